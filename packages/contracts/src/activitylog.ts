@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZListQuery } from './common';
+
+export const ZActivityLog = z.object({
+  id: z.number().int(),
+  activity_slug: z.string(),
+  action: z.string(),
+  description: z.string(),
+  record_id: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), full_name: z.string(), role_name: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TActivityLog = z.infer<typeof ZActivityLog>;
+
+/** GET /api/activitylog?activity_slug=...: the module's log, paged like every list. */
+export const ZListActivityLogQuery = ZListQuery.extend({ activity_slug: z.string().max(64).optional() });

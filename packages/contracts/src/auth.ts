@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZRoleSlug, ZGender } from './enums';
+import { ZPermission } from './rights';
+
+export const ZLoginBody = z.object({
+  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.invalidEmail),
+  password: z.string({ error: MSG.required('Password') }).min(1, MSG.required('Password')).max(200),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+/** The signed-in user as the session and the header card need it. */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  gender: ZGender.nullable(),
+  mobile: z.string().nullable(),
+  role_name: ZRoleSlug,
+  unique_identity: z.string().nullable(),
+  profile: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZPermissionItem = z.object({ name: ZPermission });
+
+/** SPEC section 3 "Login response": error flag, message, token with its expiry, user, permissions (non-admin). */
+export const ZLoginResponse = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  user: ZSessionUser,
+  permissions: z.array(ZPermissionItem).optional(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZProfileResponse = z.object({
+  message: z.string(),
+  data: ZSessionUser.extend({ permissions: z.array(ZPermissionItem).optional() }),
+});
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+
+const ZNewPassword = z
+  .string({ error: MSG.required('Password') })
+  .min(1, MSG.required('Password'))
+  .min(8, MSG.passwordLength)
+  .max(100, MSG.maxChars(100));
+
+/** POST /api/auth/register: a visitor signs up as a customer (when settings allow it). */
+export const ZRegisterBody = z.object({
+  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.invalidEmail),
+  username: z
+    .string({ error: MSG.required('Username') })
+    .trim()
+    .min(1, MSG.required('Username'))
+    .max(80, MSG.maxChars(80))
+    .regex(/^[A-Za-z_ ]+$/, MSG.onlyAlphabets),
+  password: ZNewPassword,
+});
+export type TRegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZRegisterForm = ZRegisterBody.extend({
+  password_confirmation: z.string().min(1, MSG.required('Confirm password')),
+}).refine((v) => v.password === v.password_confirmation, {
+  path: ['password_confirmation'],
+  message: MSG.passwordsMatch,
+});
+
+export const ZPasswordEmailBody = z.object({
+  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.invalidEmail),
+});
+
+export const ZPasswordResetBody = z
+  .object({
+    email: z.string().trim().toLowerCase().email(MSG.invalidEmail),
+    token: z.string().min(20).max(200),
+    password: ZNewPassword,
+    password_confirmation: z.string({ error: MSG.required('Confirm password') }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: MSG.passwordsMatch,
+  });
+export type TPasswordResetBody = z.infer<typeof ZPasswordResetBody>;
+
+/** The error-flag answer of login, forgot and reset (SPEC section 8). */
+export const ZFlaggedResponse = z.object({ error: z.boolean(), message: z.string() });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const ROLE_SLUGS = ['admin', 'employee', 'customer', 'supplier'] as const;
+export const ZRoleSlug = z.enum(ROLE_SLUGS);
+export type TRoleSlug = z.infer<typeof ZRoleSlug>;
+/** Business roles that own rows (customer, employee, supplier); admin sees everything. */
+export const BUSINESS_ROLES = ['employee', 'customer', 'supplier'] as const;
+export const ZBusinessRole = z.enum(BUSINESS_ROLES);
+export type TBusinessRole = z.infer<typeof ZBusinessRole>;
+
+export const GENDERS = ['male', 'female'] as const;
+export const ZGender = z.enum(GENDERS);
+
+/** Work status shared by AMC contracts, services and complaints (SPEC section 4). */
+export const WORK_STATUSES = ['open', 'pending', 'progress', 'closed'] as const;
+export const ZWorkStatus = z.enum(WORK_STATUSES);
+export type TWorkStatus = z.infer<typeof ZWorkStatus>;
+
+/** The assignee's answer to an assignment of an AMC or a service. */
+export const EMPLOYEE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ZEmployeeStatus = z.enum(EMPLOYEE_STATUSES);
+
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+export const PURCHASE_STATUSES = ['ordered', 'delivered'] as const;
+export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
+
+/** The lists served by /api/category: brands, product categories, units, complaint types, task types. */
+export const CATEGORY_TYPES = ['brand', 'product_category', 'unit', 'complaint_type', 'task_type'] as const;
+export const ZCategoryType = z.enum(CATEGORY_TYPES);
+export type TCategoryType = z.infer<typeof ZCategoryType>;
+
+/** Every e-mail template event of SPEC section 3. */
+export const TEMPLATE_EVENTS = [
+  'customer_added',
+  'employee_added',
+  'sale',
+  'quotation',
+  'complaint_customer',
+  'complaint_admin',
+  'complaint_employee',
+  'complaint_resolved',
+  'monthly_service_list',
+  'service_reminder',
+  'service_done',
+  'employee_daily_tasks',
+  'password_reset',
+  'welcome_admin',
+] as const;
+export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
+export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;
+
+/** Badge colours of SPEC section 4, one place for every status in the product. */
+export const STATUS_COLORS: Record<string, string> = {
+  open: 'red',
+  pending: 'yellow',
+  progress: 'orange',
+  closed: 'green',
+  approved: 'green',
+  rejected: 'red',
+  paid: 'green',
+  partial: 'orange',
+  unpaid: 'red',
+  ordered: 'red',
+  delivered: 'green',
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+const text = (label: string, min?: number, max?: number) => {
+  let s = z.string({ error: MSG.required(label) }).trim().min(1, MSG.required(label));
+  if (min) s = s.min(min, MSG.minChars(min));
+  if (max) s = s.max(max, MSG.maxChars(max));
+  return s;
+};
+
+/** Step 1 of the wizard: Purchase Information. */
+export const ZInstallPurchaseStep = z.object({
+  domain_name: text('Domain name', 2, 20),
+  purchase_key: text('Purchase key', undefined, 191),
+  purchase_email: z
+    .string({ error: MSG.required('Purchase email') })
+    .trim()
+    .min(1, MSG.required('Purchase email'))
+    .email(MSG.validEmail),
+});
+
+/** Step 2: Database Setup. db_pass is the only optional field of the wizard. */
+export const ZInstallDatabaseStep = z.object({
+  db_name: text('Database name', 2, 20).regex(/^[A-Za-z0-9_]+$/, 'Database name may contain only letters, digits and _'),
+  db_username: text('Database username', undefined, 80),
+  db_pass: z.string().max(191, MSG.maxChars(191)).optional().default(''),
+  db_host: text('Database host', undefined, 191).default('localhost'),
+  db_port: z
+    .union([z.string(), z.number()], { error: MSG.required('Database port') })
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length > 0, MSG.required('Database port'))
+    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, MSG.validPort)
+    .transform(Number),
+});
+
+const ZInstallPassword = z
+  .string({ error: MSG.required('Password') })
+  .min(1, MSG.required('Password'))
+  .min(8, MSG.minChars(8))
+  .max(20, MSG.maxChars(20))
+  .regex(/^[A-Za-z0-9]+$/, MSG.passwordLettersDigits);
+
+/** Step 3: Login Details of the first administrator. */
+export const ZInstallLoginStep = z.object({
+  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.validEmail),
+  password: ZInstallPassword,
+});
+
+/** The wizard's step 3 form adds the confirmation, which the server never receives. */
+export const ZInstallLoginForm = ZInstallLoginStep.extend({
+  confirm_password: z.string().min(1, MSG.required('Confirm password')),
+}).refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: MSG.passwordsMatch });
+
+/** POST /api/install (multipart or JSON): every field of SPEC section 2's four steps. */
+export const ZInstallBody = ZInstallPurchaseStep.extend(ZInstallDatabaseStep.shape).extend(ZInstallLoginStep.shape);
+export type TInstallBody = z.infer<typeof ZInstallBody>;
+export type TInstallBodyInput = z.input<typeof ZInstallBody>;
+
+export const ZInstallCheck = z.object({ install_status: z.boolean() });
+export const ZBackendTest = z.object({ status: z.literal('ok'), version: z.string() });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { LANGUAGE_CODES } from './languages';
+
+export const DATE_FORMATS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
+export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
+
+/** The colour themes of the app shell; each has a light and a dark variant. */
+export const THEME_COLORS = [
+  'blue',
+  'indigo',
+  'violet',
+  'grape',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'cyan',
+] as const;
+export type TThemeColor = (typeof THEME_COLORS)[number];
+
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Images accepted for the logo and sidebar logo (checked by content on the server). */
+export const LOGO_MAX_BYTES = 2_048_000;
+
+/** GET /api/setting/list: SPEC's keys (date_formate is SPEC's spelling) plus the form's extra fields. */
+export const ZSettings = z.object({
+  business_name: z.string(),
+  address: z.string(),
+  office_number: z.string(),
+  country: z.string(),
+  system_language: z.string(),
+  date_formate: z.string(),
+  rtl: z.boolean(),
+  footer_text: z.string(),
+  time_zone: z.string(),
+  currency_code: z.string(),
+  starting_year: z.number().int(),
+  logo: z.string().nullable(),
+  sidebar_logo: z.string().nullable(),
+  registration_enabled: z.boolean(),
+  weekly_off_days: z.array(z.number().int().min(0).max(6)),
+  mail_from_name: z.string(),
+  mail_from_address: z.string(),
+  smtp_host: z.string(),
+  smtp_port: z.number().int(),
+  smtp_user: z.string(),
+  smtp_secure: z.boolean(),
+  smtp_password_set: z.boolean(),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+/** Fields from HTML forms arrive as strings; this turns "true"/"1"/"on" into booleans. */
+const ZFormBoolean = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+const required = (label: string, max = 191) =>
+  z.string({ error: MSG.required(label) }).trim().min(1, MSG.required(label)).max(max, MSG.maxChars(max));
+
+/** POST /api/setting/update (multipart: the fields below plus optional `logo` and `sidebar_logo` files). */
+export const ZUpdateSettingsBody = z.object({
+  business_name: required('Name'),
+  address: required('Address', 500),
+  office_number: required('Office number', 30).regex(/^[0-9+\-() ]{4,30}$/, 'Please enter a valid phone number'),
+  country: required('Country', 80),
+  system_language: z.enum(LANGUAGE_CODES, { error: MSG.required('Language') }),
+  date_formate: z.enum(DATE_FORMATS, { error: MSG.required('Date format') }),
+  rtl: ZFormBoolean,
+  footer_text: required('Footer text', 255),
+  time_zone: required('Time zone', 64).refine(isTimeZone, 'Please choose a valid time zone'),
+  currency_code: required('Currency code', 8),
+  starting_year: z.coerce
+    .number({ error: MSG.required('Starting year') })
+    .int(MSG.startYear)
+    .min(1900, MSG.startYear)
+    .max(2200, MSG.startYear),
+  registration_enabled: ZFormBoolean.optional(),
+  weekly_off_days: z
+    .union([z.array(z.coerce.number()), z.string()])
+    .optional()
+    .transform((v) =>
+      (typeof v === 'string' ? (v ? v.split(',').map(Number) : []) : (v ?? [])).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6),
+    ),
+  mail_from_name: z.string().trim().max(191).optional(),
+  mail_from_address: z.union([z.literal(''), z.string().trim().email(MSG.invalidEmail)]).optional(),
+  smtp_host: z.string().trim().max(191).optional(),
+  smtp_port: z.coerce.number().int().min(0).max(65535).optional(),
+  smtp_user: z.string().trim().max(191).optional(),
+  smtp_password: z.string().max(191).optional(),
+  smtp_secure: ZFormBoolean.optional(),
+});
+export type TUpdateSettingsBody = z.infer<typeof ZUpdateSettingsBody>;
+export type TUpdateSettingsInput = z.input<typeof ZUpdateSettingsBody>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
