@@ -75,3 +75,15 @@ export const ZOptionalText = (max = 191) =>
     .max(max, MSG.maxChars(max))
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/**
+ * A whole number typed into a text field (form data sends strings): empty says "<Label> is required!",
+ * anything but digits in range says `invalid`.
+ */
+export const ZWholeNumber = (label: string, range: { min: number; max: number }, invalid: string) =>
+  z
+    .union([z.string(), z.number()], { error: MSG.required(label) })
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length > 0, MSG.required(label))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= range.min && Number(v) <= range.max, invalid)
+    .transform(Number);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZWholeNumber } from './common';
 
 const text = (label: string, min?: number, max?: number) => {
   let s = z.string({ error: MSG.required(label) }).trim().min(1, MSG.required(label));
@@ -25,12 +26,7 @@ export const ZInstallDatabaseStep = z.object({
   db_username: text('Database username', undefined, 80),
   db_pass: z.string().max(191, MSG.maxChars(191)).optional().default(''),
   db_host: text('Database host', undefined, 191).default('localhost'),
-  db_port: z
-    .union([z.string(), z.number()], { error: MSG.required('Database port') })
-    .transform((v) => String(v).trim())
-    .refine((v) => v.length > 0, MSG.required('Database port'))
-    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, MSG.validPort)
-    .transform(Number),
+  db_port: ZWholeNumber('Database port', { min: 1, max: 65535 }, MSG.validPort),
 });
 
 const ZInstallPassword = z

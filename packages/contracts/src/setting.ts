@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
 
 export const DATE_FORMATS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
@@ -71,11 +72,7 @@ export const ZUpdateSettingsBody = z.object({
   footer_text: required('Footer text', 255),
   time_zone: required('Time zone', 64).refine(isTimeZone, 'Please choose a valid time zone'),
   currency_code: required('Currency code', 8),
-  starting_year: z.coerce
-    .number({ error: MSG.required('Starting year') })
-    .int(MSG.startYear)
-    .min(1900, MSG.startYear)
-    .max(2200, MSG.startYear),
+  starting_year: ZWholeNumber('Starting year', { min: 1900, max: 2200 }, MSG.startYear),
   registration_enabled: ZFormBoolean.optional(),
   weekly_off_days: z
     .union([z.array(z.coerce.number()), z.string()])
@@ -102,3 +99,19 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** GET /api/setting/public: what the sign-in page may show before anyone is signed in. */
+export const ZPublicSettings = ZSettings.pick({
+  business_name: true,
+  logo: true,
+  sidebar_logo: true,
+  system_language: true,
+  rtl: true,
+  footer_text: true,
+  starting_year: true,
+  registration_enabled: true,
+  date_formate: true,
+  currency_code: true,
+  time_zone: true,
+});
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** Process settings from the environment; everything has a default so a fresh clone starts with none set. */
+export type TAppConfig = {
+  port: number;
+  host: string;
+  /** Where the installation keeps its configuration file and uploads. */
+  dataDir: string;
+  logLevel: string;
+  /** Built web app to serve on the same port; absent in tests. */
+  webDistDir?: string;
+  /** SMTP URL that overrides the SMTP fields of the settings (e.g. smtp://127.0.0.1:1025). */
+  smtpUrl?: string;
+  redisUrl?: string;
+  tokenTtlSeconds: number;
+  /** Base address used in links inside e-mails when the request's own address is not known. */
+  publicUrl?: string;
+  /** Background workers (mail outbox, scheduled jobs); tests switch them off and drive them directly. */
+  startWorkers: boolean;
+  trustProxy: boolean;
+};
+
+export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = env.DATA_DIR ?? './data';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(baseDir, dataDir),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: env.WEB_DIST_DIR,
+    smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    publicUrl: env.PUBLIC_URL || undefined,
+    startWorkers: env.START_WORKERS !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+/** What the install wizard writes: the database address and the per-install token secret. */
+export type TInstallConfig = { databaseUrl: string; jwtSecret: string; installedAt: string };
+
+const configFile = (dataDir: string) => join(dataDir, 'config.json');
+
+export function loadInstallConfig(dataDir: string): TInstallConfig | null {
+  const file = configFile(dataDir);
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<TInstallConfig>;
+  if (!parsed.databaseUrl || !parsed.jwtSecret) return null;
+  return parsed as TInstallConfig;
+}
+
+/** Written atomically and readable by the server's user alone: it holds the database password. */
+export function saveInstallConfig(dataDir: string, config: TInstallConfig): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = configFile(dataDir);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(config, null, 2), { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  renameSync(temp, file);
+}
+
+export const newJwtSecret = () => randomBytes(48).toString('base64url');

@@ -1,0 +1,32 @@
+import type { TBusinessRole, TPermission, TRoleSlug } from '@amc/contracts';
+
+/** Who is calling, as services need it: identity, role, rights, and where from (for the activity log). */
+export type TCaller = {
+  id: number;
+  email: string;
+  role: TRoleSlug;
+  roleId: number;
+  permissions: ReadonlySet<string>;
+  ip: string;
+  userAgent?: string;
+};
+
+export const isAdmin = (caller: TCaller) => caller.role === 'admin';
+
+export const hasPermission = (caller: TCaller, permission: TPermission) =>
+  isAdmin(caller) || caller.permissions.has(permission);
+
+/** For each business role, the column that ties a row to that user (customerId, assignedToId, supplierId). */
+export type TOwnerColumns<W> = Partial<Record<TBusinessRole, keyof W & string>>;
+
+/**
+ * The row boundary of DESIGN.md section 4 as a Prisma `where` fragment: admin sees every row; a customer,
+ * employee or supplier only rows whose owner column holds its id; a role with no owner column sees none.
+ * Services AND it into every read and write, so another's id simply is not found (404).
+ */
+export function ownRowsWhere<W extends object>(caller: TCaller, owners: TOwnerColumns<W>): W {
+  if (isAdmin(caller)) return {} as W;
+  const column = owners[caller.role as TBusinessRole];
+  if (!column) return { id: { in: [] } } as W;
+  return { [column]: caller.id } as W;
+}

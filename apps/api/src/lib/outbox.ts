@@ -1,0 +1,67 @@
+import type { TTemplateEvent } from '@amc/contracts';
+import type { TDb } from '../plugins/database';
+import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
+
+export type TMailAttachment = { filename: string; path: string; contentType?: string };
+
+export type TOutgoingMail = {
+  to: string | string[];
+  cc?: string[];
+  subject: string;
+  html: string;
+  event?: string;
+  /** One mail per logical send: a second enqueue with the same key is ignored (e.g. a reminder per service and day). */
+  dedupeKey?: string;
+  attachments?: TMailAttachment[];
+};
+
+/**
+ * Puts a mail into the outbox table; the mail worker sends it and retries until the SMTP server takes it.
+ * Called inside the transaction of the write that causes the mail, so a mail is queued exactly when the
+ * write commits. Returns false when the dedupe key was already used.
+ */
+export async function enqueueMail(db: TDb, mail: TOutgoingMail): Promise<boolean> {
+  const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).join(', ');
+  const { count } = await db.mailOutbox.createMany({
+    skipDuplicates: true,
+    data: [
+      {
+        toAddress: to.slice(0, 500),
+        cc: mail.cc?.length ? mail.cc.join(', ').slice(0, 500) : null,
+        subject: mail.subject.slice(0, 255),
+        html: mail.html,
+        text: htmlToText(mail.html),
+        event: mail.event ?? null,
+        dedupeKey: mail.dedupeKey ?? null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      },
+    ],
+  });
+  return count > 0;
+}
+
+/**
+ * Renders the event's stored template (subject and body, values escaped) inside the mail layout and queues
+ * it. A disabled or missing template sends nothing: the admin turned that notice off.
+ */
+export async function enqueueTemplateMail(
+  db: TDb,
+  event: TTemplateEvent,
+  to: string | string[],
+  variables: Record<string, unknown>,
+  extra: Pick<TOutgoingMail, 'dedupeKey' | 'attachments' | 'cc'> = {},
+): Promise<boolean> {
+  const [template, settings] = await Promise.all([
+    db.emailTemplate.findUnique({ where: { event } }),
+    db.setting.findUnique({ where: { id: 1 }, select: { businessName: true, footerText: true } }),
+  ]);
+  if (!template || !template.isEnabled) return false;
+  const systemName = settings?.businessName ?? 'AMC Service Manager';
+  const context = { system_name: systemName, date: new Date().toISOString().slice(0, 10), ...variables };
+  const subject = renderTemplate(template.subject, context);
+  const html = wrapMailLayout(renderTemplate(template.body, context), systemName, settings?.footerText ?? '');
+  return enqueueMail(db, { to, subject: decodeEntities(subject), html, event, ...extra });
+}
+
+/** Subjects are plain text: undo the HTML escaping handlebars applied to values. */
+const decodeEntities = (text: string) => htmlToText(text);

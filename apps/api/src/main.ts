@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+
+const app = await buildApp();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => process.exit(1), 25_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: app.appConfig.port, host: app.appConfig.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+import type { TActivityLog, TListQuery } from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import type { TCaller } from '../../lib/caller';
+import { isAdmin } from '../../lib/caller';
+import { buildListArgs, filterDate, filterId, findListPage, type TListDefinition } from '../../lib/list-query';
+import { fullName } from '../auth/auth-service';
+
+type TWhere = Prisma.ActivityLogWhereInput;
+type TOrderBy = Prisma.ActivityLogOrderByWithRelationInput;
+
+const activityLogList: TListDefinition<TWhere, TOrderBy> = {
+  sort: {
+    created_at: (order) => ({ createdAt: order }),
+    activity_slug: (order) => ({ slug: order }),
+    action: (order) => ({ action: order }),
+  },
+  defaultSort: { column: 'created_at', order: 'desc' },
+  tiebreaker: { id: 'desc' },
+  search: (term) => ({ OR: [{ description: { contains: term } }, { action: { startsWith: term } }] }),
+  filters: {
+    user_id: (value) => ({ userId: filterId('user_id', value) }),
+    from: (value) => ({ createdAt: { gte: filterDate('from', value) } }),
+    to: (value) => ({ createdAt: { lt: new Date(filterDate('to', value).getTime() + 86_400_000) } }),
+  },
+};
+
+/** Admin reads every log line; anyone else with the right reads only what it did itself. */
+export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: TListQuery & { activity_slug?: string }) {
+  const scope: TWhere[] = isAdmin(caller) ? [] : [{ userId: caller.id }];
+  if (query.activity_slug) scope.push({ slug: query.activity_slug });
+  const args = buildListArgs(query, activityLogList, scope);
+  return findListPage(
+    query,
+    args,
+    {
+      count: (where) => prisma.activityLog.count({ where }),
+      findMany: (a) =>
+        prisma.activityLog.findMany({
+          ...a,
+          include: { user: { select: { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } } },
+        }),
+    },
+    (row): TActivityLog => ({
+      id: row.id,
+      activity_slug: row.slug,
+      action: row.action,
+      description: row.description,
+      record_id: row.recordId,
+      user: row.user ? { id: row.user.id, full_name: fullName(row.user), role_name: row.user.role.slug } : null,
+      ip: row.ip,
+      user_agent: row.userAgent,
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  MSG,
+  type TLoginBody,
+  type TLoginResponse,
+  type TPasswordResetBody,
+  type TPermission,
+  type TRegisterBody,
+  type TRoleSlug,
+  type TSessionUser,
+} from '@amc/contracts';
+import type { TDb, TPrisma } from '../../plugins/database';
+import type { TokenService } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../../lib/activity-log';
+import type { TCaller } from '../../lib/caller';
+import { nextDocumentNumber } from '../../lib/counters';
+import { enqueueTemplateMail } from '../../lib/outbox';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createSecureToken, hashToken } from '../../lib/secure-token';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const sessionUserSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  gender: true,
+  mobile: true,
+  uniqueIdentity: true,
+  profileImage: true,
+  role: { select: { slug: true, rights: { select: { action: true, module: { select: { slug: true } } } } } },
+} as const;
+
+type TSessionRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: 'male' | 'female' | null;
+  mobile: string | null;
+  uniqueIdentity: string | null;
+  profileImage: string | null;
+  role: { slug: string; rights: { action: string; module: { slug: string } }[] };
+};
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+function toSessionUser(user: TSessionRow): TSessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: fullName(user),
+    gender: user.gender,
+    mobile: user.mobile,
+    role_name: user.role.slug as TRoleSlug,
+    unique_identity: user.uniqueIdentity,
+    profile: user.profileImage,
+  };
+}
+
+/** SPEC: admin gets no permission list (it may do everything); every other role gets its rights by name. */
+function permissionsOf(user: TSessionRow): { name: TPermission }[] | undefined {
+  if (user.role.slug === 'admin') return undefined;
+  return user.role.rights.map((r) => ({ name: `${r.module.slug}_${r.action}` as TPermission }));
+}
+
+function sessionResponse(user: TSessionRow, tokens: TokenService, tokenVersion: number, message: string): TLoginResponse {
+  const { token, expiresAt } = tokens.sign(user.id, tokenVersion, user.role.slug as TRoleSlug);
+  return {
+    error: false,
+    message,
+    accessToken: token,
+    expiresAt: expiresAt.toISOString(),
+    user: toSessionUser(user),
+    permissions: permissionsOf(user),
+  };
+}
+
+type TRequestMeta = Pick<TCaller, 'ip' | 'userAgent'>;
+
+export async function login(prisma: TPrisma, tokens: TokenService, body: TLoginBody, meta: TRequestMeta): Promise<TLoginResponse> {
+  const user = await prisma.user.findUnique({
+    where: { email: body.email },
+    select: { ...sessionUserSelect, passwordHash: true, isActive: true, tokenVersion: true },
+  });
+  // Same answer and the same work for an unknown e-mail and a wrong password: nothing tells them apart.
+  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !valid) throw new AppError('UNAUTHENTICATED', MSG.loginFailed);
+  if (!user.isActive) throw new AppError('FORBIDDEN', MSG.accountDisabled);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    await recordActivity(tx, { id: user.id, ...meta }, { slug: 'auth', action: 'login', description: `${user.email} signed in`, recordId: user.id });
+  });
+  return sessionResponse(user, tokens, user.tokenVersion, 'Signed in successfully.');
+}
+
+export async function getProfile(prisma: TPrisma, caller: TCaller) {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: caller.id }, select: sessionUserSelect });
+  return { ...toSessionUser(user), permissions: permissionsOf(user) };
+}
+
+/** Signing out ends every token of the user on the server too (its token version moves on). */
+export async function logout(prisma: TPrisma, caller: TCaller) {
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: caller.id }, data: { tokenVersion: { increment: 1 } } });
+    await recordActivity(tx, caller, { slug: 'auth', action: 'logout', description: `${caller.email} signed out`, recordId: caller.id });
+  });
+}
+
+/** A visitor signs up as a customer, when the settings allow it, and is signed in at once. */
+export async function register(prisma: TPrisma, tokens: TokenService, body: TRegisterBody, meta: TRequestMeta): Promise<TLoginResponse> {
+  const settings = await prisma.setting.findUnique({ where: { id: 1 }, select: { registrationEnabled: true } });
+  if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
+  const passwordHash = await hashPassword(body.password);
+  const [firstName, ...rest] = body.username.split(/\s+/);
+  const user = await prisma.$transaction(async (tx) => {
+    const taken = await tx.user.findUnique({ where: { email: body.email }, select: { id: true } });
+    if (taken) throw AppError.field('email', MSG.emailTaken, 'CONFLICT');
+    const role = await tx.role.findUniqueOrThrow({ where: { slug: 'customer' } });
+    const created = await tx.user.create({
+      data: {
+        email: body.email,
+        passwordHash,
+        firstName: firstName ?? body.username,
+        lastName: rest.join(' '),
+        roleId: role.id,
+        uniqueIdentity: await nextDocumentNumber(tx, 'customer'),
+      },
+      select: { ...sessionUserSelect, tokenVersion: true },
+    });
+    await recordActivity(tx, { id: created.id, ...meta }, { slug: 'auth', action: 'register', description: `${created.email} signed up`, recordId: created.id });
+    return created;
+  });
+  return sessionResponse(user, tokens, user.tokenVersion, 'Your account has been created.');
+}
+
+/**
+ * Mails a single-use link valid for 60 minutes. Answers the same whether or not the e-mail belongs to an
+ * account; only the hash of the token is stored, and a newer request voids the older links.
+ */
+export async function requestPasswordReset(prisma: TPrisma, email: string, origin: string): Promise<void> {
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, isActive: true } });
+  if (!user || !user.isActive) return;
+  const { token, hash } = createSecureToken();
+  await prisma.$transaction(async (tx) => {
+    await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.passwordReset.create({ data: { userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) } });
+    await enqueueTemplateMail(tx, 'password_reset', user.email, {
+      first_name: user.firstName,
+      reset_link: `${origin}/session/reset-password/${token}/${encodeURIComponent(user.email)}`,
+    });
+  });
+}
+
+export async function resetPassword(prisma: TPrisma, body: TPasswordResetBody, meta: TRequestMeta): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await prisma.$transaction(async (tx) => {
+    const reset = await tx.passwordReset.findUnique({
+      where: { tokenHash: hashToken(body.token) },
+      include: { user: { select: { id: true, email: true } } },
+    });
+    if (!reset || reset.user.email !== body.email || reset.usedAt || reset.expiresAt < new Date()) {
+      throw new AppError('BAD_INPUT', MSG.passwordResetInvalid);
+    }
+    // Conditional on still being unused, so two requests racing with one link cannot both succeed.
+    const { count } = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (count !== 1) throw new AppError('BAD_INPUT', MSG.passwordResetInvalid);
+    await changePassword(tx, reset.user.id, passwordHash);
+    await recordActivity(tx, { id: reset.user.id, ...meta }, { slug: 'auth', action: 'password_reset', description: `${reset.user.email} reset the password`, recordId: reset.user.id });
+  });
+}
+
+/** A new password ends every token issued before it. */
+export async function changePassword(db: TDb, userId: number, passwordHash: string) {
+  await db.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
+}

@@ -1,0 +1,151 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import { MSG, type TInstallBody } from '@amc/contracts';
+import { type TAppConfig, newJwtSecret, loadInstallConfig, saveInstallConfig } from '../../config';
+import { applyMigrations, createDatabaseIfMissing } from '../../db/migrate';
+import { loadReferenceData } from '../../db/reference-data';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../../lib/activity-log';
+import { nextDocumentNumber } from '../../lib/counters';
+import { enqueueTemplateMail } from '../../lib/outbox';
+import { hashPassword } from '../../lib/password';
+import { createPrismaClient, type Database } from '../../plugins/database';
+import type { TokenService } from '../../plugins/auth';
+
+export type TInstallDeps = { db: Database; tokens: TokenService; config: TAppConfig };
+
+/** True once an installation's database is connected and holds its settings row. */
+export async function checkInstallStatus(db: Database): Promise<boolean> {
+  if (!db.isConnected) return false;
+  const settings = await db.prisma.setting.findUnique({ where: { id: 1 }, select: { id: true } });
+  return settings !== null;
+}
+
+export function buildDatabaseUrl(body: Pick<TInstallBody, 'db_host' | 'db_port' | 'db_name' | 'db_username' | 'db_pass'>) {
+  const auth = `${encodeURIComponent(body.db_username)}${body.db_pass ? `:${encodeURIComponent(body.db_pass)}` : ''}`;
+  return `mysql://${auth}@${body.db_host}:${body.db_port}/${body.db_name}`;
+}
+
+/** Turns the driver's error codes into sentences a person installing the product can act on. */
+function describeConnectionError(error: unknown, body: TInstallBody): AppError {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR') {
+    const message = 'The database server refused this username and password.';
+    return new AppError('BAD_INPUT', message, [
+      { path: 'db_username', message },
+      { path: 'db_pass', message },
+    ]);
+  }
+  if (code === 'ER_DBACCESS_DENIED_ERROR') {
+    return AppError.field('db_name', `The user ${body.db_username} may not use or create the database ${body.db_name}.`);
+  }
+  if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN', 'ECONNRESET'].includes(code)) {
+    return AppError.field('db_host', `Could not reach a database server at ${body.db_host}:${body.db_port}.`);
+  }
+  return new AppError('BAD_INPUT', `The database could not be set up: ${(error as Error).message}`);
+}
+
+async function assertServerReachable(body: TInstallBody) {
+  const connection = await mysql
+    .createConnection({
+      host: body.db_host,
+      port: body.db_port,
+      user: body.db_username,
+      password: body.db_pass || undefined,
+      connectTimeout: 10_000,
+    })
+    .catch((error: unknown) => {
+      throw describeConnectionError(error, body);
+    });
+  await connection.end();
+}
+
+async function assertNoInstallationIn(databaseUrl: string, body: TInstallBody) {
+  const connection = await mysql.createConnection({ uri: databaseUrl, connectTimeout: 10_000 });
+  try {
+    const [rows] = await connection.query<mysql.RowDataPacket[]>(
+      "SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ? AND table_name = 'settings'",
+      [body.db_name],
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    const [settings] = await connection.query<mysql.RowDataPacket[]>('SELECT COUNT(*) AS n FROM settings');
+    if (Number(settings[0]?.n) > 0) {
+      throw AppError.field(
+        'db_name',
+        `The database ${body.db_name} already holds an installation. Choose another database name.`,
+        'CONFLICT',
+      );
+    }
+  } finally {
+    await connection.end();
+  }
+}
+
+let installing = false;
+
+/**
+ * POST /api/install: checks the credentials, creates and migrates the database, loads the reference data,
+ * creates the administrator and writes the configuration. The data goes in one transaction and the config
+ * file is written inside it, so a failure at any step leaves nothing that stops a second try.
+ */
+export async function installApplication(deps: TInstallDeps, body: TInstallBody, origin: string): Promise<void> {
+  if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir)) throw new AppError('CONFLICT', MSG.alreadyInstalled);
+  if (installing) throw new AppError('CONFLICT', 'An installation is already running. Please wait for it to finish.');
+  installing = true;
+  try {
+    await assertServerReachable(body);
+    const databaseUrl = buildDatabaseUrl(body);
+    await createDatabaseIfMissing(databaseUrl).catch((error: unknown) => {
+      throw describeConnectionError(error, body);
+    });
+    await assertNoInstallationIn(databaseUrl, body);
+    await applyMigrations(databaseUrl);
+
+    const passwordHash = await hashPassword(body.password);
+    const jwtSecret = newJwtSecret();
+    const prisma = createPrismaClient(databaseUrl);
+    let configWritten = false;
+    try {
+      await prisma.$transaction(
+        async (tx) => {
+          await loadReferenceData(tx, {
+            domainName: body.domain_name,
+            purchaseKey: body.purchase_key,
+            purchaseEmail: body.purchase_email,
+          });
+          const adminRole = await tx.role.findUniqueOrThrow({ where: { slug: 'admin' } });
+          const admin = await tx.user.create({
+            data: {
+              email: body.email,
+              passwordHash,
+              firstName: 'Admin',
+              lastName: '',
+              roleId: adminRole.id,
+              uniqueIdentity: await nextDocumentNumber(tx, 'admin'),
+            },
+          });
+          await recordActivity(tx, null, { slug: 'install', action: 'install', description: `Installed for ${body.domain_name}`, recordId: admin.id });
+          await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
+            admin_first_name: admin.firstName,
+            login_email: admin.email,
+            login_link: `${origin}/session/signin`,
+            domain_name: body.domain_name,
+          });
+          saveInstallConfig(deps.config.dataDir, { databaseUrl, jwtSecret, installedAt: new Date().toISOString() });
+          configWritten = true;
+        },
+        { timeout: 60_000, maxWait: 10_000 },
+      );
+    } catch (error) {
+      if (configWritten) rmSync(join(deps.config.dataDir, 'config.json'), { force: true });
+      throw error;
+    } finally {
+      await prisma.$disconnect();
+    }
+    deps.tokens.useSecret(jwtSecret);
+    await deps.db.connect(databaseUrl);
+  } finally {
+    installing = false;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDataResponse, ZMessageResponse, ZModule, ZRole, ZRoleUpdateBody } from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { withErrors } from '../../lib/route-schema';
+import { findModules, findRoles, updateRoleRights } from './role-service';
+
+const secured = { tags: ['role'], security: [{ bearer: [] }] };
+
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/role/list',
+    { preHandler: app.can('role_view'), schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZRole)) }) } },
+    async () => ({ message: 'Roles', data: await findRoles(app.db.prisma) }),
+  );
+
+  app.get(
+    '/module/list',
+    { preHandler: app.can('role_view'), schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZModule)) }) } },
+    async () => ({ message: 'Modules', data: await findModules(app.db.prisma) }),
+  );
+
+  app.post(
+    '/role/update',
+    { preHandler: app.can('role_edit'), schema: { ...secured, body: ZRoleUpdateBody, response: withErrors({ 200: ZMessageResponse }) } },
+    async (request) => {
+      const changed = await updateRoleRights(app.db.prisma, callerOf(request), request.body);
+      app.events.publishToUsers(changed.userIds, `${changed.roleSlug}_permission_updated`);
+      return { message: 'Access rights updated successfully.' };
+    },
+  );
+};

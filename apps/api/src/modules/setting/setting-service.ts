@@ -1,0 +1,95 @@
+import type { TSettings, TUpdateSettingsBody } from '@amc/contracts';
+import { LOGO_MAX_BYTES } from '@amc/contracts';
+import type { Setting } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import type { TCaller } from '../../lib/caller';
+import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+
+export function toSettings(row: Setting): TSettings {
+  return {
+    business_name: row.businessName,
+    address: row.address,
+    office_number: row.officeNumber,
+    country: row.country,
+    system_language: row.systemLanguage,
+    date_formate: row.dateFormat,
+    rtl: row.rtl,
+    footer_text: row.footerText,
+    time_zone: row.timeZone,
+    currency_code: row.currencyCode,
+    starting_year: row.startingYear,
+    logo: row.logo,
+    sidebar_logo: row.sidebarLogo,
+    registration_enabled: row.registrationEnabled,
+    weekly_off_days: row.weeklyOffDays ? row.weeklyOffDays.split(',').map(Number) : [],
+    mail_from_name: row.mailFromName,
+    mail_from_address: row.mailFromAddress,
+    smtp_host: row.smtpHost,
+    smtp_port: row.smtpPort,
+    smtp_user: row.smtpUser,
+    smtp_secure: row.smtpSecure,
+    // The SMTP password is never sent back, only whether one is stored.
+    smtp_password_set: row.smtpPassword.length > 0,
+  };
+}
+
+export async function getSettings(prisma: TPrisma): Promise<TSettings> {
+  return toSettings(await prisma.setting.findUniqueOrThrow({ where: { id: 1 } }));
+}
+
+export type TSettingsFiles = { logo?: TUploadedFile; sidebar_logo?: TUploadedFile };
+
+export async function updateSettings(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  body: TUpdateSettingsBody,
+  files: TSettingsFiles,
+): Promise<TSettings> {
+  return prisma.$transaction(async (tx) => {
+    const upload = async (field: keyof TSettingsFiles) => {
+      const file = files[field];
+      if (!file) return undefined;
+      const stored = await storeUpload(tx, dataDir, field, file, {
+        allowed: IMAGE_TYPES,
+        maxBytes: LOGO_MAX_BYTES,
+        uploadedById: caller.id,
+        visibility: 'public',
+      });
+      return stored.url;
+    };
+    const logo = await upload('logo');
+    const sidebarLogo = await upload('sidebar_logo');
+    const row = await tx.setting.update({
+      where: { id: 1 },
+      data: {
+        businessName: body.business_name,
+        address: body.address,
+        officeNumber: body.office_number,
+        country: body.country,
+        systemLanguage: body.system_language,
+        dateFormat: body.date_formate,
+        rtl: body.rtl,
+        footerText: body.footer_text,
+        timeZone: body.time_zone,
+        currencyCode: body.currency_code.toUpperCase(),
+        startingYear: body.starting_year,
+        registrationEnabled: body.registration_enabled,
+        weeklyOffDays: body.weekly_off_days ? [...new Set(body.weekly_off_days)].sort().join(',') : undefined,
+        mailFromName: body.mail_from_name,
+        mailFromAddress: body.mail_from_address,
+        smtpHost: body.smtp_host,
+        smtpPort: body.smtp_port,
+        smtpUser: body.smtp_user,
+        // An empty password field keeps the stored one; the form never receives it back.
+        smtpPassword: body.smtp_password ? body.smtp_password : undefined,
+        smtpSecure: body.smtp_secure,
+        ...(logo ? { logo } : {}),
+        ...(sidebarLogo ? { sidebarLogo } : {}),
+      },
+    });
+    await recordActivity(tx, caller, { slug: 'setting', action: 'update', description: 'Updated the general settings', recordId: row.id });
+    return toSettings(row);
+  });
+}

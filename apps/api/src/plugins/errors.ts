@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG, type TErrorResponse } from '@amc/contracts';
+import { AppError, type TIssue } from '../lib/app-error';
+
+/**
+ * One failure shape for the whole API (DESIGN.md section 2): a status that means it and
+ * `{ error: true, message, issues }`. Input problems are 4xx with the contract's messages; only our own
+ * faults become 500, logged with their stack but never sent to the client.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (status: number, message: string, issues: TIssue[] = []): TErrorResponse & { status: number } => ({
+      status,
+      error: true,
+      message,
+      issues,
+    });
+    let result: ReturnType<typeof body>;
+
+    if (error instanceof AppError) {
+      result = body(error.statusCode, error.message, error.issues);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? MSG.invalidInput,
+      }));
+      result = body(400, issues[0]?.message ?? MSG.invalidInput, issues);
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      result = body(500, MSG.serverError);
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      result = body(413, MSG.fileTooLarge);
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      result = body(415, 'This content type is not accepted here.');
+    } else if (error.statusCode === 429) {
+      result = body(429, MSG.tooManyRequests);
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, empty body ...): the sentence it gives is safe to show.
+      result = body(error.statusCode, error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      result = body(500, MSG.serverError);
+    }
+
+    const { status, ...payload } = result;
+    if (status >= 500 && !(error instanceof AppError)) reply.header('cache-control', 'no-store');
+    return reply.status(status).send(payload);
+  });
+
+});

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { TMailAttachment } from '../lib/outbox';
+import type { Database } from './database';
+
+const MAX_ATTEMPTS = 10;
+const STALE_SENDING_MS = 10 * 60 * 1000;
+
+/** Waits 30 s after the first failure, doubling up to an hour: a mail outlives a long SMTP outage. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+type TSmtpSettings = { transport: Transporter; from: string } | null;
+
+/**
+ * Sends what the outbox holds. Several API processes may run it at once: rows are claimed with
+ * SELECT ... FOR UPDATE SKIP LOCKED, so each mail is taken by one process only.
+ */
+export class MailWorker {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private kickTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly smtpUrl: string | undefined,
+    private readonly log: FastifyInstance['log'],
+  ) {}
+
+  start(intervalMs = 5000) {
+    this.timer = setInterval(() => void this.runOnce(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Sends soon after a write queued a mail, instead of waiting for the next tick. */
+  kick() {
+    if (!this.timer || this.kickTimer) return;
+    this.kickTimer = setTimeout(() => {
+      this.kickTimer = undefined;
+      void this.runOnce();
+    }, 200);
+    this.kickTimer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    clearTimeout(this.kickTimer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One pass over the due mails; returns how many were sent. Overlapping calls share the pass in progress. */
+  runOnce(): Promise<number> {
+    if (!this.db.isConnected) return Promise.resolve(0);
+    this.running ??= this.sendDue().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async smtp(): Promise<TSmtpSettings> {
+    const settings = await this.db.prisma.setting.findUnique({ where: { id: 1 } });
+    const fromAddress = settings?.mailFromAddress || `no-reply@${settings?.domainName || 'localhost'}`;
+    const from = `"${(settings?.mailFromName || settings?.businessName || 'AMC Service Manager').replace(/"/g, '')}" <${fromAddress}>`;
+    if (this.smtpUrl) return { transport: nodemailer.createTransport(this.smtpUrl), from };
+    if (!settings?.smtpHost) return null;
+    const transport = nodemailer.createTransport({
+      host: settings.smtpHost,
+      port: settings.smtpPort,
+      secure: settings.smtpSecure,
+      auth: settings.smtpUser ? { user: settings.smtpUser, pass: settings.smtpPassword } : undefined,
+    });
+    return { transport, from };
+  }
+
+  private async sendDue(): Promise<number> {
+    const prisma = this.db.prisma;
+    const now = new Date();
+    // A process that died while sending leaves rows in "sending": give them back after a while.
+    await prisma.mailOutbox.updateMany({
+      where: { status: 'sending', updatedAt: { lt: new Date(now.getTime() - STALE_SENDING_MS) } },
+      data: { status: 'queued' },
+    });
+    const smtp = await this.smtp();
+    if (!smtp) return 0; // No mail server configured: mails wait in the outbox, none is lost.
+
+    const ids = await prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM mail_outbox
+        WHERE status = 'queued' AND next_attempt_at <= ${now} ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`;
+      const claimed = rows.map((r) => Number(r.id));
+      if (claimed.length) await tx.mailOutbox.updateMany({ where: { id: { in: claimed } }, data: { status: 'sending' } });
+      return claimed;
+    });
+
+    let sent = 0;
+    for (const id of ids) {
+      const mail = await prisma.mailOutbox.findUniqueOrThrow({ where: { id } });
+      try {
+        const attachments = mail.attachments ? (JSON.parse(mail.attachments) as TMailAttachment[]) : undefined;
+        await smtp.transport.sendMail({
+          from: smtp.from,
+          to: mail.toAddress,
+          cc: mail.cc ?? undefined,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text ?? undefined,
+          attachments,
+        });
+        await prisma.mailOutbox.update({
+          where: { id },
+          data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+        });
+        sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        this.log.warn({ mailId: id, attempts, err: message }, 'mail not sent, will retry');
+        await prisma.mailOutbox.update({
+          where: { id },
+          data: {
+            attempts,
+            lastError: message.slice(0, 2000),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          },
+        });
+      }
+    }
+    smtp.transport.close();
+    return sent;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
+}
+
+export const mailerPlugin = fp(async (app: FastifyInstance) => {
+  const worker = new MailWorker(app.db, app.appConfig.smtpUrl, app.log);
+  app.decorate('mailWorker', worker);
+  if (app.appConfig.startWorkers) worker.start();
+  app.addHook('onClose', async () => worker.stop());
+  // Mail queued by a request goes out right after the response instead of at the next tick.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) worker.kick();
+  });
+});

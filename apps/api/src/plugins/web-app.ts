@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { TErrorResponse } from '@amc/contracts';
+
+/**
+ * Serves the built web app on the API's port: real files as they are, every other non-API page address
+ * with index.html so the browser router can take over. API addresses that match nothing answer JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.appConfig.webDistDir;
+  const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const payload: TErrorResponse = { error: true, message: `No route ${request.method} ${request.url.split('?')[0]}`, issues: [] };
+    return reply.status(404).send(payload);
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './modules/health/health-routes';
+import { installRoutes } from './modules/install/install-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { settingRoutes } from './modules/setting/setting-routes';
+import { roleRoutes } from './modules/role/role-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { activityLogRoutes } from './modules/activitylog/activitylog-routes';
+import { fileRoutes } from './modules/files/file-routes';
+
+/** Every module's routes, under /api. A new module adds one line here. */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(installRoutes);
+  await app.register(authRoutes);
+  await app.register(settingRoutes);
+  await app.register(roleRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(activityLogRoutes);
+  await app.register(fileRoutes);
+}

@@ -1,0 +1,170 @@
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadInstallConfig } from '../src/config';
+import { ADMIN, createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { SmtpCatcher } from './helpers/smtp-catcher';
+import { createUser } from './helpers/test-users';
+
+describe('session: login, profile, register, password reset, logout', () => {
+  let t: TInstalledApp;
+  const smtp = new SmtpCatcher();
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createInstalledApp({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  const post = (url: string, payload: object, token: string | null = null) => t.as(token, { method: 'POST', url, payload });
+
+  it('signs in with the right password: token with expiry, user with role_name, no permission list for admin', async () => {
+    const response = await post('/api/login', { email: 'ADMIN@example.com ', password: ADMIN.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ error: false, message: 'Signed in successfully.', user: { email: ADMIN.email, role_name: 'admin', full_name: 'Admin' } });
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    expect(body.permissions).toBeUndefined();
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrong = await post('/api/login', { email: ADMIN.email, password: 'Wrong12345' });
+    const unknown = await post('/api/login', { email: 'nobody@example.com', password: 'Wrong12345' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ error: true, message: 'These credentials do not match our records.', issues: [] });
+  });
+
+  it('validates the login form with its messages', async () => {
+    const response = await post('/api/login', { email: 'nope', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Invalid Email address' },
+        { path: 'password', message: 'Password is required!' },
+      ]),
+    );
+  });
+
+  it('gives a non-admin its permissions by name', async () => {
+    await createUser(t.app, 'customer', 'cust@example.com');
+    const response = await post('/api/login', { email: 'cust@example.com', password: 'Secret123' });
+    const names = response.json().permissions.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['complaint_view', 'sell_view', 'quotation_view']));
+    expect(names).not.toContain('user_edit');
+  });
+
+  it('loads the profile with a valid token and refuses a missing, forged or expired one', async () => {
+    const profile = await t.as(t.adminToken, { url: '/api/user/profile' });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ email: ADMIN.email, role_name: 'admin' });
+
+    expect((await t.as(null, { url: '/api/user/profile' })).statusCode).toBe(401);
+    const forged = createSigner({ key: 'not-the-secret' })({ sub: '1', tv: 0, role: 'admin' });
+    expect((await t.as(forged, { url: '/api/user/profile' })).statusCode).toBe(401);
+
+    const { jwtSecret } = loadInstallConfig(t.dataDir)!;
+    const admin = await t.app.db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const expired = createSigner({ key: jwtSecret })({ sub: String(admin.id), tv: admin.tokenVersion, role: 'admin', exp: Math.floor(Date.now() / 1000) - 5 });
+    const response = await t.as(expired, { url: '/api/user/profile' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('registers a customer while registration is open, refuses a taken e-mail, and stops when closed', async () => {
+    const response = await post('/api/auth/register', { email: 'new@example.com', username: 'New Customer', password: 'Welcome123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ role_name: 'customer', first_name: 'New', last_name: 'Customer' });
+    expect(response.json().user.unique_identity).toMatch(/^CUS-\d{5}$/);
+
+    const again = await post('/api/auth/register', { email: 'new@example.com', username: 'Other', password: 'Welcome123' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().issues).toEqual([{ path: 'email', message: 'The email has already been taken.' }]);
+
+    const short = await post('/api/auth/register', { email: 'x@example.com', username: 'X1', password: 'short' });
+    expect(short.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'username', message: 'Should contain only alphabets' },
+        { path: 'password', message: 'Password must be 8 character length' },
+      ]),
+    );
+
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: false } });
+    const closed = await post('/api/auth/register', { email: 'late@example.com', username: 'Late', password: 'Welcome123' });
+    expect(closed.statusCode).toBe(403);
+    expect(await t.app.db.prisma.user.count({ where: { email: 'late@example.com' } })).toBe(0);
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: true } });
+  });
+
+  it('resets a forgotten password through a mailed single-use link', async () => {
+    await createUser(t.app, 'employee', 'emp@example.com', 'OldPass123');
+    const oldToken = await signIn(t.app, 'emp@example.com', 'OldPass123');
+
+    const unknown = await post('/api/password/email', { email: 'ghost@example.com' });
+    const known = await post('/api/password/email', { email: 'emp@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+
+    await t.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor((m) => m.to.includes('emp@example.com'));
+    expect(mail.parsed.subject).toBe('Reset your password at AMC Service Manager');
+    expect(smtp.mails.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
+    const link = /\/session\/reset-password\/([a-f0-9]{64})\/([^"\s<]+)/.exec(mail.parsed.html || '');
+    expect(link).not.toBeNull();
+    const [, token, email] = link!;
+    expect(decodeURIComponent(email!)).toBe('emp@example.com');
+
+    const mismatch = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'NewPass123', password_confirmation: 'Other12345' });
+    expect(mismatch.json().issues).toEqual([{ path: 'password_confirmation', message: 'Passwords must match' }]);
+
+    const reset = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ error: false, message: 'Your password has been reset. You can sign in now.' });
+
+    expect((await post('/api/login', { email: 'emp@example.com', password: 'OldPass123' })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: 'emp@example.com', password: 'NewPass123' })).statusCode).toBe(200);
+    // The new password ended the sessions opened with the old one.
+    expect((await t.as(oldToken, { url: '/api/user/profile' })).statusCode).toBe(401);
+
+    const reuse = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'Again12345', password_confirmation: 'Again12345' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe('This password reset link is invalid or has expired.');
+  });
+
+  it('refuses an expired reset link', async () => {
+    await post('/api/password/email', { email: 'cust@example.com' });
+    await t.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor((m) => m.to.includes('cust@example.com'));
+    const [, token] = /reset-password\/([a-f0-9]{64})\//.exec(mail.parsed.html || '')!;
+    await t.app.db.prisma.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await post('/api/password/reset', { email: 'cust@example.com', token, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('signs out: the token stops working on the server', async () => {
+    const token = await signIn(t.app, ADMIN.email, ADMIN.password);
+    expect((await t.as(token, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    expect((await t.as(token, { url: '/api/user/profile' })).statusCode).toBe(401);
+    t.adminToken = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+
+  it('records sign-ins in the activity log', async () => {
+    const response = await t.as(t.adminToken, { url: '/api/activitylog?activity_slug=auth&pageSize=5' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.meta).toMatchObject({ page: 1, pageSize: 5 });
+    expect(body.meta.total).toBeGreaterThan(3);
+    expect(body.data[0]).toMatchObject({ activity_slug: 'auth', ip: '127.0.0.1' });
+  });
+
+  it('rate-limits sign-in attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' })).statusCode);
+    expect(statuses).toContain(429);
+    const limited = await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' });
+    expect(limited.json()).toEqual({ error: true, message: 'Too many attempts. Please wait a minute and try again.', issues: [] });
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { TAppConfig } from '../../src/config';
+import { createEmptyTestDatabaseName, dropTestDatabase, testDatabaseServer } from './test-database';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+
+export type TTestApp = {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** A not-yet-installed API on a fresh data folder; workers off unless a test asks for them. */
+export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promise<TTestApp> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'amc-test-'));
+  const app = await buildApp({ logLevel: 'silent', startWorkers: false, webDistDir: undefined, ...overrides, dataDir });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The install wizard's fields for a fresh database on the test server. */
+export function installFields(dbName: string, overrides: Record<string, string> = {}) {
+  const server = testDatabaseServer();
+  return {
+    domain_name: 'amc.example.com',
+    purchase_key: 'TEST-KEY-1234',
+    purchase_email: 'owner@example.com',
+    db_name: dbName,
+    db_username: server.user,
+    db_pass: server.password,
+    db_host: server.host,
+    db_port: String(server.port),
+    email: ADMIN.email,
+    password: ADMIN.password,
+    ...overrides,
+  };
+}
+
+export type TInstalledApp = TTestApp & {
+  dbName: string;
+  adminToken: string;
+  /** Sends a request as the given token (the admin's by default). */
+  as(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+};
+
+/** An API installed through POST /api/install on its own database, with the admin signed in. */
+export async function createInstalledApp(overrides: Partial<TAppConfig> = {}): Promise<TInstalledApp> {
+  const base = await createTestApp(overrides);
+  const dbName = await createEmptyTestDatabaseName();
+  const installed = await base.app.inject({ method: 'POST', url: '/api/install', payload: installFields(dbName) });
+  if (installed.statusCode !== 200) throw new Error(`install failed: ${installed.body}`);
+  const token = await signIn(base.app, ADMIN.email, ADMIN.password);
+  return {
+    ...base,
+    dbName,
+    adminToken: token,
+    as: (as, options) =>
+      base.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(as ? { authorization: `Bearer ${as}` } : {}) } }),
+    close: async () => {
+      await base.close();
+      await dropTestDatabase(dbName);
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<{ accessToken: string }>().accessToken;
+}
+
+/** Builds a multipart/form-data payload for inject(): text fields and files. */
+export function multipart(fields: Record<string, string>, files: Record<string, { filename: string; data: Buffer; type?: string }> = {}) {
+  const boundary = `----amc${Date.now().toString(16)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

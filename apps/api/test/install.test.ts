@@ -1,0 +1,159 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '../src/plugins/database';
+import { ADMIN, createTestApp, installFields, multipart, type TTestApp } from './helpers/test-app';
+import { createEmptyTestDatabaseName, dropTestDatabase, testDatabaseServer, testDatabaseUrl } from './helpers/test-database';
+
+async function databaseExists(name: string) {
+  const server = testDatabaseServer();
+  const connection = await mysql.createConnection({ host: server.host, port: server.port, user: server.user, password: server.password });
+  const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [name]);
+  await connection.end();
+  return rows.length > 0;
+}
+
+describe('install', () => {
+  let t: TTestApp;
+  let dbName: string;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dbName = await createEmptyTestDatabaseName();
+    created.push(dbName);
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const name of created) await dropTestDatabase(name);
+  });
+
+  const install = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/install', payload: fields });
+
+  it('answers the backend test and reports not installed before the wizard ran', async () => {
+    expect((await t.app.inject('/api/test/backend')).json()).toMatchObject({ status: 'ok' });
+    expect((await t.app.inject('/api/install/check')).json()).toEqual({ message: 'Install status', data: { install_status: false } });
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/health/ready')).statusCode).toBe(503);
+  });
+
+  it('refuses sign-in and protected calls until installed', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toMatchObject({ error: true, message: 'The application is not installed yet.' });
+    expect((await t.app.inject('/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['domain_name', '', 'Domain name is required!'],
+    ['domain_name', 'a', 'Minimum 2 characters is required.'],
+    ['domain_name', 'a'.repeat(21), 'Maximum length of 20 exceeded!'],
+    ['purchase_key', '', 'Purchase key is required!'],
+    ['purchase_email', '', 'Purchase email is required!'],
+    ['purchase_email', 'not-an-email', 'Please enter a valid email'],
+    ['db_name', '', 'Database name is required!'],
+    ['db_name', 'x', 'Minimum 2 characters is required.'],
+    ['db_name', 'd'.repeat(21), 'Maximum length of 20 exceeded!'],
+    ['db_username', '', 'Database username is required!'],
+    ['db_host', '', 'Database host is required!'],
+    ['db_port', 'abc', 'please enter valid port number'],
+    ['db_port', '70000', 'please enter valid port number'],
+    ['email', '', 'Email is required!'],
+    ['email', 'admin@', 'Please enter a valid email'],
+    ['password', '', 'Password is required!'],
+    ['password', 'Abc123', 'Minimum 8 characters is required.'],
+    ['password', 'A1'.repeat(11), 'Maximum length of 20 exceeded!'],
+    ['password', 'Admin 12345!', 'Password should contain only letters and digits.'],
+  ])('refuses %s = %j with "%s" and creates nothing', async (field, value, message) => {
+    const response = await install(installFields(dbName, { [field]: value }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe(true);
+    expect(body.issues).toContainEqual({ path: field, message });
+    expect(await databaseExists(dbName)).toBe(false);
+    expect(existsSync(join(t.dataDir, 'config.json'))).toBe(false);
+  });
+
+  it('explains a wrong database password and leaves nothing behind', async () => {
+    const response = await install(installFields(dbName, { db_username: 'nobody_here', db_pass: 'wrong' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The database server refused this username and password.');
+    expect(await databaseExists(dbName)).toBe(false);
+    expect(existsSync(join(t.dataDir, 'config.json'))).toBe(false);
+  });
+
+  it('explains an unreachable database host', async () => {
+    const response = await install(installFields(dbName, { db_host: '127.0.0.1', db_port: '1' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path: 'db_host', message: 'Could not reach a database server at 127.0.0.1:1.' });
+    expect(await databaseExists(dbName)).toBe(false);
+  });
+
+  it('installs from a multipart form: database, reference data, admin, private configuration, welcome mail', async () => {
+    const form = multipart(installFields(dbName));
+    const response = await t.app.inject({ method: 'POST', url: '/api/install', ...form });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Installation complete. You can sign in now.' });
+
+    expect((await t.app.inject('/api/install/check')).json().data.install_status).toBe(true);
+    expect((await t.app.inject('/api/health/ready')).json()).toEqual({ status: 'ok', database: 'up' });
+    const configFile = join(t.dataDir, 'config.json');
+    expect(statSync(configFile).mode & 0o777).toBe(0o600);
+
+    const prisma = createPrismaClient(testDatabaseUrl(dbName));
+    try {
+      expect((await prisma.role.findMany({ orderBy: { slug: 'asc' } })).map((r) => r.slug)).toEqual(['admin', 'customer', 'employee', 'supplier']);
+      expect(await prisma.emailTemplate.count()).toBeGreaterThanOrEqual(12);
+      expect(await prisma.module.count()).toBeGreaterThan(15);
+      expect(await prisma.roleRight.count({ where: { role: { slug: 'customer' } } })).toBeGreaterThan(0);
+      const settings = await prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+      expect(settings).toMatchObject({ domainName: 'amc.example.com', dateFormat: 'DD-MM-YYYY' });
+      const admin = await prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email }, include: { role: true } });
+      expect(admin.role.slug).toBe('admin');
+      expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+      const welcome = await prisma.mailOutbox.findFirstOrThrow({ where: { event: 'welcome_admin' } });
+      expect(welcome.toAddress).toBe(ADMIN.email);
+      expect(welcome.status).toBe('queued');
+    } finally {
+      await prisma.$disconnect();
+    }
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ error: false, user: { email: ADMIN.email, role_name: 'admin' } });
+    expect(login.json().permissions).toBeUndefined();
+  });
+
+  it('answers 409 to every later install and changes nothing', async () => {
+    const other = await createEmptyTestDatabaseName();
+    const response = await install(installFields(other, { email: 'intruder@example.com' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('The application is already installed.');
+    expect(await databaseExists(other)).toBe(false);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'intruder@example.com', password: ADMIN.password } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses to install over a database that already holds an installation', async () => {
+    const fresh = await createTestApp();
+    try {
+      const response = await fresh.app.inject({ method: 'POST', url: '/api/install', payload: installFields(dbName) });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().issues[0].path).toBe('db_name');
+      expect(existsSync(join(fresh.dataDir, 'config.json'))).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('starts installed from its configuration file after a restart', async () => {
+    await t.app.close();
+    const restarted = await createTestApp({ dataDir: t.dataDir });
+    expect((await restarted.app.inject('/api/install/check')).json().data.install_status).toBe(true);
+    const login = await restarted.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+    // The restarted app shares the data folder: its close() removes it.
+    t = restarted;
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
+import { createUser } from './helpers/test-users';
+import { PNG_1X1 } from './helpers/fixtures';
+
+const validSettings = {
+  business_name: 'Cool Air Services',
+  address: '12 Ring Road, Pune',
+  office_number: '+91 20 5555 1234',
+  country: 'India',
+  system_language: 'en',
+  date_formate: 'DD/MM/YYYY',
+  rtl: 'false',
+  footer_text: 'Cool Air Services Pvt Ltd',
+  time_zone: 'Asia/Kolkata',
+  currency_code: 'inr',
+  starting_year: '2020',
+  weekly_off_days: '0,6',
+  smtp_password: 'mail-secret',
+};
+
+describe('settings', () => {
+  let t: TInstalledApp;
+  let customerToken: string;
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    await createUser(t.app, 'customer', 'c@example.com');
+    customerToken = await signIn(t.app, 'c@example.com', 'Secret123');
+  });
+  afterAll(async () => t?.close());
+
+  const update = (fields: Record<string, string>, files = {}, token = t.adminToken) =>
+    t.as(token, { method: 'POST', url: '/api/setting/update', ...multipart(fields, files) });
+
+  it('shows branding before sign-in and the full settings to signed-in users only', async () => {
+    const open = await t.as(null, { url: '/api/setting/public' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data).toMatchObject({ business_name: 'AMC Service Manager', date_formate: 'DD-MM-YYYY', registration_enabled: true });
+    expect(open.json().data.smtp_host).toBeUndefined();
+    expect((await t.as(null, { url: '/api/setting/list' })).statusCode).toBe(401);
+    expect((await t.as(customerToken, { url: '/api/setting/list' })).statusCode).toBe(200);
+  });
+
+  it('saves the form with a logo checked by its content; the SMTP password is never sent back', async () => {
+    const response = await update(validSettings, { logo: { filename: 'logo.png', data: PNG_1X1, type: 'image/png' } });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      business_name: 'Cool Air Services',
+      date_formate: 'DD/MM/YYYY',
+      currency_code: 'INR',
+      starting_year: 2020,
+      weekly_off_days: [0, 6],
+      smtp_password_set: true,
+      rtl: false,
+    });
+    expect(data.smtp_password).toBeUndefined();
+    expect(data.logo).toMatch(/^\/api\/files\/[a-f0-9]{32}\.png$/);
+    const file = await t.as(null, { url: data.logo });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it.each([
+    ['business_name', '', 'Name is required!'],
+    ['address', '', 'Address is required!'],
+    ['office_number', '', 'Office number is required!'],
+    ['country', '', 'Country is required!'],
+    ['footer_text', '', 'Footer text is required!'],
+    ['currency_code', '', 'Currency code is required!'],
+    ['time_zone', 'Mars/Olympus', 'Please choose a valid time zone'],
+    ['starting_year', '20x0', 'Please enter a valid year'],
+  ])('refuses %s = %j with "%s" and changes nothing', async (field, value, message) => {
+    const before = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+    const response = await update({ ...validSettings, business_name: 'Changed', [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path: field, message });
+    expect(await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
+  });
+
+  it('refuses a logo that is not an image, whatever its name, and one that is too large', async () => {
+    const before = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+    const fake = await update({ ...validSettings, business_name: 'Changed' }, { logo: { filename: 'logo.png', data: Buffer.from('#!/bin/sh\necho hi'), type: 'image/png' } });
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().issues).toEqual([{ path: 'logo', message: 'uploaded file has unsupported file format' }]);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(2_048_001)]);
+    const large = await update({ ...validSettings, business_name: 'Changed' }, { sidebar_logo: { filename: 'big.png', data: big, type: 'image/png' } });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe('File size too large, max file size is 2.048 Mb');
+    expect(await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
+  });
+
+  it('lets only holders of setting_edit change settings', async () => {
+    const response = await update(validSettings, {}, customerToken);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('keeps the stored SMTP password when the field is left empty', async () => {
+    await update({ ...validSettings, smtp_password: '' });
+    const row = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+    expect(row.smtpPassword).toBe('mail-secret');
+  });
+});
