@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests each make their own database on one MariaDB/MySQL server, and the machines have 2 cores:
+// files run one after another.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
