@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,24 @@ describe('install', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toContainEqual({ path: 'db_host', message: 'Could not reach a database server at 127.0.0.1:1.' });
     expect(await databaseExists(dbName)).toBe(false);
+  });
+
+  it('rolls a late failure back completely: no database, no configuration, still not installed', async () => {
+    const blocked = join(t.dataDir, 'not-a-folder');
+    writeFileSync(blocked, 'a file where the data folder should be');
+    const broken = await createTestApp({ dataDir: join(blocked, 'data') });
+    const name = await createEmptyTestDatabaseName();
+    created.push(name);
+    try {
+      const response = await broken.app.inject({ method: 'POST', url: '/api/install', payload: installFields(name) });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: true, message: 'Something went wrong on our side. Please try again.', issues: [] });
+      expect(await databaseExists(name)).toBe(false);
+      expect((await broken.app.inject('/api/install/check')).json().data.install_status).toBe(false);
+    } finally {
+      await broken.app.close();
+      rmSync(blocked, { force: true });
+    }
   });
 
   it('installs from a multipart form: database, reference data, admin, private configuration, welcome mail', async () => {

@@ -14,6 +14,8 @@ export class SmtpCatcher {
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
+      // No DNS here: a reverse lookup of 127.0.0.1 would only wait for its timeout.
+      disableReverseLookup: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {

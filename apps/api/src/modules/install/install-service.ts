@@ -86,8 +86,9 @@ let installing = false;
 
 /**
  * POST /api/install: checks the credentials, creates and migrates the database, loads the reference data,
- * creates the administrator and writes the configuration. The data goes in one transaction and the config
- * file is written inside it, so a failure at any step leaves nothing that stops a second try.
+ * creates the administrator and writes the configuration. A failure at any step leaves nothing that stops a
+ * second try: the data goes in one transaction, the config file is written inside it, and a database this
+ * call created is dropped again.
  */
 export async function installApplication(deps: TInstallDeps, body: TInstallBody, origin: string): Promise<void> {
   if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir)) throw new AppError('CONFLICT', MSG.alreadyInstalled);
@@ -96,56 +97,72 @@ export async function installApplication(deps: TInstallDeps, body: TInstallBody,
   try {
     await assertServerReachable(body);
     const databaseUrl = buildDatabaseUrl(body);
-    await createDatabaseIfMissing(databaseUrl).catch((error: unknown) => {
+    const createdDatabase = await createDatabaseIfMissing(databaseUrl).catch((error: unknown) => {
       throw describeConnectionError(error, body);
     });
-    await assertNoInstallationIn(databaseUrl, body);
-    await applyMigrations(databaseUrl);
-
-    const passwordHash = await hashPassword(body.password);
-    const jwtSecret = newJwtSecret();
-    const prisma = createPrismaClient(databaseUrl);
-    let configWritten = false;
+    let jwtSecret: string;
     try {
-      await prisma.$transaction(
-        async (tx) => {
-          await loadReferenceData(tx, {
-            domainName: body.domain_name,
-            purchaseKey: body.purchase_key,
-            purchaseEmail: body.purchase_email,
-          });
-          const adminRole = await tx.role.findUniqueOrThrow({ where: { slug: 'admin' } });
-          const admin = await tx.user.create({
-            data: {
-              email: body.email,
-              passwordHash,
-              firstName: 'Admin',
-              lastName: '',
-              roleId: adminRole.id,
-              uniqueIdentity: await nextDocumentNumber(tx, 'admin'),
-            },
-          });
-          await recordActivity(tx, null, { slug: 'install', action: 'install', description: `Installed for ${body.domain_name}`, recordId: admin.id });
-          await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
-            admin_first_name: admin.firstName,
-            login_email: admin.email,
-            login_link: `${origin}/session/signin`,
-            domain_name: body.domain_name,
-          });
-          saveInstallConfig(deps.config.dataDir, { databaseUrl, jwtSecret, installedAt: new Date().toISOString() });
-          configWritten = true;
-        },
-        { timeout: 60_000, maxWait: 10_000 },
-      );
+      await assertNoInstallationIn(databaseUrl, body);
+      await applyMigrations(databaseUrl);
+      jwtSecret = await storeInstallation(deps.config.dataDir, body, databaseUrl, origin);
     } catch (error) {
-      if (configWritten) rmSync(join(deps.config.dataDir, 'config.json'), { force: true });
+      if (createdDatabase) await dropDatabase(body).catch(() => undefined);
       throw error;
-    } finally {
-      await prisma.$disconnect();
     }
     deps.tokens.useSecret(jwtSecret);
     await deps.db.connect(databaseUrl);
   } finally {
     installing = false;
+  }
+}
+
+/** Reference data, the administrator, the welcome mail and the config file, all or nothing. Returns the token secret. */
+async function storeInstallation(dataDir: string, body: TInstallBody, databaseUrl: string, origin: string): Promise<string> {
+  const passwordHash = await hashPassword(body.password);
+  const jwtSecret = newJwtSecret();
+  const prisma = createPrismaClient(databaseUrl);
+  let configWritten = false;
+  try {
+    await prisma.$transaction(
+      async (tx) => {
+        await loadReferenceData(tx, { domainName: body.domain_name, purchaseKey: body.purchase_key, purchaseEmail: body.purchase_email });
+        const adminRole = await tx.role.findUniqueOrThrow({ where: { slug: 'admin' } });
+        const admin = await tx.user.create({
+          data: {
+            email: body.email,
+            passwordHash,
+            firstName: 'Admin',
+            lastName: '',
+            roleId: adminRole.id,
+            uniqueIdentity: await nextDocumentNumber(tx, 'admin'),
+          },
+        });
+        await recordActivity(tx, null, { slug: 'install', action: 'install', description: `Installed for ${body.domain_name}`, recordId: admin.id });
+        await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
+          admin_first_name: admin.firstName,
+          login_email: admin.email,
+          login_link: `${origin}/session/signin`,
+          domain_name: body.domain_name,
+        });
+        saveInstallConfig(dataDir, { databaseUrl, jwtSecret, installedAt: new Date().toISOString() });
+        configWritten = true;
+      },
+      { timeout: 60_000, maxWait: 10_000 },
+    );
+    return jwtSecret;
+  } catch (error) {
+    if (configWritten) rmSync(join(dataDir, 'config.json'), { force: true });
+    throw error;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+async function dropDatabase(body: TInstallBody) {
+  const connection = await mysql.createConnection({ host: body.db_host, port: body.db_port, user: body.db_username, password: body.db_pass || undefined });
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${body.db_name}\``);
+  } finally {
+    await connection.end();
   }
 }
