@@ -1,0 +1,21 @@
+import type { TPrisma } from '../plugins/database';
+import { hashPassword } from '../lib/password';
+import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
+import { seedDemoCatalog } from './demo/demo-catalog';
+
+/**
+ * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:
+ * records that exist are left alone. Each business module adds its own step here.
+ */
+export async function seedDemo(prisma: TPrisma): Promise<void> {
+  const installed = await prisma.setting.findUnique({ where: { id: 1 }, select: { id: true } });
+  if (!installed) throw new Error('The database is not installed yet: run the install wizard first.');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await prisma.$transaction(
+    async (tx) => {
+      await seedDemoCatalog(tx);
+      await seedDemoUsers(tx, passwordHash);
+    },
+    { timeout: 120_000 },
+  );
+}
