@@ -55,6 +55,17 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The request id ties a user's report to the log lines of that request. While shutting down, answers
+  // close their connection, so a keep-alive socket does not hold the process open after its last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.decorate('appConfig', config);
   app.decorate('db', new Database());
 

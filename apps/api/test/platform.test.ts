@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TTestApp } from './helpers/test-app';
+
+describe('platform: errors, headers, docs, shutdown', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const response = await t.app.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: true, message: 'No route GET /api/nothing-here', issues: [] });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(true);
+  });
+
+  it('sends security headers and the request id', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await t.app.inject('/api/health')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes OpenAPI 3 at /api/docs/json and the browsable docs at /api/docs', async () => {
+    const json = (await t.app.inject('/api/docs/json')).json();
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/install', '/api/login', '/api/role/update', '/api/setting/update']));
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('lets requests in flight finish when shutting down', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'amc-shutdown-'));
+    const app = await buildApp({ dataDir, logLevel: 'silent', startWorkers: false, webDistDir: undefined });
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
