@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { TListMeta, TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
+import { csvStream, type TCsvColumn } from './csv';
 
 type TOrder = 'asc' | 'desc';
 
@@ -48,15 +50,55 @@ export function buildListArgs<TWhere, TOrderBy>(
   };
 }
 
-/** Runs the count and the page query side by side and answers in the list shape of DESIGN.md section 2. */
-export async function findListPage<TWhere, TOrderBy, TRow, TOut>(
+export type TListRunner<TWhere, TOrderBy, TRow> = {
+  count: (where: TWhere) => Promise<number>;
+  /** The ids of one page, in order: an index-only read when an index covers the sort column. */
+  findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
+  /** The full rows (with relations) of those ids, in any order. */
+  findByIds: (ids: number[]) => Promise<TRow[]>;
+};
+
+/**
+ * One page in the list shape of DESIGN.md section 2. A deferred join: the page's ids come from the index
+ * alone, then only those rows are read, so page 40,000 does not read the 999,975 rows before it. The count
+ * runs beside it.
+ */
+export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
   query: TListQuery,
   args: TListArgs<TWhere, TOrderBy>,
-  run: { count: (where: TWhere) => Promise<number>; findMany: (args: TListArgs<TWhere, TOrderBy>) => Promise<TRow[]> },
+  run: TListRunner<TWhere, TOrderBy, TRow>,
   toOutput: (row: TRow) => TOut,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const [total, rows] = await Promise.all([run.count(args.where), run.findMany(args)]);
-  return { data: rows.map(toOutput), meta: { total, page: query.page, pageSize: query.pageSize } };
+  const [total, ids] = await Promise.all([run.count(args.where), run.findIds(args)]);
+  const rows = ids.length ? await run.findByIds(ids) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const data = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toOutput(row)] : [];
+  });
+  return { data, meta: { total, page: query.page, pageSize: query.pageSize } };
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every matching row, in list order, in batches of a thousand: each batch continues after the last id of
+ * the one before (a cursor), so an export of a million rows never re-reads what it already sent.
+ */
+export async function* findAllBatches<TWhere, TOrderBy, TRow extends { id: number }>(
+  args: TListArgs<TWhere, TOrderBy>,
+  run: Pick<TListRunner<TWhere, TOrderBy, TRow>, 'findIds' | 'findByIds'>,
+): AsyncGenerator<TRow[]> {
+  let cursor: number | undefined;
+  for (;;) {
+    const ids = await run.findIds({ ...args, skip: cursor === undefined ? 0 : 1, take: EXPORT_BATCH, cursor });
+    if (!ids.length) return;
+    const rows = await run.findByIds(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    yield ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    if (ids.length < EXPORT_BATCH) return;
+    cursor = ids[ids.length - 1];
+  }
 }
 
 /** A filter value that must be a date (YYYY-MM-DD); a bad one is refused rather than ignored. */
@@ -70,4 +112,29 @@ export function filterId(name: string, value: unknown): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1) throw AppError.field(`filters.${name}`, `${name} must be an id.`);
   return id;
+}
+export type TListResult<TOut> =
+  | { kind: 'page'; body: { data: TOut[]; meta: TListMeta } }
+  | { kind: 'csv'; filename: string; stream: Readable };
+
+/**
+ * A list call from start to end: the query's page as JSON, or with `format=csv` every matching row as a
+ * streamed CSV under SPEC's file name (userData.csv ...). Services return this; routes send it with sendList.
+ */
+export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
+  query: TListQuery,
+  definition: TListDefinition<TWhere, TOrderBy>,
+  scope: TWhere[],
+  run: TListRunner<TWhere, TOrderBy, TRow>,
+  toOutput: (row: TRow) => TOut,
+  csv: { filename: string; columns: TCsvColumn<TOut>[] },
+): Promise<TListResult<TOut>> {
+  const args = buildListArgs(query, definition, scope);
+  if (query.format === 'csv') {
+    async function* outputs() {
+      for await (const batch of findAllBatches(args, run)) yield batch.map(toOutput);
+    }
+    return { kind: 'csv', filename: `${csv.filename}.csv`, stream: csvStream(csv.columns, outputs()) };
+  }
+  return { kind: 'page', body: await findListPage(query, args, run, toOutput) };
 }

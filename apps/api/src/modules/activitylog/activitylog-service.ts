@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
-import { buildListArgs, filterDate, filterId, findListPage, type TListDefinition } from '../../lib/list-query';
+import { filterDate, filterId, runList, type TListDefinition } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.ActivityLogWhereInput;
@@ -17,7 +17,7 @@ const activityLogList: TListDefinition<TWhere, TOrderBy> = {
   },
   defaultSort: { column: 'created_at', order: 'desc' },
   tiebreaker: { id: 'desc' },
-  search: (term) => ({ OR: [{ description: { contains: term } }, { action: { startsWith: term } }] }),
+  search: (term) => ({ OR: [{ description: { startsWith: term } }, { action: { startsWith: term } }] }),
   filters: {
     user_id: (value) => ({ userId: filterId('user_id', value) }),
     from: (value) => ({ createdAt: { gte: filterDate('from', value) } }),
@@ -29,15 +29,17 @@ const activityLogList: TListDefinition<TWhere, TOrderBy> = {
 export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: TListQuery & { activity_slug?: string }) {
   const scope: TWhere[] = isAdmin(caller) ? [] : [{ userId: caller.id }];
   if (query.activity_slug) scope.push({ slug: query.activity_slug });
-  const args = buildListArgs(query, activityLogList, scope);
-  return findListPage(
+  return runList(
     query,
-    args,
+    activityLogList,
+    scope,
     {
       count: (where) => prisma.activityLog.count({ where }),
-      findMany: (a) =>
+      findIds: async ({ cursor, ...args }) =>
+        (await prisma.activityLog.findMany({ ...args, cursor: cursor ? { id: cursor } : undefined, select: { id: true } })).map((r) => r.id),
+      findByIds: (ids) =>
         prisma.activityLog.findMany({
-          ...a,
+          where: { id: { in: ids } },
           include: { user: { select: { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } } },
         }),
     },
@@ -52,5 +54,16 @@ export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: 
       user_agent: row.userAgent,
       created_at: row.createdAt.toISOString(),
     }),
+    {
+      filename: 'activityLogData',
+      columns: [
+        { header: 'Date', value: (r) => r.created_at },
+        { header: 'User', value: (r) => r.user?.full_name ?? '' },
+        { header: 'Module', value: (r) => r.activity_slug },
+        { header: 'Action', value: (r) => r.action },
+        { header: 'Description', value: (r) => r.description },
+        { header: 'IP', value: (r) => r.ip ?? '' },
+      ],
+    },
   );
 }

@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+
+/**
+ * A cell as spreadsheet programs will read it: quoted when needed, and a leading = + - @ (or tab / CR) is
+ * prefixed with ' so an exported value can never run as a formula (CSV injection).
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export type TCsvColumn<TRow> = { header: string; value: (row: TRow) => unknown };
+
+/** A CSV stream of rows that arrive in batches: the whole result is never held in memory. */
+export function csvStream<TRow>(columns: TCsvColumn<TRow>[], batches: AsyncIterable<TRow[]>): Readable {
+  async function* lines() {
+    // A byte order mark makes spreadsheet programs read the UTF-8 (names in Hindi or Arabic) correctly.
+    yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+    for await (const batch of batches) {
+      yield batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,12 @@
+import type { FastifyReply } from 'fastify';
+import type { TListResult } from './list-query';
+
+/** Sends a list result: JSON as it is, CSV as a streamed download. */
+export function sendList<TOut>(reply: FastifyReply, result: TListResult<TOut>) {
+  if (result.kind === 'page') return reply.send(result.body);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${result.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(result.stream);
+}
