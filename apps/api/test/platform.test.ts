@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,33 @@ describe('platform: errors, headers, docs, shutdown', () => {
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the web app: index at /, the SPA fallback for pages, cached assets, and files built after start', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'amc-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>AMC</title>');
+    writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    const web = await createTestApp({ webDistDir: dist });
+    try {
+      const root = await web.app.inject('/');
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>AMC</title>');
+      expect(root.headers['cache-control']).toBe('no-cache');
+      const page = await web.app.inject('/session/reset-password/abc/x%40y.z');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>AMC</title>');
+      const asset = await web.app.inject('/assets/app-1.js');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      writeFileSync(join(dist, 'assets', 'app-2.js'), 'console.log(2)');
+      expect((await web.app.inject('/assets/app-2.js')).body).toBe('console.log(2)');
+      const api = await web.app.inject('/api/unknown');
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toBe(true);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('lets requests in flight finish when shutting down', async () => {

@@ -13,7 +13,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.appConfig.webDistDir;
   const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+    // wildcard: files are looked up per request, so a web build made while the API runs is served too;
+    // a missing file falls through to the not-found handler below.
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      // Vite's hashed assets never change under their name; index.html must be fetched anew after a deploy.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

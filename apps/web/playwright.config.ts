@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { apiEntry, chromiumLaunchOptions, prepareE2eEnvironment } from './e2e/support/e2e-environment';
+
+const e2e = prepareE2eEnvironment();
+
+/**
+ * Browser tests run in Debian's Chromium (apt package `chromium`); Playwright's own browser download is
+ * never used on our machines (no internet), so there is no `playwright install` step.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  // The install step creates a database and applies every migration: minutes, not seconds, on a slow machine.
+  timeout: 5 * 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // The JSON report feeds the one-line summary of .ci/run; artifacts stay out of test-results/ itself, which
+  // also holds the unit tests' report.
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL: e2e.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+
+  // The built API serving the built web app (`pnpm test:e2e` builds first), on its own port and empty data
+  // folder, so every run starts at the install wizard with a database nobody uses; the teardown drops it.
+  globalTeardown: './e2e/support/global-teardown.ts',
+  webServer: {
+    command: `node ${apiEntry}`,
+    url: `${e2e.baseURL}/api/test/backend`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: e2e.port, HOST: '127.0.0.1', DATA_DIR: e2e.dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+
+/** Signed-out visitors go to sign-in; the page they asked for travels along so sign-in can bring them back. */
+export function AuthGuard() {
+  const { isAuthenticated, signedOutByUser } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const from = signedOutByUser ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to="/session/signin" replace state={from ? { from } : null} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,59 @@
+import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguagePicker } from '../../components/language-picker';
+import { usePreferences } from '../preferences/preferences-context';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { ThemePicker } from './theme-picker';
+import { UserMenu } from './user-menu';
+
+export function AppHeader({
+  mobileOpened,
+  onToggleMobile,
+}: {
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+}) {
+  const { t } = useTranslation();
+  const { sidebarMode, setSidebarMode } = usePreferences();
+  const compact = sidebarMode === 'compact';
+  const toggleLabel = compact ? t('sidebar.expand') : t('sidebar.compact');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('sidebar.open')}
+        />
+        <Tooltip label={toggleLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            visibleFrom="sm"
+            onClick={() => setSidebarMode(compact ? 'full' : 'compact')}
+            aria-label={toggleLabel}
+            data-testid="sidebar-toggle"
+          >
+            {compact ? (
+              <IconLayoutSidebarLeftExpand size={22} className="mirror-rtl" />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={22} className="mirror-rtl" />
+            )}
+          </ActionIcon>
+        </Tooltip>
+        <AppBreadcrumbs />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguagePicker />
+        <ThemePicker />
+        <ColorSchemeToggle />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguagePicker } from '../../components/language-picker';
+import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { getStoredBranding } from '../../lib/browser-storage';
+import classes from './session-layout.module.css';
+
+/** The public pages: the business's logo (or name) above a card, before anyone has signed in. */
+export function SessionLayout() {
+  const { t } = useTranslation();
+  const { data } = usePublicSettings();
+  const stored = getStoredBranding();
+  const logo = data ? data.logo : stored.logo;
+  const name = data?.business_name || t('appName');
+  const footer = data?.footer_text ?? stored.footer_text;
+  return (
+    <div className={classes.page}>
+      <Group justify="flex-end" p="md" gap="xs">
+        <LanguagePicker />
+        <ColorSchemeToggle />
+      </Group>
+      <main className={classes.main}>
+        <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={440}>
+          <Stack align="center" gap={4} mb="lg">
+            {logo ? (
+              <Image src={logo} alt={name} h={64} w="auto" fit="contain" />
+            ) : (
+              <Title order={2} ta="center" dir="auto">
+                {name}
+              </Title>
+            )}
+          </Stack>
+          <Outlet />
+        </Paper>
+      </main>
+      {footer && (
+        <Text ta="center" c="dimmed" size="sm" p="md" dir="auto">
+          {footer}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLogout } from '../../features/auth/api/use-logout';
+import { useSession } from '../../lib/session';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const logout = useLogout();
+  if (!user) return null;
+  const role = t(`role.${user.role_name}`);
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.profile || null} name={user.full_name} color="initials" radius="xl" size={36} />
+            <div style={{ lineHeight: 1.1 }}>
+              <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+                {user.full_name}
+              </Text>
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                {role}
+              </Text>
+            </div>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
+            {user.full_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {role}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
+          {t('header.help')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          {t('header.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,91 @@
+import { ADMIN_MENU } from '@amc/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/browser-storage';
+import { jsonFetch, makeUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-with-providers';
+import { appRoutes } from './app-routes';
+
+const publicSettings = {
+  business_name: 'Acme Services',
+  logo: null,
+  sidebar_logo: null,
+  system_language: 'en',
+  rtl: false,
+  footer_text: '© Acme Services',
+  starting_year: 2020,
+  registration_enabled: true,
+  date_formate: 'DD-MM-YYYY',
+  currency_code: 'USD',
+  time_zone: 'UTC',
+};
+
+function stubApi(extra: Parameters<typeof jsonFetch>[0] = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      jsonFetch({
+        '/api/setting/public': { body: { message: 'ok', data: publicSettings } },
+        '/api/dashboard/sidemenu': { body: { message: 'ok', data: ADMIN_MENU } },
+        ...extra,
+      }),
+    ),
+  );
+}
+
+describe('app routes', () => {
+  it('sends signed-out visitors to sign-in and back to their page after signing in', async () => {
+    stubApi({
+      '/api/login': {
+        body: {
+          error: false,
+          message: 'Welcome back!',
+          accessToken: 'jwt',
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          user: makeUser(),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(appRoutes, { path: '/amc/list', user: null });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/session/signin');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/session/signup');
+
+    await user.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Admin12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/amc/list'));
+    expect(await screen.findByText('This module arrives in a coming release.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('jwt');
+  });
+
+  it('shows the access-denied screen for an admin-only page to a customer', async () => {
+    stubApi();
+    renderRoutes(appRoutes, {
+      path: '/product/list',
+      user: makeUser({ role_name: 'customer', permissions: [{ name: 'amc_view' }] }),
+    });
+    expect(
+      await screen.findByText("Oops! You don't have the access for this page contact to administrator."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it('redirects / to the dashboard and greets the user', async () => {
+    stubApi();
+    const { router } = renderRoutes(appRoutes, { path: '/', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/default');
+    expect((await screen.findAllByText('© Acme Services')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    stubApi();
+    renderRoutes(appRoutes, { path: '/no/such/page', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

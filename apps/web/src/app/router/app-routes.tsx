@@ -1,0 +1,76 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../../components/coming-soon-page';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { NotFoundPage } from '../../components/not-found-page';
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+import { SignupPage } from '../../features/auth/components/signup-page';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { HelpPage } from '../../features/help/components/help-page';
+import { RouteError } from '../errors/route-error';
+import { AuthGuard } from '../guards/auth-guard';
+import { PermissionGuard } from '../guards/permission-guard';
+import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
+import { AppLayout } from '../layouts/app-layout';
+import { SessionLayout } from '../layouts/session-layout';
+import { SigninRoute } from './signin-route';
+import { UPCOMING_MODULE_ROUTES } from './upcoming-module-routes';
+
+/** The whole route tree; tests mount it in a memory router, the app in a browser router. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    // Shown while a lazily loaded page (settings) arrives on the very first load.
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      {
+        path: '/session',
+        element: <SessionLayout />,
+        children: [
+          {
+            element: <PublicOnlyGuard />,
+            children: [
+              { path: 'signin', element: <SigninRoute /> },
+              { path: 'signup', element: <SignupPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password/:token/:email', element: <ResetPasswordPage /> },
+            ],
+          },
+          { path: '404', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AuthGuard />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <PermissionGuard />,
+                // A page that crashes keeps the shell around it, so the user can navigate away.
+                errorElement: <RouteError />,
+                children: [
+                  { path: HOME_PATH, element: <DashboardPage /> },
+                  {
+                    path: '/setting',
+                    lazy: () =>
+                      import('../../features/setting/components/settings-page').then((m) => ({
+                        Component: m.SettingsPage,
+                      })),
+                  },
+                  ...UPCOMING_MODULE_ROUTES.map(({ path, titleKey }) => ({
+                    path,
+                    element: <ComingSoonPage titleKey={titleKey} />,
+                  })),
+                  { path: '/help', element: <HelpPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+/**
+ * SPEC section 2's module pages that later releases build. They are routed now (behind the same guards the
+ * real pages will have), so every menu entry leads somewhere; `titleKey` is the module's "menu" label.
+ */
+export const UPCOMING_MODULE_ROUTES = [
+  { path: '/users/list', titleKey: 'users' },
+  { path: '/users/list/viewuser', titleKey: 'users' },
+  { path: '/product/list', titleKey: 'product' },
+  { path: '/purchase/list', titleKey: 'purchase' },
+  { path: '/stock/list', titleKey: 'stock' },
+  { path: '/amc/list', titleKey: 'amc' },
+  { path: '/service/list', titleKey: 'service' },
+  { path: '/complaint/list', titleKey: 'complaint' },
+  { path: '/quotation/list', titleKey: 'quotation' },
+  { path: '/sales/list', titleKey: 'sales' },
+  { path: '/tax/list', titleKey: 'tax' },
+  { path: '/task/list', titleKey: 'task' },
+  { path: '/income/list', titleKey: 'income' },
+  { path: '/expense/list', titleKey: 'expense' },
+  { path: '/report/list', titleKey: 'report' },
+  { path: '/email-template/list', titleKey: 'emailTemplate' },
+  { path: '/accessrights', titleKey: 'accessRights' },
+  { path: '/activity/list', titleKey: 'activity' },
+  { path: '/activity-logs/list', titleKey: 'activity' },
+  { path: '/message/list', titleKey: 'message' },
+  { path: '/message/view-message', titleKey: 'message' },
+] as const;

@@ -1,0 +1,74 @@
+import { MSG, type TProfileResponse } from '@amc/contracts';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { OopsModal } from '../../components/oops-modal';
+import { useProfile } from '../../features/auth/api/use-profile';
+import { useBackendTest } from '../../features/install/api/use-backend-test';
+import { useInstallCheck } from '../../features/install/api/use-install-check';
+import { InstallWizard } from '../../features/install/components/install-wizard';
+import { translateMessage } from '../../i18n/translate-message';
+import { clearSession, hasValidStoredToken, storeUser } from '../../lib/browser-storage';
+import { SessionProvider } from '../../lib/session';
+import { createAppRouter } from '../router/create-app-router';
+
+/**
+ * SPEC section 2 "Start-up": backend test, then install check, then the session. Each step waits for the
+ * one before, and the loader stays until the app knows whether the user is signed in.
+ */
+export function StartupGate() {
+  const { t } = useTranslation();
+  const backend = useBackendTest();
+  const install = useInstallCheck({ enabled: backend.isSuccess });
+  const installed = install.isSuccess && install.data.install_status;
+  // Read once: a token that expires while the app runs is caught by the first 401 instead.
+  const [tokenLooksValid] = useState(hasValidStoredToken);
+  const profile = useProfile({ enabled: installed && tokenLooksValid });
+
+  if (backend.isError) {
+    return (
+      <>
+        <FullScreenLoader />
+        <OopsModal
+          opened
+          message={translateMessage(t, MSG.backendUnreachable)}
+          action={
+            <Button onClick={() => void backend.refetch()} loading={backend.isFetching}>
+              {t('action.tryAgain')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (backend.isPending || install.isPending) return <FullScreenLoader />;
+  // A failed check counts as "not installed" (SPEC): the wizard's own call then reports what is wrong.
+  if (!installed) return <InstallWizard />;
+  if (tokenLooksValid && profile.isPending) return <FullScreenLoader />;
+
+  return (
+    <SignedInOrOut initialUser={profile.isSuccess ? profile.data.data : null} hadToken={tokenLooksValid} />
+  );
+}
+
+function SignedInOrOut({
+  initialUser,
+  hadToken,
+}: {
+  initialUser: TProfileResponse['data'] | null;
+  hadToken: boolean;
+}) {
+  const [router] = useState(() => {
+    // The profile is fresher than what the last sign-in stored; a token the server refused is of no more use.
+    if (initialUser) storeUser(initialUser);
+    else if (hadToken) clearSession();
+    return createAppRouter();
+  });
+  return (
+    <SessionProvider initialUser={initialUser}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  );
+}

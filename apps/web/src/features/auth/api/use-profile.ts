@@ -1,0 +1,14 @@
+import { ZProfileResponse } from '@amc/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+
+export function getProfile() {
+  return request('/user/profile', { schema: ZProfileResponse });
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'profile'], queryFn: getProfile, retry: false });
+
+export function useProfile({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}

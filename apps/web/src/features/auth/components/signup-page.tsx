@@ -1,0 +1,68 @@
+import { ZRegisterBody, ZRegisterForm } from '@amc/contracts';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { useRegister } from '../api/use-register';
+
+type TSignupValues = z.input<typeof ZRegisterForm>;
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const form = useForm<TSignupValues>({
+    initialValues: { username: '', email: '', password: '', password_confirmation: '' },
+    validate: zod4Resolver(ZRegisterForm, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+
+  const submit = ({ password_confirmation: _confirmation, ...body }: TSignupValues) =>
+    register.mutate(ZRegisterBody.parse(body), { onError: (error) => applyServerIssues(form, error) });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        <div>
+          <Title order={3}>{t('signup.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('signup.subtitle')}
+          </Text>
+        </div>
+        <TextInput label={t('field.username')} autoComplete="username" withAsterisk {...field('username')} />
+        <TextInput
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          withAsterisk
+          {...field('email')}
+        />
+        <PasswordInput
+          label={t('field.password')}
+          autoComplete="new-password"
+          withAsterisk
+          {...field('password')}
+        />
+        <PasswordInput
+          label={t('field.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...field('password_confirmation')}
+        />
+        <Button type="submit" fullWidth loading={register.isPending} disabled={register.isPending}>
+          {t('signup.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('signup.haveAccount')}{' '}
+          <Anchor component={Link} to="/session/signin">
+            {t('signup.signIn')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

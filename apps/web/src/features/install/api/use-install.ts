@@ -1,0 +1,18 @@
+import { ZMessageResponse, type TInstallBodyInput } from '@amc/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+
+/** SPEC section 7: multipart, and db_pass only when one was given (an empty one means "no password"). */
+export function postInstall(values: TInstallBodyInput) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'db_pass' && !value) continue;
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  return request('/install', { method: 'POST', body, schema: ZMessageResponse });
+}
+
+/** No toast here: the wizard answers with its own thank-you screen or its "Oops..." alert. */
+export function useInstall() {
+  return useMutation({ mutationFn: postInstall });
+}

@@ -1,0 +1,41 @@
+import type { ZInstallDatabaseStep } from '@amc/contracts';
+import { Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldProps } from '../../../lib/form-errors';
+
+export type TDatabaseValues = z.input<typeof ZInstallDatabaseStep>;
+
+export function DatabaseStep({ form }: { form: UseFormReturnType<TDatabaseValues> }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(form);
+  return (
+    <Stack gap="sm">
+      <TextInput label={t('install.dbName')} dir="ltr" withAsterisk autoFocus {...field('db_name')} />
+      <TextInput
+        label={t('install.dbUsername')}
+        dir="ltr"
+        withAsterisk
+        autoComplete="off"
+        {...field('db_username')}
+      />
+      <PasswordInput
+        label={t('install.dbPass')}
+        description={t('install.dbPassHint')}
+        autoComplete="new-password"
+        {...field('db_pass')}
+      />
+      <Group grow align="flex-start">
+        <TextInput label={t('install.dbHost')} dir="ltr" withAsterisk {...field('db_host')} />
+        <TextInput
+          label={t('install.dbPort')}
+          dir="ltr"
+          withAsterisk
+          inputMode="numeric"
+          {...field('db_port')}
+        />
+      </Group>
+    </Stack>
+  );
+}

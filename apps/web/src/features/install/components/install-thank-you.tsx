@@ -1,0 +1,25 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { storeInstallStatus } from '../../../lib/browser-storage';
+
+export function InstallThankYou() {
+  const { t } = useTranslation();
+  const continueToSignIn = () => {
+    storeInstallStatus(true);
+    // A full reload: the start-up checks run again and now find the product installed.
+    window.location.assign('/session/signin');
+  };
+  return (
+    <Stack align="center" ta="center" gap="md" py="lg">
+      <ThemeIcon size={72} radius="xl" color="green" variant="light">
+        <IconCircleCheck size={44} />
+      </ThemeIcon>
+      <Title order={2}>{t('install.thankYouTitle')}</Title>
+      <Text>{t('install.thankYouText')}</Text>
+      <Button size="md" onClick={continueToSignIn}>
+        {t('install.continue')}
+      </Button>
+    </Stack>
+  );
+}

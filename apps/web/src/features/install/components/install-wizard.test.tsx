@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { InstallWizard } from './install-wizard';
+
+describe('InstallWizard', () => {
+  it('keeps Next disabled until the purchase step is valid', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<InstallWizard />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Domain name/), 'a');
+    expect(await screen.findByText('Minimum 2 characters is required.')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Domain name/), 'mc.example.com');
+    await user.type(screen.getByLabelText(/Purchase key/), 'KEY-123');
+    await user.type(screen.getByLabelText(/Purchase email/), 'buyer@example');
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Purchase email/), '.com');
+    expect(screen.queryByText('Minimum 2 characters is required.')).not.toBeInTheDocument();
+    expect(next).toBeEnabled();
+
+    await user.click(next);
+    expect(await screen.findByLabelText(/Database name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Database host/)).toHaveValue('localhost');
+    expect(screen.getByLabelText(/Database port/)).toHaveValue('3306');
+  });
+
+  it('shows the messages in the chosen language', async () => {
+    const user = userEvent.setup();
+    const { i18n } = await import('../../../i18n/i18n');
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<InstallWizard />);
+    await user.type(screen.getByLabelText(/डोमेन नाम/), 'a');
+    expect(await screen.findByText('कम से कम 2 अक्षर आवश्यक हैं।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आगे' })).toBeDisabled();
+  });
+});

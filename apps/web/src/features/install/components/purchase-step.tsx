@@ -1,0 +1,33 @@
+import type { ZInstallPurchaseStep } from '@amc/contracts';
+import { Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldProps } from '../../../lib/form-errors';
+
+export type TPurchaseValues = z.input<typeof ZInstallPurchaseStep>;
+
+export function PurchaseStep({ form }: { form: UseFormReturnType<TPurchaseValues> }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(form);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('install.domainName')}
+        placeholder="example.com"
+        dir="ltr"
+        withAsterisk
+        autoFocus
+        {...field('domain_name')}
+      />
+      <TextInput label={t('install.purchaseKey')} dir="ltr" withAsterisk {...field('purchase_key')} />
+      <TextInput
+        label={t('install.purchaseEmail')}
+        type="email"
+        withAsterisk
+        dir="ltr"
+        {...field('purchase_email')}
+      />
+    </Stack>
+  );
+}

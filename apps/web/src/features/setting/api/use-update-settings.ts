@@ -1,0 +1,51 @@
+import { ZDataResponse, ZSettings, type TUpdateSettingsBody } from '@amc/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeBranding } from '../../../lib/browser-storage';
+import { request } from '../../../lib/http-client';
+import { mutationToasts } from '../../../lib/mutation-toasts';
+import { publicSettingsQueryOptions } from './use-public-settings';
+import { settingsQueryOptions } from './use-settings';
+
+const ZSettingsResponse = ZDataResponse(ZSettings);
+
+export type TUpdateSettingsVariables = {
+  values: TUpdateSettingsBody;
+  logo?: File | null;
+  sidebarLogo?: File | null;
+};
+
+/** Multipart, because the logos travel with the fields; booleans as "true"/"false", off days as "1,6". */
+export function toSettingsFormData({ values, logo, sidebarLogo }: TUpdateSettingsVariables): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    // An empty SMTP password means "keep the stored one", so it is not sent at all.
+    if (key === 'smtp_password' && value === '') continue;
+    body.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (logo) body.append('logo', logo);
+  if (sidebarLogo) body.append('sidebar_logo', sidebarLogo);
+  return body;
+}
+
+export function postUpdateSettings(variables: TUpdateSettingsVariables) {
+  return request('/setting/update', {
+    method: 'POST',
+    body: toSettingsFormData(variables),
+    schema: ZSettingsResponse,
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postUpdateSettings,
+    ...mutationToasts,
+    onSuccess: (answer) => {
+      storeBranding(answer.data);
+      queryClient.setQueryData(settingsQueryOptions().queryKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: publicSettingsQueryOptions().queryKey });
+      mutationToasts.onSuccess(answer);
+    },
+  });
+}

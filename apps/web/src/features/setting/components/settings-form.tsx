@@ -1,0 +1,320 @@
+import {
+  DATE_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  LANGUAGES,
+  WEEKDAYS,
+  ZUpdateSettingsBody,
+  type TSettings,
+  type TUpdateSettingsInput,
+} from '@amc/contracts';
+import {
+  Button,
+  Card,
+  Chip,
+  Group,
+  Input,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, isKnownLanguage } from '../../../i18n/i18n';
+import { ApiError } from '../../../lib/http-client';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { useUpdateSettings } from '../api/use-update-settings';
+import { LogoUpload } from './logo-upload';
+
+function toFormValues(s: TSettings): TUpdateSettingsInput {
+  return {
+    business_name: s.business_name,
+    address: s.address,
+    office_number: s.office_number,
+    country: s.country,
+    system_language: isKnownLanguage(s.system_language) ? s.system_language : 'en',
+    date_formate: DATE_FORMATS.find((f) => f === s.date_formate) ?? DEFAULT_DATE_FORMAT,
+    rtl: s.rtl,
+    footer_text: s.footer_text,
+    time_zone: s.time_zone,
+    currency_code: s.currency_code,
+    starting_year: s.starting_year,
+    registration_enabled: s.registration_enabled,
+    // Chips work with strings; the contract coerces them back to day numbers (0 = Sunday).
+    weekly_off_days: s.weekly_off_days.map(String),
+    mail_from_name: s.mail_from_name,
+    mail_from_address: s.mail_from_address,
+    smtp_host: s.smtp_host,
+    smtp_port: s.smtp_port,
+    smtp_user: s.smtp_user,
+    smtp_password: '',
+    smtp_secure: s.smtp_secure,
+  };
+}
+
+/** Intl knows every zone and currency; a stored value it does not list stays selectable. */
+function withCurrent(values: string[], current: string): string[] {
+  return current && !values.includes(current) ? [current, ...values] : values;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={4} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+export function SettingsForm({ settings }: { settings: TSettings }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateSettings();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [sidebarLogo, setSidebarLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [sidebarLogoError, setSidebarLogoError] = useState<string | null>(null);
+  const form = useForm<TUpdateSettingsInput>({
+    initialValues: toFormValues(settings),
+    validate: zod4Resolver(ZUpdateSettingsBody, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+
+  const timeZones = useMemo(
+    () => withCurrent(Intl.supportedValuesOf('timeZone'), settings.time_zone),
+    [settings],
+  );
+  const currencies = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'currency' });
+    return withCurrent(Intl.supportedValuesOf('currency'), settings.currency_code).map((code) => ({
+      value: code,
+      label: `${code} · ${names.of(code) ?? code}`,
+    }));
+  }, [settings, i18n.language]);
+  const weekdayNames = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
+    // 1 January 2023 was a Sunday, day 0 in the contract's numbering.
+    return WEEKDAYS.map((day) => ({ day, name: format.format(new Date(2023, 0, 1 + day)) }));
+  }, [i18n.language]);
+  const today = dayjs();
+
+  const submit = (values: TUpdateSettingsInput) => {
+    const parsed = ZUpdateSettingsBody.parse(values);
+    update.mutate(
+      { values: parsed, logo, sidebarLogo },
+      {
+        onSuccess: (answer) => {
+          setLogo(null);
+          setSidebarLogo(null);
+          form.setInitialValues(toFormValues(answer.data));
+          form.setValues(toFormValues(answer.data));
+          if (
+            answer.data.system_language !== settings.system_language &&
+            isKnownLanguage(answer.data.system_language)
+          ) {
+            void changeLanguage(answer.data.system_language);
+          }
+        },
+        onError: (error) => {
+          applyServerIssues(form, error);
+          if (error instanceof ApiError) {
+            setLogoError(error.issues.find((i) => i.path === 'logo')?.message ?? null);
+            setSidebarLogoError(error.issues.find((i) => i.path === 'sidebar_logo')?.message ?? null);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="lg">
+        <Section title={t('settings.business')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <TextInput
+              label={t('settings.businessName')}
+              withAsterisk
+              dir="auto"
+              {...field('business_name')}
+            />
+            <TextInput
+              label={t('settings.officeNumber')}
+              withAsterisk
+              dir="ltr"
+              {...field('office_number')}
+            />
+            <Textarea
+              label={t('settings.address')}
+              withAsterisk
+              dir="auto"
+              autosize
+              minRows={2}
+              {...field('address')}
+            />
+            <TextInput label={t('settings.country')} withAsterisk dir="auto" {...field('country')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('settings.regional')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Select
+              label={t('settings.language')}
+              withAsterisk
+              searchable
+              allowDeselect={false}
+              data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+              {...field('system_language')}
+            />
+            <Select
+              label={t('settings.dateFormat')}
+              withAsterisk
+              allowDeselect={false}
+              data={DATE_FORMATS.map((f) => ({ value: f, label: `${f}  (${today.format(f)})` }))}
+              {...field('date_formate')}
+            />
+            <Select
+              label={t('settings.timeZone')}
+              withAsterisk
+              searchable
+              limit={100}
+              allowDeselect={false}
+              data={timeZones}
+              {...field('time_zone')}
+            />
+            <Select
+              label={t('settings.currency')}
+              withAsterisk
+              searchable
+              limit={100}
+              allowDeselect={false}
+              data={currencies}
+              {...field('currency_code')}
+            />
+          </SimpleGrid>
+          <Switch
+            mt="md"
+            label={t('settings.rtl')}
+            description={t('settings.rtlHint')}
+            {...field('rtl', { type: 'checkbox' })}
+          />
+        </Section>
+
+        <Section title={t('settings.application')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <TextInput label={t('settings.footerText')} withAsterisk dir="auto" {...field('footer_text')} />
+            <NumberInput
+              label={t('settings.startingYear')}
+              withAsterisk
+              min={1900}
+              max={2200}
+              allowDecimal={false}
+              {...field('starting_year')}
+            />
+          </SimpleGrid>
+          <Input.Wrapper
+            label={t('settings.weeklyOffDays')}
+            description={t('settings.weeklyOffDaysHint')}
+            mt="md"
+          >
+            <Chip.Group
+              multiple
+              value={(form.getValues().weekly_off_days as string[] | undefined) ?? []}
+              onChange={(days) => form.setFieldValue('weekly_off_days', days)}
+            >
+              <Group gap="xs" mt={6}>
+                {weekdayNames.map(({ day, name }) => (
+                  <Chip key={day} value={String(day)} size="sm">
+                    {name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+          <Switch
+            mt="md"
+            label={t('settings.registrationEnabled')}
+            description={t('settings.registrationEnabledHint')}
+            {...field('registration_enabled', { type: 'checkbox' })}
+          />
+        </Section>
+
+        <Section title={t('settings.logos')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <LogoUpload
+              label={t('settings.logo')}
+              hint={t('settings.logoHint')}
+              currentUrl={settings.logo}
+              file={logo}
+              onFileChange={setLogo}
+              error={logoError}
+              onError={setLogoError}
+              testId="logo-dropzone"
+            />
+            <LogoUpload
+              label={t('settings.sidebarLogo')}
+              hint={t('settings.sidebarLogoHint')}
+              currentUrl={settings.sidebar_logo}
+              file={sidebarLogo}
+              onFileChange={setSidebarLogo}
+              error={sidebarLogoError}
+              onError={setSidebarLogoError}
+              onBrandBackground
+              testId="sidebar-logo-dropzone"
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('settings.mail')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <TextInput label={t('settings.mailFromName')} dir="auto" {...field('mail_from_name')} />
+            <TextInput
+              label={t('settings.mailFromAddress')}
+              type="email"
+              dir="ltr"
+              {...field('mail_from_address')}
+            />
+            <TextInput label={t('settings.smtpHost')} dir="ltr" {...field('smtp_host')} />
+            <NumberInput
+              label={t('settings.smtpPort')}
+              min={0}
+              max={65535}
+              allowDecimal={false}
+              {...field('smtp_port')}
+            />
+            <TextInput label={t('settings.smtpUser')} dir="ltr" autoComplete="off" {...field('smtp_user')} />
+            <PasswordInput
+              label={t('settings.smtpPassword')}
+              description={settings.smtp_password_set ? t('settings.smtpPasswordKept') : undefined}
+              autoComplete="new-password"
+              {...field('smtp_password')}
+            />
+          </SimpleGrid>
+          <Switch mt="md" label={t('settings.smtpSecure')} {...field('smtp_secure', { type: 'checkbox' })} />
+        </Section>
+
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconDeviceFloppy size={18} />}
+            loading={update.isPending}
+            disabled={update.isPending}
+          >
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useSettings } from '../api/use-settings';
+import { SettingsForm } from './settings-form';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <Stack gap="md" maw={1100}>
+      <div>
+        <Title order={2}>{t('settings.title')}</Title>
+        <Text c="dimmed">{t('settings.subtitle')}</Text>
+      </div>
+      {settings.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {settings.isError && (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
+          {translateMessage(t, settings.error.message)}
+        </Alert>
+      )}
+      {/* Mounted once the values are in, so the form starts from the stored settings. */}
+      {settings.isSuccess && <SettingsForm settings={settings.data} />}
+    </Stack>
+  );
+}

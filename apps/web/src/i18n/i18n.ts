@@ -1,0 +1,58 @@
+import { LANGUAGES, isRtlLanguage, type TLanguageCode } from '@amc/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getStoredLanguage, storeLanguage } from '../lib/browser-storage';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+
+const NAMESPACES = ['common', 'menu', 'validation'] as const;
+
+/**
+ * Only these are bundled; every other language of the picker falls back to English key by key. Locale files
+ * are imported statically because the app must work without fetching anything but the API.
+ */
+const BUNDLED_LANGUAGES = { en, hi, ar } as const;
+
+const FALLBACK_LANGUAGE = 'en';
+
+export function isKnownLanguage(code: string | null | undefined): code is TLanguageCode {
+  return LANGUAGES.some((l) => l.code === code);
+}
+
+/** <html dir lang> drives the browser's own mirroring (scrollbars, text); Mantine follows via the provider. */
+export function applyDocumentLanguage(code: string, forceRtl = false): 'rtl' | 'ltr' {
+  const dir = forceRtl || isRtlLanguage(code) ? 'rtl' : 'ltr';
+  document.documentElement.setAttribute('dir', dir);
+  document.documentElement.setAttribute('lang', code);
+  return dir;
+}
+
+export function initI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  const stored = getStoredLanguage();
+  const lng = isKnownLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  void i18n.use(initReactI18next).init({
+    resources: BUNDLED_LANGUAGES,
+    lng,
+    fallbackLng: FALLBACK_LANGUAGE,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    // Keys are flat, and the "validation" namespace is keyed by English sentences that contain dots and colons.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  applyDocumentLanguage(lng);
+  return i18n;
+}
+
+export async function changeLanguage(code: string): Promise<void> {
+  storeLanguage(code);
+  await i18n.changeLanguage(code);
+}
+
+export { i18n };

@@ -1,0 +1,27 @@
+import { MSG } from '@amc/contracts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+import { translateMessage } from './translate-message';
+
+describe('translateMessage', () => {
+  it('keeps English sentences as the contracts wrote them', () => {
+    expect(translateMessage(i18n.t, MSG.minChars(2))).toBe('Minimum 2 characters is required.');
+    expect(translateMessage(i18n.t, MSG.required('Domain name'))).toBe('Domain name is required!');
+  });
+
+  it('translates fixed and built sentences into Hindi and Arabic', async () => {
+    await i18n.changeLanguage('hi');
+    expect(translateMessage(i18n.t, MSG.minChars(2))).toBe('कम से कम 2 अक्षर आवश्यक हैं।');
+    expect(translateMessage(i18n.t, MSG.required('Domain name'))).toBe('डोमेन नाम आवश्यक है!');
+    expect(translateMessage(i18n.t, MSG.passwordsMatch)).toBe('पासवर्ड मेल खाने चाहिए');
+    await i18n.changeLanguage('ar');
+    expect(translateMessage(i18n.t, MSG.maxChars(20))).toBe('تم تجاوز الحد الأقصى للطول (20)!');
+    expect(i18n.t(MSG.validEmail, { ns: 'validation' })).toBe('يرجى إدخال بريد إلكتروني صالح');
+  });
+
+  it('falls back to English for languages without a bundle, and to the sentence itself when unknown', async () => {
+    await i18n.changeLanguage('de');
+    expect(translateMessage(i18n.t, MSG.passwordsMatch)).toBe('Passwords must match');
+    expect(translateMessage(i18n.t, 'A sentence nobody translated.')).toBe('A sentence nobody translated.');
+  });
+});

@@ -1,0 +1,170 @@
+import type { TLoginResponse, TProfileResponse, TSettings, TThemeColor } from '@amc/contracts';
+import { THEME_COLORS } from '@amc/contracts';
+import { localStorageColorSchemeManager } from '@mantine/core';
+
+/**
+ * The one owner of localStorage. SPEC section 3 fixes these key names (other tools and older builds read
+ * them), so nothing else in the app may touch localStorage directly.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  accessTokenExpiresAt: 'accessTokenExpiresAt',
+  userRole: 'UserRole',
+  permission: 'Permission',
+  dateFormat: 'dateFormat',
+  currency: 'Currency',
+  countryCode: 'countryCode',
+  installStatus: 'install_status',
+  userName: 'UserName',
+  userImage: 'UserImage',
+  activeTab: 'activeTab',
+  languageSet: 'languageSet',
+  sidebarLogo: 'SidebarLogo',
+  timezone: 'Timezone',
+  footerText: 'footerText',
+  startYear: 'startYear',
+  loginLogo: 'loginlogo',
+  themeColor: 'themeColor',
+  colorScheme: 'colorScheme',
+  sidebarMode: 'sidebarMode',
+} as const;
+
+type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export type TSidebarMode = 'full' | 'compact';
+
+/** Branding values that the shell shows before and after sign-in. */
+type TStoredBranding = Partial<
+  Pick<
+    TSettings,
+    | 'date_formate'
+    | 'currency_code'
+    | 'country'
+    | 'sidebar_logo'
+    | 'time_zone'
+    | 'footer_text'
+    | 'starting_year'
+    | 'logo'
+  >
+>;
+
+// Private browsing modes and some embedded browsers throw on any storage access; the app must still start.
+function read(key: TStorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: TStorageKey, value: string | null | undefined): void {
+  try {
+    if (value === null || value === undefined) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable: the value lives for this page only */
+  }
+}
+
+export function getAccessToken(): string | null {
+  return read(STORAGE_KEYS.accessToken);
+}
+
+/** SPEC section 5: a stored token counts only while its expiry lies in the future. */
+export function hasValidStoredToken(now: Date = new Date()): boolean {
+  const token = read(STORAGE_KEYS.accessToken);
+  const expiresAt = Date.parse(read(STORAGE_KEYS.accessTokenExpiresAt) ?? '');
+  return Boolean(token) && Number.isFinite(expiresAt) && expiresAt > now.getTime();
+}
+
+export function storeLogin(answer: TLoginResponse): void {
+  write(STORAGE_KEYS.accessToken, answer.accessToken);
+  write(STORAGE_KEYS.accessTokenExpiresAt, answer.expiresAt);
+  storeUser({ ...answer.user, permissions: answer.permissions });
+}
+
+/** The user part of a login or profile answer. Admin holds every right and so gets no Permission list. */
+export function storeUser(user: TProfileResponse['data']): void {
+  write(STORAGE_KEYS.userRole, user.role_name);
+  write(STORAGE_KEYS.userName, user.full_name);
+  write(STORAGE_KEYS.userImage, user.profile ?? '');
+  write(
+    STORAGE_KEYS.permission,
+    user.role_name === 'admin' ? null : JSON.stringify((user.permissions ?? []).map((p) => p.name)),
+  );
+}
+
+/** Sign-out and expired sessions: drop everything personal; activeTab goes back to its first tab (SPEC). */
+export function clearSession(): void {
+  for (const key of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.accessTokenExpiresAt,
+    STORAGE_KEYS.userRole,
+    STORAGE_KEYS.permission,
+    STORAGE_KEYS.userName,
+    STORAGE_KEYS.userImage,
+  ]) {
+    write(key, null);
+  }
+  write(STORAGE_KEYS.activeTab, '1');
+}
+
+export function getStoredBranding(): TStoredBranding {
+  const startYear = Number(read(STORAGE_KEYS.startYear));
+  return {
+    date_formate: read(STORAGE_KEYS.dateFormat) ?? undefined,
+    currency_code: read(STORAGE_KEYS.currency) ?? undefined,
+    country: read(STORAGE_KEYS.countryCode) ?? undefined,
+    sidebar_logo: read(STORAGE_KEYS.sidebarLogo) || null,
+    time_zone: read(STORAGE_KEYS.timezone) ?? undefined,
+    footer_text: read(STORAGE_KEYS.footerText) ?? undefined,
+    starting_year: Number.isInteger(startYear) && startYear > 0 ? startYear : undefined,
+    logo: read(STORAGE_KEYS.loginLogo) || null,
+  };
+}
+
+export function storeBranding(branding: TStoredBranding): void {
+  const set = (key: TStorageKey, value: string | number | null | undefined) => {
+    if (value !== undefined) write(key, value === null ? null : String(value));
+  };
+  set(STORAGE_KEYS.dateFormat, branding.date_formate);
+  set(STORAGE_KEYS.currency, branding.currency_code);
+  set(STORAGE_KEYS.countryCode, branding.country);
+  set(STORAGE_KEYS.sidebarLogo, branding.sidebar_logo);
+  set(STORAGE_KEYS.timezone, branding.time_zone);
+  set(STORAGE_KEYS.footerText, branding.footer_text);
+  set(STORAGE_KEYS.startYear, branding.starting_year);
+  set(STORAGE_KEYS.loginLogo, branding.logo);
+}
+
+export function storeInstallStatus(installed: boolean): void {
+  write(STORAGE_KEYS.installStatus, String(installed));
+}
+
+export function getStoredLanguage(): string | null {
+  return read(STORAGE_KEYS.languageSet);
+}
+
+export function storeLanguage(code: string): void {
+  write(STORAGE_KEYS.languageSet, code);
+}
+
+export function getStoredThemeColor(): TThemeColor {
+  const stored = read(STORAGE_KEYS.themeColor);
+  return THEME_COLORS.find((c) => c === stored) ?? 'blue';
+}
+
+export function storeThemeColor(color: TThemeColor): void {
+  write(STORAGE_KEYS.themeColor, color);
+}
+
+export function getStoredSidebarMode(): TSidebarMode {
+  return read(STORAGE_KEYS.sidebarMode) === 'compact' ? 'compact' : 'full';
+}
+
+export function storeSidebarMode(mode: TSidebarMode): void {
+  write(STORAGE_KEYS.sidebarMode, mode);
+}
+
+/** Mantine keeps the light/dark choice itself; it does so under our key. */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
