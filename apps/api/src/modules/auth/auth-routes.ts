@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) } },
     async (request) => {
       await logout(app.db.prisma, callerOf(request));
-      return { message: 'Signed out.' };
+      return { message: MSG.signedOut };
     },
   );
 };

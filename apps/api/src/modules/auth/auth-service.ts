@@ -94,7 +94,7 @@ export async function login(prisma: TPrisma, tokens: TokenService, body: TLoginB
     await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     await recordActivity(tx, { id: user.id, ...meta }, { slug: 'auth', action: 'login', description: `${user.email} signed in`, recordId: user.id });
   });
-  return sessionResponse(user, tokens, user.tokenVersion, 'Signed in successfully.');
+  return sessionResponse(user, tokens, user.tokenVersion, MSG.signedIn);
 }
 
 export async function getProfile(prisma: TPrisma, caller: TCaller) {
@@ -134,7 +134,7 @@ export async function register(prisma: TPrisma, tokens: TokenService, body: TReg
     await recordActivity(tx, { id: created.id, ...meta }, { slug: 'auth', action: 'register', description: `${created.email} signed up`, recordId: created.id });
     return created;
   });
-  return sessionResponse(user, tokens, user.tokenVersion, 'Your account has been created.');
+  return sessionResponse(user, tokens, user.tokenVersion, MSG.accountCreated);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBackendTest, ZDataResponse, ZInstallBody, ZInstallCheck, ZMessageResponse } from '@amc/contracts';
+import { MSG, ZBackendTest, ZDataResponse, ZInstallBody, ZInstallCheck, ZMessageResponse } from '@amc/contracts';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { checkInstallStatus, installApplication } from './install-service';
@@ -32,7 +32,7 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await installApplication({ db: app.db, tokens: app.tokens, config: app.appConfig }, request.body, publicOrigin(app, request));
-      return { message: 'Installation complete. You can sign in now.' };
+      return { message: MSG.installed };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDataResponse, ZMessageResponse, ZModule, ZRole, ZRoleUpdateBody } from '@amc/contracts';
+import { MSG, ZDataResponse, ZMessageResponse, ZModule, ZRole, ZRoleUpdateBody } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { findModules, findRoles, updateRoleRights } from './role-service';
@@ -26,7 +26,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changed = await updateRoleRights(app.db.prisma, callerOf(request), request.body);
       app.events.publishToUsers(changed.userIds, `${changed.roleSlug}_permission_updated`);
-      return { message: 'Access rights updated successfully.' };
+      return { message: MSG.rightsUpdated };
     },
   );
 };

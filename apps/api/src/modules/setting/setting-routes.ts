@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDataResponse, ZPublicSettings, ZSettings, ZUpdateSettingsBody } from '@amc/contracts';
+import { MSG, ZDataResponse, ZPublicSettings, ZSettings, ZUpdateSettingsBody } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ZUploadedFile } from '../../lib/uploads';
@@ -33,7 +33,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { logo, sidebar_logo, ...fields } = request.body;
       const data = await updateSettings(app.db.prisma, app.appConfig.dataDir, callerOf(request), fields, { logo, sidebar_logo });
-      return { message: 'Settings updated successfully.', data };
+      return { message: MSG.settingsUpdated, data };
     },
   );
 };
