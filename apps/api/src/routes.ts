@@ -7,6 +7,10 @@ import { roleRoutes } from './modules/role/role-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { activityLogRoutes } from './modules/activitylog/activitylog-routes';
 import { fileRoutes } from './modules/files/file-routes';
+import { categoryRoutes } from './modules/category/category-routes';
+import { productRoutes } from './modules/product/product-routes';
+import { taxRoutes } from './modules/tax/tax-routes';
+import { userRoutes } from './modules/user/user-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -18,4 +22,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(activityLogRoutes);
   await app.register(fileRoutes);
+  await app.register(categoryRoutes);
+  await app.register(productRoutes);
+  await app.register(taxRoutes);
+  await app.register(userRoutes);
 }

@@ -8,3 +8,7 @@ export * from './auth';
 export * from './setting';
 export * from './role';
 export * from './activitylog';
+export * from './category';
+export * from './product';
+export * from './tax';
+export * from './user';

@@ -7,13 +7,13 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
   customer_added: {
     name: 'Customer added',
     subject: 'Welcome to {{system_name}}',
-    body: '<p>Dear {{first_name}},</p><p>An account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Set your password here: <a href="{{reset_link}}">{{reset_link}}</a></p>',
+    body: '<p>Dear {{first_name}},</p><p>An account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Sign in at <a href="{{login_link}}">{{login_link}}</a>.</p><p>To choose your own password, open <a href="{{reset_link}}">{{reset_link}}</a> and enter your login e-mail: we will send you a link to set it.</p>',
     variables: ['first_name', 'last_name', 'login_email', 'role', 'reset_link', 'login_link', 'system_name', 'date'],
   },
   employee_added: {
     name: 'Employee added',
     subject: 'Your employee account at {{system_name}}',
-    body: '<p>Dear {{employee_first_name}},</p><p>An employee account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Set your password here: <a href="{{reset_link}}">{{reset_link}}</a></p>',
+    body: '<p>Dear {{employee_first_name}},</p><p>An employee account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Sign in at <a href="{{login_link}}">{{login_link}}</a>.</p><p>To choose your own password, open <a href="{{reset_link}}">{{reset_link}}</a> and enter your login e-mail: we will send you a link to set it.</p>',
     variables: ['employee_first_name', 'employee_name', 'login_email', 'role', 'reset_link', 'login_link', 'system_name', 'date'],
   },
   sale: {

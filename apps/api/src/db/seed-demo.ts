@@ -2,6 +2,7 @@ import type { TPrisma } from '../plugins/database';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoCatalog } from './demo/demo-catalog';
+import { seedDemoProducts } from './demo/demo-products';
 
 /**
  * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:
@@ -14,6 +15,7 @@ export async function seedDemo(prisma: TPrisma): Promise<void> {
   await prisma.$transaction(
     async (tx) => {
       await seedDemoCatalog(tx);
+      await seedDemoProducts(tx);
       await seedDemoUsers(tx, passwordHash);
     },
     { timeout: 120_000 },

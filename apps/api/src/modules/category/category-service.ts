@@ -1,0 +1,108 @@
+import {
+  CATEGORY_LIST_LIMIT,
+  CATEGORY_TYPE_NAMES,
+  MSG,
+  type TCategory,
+  type TCategoryType,
+  type TCreateCategoryBody,
+  type TListCategoriesQuery,
+} from '@amc/contracts';
+import type { TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { describeUse, isInUse } from '../../lib/in-use';
+
+const CATEGORY_SELECT = { id: true, type: true, name: true } as const;
+
+const toCategory = (row: { id: number; type: TCategoryType; name: string }): TCategory => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+});
+
+/** One list (or all of them) for dropdowns, by name; the (type, name) unique index serves both the filter and the order. */
+export async function findCategories(prisma: TPrisma, query: TListCategoriesQuery): Promise<TCategory[]> {
+  const rows = await prisma.category.findMany({
+    where: { type: query.type, ...(query.search ? { name: { startsWith: query.search } } : {}) },
+    orderBy: [{ type: 'asc' }, { name: 'asc' }],
+    take: CATEGORY_LIST_LIMIT,
+    select: CATEGORY_SELECT,
+  });
+  return rows.map(toCategory);
+}
+
+/** Adds a name to a list. The unique (type, name) index, compared without case, refuses a second "Daikin". */
+export async function createCategory(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TCreateCategoryBody,
+): Promise<TCategory> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const row = await tx.category.create({
+        data: { type: body.type, name: body.name },
+        select: CATEGORY_SELECT,
+      });
+      await recordActivity(tx, caller, {
+        slug: 'category',
+        action: 'create',
+        description: `Added the ${CATEGORY_TYPE_NAMES[row.type]} ${row.name}`,
+        recordId: row.id,
+      });
+      return toCategory(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('name', MSG.nameTaken, 'CONFLICT');
+    throw error;
+  }
+}
+
+/** Removes a list entry that nothing uses; one still named by products, complaints or tasks is refused. */
+export async function deleteCategory(prisma: TPrisma, caller: TCaller, id: number): Promise<TCategory> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const row = await tx.category.findUnique({
+        where: { id },
+        select: {
+          ...CATEGORY_SELECT,
+          _count: {
+            select: {
+              productsOfBrand: true,
+              productsOfKind: true,
+              productsOfUnit: true,
+              complaints: true,
+              tasks: true,
+            },
+          },
+        },
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      const { productsOfBrand, productsOfKind, productsOfUnit, complaints, tasks } = row._count;
+      const use = {
+        product: productsOfBrand + productsOfKind + productsOfUnit,
+        complaint: complaints,
+        task: tasks,
+      };
+      if (isInUse(use)) throw inUse(row.type, row.name, describeUse(use));
+      await tx.category.delete({ where: { id } });
+      await recordActivity(tx, caller, {
+        slug: 'category',
+        action: 'delete',
+        description: `Deleted the ${CATEGORY_TYPE_NAMES[row.type]} ${row.name}`,
+        recordId: id,
+      });
+      return toCategory(row);
+    });
+  } catch (error) {
+    // A product or complaint that picked this entry after the check above: the foreign key refused the delete.
+    if (isForeignKeyViolation(error)) throw inUse(null, null, 'other records');
+    throw error;
+  }
+}
+
+function inUse(type: TCategoryType | null, name: string | null, use: string): AppError {
+  const what = type && name ? `The ${CATEGORY_TYPE_NAMES[type]} "${name}"` : 'This entry';
+  return new AppError('CONFLICT', `${what} is used by ${use} and cannot be deleted.`);
+}

@@ -1,0 +1,149 @@
+import {
+  PRODUCT_DROPDOWN_LIMIT,
+  type TListProductsQuery,
+  type TProduct,
+  type TProductFilter,
+  type TProductOption,
+  type TProductSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { filterId, runList, type TListDefinition } from '../../lib/list-query';
+
+type TWhere = Prisma.ProductWhereInput;
+type TOrderBy = Prisma.ProductOrderByWithRelationInput;
+
+/** Sorts and prefix searches that the (is_archived, column) indexes serve, since every product list filters on is_archived. */
+const sort: Record<TProductSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  code: (order) => ({ code: order }),
+  name: (order) => ({ name: order }),
+  model_number: (order) => ({ modelNumber: order }),
+  price: (order) => ({ price: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TProductFilter, (value: unknown) => TWhere> = {
+  brand_id: (value) => ({ brandId: filterId('brand_id', value) }),
+  category_id: (value) => ({ categoryId: filterId('category_id', value) }),
+  unit_id: (value) => ({ unitId: filterId('unit_id', value) }),
+};
+const productList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  tiebreaker: { id: 'desc' },
+  search: (term) => ({
+    OR: [
+      { code: { startsWith: term } },
+      { name: { startsWith: term } },
+      { modelNumber: { startsWith: term } },
+    ],
+  }),
+  filters,
+};
+
+const NAMED = { select: { id: true, name: true } } as const;
+const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
+
+type TProductRow = Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }> & { currentStock: number };
+
+/**
+ * The rows of these ids with their lists' names and current stock. The stock is the ledger's sum for these ids
+ * alone, in one grouped query (the stock_movements (product_id, ...) index serves it), never per row.
+ */
+export async function findProductRows(db: TDb, ids: number[]): Promise<TProductRow[]> {
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, include: PRODUCT_INCLUDE });
+  const stock = await db.stockMovement.groupBy({
+    by: ['productId'],
+    where: { productId: { in: ids } },
+    _sum: { quantity: true },
+  });
+  const stockOf = new Map(stock.map((s) => [s.productId, s._sum.quantity ?? 0]));
+  return rows.map((row) => ({ ...row, currentStock: stockOf.get(row.id) ?? 0 }));
+}
+
+export function toProduct(row: TProductRow): TProduct {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    model_number: row.modelNumber,
+    price: row.price.toFixed(2),
+    brand: row.brand,
+    category: row.category,
+    unit: row.unit,
+    image: row.image,
+    description: row.description,
+    is_archived: row.isArchived,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    current_stock: row.currentStock,
+  };
+}
+
+/** One product as the forms show it (after a write); 404 when it does not exist. */
+export async function getProduct(db: TDb, id: number): Promise<TProduct> {
+  const [row] = await findProductRows(db, [id]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toProduct(row);
+}
+
+function findProductList(prisma: TPrisma, query: TListProductsQuery, archived: boolean) {
+  return runList(
+    query,
+    productList,
+    [{ isArchived: archived }],
+    {
+      count: (where) => prisma.product.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.product.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => findProductRows(prisma, ids),
+    },
+    toProduct,
+    {
+      filename: 'productData',
+      columns: [
+        { header: 'Code', value: (r) => r.code },
+        { header: 'Name', value: (r) => r.name },
+        { header: 'Model number', value: (r) => r.model_number },
+        { header: 'Price', value: (r) => r.price },
+        { header: 'Brand', value: (r) => r.brand?.name ?? '' },
+        { header: 'Category', value: (r) => r.category?.name ?? '' },
+        { header: 'Unit', value: (r) => r.unit?.name ?? '' },
+        { header: 'Current stock', value: (r) => r.current_stock },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}
+
+/** GET /product/list: the active products. */
+export const findProducts = (prisma: TPrisma, query: TListProductsQuery) =>
+  findProductList(prisma, query, false);
+
+/** GET /product/archiveList: the archived products. */
+export const findArchivedProducts = (prisma: TPrisma, query: TListProductsQuery) =>
+  findProductList(prisma, query, true);
+
+/** Active products for a select, by name (the (is_archived, name) index), narrowed by a code or name prefix. */
+export async function findProductOptions(
+  prisma: TPrisma,
+  search: string | undefined,
+): Promise<TProductOption[]> {
+  const rows = await prisma.product.findMany({
+    where: {
+      isArchived: false,
+      ...(search ? { OR: [{ code: { startsWith: search } }, { name: { startsWith: search } }] } : {}),
+    },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: PRODUCT_DROPDOWN_LIMIT,
+    select: { id: true, code: true, name: true, price: true },
+  });
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, price: row.price.toFixed(2) }));
+}

@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCreateProductBody,
+  ZDataResponse,
+  ZDeletedProducts,
+  ZDeleteProductsBody,
+  ZListProductsQuery,
+  ZListResponse,
+  ZProduct,
+  ZProductDropdownQuery,
+  ZProductIdBody,
+  ZProductOption,
+  ZUpdateProductBody,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { sendList } from '../../lib/list-reply';
+import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { type TUploadedFile, ZUploadedFile } from '../../lib/uploads';
+import { findArchivedProducts, findProductOptions, findProducts } from './product-list';
+import {
+  archiveProduct,
+  createProduct,
+  deleteProducts,
+  restoreProduct,
+  updateProduct,
+} from './product-service';
+
+/** A form with no file chosen sends an empty field, or a file part with no name and no bytes: no new image. */
+const noFileChosen = (v: unknown) =>
+  v === '' ||
+  v === null ||
+  (ZUploadedFile.safeParse(v).success && !(v as TUploadedFile).filename && !(v as TUploadedFile).data.length);
+const ZImageField = z.preprocess((v) => (noFileChosen(v) ? undefined : v), ZUploadedFile.optional());
+const ZCreateProductRequest = ZCreateProductBody.extend({ image: ZImageField });
+const ZUpdateProductRequest = ZUpdateProductBody.extend({ image: ZImageField });
+
+const TAGS = ['product'];
+const SECURITY = [{ bearer: [] }];
+const ZProductResponse = ZDataResponse(ZProduct);
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product/list',
+    {
+      preHandler: app.can('product_view'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        querystring: ZListProductsQuery,
+        response: withErrors({ 200: ZListResponse(ZProduct) }),
+      },
+    },
+    async (request, reply) => sendList(reply, await findProducts(app.db.prisma, request.query)),
+  );
+
+  app.get(
+    '/product/archiveList',
+    {
+      preHandler: app.can('product_view'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        querystring: ZListProductsQuery,
+        response: withErrors({ 200: ZListResponse(ZProduct) }),
+      },
+    },
+    async (request, reply) => sendList(reply, await findArchivedProducts(app.db.prisma, request.query)),
+  );
+
+  // Quotations, sales, complaints and AMC contracts pick products, by several roles: any signed-in user may read
+  // the picker. SPEC spells it produtcDropdown; productDropdown is the same call under its correct name.
+  for (const url of ['/product/produtcDropdown', '/product/productDropdown']) {
+    app.get(
+      url,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: TAGS,
+          security: SECURITY,
+          querystring: ZProductDropdownQuery,
+          response: withErrors({ 200: ZDataResponse(z.array(ZProductOption)) }),
+        },
+      },
+      async (request) => ({
+        message: 'Products',
+        data: await findProductOptions(app.db.prisma, request.query.search),
+      }),
+    );
+  }
+
+  app.post(
+    '/product/store',
+    {
+      preHandler: app.can('product_add'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        consumes: MULTIPART,
+        body: ZCreateProductRequest,
+        response: withErrors({ 200: ZProductResponse }),
+      },
+    },
+    async (request) => {
+      const { image, ...body } = request.body;
+      const data = await createProduct(app.db.prisma, app.appConfig.dataDir, callerOf(request), body, {
+        image,
+      });
+      return { message: 'Product added successfully.', data };
+    },
+  );
+
+  app.post(
+    '/product/update',
+    {
+      preHandler: app.can('product_edit'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        consumes: MULTIPART,
+        body: ZUpdateProductRequest,
+        response: withErrors({ 200: ZProductResponse }),
+      },
+    },
+    async (request) => {
+      const { image, ...body } = request.body;
+      const data = await updateProduct(app.db.prisma, app.appConfig.dataDir, callerOf(request), body, {
+        image,
+      });
+      return { message: 'Product updated successfully.', data };
+    },
+  );
+
+  app.post(
+    '/product/delete',
+    {
+      preHandler: app.can('product_delete'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZProductIdBody,
+        response: withErrors({ 200: ZDataResponse(ZDeletedProducts) }),
+      },
+    },
+    async (request) => ({
+      message: 'Product deleted successfully.',
+      data: { ids: await deleteProducts(app.db.prisma, callerOf(request), [request.body.id]) },
+    }),
+  );
+
+  app.post(
+    '/product/deleteMulti',
+    {
+      preHandler: app.can('product_delete'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZDeleteProductsBody,
+        response: withErrors({ 200: ZDataResponse(ZDeletedProducts) }),
+      },
+    },
+    async (request) => ({
+      message: 'Products deleted successfully.',
+      data: { ids: await deleteProducts(app.db.prisma, callerOf(request), request.body.ids) },
+    }),
+  );
+
+  app.post(
+    '/product/makeArchive',
+    {
+      preHandler: app.can('product_archive'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZProductIdBody,
+        response: withErrors({ 200: ZProductResponse }),
+      },
+    },
+    async (request) => ({
+      message: 'Product archived successfully.',
+      data: await archiveProduct(app.db.prisma, callerOf(request), request.body.id),
+    }),
+  );
+
+  app.post(
+    '/product/restore',
+    {
+      preHandler: app.can('product_archive'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZProductIdBody,
+        response: withErrors({ 200: ZProductResponse }),
+      },
+    },
+    async (request) => ({
+      message: 'Product restored successfully.',
+      data: await restoreProduct(app.db.prisma, callerOf(request), request.body.id),
+    }),
+  );
+};

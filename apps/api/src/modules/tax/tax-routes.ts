@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCreateTaxBody,
+  ZDataResponse,
+  ZDeletedTaxes,
+  ZDeleteTaxBody,
+  ZDeleteTaxesBody,
+  ZListResponse,
+  ZListTaxesQuery,
+  ZTax,
+  ZUpdateTaxBody,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { sendList } from '../../lib/list-reply';
+import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { createTax, deleteTaxes, findTaxes, updateTax } from './tax-service';
+
+const TAGS = ['tax'];
+const SECURITY = [{ bearer: [] }];
+
+export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tax/list',
+    {
+      preHandler: app.can('tax_view'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        querystring: ZListTaxesQuery,
+        response: withErrors({ 200: ZListResponse(ZTax) }),
+      },
+    },
+    async (request, reply) => sendList(reply, await findTaxes(app.db.prisma, request.query)),
+  );
+
+  app.post(
+    '/tax/store',
+    {
+      preHandler: app.can('tax_add'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        consumes: MULTIPART,
+        body: ZCreateTaxBody,
+        response: withErrors({ 200: ZDataResponse(ZTax) }),
+      },
+    },
+    async (request) => ({
+      message: 'Tax added successfully.',
+      data: await createTax(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/tax/update',
+    {
+      preHandler: app.can('tax_edit'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        consumes: MULTIPART,
+        body: ZUpdateTaxBody,
+        response: withErrors({ 200: ZDataResponse(ZTax) }),
+      },
+    },
+    async (request) => ({
+      message: 'Tax updated successfully.',
+      data: await updateTax(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/tax/delete',
+    {
+      preHandler: app.can('tax_delete'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZDeleteTaxBody,
+        response: withErrors({ 200: ZDataResponse(ZDeletedTaxes) }),
+      },
+    },
+    async (request) => ({
+      message: 'Tax deleted successfully.',
+      data: { ids: await deleteTaxes(app.db.prisma, callerOf(request), [request.body.id]) },
+    }),
+  );
+
+  app.post(
+    '/tax/deleteMulti',
+    {
+      preHandler: app.can('tax_delete'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZDeleteTaxesBody,
+        response: withErrors({ 200: ZDataResponse(ZDeletedTaxes) }),
+      },
+    },
+    async (request) => ({
+      message: 'Taxes deleted successfully.',
+      data: { ids: await deleteTaxes(app.db.prisma, callerOf(request), request.body.ids) },
+    }),
+  );
+};

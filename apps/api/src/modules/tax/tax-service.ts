@@ -1,0 +1,148 @@
+import {
+  MSG,
+  type TCreateTaxBody,
+  type TListTaxesQuery,
+  type TTax,
+  type TTaxSortColumn,
+  type TUpdateTaxBody,
+} from '@amc/contracts';
+import type { Prisma, Tax } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { describeUse, isInUse } from '../../lib/in-use';
+import { runList, type TListDefinition } from '../../lib/list-query';
+
+type TWhere = Prisma.TaxWhereInput;
+type TOrderBy = Prisma.TaxOrderByWithRelationInput;
+
+const sort: Record<TTaxSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  name: (order) => ({ name: order }),
+  percentage: (order) => ({ percentage: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const taxList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  tiebreaker: { id: 'desc' },
+  search: (term) => ({ name: { startsWith: term } }),
+};
+
+export const toTax = (row: Tax): TTax => ({
+  id: row.id,
+  name: row.name,
+  percentage: row.percentage.toFixed(2),
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
+  return runList(
+    query,
+    taxList,
+    [],
+    {
+      count: (where) => prisma.tax.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.tax.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.tax.findMany({ where: { id: { in: ids } } }),
+    },
+    toTax,
+    {
+      filename: 'taxData',
+      columns: [
+        { header: 'Tax name', value: (r) => r.name },
+        { header: 'Percentage', value: (r) => r.percentage },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}
+
+/** The unique index on name (compared without case) refuses a second "GST 18%", also when two requests race. */
+async function withNameConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('name', MSG.nameTaken, 'CONFLICT');
+    throw error;
+  }
+}
+
+export async function createTax(prisma: TPrisma, caller: TCaller, body: TCreateTaxBody): Promise<TTax> {
+  return withNameConflict(() =>
+    prisma.$transaction(async (tx) => {
+      const row = await tx.tax.create({ data: { name: body.name, percentage: body.percentage } });
+      await recordActivity(tx, caller, {
+        slug: 'tax',
+        action: 'create',
+        description: `Added the tax ${row.name} (${row.percentage.toFixed(2)}%)`,
+        recordId: row.id,
+      });
+      return toTax(row);
+    }),
+  );
+}
+
+/** Changes a tax. Lines already written keep the rate they were written with (their own tax_percent). */
+export async function updateTax(prisma: TPrisma, caller: TCaller, body: TUpdateTaxBody): Promise<TTax> {
+  return withNameConflict(() =>
+    prisma.$transaction(async (tx) => {
+      const existing = await tx.tax.findUnique({ where: { id: body.id }, select: { id: true } });
+      if (!existing) throw new AppError('NOT_FOUND');
+      const row = await tx.tax.update({
+        where: { id: body.id },
+        data: { name: body.name, percentage: body.percentage },
+      });
+      await recordActivity(tx, caller, {
+        slug: 'tax',
+        action: 'update',
+        description: `Updated the tax ${row.name} (${row.percentage.toFixed(2)}%)`,
+        recordId: row.id,
+      });
+      return toTax(row);
+    }),
+  );
+}
+
+/**
+ * Deletes taxes all or nothing: an unknown id answers 404, a tax named by quotation or sale lines 409, and then
+ * nothing is deleted. The lines' foreign key would only clear their link (ON DELETE SET NULL), so this check is
+ * the rule; a line written between the check and the delete keeps its rate (tax_percent) and loses only the link.
+ */
+export async function deleteTaxes(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.tax.findMany({
+      where: { id: { in: unique } },
+      select: { id: true, name: true, _count: { select: { quotationItems: true, saleItems: true } } },
+    });
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows) {
+      const use = { 'quotation line': row._count.quotationItems, 'sale line': row._count.saleItems };
+      if (isInUse(use))
+        throw new AppError(
+          'CONFLICT',
+          `The tax ${row.name} is used by ${describeUse(use)}; it cannot be deleted.`,
+        );
+    }
+    const { count } = await tx.tax.deleteMany({ where: { id: { in: unique } } });
+    if (count !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows) {
+      await recordActivity(tx, caller, {
+        slug: 'tax',
+        action: 'delete',
+        description: `Deleted the tax ${row.name}`,
+        recordId: row.id,
+      });
+    }
+    return unique;
+  });
+}

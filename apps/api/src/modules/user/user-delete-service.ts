@@ -1,0 +1,88 @@
+import { MSG } from '@amc/contracts';
+import type { TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../../lib/activity-log';
+import type { TCaller } from '../../lib/caller';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { describeUse, isInUse, type TUseCounts } from '../../lib/in-use';
+import { ownUserWhere } from './user-shape';
+import { describeUser } from './user-service';
+
+/** The records that keep a user (RESTRICT foreign keys); what a user created merely loses its author. */
+const referenceCounts = {
+  sales: true,
+  quotations: true,
+  amcs: true,
+  amcsAssigned: true,
+  services: true,
+  servicesAssigned: true,
+  complaints: true,
+  complaintsAssigned: true,
+  purchasesSupplied: true,
+  stockMovementsSupplied: true,
+  tasksAsClient: true,
+  tasksAssigned: true,
+} as const;
+
+type TReferenceCounts = { [K in keyof typeof referenceCounts]: number };
+
+const uses = (c: TReferenceCounts): TUseCounts => ({
+  sale: c.sales,
+  quotation: c.quotations,
+  'AMC contract': c.amcs + c.amcsAssigned,
+  service: c.services + c.servicesAssigned,
+  complaint: c.complaints + c.complaintsAssigned,
+  purchase: c.purchasesSupplied,
+  'stock movement': c.stockMovementsSupplied,
+  task: c.tasksAsClient + c.tasksAssigned,
+});
+
+/**
+ * Deletes one or several users in one transaction: all of them or none. An id that is not there (or not the
+ * caller's to reach) answers 404; the admin account and the caller itself are refused; a user that sales,
+ * complaints, contracts ... still point at is refused with 409 and the reason.
+ */
+export async function deleteUsers(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.includes(caller.id)) throw AppError.field('ids', MSG.cannotDeleteSelf);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const users = await tx.user.findMany({
+        where: { AND: [{ id: { in: unique } }, ownUserWhere(caller)] },
+        select: {
+          id: true,
+          firstName: true,
+          lastName: true,
+          uniqueIdentity: true,
+          role: { select: { slug: true } },
+          _count: { select: referenceCounts },
+        },
+      });
+      if (users.length !== unique.length) throw new AppError('NOT_FOUND');
+      if (users.some((u) => u.role.slug === 'admin')) throw AppError.field('ids', MSG.cannotDeleteAdmin);
+      const blocked = users
+        .filter((u) => isInUse(uses(u._count)))
+        .map((u) => ({
+          path: `ids.${ids.indexOf(u.id)}`,
+          message: MSG.userInUse(describeUser(u), describeUse(uses(u._count))),
+        }));
+      if (blocked.length) throw new AppError('CONFLICT', blocked[0]!.message, blocked);
+
+      await tx.user.deleteMany({ where: { id: { in: unique } } });
+      for (const user of users) {
+        await recordActivity(tx, caller, {
+          slug: 'user',
+          action: 'delete',
+          description: `Deleted ${user.role.slug} ${describeUser(user)}`,
+          recordId: user.id,
+        });
+      }
+      return unique;
+    });
+  } catch (error) {
+    // A record that started to point at one of them after the check: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error))
+      throw new AppError('CONFLICT', 'A user you chose was just linked to another record. Please try again.');
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  BUSINESS_ROLES,
+  USER_DROPDOWN_LIMIT,
+  type TBusinessRole,
+  type TListUsersQuery,
+  type TUserDropdownQuery,
+  type TUserListRow,
+  type TUserOption,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { isAdmin, type TCaller } from '../../lib/caller';
+import { runList, type TListDefinition } from '../../lib/list-query';
+import { fullName } from '../auth/auth-service';
+import { ownUserWhere, toUserListRow, userListInclude } from './user-shape';
+
+type TWhere = Prisma.UserWhereInput;
+type TOrderBy = Prisma.UserOrderByWithRelationInput;
+
+const isBusinessRole = (value: unknown): value is TBusinessRole =>
+  BUSINESS_ROLES.includes(value as TBusinessRole);
+
+/** Role slug -> id of the business roles: filtering on role_id lets the (role_id, created_at) index serve. */
+async function businessRoleIds(db: TDb): Promise<Record<TBusinessRole, number>> {
+  const roles = await db.role.findMany({
+    where: { slug: { in: [...BUSINESS_ROLES] } },
+    select: { id: true, slug: true },
+  });
+  return Object.fromEntries(roles.map((r) => [r.slug, r.id])) as Record<TBusinessRole, number>;
+}
+
+/** Every search branch is a prefix match on a column with its own index, so MySQL can merge the index ranges. */
+const searchUsers = (term: string): TWhere => ({
+  OR: [
+    { firstName: { startsWith: term } },
+    { lastName: { startsWith: term } },
+    { email: { startsWith: term } },
+    { uniqueIdentity: { startsWith: term } },
+    { mobile: { startsWith: term } },
+    { companyName: { startsWith: term } },
+  ],
+});
+
+function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefinition<TWhere, TOrderBy> {
+  return {
+    sort: {
+      unique_identity: (order) => ({ uniqueIdentity: order }),
+      first_name: (order) => ({ firstName: order }),
+      email: (order) => ({ email: order }),
+      role: (order) => ({ role: { slug: order } }),
+      city: (order) => ({ city: order }),
+      created_at: (order) => ({ createdAt: order }),
+    },
+    defaultSort: { column: 'created_at', order: 'desc' },
+    tiebreaker: { id: 'desc' },
+    search: searchUsers,
+    filters: {
+      role: (value) => {
+        if (!isBusinessRole(value))
+          throw AppError.field('filters.role', 'role must be employee, customer or supplier.');
+        return { roleId: roleIds[value] };
+      },
+    },
+  };
+}
+
+/** The users table: employees, customers and suppliers (never the admin account). Others see only themselves. */
+export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUsersQuery) {
+  const roleIds = await businessRoleIds(prisma);
+  const scope: TWhere[] = [{ roleId: { in: Object.values(roleIds) } }, ownUserWhere(caller)];
+  return runList(
+    query,
+    userListDefinition(roleIds),
+    scope,
+    {
+      count: (where) => prisma.user.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.user.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.user.findMany({ where: { id: { in: ids } }, include: userListInclude }),
+    },
+    toUserListRow,
+    {
+      filename: 'userData',
+      columns: [
+        { header: 'ID', value: (r: TUserListRow) => r.unique_identity ?? '' },
+        { header: 'First name', value: (r) => r.first_name },
+        { header: 'Last name', value: (r) => r.last_name },
+        { header: 'Email', value: (r) => r.email },
+        { header: 'Mobile', value: (r) => r.mobile ?? '' },
+        { header: 'Role', value: (r) => r.role_name },
+        { header: 'Company', value: (r) => r.company_name ?? '' },
+        { header: 'City', value: (r) => r.city ?? '' },
+        { header: 'Gender', value: (r) => r.gender ?? '' },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}
+
+/**
+ * Which users of a role a caller may pick: admin any; an employee customers and employees (it files complaints
+ * and services for them); a customer or a supplier only itself.
+ */
+function dropdownScope(caller: TCaller, role: TBusinessRole): TWhere | null {
+  if (isAdmin(caller)) return {};
+  if (caller.role === 'employee') return role === 'customer' || role === 'employee' ? {} : null;
+  return caller.role === role ? { id: caller.id } : null;
+}
+
+/** The select inputs of other modules: active users of a role by name, at most USER_DROPDOWN_LIMIT. */
+export async function findUserOptions(
+  prisma: TPrisma,
+  caller: TCaller,
+  query: TUserDropdownQuery,
+): Promise<TUserOption[]> {
+  const scope = dropdownScope(caller, query.role);
+  if (!scope) return [];
+  const rows = await prisma.user.findMany({
+    where: {
+      AND: [
+        { role: { slug: query.role } },
+        { isActive: true },
+        scope,
+        query.search ? searchUsers(query.search) : {},
+      ],
+    },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+    take: USER_DROPDOWN_LIMIT,
+    select: { id: true, firstName: true, lastName: true, email: true, uniqueIdentity: true },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    full_name: fullName(row),
+    email: row.email,
+    unique_identity: row.uniqueIdentity,
+  }));
+}

@@ -1,0 +1,144 @@
+import type {
+  TProfileComplaint,
+  TProfilePurchase,
+  TProfileQuotation,
+  TProfileSale,
+  TProfileService,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { fullName } from '../auth/auth-service';
+import { calendarDate } from './user-shape';
+
+/** How many rows each profile tab shows. */
+export const PROFILE_LIST_SIZE = 10;
+
+const person = { select: { id: true, firstName: true, lastName: true } } as const;
+const personWithAddress = { select: { id: true, firstName: true, lastName: true, address: true } } as const;
+const ref = (u: { id: number; firstName: string; lastName: string }) => ({
+  id: u.id,
+  full_name: fullName(u),
+});
+const refOrNull = (u: { id: number; firstName: string; lastName: string } | null) => (u ? ref(u) : null);
+
+/** The Sales tab of a customer: bill number, customer, date, billing address, status, discount (%). */
+export async function findProfileSales(prisma: TPrisma, customerId: number): Promise<TProfileSale[]> {
+  const rows = await prisma.sale.findMany({
+    where: { customerId },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    take: PROFILE_LIST_SIZE,
+    include: { customer: personWithAddress },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    sale_no: row.saleNo,
+    customer: { ...ref(row.customer), address: row.customer.address },
+    date: calendarDate(row.date),
+    billing_address: row.billingAddress,
+    status: row.paymentStatus,
+    discount: row.discountPercent.toFixed(2),
+    total: row.total.toFixed(2),
+  }));
+}
+
+/** The Quotations tab of a customer: number, customer, products with amounts, gross total, date, e-mail, status. */
+export async function findProfileQuotations(
+  prisma: TPrisma,
+  customerId: number,
+): Promise<TProfileQuotation[]> {
+  const rows = await prisma.quotation.findMany({
+    where: { customerId },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    take: PROFILE_LIST_SIZE,
+    include: {
+      customer: { select: { id: true, firstName: true, lastName: true, email: true } },
+      items: { orderBy: { id: 'asc' }, select: { amount: true, product: { select: { name: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    quotation_no: row.quotationNo,
+    customer: { ...ref(row.customer), email: row.customer.email },
+    products: row.items.map((item) => ({ product_name: item.product.name, amount: item.amount.toFixed(2) })),
+    gross_total: row.grossTotal.toFixed(2),
+    date: calendarDate(row.date),
+    status: row.status,
+  }));
+}
+
+/** The Complaints tab: a customer's own complaints, or those assigned to an employee. */
+export async function findProfileComplaints(
+  prisma: TPrisma,
+  where: Prisma.ComplaintWhereInput,
+): Promise<TProfileComplaint[]> {
+  const rows = await prisma.complaint.findMany({
+    where,
+    orderBy: [{ complaintDate: 'desc' }, { id: 'desc' }],
+    take: PROFILE_LIST_SIZE,
+    include: {
+      customer: person,
+      assignedTo: person,
+      product: { select: { id: true, name: true } },
+      type: { select: { name: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    complaint_no: row.complaintNo,
+    customer: ref(row.customer),
+    product: row.product,
+    date: calendarDate(row.complaintDate),
+    complaint_type: row.type?.name ?? null,
+    assign_to: refOrNull(row.assignedTo),
+    status: row.status,
+  }));
+}
+
+/** The Purchase List of a supplier: number, supplier, date, billing address, status. */
+export async function findProfilePurchases(prisma: TPrisma, supplierId: number): Promise<TProfilePurchase[]> {
+  const rows = await prisma.purchase.findMany({
+    where: { supplierId },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    take: PROFILE_LIST_SIZE,
+    include: { supplier: personWithAddress },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    purchase_no: row.purchaseNo,
+    supplier: { ...ref(row.supplier), address: row.supplier.address },
+    date: calendarDate(row.date),
+    billing_address: row.billingAddress,
+    status: row.status,
+  }));
+}
+
+/** The Upcoming Services card: the next services not yet closed, from today on, soonest first. */
+export async function findProfileServices(
+  prisma: TPrisma,
+  where: Prisma.ServiceWhereInput,
+  today: string,
+): Promise<TProfileService[]> {
+  const rows = await prisma.service.findMany({
+    where: {
+      AND: [where, { serviceDate: { gte: new Date(`${today}T00:00:00Z`) } }, { status: { not: 'closed' } }],
+    },
+    orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
+    take: PROFILE_LIST_SIZE,
+    include: {
+      customer: person,
+      assignedTo: person,
+      amc: { select: { id: true, amcNo: true, customer: person } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    service_no: row.serviceNo,
+    service_date: calendarDate(row.serviceDate),
+    service_title: row.title,
+    service_label: row.label,
+    status: row.status,
+    customer: refOrNull(row.customer),
+    assignTo: refOrNull(row.assignedTo),
+    amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: ref(row.amc.customer) } : null,
+  }));
+}

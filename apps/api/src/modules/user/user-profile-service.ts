@@ -1,0 +1,84 @@
+import {
+  MSG,
+  todayIn,
+  type TUpdateProfileBody,
+  type TUserDetail,
+  type TUserFullProfile,
+} from '@amc/contracts';
+import type { TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../../lib/activity-log';
+import { hasPermission, type TCaller } from '../../lib/caller';
+import { hashPassword } from '../../lib/password';
+import { ownUserWhere, toUserDetail, userDetailInclude } from './user-shape';
+import {
+  findProfileComplaints,
+  findProfilePurchases,
+  findProfileQuotations,
+  findProfileSales,
+  findProfileServices,
+} from './user-profile-lists';
+import { describeUser, saveUserForm, type TUserFiles } from './user-service';
+
+/**
+ * The user profile screen: every field, plus the lists of its tabs. A list the caller has no view right for is
+ * left out; a list the user's role has nothing in (a supplier's sales) is empty. Admin reads anyone, everyone
+ * else only itself.
+ */
+export async function getFullProfile(
+  prisma: TPrisma,
+  caller: TCaller,
+  email: string,
+): Promise<TUserFullProfile> {
+  const user = await prisma.user.findFirst({
+    where: { AND: [{ email }, ownUserWhere(caller)] },
+    include: userDetailInclude,
+  });
+  if (!user) throw new AppError('NOT_FOUND');
+  const role = user.role.slug;
+  const settings = await prisma.setting.findUnique({ where: { id: 1 }, select: { timeZone: true } });
+  const today = todayIn(settings?.timeZone ?? 'UTC');
+  const mine =
+    role === 'customer' ? { customerId: user.id } : role === 'employee' ? { assignedToId: user.id } : null;
+  const may = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(caller, permission);
+
+  const [sale, quotation, complaint, services, purchase] = await Promise.all([
+    may('sell_view') ? (role === 'customer' ? findProfileSales(prisma, user.id) : []) : undefined,
+    may('quotation_view') ? (role === 'customer' ? findProfileQuotations(prisma, user.id) : []) : undefined,
+    may('complaint_view') ? (mine ? findProfileComplaints(prisma, mine) : []) : undefined,
+    may('service_view') ? (mine ? findProfileServices(prisma, mine, today) : []) : undefined,
+    may('purchase_view') ? (role === 'supplier' ? findProfilePurchases(prisma, user.id) : []) : undefined,
+  ]);
+  return { ...toUserDetail(user), sale, quotation, complaint, services, purchase };
+}
+
+/**
+ * The profile edit drawer: a user edits itself, a holder of user_edit (the admin) anyone. The role is read-only
+ * and the e-mail cannot be changed here: a different one is refused, not silently ignored, so the caller knows.
+ */
+export async function updateProfile(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TUpdateProfileBody,
+  files: TUserFiles,
+): Promise<TUserDetail> {
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.user.findFirst({
+      where: { AND: [{ id: body.user_id }, ownUserWhere(caller)] },
+      select: { id: true, email: true, role: { select: { slug: true } } },
+    });
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.role.slug !== body.role) throw AppError.field('role', MSG.roleReadOnly);
+    if (body.email !== current.email) throw AppError.field('email', MSG.emailReadOnly);
+    const user = await saveUserForm(tx, caller, current.id, body, passwordHash, files);
+    const whose = current.id === caller.id ? 'own profile' : `profile of ${describeUser(user)}`;
+    await recordActivity(tx, caller, {
+      slug: 'user',
+      action: 'update',
+      description: `Updated the ${whose}${passwordHash ? ' and set a new password' : ''}`,
+      recordId: user.id,
+    });
+    return toUserDetail(user);
+  });
+}

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  ZCreateUserBody,
+  ZDataResponse,
+  ZDeletedUsers,
+  ZDeleteUserBody,
+  ZDeleteUsersBody,
+  ZFullProfileBody,
+  ZListResponse,
+  ZListUsersQuery,
+  ZUpdateOtherUserBody,
+  ZUpdateProfileBody,
+  ZUserDetail,
+  ZUserDropdownQuery,
+  ZUserFullProfile,
+  ZUserListRow,
+  ZUserOption,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { sendList } from '../../lib/list-reply';
+import { publicOrigin } from '../../lib/request-origin';
+import type { TUploadedFile } from '../../lib/uploads';
+import { deleteUsers } from './user-delete-service';
+import { foldContactFieldsHook, ZProfileFile } from './user-form';
+import { findUserOptions, findUsers } from './user-list-service';
+import { getFullProfile, updateProfile } from './user-profile-service';
+import { createUser, updateOtherUser, type TUserFiles } from './user-service';
+
+const security = [{ bearer: [] }];
+const tags = ['user'];
+const withProfileFile = z.object(ZProfileFile);
+const userResponse = withErrors({ 200: ZDataResponse(ZUserDetail) });
+const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedUsers) });
+const optionsResponse = withErrors({ 200: ZDataResponse(z.array(ZUserOption)) });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = (profile: TUploadedFile | undefined): TUserFiles => ({
+    dataDir: app.appConfig.dataDir,
+    profile,
+  });
+
+  app.get(
+    '/user/list',
+    {
+      preHandler: app.can('user_view'),
+      schema: {
+        tags,
+        security,
+        querystring: ZListUsersQuery,
+        response: withErrors({ 200: ZListResponse(ZUserListRow) }),
+      },
+    },
+    async (request, reply) =>
+      sendList(reply, await findUsers(app.db.prisma, callerOf(request), request.query)),
+  );
+
+  app.post(
+    '/user/store',
+    {
+      preValidation: foldContactFieldsHook,
+      preHandler: app.can('user_add'),
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZCreateUserBody.and(withProfileFile),
+        response: userResponse,
+      },
+    },
+    async (request) => {
+      const { profile, ...body } = request.body;
+      const data = await createUser(app.db.prisma, callerOf(request), body, {
+        ...files(profile),
+        origin: publicOrigin(app, request),
+      });
+      return { message: MSG.userAdded, data };
+    },
+  );
+
+  app.post(
+    '/user/updateOtherUser',
+    {
+      preValidation: foldContactFieldsHook,
+      preHandler: app.can('user_edit'),
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZUpdateOtherUserBody.and(withProfileFile),
+        response: userResponse,
+      },
+    },
+    async (request) => {
+      const { profile, ...body } = request.body;
+      const data = await updateOtherUser(app.db.prisma, callerOf(request), body, files(profile));
+      return { message: MSG.userUpdated, data };
+    },
+  );
+
+  // The profile edit drawer: the user itself, or a holder of user_edit (the service draws the line).
+  app.post(
+    '/user/update',
+    {
+      preValidation: foldContactFieldsHook,
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZUpdateProfileBody.and(withProfileFile),
+        response: userResponse,
+      },
+    },
+    async (request) => {
+      const { profile, ...body } = request.body;
+      const data = await updateProfile(app.db.prisma, callerOf(request), body, files(profile));
+      return { message: MSG.profileUpdated, data };
+    },
+  );
+
+  app.post(
+    '/user/fullprofile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: ZFullProfileBody,
+        response: withErrors({ 200: ZDataResponse(ZUserFullProfile) }),
+      },
+    },
+    async (request) => ({
+      message: 'Profile',
+      data: await getFullProfile(app.db.prisma, callerOf(request), request.body.email),
+    }),
+  );
+
+  app.post(
+    '/user/delete',
+    {
+      preHandler: app.can('user_delete'),
+      schema: { tags, security, body: ZDeleteUserBody, response: deletedResponse },
+    },
+    async (request) => {
+      const ids = await deleteUsers(app.db.prisma, callerOf(request), [request.body.id]);
+      return { message: MSG.usersDeleted(ids.length), data: { ids } };
+    },
+  );
+
+  app.post(
+    '/user/deleteMultiUser',
+    {
+      preHandler: app.can('user_delete'),
+      schema: { tags, security, body: ZDeleteUsersBody, response: deletedResponse },
+    },
+    async (request) => {
+      const ids = await deleteUsers(app.db.prisma, callerOf(request), request.body.ids);
+      return { message: MSG.usersDeleted(ids.length), data: { ids } };
+    },
+  );
+
+  // Pickers of other modules (complaints, AMC, sales ...): any signed-in user; the service decides whom it sees.
+  app.post(
+    '/user/dropdownByRole',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, body: ZUserDropdownQuery, response: optionsResponse },
+    },
+    async (request) => ({
+      message: 'Users',
+      data: await findUserOptions(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/user/dropdownByRole',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, querystring: ZUserDropdownQuery, response: optionsResponse },
+    },
+    async (request) => ({
+      message: 'Users',
+      data: await findUserOptions(app.db.prisma, callerOf(request), request.query),
+    }),
+  );
+};

@@ -1,0 +1,205 @@
+import { DEFAULT_RIGHTS } from '@amc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
+import { createUser } from './helpers/test-users';
+
+describe('categories: brands, product categories, units, complaint and task types', () => {
+  let t: TInstalledApp;
+  const tokens: Record<'employee' | 'customer' | 'supplier', string> = {
+    employee: '',
+    customer: '',
+    supplier: '',
+  };
+  let customerId: number;
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    for (const role of ['employee', 'customer', 'supplier'] as const) {
+      const user = await createUser(t.app, role, `${role}@example.com`);
+      if (role === 'customer') customerId = user.id;
+      tokens[role] = await signIn(t.app, `${role}@example.com`, 'Secret123');
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const prisma = () => t.app.db.prisma;
+  const post = (url: string, payload: object, token = t.adminToken) =>
+    t.as(token, { method: 'POST', url, payload });
+  const snapshot = () => prisma().category.findMany({ orderBy: { id: 'asc' } });
+  const names = (body: { data: { name: string }[] }) => body.data.map((c) => c.name);
+
+  it('adds names to a list, from JSON and from a form', async () => {
+    const response = await post('/api/category/store', { type: 'brand', name: ' Voltas ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Brand added successfully.',
+      data: { id: expect.any(Number), type: 'brand', name: 'Voltas' },
+    });
+    for (const [type, name] of [
+      ['brand', 'Daikin'],
+      ['brand', 'Blue Star'],
+      ['unit', 'Nos'],
+      ['complaint_type', 'Not cooling'],
+      ['task_type', 'Installation'],
+    ]) {
+      const form = await t.as(t.adminToken, {
+        method: 'POST',
+        url: '/api/category/store',
+        ...multipart({ type: type!, name: name! }),
+      });
+      expect(form.statusCode, name).toBe(200);
+    }
+    const log = await prisma().activityLog.findFirstOrThrow({
+      where: { slug: 'category', recordId: response.json().data.id },
+    });
+    expect(log).toMatchObject({ action: 'create', description: 'Added the brand Voltas' });
+  });
+
+  it('lists one type by name for every signed-in user, under data and under category', async () => {
+    for (const token of [t.adminToken, ...Object.values(tokens)]) {
+      const response = await t.as(token, { url: '/api/category/list?type=brand' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(names(body)).toEqual(['Blue Star', 'Daikin', 'Voltas']);
+      expect(body.category).toEqual(body.data);
+      expect(body.data[0]).toEqual({ id: expect.any(Number), type: 'brand', name: 'Blue Star' });
+    }
+    expect((await t.as(null, { url: '/api/category/list' })).statusCode).toBe(401);
+  });
+
+  it('lists every type (by type, then name) without a type, narrows by a name prefix, refuses an unknown type', async () => {
+    const all = (await t.as(tokens.customer, { url: '/api/category/list' })).json();
+    expect(all.data.map((c: { type: string; name: string }) => `${c.type}:${c.name}`)).toEqual([
+      'brand:Blue Star',
+      'brand:Daikin',
+      'brand:Voltas',
+      'unit:Nos',
+      'complaint_type:Not cooling',
+      'task_type:Installation',
+    ]);
+    expect(
+      names((await t.as(tokens.customer, { url: '/api/category/list?type=brand&search=Da' })).json()),
+    ).toEqual(['Daikin']);
+    expect(names((await t.as(tokens.customer, { url: '/api/category/list?type=' })).json())).toHaveLength(6);
+    const bad = await t.as(tokens.customer, { url: '/api/category/list?type=colour' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([{ path: 'type', message: 'Please choose a valid type.' }]);
+  });
+
+  it.each([
+    [{ type: 'brand' }, 'name', 'Name is required!'],
+    [{ type: 'brand', name: '  ' }, 'name', 'Name is required!'],
+    [{ type: 'brand', name: 'x'.repeat(101) }, 'name', 'Maximum length of 100 exceeded!'],
+    [{ name: 'LG' }, 'type', 'Type is required!'],
+    [{ type: 'colour', name: 'LG' }, 'type', 'Please choose a valid type.'],
+  ])('refuses %j with %s: "%s", and stores nothing', async (payload, path, message) => {
+    const before = await snapshot();
+    const response = await post('/api/category/store', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path, message }]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a name twice in one list (whatever its case) but allows it in another list', async () => {
+    const before = await snapshot();
+    const twin = await post('/api/category/store', { type: 'brand', name: 'daikin' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toEqual({
+      error: true,
+      message: 'This name already exists.',
+      issues: [{ path: 'name', message: 'This name already exists.' }],
+    });
+    expect(await snapshot()).toEqual(before);
+    const other = await post('/api/category/store', { type: 'task_type', name: 'Daikin' });
+    expect(other.statusCode).toBe(200);
+    expect((await post('/api/category/delete', { id: other.json().data.id })).statusCode).toBe(200);
+  });
+
+  it('refuses to delete an entry that products, complaints or tasks use, and says why', async () => {
+    const daikin = await prisma().category.findFirstOrThrow({ where: { type: 'brand', name: 'Daikin' } });
+    const nos = await prisma().category.findFirstOrThrow({ where: { type: 'unit', name: 'Nos' } });
+    const notCooling = await prisma().category.findFirstOrThrow({
+      where: { type: 'complaint_type', name: 'Not cooling' },
+    });
+    const installation = await prisma().category.findFirstOrThrow({
+      where: { type: 'task_type', name: 'Installation' },
+    });
+    await prisma().product.createMany({
+      data: [
+        {
+          code: 'AC-1',
+          name: 'Split AC',
+          modelNumber: 'S1',
+          price: '30000.00',
+          brandId: daikin.id,
+          unitId: nos.id,
+        },
+        { code: 'AC-2', name: 'Window AC', modelNumber: 'W1', price: '25000.00', brandId: daikin.id },
+      ],
+    });
+    await prisma().complaint.create({
+      data: {
+        complaintNo: 'CMP-00001',
+        customerId,
+        complaintDate: new Date('2026-01-02'),
+        typeId: notCooling.id,
+        description: 'Warm air',
+      },
+    });
+    await prisma().task.create({
+      data: { name: 'Fit AC', typeId: installation.id, description: 'Fit the new AC' },
+    });
+    const before = await snapshot();
+    for (const [row, message] of [
+      [daikin, 'The brand "Daikin" is used by 2 products and cannot be deleted.'],
+      [nos, 'The unit "Nos" is used by 1 product and cannot be deleted.'],
+      [notCooling, 'The complaint type "Not cooling" is used by 1 complaint and cannot be deleted.'],
+      [installation, 'The task type "Installation" is used by 1 task and cannot be deleted.'],
+    ] as const) {
+      const response = await post('/api/category/delete', { id: row.id });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: true, message, issues: [] });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('deletes an unused entry and answers 404 for an unknown one', async () => {
+    const voltas = await prisma().category.findFirstOrThrow({ where: { type: 'brand', name: 'Voltas' } });
+    const response = await post('/api/category/delete', { id: voltas.id });
+    expect(response.json()).toEqual({
+      message: 'Brand deleted successfully.',
+      data: { id: voltas.id, type: 'brand', name: 'Voltas' },
+    });
+    expect(await prisma().category.findUnique({ where: { id: voltas.id } })).toBeNull();
+    expect((await post('/api/category/delete', { id: voltas.id })).statusCode).toBe(404);
+    expect((await post('/api/category/delete', { id: 'abc' })).statusCode).toBe(400);
+  });
+
+  it('refuses store and delete to employee, customer and supplier by default (403), changing nothing', async () => {
+    const blueStar = await prisma().category.findFirstOrThrow({
+      where: { type: 'brand', name: 'Blue Star' },
+    });
+    const before = await snapshot();
+    for (const token of Object.values(tokens)) {
+      expect((await post('/api/category/store', { type: 'brand', name: 'Carrier' }, token)).statusCode).toBe(
+        403,
+      );
+      expect((await post('/api/category/delete', { id: blueStar.id }, token)).statusCode).toBe(403);
+    }
+    expect((await post('/api/category/store', { type: 'brand', name: 'Carrier' }, '')).statusCode).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('follows the rights a role is given on the access rights screen', async () => {
+    const role = await prisma().role.findUniqueOrThrow({ where: { slug: 'employee' } });
+    await post('/api/role/update', {
+      role_id: role.id,
+      permissions: [...DEFAULT_RIGHTS.employee, 'category_add'],
+    });
+    const token = await signIn(t.app, 'employee@example.com', 'Secret123');
+    const added = await post('/api/category/store', { type: 'complaint_type', name: 'Gas refill' }, token);
+    expect(added.statusCode).toBe(200);
+    expect((await post('/api/category/delete', { id: added.json().data.id }, token)).statusCode).toBe(403);
+    expect(await prisma().category.findUnique({ where: { id: added.json().data.id } })).not.toBeNull();
+  });
+});

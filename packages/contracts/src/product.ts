@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+
+/** SPEC section 5: profile and product images, jpg/jpeg/gif/png checked by content, at most 2,048,000 bytes. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2_048_000;
+/** The product picker of quotations, sales, complaints and AMC offers at most this many; `search` narrows it. */
+export const PRODUCT_DROPDOWN_LIMIT = 1000;
+
+export const PRODUCT_SORT_COLUMNS = ['code', 'name', 'model_number', 'price', 'created_at'] as const;
+export type TProductSortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
+export const PRODUCT_FILTERS = ['brand_id', 'category_id', 'unit_id'] as const;
+export type TProductFilter = (typeof PRODUCT_FILTERS)[number];
+
+/** DECIMAL(12,2): ten digits before the point at most. */
+const MAX_PRICE_DIGITS = 10;
+
+/**
+ * A price typed into a form (a string) or sent as JSON (a number), kept as text so it reaches the database as
+ * an exact decimal: one message a field, the first that applies.
+ */
+export const ZPrice = z
+  .union([z.string(), z.number()], { error: MSG.required('Price') })
+  .transform((raw, ctx) => {
+    const value = String(raw).trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!value) return fail(MSG.required('Price'));
+    if (!/^-?\d+(\.\d+)?$/.test(value)) return fail(MSG.priceFormat);
+    if (value.startsWith('-') || !/[1-9]/.test(value)) return fail(MSG.priceGreaterThanZero);
+    if (!/^\d+(\.\d{1,2})?$/.test(value)) return fail(MSG.priceFormat);
+    if (value.split('.')[0]!.replace(/^0+/, '').length > MAX_PRICE_DIGITS) return fail(MSG.priceTooLarge);
+    return value;
+  });
+
+/** An optional entry of a category list (brand, category, unit): empty means none. */
+const ZCategoryRef = (label: string) => {
+  const invalid = `Please choose a valid ${label}.`;
+  return z
+    .union([z.string(), z.number(), z.null()], { error: invalid })
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw === undefined || raw === null ? '' : String(raw).trim();
+      if (!value) return null;
+      if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+};
+
+const ZNamedRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** One product as the lists, forms and pickers show it; money as a string with 2 decimals ("1499.00"). */
+export const ZProduct = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  model_number: z.string().nullable(),
+  price: z.string(),
+  brand: ZNamedRef,
+  category: ZNamedRef,
+  unit: ZNamedRef,
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  is_archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The sum of the product's stock ledger. */
+  current_stock: z.number().int(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** GET /api/product/list and /api/product/archiveList; filters: brand_id, category_id, unit_id. */
+export const ZListProductsQuery = ZListQuery;
+export type TListProductsQuery = z.infer<typeof ZListProductsQuery>;
+
+/** GET /api/product/productDropdown (and SPEC's spelling produtcDropdown): active products for a select. */
+export const ZProductDropdownQuery = z.object({ search: z.string().trim().max(100).optional() });
+export type TProductDropdownQuery = z.infer<typeof ZProductDropdownQuery>;
+export const ZProductOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  price: z.string(),
+});
+export type TProductOption = z.infer<typeof ZProductOption>;
+
+/** POST /api/product/store (multipart with an optional `image` file, or JSON). */
+export const ZCreateProductBody = z.object({
+  code: ZRequiredText('Code', 50),
+  name: ZRequiredText('Name', 191),
+  model_number: ZRequiredText('Model number', 100),
+  price: ZPrice,
+  brand_id: ZCategoryRef('brand'),
+  category_id: ZCategoryRef('category'),
+  unit_id: ZCategoryRef('unit'),
+  description: ZOptionalText(5000).nullable(),
+});
+export type TCreateProductBody = z.infer<typeof ZCreateProductBody>;
+export type TCreateProductInput = z.input<typeof ZCreateProductBody>;
+
+/**
+ * POST /api/product/update: the whole form again plus its id. Fields left empty are cleared; the stored
+ * image stays unless a new one is sent.
+ */
+export const ZUpdateProductBody = ZCreateProductBody.extend({ id: ZId });
+export type TUpdateProductBody = z.infer<typeof ZUpdateProductBody>;
+export type TUpdateProductInput = z.input<typeof ZUpdateProductBody>;
+
+/** POST /api/product/delete, /makeArchive, /restore. */
+export const ZProductIdBody = ZIdBody;
+/** POST /api/product/deleteMulti: all or nothing. */
+export const ZDeleteProductsBody = ZIdsBody;
+export const ZDeletedProducts = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedProducts = z.infer<typeof ZDeletedProducts>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZRequiredText } from './common';
+
+export const TAX_SORT_COLUMNS = ['name', 'percentage', 'created_at'] as const;
+export type TTaxSortColumn = (typeof TAX_SORT_COLUMNS)[number];
+
+/**
+ * A percentage from 0 to 100 with at most 2 decimals, as form text or a JSON number, kept as text so it is
+ * stored as an exact DECIMAL(5,2). Compared in hundredths (whole numbers), never as a float.
+ */
+export const ZPercentage = z
+  .union([z.string(), z.number()], { error: MSG.required('Percentage') })
+  .transform((raw, ctx) => {
+    const value = String(raw).trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!value) return fail(MSG.required('Percentage'));
+    const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value);
+    if (!match) return fail(MSG.percentageRange);
+    const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    if (hundredths > 10_000) return fail(MSG.percentageRange);
+    return value;
+  });
+
+/** One tax; the percentage as a string with 2 decimals ("18.00"). */
+export const ZTax = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  percentage: z.string(),
+  created_at: z.string(),
+});
+export type TTax = z.infer<typeof ZTax>;
+
+/** GET /api/tax/list: paged, searched by name prefix, sorted by name, percentage or created_at. */
+export const ZListTaxesQuery = ZListQuery;
+export type TListTaxesQuery = z.infer<typeof ZListTaxesQuery>;
+
+/** POST /api/tax/store: a unique name and its percentage. */
+export const ZCreateTaxBody = z.object({
+  name: ZRequiredText('Tax name', 100),
+  percentage: ZPercentage,
+});
+export type TCreateTaxBody = z.infer<typeof ZCreateTaxBody>;
+export type TCreateTaxInput = z.input<typeof ZCreateTaxBody>;
+
+/** POST /api/tax/update. */
+export const ZUpdateTaxBody = ZCreateTaxBody.extend({ id: ZId });
+export type TUpdateTaxBody = z.infer<typeof ZUpdateTaxBody>;
+export type TUpdateTaxInput = z.input<typeof ZUpdateTaxBody>;
+
+/** POST /api/tax/delete. */
+export const ZDeleteTaxBody = ZIdBody;
+/** POST /api/tax/deleteMulti: all or nothing. */
+export const ZDeleteTaxesBody = ZIdsBody;
+export const ZDeletedTaxes = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedTaxes = z.infer<typeof ZDeletedTaxes>;
