@@ -26,7 +26,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The install journey runs first on the blank database; every module's journey then signs in to that
+  // installation (e2e/support/sign-in.ts).
+  projects: [
+    { name: 'install', testMatch: /install-and-sign-in\.spec\.ts/, use: { browserName: 'chromium' } },
+    { name: 'modules', testIgnore: /install-and-sign-in\.spec\.ts/, dependencies: ['install'], use: { browserName: 'chromium' } },
+  ],
 
   // The built API serving the built web app (`pnpm test:e2e` builds first), on its own port and empty data
   // folder, so every run starts at the install wizard with a database nobody uses; the teardown drops it.

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { takeScreenshot } from './take-screenshot';
 
-const ADMIN_EMAIL = 'admin@example.com';
-const ADMIN_PASSWORD = 'Admin12345';
+import { E2E_ADMIN } from './support/sign-in';
+
+const { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } = E2E_ADMIN;
 
 test('a blank installation is installed, then the new admin signs in, switches to Arabic and signs out', async ({
   page,
