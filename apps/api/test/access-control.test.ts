@@ -36,6 +36,13 @@ describe('access control: rights, guards, menus, role update', () => {
     expect(await t.app.db.prisma.roleRight.count()).toBe(roles);
   });
 
+  it('checks the right before reading the body: no right, 403, whatever was sent', async () => {
+    const response = await t.as(customerToken, { method: 'POST', url: '/api/role/update', payload: { role_id: 'x' } });
+    expect(response.statusCode).toBe(403);
+    const anonymous = await t.as(null, { method: 'POST', url: '/api/setting/update', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('gives admin the full menu and others the short menu of their rights', async () => {
     const admin = (await t.as(t.adminToken, { url: '/api/dashboard/sidemenu' })).json().data;
     expect(admin).toEqual(ADMIN_MENU);

@@ -17,8 +17,6 @@ export type TListDefinition<TWhere, TOrderBy> = {
   search?: (term: string) => TWhere;
   /** Filter name -> condition; a filter not listed here is refused. */
   filters?: Record<string, (value: unknown) => TWhere | undefined>;
-  /** The last sort key that makes the order total, so pages never repeat or skip rows. */
-  tiebreaker: TOrderBy;
 };
 
 export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; skip: number; take: number };
@@ -44,7 +42,9 @@ export function buildListArgs<TWhere, TOrderBy>(
   const order = query.sort ? query.order : definition.defaultSort.order;
   return {
     where: { AND: conditions } as TWhere,
-    orderBy: [sorter(order), definition.tiebreaker],
+    // id breaks ties, so pages never repeat or skip rows; in the sort's own direction, so one index on
+    // (column) serves the whole order (InnoDB keeps the id at the end of every secondary index).
+    orderBy: [sorter(order), { id: order } as TOrderBy],
     skip: (query.page - 1) * query.pageSize,
     take: query.pageSize,
   };

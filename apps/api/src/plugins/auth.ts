@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { ALL_PERMISSIONS, MSG, type TPermission, type TRoleSlug } from '@amc/contracts';
@@ -9,11 +9,14 @@ type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Verifies the bearer token and loads the caller; a route tree adds it as its preHandler. */
-    authenticate: preHandlerAsyncHookHandler;
+    /**
+     * Verifies the bearer token and loads the caller. Routes run it (and `can`) as onRequest hooks: before
+     * the body is read, so a caller without the right is told 403 and never has an upload buffered.
+     */
+    authenticate: onRequestAsyncHookHandler;
     /** The one guard each route declares: signed in and holding the right (admin holds every right). */
-    can: (permission: TPermission) => preHandlerAsyncHookHandler[];
-    adminOnly: preHandlerAsyncHookHandler[];
+    can: (permission: TPermission) => onRequestAsyncHookHandler[];
+    adminOnly: onRequestAsyncHookHandler[];
     tokens: TokenService;
   }
   interface FastifyRequest {
@@ -90,7 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   }
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  const authenticate: onRequestAsyncHookHandler = async (request) => {
     request.caller ??= await loadCaller(request, bearerToken(request));
   };
   app.decorate('authenticate', authenticate);

@@ -9,7 +9,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activitylog',
     {
-      preHandler: app.can('activitylog_view'),
+      onRequest: app.can('activitylog_view'),
       schema: { tags: ['activitylog'], security: [{ bearer: [] }], querystring: ZListActivityLogQuery, response: withErrors({ 200: ZListResponse(ZActivityLog) }) },
     },
     async (request, reply) => sendList(reply, await findActivityLogs(app.db.prisma, callerOf(request), request.query)),

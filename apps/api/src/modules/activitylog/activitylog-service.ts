@@ -16,7 +16,6 @@ const activityLogList: TListDefinition<TWhere, TOrderBy> = {
     action: (order) => ({ action: order }),
   },
   defaultSort: { column: 'created_at', order: 'desc' },
-  tiebreaker: { id: 'desc' },
   search: (term) => ({ OR: [{ description: { startsWith: term } }, { action: { startsWith: term } }] }),
   filters: {
     user_id: (value) => ({ userId: filterId('user_id', value) }),

@@ -66,13 +66,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) } },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) } },
     async (request) => ({ message: 'Profile', data: await getProfile(app.db.prisma, callerOf(request)) }),
   );
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) } },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) } },
     async (request) => {
       await logout(app.db.prisma, callerOf(request));
       return { message: MSG.signedOut };

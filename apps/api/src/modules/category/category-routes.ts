@@ -20,7 +20,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/list',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['category'],
         security: [{ bearer: [] }],
@@ -37,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/store',
     {
-      preHandler: app.can('category_add'),
+      onRequest: app.can('category_add'),
       schema: {
         tags: ['category'],
         security: [{ bearer: [] }],
@@ -54,7 +54,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/delete',
     {
-      preHandler: app.can('category_delete'),
+      onRequest: app.can('category_delete'),
       schema: {
         tags: ['category'],
         security: [{ bearer: [] }],

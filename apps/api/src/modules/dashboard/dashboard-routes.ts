@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/sidemenu',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(z.array(ZMenuItem)) }) },
     },
     async (request) => {

@@ -30,7 +30,6 @@ const filters: Record<TProductFilter, (value: unknown) => TWhere> = {
 const productList: TListDefinition<TWhere, TOrderBy> = {
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  tiebreaker: { id: 'desc' },
   search: (term) => ({
     OR: [
       { code: { startsWith: term } },

@@ -43,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/list',
     {
-      preHandler: app.can('product_view'),
+      onRequest: app.can('product_view'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -57,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/archiveList',
     {
-      preHandler: app.can('product_view'),
+      onRequest: app.can('product_view'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -74,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: TAGS,
           security: SECURITY,
@@ -92,7 +92,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/store',
     {
-      preHandler: app.can('product_add'),
+      onRequest: app.can('product_add'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -113,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/update',
     {
-      preHandler: app.can('product_edit'),
+      onRequest: app.can('product_edit'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -134,7 +134,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/delete',
     {
-      preHandler: app.can('product_delete'),
+      onRequest: app.can('product_delete'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -151,7 +151,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/deleteMulti',
     {
-      preHandler: app.can('product_delete'),
+      onRequest: app.can('product_delete'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -168,7 +168,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/makeArchive',
     {
-      preHandler: app.can('product_archive'),
+      onRequest: app.can('product_archive'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -185,7 +185,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/restore',
     {
-      preHandler: app.can('product_archive'),
+      onRequest: app.can('product_archive'),
       schema: {
         tags: TAGS,
         security: SECURITY,

@@ -10,19 +10,19 @@ const secured = { tags: ['role'], security: [{ bearer: [] }] };
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/role/list',
-    { preHandler: app.can('role_view'), schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZRole)) }) } },
+    { onRequest: app.can('role_view'), schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZRole)) }) } },
     async () => ({ message: 'Roles', data: await findRoles(app.db.prisma) }),
   );
 
   app.get(
     '/module/list',
-    { preHandler: app.can('role_view'), schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZModule)) }) } },
+    { onRequest: app.can('role_view'), schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZModule)) }) } },
     async () => ({ message: 'Modules', data: await findModules(app.db.prisma) }),
   );
 
   app.post(
     '/role/update',
-    { preHandler: app.can('role_edit'), schema: { ...secured, body: ZRoleUpdateBody, response: withErrors({ 200: ZMessageResponse }) } },
+    { onRequest: app.can('role_edit'), schema: { ...secured, body: ZRoleUpdateBody, response: withErrors({ 200: ZMessageResponse }) } },
     async (request) => {
       const changed = await updateRoleRights(app.db.prisma, callerOf(request), request.body);
       app.events.publishToUsers(changed.userIds, `${changed.roleSlug}_permission_updated`);

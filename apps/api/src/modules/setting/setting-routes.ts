@@ -20,14 +20,14 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every signed-in user needs the date format, currency and time zone; only setting_edit may change them.
   app.get(
     '/setting/list',
-    { preHandler: app.authenticate, schema: { tags: ['setting'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(ZSettings) }) } },
+    { onRequest: app.authenticate, schema: { tags: ['setting'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(ZSettings) }) } },
     async () => ({ message: 'Settings', data: await getSettings(app.db.prisma) }),
   );
 
   app.post(
     '/setting/update',
     {
-      preHandler: app.can('setting_edit'),
+      onRequest: app.can('setting_edit'),
       schema: { tags: ['setting'], security: [{ bearer: [] }], consumes: MULTIPART, body: ZUpdateSettingsRequest, response: withErrors({ 200: ZDataResponse(ZSettings) }) },
     },
     async (request) => {

@@ -22,7 +22,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tax/list',
     {
-      preHandler: app.can('tax_view'),
+      onRequest: app.can('tax_view'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -36,7 +36,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tax/store',
     {
-      preHandler: app.can('tax_add'),
+      onRequest: app.can('tax_add'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -54,7 +54,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tax/update',
     {
-      preHandler: app.can('tax_edit'),
+      onRequest: app.can('tax_edit'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -72,7 +72,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tax/delete',
     {
-      preHandler: app.can('tax_delete'),
+      onRequest: app.can('tax_delete'),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -89,7 +89,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tax/deleteMulti',
     {
-      preHandler: app.can('tax_delete'),
+      onRequest: app.can('tax_delete'),
       schema: {
         tags: TAGS,
         security: SECURITY,

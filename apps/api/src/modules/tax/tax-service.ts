@@ -26,7 +26,6 @@ const sort: Record<TTaxSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
 const taxList: TListDefinition<TWhere, TOrderBy> = {
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  tiebreaker: { id: 'desc' },
   search: (term) => ({ name: { startsWith: term } }),
 };
 

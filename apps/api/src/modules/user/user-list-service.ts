@@ -53,7 +53,6 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
       created_at: (order) => ({ createdAt: order }),
     },
     defaultSort: { column: 'created_at', order: 'desc' },
-    tiebreaker: { id: 'desc' },
     search: searchUsers,
     filters: {
       role: (value) => {

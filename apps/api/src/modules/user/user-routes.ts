@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/list',
     {
-      preHandler: app.can('user_view'),
+      onRequest: app.can('user_view'),
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/store',
     {
       preValidation: foldContactFieldsHook,
-      preHandler: app.can('user_add'),
+      onRequest: app.can('user_add'),
       schema: {
         tags,
         security,
@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/updateOtherUser',
     {
       preValidation: foldContactFieldsHook,
-      preHandler: app.can('user_edit'),
+      onRequest: app.can('user_edit'),
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update',
     {
       preValidation: foldContactFieldsHook,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/fullprofile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -141,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/delete',
     {
-      preHandler: app.can('user_delete'),
+      onRequest: app.can('user_delete'),
       schema: { tags, security, body: ZDeleteUserBody, response: deletedResponse },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/deleteMultiUser',
     {
-      preHandler: app.can('user_delete'),
+      onRequest: app.can('user_delete'),
       schema: { tags, security, body: ZDeleteUsersBody, response: deletedResponse },
     },
     async (request) => {
@@ -166,7 +166,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/dropdownByRole',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, body: ZUserDropdownQuery, response: optionsResponse },
     },
     async (request) => ({
@@ -178,7 +178,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/dropdownByRole',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, querystring: ZUserDropdownQuery, response: optionsResponse },
     },
     async (request) => ({
