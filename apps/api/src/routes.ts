@@ -11,6 +11,10 @@ import { categoryRoutes } from './modules/category/category-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { taxRoutes } from './modules/tax/tax-routes';
 import { userRoutes } from './modules/user/user-routes';
+import { complaintRoutes } from './modules/complaint/complaint-routes';
+import { taskRoutes } from './modules/task/task-routes';
+import { amcRoutes } from './modules/amc/amc-routes';
+import { serviceRoutes } from './modules/service/service-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -26,4 +30,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(productRoutes);
   await app.register(taxRoutes);
   await app.register(userRoutes);
+  await app.register(complaintRoutes);
+  await app.register(taskRoutes);
+  await app.register(amcRoutes);
+  await app.register(serviceRoutes);
 }

@@ -84,6 +84,6 @@ export const ZWholeNumber = (label: string, range: { min: number; max: number },
   z
     .union([z.string(), z.number()], { error: MSG.required(label) })
     .transform((v) => String(v).trim())
-    .refine((v) => v.length > 0, MSG.required(label))
+    .refine((v) => v.length > 0, { message: MSG.required(label), abort: true })
     .refine((v) => /^\d+$/.test(v) && Number(v) >= range.min && Number(v) <= range.max, invalid)
     .transform(Number);

@@ -12,3 +12,8 @@ export * from './category';
 export * from './product';
 export * from './tax';
 export * from './user';
+export * from './amc';
+export * from './service';
+export * from './complaint';
+export * from './task';
+export * from './dashboard';

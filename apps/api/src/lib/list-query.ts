@@ -113,6 +113,14 @@ export function filterId(name: string, value: unknown): number {
   if (!Number.isInteger(id) || id < 1) throw AppError.field(`filters.${name}`, `${name} must be an id.`);
   return id;
 }
+
+/** A filter value that must be one of a fixed set (a status ...); anything else is refused rather than ignored. */
+export function filterEnum<T extends string>(name: string, allowed: readonly T[], value: unknown): T {
+  if (!allowed.includes(value as T))
+    throw AppError.field(`filters.${name}`, `${name} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
 export type TListResult<TOut> =
   | { kind: 'page'; body: { data: TOut[]; meta: TListMeta } }
   | { kind: 'csv'; filename: string; stream: Readable };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDataResponse, ZMenuItem, buildMenu } from '@amc/contracts';
+import { ZDashboardData, ZDashboardQuery, ZDataResponse, ZMenuItem, buildMenu } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
+import { getDashboardData } from './dashboard-service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +16,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       return { message: 'Side menu', data: buildMenu(caller.role, [...caller.permissions]) };
     },
+  );
+
+  app.get(
+    '/dashboard/data',
+    {
+      onRequest: app.can('dashboard_view'),
+      schema: {
+        tags: ['dashboard'],
+        security: [{ bearer: [] }],
+        querystring: ZDashboardQuery,
+        response: withErrors({ 200: ZDataResponse(ZDashboardData) }),
+      },
+    },
+    async (request) => ({
+      message: 'Dashboard',
+      data: await getDashboardData(app.db.prisma, callerOf(request), request.query),
+    }),
   );
 };

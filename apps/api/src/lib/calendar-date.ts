@@ -1,0 +1,40 @@
+import { DEFAULT_DATE_FORMAT, todayIn } from '@amc/contracts';
+import type { TDb } from '../plugins/database';
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of a DATE column (stored at UTC midnight). */
+export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The value a DATE column compares with for a calendar date. */
+export const dateColumn = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export const addDays = (day: string, days: number) =>
+  calendarDate(new Date(dateColumn(day).getTime() + days * DAY_MS));
+
+/** The first day of a month (YYYY-MM) and the first day of the month after it. */
+export function monthBounds(month: string): { first: string; next: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { first: `${month}-01`, next: `${next}-01` };
+}
+
+/** A calendar date in the settings' date format (DD-MM-YYYY, MM/DD/YYYY ...), as the screens show it. */
+export function formatCalendarDate(day: string, format: string = DEFAULT_DATE_FORMAT): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return (format || DEFAULT_DATE_FORMAT).replace(/YYYY|MM|DD/g, (token) =>
+    token === 'YYYY' ? year : token === 'MM' ? month : date,
+  );
+}
+
+/** "Today" of the business (the settings' time zone, not the server's) and its date format. */
+export async function readBusinessCalendar(db: TDb): Promise<{ today: string; dateFormat: string }> {
+  const settings = await db.setting.findUnique({
+    where: { id: 1 },
+    select: { timeZone: true, dateFormat: true },
+  });
+  return {
+    today: todayIn(settings?.timeZone ?? 'UTC'),
+    dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
+  };
+}

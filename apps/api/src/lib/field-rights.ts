@@ -1,0 +1,50 @@
+import { FORM_ROLES, MSG, requiredIssues, type TFieldRules, type TFormRole } from '@amc/contracts';
+import { AppError, type TIssue } from './app-error';
+import type { TCaller } from './caller';
+
+/** The form a caller fills in (admin, employee or customer); any other role has none of these forms. */
+export function formRoleOf(caller: TCaller): TFormRole {
+  const role = FORM_ROLES.find((r) => r === caller.role);
+  if (!role) throw new AppError('FORBIDDEN');
+  return role;
+}
+
+/**
+ * The values a write leaves, by a form's field rights (TFieldRules). `base` is the stored row, or on an add the
+ * role's defaults. A field the role may set takes the sent value (on an add an empty one takes the default; on
+ * an edit it clears the field). A field it may not set keeps the base value, an empty one counting as not sent;
+ * another value is refused with 403, field by field. Missing required fields answer 400, all of them at once.
+ * Nothing is written before these checks, so a refused request changes nothing.
+ */
+export function applyFieldRights<V extends Record<string, unknown>>(
+  rules: TFieldRules<keyof V & string>,
+  role: TFormRole,
+  mode: 'create' | 'update',
+  body: Partial<V>,
+  base: V,
+): V {
+  const editable = new Set<string>(rules.editable[role][mode]);
+  const locked: TIssue[] = rules.fields
+    .filter((field) => !editable.has(field))
+    .filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== base[field])
+    .map((field) => ({ path: field, message: MSG.notAllowedToChange(rules.nouns[field]) }));
+  if (locked.length) throw new AppError('FORBIDDEN', locked[0]!.message, locked);
+
+  const values = { ...base };
+  for (const field of rules.fields) {
+    const sent = body[field];
+    if (!editable.has(field) || sent === undefined) continue;
+    if (sent === null && mode === 'create') continue;
+    values[field] = sent as V[typeof field];
+  }
+  // On an edit only what was sent is checked: a field left out keeps its stored value.
+  const missing = requiredIssues(rules, role, values).filter(
+    (issue) => mode === 'create' || body[issue.path] === null,
+  );
+  if (missing.length) throw new AppError('BAD_INPUT', missing[0]!.message, missing);
+  return values;
+}
+
+/** The fields whose value a write changes. */
+export const changedFields = <V extends Record<string, unknown>>(base: V, values: V) =>
+  new Set((Object.keys(values) as (keyof V & string)[]).filter((field) => values[field] !== base[field]));

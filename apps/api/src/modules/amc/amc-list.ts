@@ -1,0 +1,80 @@
+import {
+  EMPLOYEE_STATUSES,
+  WORK_STATUSES,
+  type TAmc,
+  type TAmcFilter,
+  type TAmcSortColumn,
+  type TListAmcsQuery,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import type { TCaller } from '../../lib/caller';
+import { filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { AMC_INCLUDE, ownAmcWhere, toAmc } from './amc-shape';
+
+type TWhere = Prisma.AmcWhereInput;
+type TOrderBy = Prisma.AmcOrderByWithRelationInput;
+
+// Each sort column has an index (amc_no unique, start_date, (status, start_date), next_service_date, created_at).
+const sort: Record<TAmcSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  amc_no: (order) => ({ amcNo: order }),
+  start_date: (order) => ({ startDate: order }),
+  status: (order) => ({ status: order }),
+  next_service_date: (order) => ({ nextServiceDate: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+
+const filters: Record<TAmcFilter, (value: unknown) => TWhere> = {
+  status: (value) => ({ status: filterEnum('status', WORK_STATUSES, value) }),
+  customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
+  assigned_to_id: (value) => ({ assignedToId: filterId('assigned_to_id', value) }),
+  employee_status: (value) => ({ employeeStatus: filterEnum('employee_status', EMPLOYEE_STATUSES, value) }),
+};
+
+const amcList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  // The AMC number's unique index serves the prefix.
+  search: (term) => ({ amcNo: { startsWith: term } }),
+  filters,
+};
+
+/** GET /amc/list: the caller's contracts, a page or the whole list as amcData.csv. */
+export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery) {
+  return runList(
+    query,
+    amcList,
+    [ownAmcWhere(caller)],
+    {
+      count: (where) => prisma.amc.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.amc.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.amc.findMany({ where: { id: { in: ids } }, include: AMC_INCLUDE }),
+    },
+    toAmc,
+    {
+      filename: 'amcData',
+      columns: [
+        { header: 'AMC no', value: (r: TAmc) => r.amc_no },
+        { header: 'Customer', value: (r) => r.customer.full_name },
+        { header: 'Products', value: (r) => r.products.map((p) => p.name).join('; ') },
+        { header: 'Start date', value: (r) => r.start_date },
+        { header: 'End date', value: (r) => r.end_date ?? '' },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Assigned to', value: (r) => r.assign_to?.full_name ?? '' },
+        { header: 'Employee status', value: (r) => r.employee_status ?? '' },
+        { header: 'Interval (months)', value: (r) => r.interval_months },
+        { header: 'Number of services', value: (r) => r.service_count },
+        { header: 'Next service', value: (r) => r.next_service_date ?? '' },
+        { header: 'Detail', value: (r) => r.detail },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { MSG } from '@amc/contracts';
+import type { EmployeeStatus } from '../../generated/prisma/client';
+import type { TDb } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { nextDocumentNumbers } from '../../lib/counters';
+import { calendarDate, dateColumn } from '../../lib/calendar-date';
+import type { TBusinessCalendar } from '../service/service-calendar';
+import { amcServiceTitle, scheduleServices } from './amc-schedule';
+
+/**
+ * Takes the contract's row lock until the transaction ends: a schedule change and a service's completion of
+ * the same contract queue instead of overwriting each other.
+ */
+export async function lockAmc(db: TDb, amcId: number) {
+  await db.$queryRaw`SELECT id FROM amcs WHERE id = ${amcId} FOR UPDATE`;
+}
+
+export type TAmcPlanRow = {
+  id: number;
+  amcNo: string;
+  customerId: number;
+  assignedToId: number | null;
+  employeeStatus: EmployeeStatus | null;
+  startDate: Date;
+  intervalMonths: number;
+  serviceCount: number;
+};
+
+/** The services of a contract that are done (closed): they keep their dates whatever the schedule becomes. */
+export const countDoneServices = (db: TDb, amcId: number) =>
+  db.service.count({ where: { amcId, status: 'closed' } });
+
+/** What a generated service's assignee answered: the contract's answer while it has the same assignee. */
+const serviceEmployeeStatus = (amc: TAmcPlanRow): EmployeeStatus | null =>
+  amc.assignedToId ? (amc.employeeStatus === 'approved' ? 'approved' : 'pending') : null;
+
+/**
+ * Makes the contract's services follow its schedule. Done services keep their dates and are numbered 1..d in
+ * date order; services d+1..n are planned from the start date. Services not done are reused in order (they keep
+ * their numbers, assignees and notes, and take the new date), missing ones are created with new numbers, and
+ * any left over are deleted. On a new contract this simply creates its n services.
+ */
+export async function planAmcServices(
+  db: TDb,
+  amc: TAmcPlanRow,
+  calendar: TBusinessCalendar,
+  createdById: number,
+) {
+  const existing = await db.service.findMany({
+    where: { amcId: amc.id },
+    select: { id: true, status: true, sequence: true, title: true, serviceDate: true },
+    orderBy: [{ sequence: 'asc' }, { serviceDate: 'asc' }, { id: 'asc' }],
+  });
+  const done = existing
+    .filter((s) => s.status === 'closed')
+    .sort((a, b) => a.serviceDate.getTime() - b.serviceDate.getTime() || a.id - b.id);
+  const open = existing.filter((s) => s.status !== 'closed');
+  if (done.length > amc.serviceCount) throw AppError.field('service_count', MSG.serviceCountBelowDone);
+
+  for (const [index, service] of done.entries()) {
+    const title = amcServiceTitle(amc.amcNo, index + 1, amc.serviceCount);
+    if (service.sequence !== index + 1 || service.title !== title)
+      await db.service.update({ where: { id: service.id }, data: { sequence: index + 1, title } });
+  }
+
+  const planned = scheduleServices({
+    startDate: calendarDate(amc.startDate),
+    intervalMonths: amc.intervalMonths,
+    serviceCount: amc.serviceCount,
+    weeklyOffDays: calendar.weeklyOffDays,
+    fromSequence: done.length + 1,
+  });
+  for (const [index, slot] of planned.slice(0, open.length).entries()) {
+    const service = open[index]!;
+    const title = amcServiceTitle(amc.amcNo, slot.sequence, amc.serviceCount);
+    if (
+      service.sequence === slot.sequence &&
+      service.title === title &&
+      calendarDate(service.serviceDate) === slot.date
+    )
+      continue;
+    await db.service.update({
+      where: { id: service.id },
+      data: { sequence: slot.sequence, title, serviceDate: dateColumn(slot.date) },
+    });
+  }
+  const surplus = open.slice(planned.length).map((s) => s.id);
+  if (surplus.length) await db.service.deleteMany({ where: { id: { in: surplus } } });
+
+  const missing = planned.slice(open.length);
+  const numbers = await nextDocumentNumbers(db, 'service', missing.length);
+  if (missing.length) {
+    await db.service.createMany({
+      data: missing.map((slot, index) => ({
+        serviceNo: numbers[index]!,
+        amcId: amc.id,
+        sequence: slot.sequence,
+        customerId: amc.customerId,
+        title: amcServiceTitle(amc.amcNo, slot.sequence, amc.serviceCount),
+        serviceDate: dateColumn(slot.date),
+        assignedToId: amc.assignedToId,
+        employeeStatus: serviceEmployeeStatus(amc),
+        status: 'open' as const,
+        createdById,
+      })),
+    });
+  }
+}
+
+/** A new assignee of the contract takes over its services not done yet, each waiting for its answer. */
+export async function reassignAmcServices(db: TDb, amc: TAmcPlanRow) {
+  await db.service.updateMany({
+    where: { amcId: amc.id, status: { not: 'closed' } },
+    data: { assignedToId: amc.assignedToId, employeeStatus: serviceEmployeeStatus(amc) },
+  });
+}
+
+/**
+ * Keeps each contract's "next service" (its earliest service not done) and end date (its last service's date)
+ * equal to its services. Called by every write that changes a contract's services.
+ */
+export async function refreshAmcDates(db: TDb, amcIds: readonly (number | null)[]) {
+  const ids = [...new Set(amcIds.filter((id): id is number => id !== null))];
+  if (!ids.length) return;
+  const next = await db.service.groupBy({
+    by: ['amcId'],
+    where: { amcId: { in: ids }, status: { not: 'closed' } },
+    _min: { serviceDate: true },
+  });
+  const last = await db.service.groupBy({
+    by: ['amcId'],
+    where: { amcId: { in: ids } },
+    _max: { serviceDate: true },
+  });
+  const nextOf = new Map(next.map((g) => [g.amcId, g._min.serviceDate]));
+  const lastOf = new Map(last.map((g) => [g.amcId, g._max.serviceDate]));
+  for (const id of ids) {
+    await db.amc.updateMany({
+      where: { id },
+      data: { nextServiceDate: nextOf.get(id) ?? null, endDate: lastOf.get(id) ?? null },
+    });
+  }
+}

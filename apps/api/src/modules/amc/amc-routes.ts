@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  ZAmc,
+  ZAmcDetail,
+  ZAmcIdBody,
+  ZCreateAmcBody,
+  ZDataResponse,
+  ZDeleteAmcsBody,
+  ZDeletedAmcs,
+  ZIdParam,
+  ZListAmcsQuery,
+  ZListResponse,
+  ZUpdateAmcBody,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { sendList } from '../../lib/list-reply';
+import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { type TUploadedFile, ZUploadedFile } from '../../lib/uploads';
+import { ASSIGNMENT_REJECTED_EVENT } from '../service/assignment-answer';
+import { approveAmc, rejectAmc } from './amc-assignment';
+import { findAmcs } from './amc-list';
+import { createAmc, deleteAmcs, updateAmc } from './amc-service';
+import { getAmcDetail } from './amc-shape';
+
+/** A form with no file chosen sends an empty field, or a file part with no name and no bytes: no new attachment. */
+const noFileChosen = (v: unknown) =>
+  v === '' ||
+  v === null ||
+  (ZUploadedFile.safeParse(v).success && !(v as TUploadedFile).filename && !(v as TUploadedFile).data.length);
+const ZAttachmentField = z.preprocess((v) => (noFileChosen(v) ? undefined : v), ZUploadedFile.optional());
+
+const tags = ['amc'];
+const security = [{ bearer: [] }];
+const detailResponse = withErrors({ 200: ZDataResponse(ZAmcDetail) });
+const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedAmcs) });
+
+export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = (attachment: TUploadedFile | undefined) => ({ dataDir: app.appConfig.dataDir, attachment });
+
+  app.get(
+    '/amc/list',
+    {
+      onRequest: app.can('amc_view'),
+      schema: {
+        tags,
+        security,
+        querystring: ZListAmcsQuery,
+        response: withErrors({ 200: ZListResponse(ZAmc) }),
+      },
+    },
+    async (request, reply) =>
+      sendList(reply, await findAmcs(app.db.prisma, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/amc/view/:id',
+    {
+      onRequest: app.can('amc_view'),
+      schema: { tags, security, params: ZIdParam, response: detailResponse },
+    },
+    async (request) => ({
+      message: 'AMC',
+      data: await getAmcDetail(app.db.prisma, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/amc/store',
+    {
+      onRequest: app.can('amc_add'),
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZCreateAmcBody.extend({ attachment: ZAttachmentField }),
+        response: detailResponse,
+      },
+    },
+    async (request) => {
+      const { attachment, ...body } = request.body;
+      const data = await createAmc(app.db.prisma, callerOf(request), body, files(attachment));
+      return { message: MSG.amcAdded, data };
+    },
+  );
+
+  app.post(
+    '/amc/update',
+    {
+      onRequest: app.can('amc_edit'),
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZUpdateAmcBody.extend({ attachment: ZAttachmentField }),
+        response: detailResponse,
+      },
+    },
+    async (request) => {
+      const { attachment, ...body } = request.body;
+      const data = await updateAmc(app.db.prisma, callerOf(request), body, files(attachment));
+      return { message: MSG.amcUpdated, data };
+    },
+  );
+
+  app.post(
+    '/amc/delete',
+    {
+      onRequest: app.can('amc_delete'),
+      schema: { tags, security, body: ZAmcIdBody, response: deletedResponse },
+    },
+    async (request) => ({
+      message: MSG.amcDeleted,
+      data: { ids: await deleteAmcs(app.db.prisma, callerOf(request), [request.body.id]) },
+    }),
+  );
+
+  app.post(
+    '/amc/deleteMultiAmc',
+    {
+      onRequest: app.can('amc_delete'),
+      schema: { tags, security, body: ZDeleteAmcsBody, response: deletedResponse },
+    },
+    async (request) => ({
+      message: MSG.amcsDeleted,
+      data: { ids: await deleteAmcs(app.db.prisma, callerOf(request), request.body.ids) },
+    }),
+  );
+
+  app.post(
+    '/amc/approveEmployeeStatus',
+    {
+      onRequest: app.can('amc_approve'),
+      schema: { tags, security, body: ZAmcIdBody, response: detailResponse },
+    },
+    async (request) => ({
+      message: MSG.assignmentAccepted,
+      data: await approveAmc(app.db.prisma, callerOf(request), request.body.id),
+    }),
+  );
+
+  app.post(
+    '/amc/rejectEmployeeStatus',
+    {
+      onRequest: app.can('amc_approve'),
+      schema: { tags, security, body: ZAmcIdBody, response: detailResponse },
+    },
+    async (request) => {
+      const { amc, adminIds } = await rejectAmc(app.db.prisma, callerOf(request), request.body.id);
+      app.events.publishToUsers(adminIds, ASSIGNMENT_REJECTED_EVENT);
+      return { message: MSG.assignmentDeclined, data: amc };
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import {
+  AMC_ATTACHMENT_MAX_BYTES,
+  MSG,
+  type TAmcDetail,
+  type TCreateAmcBody,
+  type TUpdateAmcBody,
+} from '@amc/contracts';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { calendarDate, dateColumn } from '../../lib/calendar-date';
+import { nextDocumentNumber } from '../../lib/counters';
+import { DOCUMENT_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { getBusinessCalendar } from '../service/service-calendar';
+import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../service/work-references';
+import {
+  countDoneServices,
+  lockAmc,
+  planAmcServices,
+  reassignAmcServices,
+  refreshAmcDates,
+} from './amc-plan';
+import { getAmcDetail, ownAmcWhere } from './amc-shape';
+
+/** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
+export type TAmcFiles = { dataDir: string; attachment?: TUploadedFile };
+
+/** The attachment, checked by its content (jpg, jpeg, gif, png, pdf, csv); undefined when none was sent. */
+async function storeAttachment(db: TDb, caller: TCaller, files: TAmcFiles): Promise<string | undefined> {
+  if (!files.attachment) return undefined;
+  const stored = await storeUpload(db, files.dataDir, 'attachment', files.attachment, {
+    allowed: DOCUMENT_TYPES,
+    maxBytes: AMC_ATTACHMENT_MAX_BYTES,
+    uploadedById: caller.id,
+  });
+  return stored.url;
+}
+
+const amcColumns = (body: TCreateAmcBody) => ({
+  customerId: body.customer_id,
+  assignedToId: body.assigned_to_id,
+  startDate: dateColumn(body.start_date),
+  status: body.status,
+  detail: body.detail,
+  intervalMonths: body.interval_months,
+  serviceCount: body.service_count,
+  description: body.description ?? null,
+  note: body.note ?? null,
+});
+
+const referencesOf = (body: TCreateAmcBody) => ({
+  customerId: body.customer_id,
+  assignedToId: body.assigned_to_id,
+  productIds: body.product_ids,
+});
+
+/**
+ * Adds a contract and generates its services, in one transaction: its number, its products, its attachment,
+ * its n services (numbered, dated, assigned), its next service and end date, and the activity line.
+ */
+export async function createAmc(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TCreateAmcBody,
+  files: TAmcFiles,
+): Promise<TAmcDetail> {
+  return prisma.$transaction(async (tx) => {
+    assertOwnNewRow(caller, referencesOf(body));
+    await checkWorkReferences(tx, referencesOf(body));
+    const calendar = await getBusinessCalendar(tx);
+    const attachment = await storeAttachment(tx, caller, files);
+    const amc = await tx.amc.create({
+      data: {
+        ...amcColumns(body),
+        amcNo: await nextDocumentNumber(tx, 'amc'),
+        employeeStatus: 'pending',
+        attachment: attachment ?? null,
+        createdById: caller.id,
+        products: { create: body.product_ids.map((productId) => ({ productId })) },
+      },
+    });
+    await planAmcServices(tx, amc, calendar, caller.id);
+    await refreshAmcDates(tx, [amc.id]);
+    await recordActivity(tx, caller, {
+      slug: 'amc',
+      action: 'create',
+      description: `Added the AMC ${amc.amcNo} with ${amc.serviceCount} services`,
+      recordId: amc.id,
+    });
+    return getAmcDetail(tx, caller, amc.id);
+  });
+}
+
+/** Links the products the form names and unlinks the others. */
+async function replaceProducts(db: TDb, amcId: number, productIds: number[]) {
+  await db.amcProduct.deleteMany({ where: { amcId, productId: { notIn: productIds } } });
+  await db.amcProduct.createMany({
+    data: productIds.map((productId) => ({ amcId, productId })),
+    skipDuplicates: true,
+  });
+}
+
+/**
+ * Writes the form over a contract. A new assignee takes over the services not done yet (each waiting for its
+ * answer); a new customer takes the whole contract; a new start date, interval or number of services plans the
+ * services not done again. The next service and end date follow.
+ */
+export async function updateAmc(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TUpdateAmcBody,
+  files: TAmcFiles,
+): Promise<TAmcDetail> {
+  return prisma.$transaction(async (tx) => {
+    await lockAmc(tx, body.id);
+    const current = await tx.amc.findFirst({
+      where: { AND: [{ id: body.id }, ownAmcWhere(caller)] },
+      include: { products: { select: { productId: true } } },
+    });
+    if (!current) throw new AppError('NOT_FOUND');
+    assertMayAssign(caller, current.assignedToId, body.assigned_to_id);
+    await checkWorkReferences(tx, referencesOf(body), {
+      customerId: current.customerId,
+      assignedToId: current.assignedToId,
+      productIds: current.products.map((p) => p.productId),
+    });
+    const scheduleChanged =
+      calendarDate(current.startDate) !== body.start_date ||
+      current.intervalMonths !== body.interval_months ||
+      current.serviceCount !== body.service_count;
+    if (scheduleChanged && body.service_count < (await countDoneServices(tx, current.id)))
+      throw AppError.field('service_count', MSG.serviceCountBelowDone);
+    const assigneeChanged = current.assignedToId !== body.assigned_to_id;
+    const attachment = await storeAttachment(tx, caller, files);
+    const amc = await tx.amc.update({
+      where: { id: current.id },
+      data: {
+        ...amcColumns(body),
+        ...(assigneeChanged ? { employeeStatus: 'pending' as const } : {}),
+        ...(attachment ? { attachment } : {}),
+      },
+    });
+    await replaceProducts(tx, amc.id, body.product_ids);
+    if (current.customerId !== amc.customerId)
+      await tx.service.updateMany({ where: { amcId: amc.id }, data: { customerId: amc.customerId } });
+    if (assigneeChanged) await reassignAmcServices(tx, amc);
+    if (scheduleChanged) await planAmcServices(tx, amc, await getBusinessCalendar(tx), caller.id);
+    await refreshAmcDates(tx, [amc.id]);
+    await recordActivity(tx, caller, {
+      slug: 'amc',
+      action: 'update',
+      description: `Updated the AMC ${amc.amcNo}${scheduleChanged ? ' and planned its services again' : ''}`,
+      recordId: amc.id,
+    });
+    return getAmcDetail(tx, caller, amc.id);
+  });
+}
+
+/**
+ * Deletes contracts all or nothing, each with its whole schedule (its services go with it): an id that is not
+ * there, or not the caller's to reach, answers 404 and then nothing is deleted.
+ */
+export async function deleteAmcs(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.amc.findMany({
+      where: { AND: [{ id: { in: unique } }, ownAmcWhere(caller)] },
+      select: { id: true, amcNo: true, _count: { select: { services: true } } },
+    });
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    const { count } = await tx.amc.deleteMany({ where: { id: { in: unique } } });
+    if (count !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows) {
+      await recordActivity(tx, caller, {
+        slug: 'amc',
+        action: 'delete',
+        description: `Deleted the AMC ${row.amcNo} and its ${row._count.services} services`,
+        recordId: row.id,
+      });
+    }
+    return unique;
+  });
+}

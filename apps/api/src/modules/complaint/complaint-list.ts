@@ -1,0 +1,127 @@
+import {
+  WORK_STATUSES,
+  type TComplaint,
+  type TComplaintFilter,
+  type TComplaintSortColumn,
+  type TListComplaintsQuery,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { calendarDate } from '../../lib/calendar-date';
+import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { fullName } from '../auth/auth-service';
+
+type TWhere = Prisma.ComplaintWhereInput;
+type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
+
+/** The row boundary: a customer reaches its own complaints, an employee those assigned to it, admin all. */
+export const ownComplaintsWhere = (caller: TCaller) =>
+  ownRowsWhere<TWhere>(caller, { customer: 'customerId', employee: 'assignedToId' });
+
+/** Each sort has an index: complaint_no (unique), complaint_date, (status, complaint_date), created_at. */
+const sort: Record<TComplaintSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  complaint_no: (order) => ({ complaintNo: order }),
+  complaint_date: (order) => ({ complaintDate: order }),
+  status: (order) => ({ status: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TComplaintFilter, (value: unknown) => TWhere> = {
+  status: (value) => ({ status: filterEnum('status', WORK_STATUSES, value) }),
+  customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
+  assigned_to_id: (value) => ({ assignedToId: filterId('assigned_to_id', value) }),
+  type_id: (value) => ({ typeId: filterId('type_id', value) }),
+  from: (value) => ({ complaintDate: { gte: filterDate('from', value) } }),
+  to: (value) => ({ complaintDate: { lte: filterDate('to', value) } }),
+};
+const complaintList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  search: (term) => ({ complaintNo: { startsWith: term } }),
+  filters,
+};
+
+export const COMPLAINT_INCLUDE = {
+  customer: { select: { id: true, firstName: true, lastName: true, email: true } },
+  assignedTo: { select: { id: true, firstName: true, lastName: true, email: true } },
+  product: { select: { id: true, name: true } },
+  type: { select: { id: true, name: true } },
+} as const satisfies Prisma.ComplaintInclude;
+export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
+
+const personRef = (u: { id: number; firstName: string; lastName: string }) => ({
+  id: u.id,
+  full_name: fullName(u),
+});
+
+export function toComplaint(row: TComplaintRow): TComplaint {
+  return {
+    id: row.id,
+    complaint_no: row.complaintNo,
+    customer: { ...personRef(row.customer), email: row.customer.email },
+    product: row.product,
+    date: calendarDate(row.complaintDate),
+    complaint_type: row.type,
+    description: row.description,
+    assign_to: row.assignedTo ? personRef(row.assignedTo) : null,
+    assign_date: row.assignDate ? calendarDate(row.assignDate) : null,
+    charge: row.charge.toFixed(2),
+    status: row.status,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One complaint within the caller's reach, with its names; another's id answers 404. */
+export async function findComplaintRow(db: TDb, caller: TCaller, id: number): Promise<TComplaintRow> {
+  const row = await db.complaint.findFirst({
+    where: { AND: [{ id }, ownComplaintsWhere(caller)] },
+    include: COMPLAINT_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /complaint/view/:id. */
+export const getComplaint = async (db: TDb, caller: TCaller, id: number) =>
+  toComplaint(await findComplaintRow(db, caller, id));
+
+/** GET /complaint/list: a page, or every matching row as complaintData.csv. */
+export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListComplaintsQuery) {
+  return runList(
+    query,
+    complaintList,
+    [ownComplaintsWhere(caller)],
+    {
+      count: (where) => prisma.complaint.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.complaint.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) =>
+        prisma.complaint.findMany({ where: { id: { in: ids } }, include: COMPLAINT_INCLUDE }),
+    },
+    toComplaint,
+    {
+      filename: 'complaintData',
+      columns: [
+        { header: 'Complaint no', value: (r) => r.complaint_no },
+        { header: 'Customer', value: (r) => r.customer.full_name },
+        { header: 'Product', value: (r) => r.product?.name ?? '' },
+        { header: 'Complaint date', value: (r) => r.date },
+        { header: 'Complaint type', value: (r) => r.complaint_type?.name ?? '' },
+        { header: 'Description', value: (r) => r.description },
+        { header: 'Assigned to', value: (r) => r.assign_to?.full_name ?? '' },
+        { header: 'Assign date', value: (r) => r.assign_date ?? '' },
+        { header: 'Charge', value: (r) => r.charge },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MSG,
+  ZComplaint,
+  ZComplaintIdBody,
+  ZComplaintIdParam,
+  ZCreateComplaintBody,
+  ZDataResponse,
+  ZDeleteComplaintsBody,
+  ZDeletedComplaints,
+  ZListComplaintsQuery,
+  ZListResponse,
+  ZUpdateComplaintBody,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { sendList } from '../../lib/list-reply';
+import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { findComplaints, getComplaint } from './complaint-list';
+import { createComplaint, deleteComplaints, updateComplaint } from './complaint-service';
+
+const tags = ['complaint'];
+const security = [{ bearer: [] }];
+const complaintResponse = withErrors({ 200: ZDataResponse(ZComplaint) });
+const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedComplaints) });
+
+export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/complaint/list',
+    {
+      onRequest: app.can('complaint_view'),
+      schema: {
+        tags,
+        security,
+        querystring: ZListComplaintsQuery,
+        response: withErrors({ 200: ZListResponse(ZComplaint) }),
+      },
+    },
+    async (request, reply) =>
+      sendList(reply, await findComplaints(app.db.prisma, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/complaint/view/:id',
+    {
+      onRequest: app.can('complaint_view'),
+      schema: { tags, security, params: ZComplaintIdParam, response: complaintResponse },
+    },
+    async (request) => ({
+      message: 'Complaint',
+      data: await getComplaint(app.db.prisma, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/complaint/store',
+    {
+      onRequest: app.can('complaint_add'),
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZCreateComplaintBody,
+        response: complaintResponse,
+      },
+    },
+    async (request) => ({
+      message: MSG.complaintAdded,
+      data: await createComplaint(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/complaint/update',
+    {
+      onRequest: app.can('complaint_edit'),
+      schema: {
+        tags,
+        security,
+        consumes: MULTIPART,
+        body: ZUpdateComplaintBody,
+        response: complaintResponse,
+      },
+    },
+    async (request) => ({
+      message: MSG.complaintUpdated,
+      data: await updateComplaint(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/complaint/delete',
+    {
+      onRequest: app.can('complaint_delete'),
+      schema: { tags, security, body: ZComplaintIdBody, response: deletedResponse },
+    },
+    async (request) => {
+      const ids = await deleteComplaints(app.db.prisma, callerOf(request), [request.body.id]);
+      return { message: MSG.complaintsDeleted(ids.length), data: { ids } };
+    },
+  );
+
+  app.post(
+    '/complaint/deleteMulti',
+    {
+      onRequest: app.can('complaint_delete'),
+      schema: { tags, security, body: ZDeleteComplaintsBody, response: deletedResponse },
+    },
+    async (request) => {
+      const ids = await deleteComplaints(app.db.prisma, callerOf(request), request.body.ids);
+      return { message: MSG.complaintsDeleted(ids.length), data: { ids } };
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import {
+  COMPLAINT_FIELD_RULES,
+  MSG,
+  type TComplaint,
+  type TCreateComplaintBody,
+  type TFormRole,
+  type TUpdateComplaintBody,
+  type TWorkStatus,
+} from '@amc/contracts';
+import type { Complaint } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError, type TIssue } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { isActiveProduct, isActiveUserOfRole, isCategoryOfType } from '../../lib/chosen-records';
+import { nextDocumentNumber } from '../../lib/counters';
+import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
+import { fullName } from '../auth/auth-service';
+import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from './complaint-list';
+import { enqueueAssigneeMail, enqueueNewComplaintMails, enqueueResolvedMail } from './complaint-mail';
+
+/** A complaint's form values, in the contract's terms. */
+type TComplaintValues = {
+  customer_id: number | null;
+  product_id: number | null;
+  date: string | null;
+  type_id: number | null;
+  description: string | null;
+  assigned_to_id: number | null;
+  charge: string | null;
+  status: TWorkStatus;
+};
+
+/** What a role's new complaint holds before the form: a customer's is its own, an employee's is assigned to it. */
+function complaintDefaults(role: TFormRole, caller: TCaller, today: string): TComplaintValues {
+  return {
+    customer_id: role === 'customer' ? caller.id : null,
+    product_id: null,
+    date: today,
+    type_id: null,
+    description: null,
+    assigned_to_id: role === 'employee' ? caller.id : null,
+    charge: role === 'admin' ? null : '0.00',
+    status: 'open',
+  };
+}
+
+const storedValues = (row: Complaint): TComplaintValues => ({
+  customer_id: row.customerId,
+  product_id: row.productId,
+  date: calendarDate(row.complaintDate),
+  type_id: row.typeId,
+  description: row.description,
+  assigned_to_id: row.assignedToId,
+  charge: row.charge.toFixed(2),
+  status: row.status,
+});
+
+/** An employee moves a complaint between open, pending and progress; closing and reopening are the admin's. */
+function assertStatusChange(role: TFormRole, from: TWorkStatus, to: TWorkStatus) {
+  if (role === 'employee' && from !== to && (to === 'closed' || from === 'closed'))
+    throw AppError.field('status', MSG.onlyAdminCloses, 'FORBIDDEN');
+}
+
+/** Each newly chosen record must be of its kind (and active); the date cannot be later than today. */
+async function checkChoices(db: TDb, values: TComplaintValues, changed: Set<string>, today: string) {
+  const chosen = (field: keyof TComplaintValues) => changed.has(field) && values[field] !== null;
+  const issues: TIssue[] = [];
+  if (chosen('customer_id') && !(await isActiveUserOfRole(db, values.customer_id!, 'customer')))
+    issues.push({ path: 'customer_id', message: MSG.chooseCustomer });
+  if (chosen('product_id') && !(await isActiveProduct(db, values.product_id!)))
+    issues.push({ path: 'product_id', message: MSG.chooseProduct });
+  if (chosen('date') && values.date! > today)
+    issues.push({ path: 'date', message: MSG.complaintDateNotInFuture });
+  if (chosen('type_id') && !(await isCategoryOfType(db, values.type_id!, 'complaint_type')))
+    issues.push({ path: 'type_id', message: MSG.chooseComplaintType });
+  if (chosen('assigned_to_id') && !(await isActiveUserOfRole(db, values.assigned_to_id!, 'employee')))
+    issues.push({ path: 'assigned_to_id', message: MSG.chooseEmployee });
+  if (issues.length) throw new AppError('BAD_INPUT', issues[0]!.message, issues);
+}
+
+/** The columns of the form's values (every required one is set by now). */
+const complaintColumns = (values: TComplaintValues) => ({
+  customerId: values.customer_id!,
+  productId: values.product_id,
+  complaintDate: dateColumn(values.date!),
+  typeId: values.type_id,
+  description: values.description!,
+  assignedToId: values.assigned_to_id,
+  charge: values.charge ?? '0.00',
+  status: values.status,
+});
+
+/**
+ * Files a complaint under the next complaint number, and tells the customer, the admins and the assignee by mail,
+ * all in one transaction.
+ */
+export async function createComplaint(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TCreateComplaintBody,
+): Promise<TComplaint> {
+  const role = formRoleOf(caller);
+  return prisma.$transaction(async (tx) => {
+    const { today, dateFormat } = await readBusinessCalendar(tx);
+    const defaults = complaintDefaults(role, caller, today);
+    const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
+    assertStatusChange(role, 'open', values.status);
+    await checkChoices(tx, values, changedFields(defaults, values), today);
+    const created = await tx.complaint.create({
+      data: {
+        ...complaintColumns(values),
+        assignDate: values.assigned_to_id ? dateColumn(today) : null,
+        resolvedAt: values.status === 'closed' ? new Date() : null,
+        createdById: caller.id,
+        // Taken last: the counter row stays locked until the transaction ends.
+        complaintNo: await nextDocumentNumber(tx, 'complaint'),
+      },
+      include: COMPLAINT_INCLUDE,
+    });
+    await recordActivity(tx, caller, {
+      slug: 'complaint',
+      action: 'create',
+      description: `Added the complaint ${created.complaintNo} of ${fullName(created.customer)}`,
+      recordId: created.id,
+    });
+    await enqueueNewComplaintMails(tx, created, dateFormat);
+    if (created.status === 'closed') await enqueueResolvedMail(tx, created, dateFormat);
+    return toComplaint(created);
+  });
+}
+
+/**
+ * Changes the fields sent, within the caller's field rights. A new assignee is told by mail and the assign date
+ * set; closing sets resolved_at and tells the customer (once); reopening clears resolved_at.
+ */
+export async function updateComplaint(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TUpdateComplaintBody,
+): Promise<TComplaint> {
+  const role = formRoleOf(caller);
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.complaint.findFirst({
+      where: { AND: [{ id: body.id }, ownComplaintsWhere(caller)] },
+    });
+    if (!current) throw new AppError('NOT_FOUND');
+    const { today, dateFormat } = await readBusinessCalendar(tx);
+    const stored = storedValues(current);
+    const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'update', body, stored);
+    assertStatusChange(role, stored.status, values.status);
+    const changed = changedFields(stored, values);
+    await checkChoices(tx, values, changed, today);
+    const closing = values.status === 'closed' && stored.status !== 'closed';
+    const reopening = stored.status === 'closed' && values.status !== 'closed';
+    const reassigned = changed.has('assigned_to_id');
+    // Conditional on the row still being the caller's, so a delete that won the race answers 404.
+    const { count } = await tx.complaint.updateMany({
+      where: { AND: [{ id: current.id }, ownComplaintsWhere(caller)] },
+      data: {
+        ...complaintColumns(values),
+        ...(reassigned ? { assignDate: values.assigned_to_id ? dateColumn(today) : null } : {}),
+        ...(closing ? { resolvedAt: new Date() } : reopening ? { resolvedAt: null } : {}),
+      },
+    });
+    if (count === 0) throw new AppError('NOT_FOUND');
+    const row = await tx.complaint.findUniqueOrThrow({
+      where: { id: current.id },
+      include: COMPLAINT_INCLUDE,
+    });
+    await recordActivity(tx, caller, {
+      slug: 'complaint',
+      action: closing ? 'close' : 'update',
+      description: `${closing ? 'Closed' : 'Updated'} the complaint ${row.complaintNo} of ${fullName(row.customer)}`,
+      recordId: row.id,
+    });
+    if (reassigned) await enqueueAssigneeMail(tx, row, dateFormat);
+    if (closing) await enqueueResolvedMail(tx, row, dateFormat);
+    return toComplaint(row);
+  });
+}
+
+/** Deletes complaints all or nothing: an id that is not there, or not the caller's to reach, answers 404. */
+export async function deleteComplaints(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const where = { AND: [{ id: { in: unique } }, ownComplaintsWhere(caller)] };
+    const rows = await tx.complaint.findMany({ where, select: { id: true, complaintNo: true } });
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    const { count } = await tx.complaint.deleteMany({ where });
+    if (count !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows) {
+      await recordActivity(tx, caller, {
+        slug: 'complaint',
+        action: 'delete',
+        description: `Deleted the complaint ${row.complaintNo}`,
+        recordId: row.id,
+      });
+    }
+    return unique;
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  WORK_STATUSES,
+  type TListServicesQuery,
+  type TService,
+  type TServiceFilter,
+  type TServiceSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { dateColumn } from '../../lib/calendar-date';
+import { getBusinessCalendar } from './service-calendar';
+import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
+
+type TWhere = Prisma.ServiceWhereInput;
+type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
+
+// Each sort column has an index: (service_date, status), (status, service_date), service_no unique, created_at.
+const sort: Record<TServiceSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  service_date: (order) => ({ serviceDate: order }),
+  status: (order) => ({ status: order }),
+  service_no: (order) => ({ serviceNo: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+
+function filterBoolean(name: string, value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw AppError.field(`filters.${name}`, `${name} must be true or false.`);
+}
+
+/** Overdue: dated before today (the business's) and not done. */
+function overdueWhere(overdue: boolean, today: string): TWhere {
+  const before = { serviceDate: { lt: dateColumn(today) } };
+  return overdue
+    ? { AND: [before, { status: { not: 'closed' } }] }
+    : { OR: [{ serviceDate: { gte: dateColumn(today) } }, { status: 'closed' }] };
+}
+
+function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy> {
+  const filters: Record<TServiceFilter, (value: unknown) => TWhere> = {
+    status: (value) => ({ status: filterEnum('status', WORK_STATUSES, value) }),
+    amc_id: (value) => ({ amcId: filterId('amc_id', value) }),
+    customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
+    assigned_to_id: (value) => ({ assignedToId: filterId('assigned_to_id', value) }),
+    overdue: (value) => overdueWhere(filterBoolean('overdue', value), today),
+    from: (value) => ({ serviceDate: { gte: filterDate('from', value) } }),
+    to: (value) => ({ serviceDate: { lte: filterDate('to', value) } }),
+  };
+  return {
+    sort,
+    defaultSort: { column: 'service_date', order: 'asc' },
+    // Prefixes of the service number (unique index) and of the title (its own index): an index merge serves both.
+    search: (term) => ({ OR: [{ serviceNo: { startsWith: term } }, { title: { startsWith: term } }] }),
+    filters,
+  };
+}
+
+/** GET /service/list: the caller's services, a page or the whole list as serviceData.csv. */
+export async function findServices(prisma: TPrisma, caller: TCaller, query: TListServicesQuery) {
+  const { today } = await getBusinessCalendar(prisma);
+  return runList(
+    query,
+    serviceListDefinition(today),
+    [ownServiceWhere(caller)],
+    {
+      count: (where) => prisma.service.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.service.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.service.findMany({ where: { id: { in: ids } }, include: SERVICE_INCLUDE }),
+    },
+    (row) => toService(row, today),
+    {
+      filename: 'serviceData',
+      columns: [
+        { header: 'Service no', value: (r: TService) => r.service_no },
+        { header: 'Title', value: (r) => r.service_title },
+        { header: 'Label', value: (r) => r.service_label ?? '' },
+        { header: 'AMC', value: (r) => r.amc?.amc_no ?? '' },
+        { header: 'Customer', value: (r) => r.customer?.full_name ?? '' },
+        { header: 'Service date', value: (r) => r.service_date },
+        { header: 'Completed date', value: (r) => r.completed_date ?? '' },
+        { header: 'Assigned to', value: (r) => r.assignTo?.full_name ?? '' },
+        { header: 'Employee status', value: (r) => r.employee_status ?? '' },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Charge', value: (r) => r.charge },
+        { header: 'Type', value: (r) => r.type ?? '' },
+        { header: 'Overdue', value: (r) => (r.is_overdue ? 'yes' : 'no') },
+      ],
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { MSG, type TCreateServiceBody, type TService, type TUpdateServiceBody } from '@amc/contracts';
+import type { TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError, type TIssue } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { nextDocumentNumber } from '../../lib/counters';
+import { lockAmc, refreshAmcDates } from '../amc/amc-plan';
+import { dateColumn } from '../../lib/calendar-date';
+import { getBusinessCalendar } from './service-calendar';
+import { enqueueServiceDoneMail, findServiceForWrite } from './service-done';
+import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
+import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from './work-references';
+
+const serviceColumns = (body: TCreateServiceBody) => ({
+  customerId: body.customer_id,
+  title: body.service_title,
+  label: body.service_label ?? null,
+  serviceDate: dateColumn(body.service_date),
+  assignedToId: body.assigned_to_id,
+  detail: body.detail ?? null,
+  charge: body.charge,
+  remark: body.remark ?? null,
+  type: body.type ?? null,
+  status: body.status,
+});
+
+const referencesOf = (body: TCreateServiceBody) => ({
+  customerId: body.customer_id,
+  assignedToId: body.assigned_to_id,
+});
+
+/**
+ * Adds a one-off service visit (not part of a contract). Its assignee's answer is pending; stored as closed it
+ * is done today and its customer is told.
+ */
+export async function createService(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TCreateServiceBody,
+): Promise<TService> {
+  return prisma.$transaction(async (tx) => {
+    assertOwnNewRow(caller, referencesOf(body));
+    await checkWorkReferences(tx, referencesOf(body));
+    const calendar = await getBusinessCalendar(tx);
+    const row = await tx.service.create({
+      data: {
+        ...serviceColumns(body),
+        serviceNo: await nextDocumentNumber(tx, 'service'),
+        employeeStatus: body.assigned_to_id ? 'pending' : null,
+        completedDate: body.status === 'closed' ? dateColumn(calendar.today) : null,
+        createdById: caller.id,
+      },
+    });
+    if (row.status === 'closed') await enqueueServiceDoneMail(tx, row.id, caller.id, calendar);
+    await recordActivity(tx, caller, {
+      slug: 'service',
+      action: 'create',
+      description: `Added the service ${row.serviceNo} (${row.title})`,
+      recordId: row.id,
+    });
+    return toService(
+      await tx.service.findUniqueOrThrow({ where: { id: row.id }, include: SERVICE_INCLUDE }),
+      calendar.today,
+    );
+  });
+}
+
+/**
+ * Writes the form over a service. A service of a contract keeps the contract's customer; only an administrator
+ * changes the assignee (a new one's answer is pending). Closing it makes it done today and tells the customer;
+ * opening it again clears its completion. Its contract's next service and end date follow.
+ */
+export async function updateService(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TUpdateServiceBody,
+): Promise<TService> {
+  return prisma.$transaction(async (tx) => {
+    const current = await findServiceForWrite(tx, caller, body.id);
+    if (current.amc && current.amc.customerId !== body.customer_id)
+      throw AppError.field('customer_id', MSG.amcServiceCustomer);
+    assertMayAssign(caller, current.assignedToId, body.assigned_to_id);
+    await checkWorkReferences(tx, referencesOf(body), current);
+    const calendar = await getBusinessCalendar(tx);
+    const becomesDone = body.status === 'closed' && current.status !== 'closed';
+    const reopened = body.status !== 'closed' && current.status === 'closed';
+    const assigneeChanged = current.assignedToId !== body.assigned_to_id;
+    await tx.service.update({
+      where: { id: current.id },
+      data: {
+        ...serviceColumns(body),
+        ...(assigneeChanged ? { employeeStatus: body.assigned_to_id ? ('pending' as const) : null } : {}),
+        ...(becomesDone ? { completedDate: dateColumn(calendar.today) } : {}),
+        ...(reopened ? { completedDate: null } : {}),
+      },
+    });
+    if (becomesDone) await enqueueServiceDoneMail(tx, current.id, caller.id, calendar);
+    await refreshAmcDates(tx, [current.amcId]);
+    await recordActivity(tx, caller, {
+      slug: 'service',
+      action: 'update',
+      description: `Updated the service ${current.serviceNo} (${body.service_title})`,
+      recordId: current.id,
+    });
+    const row = await tx.service.findUniqueOrThrow({ where: { id: current.id }, include: SERVICE_INCLUDE });
+    return toService(row, calendar.today);
+  });
+}
+
+/**
+ * Deletes services all or nothing: an id that is not there (or not the caller's to reach) answers 404, a service
+ * of a contract that is already done answers 409 (it is the contract's record), and then nothing is deleted.
+ * The contracts concerned get their next service and end date again.
+ */
+export async function deleteServices(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const scope = { AND: [{ id: { in: unique } }, ownServiceWhere(caller)] };
+    const owners = await tx.service.findMany({ where: scope, select: { amcId: true } });
+    const amcIds = [...new Set(owners.flatMap((s) => (s.amcId ? [s.amcId] : [])))].sort((a, b) => a - b);
+    // Contracts in id order, so two deletes of services of the same contracts queue rather than deadlock.
+    for (const amcId of amcIds) await lockAmc(tx, amcId);
+    const rows = await tx.service.findMany({
+      where: scope,
+      select: { id: true, serviceNo: true, title: true, amcId: true, status: true },
+    });
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    const blocked: TIssue[] = rows
+      .filter((s) => s.amcId !== null && s.status === 'closed')
+      .map((s) => ({ path: `ids.${ids.indexOf(s.id)}`, message: MSG.doneServiceNotDeletable }));
+    if (blocked.length) throw new AppError('CONFLICT', MSG.doneServiceNotDeletable, blocked);
+    await tx.service.deleteMany({ where: { id: { in: unique } } });
+    await refreshAmcDates(tx, amcIds);
+    for (const row of rows) {
+      await recordActivity(tx, caller, {
+        slug: 'service',
+        action: 'delete',
+        description: `Deleted the service ${row.serviceNo} (${row.title})`,
+        recordId: row.id,
+      });
+    }
+    return unique;
+  });
+}

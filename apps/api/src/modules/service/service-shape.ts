@@ -1,0 +1,50 @@
+import type { TService } from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { fullName } from '../auth/auth-service';
+import { calendarDate } from '../../lib/calendar-date';
+
+/** A customer sees its own services, an employee those assigned to it, admin all: another's id answers 404. */
+export const ownServiceWhere = (caller: TCaller) =>
+  ownRowsWhere<Prisma.ServiceWhereInput>(caller, { customer: 'customerId', employee: 'assignedToId' });
+
+const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
+
+export const SERVICE_INCLUDE = {
+  customer: PERSON,
+  assignedTo: PERSON,
+  amc: { select: { id: true, amcNo: true, customer: PERSON } },
+} as const;
+
+export type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
+
+type TPerson = { id: number; firstName: string; lastName: string };
+export const personRef = (u: TPerson) => ({ id: u.id, full_name: fullName(u) });
+const personOrNull = (u: TPerson | null) => (u ? personRef(u) : null);
+
+/** A service is done when it is closed; one whose date is before today and that is not done is overdue. */
+export const isOverdue = (row: { serviceDate: Date; status: string }, today: string) =>
+  row.status !== 'closed' && calendarDate(row.serviceDate) < today;
+
+export function toService(row: TServiceRow, today: string): TService {
+  return {
+    id: row.id,
+    service_no: row.serviceNo,
+    service_date: calendarDate(row.serviceDate),
+    service_title: row.title,
+    service_label: row.label,
+    status: row.status,
+    customer: personOrNull(row.customer),
+    assignTo: personOrNull(row.assignedTo),
+    amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: personRef(row.amc.customer) } : null,
+    sequence: row.sequence,
+    completed_date: row.completedDate ? calendarDate(row.completedDate) : null,
+    employee_status: row.employeeStatus,
+    detail: row.detail,
+    charge: row.charge.toFixed(2),
+    remark: row.remark,
+    type: row.type,
+    is_overdue: isOverdue(row, today),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  WORK_STATUSES,
+  type TListTasksQuery,
+  type TTask,
+  type TTaskFilter,
+  type TTaskSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { calendarDate } from '../../lib/calendar-date';
+import { filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { fullName } from '../auth/auth-service';
+
+type TWhere = Prisma.TaskWhereInput;
+type TOrderBy = Prisma.TaskOrderByWithRelationInput;
+
+/** The row boundary: an employee reaches the tasks assigned to it, a customer those it is the client of, admin all. */
+export const ownTasksWhere = (caller: TCaller) =>
+  ownRowsWhere<TWhere>(caller, { employee: 'assignedToId', customer: 'clientId' });
+
+/** Each sort has an index: name, due_date, (status, due_date), created_at. */
+const sort: Record<TTaskSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  name: (order) => ({ name: order }),
+  due_date: (order) => ({ dueDate: order }),
+  status: (order) => ({ status: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TTaskFilter, (value: unknown) => TWhere> = {
+  status: (value) => ({ status: filterEnum('status', WORK_STATUSES, value) }),
+  assigned_to_id: (value) => ({ assignedToId: filterId('assigned_to_id', value) }),
+  client_id: (value) => ({ clientId: filterId('client_id', value) }),
+  type_id: (value) => ({ typeId: filterId('type_id', value) }),
+};
+const taskList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  search: (term) => ({ name: { startsWith: term } }),
+  filters,
+};
+
+const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
+export const TASK_INCLUDE = {
+  client: PERSON,
+  assignedTo: PERSON,
+  type: { select: { id: true, name: true } },
+} as const satisfies Prisma.TaskInclude;
+export type TTaskRow = Prisma.TaskGetPayload<{ include: typeof TASK_INCLUDE }>;
+
+const personRef = (u: { id: number; firstName: string; lastName: string } | null) =>
+  u ? { id: u.id, full_name: fullName(u) } : null;
+
+export function toTask(row: TTaskRow): TTask {
+  return {
+    id: row.id,
+    name: row.name,
+    client: personRef(row.client),
+    type: row.type,
+    description: row.description,
+    assign_to: personRef(row.assignedTo),
+    due_date: row.dueDate ? calendarDate(row.dueDate) : null,
+    status: row.status,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /task/list: a page, or every matching row as taskData.csv. */
+export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQuery) {
+  return runList(
+    query,
+    taskList,
+    [ownTasksWhere(caller)],
+    {
+      count: (where) => prisma.task.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.task.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.task.findMany({ where: { id: { in: ids } }, include: TASK_INCLUDE }),
+    },
+    toTask,
+    {
+      filename: 'taskData',
+      columns: [
+        { header: 'Name', value: (r) => r.name },
+        { header: 'Client', value: (r) => r.client?.full_name ?? '' },
+        { header: 'Task type', value: (r) => r.type?.name ?? '' },
+        { header: 'Description', value: (r) => r.description },
+        { header: 'Assigned to', value: (r) => r.assign_to?.full_name ?? '' },
+        { header: 'Due date', value: (r) => r.due_date ?? '' },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

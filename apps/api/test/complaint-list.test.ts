@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { addPerson, dateColumn, grantRight, type TPerson } from './helpers/work-people';
+
+const ROWS = 30;
+
+describe('complaints: list, search, sort, filters, CSV, delete', () => {
+  let t: TInstalledApp;
+  const p = {} as Record<'ravi' | 'anil' | 'priya' | 'rahul', TPerson>;
+  const types = { cooling: 0, noise: 0 };
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    p.ravi = await addPerson(t.app, 'employee', 'ravi@example.com', 'Ravi', 'Kumar');
+    p.anil = await addPerson(t.app, 'employee', 'anil@example.com', 'Anil', 'Mehta');
+    p.priya = await addPerson(t.app, 'customer', 'priya@example.com', 'Priya', 'Sharma');
+    p.rahul = await addPerson(t.app, 'customer', 'rahul@example.com', 'Rahul', 'Verma');
+    const db = t.app.db.prisma;
+    types.cooling = (await db.category.create({ data: { type: 'complaint_type', name: 'Not cooling' } })).id;
+    types.noise = (await db.category.create({ data: { type: 'complaint_type', name: 'Noise' } })).id;
+    // 30 complaints: CMP-00001 .. CMP-00030 on 1 .. 30 March 2026; even ones Priya's and Ravi's, odd ones Rahul's
+    // and Anil's; statuses open, pending, progress, closed in turn; every third one "Noise".
+    await db.complaint.createMany({
+      data: Array.from({ length: ROWS }, (_, i) => ({
+        complaintNo: `CMP-${String(i + 1).padStart(5, '0')}`,
+        customerId: i % 2 ? p.priya.id : p.rahul.id,
+        assignedToId: i % 2 ? p.ravi.id : p.anil.id,
+        complaintDate: dateColumn(`2026-03-${String(i + 1).padStart(2, '0')}`),
+        typeId: i % 3 === 2 ? types.noise : types.cooling,
+        description: i === 4 ? '=HYPERLINK("http://evil","x")' : `Complaint ${i + 1}`,
+        charge: `${i + 1}.50`,
+        status: (['open', 'pending', 'progress', 'closed'] as const)[i % 4],
+      })),
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const prisma = () => t.app.db.prisma;
+  const list = async (query: string, token = t.adminToken) => {
+    const response = await t.as(token, { url: `/api/complaint/list?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: { complaint_no: string }[]; meta: { total: number } };
+  };
+  const numbers = (body: { data: { complaint_no: string }[] }) => body.data.map((c) => c.complaint_no);
+  const filters = (value: object) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
+  const no = (...n: number[]) => n.map((i) => `CMP-${String(i).padStart(5, '0')}`);
+
+  it('pages, sorts on each offered column and searches by number prefix', async () => {
+    const first = await list('pageSize=10&sort=complaint_no&order=asc');
+    expect(first.meta).toEqual({ total: 30, page: 1, pageSize: 10 });
+    expect(numbers(first)).toEqual(no(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
+    expect(numbers(await list('pageSize=3&page=2&sort=complaint_date&order=desc'))).toEqual(no(27, 26, 25));
+    // A status sorts in its workflow order (open, pending, progress, closed): the column is an enum.
+    expect(numbers(await list('pageSize=4&sort=status&order=desc'))).toEqual(no(28, 24, 20, 16));
+    expect(numbers(await list('pageSize=2&sort=status&order=asc'))).toEqual(no(1, 5));
+    expect((await list('sort=created_at')).meta.total).toBe(30);
+    const search = await list('search=CMP-0002&sort=complaint_no&order=asc');
+    expect(numbers(search)).toEqual(no(20, 21, 22, 23, 24, 25, 26, 27, 28, 29));
+    expect((await list('search=cmp-00030')).data).toHaveLength(1);
+  });
+
+  it('filters by status, customer, assignee, type and date range', async () => {
+    const asc = 'sort=complaint_no&order=asc&pageSize=100';
+    expect(numbers(await list(`${asc}&${filters({ status: 'closed' })}`))).toEqual(
+      no(4, 8, 12, 16, 20, 24, 28),
+    );
+    expect((await list(`${asc}&${filters({ customer_id: p.priya.id })}`)).meta.total).toBe(15);
+    expect(
+      numbers(await list(`${asc}&${filters({ assigned_to_id: p.anil.id, type_id: types.noise })}`)),
+    ).toEqual(no(3, 9, 15, 21, 27));
+    expect(numbers(await list(`${asc}&${filters({ from: '2026-03-10', to: '2026-03-12' })}`))).toEqual(
+      no(10, 11, 12),
+    );
+  });
+
+  it.each([
+    ['sort=password_hash', 'sort', 'Cannot sort on password_hash.'],
+    [filters({ status: 'done' }), 'filters.status', 'status must be one of open, pending, progress, closed.'],
+    [filters({ customer_id: 'x' }), 'filters.customer_id', 'customer_id must be an id.'],
+    [filters({ from: 'yesterday' }), 'filters.from', 'from must be a date (YYYY-MM-DD).'],
+    [filters({ secret: 1 }), 'filters.secret', 'Cannot filter on secret.'],
+  ])('refuses %s with 400', async (query, path, message) => {
+    const response = await t.as(t.adminToken, { url: `/api/complaint/list?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path, message }]);
+  });
+
+  it('keeps each caller to its rows, also with filters that name another', async () => {
+    const priya = await list('pageSize=100', p.priya.token);
+    expect(priya.meta.total).toBe(15);
+    expect((await list(`${filters({ customer_id: p.rahul.id })}`, p.priya.token)).meta.total).toBe(0);
+    const anil = await list('pageSize=100&sort=complaint_no&order=asc', p.anil.token);
+    expect(numbers(anil)).toEqual(no(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29));
+  });
+
+  it('exports every matching row as complaintData.csv, more than one page, formulas neutralised', async () => {
+    const response = await t.as(t.adminToken, {
+      url: '/api/complaint/list?format=csv&pageSize=10&sort=complaint_no&order=asc',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="complaintData.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(ROWS + 1);
+    expect(lines[0]).toBe(
+      'Complaint no,Customer,Product,Complaint date,Complaint type,Description,Assigned to,Assign date,Charge,Status,Created at',
+    );
+    expect(lines[1]).toMatch(
+      /^CMP-00001,Rahul Verma,,2026-03-01,Not cooling,Complaint 1,Anil Mehta,,1\.50,open,/,
+    );
+    expect(lines[5]).toMatch(
+      /^CMP-00005,Rahul Verma,,2026-03-05,Not cooling,"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/,
+    );
+    const mine = await t.as(p.ravi.token, { url: '/api/complaint/list?format=csv' });
+    expect(mine.body.trim().split('\r\n')).toHaveLength(15 + 1);
+  });
+
+  it('deletes several in one transaction: an unknown id, or another’s, deletes nothing (404)', async () => {
+    const [a, b] = await prisma().complaint.findMany({
+      where: { complaintNo: { in: no(1, 2) } },
+      orderBy: { id: 'asc' },
+    });
+    const countBefore = await prisma().complaint.count();
+    const bad = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/complaint/deleteMulti',
+      payload: { ids: [a!.id, 999999, b!.id] },
+    });
+    expect(bad.statusCode).toBe(404);
+    expect(await prisma().complaint.count()).toBe(countBefore);
+
+    await grantRight(t.app, 'employee', 'complaint', 'delete');
+    // Ravi holds CMP-00002 but not CMP-00001 (Anil's).
+    const mixed = await t.as(p.ravi.token, {
+      method: 'POST',
+      url: '/api/complaint/deleteMulti',
+      payload: { ids: [b!.id, a!.id] },
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(await prisma().complaint.count()).toBe(countBefore);
+
+    const good = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/complaint/deleteMulti',
+      payload: { ids: [a!.id, b!.id] },
+    });
+    expect(good.json()).toEqual({
+      message: '2 complaints deleted successfully.',
+      data: { ids: [a!.id, b!.id] },
+    });
+    expect(await prisma().complaint.count()).toBe(countBefore - 2);
+    const logs = await prisma().activityLog.findMany({
+      where: { slug: 'complaint', action: 'delete' },
+      orderBy: { id: 'asc' },
+    });
+    expect(logs.map((l) => l.description)).toEqual([
+      'Deleted the complaint CMP-00001',
+      'Deleted the complaint CMP-00002',
+    ]);
+
+    const c = await prisma().complaint.findFirstOrThrow({ where: { complaintNo: 'CMP-00004' } });
+    const single = await t.as(p.ravi.token, {
+      method: 'POST',
+      url: '/api/complaint/delete',
+      payload: { id: c.id },
+    });
+    expect(single.json()).toEqual({ message: 'Complaint deleted successfully.', data: { ids: [c.id] } });
+    const empty = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/complaint/deleteMulti',
+      payload: { ids: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { todayIn, type TRoleSlug } from '@amc/contracts';
+import { hashPassword } from '../../src/lib/password';
+import { signIn } from './test-app';
+
+export type TPerson = { id: number; email: string; token: string };
+
+/** A signed-in user of a role with a real name (the complaint notices greet people by name). */
+export async function addPerson(
+  app: FastifyInstance,
+  role: TRoleSlug,
+  email: string,
+  firstName: string,
+  lastName: string,
+): Promise<TPerson> {
+  const prisma = app.db.prisma;
+  const roleRow = await prisma.role.findUniqueOrThrow({ where: { slug: role } });
+  const user = await prisma.user.create({
+    data: { email, firstName, lastName, roleId: roleRow.id, passwordHash: await hashPassword('Secret123') },
+  });
+  return { id: user.id, email, token: await signIn(app, email, 'Secret123') };
+}
+
+/** Today in the installation's time zone (the settings'), and the day `days` from it, as YYYY-MM-DD. */
+export async function businessToday(app: FastifyInstance): Promise<string> {
+  const settings = await app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+  return todayIn(settings.timeZone);
+}
+
+export const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const dateColumn = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Gives a role one more right (its users' next requests have it: the caller is loaded on every request). */
+export async function grantRight(app: FastifyInstance, role: TRoleSlug, moduleSlug: string, action: string) {
+  const prisma = app.db.prisma;
+  const roleRow = await prisma.role.findUniqueOrThrow({ where: { slug: role } });
+  const moduleRow = await prisma.module.findUniqueOrThrow({ where: { slug: moduleSlug } });
+  await prisma.roleRight.create({ data: { roleId: roleRow.id, moduleId: moduleRow.id, action } });
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
+
+type TRow = { id: number; service_no: string; service_title: string; is_overdue: boolean };
+const titles = (body: { data: TRow[] }) => body.data.map((r) => r.service_title);
+
+describe('service list: search, filters, overdue, CSV, row boundaries', () => {
+  let t: TInstalledApp;
+  let p: TWorkParties;
+  let amcId: number;
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    p = await seedWorkParties(t);
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    const post = (url: string, payload: object) => t.as(t.adminToken, { method: 'POST', url, payload });
+    // Three monthly services from 31 January 2026 (all before today), the second one done.
+    const amc = (await post('/api/amc/store', amcForm(p, { service_count: '3' }))).json().data;
+    amcId = amc.id;
+    await post('/api/service/complete', { id: amc.services[1].id, completed_date: '2026-03-31' });
+    const service = (fields: object) =>
+      post('/api/service/store', {
+        customer_id: p.customer,
+        status: 'open',
+        service_date: '2099-01-10',
+        ...fields,
+      });
+    await service({
+      service_title: 'Chimney cleaning',
+      customer_id: p.otherCustomer,
+      assigned_to_id: p.otherEmployee,
+    });
+    await service({ service_title: 'Coil wash', service_date: '2026-06-15', status: 'progress' });
+  });
+  afterAll(async () => t?.close());
+
+  const list = (query: string, token = t.adminToken) => t.as(token, { url: `/api/service/list?${query}` });
+  const filtered = async (filters: object, token = t.adminToken) =>
+    (await list(`filters=${encodeURIComponent(JSON.stringify(filters))}`, token)).json();
+
+  it('lists the services in date order with whether each is overdue', async () => {
+    const body = (await list('')).json();
+    expect(body.meta).toEqual({ total: 5, page: 1, pageSize: 25 });
+    expect(body.data.map((r: TRow) => [r.service_title, r.is_overdue])).toEqual([
+      ['AMC-00001 service 1 of 3', true],
+      ['AMC-00001 service 2 of 3', false],
+      ['AMC-00001 service 3 of 3', true],
+      ['Coil wash', true],
+      ['Chimney cleaning', false],
+    ]);
+    expect(titles((await list('sort=service_no&order=desc&pageSize=2')).json())).toEqual([
+      'Coil wash',
+      'Chimney cleaning',
+    ]);
+    expect(titles((await list('sort=status&order=desc&pageSize=1')).json())).toEqual([
+      'AMC-00001 service 2 of 3',
+    ]);
+  });
+
+  it('searches by a prefix of the service number or the title', async () => {
+    expect((await list('search=SRV-0000')).json().meta.total).toBe(5);
+    expect(titles((await list('search=SRV-00004')).json())).toEqual(['Chimney cleaning']);
+    expect(titles((await list('search=Chim')).json())).toEqual(['Chimney cleaning']);
+    expect(titles((await list('search=AMC-00001%20service%203')).json())).toEqual([
+      'AMC-00001 service 3 of 3',
+    ]);
+    expect((await list('search=cleaning')).json().meta.total).toBe(0);
+  });
+
+  it('filters by status, contract, customer, assignee, overdue and date range', async () => {
+    expect(titles(await filtered({ status: 'progress' }))).toEqual(['Coil wash']);
+    expect((await filtered({ amc_id: amcId })).meta.total).toBe(3);
+    expect(titles(await filtered({ customer_id: p.otherCustomer }))).toEqual(['Chimney cleaning']);
+    expect(titles(await filtered({ assigned_to_id: p.otherEmployee }))).toEqual(['Chimney cleaning']);
+    expect(titles(await filtered({ overdue: true }))).toEqual([
+      'AMC-00001 service 1 of 3',
+      'AMC-00001 service 3 of 3',
+      'Coil wash',
+    ]);
+    expect(titles(await filtered({ overdue: 'false' }))).toEqual([
+      'AMC-00001 service 2 of 3',
+      'Chimney cleaning',
+    ]);
+    expect(titles(await filtered({ from: '2026-03-31', to: '2026-06-15' }))).toEqual([
+      'AMC-00001 service 2 of 3',
+      'AMC-00001 service 3 of 3',
+      'Coil wash',
+    ]);
+    for (const [filters, issue] of [
+      [{ overdue: 'soon' }, { path: 'filters.overdue', message: 'overdue must be true or false.' }],
+      [{ from: 'yesterday' }, { path: 'filters.from', message: 'from must be a date (YYYY-MM-DD).' }],
+      [
+        { status: 'late' },
+        { path: 'filters.status', message: 'status must be one of open, pending, progress, closed.' },
+      ],
+      [{ price: 1 }, { path: 'filters.price', message: 'Cannot filter on price.' }],
+    ] as const) {
+      const response = await list(`filters=${encodeURIComponent(JSON.stringify(filters))}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([issue]);
+    }
+  });
+
+  it('shows a customer its own services and an employee those assigned to it; a supplier none (403)', async () => {
+    expect(titles(await filtered({}, p.tokens.customer))).toEqual([
+      'AMC-00001 service 1 of 3',
+      'AMC-00001 service 2 of 3',
+      'AMC-00001 service 3 of 3',
+      'Coil wash',
+    ]);
+    expect(titles(await filtered({}, p.tokens.otherCustomer))).toEqual(['Chimney cleaning']);
+    expect((await filtered({}, p.tokens.employee)).meta.total).toBe(3);
+    expect(titles(await filtered({}, p.tokens.otherEmployee))).toEqual(['Chimney cleaning']);
+    expect((await list('', p.tokens.supplier)).statusCode).toBe(403);
+    expect((await t.as(null, { url: '/api/service/list' })).statusCode).toBe(401);
+  });
+
+  it('exports every matching service as serviceData.csv, more than one page', async () => {
+    await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/amc/store',
+      payload: amcForm(p, { service_count: '40' }),
+    });
+    const response = await list('search=AMC-00002&format=csv&pageSize=10');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="serviceData.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Service no,Title,Label,AMC,Customer,Service date,Completed date,Assigned to,Employee status,Status,Charge,Type,Overdue',
+    );
+    expect(lines).toHaveLength(41);
+    expect(lines[1]).toBe(
+      'SRV-00006,AMC-00002 service 1 of 40,,AMC-00002,Priya Sharma,2026-02-28,,Ravi Kumar,pending,open,0.00,,yes',
+    );
+    expect(lines[40]).toBe(
+      'SRV-00045,AMC-00002 service 40 of 40,,AMC-00002,Priya Sharma,2029-05-31,,Ravi Kumar,pending,open,0.00,,no',
+    );
+    const mine = await list('format=csv', p.tokens.otherCustomer);
+    expect(
+      mine.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(2);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText, ZWholeNumber } from './common';
+import { ZEmployeeStatus, ZWorkStatus } from './enums';
+import { MSG } from './messages';
+import { ZScheduleDate, ZService } from './service';
+import { ZPersonRef, ZProductIds, ZRequiredRef, ZWorkStatusField } from './work-fields';
+
+/** SPEC section 5: jpg, jpeg, gif, png, pdf or csv, checked by content; the size of SPEC's only file-size message. */
+export const AMC_ATTACHMENT_MAX_BYTES = 2_048_000;
+export const AMC_INTERVAL_MONTHS = { min: 1, max: 60 } as const;
+export const AMC_SERVICE_COUNT = { min: 1, max: 120 } as const;
+
+export const AMC_SORT_COLUMNS = [
+  'amc_no',
+  'start_date',
+  'status',
+  'next_service_date',
+  'created_at',
+] as const;
+export type TAmcSortColumn = (typeof AMC_SORT_COLUMNS)[number];
+export const AMC_FILTERS = ['status', 'customer_id', 'assigned_to_id', 'employee_status'] as const;
+export type TAmcFilter = (typeof AMC_FILTERS)[number];
+
+/**
+ * One AMC contract as lists show it. Calendar dates as YYYY-MM-DD: end_date is the last service's date,
+ * next_service_date the earliest service not done yet (null when every one is done).
+ */
+export const ZAmc = z.object({
+  id: z.number().int(),
+  amc_no: z.string(),
+  customer: ZPersonRef,
+  products: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  status: ZWorkStatus,
+  assign_to: ZPersonRef.nullable(),
+  /** pending until the assignee accepts (approved); rejected (and no assignee) after it declined. */
+  employee_status: ZEmployeeStatus.nullable(),
+  detail: z.string(),
+  interval_months: z.number().int(),
+  service_count: z.number().int(),
+  description: z.string().nullable(),
+  note: z.string().nullable(),
+  attachment: z.string().nullable(),
+  next_service_date: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAmc = z.infer<typeof ZAmc>;
+
+/** GET /api/amc/view/:id and the answer of a write: the contract with its services, in schedule order. */
+export const ZAmcDetail = ZAmc.extend({ services: z.array(ZService) });
+export type TAmcDetail = z.infer<typeof ZAmcDetail>;
+
+/** GET /api/amc/list: search is a prefix of the AMC number; filters status, customer_id, assigned_to_id, employee_status. */
+export const ZListAmcsQuery = ZListQuery;
+export type TListAmcsQuery = z.infer<typeof ZListAmcsQuery>;
+
+/**
+ * POST /api/amc/store (a form with an optional `attachment` file, or JSON). Saving generates the services:
+ * service k falls on start_date + k x interval_months (month ends kept, weekly days off skipped).
+ */
+export const ZCreateAmcBody = z.object({
+  customer_id: ZRequiredRef('Customer', MSG.chooseCustomer),
+  product_ids: ZProductIds,
+  start_date: ZScheduleDate('Date'),
+  status: ZWorkStatusField,
+  assigned_to_id: ZRequiredRef('Assign to', MSG.chooseEmployee),
+  detail: ZRequiredText('Detail', 5000),
+  interval_months: ZWholeNumber('Interval', AMC_INTERVAL_MONTHS, MSG.intervalRange),
+  service_count: ZWholeNumber('Number of services', AMC_SERVICE_COUNT, MSG.serviceCountRange),
+  description: ZOptionalText(5000),
+  note: ZOptionalText(5000),
+});
+export type TCreateAmcBody = z.infer<typeof ZCreateAmcBody>;
+export type TCreateAmcInput = z.input<typeof ZCreateAmcBody>;
+
+/**
+ * POST /api/amc/update: the whole form again plus its id; empty optional fields are cleared, the attachment
+ * stays unless a new one is sent. A new start date, interval or number of services regenerates the services
+ * not done yet; done ones keep their dates and count towards the number.
+ */
+export const ZUpdateAmcBody = ZCreateAmcBody.extend({ id: ZId });
+export type TUpdateAmcBody = z.infer<typeof ZUpdateAmcBody>;
+export type TUpdateAmcInput = z.input<typeof ZUpdateAmcBody>;
+
+/** POST /api/amc/delete, /approveEmployeeStatus, /rejectEmployeeStatus. */
+export const ZAmcIdBody = ZIdBody;
+/** POST /api/amc/deleteMultiAmc: all or nothing. */
+export const ZDeleteAmcsBody = ZIdsBody;
+export const ZDeletedAmcs = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedAmcs = z.infer<typeof ZDeletedAmcs>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery } from './common';
+import { ZWorkStatus } from './enums';
+import { ZPersonRef } from './work-fields';
+import {
+  ZFormCharge,
+  ZFormDate,
+  ZFormStatus,
+  ZFormText,
+  ZNamedRef,
+  ZRecordRef,
+  type TFieldRules,
+} from './role-forms';
+
+export { FORM_ROLES, requiredIssues, type TFieldRules, type TFormRole } from './role-forms';
+
+export const COMPLAINT_SORT_COLUMNS = ['complaint_no', 'complaint_date', 'status', 'created_at'] as const;
+export type TComplaintSortColumn = (typeof COMPLAINT_SORT_COLUMNS)[number];
+/** from / to: YYYY-MM-DD bounds of the complaint date, both included. */
+export const COMPLAINT_FILTERS = [
+  'status',
+  'customer_id',
+  'assigned_to_id',
+  'type_id',
+  'from',
+  'to',
+] as const;
+export type TComplaintFilter = (typeof COMPLAINT_FILTERS)[number];
+
+/** SPEC section 3's complaint; calendar dates as YYYY-MM-DD, the charge as a string with 2 decimals. */
+export const ZComplaint = z.object({
+  id: z.number().int(),
+  complaint_no: z.string(),
+  customer: ZPersonRef.extend({ email: z.string() }),
+  product: ZNamedRef.nullable(),
+  /** The complaint date. */
+  date: z.string(),
+  complaint_type: ZNamedRef.nullable(),
+  description: z.string(),
+  assign_to: ZPersonRef.nullable(),
+  /** The day it was (last) assigned. */
+  assign_date: z.string().nullable(),
+  charge: z.string(),
+  status: ZWorkStatus,
+  /** When it was closed; null while it is not. */
+  resolved_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TComplaint = z.infer<typeof ZComplaint>;
+
+/** GET /api/complaint/list: search is a prefix of the complaint number; CSV export as complaintData.csv. */
+export const ZListComplaintsQuery = ZListQuery;
+export type TListComplaintsQuery = z.infer<typeof ZListComplaintsQuery>;
+
+const complaintFields = {
+  customer_id: ZRecordRef(MSG.chooseCustomer),
+  product_id: ZRecordRef(MSG.chooseProduct),
+  date: ZFormDate,
+  type_id: ZRecordRef(MSG.chooseComplaintType),
+  description: ZFormText(5000),
+  assigned_to_id: ZRecordRef(MSG.chooseEmployee),
+  charge: ZFormCharge,
+  status: ZFormStatus,
+};
+export type TComplaintField = keyof typeof complaintFields;
+
+/**
+ * POST /api/complaint/store (JSON or a form). What must be filled depends on who files it (COMPLAINT_FIELD_RULES):
+ * the admin fills the customer, type, description, assignee and charge; an employee files one for a customer and is
+ * its assignee; a customer files its own (type and description), unassigned, charge 0, open. The date defaults to
+ * today (the business's time zone) and cannot be later.
+ */
+export const ZCreateComplaintBody = z.object(complaintFields);
+export type TCreateComplaintBody = z.infer<typeof ZCreateComplaintBody>;
+export type TCreateComplaintInput = z.input<typeof ZCreateComplaintBody>;
+
+/**
+ * POST /api/complaint/update: the id and the fields to change. A field left out keeps its value; an emptied one is
+ * cleared (a required one answers "<Label> is required!"). An employee changes the status and description of a
+ * complaint assigned to it (it neither reassigns, closes nor reopens); the admin changes everything.
+ */
+export const ZUpdateComplaintBody = z.object({ id: ZId, ...complaintFields });
+export type TUpdateComplaintBody = z.infer<typeof ZUpdateComplaintBody>;
+export type TUpdateComplaintInput = z.input<typeof ZUpdateComplaintBody>;
+
+const ALL_COMPLAINT_FIELDS = Object.keys(complaintFields) as TComplaintField[];
+
+/** Who sets and who must fill which complaint field (the forms of the web follow the same table). */
+export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
+  fields: ALL_COMPLAINT_FIELDS,
+  editable: {
+    admin: { create: ALL_COMPLAINT_FIELDS, update: ALL_COMPLAINT_FIELDS },
+    employee: {
+      create: ['customer_id', 'product_id', 'date', 'type_id', 'description', 'charge', 'status'],
+      update: ['description', 'status'],
+    },
+    customer: {
+      create: ['product_id', 'date', 'type_id', 'description'],
+      update: ['product_id', 'date', 'type_id', 'description'],
+    },
+  },
+  required: {
+    admin: ['customer_id', 'date', 'type_id', 'description', 'assigned_to_id', 'charge'],
+    employee: ['customer_id', 'date', 'type_id', 'description'],
+    customer: ['date', 'type_id', 'description'],
+  },
+  labels: {
+    customer_id: 'Customer',
+    product_id: 'Product',
+    date: 'Complaint date',
+    type_id: 'Complaint type',
+    description: 'Description',
+    assigned_to_id: 'Assign to',
+    charge: 'Charge',
+    status: 'Status',
+  },
+  nouns: {
+    customer_id: 'customer',
+    product_id: 'product',
+    date: 'complaint date',
+    type_id: 'complaint type',
+    description: 'description',
+    assigned_to_id: 'assignee',
+    charge: 'charge',
+    status: 'status',
+  },
+};
+
+/** GET /api/complaint/view/:id. */
+export const ZComplaintIdParam = ZIdParam;
+/** POST /api/complaint/delete. */
+export const ZComplaintIdBody = ZIdBody;
+/** POST /api/complaint/deleteMulti: all or nothing. */
+export const ZDeleteComplaintsBody = ZIdsBody;
+export const ZDeletedComplaints = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedComplaints = z.infer<typeof ZDeletedComplaints>;
