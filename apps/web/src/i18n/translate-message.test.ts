@@ -19,6 +19,23 @@ describe('translateMessage', () => {
     expect(i18n.t(MSG.validEmail, { ns: 'validation' })).toBe('يرجى إدخال بريد إلكتروني صالح');
   });
 
+  it("translates sentences built from two values, and the users module's counts", async () => {
+    expect(translateMessage(i18n.t, MSG.usersDeleted(3))).toBe('3 users deleted successfully.');
+    await i18n.changeLanguage('hi');
+    expect(translateMessage(i18n.t, MSG.exactChars('TIN no', 11))).toBe(
+      'टिन नंबर ठीक 11 अक्षरों का होना चाहिए।',
+    );
+    expect(translateMessage(i18n.t, MSG.usersDeleted(1))).toBe('उपयोगकर्ता सफलतापूर्वक हटाया गया।');
+    await i18n.changeLanguage('ar');
+    expect(translateMessage(i18n.t, MSG.usersDeleted(3))).toBe('تم حذف 3 من المستخدمين بنجاح.');
+    expect(translateMessage(i18n.t, MSG.required('Company contact person'))).toBe(
+      'حقل جهة الاتصال في الشركة مطلوب!',
+    );
+    expect(translateMessage(i18n.t, MSG.userInUse('Asha Rao (CUS-00001)', '2 sales'))).toBe(
+      'لا يمكن حذف Asha Rao (CUS-00001) لأنه لا يزال مرتبطًا بـ 2 sales. احذف تلك السجلات أو أعد إسنادها أولًا.',
+    );
+  });
+
   it('falls back to English for languages without a bundle, and to the sentence itself when unknown', async () => {
     await i18n.changeLanguage('de');
     expect(translateMessage(i18n.t, MSG.passwordsMatch)).toBe('Passwords must match');

@@ -6,22 +6,61 @@ import type { TFunction } from 'i18next';
  * "Minimum 2 characters is required."). The "validation" namespace is keyed by the English sentence; built
  * sentences are matched against the contracts' own templates, so a new label only needs its own translation.
  */
-const TEMPLATES = [
+type TTemplate = {
+  /** The "validation" namespace's key, with i18next placeholders. */
+  key: string;
+  /** The contracts' own sentence built from sample values, so a reworded contract still matches. */
+  sample: string;
+  /** Each placeholder with the sample value it stands for in `sample`. */
+  params: readonly (readonly [name: string, sample: string])[];
+  /** Placeholders holding a field label ("Email"), translated on their own before they are put in. */
+  labels?: readonly string[];
+};
+
+const TEMPLATES: readonly TTemplate[] = [
   {
     key: '{{label}} is required!',
     sample: MSG.required('LABEL_SAMPLE'),
-    value: 'LABEL_SAMPLE',
-    param: 'label',
+    params: [['label', 'LABEL_SAMPLE']],
+    labels: ['label'],
   },
-  { key: 'Minimum {{n}} characters is required.', sample: MSG.minChars(987654), value: '987654', param: 'n' },
-  { key: 'Maximum length of {{n}} exceeded!', sample: MSG.maxChars(987654), value: '987654', param: 'n' },
-] as const;
+  { key: 'Minimum {{n}} characters is required.', sample: MSG.minChars(987654), params: [['n', '987654']] },
+  { key: 'Maximum length of {{n}} exceeded!', sample: MSG.maxChars(987654), params: [['n', '987654']] },
+  {
+    key: '{{label}} should be exactly {{n}} characters.',
+    sample: MSG.exactChars('LABEL_SAMPLE', 987654),
+    params: [
+      ['label', 'LABEL_SAMPLE'],
+      ['n', '987654'],
+    ],
+    labels: ['label'],
+  },
+  { key: '{{n}} users deleted successfully.', sample: MSG.usersDeleted(987654), params: [['n', '987654']] },
+  {
+    key: '{{who}} cannot be deleted because it is still linked to {{what}}. Delete or reassign those records first.',
+    sample: MSG.userInUse('WHO_SAMPLE', 'WHAT_SAMPLE'),
+    params: [
+      ['who', 'WHO_SAMPLE'],
+      ['what', 'WHAT_SAMPLE'],
+    ],
+  },
+];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Each template's sample turned into a pattern: the text around the sample values must match exactly. */
 const MATCHERS = TEMPLATES.map((template) => {
-  const [before = '', after = ''] = template.sample.split(template.value);
-  return { ...template, pattern: new RegExp(`^${escapeRegExp(before)}(.+?)${escapeRegExp(after)}$`) };
+  const placed = template.params
+    .map(([name, value]) => ({ name, value, at: template.sample.indexOf(value) }))
+    .sort((a, b) => a.at - b.at);
+  let pattern = '^';
+  let from = 0;
+  for (const { value, at } of placed) {
+    pattern += `${escapeRegExp(template.sample.slice(from, at))}(.+?)`;
+    from = at + value.length;
+  }
+  pattern += `${escapeRegExp(template.sample.slice(from))}$`;
+  return { ...template, order: placed.map((p) => p.name), pattern: new RegExp(pattern) };
 });
 
 /** Server answers and validation messages in the user's language; unknown sentences stay as they came. */
@@ -31,9 +70,13 @@ export function translateMessage(t: TFunction, message: string): string {
   if (exact) return exact;
   for (const matcher of MATCHERS) {
     const found = matcher.pattern.exec(message);
-    if (!found?.[1]) continue;
-    const value = matcher.param === 'label' ? t(found[1], { ...options, defaultValue: found[1] }) : found[1];
-    return t(matcher.key, { ...options, [matcher.param]: value, defaultValue: message });
+    if (!found || found.slice(1).some((value) => !value)) continue;
+    const values: Record<string, string> = {};
+    matcher.order.forEach((name, index) => {
+      const value = found[index + 1]!;
+      values[name] = matcher.labels?.includes(name) ? t(value, { ...options, defaultValue: value }) : value;
+    });
+    return t(matcher.key, { ...options, ...values, defaultValue: message });
   }
   return message;
 }

@@ -109,6 +109,34 @@ export async function request<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * A file answer (CSV exports): the same token, errors and expired-session handling as `request`, but the
+ * body is handed back as bytes instead of being parsed against a contract.
+ */
+export async function requestBlob(
+  path: string,
+  { query, signal }: { query?: Record<string, TQueryValue>; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const token = getAccessToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MSG.serverError);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw toApiError(response.status, await readJson(response));
+  }
+  return response.blob();
+}
+
 /** Login, forgot and reset password may answer 200 with `error: true` (SPEC section 8): that is a failure too. */
 export function rejectFlagged<T extends { error: boolean; message: string }>(answer: T): T {
   if (answer.error) throw new ApiError(200, answer.message);

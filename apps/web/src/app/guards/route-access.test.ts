@@ -14,6 +14,10 @@ describe('canAccessPath', () => {
     expect(canAccessPath('/sales/list', 'customer', ['sell_view'])).toBe(true);
     expect(canAccessPath('/users/list', 'employee', ['amc_view'])).toBe(false);
     expect(canAccessPath('/users/list/viewuser', 'employee', ['user_view'])).toBe(true);
+    expect(canAccessPath('/users/list/adduser', 'employee', ['user_view'])).toBe(false);
+    expect(canAccessPath('/users/list/adduser', 'employee', ['user_add'])).toBe(true);
+    expect(canAccessPath('/users/list/edituser', 'employee', ['user_view'])).toBe(false);
+    expect(canAccessPath('/users/list/edituser', 'employee', ['user_edit'])).toBe(true);
     expect(canAccessPath('/activity-logs/list', 'employee', ['activitylog_view'])).toBe(true);
   });
 
@@ -27,5 +31,7 @@ describe('canAccessPath', () => {
     expect(canAccessPath('/help', 'customer', [])).toBe(true);
     expect(canAccessPath('/message/view-message', 'customer', [])).toBe(true);
     expect(canAccessPath('/message/list', 'customer', [])).toBe(false);
+    expect(canAccessPath('/users/list/viewuser', 'customer', [])).toBe(true);
+    expect(canAccessPath('/users/list', 'customer', [])).toBe(false);
   });
 });

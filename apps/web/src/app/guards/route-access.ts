@@ -10,6 +10,11 @@ type TAccessRule = { prefix: string; permission?: TPermission; adminOnly?: boole
 const ACCESS_RULES: TAccessRule[] = [
   { prefix: '/dashboard', permission: 'dashboard_view' },
   { prefix: '/users', permission: 'user_view' },
+  // One's own profile is open to everyone signed in (the user menu leads there); the server answers 404 for
+  // another's unless the caller may see every user.
+  { prefix: '/users/list/viewuser' },
+  { prefix: '/users/list/adduser', permission: 'user_add' },
+  { prefix: '/users/list/edituser', permission: 'user_edit' },
   { prefix: '/amc', permission: 'amc_view' },
   { prefix: '/service', permission: 'service_view' },
   { prefix: '/complaint', permission: 'complaint_view' },

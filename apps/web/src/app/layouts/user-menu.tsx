@@ -1,8 +1,9 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHelpCircle, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { userProfilePath, type TUserPageState } from '../../features/user/components/user-paths';
 import { useSession } from '../../lib/session';
 
 export function UserMenu() {
@@ -30,14 +31,22 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
+        {/* The name leads to one's own profile, which everyone may open and edit, whatever their rights. */}
+        <Menu.Item
+          component={Link}
+          to={userProfilePath(user.email)}
+          state={{ email: user.email } satisfies TUserPageState}
+          leftSection={<IconUserCircle size={16} />}
+          aria-label={t('header.myProfile')}
+          data-testid="my-profile"
+        >
+          <Text size="sm" fw={500} truncate>
             {user.full_name}
           </Text>
           <Text size="xs" c="dimmed">
             {role}
           </Text>
-        </Menu.Label>
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
           {t('header.help')}

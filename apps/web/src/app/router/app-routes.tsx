@@ -14,6 +14,7 @@ import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
 import { AppLayout } from '../layouts/app-layout';
 import { SessionLayout } from '../layouts/session-layout';
 import { SigninRoute } from './signin-route';
+import { MASTER_DATA_ROUTES } from './master-data-routes';
 import { UPCOMING_MODULE_ROUTES } from './upcoming-module-routes';
 
 /** The whole route tree; tests mount it in a memory router, the app in a browser router. */
@@ -59,6 +60,35 @@ export const appRoutes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
+                  {
+                    path: '/users/list',
+                    lazy: () =>
+                      import('../../features/user/components/users-page').then((m) => ({
+                        Component: m.UsersPage,
+                      })),
+                  },
+                  {
+                    path: '/users/list/viewuser',
+                    lazy: () =>
+                      import('../../features/user/components/user-profile-page').then((m) => ({
+                        Component: m.UserProfilePage,
+                      })),
+                  },
+                  {
+                    path: '/users/list/adduser',
+                    lazy: () =>
+                      import('../../features/user/components/user-add-page').then((m) => ({
+                        Component: m.UserAddPage,
+                      })),
+                  },
+                  {
+                    path: '/users/list/edituser',
+                    lazy: () =>
+                      import('../../features/user/components/user-edit-page').then((m) => ({
+                        Component: m.UserEditPage,
+                      })),
+                  },
+                  ...MASTER_DATA_ROUTES,
                   ...UPCOMING_MODULE_ROUTES.map(({ path, titleKey }) => ({
                     path,
                     element: <ComingSoonPage titleKey={titleKey} />,

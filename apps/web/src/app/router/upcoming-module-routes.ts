@@ -3,9 +3,6 @@
  * real pages will have), so every menu entry leads somewhere; `titleKey` is the module's "menu" label.
  */
 export const UPCOMING_MODULE_ROUTES = [
-  { path: '/users/list', titleKey: 'users' },
-  { path: '/users/list/viewuser', titleKey: 'users' },
-  { path: '/product/list', titleKey: 'product' },
   { path: '/purchase/list', titleKey: 'purchase' },
   { path: '/stock/list', titleKey: 'stock' },
   { path: '/amc/list', titleKey: 'amc' },
@@ -13,7 +10,6 @@ export const UPCOMING_MODULE_ROUTES = [
   { path: '/complaint/list', titleKey: 'complaint' },
   { path: '/quotation/list', titleKey: 'quotation' },
   { path: '/sales/list', titleKey: 'sales' },
-  { path: '/tax/list', titleKey: 'tax' },
   { path: '/task/list', titleKey: 'task' },
   { path: '/income/list', titleKey: 'income' },
   { path: '/expense/list', titleKey: 'expense' },

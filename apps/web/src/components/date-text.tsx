@@ -1,0 +1,13 @@
+import { getStoredBranding } from '../lib/browser-storage';
+import { formatDate } from '../lib/format-date';
+
+/** A date as the settings say (format and time zone, both kept in browser storage by the settings call). */
+export function DateText({ value }: { value: string | Date | null | undefined }) {
+  const { date_formate, time_zone } = getStoredBranding();
+  // Digits and separators read left to right even inside Arabic text, and a date is never split over lines.
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(value, date_formate, time_zone)}
+    </bdi>
+  );
+}

@@ -1,0 +1,116 @@
+import { MSG, type TCategory, type TCategoryType } from '@amc/contracts';
+import { Alert, Card, Center, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
+import { RowActionButton } from '../../../components/row-action-button';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useRight } from '../../../lib/use-right';
+import { useCategories } from '../api/use-categories';
+import { useDeleteCategory } from '../api/use-delete-category';
+import { CategoryAddForm } from './category-add-form';
+import { ProductPageHeader } from './product-page-header';
+
+export type TProductListType = Extract<TCategoryType, 'brand' | 'product_category' | 'unit'>;
+
+/** The whole list is at most CATEGORY_LIST_LIMIT names, so narrowing it happens in the browser. */
+function matches(category: TCategory, search: string): boolean {
+  return category.name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+}
+
+/**
+ * /product/brands, /product/categories, /product/units: one list of names, with add and delete. A name
+ * still used by products is refused by the server (409), and its message is the error toast.
+ */
+export function CategoryListPage({ type }: { type: TProductListType }) {
+  const { t } = useTranslation();
+  const list = useCategories(type);
+  const remove = useDeleteCategory();
+  const canAdd = useRight('category_add');
+  const canDelete = useRight('category_delete');
+  const [search, setSearch] = useState('');
+  const rows = useMemo(() => (list.data ?? []).filter((c) => matches(c, search)), [list.data, search]);
+
+  const confirmDelete = (category: TCategory) =>
+    openConfirm({
+      title: CONFIRM_TITLE,
+      message: t('category.deleteMessage', { name: category.name }),
+      confirmLabel: 'Yes, Delete it',
+      onConfirm: () => remove.mutate(category.id),
+    });
+
+  return (
+    <Stack gap="md">
+      <ProductPageHeader title={t(`category.${type}.title`)} subtitle={t(`category.${type}.subtitle`)} />
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          {canAdd && <CategoryAddForm type={type} />}
+          <TextInput
+            aria-label={t('category.search')}
+            placeholder={t('category.search')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maw={320}
+          />
+          {list.isPending && (
+            <Center py="xl">
+              <Loader />
+            </Center>
+          )}
+          {list.isError && (
+            <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
+              {translateMessage(t, list.error.message)}
+            </Alert>
+          )}
+          {list.isSuccess && (
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="category-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>#</Table.Th>
+                  <Table.Th>{t(`category.${type}.name`)}</Table.Th>
+                  {canDelete && (
+                    <Table.Th w={100} ta="center">
+                      {t('table.mrt.actions')}
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((category, index) => (
+                  <Table.Tr key={category.id}>
+                    <Table.Td c="dimmed">{index + 1}</Table.Td>
+                    <Table.Td>
+                      <bdi>{category.name}</bdi>
+                    </Table.Td>
+                    {canDelete && (
+                      <Table.Td ta="center">
+                        <RowActionButton
+                          label={t('category.delete', { name: category.name })}
+                          color="red"
+                          onClick={() => confirmDelete(category)}
+                        >
+                          <IconTrash size={18} />
+                        </RowActionButton>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+                {rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={canDelete ? 3 : 2}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        {translateMessage(t, MSG.noRecords)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { ZProduct, type TProduct } from '@amc/contracts';
+import { Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useRight } from '../../../lib/use-right';
+import { PRODUCT_ARCHIVE_ENDPOINT } from '../api/product-endpoints';
+import { useDeleteProducts } from '../api/use-delete-products';
+import { ArchivedProductRowActions } from './archived-product-row-actions';
+import { productColumns } from './product-columns';
+import { ProductPageHeader } from './product-page-header';
+import { ProductViewDrawer } from './product-view-drawer';
+import { useProductOptions } from './use-product-options';
+
+/** /product/archive: archived products, which can be restored to the list or deleted for good. */
+export function ProductArchivePage() {
+  const { t } = useTranslation();
+  const options = useProductOptions();
+  const columns = useMemo(() => productColumns(t, options, { archived: true }), [t, options]);
+  const canDelete = useRight('product_delete');
+  const deleteProducts = useDeleteProducts();
+  const [view, setView] = useState<{ opened: boolean; product: TProduct | null }>({
+    opened: false,
+    product: null,
+  });
+
+  return (
+    <Stack gap="md">
+      <ProductPageHeader title={t('product.archive.title')} subtitle={t('product.archive.subtitle')} />
+      <DataTable
+        tableId="archive"
+        endpoint={PRODUCT_ARCHIVE_ENDPOINT}
+        rowSchema={ZProduct}
+        columns={columns}
+        csvFileName="productArchiveData"
+        renderRowActions={(product) => (
+          <ArchivedProductRowActions product={product} onView={(p) => setView({ opened: true, product: p })} />
+        )}
+        onDeleteSelected={canDelete ? (ids) => deleteProducts.mutateAsync(ids) : undefined}
+      />
+      <ProductViewDrawer
+        opened={view.opened}
+        product={view.product}
+        onClose={() => setView({ ...view, opened: false })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { ZProduct, type TProduct } from '@amc/contracts';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useRight } from '../../../lib/use-right';
+import { PRODUCT_LIST_ENDPOINT } from '../api/product-endpoints';
+import { useDeleteProducts } from '../api/use-delete-products';
+import { productColumns } from './product-columns';
+import { ProductFormDrawer } from './product-form-drawer';
+import { ProductPageHeader } from './product-page-header';
+import { ProductRowActions } from './product-row-actions';
+import { ProductViewDrawer } from './product-view-drawer';
+import { useProductOptions } from './use-product-options';
+
+/** The product stays while a drawer closes, so its content does not change during the slide-out. */
+type TDrawerState = { opened: boolean; product: TProduct | null };
+const CLOSED: TDrawerState = { opened: false, product: null };
+
+/** /product/list: the active products (CSV productData), with add, view, edit, archive and delete. */
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const options = useProductOptions();
+  const columns = useMemo(() => productColumns(t, options), [t, options]);
+  const canAdd = useRight('product_add');
+  const canDelete = useRight('product_delete');
+  const deleteProducts = useDeleteProducts();
+  const [form, setForm] = useState<TDrawerState>(CLOSED);
+  const [view, setView] = useState<TDrawerState>(CLOSED);
+
+  return (
+    <Stack gap="md">
+      <ProductPageHeader title={t('product.list.title')} subtitle={t('product.list.subtitle')} />
+      <DataTable
+        tableId="product"
+        endpoint={PRODUCT_LIST_ENDPOINT}
+        rowSchema={ZProduct}
+        columns={columns}
+        csvFileName="productData"
+        renderRowActions={(product) => (
+          <ProductRowActions
+            product={product}
+            onView={(p) => setView({ opened: true, product: p })}
+            onEdit={(p) => setForm({ opened: true, product: p })}
+          />
+        )}
+        renderToolbarActions={
+          canAdd
+            ? () => (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ opened: true, product: null })}>
+                  {t('product.add.button')}
+                </Button>
+              )
+            : undefined
+        }
+        onDeleteSelected={canDelete ? (ids) => deleteProducts.mutateAsync(ids) : undefined}
+      />
+      <ProductFormDrawer
+        opened={form.opened}
+        product={form.product}
+        onClose={() => setForm({ ...form, opened: false })}
+      />
+      <ProductViewDrawer
+        opened={view.opened}
+        product={view.product}
+        onClose={() => setView({ ...view, opened: false })}
+      />
+    </Stack>
+  );
+}

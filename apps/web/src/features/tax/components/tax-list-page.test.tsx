@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TaxListPage } from './tax-list-page';
+
+const taxes = [{ id: 7, name: 'GST 18%', percentage: '18.00', created_at: '2024-03-09T10:00:00.000Z' }];
+
+/** The tax list answers two rows' worth of page; /tax/store answers `storeAnswer`. */
+function stubApi(storeAnswer: { status: number; body: unknown }) {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0];
+      if (path === '/api/tax/store') {
+        posts.push(JSON.parse(String(init?.body)));
+        return Response.json(storeAnswer.body, { status: storeAnswer.status });
+      }
+      return Response.json({ data: taxes, meta: { total: 1, page: 1, pageSize: 10 } });
+    }),
+  );
+  return posts;
+}
+
+const renderPage = (user = makeUser()) =>
+  renderRoutes([{ path: '/tax/list', element: <TaxListPage /> }], { path: '/tax/list', user });
+
+describe('TaxListPage', () => {
+  it("validates with the contract and puts the server's issue on its field", async () => {
+    const posts = stubApi({
+      status: 409,
+      body: { error: true, message: 'This name already exists.', issues: [{ path: 'name', message: 'This name already exists.' }] },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('GST 18%')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add tax' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add tax' });
+    await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Tax name is required!')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /^Tax name/ }), 'GST 18%');
+    await user.type(screen.getByRole('textbox', { name: /^Percentage/ }), '101');
+    await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Percentage must be between 0 and 100')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: /^Percentage/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Percentage/ }), '18');
+    await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(posts).toEqual([{ name: 'GST 18%', percentage: '18' }]));
+    expect(await screen.findAllByText('This name already exists.')).not.toHaveLength(0);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('offers only reading to a member who holds tax_view alone', async () => {
+    stubApi({ status: 200, body: {} });
+    renderPage(makeUser({ role_name: 'employee', permissions: [{ name: 'tax_view' }] }));
+    expect(await screen.findByText('GST 18%')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add tax' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { ZTax, type TTax } from '@amc/contracts';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useRight } from '../../../lib/use-right';
+import { TAX_LIST_ENDPOINT } from '../api/tax-endpoints';
+import { useDeleteTaxes } from '../api/use-delete-taxes';
+import { taxColumns } from './tax-columns';
+import { TaxFormModal } from './tax-form-modal';
+import { TaxRowActions } from './tax-row-actions';
+
+/** The tax stays while the modal closes, so its title does not flip to "Add" during the fade-out. */
+type TFormState = { opened: boolean; tax: TTax | null };
+
+/** /tax/list: taxes with their percentage (CSV taxData); add and edit in a modal. */
+export function TaxListPage() {
+  const { t } = useTranslation();
+  const columns = useMemo(() => taxColumns(t), [t]);
+  const canAdd = useRight('tax_add');
+  const canEdit = useRight('tax_edit');
+  const canDelete = useRight('tax_delete');
+  const deleteTaxes = useDeleteTaxes();
+  const [form, setForm] = useState<TFormState>({ opened: false, tax: null });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('tax.list.title')}</Title>
+        <Text c="dimmed">{t('tax.list.subtitle')}</Text>
+      </div>
+      <DataTable
+        tableId="tax"
+        endpoint={TAX_LIST_ENDPOINT}
+        rowSchema={ZTax}
+        columns={columns}
+        csvFileName="taxData"
+        renderRowActions={
+          canEdit || canDelete ? (tax) => <TaxRowActions tax={tax} onEdit={(x) => setForm({ opened: true, tax: x })} /> : undefined
+        }
+        renderToolbarActions={
+          canAdd
+            ? () => (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ opened: true, tax: null })}>
+                  {t('tax.add.button')}
+                </Button>
+              )
+            : undefined
+        }
+        onDeleteSelected={canDelete ? (ids) => deleteTaxes.mutateAsync(ids) : undefined}
+      />
+      <TaxFormModal opened={form.opened} tax={form.tax} onClose={() => setForm({ ...form, opened: false })} />
+    </Stack>
+  );
+}

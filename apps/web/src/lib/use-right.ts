@@ -1,0 +1,11 @@
+import type { TPermission } from '@amc/contracts';
+import { useSession } from './session';
+
+/**
+ * Whether the signed-in user holds a right (SPEC section 6: admin has no Permission list and holds them all).
+ * Buttons mirror it so nobody is offered a write the server will refuse; the server still decides.
+ */
+export function useRight(right: TPermission): boolean {
+  const { permissions } = useSession();
+  return permissions === null || permissions.includes(right);
+}
