@@ -2,17 +2,9 @@ import { LANGUAGES, isRtlLanguage, type TLanguageCode } from '@amc/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLanguage, storeLanguage } from '../lib/browser-storage';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
+import { BUNDLED_LOCALES } from './bundled-locales';
 
 const NAMESPACES = ['common', 'menu', 'validation'] as const;
-
-/**
- * Only these are bundled; every other language of the picker falls back to English key by key. Locale files
- * are imported statically because the app must work without fetching anything but the API.
- */
-const BUNDLED_LANGUAGES = { en, hi, ar } as const;
 
 const FALLBACK_LANGUAGE = 'en';
 
@@ -33,7 +25,8 @@ export function initI18n(): typeof i18n {
   const stored = getStoredLanguage();
   const lng = isKnownLanguage(stored) ? stored : FALLBACK_LANGUAGE;
   void i18n.use(initReactI18next).init({
-    resources: BUNDLED_LANGUAGES,
+    // Only en, hi and ar are bundled; every other language of the picker falls back to English key by key.
+    resources: BUNDLED_LOCALES,
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
     ns: [...NAMESPACES],

@@ -2,12 +2,10 @@ import { MSG } from '@amc/contracts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
+import { BUNDLED_LOCALES, MODULE_LOCALE_FILES, type TLocale } from './bundled-locales';
 
-type TLocale = Record<string, Record<string, string>>;
-const LOCALES: Record<string, TLocale> = { en, hi, ar };
+const LOCALES: Record<string, TLocale> = BUNDLED_LOCALES;
+const { en, hi, ar } = BUNDLED_LOCALES;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,9 +18,26 @@ function sourceFiles(dir: string): string[] {
 describe('locales', () => {
   it('has the same keys in English, Hindi and Arabic', () => {
     for (const ns of Object.keys(en)) {
-      const keys = Object.keys(en[ns as keyof typeof en]).sort();
-      expect(Object.keys(hi[ns as keyof typeof hi]).sort(), `hi ${ns}`).toEqual(keys);
-      expect(Object.keys(ar[ns as keyof typeof ar]).sort(), `ar ${ns}`).toEqual(keys);
+      const keys = Object.keys(en[ns] ?? {}).sort();
+      expect(Object.keys(hi[ns] ?? {}).sort(), `hi ${ns}`).toEqual(keys);
+      expect(Object.keys(ar[ns] ?? {}).sort(), `ar ${ns}`).toEqual(keys);
+    }
+  });
+
+  it('gives every module locale folder the same keys in English, Hindi and Arabic', () => {
+    const folders = new Set(Object.keys(MODULE_LOCALE_FILES).map((path) => path.replace(/\/[^/]+\.json$/, '')));
+    for (const folder of folders) {
+      const english = MODULE_LOCALE_FILES[`${folder}/en.json`];
+      expect(english, `${folder}/en.json`).toBeDefined();
+      for (const lang of ['hi', 'ar']) {
+        const other = MODULE_LOCALE_FILES[`${folder}/${lang}.json`];
+        expect(other, `${folder}/${lang}.json`).toBeDefined();
+        for (const ns of Object.keys(english ?? {})) {
+          expect(Object.keys(other?.[ns] ?? {}).sort(), `${folder} ${lang} ${ns}`).toEqual(
+            Object.keys(english?.[ns] ?? {}).sort(),
+          );
+        }
+      }
     }
   });
 

@@ -14,7 +14,11 @@ import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
 import { AppLayout } from '../layouts/app-layout';
 import { SessionLayout } from '../layouts/session-layout';
 import { SigninRoute } from './signin-route';
+import { AMC_ROUTES } from './amc-routes';
+import { COMPLAINT_ROUTES } from './complaint-routes';
 import { MASTER_DATA_ROUTES } from './master-data-routes';
+import { SERVICE_ROUTES } from './service-routes';
+import { TASK_ROUTES } from './task-routes';
 import { UPCOMING_MODULE_ROUTES } from './upcoming-module-routes';
 
 /** The whole route tree; tests mount it in a memory router, the app in a browser router. */
@@ -89,6 +93,10 @@ export const appRoutes: RouteObject[] = [
                       })),
                   },
                   ...MASTER_DATA_ROUTES,
+                  ...AMC_ROUTES,
+                  ...SERVICE_ROUTES,
+                  ...COMPLAINT_ROUTES,
+                  ...TASK_ROUTES,
                   ...UPCOMING_MODULE_ROUTES.map(({ path, titleKey }) => ({
                     path,
                     element: <ComingSoonPage titleKey={titleKey} />,

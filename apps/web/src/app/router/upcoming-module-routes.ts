@@ -5,12 +5,8 @@
 export const UPCOMING_MODULE_ROUTES = [
   { path: '/purchase/list', titleKey: 'purchase' },
   { path: '/stock/list', titleKey: 'stock' },
-  { path: '/amc/list', titleKey: 'amc' },
-  { path: '/service/list', titleKey: 'service' },
-  { path: '/complaint/list', titleKey: 'complaint' },
   { path: '/quotation/list', titleKey: 'quotation' },
   { path: '/sales/list', titleKey: 'sales' },
-  { path: '/task/list', titleKey: 'task' },
   { path: '/income/list', titleKey: 'income' },
   { path: '/expense/list', titleKey: 'expense' },
   { path: '/report/list', titleKey: 'report' },
