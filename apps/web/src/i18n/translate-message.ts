@@ -36,6 +36,8 @@ const TEMPLATES: readonly TTemplate[] = [
     labels: ['label'],
   },
   { key: '{{n}} users deleted successfully.', sample: MSG.usersDeleted(987654), params: [['n', '987654']] },
+  { key: '{{n}} complaints deleted successfully.', sample: MSG.complaintsDeleted(987654), params: [['n', '987654']] },
+  { key: '{{n}} tasks deleted successfully.', sample: MSG.tasksDeleted(987654), params: [['n', '987654']] },
   {
     key: '{{who}} cannot be deleted because it is still linked to {{what}}. Delete or reassign those records first.',
     sample: MSG.userInUse('WHO_SAMPLE', 'WHAT_SAMPLE'),

@@ -18,6 +18,8 @@ const ACCESS_RULES: TAccessRule[] = [
   { prefix: '/amc', permission: 'amc_view' },
   { prefix: '/service', permission: 'service_view' },
   { prefix: '/complaint', permission: 'complaint_view' },
+  // The lists of names behind the complaint and task forms are the category module's.
+  { prefix: '/complaint/types', permission: 'category_view' },
   { prefix: '/sales', permission: 'sell_view' },
   { prefix: '/tax', permission: 'tax_view' },
   { prefix: '/income', permission: 'income_view' },

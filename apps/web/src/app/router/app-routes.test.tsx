@@ -48,7 +48,7 @@ describe('app routes', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(appRoutes, { path: '/amc/list', user: null });
+    const { router } = renderRoutes(appRoutes, { path: '/message/list', user: null });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/session/signin');
@@ -58,7 +58,7 @@ describe('app routes', () => {
     await user.type(screen.getByLabelText(/Password/), 'Admin12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/amc/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message/list'));
     // The first visit of a lazily loaded page compiles it: slow on a busy test machine.
     expect(
       await screen.findByText('This module arrives in a coming release.', undefined, { timeout: 5000 }),

@@ -1,5 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { workCategoryRoute } from './category-routes';
 
-/** The complaint pages (guarded by route-access.ts); replaced by the module's screens. */
-export const COMPLAINT_ROUTES: RouteObject[] = [{ path: '/complaint/list', element: <ComingSoonPage titleKey="complaint" /> }];
+/** The complaint list (complaint_view, see route-access.ts); add, edit and view open beside it. */
+export const COMPLAINT_ROUTES: RouteObject[] = [
+  {
+    path: '/complaint/list',
+    lazy: () =>
+      import('../../features/complaint/components/complaint-list-page').then((m) => ({
+        Component: m.ComplaintListPage,
+      })),
+  },
+  workCategoryRoute('/complaint/types', 'complaint_type', {
+    to: '/complaint/list',
+    label: 'complaint.list.title',
+  }),
+];

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-
-const categoryListPage = () => import('../../features/product/components/category-list-page');
+import { productCategoryRoute } from './category-routes';
 
 /**
  * Products (admin-only, see route-access.ts) and taxes (tax_view). Loaded on first visit: the table library
@@ -21,18 +20,9 @@ export const MASTER_DATA_ROUTES: RouteObject[] = [
         Component: m.ProductArchivePage,
       })),
   },
-  {
-    path: '/product/brands',
-    lazy: () => categoryListPage().then((m) => ({ element: <m.CategoryListPage type="brand" /> })),
-  },
-  {
-    path: '/product/categories',
-    lazy: () => categoryListPage().then((m) => ({ element: <m.CategoryListPage type="product_category" /> })),
-  },
-  {
-    path: '/product/units',
-    lazy: () => categoryListPage().then((m) => ({ element: <m.CategoryListPage type="unit" /> })),
-  },
+  productCategoryRoute('/product/brands', 'brand'),
+  productCategoryRoute('/product/categories', 'product_category'),
+  productCategoryRoute('/product/units', 'unit'),
   {
     path: '/tax/list',
     lazy: () =>

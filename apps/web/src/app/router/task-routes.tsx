@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { workCategoryRoute } from './category-routes';
 
-/** The task pages (guarded by route-access.ts); replaced by the module's screens. */
-export const TASK_ROUTES: RouteObject[] = [{ path: '/task/list', element: <ComingSoonPage titleKey="task" /> }];
+/** The task list (admin-only, see route-access.ts); add, edit and view open beside it. */
+export const TASK_ROUTES: RouteObject[] = [
+  {
+    path: '/task/list',
+    lazy: () =>
+      import('../../features/task/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
+  },
+  workCategoryRoute('/task/types', 'task_type', { to: '/task/list', label: 'task.list.title' }),
+];

@@ -26,7 +26,7 @@ export function ProductArchivePage() {
 
   return (
     <Stack gap="md">
-      <ProductPageHeader title={t('product.archive.title')} subtitle={t('product.archive.subtitle')} />
+      <ProductPageHeader titleKey="product.archive.title" subtitleKey="product.archive.subtitle" />
       <DataTable
         tableId="archive"
         endpoint={PRODUCT_ARCHIVE_ENDPOINT}

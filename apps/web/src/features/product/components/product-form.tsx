@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
-import { useCategories } from '../api/use-categories';
+import { useCategories } from '../../../lookups/use-categories';
 import { ProductImageInput } from './product-image-input';
 
 function toFormValues(product: TProduct | null): TCreateProductInput {

@@ -31,7 +31,7 @@ export function ProductListPage() {
 
   return (
     <Stack gap="md">
-      <ProductPageHeader title={t('product.list.title')} subtitle={t('product.list.subtitle')} />
+      <ProductPageHeader titleKey="product.list.title" subtitleKey="product.list.subtitle" />
       <DataTable
         tableId="product"
         endpoint={PRODUCT_LIST_ENDPOINT}

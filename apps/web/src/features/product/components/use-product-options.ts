@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCategories } from '../api/use-categories';
+import { useCategories } from '../../../lookups/use-categories';
 import type { TProductListOptions } from './product-columns';
 
 /** The brand, category and unit lists behind the product tables' filter selects. */

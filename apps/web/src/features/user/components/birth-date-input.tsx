@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
 import { getStoredBranding } from '../../../lib/browser-storage';
-import { calendarLocale } from './calendar-locale';
+import { calendarLocale } from '../../../lib/calendar-locale';
 
 // A typed date is read in the settings' format ("15-08-1990"), which dayjs only parses with this plugin.
 dayjs.extend(customParseFormat);

@@ -31,10 +31,13 @@ describe('CategoryListPage', () => {
   it('lists the brands, narrows them, and shows an "in use" refusal as the error toast', async () => {
     const calls = stubApi();
     const user = userEvent.setup();
-    renderRoutes([{ path: '/product/brands', element: <CategoryListPage type="brand" /> }], {
-      path: '/product/brands',
-      user: makeUser(),
-    });
+    renderRoutes(
+      [{ path: '/product/brands', element: <CategoryListPage type="brand" header={<h2>Brands</h2>} /> }],
+      {
+        path: '/product/brands',
+        user: makeUser(),
+      },
+    );
     expect(await screen.findByText('Daikin')).toBeInTheDocument();
     expect(calls[0]).toBe('GET /api/category/list?type=brand');
 
@@ -53,10 +56,13 @@ describe('CategoryListPage', () => {
   it('asks a new name for the list it shows', async () => {
     stubApi();
     const user = userEvent.setup();
-    renderRoutes([{ path: '/product/units', element: <CategoryListPage type="unit" /> }], {
-      path: '/product/units',
-      user: makeUser(),
-    });
+    renderRoutes(
+      [{ path: '/product/units', element: <CategoryListPage type="unit" header={<h2>Units</h2>} /> }],
+      {
+        path: '/product/units',
+        user: makeUser(),
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Add unit' }));
     expect(await screen.findByText('Name is required!')).toBeInTheDocument();
   });

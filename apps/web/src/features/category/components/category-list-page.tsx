@@ -1,4 +1,5 @@
 import { MSG, type TCategory, type TCategoryType } from '@amc/contracts';
+import type { ReactNode } from 'react';
 import { Alert, Card, Center, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,12 +8,9 @@ import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useRight } from '../../../lib/use-right';
-import { useCategories } from '../api/use-categories';
+import { useCategories } from '../../../lookups/use-categories';
 import { useDeleteCategory } from '../api/use-delete-category';
 import { CategoryAddForm } from './category-add-form';
-import { ProductPageHeader } from './product-page-header';
-
-export type TProductListType = Extract<TCategoryType, 'brand' | 'product_category' | 'unit'>;
 
 /** The whole list is at most CATEGORY_LIST_LIMIT names, so narrowing it happens in the browser. */
 function matches(category: TCategory, search: string): boolean {
@@ -20,10 +18,11 @@ function matches(category: TCategory, search: string): boolean {
 }
 
 /**
- * /product/brands, /product/categories, /product/units: one list of names, with add and delete. A name
- * still used by products is refused by the server (409), and its message is the error toast.
+ * One list of names (/product/brands, /product/categories, /product/units, /complaint/types, /task/types),
+ * with add and delete, under the header of the module it serves. A name still in use is refused by the
+ * server (409), and its message is the error toast.
  */
-export function CategoryListPage({ type }: { type: TProductListType }) {
+export function CategoryListPage({ type, header }: { type: TCategoryType; header: ReactNode }) {
   const { t } = useTranslation();
   const list = useCategories(type);
   const remove = useDeleteCategory();
@@ -42,7 +41,7 @@ export function CategoryListPage({ type }: { type: TProductListType }) {
 
   return (
     <Stack gap="md">
-      <ProductPageHeader title={t(`category.${type}.title`)} subtitle={t(`category.${type}.subtitle`)} />
+      {header}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           {canAdd && <CategoryAddForm type={type} />}

@@ -1,0 +1,42 @@
+import type { TCategoryType } from '@amc/contracts';
+import type { RouteObject } from 'react-router-dom';
+
+/** A product list of names (brands, categories, units) under the product pages' header and tabs. */
+export const productCategoryRoute = (path: string, type: TCategoryType): RouteObject => ({
+  path,
+  lazy: () =>
+    Promise.all([
+      import('../../features/category/components/category-list-page'),
+      import('../../features/product/components/product-page-header'),
+    ]).then(([list, header]) => ({
+      element: (
+        <list.CategoryListPage
+          type={type}
+          header={
+            <header.ProductPageHeader
+              titleKey={`category.${type}.title`}
+              subtitleKey={`category.${type}.subtitle`}
+            />
+          }
+        />
+      ),
+    })),
+});
+
+/** The complaint and task types: lists of names reached from their module's page. */
+export const workCategoryRoute = (
+  path: string,
+  type: TCategoryType,
+  back: { to: string; label: string },
+): RouteObject => ({
+  path,
+  lazy: () =>
+    Promise.all([
+      import('../../features/category/components/category-list-page'),
+      import('../../features/category/components/category-page-header'),
+    ]).then(([list, header]) => ({
+      element: (
+        <list.CategoryListPage type={type} header={<header.CategoryPageHeader type={type} back={back} />} />
+      ),
+    })),
+});

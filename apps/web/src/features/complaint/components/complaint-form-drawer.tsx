@@ -1,0 +1,57 @@
+import type { TComplaint, TFormRole } from '@amc/contracts';
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCreateComplaint } from '../api/use-create-complaint';
+import { useUpdateComplaint } from '../api/use-update-complaint';
+import { ComplaintForm, type TComplaintFormSubmit } from './complaint-form';
+
+/** Add (complaint null) or edit a complaint beside the list, which stays where it was. */
+export function ComplaintFormDrawer({
+  opened,
+  complaint,
+  role,
+  ownName,
+  onClose,
+}: {
+  opened: boolean;
+  complaint: TComplaint | null;
+  role: TFormRole;
+  ownName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateComplaint();
+  const update = useUpdateComplaint();
+  const submitting = create.isPending || update.isPending;
+
+  const submit = ({ body, onError }: TComplaintFormSubmit) => {
+    const handlers = { onSuccess: onClose, onError };
+    if (complaint) update.mutate({ ...body, id: complaint.id }, handlers);
+    else create.mutate(body, handlers);
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
+      position="right"
+      size={720}
+      title={complaint ? t('complaint.edit.title', { no: complaint.complaint_no }) : t('complaint.add.title')}
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      closeOnClickOutside={!submitting}
+    >
+      {/* Keyed by the complaint, so opening another one starts from its own values. */}
+      <ComplaintForm
+        key={complaint?.id ?? 'new'}
+        complaint={complaint}
+        role={role}
+        ownName={ownName}
+        submitting={submitting}
+        submitLabel={complaint ? t('complaint.edit.submit') : t('complaint.add.submit')}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,207 @@
+import type { TComplaint } from '@amc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { ComplaintListPage } from './complaint-list-page';
+
+const complaint: TComplaint = {
+  id: 31,
+  complaint_no: 'CMP-00031',
+  customer: { id: 5, full_name: 'Priya Sharma', email: 'priya@example.com' },
+  product: null,
+  date: '2024-03-09',
+  complaint_type: { id: 8, name: 'Not cooling' },
+  description: 'The AC blows warm air.',
+  assign_to: { id: 6, full_name: 'Ravi Kumar' },
+  assign_date: '2024-03-10',
+  charge: '0.00',
+  status: 'progress',
+  resolved_at: null,
+  created_at: '2024-03-09T10:00:00.000Z',
+};
+
+const people = {
+  customer: [{ id: 5, full_name: 'Priya Sharma', email: 'priya@example.com', unique_identity: 'CUS-00005' }],
+  employee: [{ id: 6, full_name: 'Ravi Kumar', email: 'ravi@example.com', unique_identity: 'EMP-00006' }],
+};
+
+/** The pickers and the list answer from fixtures; each write is recorded and answered with `writeAnswer`. */
+function stubApi(
+  writeAnswer: { status: number; body: unknown } = {
+    status: 200,
+    body: { message: 'Complaint added successfully.', data: complaint },
+  },
+) {
+  const writes: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0];
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      if (path === '/api/complaint/store' || path === '/api/complaint/update') {
+        writes.push({ path, body });
+        return Response.json(writeAnswer.body, { status: writeAnswer.status });
+      }
+      if (path === '/api/user/dropdownByRole')
+        return Response.json({ message: 'Users', data: people[body.role as keyof typeof people] ?? [] });
+      if (path === '/api/product/produtcDropdown') return Response.json({ message: 'Products', data: [] });
+      if (path === '/api/category/list') {
+        const data = [
+          { id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' },
+        ];
+        return Response.json({ message: 'Categories', data, category: data });
+      }
+      return Response.json({ data: [complaint], meta: { total: 1, page: 1, pageSize: 10 } });
+    }),
+  );
+  return writes;
+}
+
+const renderPage = (user = makeUser()) =>
+  renderRoutes([{ path: '/complaint/list', element: <ComplaintListPage /> }], {
+    path: '/complaint/list',
+    user,
+  });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const submitButton = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Add complaint' });
+
+describe('Complaint form', () => {
+  it("asks the admin for SPEC's required fields, sends the contract's values and shows the server's issue", async () => {
+    const writes = stubApi({
+      status: 400,
+      body: {
+        error: true,
+        message: 'Complaint date cannot be later than today.',
+        issues: [{ path: 'date', message: 'Complaint date cannot be later than today.' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add complaint' }));
+    await screen.findByRole('dialog', { name: 'Add complaint' });
+    await user.click(submitButton());
+    for (const message of [
+      'Customer is required!',
+      'Complaint type is required!',
+      'Description is required!',
+      'Assign to is required!',
+      'Charge is required!',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+
+    await choose(user, /^Customer/, 'Priya Sharma (CUS-00005)');
+    await choose(user, /^Complaint type/, 'Not cooling');
+    await choose(user, /^Assign to/, 'Ravi Kumar (EMP-00006)');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Description/ }),
+      'Water drips from the indoor unit.',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Charge/ }), '12.345');
+    await user.click(submitButton());
+    expect(await screen.findByText('Charge must be a number with at most 2 decimals.')).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: /^Charge/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Charge/ }), '150');
+    await user.click(submitButton());
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      path: '/api/complaint/store',
+      body: {
+        customer_id: 5,
+        product_id: null,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        type_id: 8,
+        description: 'Water drips from the indoor unit.',
+        assigned_to_id: 6,
+        charge: '150.00',
+        status: 'open',
+      },
+    });
+    expect(await screen.findAllByText('Complaint date cannot be later than today.')).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add complaint' })).toBeInTheDocument();
+  });
+
+  it('lets a customer file only its own complaint: type and description, no assignee, charge or status', async () => {
+    const writes = stubApi();
+    const user = userEvent.setup();
+    renderPage(
+      makeUser({
+        id: 5,
+        full_name: 'Priya Sharma',
+        role_name: 'customer',
+        permissions: [{ name: 'complaint_view' }, { name: 'complaint_add' }],
+      }),
+    );
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add complaint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add complaint' });
+    const customer = within(dialog).getByRole('textbox', { name: 'Customer' });
+    expect(customer).toHaveValue('Priya Sharma');
+    expect(customer).toBeDisabled();
+    expect(within(dialog).queryByRole('textbox', { name: /^Assign to/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /^Charge/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /^Status/ })).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Complaint type is required!')).toBeInTheDocument();
+    expect(screen.getByText('Description is required!')).toBeInTheDocument();
+    expect(screen.queryByText('Customer is required!')).not.toBeInTheDocument();
+
+    await choose(user, /^Complaint type/, 'Not cooling');
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'No cooling since morning.');
+    await user.click(submitButton());
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toEqual({
+      product_id: null,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      type_id: 8,
+      description: 'No cooling since morning.',
+    });
+  });
+
+  it('lets an assigned employee change only the description and status, without closing', async () => {
+    const writes = stubApi({
+      status: 200,
+      body: { message: 'Complaint updated successfully.', data: complaint },
+    });
+    const user = userEvent.setup();
+    renderPage(
+      makeUser({
+        id: 6,
+        role_name: 'employee',
+        permissions: [{ name: 'complaint_view' }, { name: 'complaint_edit' }],
+      }),
+    );
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit complaint CMP-00031' });
+    expect(within(dialog).getByRole('textbox', { name: /^Customer/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Assign to/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Charge/ })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('textbox', { name: /^Status/ }));
+    expect(await screen.findByRole('option', { name: 'Pending' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Pending' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save complaint' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      path: '/api/complaint/update',
+      body: { id: 31, description: 'The AC blows warm air.', status: 'pending' },
+    });
+  });
+});

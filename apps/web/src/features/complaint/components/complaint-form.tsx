@@ -1,0 +1,244 @@
+import {
+  COMPLAINT_FIELD_RULES,
+  WORK_STATUSES,
+  type TComplaint,
+  type TComplaintField,
+  type TCreateComplaintBody,
+  type TCreateComplaintInput,
+  type TFormRole,
+} from '@amc/contracts';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { getStoredBranding } from '../../../lib/browser-storage';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format-date';
+import { useCategories } from '../../../lookups/use-categories';
+import { useProductOptions } from '../../../lookups/use-product-options';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import {
+  complaintValidator,
+  editableComplaintFields,
+  toComplaintBody,
+  toComplaintFormValues,
+  type TComplaintFormMode,
+} from './complaint-form-values';
+
+type TOption = { value: string; label: string };
+
+/** The choices of a select, plus the stored one when the list no longer offers it (an inactive user ...). */
+function withCurrent(
+  options: TOption[],
+  current: { id: number; label: string } | null | undefined,
+): TOption[] {
+  if (!current || options.some((o) => o.value === String(current.id))) return options;
+  return [{ value: String(current.id), label: current.label }, ...options];
+}
+
+export type TComplaintFormSubmit = {
+  body: Partial<TCreateComplaintBody>;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Add and edit a complaint. Which fields are shown and which may be changed follows the caller's role
+ * (COMPLAINT_FIELD_RULES): a customer files its own complaint (type and description), an employee changes the
+ * status and description of one assigned to it, the admin everything. Fields the role may not set are left
+ * out of the body, so the server keeps or defaults them.
+ */
+export function ComplaintForm({
+  complaint,
+  role,
+  ownName,
+  submitting,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  complaint: TComplaint | null;
+  role: TFormRole;
+  /** The signed-in user's name: a customer's complaint is its own. */
+  ownName: string;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: (submit: TComplaintFormSubmit) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const mode: TComplaintFormMode = complaint ? 'update' : 'create';
+  const editable = new Set<TComplaintField>(editableComplaintFields(role, mode));
+  const can = (f: TComplaintField) => editable.has(f);
+  // An add shows what the role fills in; an edit also shows, read-only, what it may not change.
+  const shown = (f: TComplaintField) => can(f) || mode === 'update';
+
+  const form = useForm<TCreateComplaintInput>({
+    initialValues: toComplaintFormValues(complaint),
+    validate: complaintValidator(role, mode),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const branding = getStoredBranding();
+  const pickCustomers = role !== 'customer' && can('customer_id');
+  const customers = useUserOptions('customer', { enabled: pickCustomers });
+  const employees = useUserOptions('employee', { enabled: role === 'admin' && can('assigned_to_id') });
+  const products = useProductOptions();
+  const types = useCategories('complaint_type');
+
+  const personOptions = (list: { id: number; full_name: string; unique_identity: string | null }[] = []) =>
+    list.map((u) => ({
+      value: String(u.id),
+      label: u.unique_identity ? `${u.full_name} (${u.unique_identity})` : u.full_name,
+    }));
+  const ref = (r: { id: number; full_name?: string; name?: string } | null | undefined) =>
+    r ? { id: r.id, label: r.full_name ?? r.name ?? '' } : null;
+
+  const customerData = withCurrent(personOptions(customers.data), ref(complaint?.customer));
+  const employeeData = withCurrent(personOptions(employees.data), ref(complaint?.assign_to));
+  const productData = withCurrent(
+    (products.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
+    ref(complaint?.product),
+  );
+  const typeData = withCurrent(
+    (types.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    ref(complaint?.complaint_type),
+  );
+  // An employee moves a complaint between open, pending and progress; closing and reopening are the admin's.
+  const storedStatus = complaint?.status ?? 'open';
+  const statusLocked = role === 'employee' && storedStatus === 'closed';
+  const statusData = WORK_STATUSES.filter((s) => role !== 'employee' || s !== 'closed' || statusLocked).map(
+    (s) => ({ value: s, label: t(`status.${s}`) }),
+  );
+  const required = (f: TComplaintField) => can(f) && COMPLAINT_FIELD_RULES.required[role].includes(f);
+
+  const submit = (values: TCreateComplaintInput) =>
+    onSubmit({
+      body: toComplaintBody(values, role, mode),
+      onError: (error) => applyServerIssues(form, error),
+    });
+
+  const selectProps = { searchable: true, clearable: true, nothingFoundMessage: t('complaint.choose.none') };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {role === 'customer' ? (
+            <TextInput
+              label={t('complaint.field.customer')}
+              value={complaint?.customer.full_name ?? ownName}
+              readOnly
+              disabled
+            />
+          ) : (
+            shown('customer_id') && (
+              <Select
+                label={t('complaint.field.customer')}
+                placeholder={t('complaint.choose.customer')}
+                withAsterisk={required('customer_id')}
+                data={customerData}
+                disabled={!can('customer_id') || customers.isPending}
+                {...selectProps}
+                {...field('customer_id')}
+              />
+            )
+          )}
+          {shown('product_id') && (
+            <Select
+              label={t('complaint.field.product')}
+              placeholder={t('complaint.choose.product')}
+              data={productData}
+              disabled={!can('product_id') || products.isPending}
+              {...selectProps}
+              {...field('product_id')}
+            />
+          )}
+          {shown('date') && (
+            <CalendarDateInput
+              label={t('complaint.field.date')}
+              withAsterisk={required('date')}
+              disabled={!can('date')}
+              maxDate={new Date()}
+              {...field('date')}
+            />
+          )}
+          {shown('type_id') && (
+            <Select
+              label={t('complaint.field.type')}
+              placeholder={t('complaint.choose.type')}
+              withAsterisk={required('type_id')}
+              data={typeData}
+              disabled={!can('type_id') || types.isPending}
+              {...selectProps}
+              {...field('type_id')}
+            />
+          )}
+          {shown('assigned_to_id') && (
+            <Select
+              label={t('complaint.field.assignTo')}
+              placeholder={t('complaint.choose.employee')}
+              withAsterisk={required('assigned_to_id')}
+              data={employeeData}
+              disabled={!can('assigned_to_id') || (role === 'admin' && employees.isPending)}
+              {...selectProps}
+              {...field('assigned_to_id')}
+            />
+          )}
+          {complaint?.assign_date && (
+            // Set by the server on the day the complaint is (re)assigned, so it is only shown.
+            <TextInput
+              label={t('complaint.field.assignDate')}
+              value={formatDate(complaint.assign_date, branding.date_formate, branding.time_zone)}
+              dir="ltr"
+              readOnly
+              disabled
+            />
+          )}
+          {shown('charge') && (
+            <TextInput
+              label={t('complaint.field.charge')}
+              withAsterisk={required('charge')}
+              inputMode="decimal"
+              dir="ltr"
+              disabled={!can('charge')}
+              {...field('charge')}
+            />
+          )}
+          {shown('status') && (
+            <Select
+              label={t('complaint.field.status')}
+              data={statusData}
+              allowDeselect={false}
+              disabled={!can('status') || statusLocked}
+              {...field('status')}
+            />
+          )}
+        </SimpleGrid>
+        <Textarea
+          label={t('complaint.field.description')}
+          withAsterisk={required('description')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          dir="auto"
+          disabled={!can('description')}
+          {...field('description')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={submitting}
+            disabled={submitting}
+            leftSection={<IconDeviceFloppy size={18} />}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { TComplaint } from '@amc/contracts';
+import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text';
+import { MoneyText } from '../../../components/money-text';
+import { StatusBadge } from '../../../components/status-badge';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** SPEC's complaint View screen: every field of one complaint, read-only. */
+export function ComplaintViewDrawer({
+  opened,
+  complaint,
+  onClose,
+}: {
+  opened: boolean;
+  complaint: TComplaint | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const none = t('complaint.view.none');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
+      position="right"
+      size={560}
+      title={t('complaint.view.title')}
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+    >
+      {complaint && (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2}>
+              <Title order={3}>
+                <bdi>{complaint.complaint_no}</bdi>
+              </Title>
+              <Text c="dimmed" dir="auto">
+                {complaint.customer.full_name} · <bdi>{complaint.customer.email}</bdi>
+              </Text>
+            </Stack>
+            <StatusBadge status={complaint.status} />
+          </Group>
+          <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+            <Detail label={t('complaint.field.product')}>
+              <bdi>{complaint.product?.name ?? none}</bdi>
+            </Detail>
+            <Detail label={t('complaint.field.date')}>
+              <DateText value={complaint.date} />
+            </Detail>
+            <Detail label={t('complaint.field.type')}>
+              <bdi>{complaint.complaint_type?.name ?? none}</bdi>
+            </Detail>
+            <Detail label={t('complaint.field.charge')}>
+              <MoneyText amount={complaint.charge} />
+            </Detail>
+            <Detail label={t('complaint.field.assignedTo')}>
+              <bdi>{complaint.assign_to?.full_name ?? t('complaint.unassigned')}</bdi>
+            </Detail>
+            <Detail label={t('complaint.field.assignDate')}>
+              <DateText value={complaint.assign_date} />
+            </Detail>
+            <Detail label={t('complaint.field.createdAt')}>
+              <DateText value={complaint.created_at} />
+            </Detail>
+            {complaint.resolved_at && (
+              <Detail label={t('complaint.field.resolvedAt')}>
+                <DateText value={complaint.resolved_at} />
+              </Detail>
+            )}
+          </SimpleGrid>
+          <Detail label={t('complaint.field.description')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {complaint.description}
+            </Text>
+          </Detail>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

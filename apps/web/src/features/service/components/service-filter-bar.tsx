@@ -1,0 +1,58 @@
+import { Button, Group, SegmentedControl } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../components/calendar-date-input';
+import type { TServiceFilters } from './use-service-filters';
+
+const toDate = (day: string) => (day ? dayjs(day, 'YYYY-MM-DD').toDate() : undefined);
+
+/** Overdue or not, and the range of service dates; status and assignee are the table's column filters. */
+export function ServiceFilterBar({
+  values,
+  active,
+  onChange,
+  onClear,
+}: {
+  values: TServiceFilters;
+  active: boolean;
+  onChange: (change: Partial<TServiceFilters>) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="service-filters">
+      <SegmentedControl
+        aria-label={t('service.filter.overdue')}
+        value={values.overdue || 'all'}
+        onChange={(value) => onChange({ overdue: value === 'all' ? '' : (value as 'true' | 'false') })}
+        data={[
+          { value: 'all', label: t('service.filter.all') },
+          { value: 'true', label: t('service.filter.overdueOnly') },
+          { value: 'false', label: t('service.filter.notOverdue') },
+        ]}
+      />
+      <CalendarDateInput
+        label={t('service.filter.from')}
+        value={values.from}
+        onChange={(from) => onChange({ from })}
+        maxDate={toDate(values.to)}
+        clearable
+        w={160}
+      />
+      <CalendarDateInput
+        label={t('service.filter.to')}
+        value={values.to}
+        onChange={(to) => onChange({ to })}
+        minDate={toDate(values.from)}
+        clearable
+        w={160}
+      />
+      {active && (
+        <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+          {t('service.filter.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

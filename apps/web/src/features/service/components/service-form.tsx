@@ -1,0 +1,131 @@
+import {
+  WORK_STATUSES,
+  ZCreateServiceBody,
+  type TCreateServiceBody,
+  type TCreateServiceInput,
+  type TService,
+} from '@amc/contracts';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import { customerOf, toPersonOptions, toServiceFormValues } from './service-form-values';
+
+export type TServiceFormSubmit = {
+  values: TCreateServiceBody;
+  /** Puts the server's field issues on the fields; the toast has already said what went wrong. */
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Add a one-off visit or edit any service (SPEC section 3's service fields). The contract's schema validates;
+ * the caller sends. A generated service keeps its contract's customer, and only an administrator assigns.
+ */
+export function ServiceForm({
+  service,
+  submitting,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  service: TService | null;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: (submit: TServiceFormSubmit) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isAdmin = user?.role_name === 'admin';
+  const form = useForm<TCreateServiceInput>({
+    initialValues: toServiceFormValues(service, user),
+    validate: zod4Resolver(ZCreateServiceBody, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const customers = useUserOptions('customer');
+  const employees = useUserOptions('employee');
+  const self = user ? { id: user.id, full_name: user.full_name } : null;
+  const currentCustomer = service ? customerOf(service) : user?.role_name === 'customer' ? self : null;
+  const currentAssignee = service ? service.assignTo : user?.role_name === 'employee' ? self : null;
+  const statusData = WORK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
+
+  const submit = (values: TCreateServiceInput) =>
+    onSubmit({ values: ZCreateServiceBody.parse(values), onError: (error) => applyServerIssues(form, error) });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        {service?.amc && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            {t('service.form.generated', { amc: service.amc.amc_no, n: service.sequence ?? '' })}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {service && (
+            <TextInput label={t('service.field.code')} value={service.service_no} readOnly dir="ltr" />
+          )}
+          <TextInput
+            label={t('service.field.title')}
+            withAsterisk
+            dir="auto"
+            {...field('service_title')}
+          />
+          <TextInput label={t('service.field.label')} dir="auto" {...field('service_label')} />
+          <CalendarDateInput
+            label={t('service.field.date')}
+            withAsterisk
+            clearable
+            {...field('service_date')}
+          />
+          <Select
+            label={t('service.field.customer')}
+            placeholder={t('service.choose.customer')}
+            withAsterisk
+            searchable
+            data={toPersonOptions(customers.data, currentCustomer)}
+            // The customer of a contract's service is the contract's; a customer adds only its own.
+            disabled={Boolean(service?.amc) || user?.role_name === 'customer'}
+            nothingFoundMessage={t('service.choose.none')}
+            {...field('customer_id')}
+          />
+          <Select
+            label={t('service.field.assignTo')}
+            placeholder={t('service.choose.employee')}
+            searchable
+            clearable
+            data={toPersonOptions(employees.data, currentAssignee)}
+            disabled={!isAdmin}
+            description={isAdmin ? undefined : t('service.form.onlyAdminAssigns')}
+            nothingFoundMessage={t('service.choose.none')}
+            {...field('assigned_to_id')}
+          />
+          <TextInput label={t('service.field.charge')} inputMode="decimal" dir="ltr" {...field('charge')} />
+          <TextInput label={t('service.field.type')} dir="auto" {...field('type')} />
+          <Select
+            label={t('service.field.status')}
+            withAsterisk
+            data={statusData}
+            allowDeselect={false}
+            {...field('status')}
+          />
+        </SimpleGrid>
+        <Textarea label={t('service.field.detail')} autosize minRows={3} maxRows={8} dir="auto" {...field('detail')} />
+        <Textarea label={t('service.field.remark')} autosize minRows={2} maxRows={6} dir="auto" {...field('remark')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting} disabled={submitting} leftSection={<IconDeviceFloppy size={18} />}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { MSG } from '@amc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { ServiceListPage } from './service-list-page';
+import { stubServiceApi } from './service-test-api';
+import { makeService } from './service-test-fixtures';
+
+const overdue = makeService({ id: 41, service_no: 'SRV-00041', is_overdue: true, employee_status: 'pending' });
+const done = makeService({
+  id: 42,
+  service_no: 'SRV-00042',
+  status: 'closed',
+  completed_date: '2024-03-08',
+  amc: { id: 3, amc_no: 'AMC-00003', customer: { id: 5, full_name: 'Priya Sharma' } },
+  sequence: 1,
+});
+
+const employee = makeUser({
+  id: 6,
+  full_name: 'Ravi Kumar',
+  role_name: 'employee',
+  permissions: [{ name: 'service_view' }, { name: 'service_edit' }, { name: 'service_approve' }],
+});
+
+const renderPage = (user = makeUser()) =>
+  renderRoutes([{ path: '/service/list', element: <ServiceListPage /> }], { path: '/service/list', user });
+
+const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
+
+describe('ServiceListPage', () => {
+  it('marks an overdue service and filters the list by overdue on the server', async () => {
+    const { listQueries } = stubServiceApi([overdue, done], () => ({ status: 500, body: {} }));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
+
+    expect(within(rowOf('SRV-00041')).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rowOf('SRV-00042')).queryByText('Overdue')).not.toBeInTheDocument();
+    // A generated service names its contract with the customer; the one-off visit says so.
+    expect(within(rowOf('SRV-00042')).getByText('AMC-00003')).toBeInTheDocument();
+    expect(within(rowOf('SRV-00041')).getByText('One-off')).toBeInTheDocument();
+    // A done service offers no "Complete".
+    expect(within(rowOf('SRV-00041')).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(within(rowOf('SRV-00042')).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Overdue' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBe('{"overdue":"true"}'));
+  });
+
+  it('lets the pending assignee accept or decline, with a confirmation before declining', async () => {
+    const { writes, listQueries } = stubServiceApi([overdue, done], (write) => ({
+      status: 200,
+      body: {
+        message: write.path.endsWith('approveEmployeeStatus') ? MSG.assignmentAccepted : MSG.assignmentDeclined,
+        data: overdue,
+      },
+    }));
+    const user = userEvent.setup();
+    renderPage(employee);
+    expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
+    expect(within(rowOf('SRV-00042')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    const loads = listQueries.length;
+    await user.click(within(rowOf('SRV-00041')).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(MSG.assignmentAccepted)).toBeInTheDocument();
+    expect(writes).toEqual([{ path: '/api/service/approveEmployeeStatus', body: { id: 41 } }]);
+    await waitFor(() => expect(listQueries.length).toBeGreaterThan(loads));
+
+    await user.click(within(rowOf('SRV-00041')).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Decline it' }));
+    expect(await screen.findByText(MSG.assignmentDeclined)).toBeInTheDocument();
+    expect(writes.at(-1)).toEqual({ path: '/api/service/rejectEmployeeStatus', body: { id: 41 } });
+  });
+
+  it('completes a service on the day it was done after asking, and deletes only after "Yes, Delete it"', async () => {
+    const { writes } = stubServiceApi([overdue, done], (write) => ({
+      status: 200,
+      body: write.path.endsWith('complete')
+        ? { message: MSG.serviceCompleted, data: { ...overdue, status: 'closed' } }
+        : { message: MSG.servicesDeleted, data: { ids: [41, 42] } },
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
+
+    await user.click(within(rowOf('SRV-00041')).getByRole('button', { name: 'Complete' }));
+    const modal = await screen.findByRole('dialog', { name: 'Complete service' });
+    const doneOn = within(modal).getByRole('textbox', { name: /^Done on/ });
+    await user.clear(doneOn);
+    await user.type(doneOn, '08-03-2024');
+    await user.click(within(modal).getByRole('button', { name: 'Mark as done' }));
+    expect(await screen.findByText(MSG.serviceCompleted)).toBeInTheDocument();
+    expect(writes).toEqual([{ path: '/api/service/complete', body: { id: 41, completed_date: '2024-03-08' } }]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows of this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(writes).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete it' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toEqual({ path: '/api/service/deleteMultiService', body: { ids: [41, 42] } });
+  });
+});

@@ -1,0 +1,172 @@
+import type { TService } from '@amc/contracts';
+import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text';
+import { MoneyText } from '../../../components/money-text';
+import { StatusBadge } from '../../../components/status-badge';
+import { useRight } from '../../../lib/use-right';
+import { OverdueBadge } from './overdue-badge';
+import { customerOf } from './service-form-values';
+import { useAssignmentAnswer } from './use-assignment-answer';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function ServiceDetails({
+  service,
+  onEdit,
+  onComplete,
+  onAnswered,
+}: {
+  service: TService;
+  onEdit: (service: TService) => void;
+  onComplete: (service: TService) => void;
+  onAnswered: () => void;
+}) {
+  const { t } = useTranslation();
+  const canEdit = useRight('service_edit');
+  const answer = useAssignmentAnswer(service, { onAnswered });
+  const none = t('service.view.none');
+  const customer = customerOf(service);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <StatusBadge status={service.status} />
+          {service.is_overdue && <OverdueBadge />}
+        </Group>
+        <Title order={3}>
+          <bdi>{service.service_title}</bdi>
+        </Title>
+        <Text c="dimmed">
+          <bdi>{service.service_no}</bdi>
+        </Text>
+      </Stack>
+      <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+        <Detail label={t('service.field.label')}>{service.service_label ?? none}</Detail>
+        <Detail label={t('service.field.type')}>{service.type ?? none}</Detail>
+        <Detail label={t('service.field.date')}>
+          <Text size="sm" c={service.is_overdue ? 'red' : undefined} component="span">
+            <DateText value={service.service_date} />
+          </Text>
+        </Detail>
+        <Detail label={t('service.field.completedDate')}>
+          {service.completed_date ? <DateText value={service.completed_date} /> : none}
+        </Detail>
+        <Detail label={t('service.field.customer')}>
+          <bdi>{customer?.full_name ?? none}</bdi>
+        </Detail>
+        <Detail label={t('service.field.amc')}>
+          {service.amc ? (
+            <>
+              <bdi dir="ltr">{service.amc.amc_no}</bdi>
+              {service.sequence !== null && ` · ${t('service.view.sequence', { n: service.sequence })}`}
+            </>
+          ) : (
+            t('service.oneOff')
+          )}
+        </Detail>
+        <Detail label={t('service.field.assignTo')}>
+          <Group gap="xs">
+            <bdi>{service.assignTo?.full_name ?? t('service.unassigned')}</bdi>
+            {service.employee_status && <StatusBadge status={service.employee_status} />}
+          </Group>
+        </Detail>
+        <Detail label={t('service.field.charge')}>
+          <MoneyText amount={service.charge} />
+        </Detail>
+        <Detail label={t('service.field.createdAt')}>
+          <DateText value={service.created_at} />
+        </Detail>
+      </SimpleGrid>
+      <Detail label={t('service.field.detail')}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+          {service.detail ?? none}
+        </Text>
+      </Detail>
+      <Detail label={t('service.field.remark')}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+          {service.remark ?? none}
+        </Text>
+      </Detail>
+      {(answer.canAnswer || canEdit) && (
+        <>
+          <Divider />
+          <Group gap="sm">
+            {answer.canAnswer && (
+              <>
+                <Button color="green" leftSection={<IconThumbUp size={18} />} onClick={answer.accept} loading={answer.sending}>
+                  {t('service.action.accept')}
+                </Button>
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconThumbDown size={18} />}
+                  onClick={answer.decline}
+                  disabled={answer.sending}
+                >
+                  {t('service.action.decline')}
+                </Button>
+              </>
+            )}
+            {canEdit && service.status !== 'closed' && (
+              <Button color="teal" variant="light" leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(service)}>
+                {t('service.action.complete')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => onEdit(service)}>
+                {t('service.action.edit')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** SPEC's service View screen: every field of one service, read-only, with the actions the caller may take. */
+export function ServiceViewDrawer({
+  opened,
+  service,
+  onClose,
+  onEdit,
+  onComplete,
+}: {
+  opened: boolean;
+  service: TService | null;
+  onClose: () => void;
+  onEdit: (service: TService) => void;
+  onComplete: (service: TService) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
+      position="right"
+      size={560}
+      title={t('service.view.title')}
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+    >
+      {service && (
+        <ServiceDetails service={service} onEdit={onEdit} onComplete={onComplete} onAnswered={onClose} />
+      )}
+    </Drawer>
+  );
+}

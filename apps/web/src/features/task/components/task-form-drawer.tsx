@@ -1,0 +1,54 @@
+import type { TFormRole, TTask } from '@amc/contracts';
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCreateTask } from '../api/use-create-task';
+import { useUpdateTask } from '../api/use-update-task';
+import { TaskForm, type TTaskFormSubmit } from './task-form';
+
+/** Add (task null) or edit a task beside the list, which stays where it was. */
+export function TaskFormDrawer({
+  opened,
+  task,
+  role,
+  onClose,
+}: {
+  opened: boolean;
+  task: TTask | null;
+  role: TFormRole;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const submitting = create.isPending || update.isPending;
+
+  const submit = ({ body, onError }: TTaskFormSubmit) => {
+    const handlers = { onSuccess: onClose, onError };
+    if (task) update.mutate({ ...body, id: task.id }, handlers);
+    else create.mutate(body, handlers);
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
+      position="right"
+      size={720}
+      title={task ? t('task.edit.title') : t('task.add.title')}
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      closeOnClickOutside={!submitting}
+    >
+      {/* Keyed by the task, so opening another one starts from its own values. */}
+      <TaskForm
+        key={task?.id ?? 'new'}
+        task={task}
+        role={role}
+        submitting={submitting}
+        submitLabel={task ? t('task.edit.submit') : t('task.add.submit')}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
+    </Drawer>
+  );
+}

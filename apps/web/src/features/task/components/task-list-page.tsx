@@ -1,0 +1,106 @@
+import { FORM_ROLES, ZTask, type TTask } from '@amc/contracts';
+import { Button, Stack } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { IconPlus, IconTags } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useSession } from '../../../lib/session';
+import { useRight } from '../../../lib/use-right';
+import { TASK_LIST_ENDPOINT } from '../api/task-endpoints';
+import { useDeleteTasks } from '../api/use-delete-tasks';
+import { useCategories } from '../../../lookups/use-categories';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import { taskColumns } from './task-columns';
+import { TaskFormDrawer } from './task-form-drawer';
+import { TaskRowActions } from './task-row-actions';
+import { TaskViewDrawer } from './task-view-drawer';
+
+/** The task stays while a drawer closes, so its content does not change during the slide-out. */
+type TDrawerState = { opened: boolean; task: TTask | null };
+const CLOSED: TDrawerState = { opened: false, task: null };
+
+/** /task/list (CSV taskData): tasks with their client, type, assignee, due date and status. */
+export function TaskListPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const role = FORM_ROLES.find((r) => r === user?.role_name) ?? null;
+  const canAdd = useRight('task_add') && role !== null;
+  const canDelete = useRight('task_delete');
+  const canSeeTypes = useRight('category_view');
+  const deleteTasks = useDeleteTasks();
+  // Only the admin sees other people's tasks, so only the admin filters by them.
+  const clients = useUserOptions('customer', { enabled: role === 'admin' });
+  const employees = useUserOptions('employee', { enabled: role === 'admin' });
+  const types = useCategories('task_type');
+  const [form, setForm] = useState<TDrawerState>(CLOSED);
+  const [view, setView] = useState<TDrawerState>(CLOSED);
+
+  const filterOptions = useMemo(
+    () => ({
+      clients: (clients.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+      employees: (employees.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+      types: (types.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    }),
+    [clients.data, employees.data, types.data],
+  );
+  const columns = useMemo(() => taskColumns(t, filterOptions), [t, filterOptions]);
+
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title={t('task.list.title')}
+        subtitle={t('task.list.subtitle')}
+        actions={
+          canSeeTypes && (
+            <Button component={Link} to="/task/types" variant="light" leftSection={<IconTags size={16} />}>
+              {t('category.task_type.title')}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        tableId="task"
+        endpoint={TASK_LIST_ENDPOINT}
+        rowSchema={ZTask}
+        columns={columns}
+        csvFileName="taskData"
+        renderRowActions={(task) => (
+          <TaskRowActions
+            task={task}
+            canChange={role !== null}
+            onView={(x) => setView({ opened: true, task: x })}
+            onEdit={(x) => setForm({ opened: true, task: x })}
+          />
+        )}
+        renderToolbarActions={
+          canAdd
+            ? () => (
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setForm({ opened: true, task: null })}
+                >
+                  {t('task.add.button')}
+                </Button>
+              )
+            : undefined
+        }
+        onDeleteSelected={canDelete ? (ids) => deleteTasks.mutateAsync(ids) : undefined}
+      />
+      {role && (
+        <TaskFormDrawer
+          opened={form.opened}
+          task={form.task}
+          role={role}
+          onClose={() => setForm({ ...form, opened: false })}
+        />
+      )}
+      <TaskViewDrawer
+        opened={view.opened}
+        task={view.task}
+        onClose={() => setView({ ...view, opened: false })}
+      />
+    </Stack>
+  );
+}
