@@ -1,5 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../../components/coming-soon-page';
 
-/** The amc pages (guarded by route-access.ts); replaced by the module's screens. */
-export const AMC_ROUTES: RouteObject[] = [{ path: '/amc/list', element: <ComingSoonPage titleKey="amc" /> }];
+/** The AMC pages (guarded by route-access.ts: amc_view). Loaded on first visit, like the other lists. */
+export const AMC_ROUTES: RouteObject[] = [
+  {
+    path: '/amc/list',
+    lazy: () =>
+      import('../../features/amc/components/amc-list-page').then((m) => ({ Component: m.AmcListPage })),
+  },
+  {
+    path: '/amc/view/:id',
+    lazy: () =>
+      import('../../features/amc/components/amc-view-page').then((m) => ({ Component: m.AmcViewPage })),
+  },
+];

@@ -7,9 +7,8 @@ import {
   type TCreateComplaintInput,
   type TFormRole,
 } from '@amc/contracts';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { getStoredBranding } from '../../../lib/browser-storage';
@@ -25,6 +24,7 @@ import {
   toComplaintFormValues,
   type TComplaintFormMode,
 } from './complaint-form-values';
+import { FormActions } from '../../../components/form-actions';
 
 type TOption = { value: string; label: string };
 
@@ -225,19 +225,7 @@ export function ComplaintForm({
           disabled={!can('description')}
           {...field('description')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('action.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            disabled={submitting}
-            leftSection={<IconDeviceFloppy size={18} />}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

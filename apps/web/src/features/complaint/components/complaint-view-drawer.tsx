@@ -1,23 +1,10 @@
 import type { TComplaint } from '@amc/contracts';
 import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '../../../components/detail-field';
 
 /** SPEC's complaint View screen: every field of one complaint, read-only. */
 export function ComplaintViewDrawer({
@@ -55,38 +42,38 @@ export function ComplaintViewDrawer({
             <StatusBadge status={complaint.status} />
           </Group>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-            <Detail label={t('complaint.field.product')}>
+            <DetailField label={t('complaint.field.product')}>
               <bdi>{complaint.product?.name ?? none}</bdi>
-            </Detail>
-            <Detail label={t('complaint.field.date')}>
+            </DetailField>
+            <DetailField label={t('complaint.field.date')}>
               <DateText value={complaint.date} />
-            </Detail>
-            <Detail label={t('complaint.field.type')}>
+            </DetailField>
+            <DetailField label={t('complaint.field.type')}>
               <bdi>{complaint.complaint_type?.name ?? none}</bdi>
-            </Detail>
-            <Detail label={t('complaint.field.charge')}>
+            </DetailField>
+            <DetailField label={t('complaint.field.charge')}>
               <MoneyText amount={complaint.charge} />
-            </Detail>
-            <Detail label={t('complaint.field.assignedTo')}>
+            </DetailField>
+            <DetailField label={t('complaint.field.assignedTo')}>
               <bdi>{complaint.assign_to?.full_name ?? t('complaint.unassigned')}</bdi>
-            </Detail>
-            <Detail label={t('complaint.field.assignDate')}>
+            </DetailField>
+            <DetailField label={t('complaint.field.assignDate')}>
               <DateText value={complaint.assign_date} />
-            </Detail>
-            <Detail label={t('complaint.field.createdAt')}>
+            </DetailField>
+            <DetailField label={t('complaint.field.createdAt')}>
               <DateText value={complaint.created_at} />
-            </Detail>
+            </DetailField>
             {complaint.resolved_at && (
-              <Detail label={t('complaint.field.resolvedAt')}>
+              <DetailField label={t('complaint.field.resolvedAt')}>
                 <DateText value={complaint.resolved_at} />
-              </Detail>
+              </DetailField>
             )}
           </SimpleGrid>
-          <Detail label={t('complaint.field.description')}>
+          <DetailField label={t('complaint.field.description')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {complaint.description}
             </Text>
-          </Detail>
+          </DetailField>
         </Stack>
       )}
     </Drawer>

@@ -34,7 +34,10 @@ export function ProductArchivePage() {
         columns={columns}
         csvFileName="productArchiveData"
         renderRowActions={(product) => (
-          <ArchivedProductRowActions product={product} onView={(p) => setView({ opened: true, product: p })} />
+          <ArchivedProductRowActions
+            product={product}
+            onView={(p) => setView({ opened: true, product: p })}
+          />
         )}
         onDeleteSelected={canDelete ? (ids) => deleteProducts.mutateAsync(ids) : undefined}
       />

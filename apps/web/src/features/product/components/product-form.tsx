@@ -6,9 +6,8 @@ import {
   type TCreateProductInput,
   type TProduct,
 } from '@amc/contracts';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { useCategories } from '../../../lookups/use-categories';
 import { ProductImageInput } from './product-image-input';
+import { FormActions } from '../../../components/form-actions';
 
 function toFormValues(product: TProduct | null): TCreateProductInput {
   const idOf = (ref: TProduct['brand'] | undefined) => (ref ? String(ref.id) : null);
@@ -82,7 +82,8 @@ export function ProductForm({
       image,
       onError: (error) => {
         applyServerIssues(form, error);
-        if (error instanceof ApiError) setImageError(error.issues.find((i) => i.path === 'image')?.message ?? null);
+        if (error instanceof ApiError)
+          setImageError(error.issues.find((i) => i.path === 'image')?.message ?? null);
       },
     });
 
@@ -151,14 +152,7 @@ export function ProductForm({
           error={imageError}
           onError={setImageError}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting} leftSection={<IconDeviceFloppy size={18} />}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -48,7 +48,10 @@ export function ProductListPage() {
         renderToolbarActions={
           canAdd
             ? () => (
-                <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ opened: true, product: null })}>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setForm({ opened: true, product: null })}
+                >
                   {t('product.add.button')}
                 </Button>
               )

@@ -2,7 +2,15 @@ import { Avatar } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 
 /** The product's picture in a list row, or a neutral package icon when it has none. */
-export function ProductThumbnail({ src, alt, size = 40 }: { src: string | null; alt: string; size?: number }) {
+export function ProductThumbnail({
+  src,
+  alt,
+  size = 40,
+}: {
+  src: string | null;
+  alt: string;
+  size?: number;
+}) {
   return (
     <Avatar src={src} alt={alt} size={size} radius="sm" variant="light">
       <IconPackage size={size * 0.55} />

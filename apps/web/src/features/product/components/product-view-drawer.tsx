@@ -1,23 +1,10 @@
 import type { TProduct } from '@amc/contracts';
 import { Badge, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { ProductThumbnail } from './product-thumbnail';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '../../../components/detail-field';
 
 /** SPEC's product View screen: every field of one product, read-only. */
 export function ProductViewDrawer({
@@ -58,28 +45,28 @@ export function ProductViewDrawer({
             </Stack>
           </Group>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-            <Detail label={t('product.field.modelNumber')}>{product.model_number ?? none}</Detail>
-            <Detail label={t('product.field.price')}>
+            <DetailField label={t('product.field.modelNumber')}>{product.model_number ?? none}</DetailField>
+            <DetailField label={t('product.field.price')}>
               <MoneyText amount={product.price} />
-            </Detail>
-            <Detail label={t('product.field.brand')}>{product.brand?.name ?? none}</Detail>
-            <Detail label={t('product.field.category')}>{product.category?.name ?? none}</Detail>
-            <Detail label={t('product.field.unit')}>{product.unit?.name ?? none}</Detail>
-            <Detail label={t('product.field.currentStock')}>{product.current_stock}</Detail>
-            <Detail label={t('product.field.createdAt')}>
+            </DetailField>
+            <DetailField label={t('product.field.brand')}>{product.brand?.name ?? none}</DetailField>
+            <DetailField label={t('product.field.category')}>{product.category?.name ?? none}</DetailField>
+            <DetailField label={t('product.field.unit')}>{product.unit?.name ?? none}</DetailField>
+            <DetailField label={t('product.field.currentStock')}>{product.current_stock}</DetailField>
+            <DetailField label={t('product.field.createdAt')}>
               <DateText value={product.created_at} />
-            </Detail>
+            </DetailField>
             {product.is_archived && (
-              <Detail label={t('product.field.archivedAt')}>
+              <DetailField label={t('product.field.archivedAt')}>
                 <DateText value={product.archived_at} />
-              </Detail>
+              </DetailField>
             )}
           </SimpleGrid>
-          <Detail label={t('product.field.description')}>
+          <DetailField label={t('product.field.description')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {product.description ?? none}
             </Text>
-          </Detail>
+          </DetailField>
         </Stack>
       )}
     </Drawer>

@@ -13,7 +13,11 @@ function CompleteForm({ service, onDone }: { service: TService; onDone: () => vo
   const { t } = useTranslation();
   const complete = useCompleteService();
   const form = useForm<TCompleteServiceInput>({
-    initialValues: { id: service.id, completed_date: dayjs().format('YYYY-MM-DD'), remark: service.remark ?? '' },
+    initialValues: {
+      id: service.id,
+      completed_date: dayjs().format('YYYY-MM-DD'),
+      remark: service.remark ?? '',
+    },
     validate: zod4Resolver(ZCompleteServiceBody, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
@@ -40,7 +44,14 @@ function CompleteForm({ service, onDone }: { service: TService; onDone: () => vo
           maxDate={new Date()}
           {...field('completed_date')}
         />
-        <Textarea label={t('service.field.remark')} autosize minRows={2} maxRows={6} dir="auto" {...field('remark')} />
+        <Textarea
+          label={t('service.field.remark')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          dir="auto"
+          {...field('remark')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={complete.isPending}>
             {t('action.cancel')}

@@ -11,10 +11,14 @@ function ownDefaults(user: TSessionUser | null) {
 }
 
 /** The service's customer: its own, or for a generated service the contract's. */
-export const customerOf = (service: TService): TPerson | null => service.customer ?? service.amc?.customer ?? null;
+export const customerOf = (service: TService): TPerson | null =>
+  service.customer ?? service.amc?.customer ?? null;
 
 /** The form's starting values: the service as it is, or an open one-off visit. */
-export function toServiceFormValues(service: TService | null, user: TSessionUser | null): TCreateServiceInput {
+export function toServiceFormValues(
+  service: TService | null,
+  user: TSessionUser | null,
+): TCreateServiceInput {
   const own = ownDefaults(user);
   const customer = service ? customerOf(service) : null;
   return {

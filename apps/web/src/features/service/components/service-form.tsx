@@ -5,9 +5,9 @@ import {
   type TCreateServiceInput,
   type TService,
 } from '@amc/contracts';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
@@ -15,6 +15,7 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { customerOf, toPersonOptions, toServiceFormValues } from './service-form-values';
+import { FormActions } from '../../../components/form-actions';
 
 export type TServiceFormSubmit = {
   values: TCreateServiceBody;
@@ -56,7 +57,10 @@ export function ServiceForm({
   const statusData = WORK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
 
   const submit = (values: TCreateServiceInput) =>
-    onSubmit({ values: ZCreateServiceBody.parse(values), onError: (error) => applyServerIssues(form, error) });
+    onSubmit({
+      values: ZCreateServiceBody.parse(values),
+      onError: (error) => applyServerIssues(form, error),
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -70,12 +74,7 @@ export function ServiceForm({
           {service && (
             <TextInput label={t('service.field.code')} value={service.service_no} readOnly dir="ltr" />
           )}
-          <TextInput
-            label={t('service.field.title')}
-            withAsterisk
-            dir="auto"
-            {...field('service_title')}
-          />
+          <TextInput label={t('service.field.title')} withAsterisk dir="auto" {...field('service_title')} />
           <TextInput label={t('service.field.label')} dir="auto" {...field('service_label')} />
           <CalendarDateInput
             label={t('service.field.date')}
@@ -115,16 +114,23 @@ export function ServiceForm({
             {...field('status')}
           />
         </SimpleGrid>
-        <Textarea label={t('service.field.detail')} autosize minRows={3} maxRows={8} dir="auto" {...field('detail')} />
-        <Textarea label={t('service.field.remark')} autosize minRows={2} maxRows={6} dir="auto" {...field('remark')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting} leftSection={<IconDeviceFloppy size={18} />}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <Textarea
+          label={t('service.field.detail')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          dir="auto"
+          {...field('detail')}
+        />
+        <Textarea
+          label={t('service.field.remark')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          dir="auto"
+          {...field('remark')}
+        />
+        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

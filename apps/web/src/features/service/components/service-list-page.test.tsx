@@ -8,7 +8,12 @@ import { ServiceListPage } from './service-list-page';
 import { stubServiceApi } from './service-test-api';
 import { makeService } from './service-test-fixtures';
 
-const overdue = makeService({ id: 41, service_no: 'SRV-00041', is_overdue: true, employee_status: 'pending' });
+const overdue = makeService({
+  id: 41,
+  service_no: 'SRV-00041',
+  is_overdue: true,
+  employee_status: 'pending',
+});
 const done = makeService({
   id: 42,
   service_no: 'SRV-00042',
@@ -54,7 +59,9 @@ describe('ServiceListPage', () => {
     const { writes, listQueries } = stubServiceApi([overdue, done], (write) => ({
       status: 200,
       body: {
-        message: write.path.endsWith('approveEmployeeStatus') ? MSG.assignmentAccepted : MSG.assignmentDeclined,
+        message: write.path.endsWith('approveEmployeeStatus')
+          ? MSG.assignmentAccepted
+          : MSG.assignmentDeclined,
         data: overdue,
       },
     }));
@@ -95,7 +102,9 @@ describe('ServiceListPage', () => {
     await user.type(doneOn, '08-03-2024');
     await user.click(within(modal).getByRole('button', { name: 'Mark as done' }));
     expect(await screen.findByText(MSG.serviceCompleted)).toBeInTheDocument();
-    expect(writes).toEqual([{ path: '/api/service/complete', body: { id: 41, completed_date: '2024-03-08' } }]);
+    expect(writes).toEqual([
+      { path: '/api/service/complete', body: { id: 41, completed_date: '2024-03-08' } },
+    ]);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows of this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));

@@ -1,5 +1,12 @@
 import type { TService } from '@amc/contracts';
-import { IconCircleCheck, IconEye, IconPencil, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconEye,
+  IconPencil,
+  IconThumbDown,
+  IconThumbUp,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
@@ -49,7 +56,11 @@ export function ServiceRowActions({
         </RowActionButton>
       )}
       {canEdit && service.status !== 'closed' && (
-        <RowActionButton label={t('service.action.complete')} color="teal" onClick={() => onComplete(service)}>
+        <RowActionButton
+          label={t('service.action.complete')}
+          color="teal"
+          onClick={() => onComplete(service)}
+        >
           <IconCircleCheck size={18} />
         </RowActionButton>
       )}

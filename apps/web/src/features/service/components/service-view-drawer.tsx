@@ -1,7 +1,6 @@
 import type { TService } from '@amc/contracts';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
@@ -10,19 +9,7 @@ import { useRight } from '../../../lib/use-right';
 import { OverdueBadge } from './overdue-badge';
 import { customerOf } from './service-form-values';
 import { useAssignmentAnswer } from './use-assignment-answer';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '../../../components/detail-field';
 
 function ServiceDetails({
   service,
@@ -56,20 +43,20 @@ function ServiceDetails({
         </Text>
       </Stack>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-        <Detail label={t('service.field.label')}>{service.service_label ?? none}</Detail>
-        <Detail label={t('service.field.type')}>{service.type ?? none}</Detail>
-        <Detail label={t('service.field.date')}>
+        <DetailField label={t('service.field.label')}>{service.service_label ?? none}</DetailField>
+        <DetailField label={t('service.field.type')}>{service.type ?? none}</DetailField>
+        <DetailField label={t('service.field.date')}>
           <Text size="sm" c={service.is_overdue ? 'red' : undefined} component="span">
             <DateText value={service.service_date} />
           </Text>
-        </Detail>
-        <Detail label={t('service.field.completedDate')}>
+        </DetailField>
+        <DetailField label={t('service.field.completedDate')}>
           {service.completed_date ? <DateText value={service.completed_date} /> : none}
-        </Detail>
-        <Detail label={t('service.field.customer')}>
+        </DetailField>
+        <DetailField label={t('service.field.customer')}>
           <bdi>{customer?.full_name ?? none}</bdi>
-        </Detail>
-        <Detail label={t('service.field.amc')}>
+        </DetailField>
+        <DetailField label={t('service.field.amc')}>
           {service.amc ? (
             <>
               <bdi dir="ltr">{service.amc.amc_no}</bdi>
@@ -78,37 +65,42 @@ function ServiceDetails({
           ) : (
             t('service.oneOff')
           )}
-        </Detail>
-        <Detail label={t('service.field.assignTo')}>
+        </DetailField>
+        <DetailField label={t('service.field.assignTo')}>
           <Group gap="xs">
             <bdi>{service.assignTo?.full_name ?? t('service.unassigned')}</bdi>
             {service.employee_status && <StatusBadge status={service.employee_status} />}
           </Group>
-        </Detail>
-        <Detail label={t('service.field.charge')}>
+        </DetailField>
+        <DetailField label={t('service.field.charge')}>
           <MoneyText amount={service.charge} />
-        </Detail>
-        <Detail label={t('service.field.createdAt')}>
+        </DetailField>
+        <DetailField label={t('service.field.createdAt')}>
           <DateText value={service.created_at} />
-        </Detail>
+        </DetailField>
       </SimpleGrid>
-      <Detail label={t('service.field.detail')}>
+      <DetailField label={t('service.field.detail')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
           {service.detail ?? none}
         </Text>
-      </Detail>
-      <Detail label={t('service.field.remark')}>
+      </DetailField>
+      <DetailField label={t('service.field.remark')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
           {service.remark ?? none}
         </Text>
-      </Detail>
+      </DetailField>
       {(answer.canAnswer || canEdit) && (
         <>
           <Divider />
           <Group gap="sm">
             {answer.canAnswer && (
               <>
-                <Button color="green" leftSection={<IconThumbUp size={18} />} onClick={answer.accept} loading={answer.sending}>
+                <Button
+                  color="green"
+                  leftSection={<IconThumbUp size={18} />}
+                  onClick={answer.accept}
+                  loading={answer.sending}
+                >
                   {t('service.action.accept')}
                 </Button>
                 <Button
@@ -123,12 +115,21 @@ function ServiceDetails({
               </>
             )}
             {canEdit && service.status !== 'closed' && (
-              <Button color="teal" variant="light" leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(service)}>
+              <Button
+                color="teal"
+                variant="light"
+                leftSection={<IconCircleCheck size={18} />}
+                onClick={() => onComplete(service)}
+              >
                 {t('service.action.complete')}
               </Button>
             )}
             {canEdit && (
-              <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => onEdit(service)}>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={18} />}
+                onClick={() => onEdit(service)}
+              >
                 {t('service.action.edit')}
               </Button>
             )}

@@ -12,7 +12,10 @@ import { useRejectService } from '../api/use-reject-service';
  * Accept and decline of an assignment: offered only to the signed-in assignee while its answer is pending
  * (the server refuses anyone else). Declining asks first, because it gives the service back to the admin.
  */
-export function useAssignmentAnswer(service: TService | null, { onAnswered }: { onAnswered?: () => void } = {}) {
+export function useAssignmentAnswer(
+  service: TService | null,
+  { onAnswered }: { onAnswered?: () => void } = {},
+) {
   const { t } = useTranslation();
   const { user } = useSession();
   const canApprove = useRight('service_approve');

@@ -1,22 +1,9 @@
 import type { TTask } from '@amc/contracts';
 import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '../../../components/detail-field';
 
 /** SPEC's task View screen: every field of one task, read-only. */
 export function TaskViewDrawer({
@@ -49,32 +36,32 @@ export function TaskViewDrawer({
             <StatusBadge status={task.status} />
           </Group>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-            <Detail label={t('task.field.client')}>
+            <DetailField label={t('task.field.client')}>
               <bdi>{task.client?.full_name ?? none}</bdi>
-            </Detail>
-            <Detail label={t('task.field.type')}>
+            </DetailField>
+            <DetailField label={t('task.field.type')}>
               <bdi>{task.type?.name ?? none}</bdi>
-            </Detail>
-            <Detail label={t('task.field.assignTo')}>
+            </DetailField>
+            <DetailField label={t('task.field.assignTo')}>
               <bdi>{task.assign_to?.full_name ?? t('task.unassigned')}</bdi>
-            </Detail>
-            <Detail label={t('task.field.dueDate')}>
+            </DetailField>
+            <DetailField label={t('task.field.dueDate')}>
               <DateText value={task.due_date} />
-            </Detail>
-            <Detail label={t('task.field.createdAt')}>
+            </DetailField>
+            <DetailField label={t('task.field.createdAt')}>
               <DateText value={task.created_at} />
-            </Detail>
+            </DetailField>
             {task.completed_at && (
-              <Detail label={t('task.field.completedAt')}>
+              <DetailField label={t('task.field.completedAt')}>
                 <DateText value={task.completed_at} />
-              </Detail>
+              </DetailField>
             )}
           </SimpleGrid>
-          <Detail label={t('task.field.description')}>
+          <DetailField label={t('task.field.description')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {task.description}
             </Text>
-          </Detail>
+          </DetailField>
         </Stack>
       )}
     </Drawer>

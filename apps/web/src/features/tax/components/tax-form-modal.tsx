@@ -1,12 +1,12 @@
 import { ZCreateTaxBody, type TCreateTaxInput, type TTax } from '@amc/contracts';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCreateTax } from '../api/use-create-tax';
 import { useUpdateTax } from '../api/use-update-tax';
+import { FormActions } from '../../../components/form-actions';
 
 function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -39,21 +39,26 @@ function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
           rightSection="%"
           {...field('percentage')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={sending}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={sending} disabled={sending} leftSection={<IconDeviceFloppy size={18} />}>
-            {tax ? t('tax.edit.submit') : t('tax.add.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={tax ? t('tax.edit.submit') : t('tax.add.submit')}
+          submitting={sending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
 }
 
 /** Add (tax null) or edit a tax: name and percentage (SPEC: both required). */
-export function TaxFormModal({ opened, tax, onClose }: { opened: boolean; tax: TTax | null; onClose: () => void }) {
+export function TaxFormModal({
+  opened,
+  tax,
+  onClose,
+}: {
+  opened: boolean;
+  tax: TTax | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -31,7 +31,11 @@ describe('TaxListPage', () => {
   it("validates with the contract and puts the server's issue on its field", async () => {
     const posts = stubApi({
       status: 409,
-      body: { error: true, message: 'This name already exists.', issues: [{ path: 'name', message: 'This name already exists.' }] },
+      body: {
+        error: true,
+        message: 'This name already exists.',
+        issues: [{ path: 'name', message: 'This name already exists.' }],
+      },
     });
     const user = userEvent.setup();
     renderPage();

@@ -37,12 +37,17 @@ export function TaxListPage() {
         columns={columns}
         csvFileName="taxData"
         renderRowActions={
-          canEdit || canDelete ? (tax) => <TaxRowActions tax={tax} onEdit={(x) => setForm({ opened: true, tax: x })} /> : undefined
+          canEdit || canDelete
+            ? (tax) => <TaxRowActions tax={tax} onEdit={(x) => setForm({ opened: true, tax: x })} />
+            : undefined
         }
         renderToolbarActions={
           canAdd
             ? () => (
-                <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ opened: true, tax: null })}>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setForm({ opened: true, tax: null })}
+                >
                   {t('tax.add.button')}
                 </Button>
               )

@@ -1,0 +1,23 @@
+import type { TCreateAmcBody } from '@amc/contracts';
+
+/**
+ * The multipart body of /amc/store and /amc/update. Every field travels, empty optional ones as "": the update
+ * clears what the form cleared. Products go as one comma-separated field, which the contract splits. The
+ * attachment goes only when a new file was chosen, so the stored one stays otherwise.
+ */
+export function toAmcFormData(values: TCreateAmcBody, attachment: File | null, id?: number): FormData {
+  const body = new FormData();
+  if (id !== undefined) body.append('id', String(id));
+  body.append('customer_id', String(values.customer_id));
+  body.append('product_ids', values.product_ids.join(','));
+  body.append('start_date', values.start_date);
+  body.append('status', values.status);
+  body.append('assigned_to_id', String(values.assigned_to_id));
+  body.append('detail', values.detail);
+  body.append('interval_months', String(values.interval_months));
+  body.append('service_count', String(values.service_count));
+  body.append('description', values.description ?? '');
+  body.append('note', values.note ?? '');
+  if (attachment) body.append('attachment', attachment);
+  return body;
+}

@@ -1,0 +1,226 @@
+import {
+  WORK_STATUSES,
+  ZCreateAmcBody,
+  type TAmc,
+  type TCreateAmcBody,
+  type TCreateAmcInput,
+} from '@amc/contracts';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http-client';
+import { useProductOptions } from '../../../lookups/use-product-options';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import { AmcAttachmentInput } from './amc-attachment-input';
+import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { FormActions } from '../../../components/form-actions';
+
+/** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
+type TAmcFormValues = TCreateAmcInput & { product_ids: string[] };
+
+function toFormValues(amc: TAmc | null): TAmcFormValues {
+  return {
+    customer_id: amc ? String(amc.customer.id) : '',
+    product_ids: amc ? amc.products.map((p) => String(p.id)) : [],
+    start_date: amc?.start_date ?? '',
+    // A new contract starts open, the first status of SPEC section 4.
+    status: amc?.status ?? 'open',
+    assigned_to_id: amc?.assign_to ? String(amc.assign_to.id) : '',
+    detail: amc?.detail ?? '',
+    interval_months: amc ? String(amc.interval_months) : '',
+    service_count: amc ? String(amc.service_count) : '',
+    description: amc?.description ?? '',
+    note: amc?.note ?? '',
+  };
+}
+
+type TOption = { value: string; label: string };
+
+/**
+ * Select data with the contract's own choice kept: an inactive customer or employee, or an archived product,
+ * is no longer offered by the pickers but still shows on the contract being edited.
+ */
+function withCurrent(
+  options: TOption[],
+  current: { id: number; full_name?: string; name?: string }[],
+): TOption[] {
+  const known = new Set(options.map((o) => o.value));
+  const missing = current
+    .filter((c) => !known.has(String(c.id)))
+    .map((c) => ({ value: String(c.id), label: c.full_name ?? c.name ?? String(c.id) }));
+  return [...missing, ...options];
+}
+
+export type TAmcFormSubmit = {
+  values: TCreateAmcBody;
+  attachment: File | null;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Add and edit of a contract (SPEC section 3's AMC fields). The caller sends; this form validates with the
+ * contract, keeps the chosen attachment, and puts the server's field issues back on the fields.
+ */
+export function AmcForm({
+  amc,
+  submitting,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  amc: TAmc | null;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: (submit: TAmcFormSubmit) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [attachmentError, setAttachmentError] = useState<string | null>(null);
+  const form = useForm<TAmcFormValues>({
+    initialValues: toFormValues(amc),
+    validate: zod4Resolver(ZCreateAmcBody, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const customers = useUserOptions('customer');
+  const employees = useUserOptions('employee');
+  const products = useProductOptions();
+
+  const customerData = useMemo(
+    () =>
+      withCurrent(
+        (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+        amc ? [amc.customer] : [],
+      ),
+    [customers.data, amc],
+  );
+  const employeeData = useMemo(
+    () =>
+      withCurrent(
+        (employees.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+        amc?.assign_to ? [amc.assign_to] : [],
+      ),
+    [employees.data, amc],
+  );
+  const productData = useMemo(
+    () =>
+      withCurrent(
+        (products.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
+        amc ? amc.products.map((p) => ({ id: p.id, name: `${p.name} (${p.code})` })) : [],
+      ),
+    [products.data, amc],
+  );
+  const statusData = WORK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+
+  const submit = (values: TAmcFormValues) =>
+    onSubmit({
+      values: ZCreateAmcBody.parse(values),
+      attachment,
+      onError: (error) => {
+        applyServerIssues(form, error);
+        if (error instanceof ApiError)
+          setAttachmentError(error.issues.find((i) => i.path === 'attachment')?.message ?? null);
+      },
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('amc.field.customer')}
+            placeholder={t('amc.choose.customer')}
+            withAsterisk
+            searchable
+            clearable
+            data={customerData}
+            disabled={customers.isPending}
+            nothingFoundMessage={t('amc.choose.none')}
+            {...field('customer_id')}
+          />
+          <CalendarDateInput
+            clearable
+            label={t('amc.field.startDate')}
+            withAsterisk
+            {...field('start_date')}
+          />
+          <MultiSelect
+            label={t('amc.field.products')}
+            placeholder={t('amc.choose.product')}
+            withAsterisk
+            searchable
+            clearable
+            data={productData}
+            disabled={products.isPending}
+            nothingFoundMessage={t('amc.choose.none')}
+            {...field('product_ids')}
+          />
+          <Select
+            label={t('amc.field.status')}
+            placeholder={t('amc.choose.status')}
+            withAsterisk
+            allowDeselect={false}
+            data={statusData}
+            {...field('status')}
+          />
+          <Select
+            label={t('amc.field.assignTo')}
+            placeholder={t('amc.choose.employee')}
+            withAsterisk
+            searchable
+            clearable
+            data={employeeData}
+            disabled={employees.isPending}
+            nothingFoundMessage={t('amc.choose.none')}
+            {...field('assigned_to_id')}
+          />
+          <TextInput label={t('amc.field.detail')} withAsterisk dir="auto" {...field('detail')} />
+          <TextInput
+            label={t('amc.field.interval')}
+            description={t('amc.interval.hint')}
+            withAsterisk
+            inputMode="numeric"
+            dir="ltr"
+            {...field('interval_months')}
+          />
+          <TextInput
+            label={t('amc.field.serviceCount')}
+            description={t('amc.serviceCount.hint')}
+            withAsterisk
+            inputMode="numeric"
+            dir="ltr"
+            {...field('service_count')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('amc.field.description')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          dir="auto"
+          {...field('description')}
+        />
+        <Textarea
+          label={t('amc.field.note')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          dir="auto"
+          {...field('note')}
+        />
+        <AmcAttachmentInput
+          currentUrl={amc?.attachment ?? null}
+          file={attachment}
+          onFileChange={setAttachment}
+          error={attachmentError}
+          onError={setAttachmentError}
+        />
+        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { ZAmc, type TAmc } from '@amc/contracts';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useRight } from '../../../lib/use-right';
+import { AMC_LIST_ENDPOINT } from '../api/amc-endpoints';
+import { useDeleteAmcs } from '../api/use-delete-amcs';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import { amcColumns } from './amc-columns';
+import { AmcFormDrawer } from './amc-form-drawer';
+import { AmcRowActions } from './amc-row-actions';
+
+/** The contract stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
+type TDrawerState = { opened: boolean; amc: TAmc | null };
+
+/** /amc/list: the caller's contracts (CSV amcData), with add, view, edit, delete and the assignee's answer. */
+export function AmcListPage() {
+  const { t } = useTranslation();
+  const customers = useUserOptions('customer').data;
+  const employees = useUserOptions('employee').data;
+  const columns = useMemo(
+    () => amcColumns(t, { customers: customers ?? [], employees: employees ?? [] }),
+    [t, customers, employees],
+  );
+  const canAdd = useRight('amc_add');
+  const canDelete = useRight('amc_delete');
+  const deleteAmcs = useDeleteAmcs();
+  const [form, setForm] = useState<TDrawerState>({ opened: false, amc: null });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('amc.list.title')}</Title>
+        <Text c="dimmed">{t('amc.list.subtitle')}</Text>
+      </div>
+      <DataTable
+        tableId="amc"
+        endpoint={AMC_LIST_ENDPOINT}
+        rowSchema={ZAmc}
+        columns={columns}
+        csvFileName="amcData"
+        renderRowActions={(amc) => (
+          <AmcRowActions amc={amc} onEdit={(a) => setForm({ opened: true, amc: a })} />
+        )}
+        renderToolbarActions={
+          canAdd
+            ? () => (
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setForm({ opened: true, amc: null })}
+                >
+                  {t('amc.add.button')}
+                </Button>
+              )
+            : undefined
+        }
+        onDeleteSelected={canDelete ? (ids) => deleteAmcs.mutateAsync(ids) : undefined}
+      />
+      <AmcFormDrawer
+        opened={form.opened}
+        amc={form.amc}
+        onClose={() => setForm({ ...form, opened: false })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TAmc } from '@amc/contracts';
+
+export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
+export const AMC_EMPLOYEE = { id: 31, full_name: 'Ravi Kumar' };
+export const AMC_PRODUCT = { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' };
+
+export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
+  return {
+    id: 5,
+    amc_no: 'AMC-00005',
+    customer: AMC_CUSTOMER,
+    products: [AMC_PRODUCT],
+    start_date: '2026-01-15',
+    end_date: '2026-10-15',
+    status: 'progress',
+    assign_to: AMC_EMPLOYEE,
+    employee_status: 'approved',
+    detail: 'Quarterly service',
+    interval_months: 3,
+    service_count: 4,
+    description: null,
+    note: null,
+    attachment: null,
+    next_service_date: '2026-04-15',
+    created_at: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The pickers' answers: one customer, one employee, one product. */
+export const PICKER_ANSWERS = {
+  '/api/user/dropdownByRole': (role: string) => ({
+    message: 'Users',
+    data: [
+      role === 'customer'
+        ? { ...AMC_CUSTOMER, email: 'priya@example.com', unique_identity: 'CUS-00001' }
+        : { ...AMC_EMPLOYEE, email: 'ravi@example.com', unique_identity: 'EMP-00001' },
+    ],
+  }),
+  '/api/product/produtcDropdown': () => ({
+    message: 'Products',
+    data: [{ ...AMC_PRODUCT, price: '38990.00' }],
+  }),
+};
