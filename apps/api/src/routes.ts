@@ -15,6 +15,13 @@ import { complaintRoutes } from './modules/complaint/complaint-routes';
 import { taskRoutes } from './modules/task/task-routes';
 import { amcRoutes } from './modules/amc/amc-routes';
 import { serviceRoutes } from './modules/service/service-routes';
+import { purchaseRoutes } from './modules/purchase/purchase-routes';
+import { stockRoutes } from './modules/stock/stock-routes';
+import { incomeRoutes } from './modules/income/income-routes';
+import { expenseRoutes } from './modules/expense/expense-routes';
+import { quotationRoutes } from './modules/quotation/quotation-routes';
+import { saleRoutes } from './modules/sale/sale-routes';
+import { reportRoutes } from './modules/report/report-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -34,4 +41,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(taskRoutes);
   await app.register(amcRoutes);
   await app.register(serviceRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(stockRoutes);
+  await app.register(incomeRoutes);
+  await app.register(expenseRoutes);
+  await app.register(quotationRoutes);
+  await app.register(saleRoutes);
+  await app.register(reportRoutes);
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { DEMO_PASSWORD } from '../src/db/demo/demo-users';
+import type { TDashboardData } from '@amc/contracts';
+import { calendarDate, dateColumn } from '../src/lib/calendar-date';
+import { getBusinessCalendar } from '../src/modules/service/service-calendar';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 
 describe('demo data', () => {
@@ -10,23 +13,104 @@ describe('demo data', () => {
   });
   afterAll(async () => t?.close());
 
+  let mailsBefore = 0;
+
   it('fills an installed database once, and a second run adds nothing', async () => {
     const prisma = t.app.db.prisma;
+    mailsBefore = await prisma.mailOutbox.count();
     await seedDemo(prisma);
     const counts = async () => ({
       users: await prisma.user.count(),
       contacts: await prisma.customerContact.count(),
       categories: await prisma.category.count(),
       taxes: await prisma.tax.count(),
+      amcs: await prisma.amc.count(),
+      services: await prisma.service.count(),
+      complaints: await prisma.complaint.count(),
+      tasks: await prisma.task.count(),
+      purchases: await prisma.purchase.count(),
+      stockMovements: await prisma.stockMovement.count(),
+      activity: await prisma.activityLog.count(),
+      incomes: await prisma.income.count(),
+      expenses: await prisma.expense.count(),
+      quotations: await prisma.quotation.count(),
+      sales: await prisma.sale.count(),
+      salePayments: await prisma.salePayment.count(),
     });
     const first = await counts();
     expect(first.users).toBe(1 + 5 + 12 + 4);
     expect(first.contacts).toBe(24);
+    expect(first.purchases).toBe(5);
+    // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation).
+    expect(first.stockMovements).toBe(8 + 7);
+    expect(first.quotations).toBe(4);
+    expect(first.sales).toBe(4);
+    expect(
+      (await prisma.sale.groupBy({ by: ['paymentStatus'], _count: { _all: true } })).map((g) => g.paymentStatus).sort(),
+    ).toEqual(['paid', 'partial', 'unpaid']);
     await seedDemo(prisma);
     expect(await counts()).toEqual(first);
 
-    const customers = await prisma.user.findMany({ where: { role: { slug: 'customer' } }, select: { uniqueIdentity: true } });
+    const customers = await prisma.user.findMany({
+      where: { role: { slug: 'customer' } },
+      select: { uniqueIdentity: true },
+    });
     expect(new Set(customers.map((c) => c.uniqueIdentity)).size).toBe(12);
     await signIn(t.app, 'priya.sharma@demo.customer.example', DEMO_PASSWORD);
+  });
+
+  it('fills the service cycle around today, without mailing anyone', async () => {
+    const prisma = t.app.db.prisma;
+    const { today } = await getBusinessCalendar(prisma);
+    // Through the module services: every contract has its generated schedule, next service and end date.
+    const amcs = await prisma.amc.findMany({ include: { _count: { select: { services: true } } } });
+    expect(amcs).toHaveLength(10);
+    for (const amc of amcs) {
+      expect(amc._count.services).toBe(amc.serviceCount);
+      expect(amc.endDate).not.toBeNull();
+    }
+    expect(await prisma.service.count({ where: { amcId: null } })).toBe(7);
+    const closed = await prisma.service.findMany({
+      where: { status: 'closed' },
+      select: { serviceDate: true, completedDate: true },
+    });
+    expect(closed.length).toBeGreaterThan(10);
+    // Done on their own dates, not all on the day of the seed.
+    expect(
+      closed.every((s) => s.completedDate && calendarDate(s.completedDate) === calendarDate(s.serviceDate)),
+    ).toBe(true);
+    const open = { status: { not: 'closed' as const } };
+    expect(
+      await prisma.service.count({ where: { ...open, serviceDate: { lt: dateColumn(today) } } }),
+    ).toBeGreaterThan(0);
+    expect(
+      await prisma.service.count({ where: { ...open, serviceDate: { gte: dateColumn(today) } } }),
+    ).toBeGreaterThan(0);
+    expect(await prisma.amc.count({ where: { employeeStatus: 'approved' } })).toBeGreaterThan(0);
+    expect(await prisma.amc.count({ where: { employeeStatus: 'rejected', assignedToId: null } })).toBe(1);
+
+    const complaintStatuses = await prisma.complaint.groupBy({ by: ['status'], _count: { _all: true } });
+    expect(complaintStatuses.map((g) => g.status).sort()).toEqual(['closed', 'open', 'pending', 'progress']);
+    expect(await prisma.complaint.count({ where: { typeId: null } })).toBe(0);
+    expect(await prisma.complaint.count({ where: { complaintDate: { gt: dateColumn(today) } } })).toBe(0);
+
+    const tasks = await prisma.task.findMany({ select: { dueDate: true, typeId: true } });
+    expect(tasks.length).toBe(7);
+    expect(
+      tasks.every(
+        (task) => task.typeId !== null && calendarDate(task.dueDate!).startsWith(today.slice(0, 7)),
+      ),
+    ).toBe(true);
+
+    // The records only illustrate the product: what the services would have mailed is not kept.
+    expect(await prisma.mailOutbox.count()).toBe(mailsBefore);
+
+    // Each demo role sees its own part on the dashboard.
+    const ravi = await signIn(t.app, 'ravi.kumar@demo.employee.example', DEMO_PASSWORD);
+    const response = await t.as(ravi, { method: 'GET', url: '/api/dashboard/data' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: TDashboardData }>().data;
+    expect(data.counts.services).toBeGreaterThan(0);
+    expect(data.calendar.length).toBeGreaterThan(0);
   });
 });

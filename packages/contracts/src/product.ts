@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import { parseMoney } from './money';
 
 /** SPEC section 5: profile and product images, jpg/jpeg/gif/png checked by content, at most 2,048,000 bytes. */
 export const PRODUCT_IMAGE_MAX_BYTES = 2_048_000;
@@ -12,9 +13,6 @@ export type TProductSortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
 export const PRODUCT_FILTERS = ['brand_id', 'category_id', 'unit_id'] as const;
 export type TProductFilter = (typeof PRODUCT_FILTERS)[number];
 
-/** DECIMAL(12,2): ten digits before the point at most. */
-const MAX_PRICE_DIGITS = 10;
-
 /**
  * A price typed into a form (a string) or sent as JSON (a number), kept as text so it reaches the database as
  * an exact decimal: one message a field, the first that applies.
@@ -23,16 +21,21 @@ export const ZPrice = z
   .union([z.string(), z.number()], { error: MSG.required('Price') })
   .transform((raw, ctx) => {
     const value = String(raw).trim();
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
+    const parsed = value
+      ? parseMoney(value, {
+          minimum: 'positive',
+          messages: {
+            format: MSG.priceFormat,
+            belowMinimum: MSG.priceGreaterThanZero,
+            tooLarge: MSG.priceTooLarge,
+          },
+        })
+      : { message: MSG.required('Price') };
+    if ('message' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
-    };
-    if (!value) return fail(MSG.required('Price'));
-    if (!/^-?\d+(\.\d+)?$/.test(value)) return fail(MSG.priceFormat);
-    if (value.startsWith('-') || !/[1-9]/.test(value)) return fail(MSG.priceGreaterThanZero);
-    if (!/^\d+(\.\d{1,2})?$/.test(value)) return fail(MSG.priceFormat);
-    if (value.split('.')[0]!.replace(/^0+/, '').length > MAX_PRICE_DIGITS) return fail(MSG.priceTooLarge);
-    return value;
+    }
+    return parsed.amount;
   });
 
 /** An optional entry of a category list (brand, category, unit): empty means none. */

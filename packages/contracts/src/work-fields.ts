@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { WORK_STATUSES } from './enums';
 import { isCalendarDate } from './user-fields';
+import { parseMoney } from './money';
 
 /**
  * Form fields shared by the AMC, service, complaint and task contracts. Not exported from the package: the
@@ -107,21 +108,15 @@ export const ZWorkStatusField = z.enum(WORK_STATUSES, {
     issue.input === undefined || issue.input === '' ? MSG.required('Status') : MSG.chooseStatus,
 });
 
-/** DECIMAL(12,2): ten digits before the point at most. */
-const MAX_MONEY_DIGITS = 10;
-
 /**
  * A charge of 0 or more with at most 2 decimals, normalised to two decimals ("150" -> "150.00") so it reaches the
  * database as an exact decimal. Returns the amount, or the message that says what is wrong with it.
  */
 export function parseCharge(value: string): { amount: string } | { message: string } {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return { message: MSG.chargeFormat };
-  if (value.startsWith('-') && /[1-9]/.test(value)) return { message: MSG.chargeNotNegative };
-  const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
-  if (fraction.length > 2) return { message: MSG.chargeFormat };
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  if (digits.length > MAX_MONEY_DIGITS) return { message: MSG.chargeTooLarge };
-  return { amount: `${digits}.${fraction.padEnd(2, '0')}` };
+  return parseMoney(value, {
+    minimum: 'zero',
+    messages: { format: MSG.chargeFormat, belowMinimum: MSG.chargeNotNegative, tooLarge: MSG.chargeTooLarge },
+  });
 }
 
 /** An optional charge: empty is 0.00. */

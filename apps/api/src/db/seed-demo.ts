@@ -3,6 +3,10 @@ import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoCatalog } from './demo/demo-catalog';
 import { seedDemoProducts } from './demo/demo-products';
+import { seedDemoPurchases } from './demo/demo-purchases';
+import { seedDemoServiceCycle } from './demo/demo-service-cycle';
+import { seedDemoAccounts } from './demo/demo-accounts';
+import { seedDemoCommerce } from './demo/demo-commerce';
 
 /**
  * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:
@@ -17,7 +21,12 @@ export async function seedDemo(prisma: TPrisma): Promise<void> {
       await seedDemoCatalog(tx);
       await seedDemoProducts(tx);
       await seedDemoUsers(tx, passwordHash);
+      await seedDemoPurchases(tx);
+      await seedDemoServiceCycle(tx);
+      await seedDemoAccounts(tx);
+      await seedDemoCommerce(tx);
     },
-    { timeout: 120_000 },
+    // Repeatable read: the service cycle tells the mails it queued from others' by the transaction's snapshot.
+    { timeout: 120_000, isolationLevel: 'RepeatableRead' },
   );
 }

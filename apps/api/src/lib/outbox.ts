@@ -2,7 +2,21 @@ import type { TTemplateEvent } from '@amc/contracts';
 import type { TDb } from '../plugins/database';
 import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
 
-export type TMailAttachment = { filename: string; path: string; contentType?: string };
+/**
+ * A file on the server's disk (path), or bytes kept in the outbox row itself (content, base64), so a mail made
+ * from a document generated on the fly (a quotation's PDF) still has its attachment when it is retried.
+ */
+export type TMailAttachment =
+  | { filename: string; path: string; contentType?: string }
+  | { filename: string; content: string; encoding: 'base64'; contentType: string };
+
+/** An attachment from bytes in memory, stored with the mail. */
+export const bytesAttachment = (filename: string, data: Buffer, contentType: string): TMailAttachment => ({
+  filename,
+  content: data.toString('base64'),
+  encoding: 'base64',
+  contentType,
+});
 
 export type TOutgoingMail = {
   to: string | string[];
@@ -56,11 +70,24 @@ export async function enqueueTemplateMail(
     db.setting.findUnique({ where: { id: 1 }, select: { businessName: true, footerText: true } }),
   ]);
   if (!template || !template.isEnabled) return false;
+  const { subject, html } = renderTemplateMail(template, settings, variables);
+  return enqueueMail(db, { to, subject, html, event, ...extra });
+}
+
+/**
+ * A template's subject (plain text) and its body inside the mail layout, the way it is sent; the template
+ * editor's preview renders through here too, so what the admin sees is what a customer gets.
+ */
+export function renderTemplateMail(
+  template: { subject: string; body: string },
+  settings: { businessName: string; footerText: string } | null,
+  variables: Record<string, unknown>,
+): { subject: string; html: string } {
   const systemName = settings?.businessName ?? 'AMC Service Manager';
   const context = { system_name: systemName, date: new Date().toISOString().slice(0, 10), ...variables };
-  const subject = renderTemplate(template.subject, context);
+  const subject = decodeEntities(renderTemplate(template.subject, context));
   const html = wrapMailLayout(renderTemplate(template.body, context), systemName, settings?.footerText ?? '');
-  return enqueueMail(db, { to, subject: decodeEntities(subject), html, event, ...extra });
+  return { subject, html };
 }
 
 /** Subjects are plain text: undo the HTML escaping handlebars applied to values. */

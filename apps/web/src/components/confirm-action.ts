@@ -10,7 +10,7 @@ type TConfirmOptions = {
   /** "Are you sure?" (CONFIRM_TITLE) or any text; SPEC sentences are translated here. */
   title: string;
   message?: string;
-  confirmLabel: 'Yes, Delete it' | 'Yes, Archive it';
+  confirmLabel: 'Yes, Delete it' | 'Yes, Archive it' | 'Yes, Mark delivered';
   onConfirm: () => void;
 };
 

@@ -38,6 +38,15 @@ const TEMPLATES: readonly TTemplate[] = [
   { key: '{{n}} users deleted successfully.', sample: MSG.usersDeleted(987654), params: [['n', '987654']] },
   { key: '{{n}} complaints deleted successfully.', sample: MSG.complaintsDeleted(987654), params: [['n', '987654']] },
   { key: '{{n}} tasks deleted successfully.', sample: MSG.tasksDeleted(987654), params: [['n', '987654']] },
+  { key: '{{n}} purchases deleted successfully.', sample: MSG.purchasesDeleted(987654), params: [['n', '987654']] },
+  {
+    key: 'This change would take the stock of {{product}} below zero ({{n}} in stock). Nothing was changed.',
+    sample: MSG.stockBelowZero('PRODUCT_SAMPLE', 987654),
+    params: [
+      ['product', 'PRODUCT_SAMPLE'],
+      ['n', '987654'],
+    ],
+  },
   {
     key: '{{who}} cannot be deleted because it is still linked to {{what}}. Delete or reassign those records first.',
     sample: MSG.userInUse('WHO_SAMPLE', 'WHAT_SAMPLE'),

@@ -111,18 +111,25 @@ export async function request<S extends z.ZodType>(
 
 /**
  * A file answer (CSV exports): the same token, errors and expired-session handling as `request`, but the
- * body is handed back as bytes instead of being parsed against a contract.
+ * body is handed back as bytes instead of being parsed against a contract. A `body` makes it a JSON POST
+ * (the report downloads).
  */
 export async function requestBlob(
   path: string,
-  { query, signal }: { query?: Record<string, TQueryValue>; signal?: AbortSignal } = {},
+  { query, body, signal }: { query?: Record<string, TQueryValue>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Blob> {
   const token = getAccessToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { headers, signal });
+    response = await fetch(buildUrl(path, query), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, MSG.serverError);

@@ -14,9 +14,12 @@ import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
 import { AppLayout } from '../layouts/app-layout';
 import { SessionLayout } from '../layouts/session-layout';
 import { SigninRoute } from './signin-route';
+import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
 import { AMC_ROUTES } from './amc-routes';
 import { COMPLAINT_ROUTES } from './complaint-routes';
 import { MASTER_DATA_ROUTES } from './master-data-routes';
+import { PURCHASE_ROUTES } from './purchase-routes';
+import { REPORT_ROUTES } from './report-routes';
 import { SERVICE_ROUTES } from './service-routes';
 import { TASK_ROUTES } from './task-routes';
 import { UPCOMING_MODULE_ROUTES } from './upcoming-module-routes';
@@ -97,6 +100,9 @@ export const appRoutes: RouteObject[] = [
                   ...SERVICE_ROUTES,
                   ...COMPLAINT_ROUTES,
                   ...TASK_ROUTES,
+                  ...ACCOUNT_ENTRY_ROUTES,
+                  ...REPORT_ROUTES,
+                  ...PURCHASE_ROUTES,
                   ...UPCOMING_MODULE_ROUTES.map(({ path, titleKey }) => ({
                     path,
                     element: <ComingSoonPage titleKey={titleKey} />,

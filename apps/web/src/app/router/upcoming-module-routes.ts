@@ -3,13 +3,8 @@
  * real pages will have), so every menu entry leads somewhere; `titleKey` is the module's "menu" label.
  */
 export const UPCOMING_MODULE_ROUTES = [
-  { path: '/purchase/list', titleKey: 'purchase' },
-  { path: '/stock/list', titleKey: 'stock' },
   { path: '/quotation/list', titleKey: 'quotation' },
   { path: '/sales/list', titleKey: 'sales' },
-  { path: '/income/list', titleKey: 'income' },
-  { path: '/expense/list', titleKey: 'expense' },
-  { path: '/report/list', titleKey: 'report' },
   { path: '/email-template/list', titleKey: 'emailTemplate' },
   { path: '/accessrights', titleKey: 'accessRights' },
   { path: '/activity/list', titleKey: 'activity' },

@@ -1,0 +1,723 @@
+import {
+  ALL_PERMISSIONS,
+  ZCompleteServiceBody,
+  ZCreateAmcBody,
+  ZCreateComplaintBody,
+  ZCreateServiceBody,
+  ZCreateTaskBody,
+  ZUpdateServiceBody,
+  type TCreateAmcInput,
+  type TRoleSlug,
+  type TWorkStatus,
+} from '@amc/contracts';
+import type { TDb, TPrisma } from '../../plugins/database';
+import type { TCaller } from '../../lib/caller';
+import { addDays, calendarDate } from '../../lib/calendar-date';
+import { addMonths } from '../../modules/amc/amc-schedule';
+import { approveAmc, rejectAmc } from '../../modules/amc/amc-assignment';
+import { createAmc } from '../../modules/amc/amc-service';
+import { createComplaint } from '../../modules/complaint/complaint-service';
+import { completeService } from '../../modules/service/service-done';
+import { getBusinessCalendar } from '../../modules/service/service-calendar';
+import { createService, updateService } from '../../modules/service/service-service';
+import { createTask } from '../../modules/task/task-service';
+
+/*
+ * The service cycle of the demo business: AMC contracts (with the schedules the API generates), one-off visits,
+ * complaints and tasks, all dated from "today" so the dashboard and its calendar have something to show. Records
+ * go through the module services, as the API writes them; each is found again by its customer (or name) and text,
+ * so a second run adds nothing.
+ */
+
+const customer = (first: string, last: string) => `${first}.${last}`.toLowerCase() + '@demo.customer.example';
+const employee = (first: string, last: string) => `${first}.${last}`.toLowerCase() + '@demo.employee.example';
+
+const PRIYA = customer('Priya', 'Sharma');
+const ARJUN = customer('Arjun', 'Mehta');
+const KAVITA = customer('Kavita', 'Joshi');
+const VIKRAM = customer('Vikram', 'Singh');
+const NEHA = customer('Neha', 'Kulkarni');
+const RAHUL = customer('Rahul', 'Verma');
+const SNEHA = customer('Sneha', 'Rao');
+const AMIT = customer('Amit', 'Gupta');
+const POOJA = customer('Pooja', 'Nair');
+const KARAN = customer('Karan', 'Malhotra');
+const DIVYA = customer('Divya', 'Menon');
+const ROHIT = customer('Rohit', 'Chavan');
+
+const RAVI = employee('Ravi', 'Kumar');
+const ANITA = employee('Anita', 'Desai');
+const SURESH = employee('Suresh', 'Patil');
+const MEENA = employee('Meena', 'Iyer');
+const FARHAN = employee('Farhan', 'Shaikh');
+
+type TDemoAmc = {
+  customer: string;
+  employee: string;
+  products: string[];
+  /** The start date: today moved by whole months, then by days. */
+  startMonths: number;
+  startDays: number;
+  interval: number;
+  count: number;
+  status: TWorkStatus;
+  /** The detail text, also what finds the contract again on a second run. */
+  detail: string;
+  description?: string;
+  /** How many of its past services were done (each on its own date). */
+  done: number;
+  answer?: 'approve' | 'reject';
+  /** Statuses for its first services not done, in order (e.g. the visit on its way today). */
+  openStatuses?: TWorkStatus[];
+};
+
+const AMCS: TDemoAmc[] = [
+  {
+    customer: PRIYA,
+    employee: RAVI,
+    products: ['DAI-FTKF50', 'DAI-FTKM35'],
+    startMonths: -9,
+    startDays: 5,
+    interval: 3,
+    count: 4,
+    status: 'progress',
+    detail: 'Comprehensive AMC for 2 Daikin split ACs at the Sharma Textiles showroom',
+    description: 'Filter cleaning, coil wash and gas pressure check every quarter.',
+    done: 2,
+    answer: 'approve',
+  },
+  {
+    customer: ARJUN,
+    employee: ANITA,
+    products: ['BLS-IC536'],
+    startMonths: -6,
+    startDays: -10,
+    interval: 2,
+    count: 6,
+    status: 'progress',
+    detail: 'Cassette AC maintenance for the Mehta Diagnostics lab (24x7 cooling)',
+    description: 'The lab needs cooling round the clock: visits are booked before 9 am.',
+    done: 2,
+    answer: 'approve',
+  },
+  {
+    customer: KAVITA,
+    employee: RAVI,
+    products: ['KEN-GRAND'],
+    startMonths: -12,
+    startDays: 15,
+    interval: 3,
+    count: 4,
+    status: 'progress',
+    detail: 'Water purifier AMC for the Joshi Sweets kitchen, filters included',
+    done: 3,
+    answer: 'approve',
+  },
+  {
+    customer: VIKRAM,
+    employee: SURESH,
+    products: ['VOL-183LZF', 'LG-RWQ18'],
+    startMonths: -1,
+    startDays: 2,
+    interval: 1,
+    count: 12,
+    status: 'open',
+    detail: 'Monthly service of the window ACs in the Singh Motors workshop office',
+    done: 0,
+  },
+  {
+    customer: NEHA,
+    employee: MEENA,
+    products: ['VOL-183VCZS', 'KEN-SUPLITE'],
+    startMonths: -2,
+    startDays: -3,
+    interval: 1,
+    count: 6,
+    status: 'progress',
+    detail: 'Split AC and RO purifier upkeep for the Green Leaf Cafe dining hall',
+    done: 1,
+    answer: 'approve',
+  },
+  {
+    customer: RAHUL,
+    employee: FARHAN,
+    products: ['BLS-IC536', 'CAR-ESTER24'],
+    startMonths: -5,
+    startDays: 0,
+    interval: 1,
+    count: 12,
+    status: 'progress',
+    detail: 'Monthly preventive maintenance of the ward and OT air conditioning at Verma Hospital',
+    description: 'Operation theatre units first; log the temperature readings in the remark.',
+    done: 4,
+    answer: 'approve',
+    openStatuses: ['progress'],
+  },
+  {
+    customer: SNEHA,
+    employee: ANITA,
+    products: ['LG-RSQ19'],
+    startMonths: 0,
+    startDays: 3,
+    interval: 4,
+    count: 3,
+    status: 'open',
+    detail: 'AMC for the clinic split AC at Rao Dental Clinic',
+    done: 0,
+  },
+  {
+    customer: AMIT,
+    employee: RAVI,
+    products: ['VOL-183LZF'],
+    startMonths: -14,
+    startDays: 0,
+    interval: 6,
+    count: 2,
+    status: 'closed',
+    detail: 'Half-yearly window AC service at the Gupta Hardware store',
+    done: 2,
+    answer: 'approve',
+  },
+  {
+    customer: KARAN,
+    employee: SURESH,
+    products: ['DAI-FTKF50', 'BLS-IC518', 'LG-RSQ19'],
+    startMonths: -3,
+    startDays: 8,
+    interval: 3,
+    count: 4,
+    status: 'pending',
+    detail: 'Quarterly AMC for the three office split ACs of Malhotra Offices',
+    done: 0,
+    answer: 'reject',
+  },
+  {
+    customer: PRIYA,
+    employee: MEENA,
+    products: ['KEN-GRAND'],
+    startMonths: -1,
+    startDays: -12,
+    interval: 1,
+    count: 12,
+    status: 'progress',
+    detail: 'Monthly water purifier care for the Sharma Textiles staff room',
+    done: 1,
+    answer: 'approve',
+    openStatuses: ['pending'],
+  },
+];
+
+type TDemoVisit = {
+  customer: string;
+  employee: string | null;
+  title: string;
+  label?: string;
+  days: number;
+  charge: string;
+  status: TWorkStatus;
+  detail?: string;
+  type?: string;
+};
+
+/** One-off visits (not part of a contract): closed ones were done on their own date. */
+const VISITS: TDemoVisit[] = [
+  {
+    customer: KAVITA,
+    employee: RAVI,
+    title: 'Gas refill of the kitchen split AC',
+    label: 'Gas refill',
+    days: -6,
+    charge: '1800.00',
+    status: 'closed',
+    type: 'Paid visit',
+  },
+  {
+    customer: ARJUN,
+    employee: ANITA,
+    title: 'Emergency visit: compressor noise in the reception AC',
+    label: 'Emergency',
+    days: -15,
+    charge: '3200.00',
+    status: 'closed',
+    detail: 'Replaced the run capacitor; compressor mounts tightened.',
+    type: 'Paid visit',
+  },
+  {
+    customer: POOJA,
+    employee: FARHAN,
+    title: 'Installation of a new split AC in room 204',
+    label: 'Installation',
+    days: 4,
+    charge: '2500.00',
+    status: 'open',
+    detail: 'Copper pipe run of about 4 metres; customer provides the stand.',
+    type: 'Installation',
+  },
+  {
+    customer: DIVYA,
+    employee: MEENA,
+    title: 'Filter change of the staff room water purifier',
+    days: -2,
+    charge: '650.00',
+    status: 'progress',
+    type: 'Paid visit',
+  },
+  {
+    customer: ROHIT,
+    employee: SURESH,
+    title: 'Cold room cooling inspection',
+    label: 'Inspection',
+    days: 10,
+    charge: '1500.00',
+    status: 'pending',
+  },
+  {
+    customer: PRIYA,
+    employee: RAVI,
+    title: 'Remote and sensor replacement, showroom AC',
+    days: 1,
+    charge: '450.00',
+    status: 'open',
+    type: 'Paid visit',
+  },
+  {
+    customer: VIKRAM,
+    employee: null,
+    title: 'Site survey for a cassette AC in the new showroom',
+    label: 'Survey',
+    days: 7,
+    charge: '0.00',
+    status: 'open',
+  },
+];
+
+type TDemoComplaint = {
+  customer: string;
+  employee: string | null;
+  product?: string;
+  type: string;
+  days: number;
+  description: string;
+  charge: string;
+  status: TWorkStatus;
+};
+
+const COMPLAINTS: TDemoComplaint[] = [
+  {
+    customer: PRIYA,
+    employee: RAVI,
+    product: 'DAI-FTKF50',
+    type: 'Not cooling',
+    days: 0,
+    description: 'Showroom AC runs but the air is warm since this morning.',
+    charge: '0.00',
+    status: 'open',
+  },
+  {
+    customer: ARJUN,
+    employee: ANITA,
+    product: 'BLS-IC536',
+    type: 'Water leakage',
+    days: -1,
+    description: 'Water dripping from the cassette AC over the sample counter.',
+    charge: '500.00',
+    status: 'progress',
+  },
+  {
+    customer: NEHA,
+    employee: MEENA,
+    product: 'KEN-SUPLITE',
+    type: 'Unusual noise',
+    days: -2,
+    description: 'Purifier pump makes a loud rattling noise when it fills the tank.',
+    charge: '0.00',
+    status: 'pending',
+  },
+  {
+    customer: RAHUL,
+    employee: FARHAN,
+    product: 'CAR-ESTER24',
+    type: 'Electrical fault',
+    days: -3,
+    description: 'The OT AC trips the breaker when it is switched to high fan.',
+    charge: '1200.00',
+    status: 'progress',
+  },
+  {
+    customer: VIKRAM,
+    employee: SURESH,
+    product: 'VOL-183LZF',
+    type: 'Remote not working',
+    days: -3,
+    description: 'The window AC does not respond to the remote, buttons on the unit work.',
+    charge: '300.00',
+    status: 'closed',
+  },
+  {
+    customer: SNEHA,
+    employee: null,
+    product: 'LG-RSQ19',
+    type: 'Not cooling',
+    days: -5,
+    description: 'Clinic AC takes over an hour to cool the room in the afternoon.',
+    charge: '0.00',
+    status: 'open',
+  },
+  {
+    customer: KAVITA,
+    employee: RAVI,
+    product: 'KEN-GRAND',
+    type: 'Water leakage',
+    days: -6,
+    description: 'Purifier tank overflows at night and wets the kitchen floor.',
+    charge: '0.00',
+    status: 'closed',
+  },
+  {
+    customer: KARAN,
+    employee: SURESH,
+    product: 'BLS-IC518',
+    type: 'Gas refill',
+    days: -10,
+    description: 'Conference room AC needs a gas top-up, ice forming on the pipes.',
+    charge: '2200.00',
+    status: 'progress',
+  },
+  {
+    customer: POOJA,
+    employee: FARHAN,
+    type: 'Unusual noise',
+    days: -12,
+    description: 'Outdoor unit of room 108 vibrates against the wall bracket.',
+    charge: '0.00',
+    status: 'open',
+  },
+  {
+    customer: AMIT,
+    employee: RAVI,
+    product: 'VOL-183LZF',
+    type: 'Electrical fault',
+    days: -18,
+    description: 'Burning smell from the AC plug point in the store room.',
+    charge: '850.00',
+    status: 'closed',
+  },
+  {
+    customer: DIVYA,
+    employee: MEENA,
+    type: 'Water leakage',
+    days: -21,
+    description: 'Water purifier in the school canteen leaks from the tap joint.',
+    charge: '0.00',
+    status: 'pending',
+  },
+  {
+    customer: ROHIT,
+    employee: ANITA,
+    type: 'Not cooling',
+    days: -26,
+    description: 'Milk chiller room AC stopped cooling after a power cut.',
+    charge: '1500.00',
+    status: 'closed',
+  },
+];
+
+type TDemoTask = {
+  name: string;
+  type: string;
+  client: string | null;
+  employee: string | null;
+  /** The due day of the current month (a shorter month takes its last day). */
+  day: number;
+  description: string;
+  status: TWorkStatus;
+};
+
+const TASKS: TDemoTask[] = [
+  {
+    name: 'Install split AC at Nair Residency room 204',
+    type: 'Installation',
+    client: POOJA,
+    employee: FARHAN,
+    day: 4,
+    description: 'Carry the copper pipe set and the outdoor stand; two technicians.',
+    status: 'closed',
+  },
+  {
+    name: 'Site survey for Singh Motors showroom',
+    type: 'Site survey',
+    client: VIKRAM,
+    employee: SURESH,
+    day: 9,
+    description: 'Measure the showroom and suggest cassette AC capacity.',
+    status: 'progress',
+  },
+  {
+    name: 'Follow-up call on the Mehta Diagnostics leakage',
+    type: 'Follow-up call',
+    client: ARJUN,
+    employee: ANITA,
+    day: 13,
+    description: 'Check the drain pipe fix is holding and note the customer feedback.',
+    status: 'open',
+  },
+  {
+    name: 'Quotation visit for Menon School purifiers',
+    type: 'Quotation visit',
+    client: DIVYA,
+    employee: MEENA,
+    day: 17,
+    description: 'Count the classrooms that need a purifier and take photos of the walls.',
+    status: 'pending',
+  },
+  {
+    name: 'Renewal call for the Joshi Sweets purifier AMC',
+    type: 'Follow-up call',
+    client: KAVITA,
+    employee: RAVI,
+    day: 21,
+    description: 'The contract ends soon: offer the renewal with the filter pack.',
+    status: 'open',
+  },
+  {
+    name: 'Prepare the monthly service plan',
+    type: 'Follow-up call',
+    client: null,
+    employee: null,
+    day: 25,
+    description: 'Check every engineer has next month’s AMC visits and spare parts booked.',
+    status: 'open',
+  },
+  {
+    name: 'Install water purifier at Chavan Dairy office',
+    type: 'Installation',
+    client: ROHIT,
+    employee: RAVI,
+    day: 28,
+    description: 'Wall-mounted Kent Grand next to the pantry sink.',
+    status: 'open',
+  },
+];
+
+/** A caller for the module services, as the auth plugin builds one from the user's role and rights. */
+async function callerOf(db: TDb, where: { email: string } | { role: { slug: 'admin' } }): Promise<TCaller> {
+  const user = await db.user.findFirstOrThrow({
+    where,
+    orderBy: { id: 'asc' },
+    select: {
+      id: true,
+      email: true,
+      roleId: true,
+      role: {
+        select: { slug: true, rights: { select: { action: true, module: { select: { slug: true } } } } },
+      },
+    },
+  });
+  const role = user.role.slug as TRoleSlug;
+  const permissions =
+    role === 'admin'
+      ? new Set<string>(ALL_PERMISSIONS)
+      : new Set(user.role.rights.map((r) => `${r.module.slug}_${r.action}`));
+  return {
+    id: user.id,
+    email: user.email,
+    role,
+    roleId: user.roleId,
+    permissions,
+    ip: '127.0.0.1',
+    userAgent: 'seed-demo',
+  };
+}
+
+/**
+ * The seed's transaction as the module services take a client: their own `$transaction` runs inside it, so every
+ * demo record, and every mail it queued, commits or rolls back with the rest of the seed.
+ */
+function joinTransaction(tx: TDb): TPrisma {
+  return new Proxy(tx, {
+    get: (target, key) =>
+      key === '$transaction' ? (run: (db: TDb) => unknown) => run(target) : Reflect.get(target, key),
+  }) as unknown as TPrisma;
+}
+
+/** The demo contracts, visits, complaints and tasks; mails they would send are not kept (see the end). */
+export async function seedDemoServiceCycle(tx: TDb) {
+  const db = joinTransaction(tx);
+  // Read first, so the transaction's snapshot is taken now: later reads of the outbox see only this seed's mails.
+  const lastMail = await tx.mailOutbox.aggregate({ _max: { id: true } });
+  const { today } = await getBusinessCalendar(tx);
+  const admin = await callerOf(tx, { role: { slug: 'admin' } });
+
+  const emails = [...AMCS, ...VISITS, ...COMPLAINTS].flatMap((r) => [r.customer, r.employee ?? '']);
+  const people = await tx.user.findMany({
+    where: { email: { in: [...emails, ...TASKS.flatMap((t) => [t.client ?? '', t.employee ?? ''])] } },
+    select: { id: true, email: true },
+  });
+  const idOf = (email: string) => {
+    const person = people.find((p) => p.email === email);
+    if (!person) throw new Error(`The demo user ${email} is missing: seed the demo users first.`);
+    return person.id;
+  };
+  const products = await tx.product.findMany({ select: { id: true, code: true } });
+  const productOf = (code: string) => products.find((p) => p.code === code)!.id;
+  const types = await tx.category.findMany({
+    where: { type: { in: ['complaint_type', 'task_type'] } },
+    select: { id: true, type: true, name: true },
+  });
+  const typeOf = (type: 'complaint_type' | 'task_type', name: string) =>
+    types.find((c) => c.type === type && c.name === name)!.id;
+
+  for (const amc of AMCS) {
+    const customerId = idOf(amc.customer);
+    if (await tx.amc.findFirst({ where: { customerId, detail: amc.detail }, select: { id: true } })) continue;
+    const employeeId = idOf(amc.employee);
+    const input: TCreateAmcInput = {
+      customer_id: customerId,
+      product_ids: amc.products.map(productOf),
+      start_date: addDays(addMonths(today, amc.startMonths), amc.startDays),
+      status: amc.status,
+      assigned_to_id: employeeId,
+      detail: amc.detail,
+      interval_months: amc.interval,
+      service_count: amc.count,
+      description: amc.description ?? '',
+      note: '',
+    };
+    const created = await createAmc(db, admin, ZCreateAmcBody.parse(input), { dataDir: '' });
+    if (amc.answer) {
+      const assignee = await callerOf(tx, { email: amc.employee });
+      if (amc.answer === 'approve') await approveAmc(db, assignee, created.id);
+      else await rejectAmc(db, assignee, created.id);
+    }
+    const past = created.services.filter((s) => s.service_date <= today);
+    for (const service of past.slice(0, amc.done)) {
+      await completeService(
+        db,
+        admin,
+        ZCompleteServiceBody.parse({
+          id: service.id,
+          completed_date: service.service_date,
+          remark: 'Filters cleaned, gas pressure and drainage checked; working normally.',
+        }),
+      );
+    }
+    const notDone = created.services.slice(amc.done);
+    for (const [index, status] of (amc.openStatuses ?? []).entries()) {
+      const service = notDone[index];
+      if (service) await setServiceStatus(db, admin, service.id, status);
+    }
+  }
+
+  for (const visit of VISITS) {
+    const customerId = idOf(visit.customer);
+    const found = await tx.service.findFirst({
+      where: { customerId, amcId: null, title: visit.title },
+      select: { id: true },
+    });
+    if (found) continue;
+    const date = addDays(today, visit.days);
+    const done = visit.status === 'closed';
+    const created = await createService(
+      db,
+      admin,
+      ZCreateServiceBody.parse({
+        customer_id: customerId,
+        service_title: visit.title,
+        service_label: visit.label ?? '',
+        service_date: date,
+        assigned_to_id: visit.employee ? idOf(visit.employee) : null,
+        detail: visit.detail ?? '',
+        charge: visit.charge,
+        remark: '',
+        type: visit.type ?? '',
+        // Stored as closed, a visit is done today; closed through completion instead, it is done on its date.
+        status: done ? 'open' : visit.status,
+      }),
+    );
+    if (done)
+      await completeService(db, admin, ZCompleteServiceBody.parse({ id: created.id, completed_date: date }));
+  }
+
+  for (const complaint of COMPLAINTS) {
+    const customerId = idOf(complaint.customer);
+    const found = await tx.complaint.findFirst({
+      where: { customerId, description: complaint.description },
+      select: { id: true },
+    });
+    if (found) continue;
+    const filed = {
+      product_id: complaint.product ? productOf(complaint.product) : null,
+      date: addDays(today, complaint.days),
+      type_id: typeOf('complaint_type', complaint.type),
+      description: complaint.description,
+    };
+    // An unassigned complaint is one the customer filed itself and no one has taken up yet.
+    if (!complaint.employee)
+      await createComplaint(
+        db,
+        await callerOf(tx, { email: complaint.customer }),
+        ZCreateComplaintBody.parse(filed),
+      );
+    else
+      await createComplaint(
+        db,
+        admin,
+        ZCreateComplaintBody.parse({
+          ...filed,
+          customer_id: customerId,
+          assigned_to_id: idOf(complaint.employee),
+          charge: complaint.charge,
+          status: complaint.status,
+        }),
+      );
+  }
+
+  const month = today.slice(0, 7);
+  const lastDay = Number(addDays(addMonths(`${month}-01`, 1), -1).slice(8));
+  for (const task of TASKS) {
+    if (await tx.task.findFirst({ where: { name: task.name }, select: { id: true } })) continue;
+    await createTask(
+      db,
+      admin,
+      ZCreateTaskBody.parse({
+        name: task.name,
+        client_id: task.client ? idOf(task.client) : null,
+        type_id: typeOf('task_type', task.type),
+        description: task.description,
+        assigned_to_id: task.employee ? idOf(task.employee) : null,
+        due_date: `${month}-${String(Math.min(task.day, lastDay)).padStart(2, '0')}`,
+        status: task.status,
+      }),
+    );
+  }
+
+  // Demo customers and admins are not to be mailed about records that only illustrate the product: the mails the
+  // services queued (this transaction's own rows, the only new ones its snapshot sees) are dropped before commit.
+  const queued = await tx.mailOutbox.findMany({
+    where: { id: { gt: lastMail._max.id ?? 0 } },
+    select: { id: true },
+  });
+  if (queued.length) await tx.mailOutbox.deleteMany({ where: { id: { in: queued.map((m) => m.id) } } });
+}
+
+/** Moves a service to a status through the service form, as an administrator would edit it. */
+async function setServiceStatus(db: TPrisma, admin: TCaller, id: number, status: TWorkStatus) {
+  const row = await db.service.findUniqueOrThrow({ where: { id } });
+  await updateService(
+    db,
+    admin,
+    ZUpdateServiceBody.parse({
+      id,
+      customer_id: row.customerId,
+      service_title: row.title,
+      service_label: row.label ?? '',
+      service_date: calendarDate(row.serviceDate),
+      assigned_to_id: row.assignedToId,
+      detail: row.detail ?? '',
+      charge: row.charge.toFixed(2),
+      remark: row.remark ?? '',
+      type: row.type ?? '',
+      status,
+    }),
+  );
+}

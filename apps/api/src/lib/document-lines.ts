@@ -1,0 +1,193 @@
+import { MSG, type TDocumentLine, type TDocumentLineBody, type TDocumentTotals } from '@amc/contracts';
+import type { Prisma } from '../generated/prisma/client';
+import type { TDb } from '../plugins/database';
+import { AppError, type TIssue } from './app-error';
+import { computeDocumentTotals, type TDocumentSums } from './document-totals';
+
+/** A quotation's or a sale's line as it is written: what the form chose and what the server computed. */
+export type TLineRow = {
+  productId: number;
+  quantity: number;
+  price: string;
+  taxId: number | null;
+  taxPercent: string;
+  discountPercent: string;
+  amount: string;
+};
+
+export type TPricedDocument = {
+  rows: TLineRow[];
+  columns: { grossTotal: string; discountTotal: string; taxTotal: string; total: string };
+};
+
+/** The customer of a quotation or a sale, as both are read. */
+export const CUSTOMER_SELECT = {
+  select: { id: true, firstName: true, lastName: true, email: true, address: true },
+} as const;
+
+export const toDocumentCustomer = (customer: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string | null;
+}) => ({
+  id: customer.id,
+  full_name: `${customer.firstName} ${customer.lastName}`.trim(),
+  email: customer.email,
+  address: customer.address,
+});
+
+/**
+ * The customer part of a document search: a prefix of the customer's first or last name (each has its own index); "Priya Sh"
+ * matches the first name "Priya" with a last name starting "Sh".
+ */
+export function customerSearch(term: string): Prisma.UserWhereInput {
+  const [first = '', ...rest] = term.split(/\s+/);
+  const last = rest.join(' ');
+  return last
+    ? { firstName: { startsWith: first }, lastName: { startsWith: last } }
+    : { OR: [{ firstName: { startsWith: term } }, { lastName: { startsWith: term } }] };
+}
+
+/** The relations a stored line is shown with. */
+export const LINE_INCLUDE = {
+  product: { select: { id: true, name: true, code: true } },
+  tax: { select: { id: true, name: true } },
+} as const;
+
+/** The shape shared by QuotationItem and SaleItem rows read with LINE_INCLUDE. */
+export type TStoredLine = {
+  id: number;
+  productId: number;
+  quantity: number;
+  price: Prisma.Decimal;
+  taxId: number | null;
+  taxPercent: Prisma.Decimal;
+  discountPercent: Prisma.Decimal;
+  amount: Prisma.Decimal;
+  product: { id: number; name: string; code: string };
+  tax: { id: number; name: string } | null;
+};
+
+const columnsOf = (s: TDocumentSums): TPricedDocument['columns'] => ({
+  grossTotal: s.grossTotal.toFixed(2),
+  discountTotal: s.discountTotal.toFixed(2),
+  taxTotal: s.taxTotal.toFixed(2),
+  total: s.total.toFixed(2),
+});
+
+/** A document's stored sums as the API shows them. */
+export const toDocumentTotals = (row: {
+  grossTotal: Prisma.Decimal;
+  discountTotal: Prisma.Decimal;
+  taxTotal: Prisma.Decimal;
+  total: Prisma.Decimal;
+}): TDocumentTotals => ({
+  gross_total: row.grossTotal.toFixed(2),
+  discount_total: row.discountTotal.toFixed(2),
+  tax_total: row.taxTotal.toFixed(2),
+  total: row.total.toFixed(2),
+});
+
+/**
+ * Checks what the lines name and prices them: a product new to the document must be an active one (lines it
+ * already had keep theirs after an archive), a tax must exist; its rate is taken now and kept on the line.
+ */
+export async function priceDocumentLines(
+  db: TDb,
+  items: TDocumentLineBody[],
+  knownProductIds: Set<number>,
+  documentDiscountPercent: string = '0',
+): Promise<TPricedDocument> {
+  const wantedProducts = [
+    ...new Set(items.map((i) => i.product_id).filter((id) => !knownProductIds.has(id))),
+  ];
+  const wantedTaxes = [...new Set(items.flatMap((i) => (i.tax_id === null ? [] : [i.tax_id])))];
+  const [products, taxes] = await Promise.all([
+    wantedProducts.length
+      ? db.product.findMany({
+          where: { id: { in: wantedProducts }, isArchived: false },
+          select: { id: true },
+        })
+      : [],
+    wantedTaxes.length
+      ? db.tax.findMany({ where: { id: { in: wantedTaxes } }, select: { id: true, percentage: true } })
+      : [],
+  ]);
+  const active = new Set(products.map((p) => p.id));
+  const rateOf = new Map(taxes.map((t) => [t.id, t.percentage.toFixed(2)]));
+  const issues: TIssue[] = items.flatMap((item, index) => [
+    ...(knownProductIds.has(item.product_id) || active.has(item.product_id)
+      ? []
+      : [{ path: `items.${index}.product_id`, message: MSG.chooseProduct }]),
+    ...(item.tax_id === null || rateOf.has(item.tax_id)
+      ? []
+      : [{ path: `items.${index}.tax_id`, message: MSG.chooseTax }]),
+  ]);
+  if (issues.length) throw new AppError('BAD_INPUT', issues[0]!.message, issues);
+
+  const lines = items.map((item) => ({
+    quantity: item.quantity,
+    price: item.price,
+    taxPercent: item.tax_id === null ? '0.00' : rateOf.get(item.tax_id)!,
+    discountPercent: item.discount,
+  }));
+  const priced = computeDocumentTotals(lines, documentDiscountPercent);
+  return {
+    rows: items.map((item, index) => ({
+      productId: item.product_id,
+      quantity: item.quantity,
+      price: item.price,
+      taxId: item.tax_id,
+      taxPercent: lines[index]!.taxPercent,
+      discountPercent: item.discount,
+      amount: priced.lines[index]!.amount.toFixed(2),
+    })),
+    columns: columnsOf(priced),
+  };
+}
+
+/**
+ * Stored lines as the API shows them, each with its discount, tax and total worked out again by the same pricing
+ * that wrote the document's totals (from the rates kept on the line), so they always agree.
+ */
+export function toDocumentLines(
+  items: readonly TStoredLine[],
+  documentDiscountPercent: Prisma.Decimal | string = '0',
+): TDocumentLine[] {
+  const priced = computeDocumentTotals(items, documentDiscountPercent);
+  return items.map((item, index) => {
+    const line = priced.lines[index]!;
+    return {
+      id: item.id,
+      product: item.product,
+      quantity: item.quantity,
+      price: item.price.toFixed(2),
+      tax: item.tax,
+      tax_percent: item.taxPercent.toFixed(2),
+      discount_percent: item.discountPercent.toFixed(2),
+      amount: item.amount.toFixed(2),
+      discount: line.discount.toFixed(2),
+      tax_amount: line.tax.toFixed(2),
+      total: line.total.toFixed(2),
+    };
+  });
+}
+
+/** Stored lines priced again as they stand, rates included (a quotation's lines becoming a sale's). */
+export function priceStoredLines(items: readonly TStoredLine[]): TPricedDocument {
+  const priced = computeDocumentTotals(items);
+  return {
+    rows: items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      price: item.price.toFixed(2),
+      taxId: item.taxId,
+      taxPercent: item.taxPercent.toFixed(2),
+      discountPercent: item.discountPercent.toFixed(2),
+      amount: item.amount.toFixed(2),
+    })),
+    columns: columnsOf(priced),
+  };
+}

@@ -1,0 +1,4 @@
+import { accountEntryRoutes } from '../income/account-entry-routes';
+
+/** /api/expense/*: the income calls on the expense table, under the expense rights. */
+export const expenseRoutes = accountEntryRoutes('expense');

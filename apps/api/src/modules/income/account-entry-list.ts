@@ -1,0 +1,82 @@
+import {
+  ACCOUNT_ENTRY_CSV_NAMES,
+  type TAccountEntryFilter,
+  type TAccountEntryKind,
+  type TAccountEntrySortColumn,
+  type TListAccountEntriesQuery,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { filterDate, runList, type TListDefinition } from '../../lib/list-query';
+import {
+  ENTRY_INCLUDE,
+  entryTable,
+  toAccountEntry,
+  type TEntryOrderBy,
+  type TEntryWhere,
+} from './account-entry-store';
+
+/** Each sort column has its own index: title, label, amount, date, created_at. */
+const sort: Record<TAccountEntrySortColumn, (order: Prisma.SortOrder) => TEntryOrderBy> = {
+  title: (order) => ({ title: order }),
+  label: (order) => ({ label: order }),
+  amount: (order) => ({ amount: order }),
+  date: (order) => ({ date: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+
+function filterText(name: string, value: unknown): string {
+  if (typeof value !== 'string' || value.length > 191)
+    throw AppError.field(`filters.${name}`, `${name} must be a text.`);
+  return value.trim();
+}
+
+const filters: Record<TAccountEntryFilter, (value: unknown) => TEntryWhere> = {
+  label: (value) => ({ label: { startsWith: filterText('label', value) } }),
+  from: (value) => ({ date: { gte: filterDate('from', value) } }),
+  to: (value) => ({ date: { lte: filterDate('to', value) } }),
+};
+
+const entryList: TListDefinition<TEntryWhere, TEntryOrderBy> = {
+  sort,
+  defaultSort: { column: 'date', order: 'desc' },
+  // Prefixes, so the title and label indexes serve the search.
+  search: (term) => ({ OR: [{ title: { startsWith: term } }, { label: { startsWith: term } }] }),
+  filters,
+};
+
+/** GET /api/<kind>/list: a page, or with format=csv every matching row as incomeData.csv / expenseData.csv. */
+export async function findAccountEntries(
+  prisma: TPrisma,
+  kind: TAccountEntryKind,
+  query: TListAccountEntriesQuery,
+) {
+  const table = entryTable(prisma, kind);
+  return runList(
+    query,
+    entryList,
+    [],
+    {
+      count: (where) => table.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await table.findMany({ ...args, cursor: cursor ? { id: cursor } : undefined, select: { id: true } })
+        ).map((r) => r.id),
+      findByIds: (ids) => table.findMany({ where: { id: { in: ids } }, include: ENTRY_INCLUDE }),
+    },
+    toAccountEntry,
+    {
+      filename: ACCOUNT_ENTRY_CSV_NAMES[kind],
+      columns: [
+        { header: 'Title', value: (r) => r.title },
+        { header: 'Label', value: (r) => r.label },
+        { header: 'Amount', value: (r) => r.amount },
+        { header: 'Date', value: (r) => r.date },
+        { header: 'Note', value: (r) => r.note ?? '' },
+        { header: 'Added by', value: (r) => r.created_by?.full_name ?? '' },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

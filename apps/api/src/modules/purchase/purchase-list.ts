@@ -1,0 +1,139 @@
+import {
+  PURCHASE_STATUSES,
+  type TListPurchasesQuery,
+  type TPurchase,
+  type TPurchaseFilter,
+  type TPurchaseSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { calendarDate } from '../../lib/calendar-date';
+import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { fullName } from '../auth/auth-service';
+
+type TWhere = Prisma.PurchaseWhereInput;
+type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
+
+/** The row boundary: a supplier reaches its own purchases, admin all, other roles none. */
+export const ownPurchasesWhere = (caller: TCaller) =>
+  ownRowsWhere<TWhere>(caller, { supplier: 'supplierId' });
+
+/** Each sort has an index: purchase_no (unique), date, (status, date), created_at. */
+const sort: Record<TPurchaseSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  purchase_no: (order) => ({ purchaseNo: order }),
+  date: (order) => ({ date: order }),
+  status: (order) => ({ status: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TPurchaseFilter, (value: unknown) => TWhere> = {
+  status: (value) => ({ status: filterEnum('status', PURCHASE_STATUSES, value) }),
+  supplier_id: (value) => ({ supplierId: filterId('supplier_id', value) }),
+  from: (value) => ({ date: { gte: filterDate('from', value) } }),
+  to: (value) => ({ date: { lte: filterDate('to', value) } }),
+};
+
+/**
+ * A prefix of the purchase number, or of the supplier's first or last name (each has its own index); "Manoj Ag"
+ * matches the first name "Manoj" with a last name starting "Ag".
+ */
+function searchPurchases(term: string): TWhere {
+  const [first = '', ...rest] = term.split(/\s+/);
+  const last = rest.join(' ');
+  const supplier: Prisma.UserWhereInput = last
+    ? { firstName: { startsWith: first }, lastName: { startsWith: last } }
+    : { OR: [{ firstName: { startsWith: term } }, { lastName: { startsWith: term } }] };
+  return { OR: [{ purchaseNo: { startsWith: term } }, { supplier }] };
+}
+
+const purchaseList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  search: searchPurchases,
+  filters,
+};
+
+export const PURCHASE_INCLUDE = {
+  supplier: { select: { id: true, firstName: true, lastName: true, address: true } },
+  items: {
+    orderBy: { id: 'asc' },
+    include: { product: { select: { id: true, name: true, code: true } } },
+  },
+} as const satisfies Prisma.PurchaseInclude;
+export type TPurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof PURCHASE_INCLUDE }>;
+
+export function toPurchase(row: TPurchaseRow): TPurchase {
+  return {
+    id: row.id,
+    purchase_no: row.purchaseNo,
+    supplier: { id: row.supplier.id, full_name: fullName(row.supplier), address: row.supplier.address },
+    date: calendarDate(row.date),
+    contact_person: row.contactPerson,
+    billing_address: row.billingAddress,
+    status: row.status,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    note: row.note,
+    total: row.totalAmount.toFixed(2),
+    items: row.items.map((item) => ({
+      id: item.id,
+      product: item.product,
+      quantity: item.quantity,
+      rate: item.rate.toFixed(2),
+      amount: item.amount.toFixed(2),
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One purchase within the caller's reach; another's id answers 404. */
+export async function findPurchaseRow(db: TDb, caller: TCaller, id: number): Promise<TPurchaseRow> {
+  const row = await db.purchase.findFirst({
+    where: { AND: [{ id }, ownPurchasesWhere(caller)] },
+    include: PURCHASE_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /purchase/view/:id. */
+export const getPurchase = async (db: TDb, caller: TCaller, id: number) =>
+  toPurchase(await findPurchaseRow(db, caller, id));
+
+const productsOf = (row: TPurchase) => row.items.map((i) => `${i.product.name} x ${i.quantity}`).join('; ');
+
+/** GET /purchase/list: a page, or every matching row as purchaseData.csv. */
+export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurchasesQuery) {
+  return runList(
+    query,
+    purchaseList,
+    [ownPurchasesWhere(caller)],
+    {
+      count: (where) => prisma.purchase.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.purchase.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.purchase.findMany({ where: { id: { in: ids } }, include: PURCHASE_INCLUDE }),
+    },
+    toPurchase,
+    {
+      filename: 'purchaseData',
+      columns: [
+        { header: 'Purchase no', value: (r) => r.purchase_no },
+        { header: 'Supplier', value: (r) => r.supplier.full_name },
+        { header: 'Date', value: (r) => r.date },
+        { header: 'Contact person', value: (r) => r.contact_person ?? '' },
+        { header: 'Billing address', value: (r) => r.billing_address },
+        { header: 'Products', value: productsOf },
+        { header: 'Total', value: (r) => r.total },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  QUOTATION_STATUSES,
+  type TListQuotationsQuery,
+  type TQuotation,
+  type TQuotationFilter,
+  type TQuotationSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { calendarDate } from '../../lib/calendar-date';
+import {
+  CUSTOMER_SELECT,
+  customerSearch,
+  LINE_INCLUDE,
+  toDocumentCustomer,
+  toDocumentLines,
+  toDocumentTotals,
+} from '../../lib/document-lines';
+import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+
+type TWhere = Prisma.QuotationWhereInput;
+type TOrderBy = Prisma.QuotationOrderByWithRelationInput;
+
+/** The row boundary: a customer reaches its own quotations, admin all, other roles none. */
+export const ownQuotationsWhere = (caller: TCaller) =>
+  ownRowsWhere<TWhere>(caller, { customer: 'customerId' });
+
+/** Each sort has an index: quotation_no (unique), date, (status, date), total, created_at. */
+const sort: Record<TQuotationSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  quotation_no: (order) => ({ quotationNo: order }),
+  date: (order) => ({ date: order }),
+  status: (order) => ({ status: order }),
+  total: (order) => ({ total: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TQuotationFilter, (value: unknown) => TWhere> = {
+  status: (value) => ({ status: filterEnum('status', QUOTATION_STATUSES, value) }),
+  customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
+  from: (value) => ({ date: { gte: filterDate('from', value) } }),
+  to: (value) => ({ date: { lte: filterDate('to', value) } }),
+};
+
+const quotationList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  search: (term) => ({ OR: [{ quotationNo: { startsWith: term } }, { customer: customerSearch(term) }] }),
+  filters,
+};
+
+export const QUOTATION_INCLUDE = {
+  customer: CUSTOMER_SELECT,
+  items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
+  sale: { select: { id: true, saleNo: true } },
+} as const satisfies Prisma.QuotationInclude;
+export type TQuotationRow = Prisma.QuotationGetPayload<{ include: typeof QUOTATION_INCLUDE }>;
+
+export function toQuotation(row: TQuotationRow): TQuotation {
+  return {
+    id: row.id,
+    quotation_no: row.quotationNo,
+    customer: toDocumentCustomer(row.customer),
+    date: calendarDate(row.date),
+    status: row.status,
+    ...toDocumentTotals(row),
+    note: row.note,
+    sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
+    items: toDocumentLines(row.items),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One quotation within the caller's reach; another's id answers 404. */
+export async function findQuotationRow(db: TDb, caller: TCaller, id: number): Promise<TQuotationRow> {
+  const row = await db.quotation.findFirst({
+    where: { AND: [{ id }, ownQuotationsWhere(caller)] },
+    include: QUOTATION_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /quotation/view/:id. */
+export const getQuotation = async (db: TDb, caller: TCaller, id: number) =>
+  toQuotation(await findQuotationRow(db, caller, id));
+
+const productsOf = (row: TQuotation) =>
+  row.items.map((i) => `${i.product.name} x ${i.quantity} (${i.total})`).join('; ');
+
+/** GET /quotation/list: a page, or every matching row as quotationData.csv. */
+export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuotationsQuery) {
+  return runList(
+    query,
+    quotationList,
+    [ownQuotationsWhere(caller)],
+    {
+      count: (where) => prisma.quotation.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.quotation.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) =>
+        prisma.quotation.findMany({ where: { id: { in: ids } }, include: QUOTATION_INCLUDE }),
+    },
+    toQuotation,
+    {
+      filename: 'quotationData',
+      columns: [
+        { header: 'Quotation no', value: (r) => r.quotation_no },
+        { header: 'Customer', value: (r) => r.customer.full_name },
+        { header: 'Email', value: (r) => r.customer.email },
+        { header: 'Date', value: (r) => r.date },
+        { header: 'Products', value: productsOf },
+        { header: 'Gross total', value: (r) => r.gross_total },
+        { header: 'Discount', value: (r) => r.discount_total },
+        { header: 'Tax', value: (r) => r.tax_total },
+        { header: 'Total', value: (r) => r.total },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Sale', value: (r) => r.sale?.sale_no ?? '' },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

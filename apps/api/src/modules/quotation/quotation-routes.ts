@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MSG,
+  ZConvertQuotationBody,
+  ZCreateQuotationBody,
+  ZDataResponse,
+  ZDeletedQuotations,
+  ZDeleteQuotationBody,
+  ZDeleteQuotationsBody,
+  ZEmailQuotationBody,
+  ZIdParam,
+  ZListQuotationsQuery,
+  ZListResponse,
+  ZMailedDocument,
+  ZPdfQuery,
+  ZQuotation,
+  ZUpdateQuotationBody,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { sendPdf } from '../../lib/document-mail';
+import { sendList } from '../../lib/list-reply';
+import { withErrors } from '../../lib/route-schema';
+import { emailQuotation, renderQuotationPdf } from './quotation-documents';
+import { findQuotations, getQuotation } from './quotation-list';
+import { convertQuotation, createQuotation, deleteQuotations, updateQuotation } from './quotation-service';
+
+const tags = ['quotation'];
+const security = [{ bearer: [] }];
+const quotationResponse = withErrors({ 200: ZDataResponse(ZQuotation) });
+const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedQuotations) });
+
+export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/quotation/list',
+    {
+      onRequest: app.can('quotation_view'),
+      schema: {
+        tags,
+        security,
+        querystring: ZListQuotationsQuery,
+        response: withErrors({ 200: ZListResponse(ZQuotation) }),
+      },
+    },
+    async (request, reply) =>
+      sendList(reply, await findQuotations(app.db.prisma, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/quotation/view/:id',
+    {
+      onRequest: app.can('quotation_view'),
+      schema: { tags, security, params: ZIdParam, response: quotationResponse },
+    },
+    async (request) => ({
+      message: 'Quotation',
+      data: await getQuotation(app.db.prisma, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/quotation/pdf/:id',
+    {
+      onRequest: app.can('quotation_view'),
+      schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery },
+    },
+    async (request, reply) => {
+      const file = await renderQuotationPdf(
+        app.db.prisma,
+        app.appConfig.dataDir,
+        callerOf(request),
+        request.params.id,
+      );
+      return sendPdf(reply, file, request.query.download);
+    },
+  );
+
+  app.post(
+    '/quotation/store',
+    {
+      onRequest: app.can('quotation_add'),
+      schema: { tags, security, body: ZCreateQuotationBody, response: quotationResponse },
+    },
+    async (request) => ({
+      message: MSG.quotationAdded,
+      data: await createQuotation(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/quotation/update',
+    {
+      onRequest: app.can('quotation_edit'),
+      schema: { tags, security, body: ZUpdateQuotationBody, response: quotationResponse },
+    },
+    async (request) => ({
+      message: MSG.quotationUpdated,
+      data: await updateQuotation(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/quotation/convert',
+    {
+      onRequest: app.can('quotation_convert'),
+      schema: { tags, security, body: ZConvertQuotationBody, response: quotationResponse },
+    },
+    async (request) => {
+      const data = await convertQuotation(app.db.prisma, callerOf(request), request.body.id);
+      return { message: MSG.quotationConverted(data.sale?.sale_no ?? ''), data };
+    },
+  );
+
+  app.post(
+    '/quotation/email',
+    {
+      onRequest: app.can('quotation_edit'),
+      schema: {
+        tags,
+        security,
+        body: ZEmailQuotationBody,
+        response: withErrors({ 200: ZDataResponse(ZMailedDocument) }),
+      },
+    },
+    async (request) => {
+      const data = await emailQuotation(
+        app.db.prisma,
+        app.appConfig.dataDir,
+        callerOf(request),
+        request.body.id,
+      );
+      return { message: MSG.quotationMailed(data.to), data };
+    },
+  );
+
+  app.post(
+    '/quotation/delete',
+    {
+      onRequest: app.can('quotation_delete'),
+      schema: { tags, security, body: ZDeleteQuotationBody, response: deletedResponse },
+    },
+    async (request) => {
+      const ids = await deleteQuotations(app.db.prisma, callerOf(request), [request.body.id]);
+      return { message: MSG.quotationsDeleted(ids.length), data: { ids } };
+    },
+  );
+
+  app.post(
+    '/quotation/deleteMulti',
+    {
+      onRequest: app.can('quotation_delete'),
+      schema: { tags, security, body: ZDeleteQuotationsBody, response: deletedResponse },
+    },
+    async (request) => {
+      const ids = await deleteQuotations(app.db.prisma, callerOf(request), request.body.ids);
+      return { message: MSG.quotationsDeleted(ids.length), data: { ids } };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import {
+  MSG,
+  type TCreateQuotationBody,
+  type TQuotation,
+  type TQuotationStatus,
+  type TUpdateQuotationBody,
+} from '@amc/contracts';
+import { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { nextDocumentNumber } from '../../lib/counters';
+import { priceDocumentLines, priceStoredLines } from '../../lib/document-lines';
+import { stockTransaction } from '../../lib/stock-ledger';
+import { checkCustomer, describeSale, writeSale } from '../sale/sale-service';
+import { ownQuotationsWhere, QUOTATION_INCLUDE, toQuotation, type TQuotationRow } from './quotation-list';
+
+type TQuotationValues = Omit<TCreateQuotationBody, 'status'> & { status: TQuotationStatus };
+
+/** Takes the quotations' row locks (id order) before reading them, so two writes of one quotation queue. */
+async function lockQuotations(db: TDb, ids: number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  await db.$queryRaw`SELECT id FROM quotations WHERE id IN (${Prisma.join(sorted)}) ORDER BY id FOR UPDATE`;
+}
+
+/** The quotation as the caller may write it, locked; another's id answers 404. */
+async function findLockedQuotation(tx: TDb, caller: TCaller, id: number): Promise<TQuotationRow> {
+  await lockQuotations(tx, [id]);
+  const row = await tx.quotation.findFirst({
+    where: { AND: [{ id }, ownQuotationsWhere(caller)] },
+    include: QUOTATION_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+const describe = (row: TQuotationRow) =>
+  `the quotation ${row.quotationNo} of ${row.customer.firstName} ${row.customer.lastName} (total ${row.total.toFixed(2)})`;
+
+/** Writes a new quotation (current null) or a changed one; the lines are priced by the server. */
+async function saveQuotation(
+  tx: TDb,
+  caller: TCaller,
+  current: TQuotationRow | null,
+  values: TQuotationValues,
+): Promise<TQuotation> {
+  await checkCustomer(tx, caller, values.customer_id, current?.customerId !== values.customer_id);
+  const known = new Set(current?.items.map((i) => i.productId) ?? []);
+  const { rows, columns } = await priceDocumentLines(tx, values.items, known);
+  const data = {
+    customerId: values.customer_id,
+    date: dateColumn(values.date),
+    status: values.status,
+    note: values.note,
+    ...columns,
+  };
+  const id = current
+    ? (
+        await tx.quotation.update({
+          where: { id: current.id },
+          data: { ...data, items: { deleteMany: {}, create: rows } },
+          select: { id: true },
+        })
+      ).id
+    : (
+        await tx.quotation.create({
+          data: {
+            ...data,
+            createdById: caller.id,
+            items: { create: rows },
+            quotationNo: await nextDocumentNumber(tx, 'quotation'),
+          },
+          select: { id: true },
+        })
+      ).id;
+  const row = await tx.quotation.findUniqueOrThrow({ where: { id }, include: QUOTATION_INCLUDE });
+  await recordActivity(tx, caller, {
+    slug: 'quotation',
+    recordId: id,
+    action: current ? 'update' : 'create',
+    description: `${current ? 'Updated' : 'Added'} ${describe(row)}, ${row.status}`,
+  });
+  return toQuotation(row);
+}
+
+/** A new quotation inside a transaction the caller runs (the demo seed's); open unless sent otherwise. */
+export const storeQuotation = (tx: TDb, caller: TCaller, body: TCreateQuotationBody): Promise<TQuotation> =>
+  saveQuotation(tx, caller, null, { ...body, status: body.status ?? 'open' });
+
+/** POST /quotation/store: under the next quotation number. */
+export const createQuotation = (prisma: TPrisma, caller: TCaller, body: TCreateQuotationBody) =>
+  prisma.$transaction((tx) => storeQuotation(tx, caller, body));
+
+/** POST /quotation/update: the whole quotation; one already converted to a sale stays as it was (409). */
+export function updateQuotation(prisma: TPrisma, caller: TCaller, body: TUpdateQuotationBody) {
+  return prisma.$transaction(async (tx) => {
+    const current = await findLockedQuotation(tx, caller, body.id);
+    if (current.saleId !== null) throw new AppError('CONFLICT', MSG.convertedQuotationLocked);
+    return saveQuotation(tx, caller, current, { ...body, status: body.status ?? current.status });
+  });
+}
+
+/**
+ * Deletes quotations all or nothing: an id that is not there, or not the caller's to reach, answers 404. A sale
+ * made from one stays.
+ */
+export function deleteQuotations(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    await lockQuotations(tx, unique);
+    const where = { AND: [{ id: { in: unique } }, ownQuotationsWhere(caller)] };
+    const rows = await tx.quotation.findMany({
+      where,
+      select: { id: true, quotationNo: true, customer: { select: { firstName: true, lastName: true } } },
+    });
+    if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    const { count } = await tx.quotation.deleteMany({ where });
+    if (count !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows)
+      await recordActivity(tx, caller, {
+        slug: 'quotation',
+        action: 'delete',
+        description: `Deleted the quotation ${row.quotationNo} of ${row.customer.firstName} ${row.customer.lastName}`,
+        recordId: row.id,
+      });
+    return unique;
+  });
+}
+
+/**
+ * POST /quotation/convert: in ONE stock transaction, the sale with the quotation's very lines (rates kept), dated
+ * today and billed to the customer's address, its lines out of the stock (409 when short); then the link and the
+ * quotation closed. Lock order as every stock write: the quotation's row, then the products, then the counter. The
+ * quotation's lock makes a second conversion wait and then see the link: 409.
+ */
+export const convertQuotation = (prisma: TPrisma, caller: TCaller, id: number): Promise<TQuotation> =>
+  stockTransaction(prisma, (tx) => convertQuotationIn(tx, caller, id));
+
+/** The conversion inside a stock transaction the caller runs (the demo seed's). */
+export async function convertQuotationIn(tx: TDb, caller: TCaller, id: number): Promise<TQuotation> {
+  const quotation = await findLockedQuotation(tx, caller, id);
+  if (quotation.saleId !== null) throw new AppError('CONFLICT', MSG.quotationAlreadyConverted);
+  const { today } = await readBusinessCalendar(tx);
+  const sale = await writeSale(
+    tx,
+    caller,
+    null,
+    {
+      customerId: quotation.customerId,
+      date: today,
+      billingAddress: quotation.customer.address ?? '',
+      discountPercent: '0.00',
+      note: quotation.note,
+      priced: priceStoredLines(quotation.items),
+    },
+    (saved) => ({
+      action: 'create',
+      description: `Added ${describeSale(saved)} from the quotation ${quotation.quotationNo}`,
+    }),
+  );
+  const row = await tx.quotation.update({
+    where: { id },
+    data: { saleId: sale.id, status: 'closed' },
+    include: QUOTATION_INCLUDE,
+  });
+  await recordActivity(tx, caller, {
+    slug: 'quotation',
+    action: 'convert',
+    description: `Converted ${describe(row)} to the sale ${sale.saleNo}`,
+    recordId: id,
+  });
+  return toQuotation(row);
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  REPORT_KINDS,
+  REPORT_PATHS,
+  ZComplaintReport,
+  ZDataResponse,
+  ZReportBody,
+  ZReportQuery,
+  ZSaleReport,
+  ZServiceReport,
+  type TReportKind,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { runReport, type TReportResult } from './report-service';
+
+const SECURITY = [{ bearer: [] }];
+
+const RESPONSES = {
+  sale: ZDataResponse(ZSaleReport),
+  service: ZDataResponse(ZServiceReport),
+  complaint: ZDataResponse(ZComplaintReport),
+} satisfies Record<TReportKind, unknown>;
+
+/** JSON as it is; a CSV (streamed) or PDF as a download under the report's name. */
+function sendReport(reply: FastifyReply, result: TReportResult) {
+  if (result.kind === 'json') return reply.send(result.body);
+  return reply
+    .header('content-type', result.contentType)
+    .header('content-disposition', `attachment; filename="${result.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(result.body);
+}
+
+/** SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, each under report_view. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of REPORT_KINDS) {
+    app.post(
+      REPORT_PATHS[kind],
+      {
+        onRequest: app.can('report_view'),
+        schema: {
+          tags: ['report'],
+          security: SECURITY,
+          consumes: MULTIPART,
+          body: ZReportBody,
+          querystring: ZReportQuery,
+          response: withErrors({ 200: RESPONSES[kind] }),
+        },
+      },
+      async (request, reply) =>
+        sendReport(
+          reply,
+          await runReport(app.db.prisma, callerOf(request), kind, request.body, request.query),
+        ),
+    );
+  }
+};

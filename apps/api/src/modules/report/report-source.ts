@@ -1,0 +1,81 @@
+import type { TReportBody, TReportKind } from '@amc/contracts';
+import { Prisma } from '../../generated/prisma/client';
+import { isAdmin, type TCaller } from '../../lib/caller';
+import { dateColumn } from '../../lib/calendar-date';
+import type { TListArgs, TListRunner } from '../../lib/list-query';
+
+/**
+ * One column of a report's rows, for the CSV and the PDF (`width` in PDF points, `numeric` aligned right).
+ * Dates are written in `dateFormat`: YYYY-MM-DD in the CSV, the settings' format in the PDF.
+ */
+export type TReportColumn<TRow> = {
+  header: string;
+  value: (row: TRow, dateFormat: string) => string;
+  width: number;
+  numeric?: boolean;
+};
+
+/**
+ * What each report knows: its summary (totals, counts, series: all aggregated by the database), how its
+ * rows are read (ids from an index, then those rows), and how they are written out.
+ */
+export type TReportSource<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary> = {
+  kind: TReportKind;
+  title: string;
+  where: TWhere;
+  orderBy: TOrderBy[];
+  run: Pick<TListRunner<TWhere, TOrderBy, TRow>, 'findIds' | 'findByIds'>;
+  toRow: (row: TRow) => TOut;
+  summarize: () => Promise<TSummary & { totals: { count: number } }>;
+  columns: TReportColumn<TOut>[];
+  /** The summary as label / value lines above the PDF's table. */
+  summaryLines: (summary: TSummary) => [string, string][];
+};
+
+/** The range of a DATE column, both days included. */
+export const dateRangeWhere = (range: TReportBody) => ({
+  gte: dateColumn(range.start_date),
+  lte: dateColumn(range.end_date),
+});
+
+/**
+ * The caller's row boundary (DESIGN.md section 4) as SQL for the raw GROUP BY queries, mirroring
+ * `ownRowsWhere`: admin every row, a business role the rows whose owner column holds its id, others none.
+ */
+export function ownRowsSql(caller: TCaller, owners: { customer?: string; employee?: string }): Prisma.Sql {
+  if (isAdmin(caller)) return Prisma.sql`TRUE`;
+  const column = caller.role === 'customer' || caller.role === 'employee' ? owners[caller.role] : undefined;
+  if (!column) return Prisma.sql`FALSE`;
+  return Prisma.sql`${Prisma.raw(`\`${column}\``)} = ${caller.id}`;
+}
+
+/** A SUM of DECIMAL(12,2) as exact text with 2 decimals (null, the sum of no rows, is 0.00). */
+export const money = (value: unknown) =>
+  new Prisma.Decimal(value === null || value === undefined ? 0 : String(value)).toFixed(2);
+
+/** Exact sum of decimal sums (the groups of a GROUP BY) as text with 2 decimals. */
+export const sumMoney = (values: unknown[]) =>
+  values.reduce<Prisma.Decimal>((sum, value) => sum.plus(money(value)), new Prisma.Decimal(0)).toFixed(2);
+
+export const count = (value: unknown) => Number(value ?? 0);
+
+/** One page of a report's rows: the page's ids in report order, then those rows. */
+export async function findReportPage<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary>(
+  source: TReportSource<TWhere, TOrderBy, TRow, TOut, TSummary>,
+  page: number,
+  pageSize: number,
+): Promise<TOut[]> {
+  const args: TListArgs<TWhere, TOrderBy> = {
+    where: source.where,
+    orderBy: source.orderBy,
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+  };
+  const ids = await source.run.findIds(args);
+  if (!ids.length) return [];
+  const byId = new Map((await source.run.findByIds(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [source.toRow(row)] : [];
+  });
+}

@@ -1,0 +1,65 @@
+import type { TMailedDocument, TSale } from '@amc/contracts';
+import type { TPrisma } from '../../plugins/database';
+import type { TCaller } from '../../lib/caller';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { mailDocumentPdf } from '../../lib/document-mail';
+import { formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import { getSale } from './sale-list';
+
+const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], string> = {
+  unpaid: 'Unpaid',
+  partial: 'Partial paid',
+  paid: 'Paid',
+};
+
+/** GET /sale/invoice/:id: the invoice as a PDF, for a sale within the caller's reach. */
+export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+  const sale = await getSale(prisma, caller, id);
+  const business = await readPdfBusiness(prisma, dataDir);
+  const pdf = await renderDocumentPdf(
+    {
+      title: 'Invoice',
+      number: sale.sale_no,
+      date: sale.date,
+      customer: { name: sale.customer.full_name, email: sale.customer.email, address: sale.customer.address },
+      billingAddress: sale.billing_address,
+      status: PAYMENT_STATUS_LABELS[sale.payment_status],
+      lines: sale.items,
+      totals: sale,
+      extraTotals: [
+        { label: 'Paid', amount: sale.paid_total },
+        { label: 'Due', amount: sale.due_total },
+      ],
+      note: sale.note,
+    },
+    business,
+  );
+  return { sale, business, filename: `invoice-${sale.sale_no}.pdf`, pdf };
+}
+
+/** POST /sale/email: the "sale" template to the customer, the invoice attached. */
+export async function emailSaleInvoice(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  id: number,
+): Promise<TMailedDocument> {
+  const { sale, business, filename, pdf } = await renderSaleInvoice(prisma, dataDir, caller, id);
+  return mailDocumentPdf(prisma, caller, {
+    event: 'sale',
+    to: sale.customer.email,
+    variables: {
+      customer_name: sale.customer.full_name,
+      sale_number: sale.sale_no,
+      sale_date: formatCalendarDate(sale.date, business.dateFormat),
+      total: formatPdfMoney(sale.total, business.currencyCode),
+    },
+    filename,
+    pdf,
+    activity: {
+      slug: 'sell',
+      recordId: sale.id,
+      description: `E-mailed the invoice ${sale.sale_no} to ${sale.customer.email}`,
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import {
+  PAYMENT_STATUSES,
+  type TListSalesQuery,
+  type TSale,
+  type TSaleFilter,
+  type TSaleSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { calendarDate } from '../../lib/calendar-date';
+import {
+  CUSTOMER_SELECT,
+  customerSearch,
+  LINE_INCLUDE,
+  toDocumentCustomer,
+  toDocumentLines,
+  toDocumentTotals,
+} from '../../lib/document-lines';
+import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+
+type TWhere = Prisma.SaleWhereInput;
+type TOrderBy = Prisma.SaleOrderByWithRelationInput;
+
+/** The row boundary: a customer reaches its own sales, admin all, other roles none. */
+export const ownSalesWhere = (caller: TCaller) => ownRowsWhere<TWhere>(caller, { customer: 'customerId' });
+
+/** Each sort has an index: sale_no (unique), date, (payment_status, date), total, created_at. */
+const sort: Record<TSaleSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+  sale_no: (order) => ({ saleNo: order }),
+  date: (order) => ({ date: order }),
+  payment_status: (order) => ({ paymentStatus: order }),
+  total: (order) => ({ total: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TSaleFilter, (value: unknown) => TWhere> = {
+  payment_status: (value) => ({ paymentStatus: filterEnum('payment_status', PAYMENT_STATUSES, value) }),
+  customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
+  from: (value) => ({ date: { gte: filterDate('from', value) } }),
+  to: (value) => ({ date: { lte: filterDate('to', value) } }),
+};
+
+const saleList: TListDefinition<TWhere, TOrderBy> = {
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  search: (term) => ({ OR: [{ saleNo: { startsWith: term } }, { customer: customerSearch(term) }] }),
+  filters,
+};
+
+export const SALE_INCLUDE = {
+  customer: CUSTOMER_SELECT,
+  items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
+  payments: { orderBy: [{ paidOn: 'asc' }, { id: 'asc' }] },
+  quotation: { select: { id: true, quotationNo: true } },
+} as const satisfies Prisma.SaleInclude;
+export type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
+
+export function toSale(row: TSaleRow): TSale {
+  return {
+    id: row.id,
+    sale_no: row.saleNo,
+    customer: toDocumentCustomer(row.customer),
+    date: calendarDate(row.date),
+    billing_address: row.billingAddress,
+    discount_percent: row.discountPercent.toFixed(2),
+    ...toDocumentTotals(row),
+    payment_status: row.paymentStatus,
+    paid_total: row.paidTotal.toFixed(2),
+    due_total: row.total.sub(row.paidTotal).toFixed(2),
+    note: row.note,
+    quotation: row.quotation ? { id: row.quotation.id, quotation_no: row.quotation.quotationNo } : null,
+    items: toDocumentLines(row.items, row.discountPercent),
+    payments: row.payments.map((p) => ({
+      id: p.id,
+      amount: p.amount.toFixed(2),
+      date: calendarDate(p.paidOn),
+      method: p.method,
+      note: p.note,
+      created_at: p.createdAt.toISOString(),
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One sale within the caller's reach; another's id answers 404. */
+export async function findSaleRow(db: TDb, caller: TCaller, id: number): Promise<TSaleRow> {
+  const row = await db.sale.findFirst({
+    where: { AND: [{ id }, ownSalesWhere(caller)] },
+    include: SALE_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /sale/view/:id. */
+export const getSale = async (db: TDb, caller: TCaller, id: number) =>
+  toSale(await findSaleRow(db, caller, id));
+
+const productsOf = (row: TSale) => row.items.map((i) => `${i.product.name} x ${i.quantity}`).join('; ');
+
+/** GET /sale/list: a page, or every matching row as sellData.csv. */
+export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {
+  return runList(
+    query,
+    saleList,
+    [ownSalesWhere(caller)],
+    {
+      count: (where) => prisma.sale.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.sale.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.sale.findMany({ where: { id: { in: ids } }, include: SALE_INCLUDE }),
+    },
+    toSale,
+    {
+      filename: 'sellData',
+      columns: [
+        { header: 'Bill no', value: (r) => r.sale_no },
+        { header: 'Customer', value: (r) => r.customer.full_name },
+        { header: 'Date', value: (r) => r.date },
+        { header: 'Billing address', value: (r) => r.billing_address },
+        { header: 'Products', value: productsOf },
+        { header: 'Discount (%)', value: (r) => r.discount_percent },
+        { header: 'Gross total', value: (r) => r.gross_total },
+        { header: 'Discount', value: (r) => r.discount_total },
+        { header: 'Tax', value: (r) => r.tax_total },
+        { header: 'Total', value: (r) => r.total },
+        { header: 'Paid', value: (r) => r.paid_total },
+        { header: 'Payment status', value: (r) => r.payment_status },
+        { header: 'Created at', value: (r) => r.created_at },
+      ],
+    },
+  );
+}

@@ -1,0 +1,194 @@
+import type {
+  TListStockMovementsQuery,
+  TListStockQuery,
+  TStockFilter,
+  TStockMovement,
+  TStockMovementSortColumn,
+  TStockRow,
+  TStockSortColumn,
+} from '@amc/contracts';
+import { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { calendarDate } from '../../lib/calendar-date';
+import { filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { fullName } from '../auth/auth-service';
+
+type TProductWhere = Prisma.ProductWhereInput;
+type TProductOrderBy = Prisma.ProductOrderByWithRelationInput;
+
+/**
+ * The stock list pages, sorts and searches products (the (is_archived, column) indexes); the ledger is then
+ * aggregated for the page's products alone, so a page costs the same with a thousand movements or a million.
+ */
+const stockList: TListDefinition<TProductWhere, TProductOrderBy> = {
+  sort: {
+    code: (order) => ({ code: order }),
+    name: (order) => ({ name: order }),
+    created_at: (order) => ({ createdAt: order }),
+  } satisfies Record<TStockSortColumn, (order: Prisma.SortOrder) => TProductOrderBy>,
+  defaultSort: { column: 'name', order: 'asc' },
+  search: (term) => ({ OR: [{ code: { startsWith: term } }, { name: { startsWith: term } }] }),
+  filters: {
+    brand_id: (value) => ({ brandId: filterId('brand_id', value) }),
+    category_id: (value) => ({ categoryId: filterId('category_id', value) }),
+    unit_id: (value) => ({ unitId: filterId('unit_id', value) }),
+  } satisfies Record<TStockFilter, (value: unknown) => TProductWhere>,
+};
+
+const dayOf = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? calendarDate(value)
+      : String(value).slice(0, 10);
+
+/**
+ * The stock of these products from their ledger, in two grouped statements served by the
+ * stock_movements (product_id, ...) indexes: the sums and the last delivery date, then the supplier of each
+ * product's latest purchase movement.
+ */
+async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id: number })[]> {
+  const products = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, code: true, name: true },
+  });
+  const sums = await db.$queryRaw<
+    { product_id: number; current_stock: unknown; total_received: unknown; last_date: unknown }[]
+  >`SELECT product_id,
+      SUM(quantity) AS current_stock,
+      SUM(CASE WHEN kind = 'purchase' THEN quantity ELSE 0 END) AS total_received,
+      MAX(CASE WHEN kind = 'purchase' THEN movement_date END) AS last_date
+    FROM stock_movements WHERE product_id IN (${Prisma.join(ids)}) GROUP BY product_id`;
+  const lasts = await db.$queryRaw<{ product_id: number; supplier_id: number | null }[]>`
+    SELECT p.id AS product_id,
+      (SELECT m.supplier_id FROM stock_movements m
+        WHERE m.product_id = p.id AND m.kind = 'purchase'
+        ORDER BY m.movement_date DESC, m.id DESC LIMIT 1) AS supplier_id
+    FROM products p WHERE p.id IN (${Prisma.join(ids)})`;
+  const supplierIds = [...new Set(lasts.flatMap((l) => (l.supplier_id ? [Number(l.supplier_id)] : [])))];
+  const suppliers = supplierIds.length
+    ? await db.user.findMany({
+        where: { id: { in: supplierIds } },
+        select: { id: true, firstName: true, lastName: true },
+      })
+    : [];
+  const sumOf = new Map(sums.map((s) => [Number(s.product_id), s]));
+  const supplierOf = new Map(
+    lasts.map((l) => [Number(l.product_id), l.supplier_id ? Number(l.supplier_id) : null]),
+  );
+  const personOf = new Map(suppliers.map((u) => [u.id, { id: u.id, full_name: fullName(u) }]));
+  return products.map((product) => {
+    const sum = sumOf.get(product.id);
+    const supplierId = supplierOf.get(product.id);
+    return {
+      id: product.id,
+      product,
+      current_stock: Number(sum?.current_stock ?? 0),
+      total_received: Number(sum?.total_received ?? 0),
+      last_product_date: dayOf(sum?.last_date),
+      last_supplier: supplierId ? (personOf.get(supplierId) ?? null) : null,
+    };
+  });
+}
+
+/** GET /stock/list: the active products' stock, a page or every matching row as stockData.csv. */
+export function findStock(prisma: TPrisma, query: TListStockQuery) {
+  return runList(
+    query,
+    stockList,
+    [{ isArchived: false }],
+    {
+      count: (where) => prisma.product.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.product.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => findStockRows(prisma, ids),
+    },
+    (row): TStockRow => row,
+    {
+      filename: 'stockData',
+      columns: [
+        { header: 'Code', value: (r) => r.product.code },
+        { header: 'Product', value: (r) => r.product.name },
+        { header: 'Current stock', value: (r) => r.current_stock },
+        { header: 'Total received', value: (r) => r.total_received },
+        { header: 'Last product date', value: (r) => r.last_product_date ?? '' },
+        { header: 'Last supplier', value: (r) => r.last_supplier?.full_name ?? '' },
+      ],
+    },
+  );
+}
+
+type TMovementWhere = Prisma.StockMovementWhereInput;
+type TMovementOrderBy = Prisma.StockMovementOrderByWithRelationInput;
+
+/** Within one product, (product_id, movement_date) and (product_id, created_at) serve both sorts. */
+const movementList: TListDefinition<TMovementWhere, TMovementOrderBy> = {
+  sort: {
+    movement_date: (order) => ({ movementDate: order }),
+    created_at: (order) => ({ createdAt: order }),
+  } satisfies Record<TStockMovementSortColumn, (order: Prisma.SortOrder) => TMovementOrderBy>,
+  defaultSort: { column: 'movement_date', order: 'desc' },
+};
+
+const MOVEMENT_INCLUDE = {
+  purchase: { select: { id: true, purchaseNo: true } },
+  sale: { select: { id: true, saleNo: true } },
+  supplier: { select: { id: true, firstName: true, lastName: true } },
+} as const satisfies Prisma.StockMovementInclude;
+type TMovementRow = Prisma.StockMovementGetPayload<{ include: typeof MOVEMENT_INCLUDE }>;
+
+const toMovement = (row: TMovementRow): TStockMovement => ({
+  id: row.id,
+  product_id: row.productId,
+  quantity: row.quantity,
+  kind: row.kind,
+  movement_date: calendarDate(row.movementDate),
+  purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
+  sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
+  supplier: row.supplier ? { id: row.supplier.id, full_name: fullName(row.supplier) } : null,
+  note: row.note,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** GET /stock/movements?product_id=: one product's ledger; an unknown product answers 404. */
+export async function findStockMovements(prisma: TPrisma, query: TListStockMovementsQuery) {
+  const product = await prisma.product.findUnique({ where: { id: query.product_id }, select: { id: true } });
+  if (!product) throw new AppError('NOT_FOUND');
+  return runList(
+    query,
+    movementList,
+    [{ productId: product.id }],
+    {
+      count: (where) => prisma.stockMovement.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.stockMovement.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) =>
+        prisma.stockMovement.findMany({ where: { id: { in: ids } }, include: MOVEMENT_INCLUDE }),
+    },
+    toMovement,
+    {
+      filename: 'stockMovementData',
+      columns: [
+        { header: 'Date', value: (r) => r.movement_date },
+        { header: 'Kind', value: (r) => r.kind },
+        { header: 'Quantity', value: (r) => r.quantity },
+        { header: 'Document', value: (r) => r.purchase?.purchase_no ?? r.sale?.sale_no ?? '' },
+        { header: 'Supplier', value: (r) => r.supplier?.full_name ?? '' },
+        { header: 'Note', value: (r) => r.note ?? '' },
+      ],
+    },
+  );
+}

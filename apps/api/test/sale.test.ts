@@ -1,0 +1,460 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpCatcher } from './helpers/smtp-catcher';
+import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { addPerson, grantRight, type TPerson } from './helpers/work-people';
+
+type TLine = Record<string, unknown>;
+type TSaleOut = {
+  id: number;
+  sale_no: string;
+  total: string;
+  paid_total: string;
+  due_total: string;
+  payment_status: string;
+  payments: { id: number; amount: string }[];
+};
+
+describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
+  let t: TInstalledApp;
+  const smtp = new SmtpCatcher();
+  const p = {} as Record<'priya' | 'arjun' | 'ravi', TPerson>;
+  let fan: number;
+  let pump: number;
+  let gst18: number;
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createInstalledApp({ smtpUrl: smtp.url });
+    p.priya = await addPerson(t.app, 'customer', 'priya@example.com', 'Priya', 'Sharma');
+    p.arjun = await addPerson(t.app, 'customer', 'arjun@example.com', 'Arjun', 'Mehta');
+    p.ravi = await addPerson(t.app, 'employee', 'ravi@example.com', 'Ravi', 'Kumar');
+    fan = (await prisma().product.create({ data: { code: 'FAN-1', name: 'Ceiling fan', price: '100.00' } }))
+      .id;
+    pump = (await prisma().product.create({ data: { code: 'PUMP-1', name: 'Water pump', price: '100.00' } }))
+      .id;
+    gst18 = (await prisma().tax.create({ data: { name: 'GST 18%', percentage: '18.00' } })).id;
+    for (const productId of [fan, pump]) await addStock(productId, 50);
+    await t.app.mailWorker.runOnce();
+    smtp.mails.length = 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  const prisma = () => t.app.db.prisma;
+  const addStock = (productId: number, quantity: number) =>
+    prisma().stockMovement.create({
+      data: { productId, quantity, kind: 'adjustment', movementDate: new Date('2026-01-01T00:00:00Z') },
+    });
+  const post = (url: string, payload: object, token = t.adminToken) =>
+    t.as(token, { method: 'POST', url, payload });
+  const get = (url: string, token = t.adminToken) => t.as(token, { method: 'GET', url });
+  const body = (
+    overrides: Record<string, unknown> = {},
+    items: TLine[] = [{ product_id: fan, quantity: 3, price: '33.33', tax_id: gst18, discount: 10 }],
+  ) => ({
+    customer_id: p.priya.id,
+    date: '2026-03-15',
+    billing_address: 'Sharma Textiles, 12 MG Road, Pune',
+    items,
+    ...overrides,
+  });
+  const stockOf = async (productId: number) =>
+    (await prisma().stockMovement.aggregate({ where: { productId }, _sum: { quantity: true } }))._sum
+      .quantity ?? 0;
+  const snapshot = async () => ({
+    sales: await prisma().sale.findMany({ orderBy: { id: 'asc' } }),
+    items: await prisma().saleItem.findMany({ orderBy: { id: 'asc' } }),
+    payments: await prisma().salePayment.findMany({ orderBy: { id: 'asc' } }),
+    movements: await prisma().stockMovement.findMany({ orderBy: { id: 'asc' } }),
+    counters: await prisma().counter.findMany({
+      orderBy: { name: 'asc' },
+      select: { name: true, value: true },
+    }),
+  });
+  const store = async (overrides: Record<string, unknown> = {}, items?: TLine[]) => {
+    const response = await post('/api/sale/store', body(overrides, items));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as TSaleOut;
+  };
+  const pay = (saleId: number, amount: unknown, extra: Record<string, unknown> = {}) =>
+    post('/api/sale/payment', { sale_id: saleId, amount, date: '2026-03-20', method: 'upi', ...extra });
+
+  it('stores a sale: bill number, totals with tax and both discounts exact to the cent, stock taken, logged', async () => {
+    const [fanBefore, pumpBefore] = [await stockOf(fan), await stockOf(pump)];
+    const response = await post(
+      '/api/sale/store',
+      body({ discount: '5', note: 'Delivered with the installation' }, [
+        { product_id: fan, quantity: 3, price: '33.33', tax_id: gst18, discount: 10 },
+        { product_id: pump, quantity: 2, price: '50', tax_id: gst18 },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { message, data } = response.json();
+    expect(message).toBe('Sale added successfully.');
+    // Fan: 99.99 - 10.00 = 89.99, - 5% (4.4995 -> 4.50) = 85.49, tax 15.3882 -> 15.39, total 100.88.
+    // Pump: 100.00 - 5.00 = 95.00, tax 17.10, total 112.10.
+    expect(data).toMatchObject({
+      sale_no: 'INV-00001',
+      customer: { id: p.priya.id, full_name: 'Priya Sharma', email: 'priya@example.com' },
+      date: '2026-03-15',
+      billing_address: 'Sharma Textiles, 12 MG Road, Pune',
+      discount_percent: '5.00',
+      gross_total: '199.99',
+      discount_total: '19.50',
+      tax_total: '32.49',
+      total: '212.98',
+      paid_total: '0.00',
+      due_total: '212.98',
+      payment_status: 'unpaid',
+      quotation: null,
+      payments: [],
+      items: [
+        {
+          product: { id: fan },
+          quantity: 3,
+          price: '33.33',
+          amount: '99.99',
+          discount: '14.50',
+          tax_amount: '15.39',
+          total: '100.88',
+        },
+        {
+          product: { id: pump },
+          quantity: 2,
+          price: '50.00',
+          amount: '100.00',
+          discount: '5.00',
+          tax_amount: '17.10',
+          total: '112.10',
+        },
+      ],
+    });
+    expect(await stockOf(fan)).toBe(fanBefore - 3);
+    expect(await stockOf(pump)).toBe(pumpBefore - 2);
+    const movements = await prisma().stockMovement.findMany({
+      where: { saleId: data.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(movements.map((m) => [m.productId, m.quantity, m.kind])).toEqual([
+      [fan, -3, 'sale'],
+      [pump, -2, 'sale'],
+    ]);
+    const log = await prisma().activityLog.findFirstOrThrow({ where: { slug: 'sell', recordId: data.id } });
+    expect(log.action).toBe('create');
+    expect(log.description).toContain('INV-00001');
+  });
+
+  it.each([
+    [{ customer_id: '' }, 'customer_id', 'Customer is required!'],
+    [{ customer_id: 'abc' }, 'customer_id', 'Please choose a valid customer.'],
+    [{ date: undefined }, 'date', 'Date is required!'],
+    [{ date: '15-03-2026' }, 'date', 'Please enter a valid date (YYYY-MM-DD).'],
+    [{ billing_address: ' ' }, 'billing_address', 'Billing address is required!'],
+    [{ discount: '0.5' }, 'discount', 'Percentage must be 1 or above'],
+    [{ discount: '120' }, 'discount', 'Percentage must be between 0 and 100'],
+    [{ items: [] }, 'items', 'Product is required!'],
+    [
+      { items: [{ product_id: 1, quantity: -1, price: '1' }] },
+      'items.0.quantity',
+      'Quantity must be 1 or above',
+    ],
+    [
+      { items: [{ product_id: 1, quantity: 1, price: '0' }] },
+      'items.0.price',
+      'Price must be greater than 0',
+    ],
+    [
+      { items: [{ product_id: 1, quantity: 1, price: '1', discount: 0.2 }] },
+      'items.0.discount',
+      'Percentage must be 1 or above',
+    ],
+    [
+      { items: [{ product_id: 1, quantity: 1, price: '1', tax_id: 'gst' }] },
+      'items.0.tax_id',
+      'Please choose a valid tax.',
+    ],
+  ])('refuses %j: %s "%s", and changes nothing', async (overrides, path, message) => {
+    const before = await snapshot();
+    const response = await post('/api/sale/store', body(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({ path, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses (409) a sale the stock cannot serve with a clear message, and changes nothing', async () => {
+    const before = await snapshot();
+    const response = await post(
+      '/api/sale/store',
+      body({}, [{ product_id: pump, quantity: 1000, price: '1' }]),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: true,
+      message: `This change would take the stock of Water pump (PUMP-1) below zero (${await stockOf(pump)} in stock). Nothing was changed.`,
+      issues: [],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('gives the stock back and takes it again on update, and back on delete', async () => {
+    const [fanStart, pumpStart] = [await stockOf(fan), await stockOf(pump)];
+    const sale = await store({}, [{ product_id: fan, quantity: 4, price: '10' }]);
+    expect(await stockOf(fan)).toBe(fanStart - 4);
+    const updated = await post('/api/sale/update', {
+      id: sale.id,
+      ...body({}, [
+        { product_id: fan, quantity: 1, price: '10' },
+        { product_id: pump, quantity: 5, price: '10' },
+      ]),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: 'Sale updated successfully.',
+      data: { sale_no: sale.sale_no, total: '60.00' },
+    });
+    expect(await stockOf(fan)).toBe(fanStart - 1);
+    expect(await stockOf(pump)).toBe(pumpStart - 5);
+    // An update that needs more than the stock holds is refused whole.
+    const before = await snapshot();
+    const short = await post('/api/sale/update', {
+      id: sale.id,
+      ...body({}, [{ product_id: pump, quantity: 999, price: '1' }]),
+    });
+    expect(short.statusCode).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    const deleted = await post('/api/sale/delete', { id: sale.id });
+    expect(deleted.json()).toEqual({ message: 'Sale deleted successfully.', data: { ids: [sale.id] } });
+    expect(await stockOf(fan)).toBe(fanStart);
+    expect(await stockOf(pump)).toBe(pumpStart);
+    expect(await prisma().stockMovement.count({ where: { saleId: sale.id } })).toBe(0);
+
+    const a = await store({}, [{ product_id: fan, quantity: 1, price: '10' }]);
+    const b = await store({}, [{ product_id: pump, quantity: 1, price: '10' }]);
+    const kept = await snapshot();
+    expect((await post('/api/sale/deleteMulti', { ids: [a.id, b.id, 999999] })).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(kept);
+    expect((await post('/api/sale/deleteMulti', { ids: [a.id, b.id] })).json().message).toBe(
+      '2 sales deleted successfully.',
+    );
+    expect(await stockOf(fan)).toBe(fanStart);
+    expect(await prisma().activityLog.count({ where: { slug: 'sell', action: 'delete' } })).toBe(3);
+  });
+
+  it('sells the last 10 units exactly once among 50 concurrent sales', async () => {
+    const valve = await prisma().product.create({ data: { code: 'VALVE-1', name: 'Valve', price: '5.00' } });
+    await addStock(valve.id, 10);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/api/sale/store', body({}, [{ product_id: valve.id, quantity: 1, price: '5' }])),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    expect(await stockOf(valve.id)).toBe(0);
+    expect(await prisma().saleItem.count({ where: { productId: valve.id } })).toBe(10);
+    // The refused sales gave their bill numbers back: the ten sold hold consecutive numbers.
+    const numbers = responses
+      .filter((r) => r.statusCode === 200)
+      .map((r) => Number((r.json().data as TSaleOut).sale_no.slice(4)))
+      .sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => numbers[0]! + i));
+    expect(
+      await prisma().sale.count({ where: { saleNo: { gt: `INV-${String(numbers[9]).padStart(5, '0')}` } } }),
+    ).toBe(0);
+  });
+
+  it('takes payments: Unpaid -> Partial paid -> Paid, refuses an overpayment, and a payment can be deleted', async () => {
+    const sale = await store({}, [{ product_id: fan, quantity: 1, price: '100' }]);
+    expect(sale.payment_status).toBe('unpaid');
+    const before = await snapshot();
+    for (const [payload, path, message] of [
+      [{ amount: 0 }, 'amount', 'Amount must be greater than 0'],
+      [{ amount: '-5' }, 'amount', 'Amount must be greater than 0'],
+      [{ amount: '1.234' }, 'amount', 'Amount must be a number with at most 2 decimals'],
+      [{ amount: '' }, 'amount', 'Amount is required!'],
+      [{ date: '' }, 'date', 'Date is required!'],
+      [{ method: '' }, 'method', 'Payment method is required!'],
+      [{ method: 'barter' }, 'method', 'Please choose a valid payment method.'],
+    ] as const) {
+      const response = await pay(sale.id, '10', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toContainEqual({ path, message });
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const first = await pay(sale.id, '40.50', { note: 'Advance' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Payment added successfully.',
+      data: {
+        payment_status: 'partial',
+        paid_total: '40.50',
+        due_total: '59.50',
+        payments: [{ amount: '40.50', method: 'upi', note: 'Advance', date: '2026-03-20' }],
+      },
+    });
+    const over = await pay(sale.id, '59.51');
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({
+      error: true,
+      message: 'The payment is more than the amount due (59.50).',
+      issues: [{ path: 'amount', message: 'The payment is more than the amount due (59.50).' }],
+    });
+    const paid = await pay(sale.id, '59.50', { method: 'cash' });
+    expect(paid.json().data).toMatchObject({
+      payment_status: 'paid',
+      paid_total: '100.00',
+      due_total: '0.00',
+    });
+    const again = await pay(sale.id, '1');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This sale is already fully paid.');
+
+    // A total below what was paid is refused.
+    const lower = await post('/api/sale/update', {
+      id: sale.id,
+      ...body({}, [{ product_id: fan, quantity: 1, price: '99' }]),
+    });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toBe('The total cannot be less than what has already been paid (100.00).');
+    // A higher one turns the sale back to partial.
+    const higher = await post('/api/sale/update', {
+      id: sale.id,
+      ...body({}, [{ product_id: fan, quantity: 1, price: '120' }]),
+    });
+    expect(higher.json().data).toMatchObject({ payment_status: 'partial', due_total: '20.00' });
+
+    const paymentId = (higher.json().data as TSaleOut).payments[0]!.id;
+    const removed = await post('/api/sale/payment/delete', { id: paymentId });
+    expect(removed.json()).toMatchObject({
+      message: 'Payment deleted successfully.',
+      data: { paid_total: '59.50', payment_status: 'partial' },
+    });
+    expect(
+      await prisma().activityLog.count({
+        where: { slug: 'sell', recordId: sale.id, action: { in: ['payment', 'payment_delete'] } },
+      }),
+    ).toBe(3);
+  });
+
+  it('never records more than is due when payments race', async () => {
+    const sale = await store({}, [{ product_id: pump, quantity: 1, price: '100' }]);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => pay(sale.id, '30')));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const row = await prisma().sale.findUniqueOrThrow({
+      where: { id: sale.id },
+      include: { payments: true },
+    });
+    expect(row.paidTotal.toFixed(2)).toBe('90.00');
+    expect(row.payments.reduce((sum, p) => sum + Number(p.amount), 0)).toBe(90);
+    expect(row.paymentStatus).toBe('partial');
+  });
+
+  it('lists with search, filters, sorting and the sellData CSV', async () => {
+    const arjuns = await store({ customer_id: p.arjun.id, date: '2025-11-30' }, [
+      { product_id: pump, quantity: 1, price: '1' },
+    ]);
+    const list = async (query: string) => {
+      const response = await get(`/api/sale/list?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: TSaleOut[]; meta: { total: number } };
+    };
+    const filters = (f: object) => `filters=${encodeURIComponent(JSON.stringify(f))}`;
+    const total = (await list('pageSize=100')).meta.total;
+    expect(total).toBe(await prisma().sale.count());
+    expect((await list(`search=${arjuns.sale_no}`)).data.map((r) => r.id)).toEqual([arjuns.id]);
+    expect((await list('search=Arjun')).data.map((r) => r.id)).toEqual([arjuns.id]);
+    expect((await list(filters({ customer_id: p.arjun.id }))).data.map((r) => r.id)).toEqual([arjuns.id]);
+    expect((await list(filters({ to: '2025-12-31' }))).data.map((r) => r.id)).toEqual([arjuns.id]);
+    expect((await list(filters({ from: '2026-01-01' }))).meta.total).toBe(total - 1);
+    const paid = await list(filters({ payment_status: 'paid' }));
+    expect(paid.meta.total).toBe(await prisma().sale.count({ where: { paymentStatus: 'paid' } }));
+    expect((await list('sort=total&order=asc&pageSize=1')).data[0]!.id).toBe(arjuns.id);
+    expect((await get('/api/sale/list?sort=note')).statusCode).toBe(400);
+
+    const csv = await get('/api/sale/list?format=csv&sort=sale_no&order=asc');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="sellData.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines[0]).toBe(
+      'Bill no,Customer,Date,Billing address,Products,Discount (%),Gross total,Discount,Tax,Total,Paid,Payment status,Created at',
+    );
+    expect(lines[1]).toMatch(
+      /^INV-00001,Priya Sharma,2026-03-15,"Sharma Textiles, 12 MG Road, Pune",Ceiling fan x 3; Water pump x 2,5\.00,199\.99,19\.50,32\.49,212\.98,0\.00,unpaid,/,
+    );
+  });
+
+  it('prints the invoice as a PDF and e-mails it through the "sale" template', async () => {
+    const first = await prisma().sale.findFirstOrThrow({ where: { saleNo: 'INV-00001' } });
+    const response = await get(`/api/sale/invoice/${first.id}?download=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="invoice-INV-00001.pdf"');
+    const text = (await new PDFParse({ data: response.rawPayload }).getText()).text;
+    for (const expected of ['INVOICE', 'INV-00001', 'Priya Sharma', 'Ceiling fan', '₹212.98', 'Unpaid'])
+      expect(text).toContain(expected);
+
+    const mailed = await post('/api/sale/email', { id: first.id });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    expect(mailed.json().message).toBe('The invoice was sent to priya@example.com.');
+    await t.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor((m) => m.to.includes('priya@example.com'));
+    expect(mail.parsed.subject).toMatch(/^Invoice INV-00001 from /);
+    expect(mail.parsed.attachments[0]?.filename).toBe('invoice-INV-00001.pdf');
+    expect((await new PDFParse({ data: mail.parsed.attachments[0]!.content }).getText()).text).toContain(
+      '₹212.98',
+    );
+  });
+
+  it('keeps a customer to its own sales, and refuses roles without the right', async () => {
+    const mine = await prisma().sale.findFirstOrThrow({ where: { customerId: p.arjun.id } });
+    const theirs = await prisma().sale.findFirstOrThrow({ where: { customerId: p.priya.id } });
+    const own = await get('/api/sale/list?pageSize=100', p.arjun.token);
+    expect(own.json().data.map((r: { id: number }) => r.id)).toEqual([mine.id]);
+    expect((await get(`/api/sale/view/${theirs.id}`, p.arjun.token)).statusCode).toBe(404);
+    expect((await get(`/api/sale/invoice/${theirs.id}`, p.arjun.token)).statusCode).toBe(404);
+    expect((await get(`/api/sale/invoice/${mine.id}`, p.arjun.token)).statusCode).toBe(200);
+    const before = await snapshot();
+    for (const [url, payload] of [
+      ['/api/sale/store', body({ customer_id: p.arjun.id })],
+      ['/api/sale/payment', { sale_id: mine.id, amount: '1', date: '2026-03-20', method: 'cash' }],
+      ['/api/sale/email', { id: mine.id }],
+      ['/api/sale/deleteMulti', { ids: [mine.id] }],
+    ] as const)
+      expect((await post(url, payload, p.arjun.token)).statusCode).toBe(403);
+    expect((await get('/api/sale/list', p.ravi.token)).statusCode).toBe(403);
+
+    // Given the rights, a customer still reaches only its own sales, and writes only for itself.
+    await grantRight(t.app, 'customer', 'sell', 'payment');
+    await grantRight(t.app, 'customer', 'sell', 'delete');
+    await grantRight(t.app, 'customer', 'sell', 'add');
+    expect((await pay(theirs.id, '1', {})).statusCode).toBe(200);
+    const beforeScoped = await snapshot();
+    expect(
+      (
+        await post(
+          '/api/sale/payment',
+          { sale_id: theirs.id, amount: '1', date: '2026-03-20', method: 'cash' },
+          p.arjun.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/sale/deleteMulti', { ids: [mine.id, theirs.id] }, p.arjun.token)).statusCode,
+    ).toBe(404);
+    const forOther = await post('/api/sale/store', body({ customer_id: p.priya.id }), p.arjun.token);
+    expect(forOther.statusCode).toBe(400);
+    expect(forOther.json().issues).toEqual([
+      { path: 'customer_id', message: 'Please choose a valid customer.' },
+    ]);
+    expect(await snapshot()).toEqual(beforeScoped);
+    expect(before.sales.length).toBe(beforeScoped.sales.length);
+  });
+});

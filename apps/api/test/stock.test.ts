@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { createUser } from './helpers/test-users';
+
+type TStockRow = {
+  id: number;
+  product: { id: number; code: string; name: string };
+  current_stock: number;
+  total_received: number;
+  last_product_date: string | null;
+  last_supplier: { id: number; full_name: string } | null;
+};
+
+describe('stock: the ledger per product', () => {
+  let t: TInstalledApp;
+  let supplierToken: string;
+  let employeeToken: string;
+  let s1: number;
+  let s2: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    const prisma = t.app.db.prisma;
+    s1 = (await createUser(t.app, 'supplier', 'supplier@example.com')).id;
+    s2 = (await createUser(t.app, 'supplier', 'second@example.com')).id;
+    await prisma.user.update({ where: { id: s2 }, data: { firstName: 'Lata', lastName: 'Bhosale' } });
+    await createUser(t.app, 'employee', 'employee@example.com');
+    supplierToken = await signIn(t.app, 'supplier@example.com', 'Secret123');
+    employeeToken = await signIn(t.app, 'employee@example.com', 'Secret123');
+    for (const [code, name, isArchived] of [
+      ['A-100', 'Air filter', false],
+      ['B-200', 'Blower', false],
+      ['C-300', 'Capacitor', false],
+      ['Z-900', 'Old pump', true],
+    ] as const)
+      ids[code] = (await prisma.product.create({ data: { code, name, price: '10.00', isArchived } })).id;
+
+    const store = async (supplier: number, date: string, status: string, items: [string, number][]) => {
+      const response = await t.as(t.adminToken, {
+        method: 'POST',
+        url: '/api/purchase/store',
+        payload: {
+          supplier_id: supplier,
+          date,
+          billing_address: 'Head office',
+          status,
+          items: items.map(([code, quantity]) => ({ product_id: ids[code], quantity, rate: '12.50' })),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // The hand-counted fixture:
+    //   A-100: +5 (S1, 2026-01-10) +3 (S2, 2026-02-01) -4 (a sale) = 4 in stock, 8 received, last 2026-02-01 by S2;
+    //          the 7 ordered from S1 on 2026-03-01 are not in yet.
+    //   B-200: +2 (S1, 2026-01-10) = 2, 2 received, last 2026-01-10 by S1.
+    //   C-300: nothing yet. Z-900 is archived and not listed.
+    await store(s1, '2026-01-10', 'delivered', [
+      ['A-100', 5],
+      ['B-200', 2],
+    ]);
+    await store(s2, '2026-02-01', 'delivered', [['A-100', 3]]);
+    await store(s1, '2026-03-01', 'ordered', [['A-100', 7]]);
+    await prisma.stockMovement.create({
+      data: {
+        productId: ids['A-100']!,
+        quantity: -4,
+        kind: 'sale',
+        movementDate: new Date('2026-02-15T00:00:00Z'),
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (query = '') => {
+    const response = await t.as(t.adminToken, { url: `/api/stock/list?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: TStockRow[]; meta: { total: number; page: number; pageSize: number } };
+  };
+
+  it('answers each product with its stock, received total, last product date and supplier', async () => {
+    const { data, meta } = await list('sort=code&order=asc');
+    expect(meta).toEqual({ total: 3, page: 1, pageSize: 25 });
+    expect(data).toEqual([
+      {
+        id: ids['A-100'],
+        product: { id: ids['A-100'], code: 'A-100', name: 'Air filter' },
+        current_stock: 4,
+        total_received: 8,
+        last_product_date: '2026-02-01',
+        last_supplier: { id: s2, full_name: 'Lata Bhosale' },
+      },
+      {
+        id: ids['B-200'],
+        product: { id: ids['B-200'], code: 'B-200', name: 'Blower' },
+        current_stock: 2,
+        total_received: 2,
+        last_product_date: '2026-01-10',
+        last_supplier: { id: s1, full_name: 'Supplier Tester' },
+      },
+      {
+        id: ids['C-300'],
+        product: { id: ids['C-300'], code: 'C-300', name: 'Capacitor' },
+        current_stock: 0,
+        total_received: 0,
+        last_product_date: null,
+        last_supplier: null,
+      },
+    ]);
+  });
+
+  it('pages, sorts and searches in the database', async () => {
+    const page2 = await list('sort=name&order=desc&pageSize=2&page=2');
+    expect(page2.data.map((r) => r.product.code)).toEqual(['A-100']);
+    expect(page2.meta.total).toBe(3);
+    expect((await list('search=Blo')).data.map((r) => r.product.code)).toEqual(['B-200']);
+    expect((await list('search=C-3')).data.map((r) => r.product.code)).toEqual(['C-300']);
+    expect((await t.as(t.adminToken, { url: '/api/stock/list?sort=current_stock' })).statusCode).toBe(400);
+  });
+
+  it('lists one product’s movements, paged, and answers 404 / 400 for an unknown or missing product', async () => {
+    const url = (query: string) => `/api/stock/movements?product_id=${ids['A-100']}&${query}`;
+    const all = await t.as(t.adminToken, { url: url('') });
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.meta.total).toBe(3);
+    expect(
+      body.data.map((m: { quantity: number; movement_date: string }) => [m.movement_date, m.quantity]),
+    ).toEqual([
+      ['2026-02-15', -4],
+      ['2026-02-01', 3],
+      ['2026-01-10', 5],
+    ]);
+    expect(body.data[1]).toMatchObject({
+      kind: 'purchase',
+      purchase: { purchase_no: expect.stringMatching(/^PUR-/) },
+      sale: null,
+      supplier: { id: s2, full_name: 'Lata Bhosale' },
+    });
+    const page = (await t.as(t.adminToken, { url: url('pageSize=2&page=2') })).json();
+    expect(page.data.map((m: { quantity: number }) => m.quantity)).toEqual([5]);
+    expect((await t.as(t.adminToken, { url: '/api/stock/movements?product_id=999999' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(t.adminToken, { url: '/api/stock/movements' })).statusCode).toBe(400);
+  });
+
+  it('refuses roles without stock_view', async () => {
+    for (const token of [supplierToken, employeeToken]) {
+      expect((await t.as(token, { url: '/api/stock/list' })).statusCode).toBe(403);
+      expect((await t.as(token, { url: `/api/stock/movements?product_id=${ids['A-100']}` })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it('exports every active product as stockData.csv, more than one page', async () => {
+    const prisma = t.app.db.prisma;
+    await prisma.product.createMany({
+      data: Array.from({ length: 130 }, (_, i) => ({
+        code: `BULK-${String(i).padStart(3, '0')}`,
+        name: `Bulk ${i}`,
+        price: '1.00',
+      })),
+    });
+    const response = await t.as(t.adminToken, {
+      url: '/api/stock/list?format=csv&pageSize=10&sort=code&order=asc',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="stockData.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(1 + 3 + 130);
+    expect(lines[0]).toBe('Code,Product,Current stock,Total received,Last product date,Last supplier');
+    expect(lines[1]).toBe('A-100,Air filter,4,8,2026-02-01,Lata Bhosale');
+    expect(lines[2]).toBe('B-200,Blower,2,2,2026-01-10,Supplier Tester');
+    expect(lines[3]).toBe('BULK-000,Bulk 0,0,0,,');
+    expect(lines.at(-1)).toBe('C-300,Capacitor,0,0,,');
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  ACCOUNT_ENTRY_CSV_NAMES,
+  ZAccountEntry,
+  type TAccountEntry,
+  type TAccountEntryKind,
+} from '@amc/contracts';
+import { Button, Stack } from '@mantine/core';
+import { IconCalendar, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarRangeInput, type TCalendarRange } from '../../../components/calendar-date-input';
+import { DataTable } from '../../../components/data-table/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { useRight } from '../../../lib/use-right';
+import { accountEntryListEndpoint } from '../api/account-entry-endpoints';
+import { useDeleteAccountEntries } from '../api/use-delete-account-entries';
+import { accountEntryColumns } from './account-entry-columns';
+import { AccountEntryFormModal } from './account-entry-form-modal';
+import { AccountEntryRowActions } from './account-entry-row-actions';
+import { accountEntryTexts } from './account-entry-texts';
+import { AccountEntryViewModal } from './account-entry-view-modal';
+import { MonthlySummaryCard } from './monthly-summary-card';
+
+/** The entry stays while a modal closes, so its content does not change during the fade-out. */
+type TModalState = { opened: boolean; entry: TAccountEntry | null };
+const CLOSED: TModalState = { opened: false, entry: null };
+
+/** /income/list and /expense/list (CSV incomeData / expenseData): this year's months above the table. */
+export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
+  const { t } = useTranslation();
+  const texts = accountEntryTexts(t, kind);
+  const columns = useMemo(() => accountEntryColumns(t), [t]);
+  const canAdd = useRight(`${kind}_add`);
+  const canDelete = useRight(`${kind}_delete`);
+  const deleteEntries = useDeleteAccountEntries(kind);
+  const [range, setRange] = useState<TCalendarRange>(['', '']);
+  const [form, setForm] = useState<TModalState>(CLOSED);
+  const [view, setView] = useState<TModalState>(CLOSED);
+  const dateFilters = useMemo(() => {
+    const [from, to] = range;
+    return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  }, [range]);
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={texts.listTitle} subtitle={texts.listSubtitle} />
+      <MonthlySummaryCard kind={kind} />
+      <DataTable
+        tableId={kind}
+        endpoint={accountEntryListEndpoint(kind)}
+        rowSchema={ZAccountEntry}
+        columns={columns}
+        fixedFilters={dateFilters}
+        csvFileName={ACCOUNT_ENTRY_CSV_NAMES[kind]}
+        renderRowActions={(entry) => (
+          <AccountEntryRowActions
+            kind={kind}
+            entry={entry}
+            onView={(x) => setView({ opened: true, entry: x })}
+            onEdit={(x) => setForm({ opened: true, entry: x })}
+          />
+        )}
+        renderToolbarActions={() => (
+          <>
+            {canAdd && (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setForm({ opened: true, entry: null })}
+              >
+                {texts.addButton}
+              </Button>
+            )}
+            <CalendarRangeInput
+              aria-label={t('accountEntry.filter.dateRange')}
+              placeholder={t('accountEntry.filter.dateRange')}
+              leftSection={<IconCalendar size={16} />}
+              clearable
+              w={240}
+              value={range}
+              onChange={setRange}
+            />
+          </>
+        )}
+        onDeleteSelected={canDelete ? (ids) => deleteEntries.mutateAsync(ids) : undefined}
+      />
+      <AccountEntryFormModal
+        kind={kind}
+        opened={form.opened}
+        entry={form.entry}
+        onClose={() => setForm({ ...form, opened: false })}
+      />
+      <AccountEntryViewModal
+        kind={kind}
+        opened={view.opened}
+        entry={view.entry}
+        onClose={() => setView({ ...view, opened: false })}
+      />
+    </Stack>
+  );
+}

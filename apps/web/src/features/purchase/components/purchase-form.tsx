@@ -1,0 +1,126 @@
+import {
+  PURCHASE_STATUSES,
+  ZCreatePurchaseBody,
+  type TCreatePurchaseInput,
+  type TPurchase,
+} from '@amc/contracts';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { FormActions } from '../../../components/form-actions';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http-client';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import { toPurchaseBody, toPurchaseFormValues, type TPurchaseFormValues } from './purchase-form-values';
+import { PurchaseLinesEditor } from './purchase-lines-editor';
+
+export type TPurchaseFormSubmit = { body: TCreatePurchaseInput; onError: (error: unknown) => void };
+
+/** The server's issues on the lines ("items.1.rate") land on their inputs; applyServerIssues knows top-level fields. */
+function applyLineIssues(form: ReturnType<typeof useForm<TPurchaseFormValues>>, error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  for (const issue of error.issues) {
+    if (issue.path === 'items' || issue.path.startsWith('items.'))
+      form.setFieldError(issue.path, issue.message);
+  }
+}
+
+/**
+ * Add and edit of a purchase (SPEC section 3: supplier, date, contact person, billing address, status, and lines
+ * of product, quantity, rate and amount). Validates with the contract; the caller sends.
+ */
+export function PurchaseForm({
+  purchase,
+  submitting,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  purchase: TPurchase | null;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: (submit: TPurchaseFormSubmit) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<TPurchaseFormValues>({
+    initialValues: toPurchaseFormValues(purchase),
+    validate: zod4Resolver(ZCreatePurchaseBody, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const suppliers = useUserOptions('supplier');
+
+  // A supplier disabled since still shows on the purchase being edited.
+  const supplierData = useMemo(() => {
+    const offered = (suppliers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }));
+    const current = purchase?.supplier;
+    return current && !offered.some((o) => o.value === String(current.id))
+      ? [{ value: String(current.id), label: current.full_name }, ...offered]
+      : offered;
+  }, [suppliers.data, purchase]);
+  const statusData = PURCHASE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+
+  const submit = (values: TPurchaseFormValues) =>
+    onSubmit({
+      body: toPurchaseBody(values),
+      onError: (error) => {
+        applyServerIssues(form, error);
+        applyLineIssues(form, error);
+      },
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('purchase.field.supplier')}
+            placeholder={t('purchase.choose.supplier')}
+            withAsterisk
+            searchable
+            clearable
+            data={supplierData}
+            disabled={suppliers.isPending}
+            nothingFoundMessage={t('purchase.choose.none')}
+            {...field('supplier_id')}
+          />
+          <CalendarDateInput label={t('purchase.field.date')} withAsterisk clearable {...field('date')} />
+          <TextInput label={t('purchase.field.contactPerson')} dir="auto" {...field('contact_person')} />
+          <Select
+            label={t('purchase.field.status')}
+            withAsterisk
+            allowDeselect={false}
+            data={statusData}
+            description={t('purchase.status.hint')}
+            // The hint under the select keeps it level with the contact person beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...field('status')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('purchase.field.billingAddress')}
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={5}
+          dir="auto"
+          {...field('billing_address')}
+        />
+        <PurchaseLinesEditor form={form} purchase={purchase} />
+        <Textarea
+          label={t('purchase.field.note')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          dir="auto"
+          {...field('note')}
+        />
+        <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

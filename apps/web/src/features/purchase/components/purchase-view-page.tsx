@@ -1,0 +1,200 @@
+import type { TPurchase } from '@amc/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconPencil, IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DateText } from '../../../components/date-text';
+import { DetailField } from '../../../components/detail-field';
+import { MoneyText } from '../../../components/money-text';
+import { StatusBadge } from '../../../components/status-badge';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useRight } from '../../../lib/use-right';
+import { usePurchaseDetail } from '../api/use-purchase-detail';
+import { PurchaseFormDrawer } from './purchase-form-drawer';
+import { PURCHASE_LIST_PATH } from './purchase-paths';
+import { useConfirmDeliver } from './use-confirm-deliver';
+
+function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
+  const { t } = useTranslation();
+  const none = t('purchase.na');
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="md">
+          <DetailField label={t('purchase.field.supplier')}>
+            <bdi>{purchase.supplier.full_name}</bdi>
+          </DetailField>
+          <DetailField label={t('purchase.field.date')}>
+            <DateText value={purchase.date} />
+          </DetailField>
+          <DetailField label={t('purchase.field.contactPerson')}>
+            <bdi>{purchase.contact_person ?? none}</bdi>
+          </DetailField>
+          <DetailField label={t('purchase.field.deliveredAt')}>
+            {purchase.delivered_at ? <DateText value={purchase.delivered_at} /> : none}
+          </DetailField>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DetailField label={t('purchase.field.billingAddress')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {purchase.billing_address}
+            </Text>
+          </DetailField>
+          <DetailField label={t('purchase.field.supplierAddress')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {purchase.supplier.address ?? none}
+            </Text>
+          </DetailField>
+        </SimpleGrid>
+        <DetailField label={t('purchase.field.note')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            {purchase.note ?? none}
+          </Text>
+        </DetailField>
+      </Stack>
+    </Card>
+  );
+}
+
+function PurchaseLinesTable({ purchase }: { purchase: TPurchase }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('purchase.lines.title')}
+        </Title>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped verticalSpacing="xs" data-testid="purchase-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('purchase.field.product')}</Table.Th>
+                <Table.Th ta="end">{t('purchase.field.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('purchase.field.rate')}</Table.Th>
+                <Table.Th ta="end">{t('purchase.field.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {purchase.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <bdi>{item.product.name}</bdi>{' '}
+                    <Text span size="xs" c="dimmed">
+                      <bdi>({item.product.code})</bdi>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <bdi dir="ltr">{item.quantity}</bdi>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <MoneyText amount={item.rate} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <MoneyText amount={item.amount} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3} ta="end">
+                  {t('purchase.field.total')}
+                </Table.Th>
+                <Table.Th ta="end">
+                  <MoneyText amount={purchase.total} />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+}
+
+function PurchaseView({ purchase }: { purchase: TPurchase }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const canEdit = useRight('purchase_edit');
+  const deliver = useConfirmDeliver(purchase);
+  const [editing, setEditing] = useState(false);
+  // Back where the view was opened from, or to the list after a reload or from a shared link.
+  const goBack = () => (location.key === 'default' ? navigate(PURCHASE_LIST_PATH) : navigate(-1));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Group gap="sm">
+            <Title order={2}>
+              <bdi>{purchase.purchase_no}</bdi>
+            </Title>
+            <StatusBadge status={purchase.status} />
+          </Group>
+          <Text c="dimmed">{t('purchase.view.subtitle')}</Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+            {t('action.back')}
+          </Button>
+          {canEdit && (
+            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              {t('purchase.action.edit')}
+            </Button>
+          )}
+          {deliver && (
+            <Button
+              color="green"
+              leftSection={<IconTruckDelivery size={16} />}
+              loading={deliver.pending}
+              onClick={deliver.confirm}
+            >
+              {t('purchase.action.deliver')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <PurchaseDetails purchase={purchase} />
+      <PurchaseLinesTable purchase={purchase} />
+      <PurchaseFormDrawer opened={editing} purchase={purchase} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
+
+/** /purchase/view/:id: one purchase, its lines and total; delivered from here when it is still ordered. */
+export function PurchaseViewPage() {
+  const { t } = useTranslation();
+  const { id: rawId } = useParams();
+  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
+  const detail = usePurchaseDetail(id);
+
+  if (id === null || detail.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
+        {detail.isError ? translateMessage(t, detail.error.message) : t('purchase.view.notFound')}
+      </Alert>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return <PurchaseView purchase={detail.data} />;
+}

@@ -1,0 +1,45 @@
+import '@mantine/charts/styles.css';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { Text, useDirection } from '@mantine/core';
+import { getStoredBranding } from '../../../lib/browser-storage';
+import { formatMoney } from '../../../lib/format-money';
+
+/** A report's chart: bars in reading order (from the right in right-to-left languages), money or counts. */
+export function ReportBarChart({
+  title,
+  data,
+  dataKey,
+  series,
+  money,
+}: {
+  title: string;
+  data: Record<string, string | number>[];
+  dataKey: string;
+  series: BarChartSeries[];
+  money?: boolean;
+}) {
+  const { dir } = useDirection();
+  const currency = getStoredBranding().currency_code || 'INR';
+  return (
+    <>
+      <Text fw={600} size="sm" mb="xs">
+        {title}
+      </Text>
+      <BarChart
+        h={260}
+        data={data}
+        dataKey={dataKey}
+        series={series}
+        withLegend={series.length > 1}
+        valueFormatter={money ? (value) => formatMoney(value, currency) : (value) => String(value)}
+        xAxisProps={{ reversed: dir === 'rtl' }}
+        yAxisProps={{
+          width: money ? 90 : 40,
+          orientation: dir === 'rtl' ? 'right' : 'left',
+          allowDecimals: money,
+        }}
+        aria-label={title}
+      />
+    </>
+  );
+}

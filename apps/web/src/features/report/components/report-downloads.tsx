@@ -1,0 +1,46 @@
+import type { TReportBody, TReportKind } from '@amc/contracts';
+import { Button } from '@mantine/core';
+import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/mutation-toasts';
+import { downloadReport } from '../api/download-report';
+
+/** CSV and PDF of the report shown: every row of the range, written by the server. */
+export function ReportDownloads({ kind, range }: { kind: TReportKind; range: TReportBody | null }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const download = async (format: 'csv' | 'pdf') => {
+    if (!range) return;
+    setBusy(format);
+    try {
+      await downloadReport(kind, range, format);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypeCsv size={16} />}
+        loading={busy === 'csv'}
+        disabled={!range}
+        onClick={() => void download('csv')}
+      >
+        {t('report.action.csv')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={busy === 'pdf'}
+        disabled={!range}
+        onClick={() => void download('pdf')}
+      >
+        {t('report.action.pdf')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import type { TComplaintReport, TSaleReport, TServiceReport } from '@amc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { ReportPage } from './report-page';
+
+const MONTH = {
+  start_date: dayjs().startOf('month').format('YYYY-MM-DD'),
+  end_date: dayjs().endOf('month').format('YYYY-MM-DD'),
+};
+
+const SALE: TSaleReport = {
+  ...MONTH,
+  totals: {
+    count: 2,
+    gross_total: '1201.09',
+    tax_total: '216.20',
+    discount_total: '50.01',
+    total: '1367.28',
+    paid_total: '1230.05',
+    due_total: '137.23',
+  },
+  months: [{ month: MONTH.start_date.slice(0, 7), count: 2, total: '1367.28', paid_total: '1230.05' }],
+  rows: [
+    {
+      id: 1,
+      sale_no: 'SAL-00001',
+      customer: { id: 4, full_name: 'Priya Sharma' },
+      date: MONTH.start_date,
+      total: '1130.00',
+      paid_total: '1130.00',
+      due: '0.00',
+      payment_status: 'paid',
+    },
+    {
+      id: 2,
+      sale_no: 'SAL-00002',
+      customer: { id: 5, full_name: 'Bilal Khan' },
+      date: MONTH.end_date,
+      total: '237.28',
+      paid_total: '100.05',
+      due: '137.23',
+      payment_status: 'partial',
+    },
+  ],
+  meta: { total: 2, page: 1, pageSize: 10 },
+};
+
+const EMPTY_SERVICE: TServiceReport = {
+  ...MONTH,
+  totals: { count: 0, overdue: 0, charge_total: '0.00' },
+  by_status: (['open', 'pending', 'progress', 'closed'] as const).map((status) => ({
+    status,
+    count: 0,
+    charge_total: '0.00',
+  })),
+  months: [],
+  rows: [],
+  meta: { total: 0, page: 1, pageSize: 10 },
+};
+
+const COMPLAINT: TComplaintReport = {
+  ...MONTH,
+  totals: { count: 1, charge_total: '250.75' },
+  by_status: (['open', 'pending', 'progress', 'closed'] as const).map((status) => ({
+    status,
+    count: status === 'open' ? 1 : 0,
+    charge_total: status === 'open' ? '250.75' : '0.00',
+  })),
+  by_type: [{ type_id: 3, type: 'Noise', count: 1, charge_total: '250.75' }],
+  months: [{ month: MONTH.start_date.slice(0, 7), count: 1, charge_total: '250.75' }],
+  rows: [
+    {
+      id: 9,
+      complaint_no: 'CMP-00009',
+      customer: { id: 4, full_name: 'Priya Sharma' },
+      product: 'Split AC',
+      complaint_date: MONTH.start_date,
+      complaint_type: 'Noise',
+      assigned_to: null,
+      status: 'open',
+      charge: '250.75',
+    },
+  ],
+  meta: { total: 1, page: 1, pageSize: 10 },
+};
+
+type TCall = { path: string; query: string; body: unknown };
+
+/** The report calls answer the fixtures above; every call is recorded with its query and body. */
+function stubApi() {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path: url.pathname, query: url.search, body });
+      if (url.searchParams.get('format')) return new Response('Bill no\r\n', { status: 200 });
+      if (url.pathname === '/api/report/saleReport')
+        return Response.json({ message: 'Sell report.', data: SALE });
+      if (url.pathname === '/api/report/serviceReport')
+        return Response.json({ message: 'No data available in Service Report', data: EMPTY_SERVICE });
+      if (url.pathname === '/api/report/complaintReport')
+        return Response.json({ message: 'Complaint report.', data: COMPLAINT });
+      return Response.json({ error: true, message: 'Not found.' }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const renderPage = (user = makeUser(), path = '/report/list') =>
+  renderRoutes([{ path: '/report/list', element: <ReportPage /> }], { path, user });
+
+describe('ReportPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the sell report of the current month with the server's totals, rows and chart", async () => {
+    const calls = stubApi();
+    renderPage();
+    expect(await screen.findByText('SAL-00002')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ path: '/api/report/saleReport', query: '?page=1&pageSize=10', body: MONTH });
+    expect(screen.getByTestId('sale-report-total')).toHaveTextContent('1,367.28');
+    const table = screen.getByRole('table', { name: 'Sell report' });
+    expect(within(table).getByText('Bilal Khan')).toBeInTheDocument();
+    expect(within(table).getByText('Partial paid')).toBeInTheDocument();
+    expect(screen.getByText('By month')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Monthly income report/ })).toBeInTheDocument();
+  });
+
+  it('checks the range with the SPEC messages before sending anything', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('SAL-00001');
+    const end = screen.getByRole('textbox', { name: /^End date/ });
+    await user.clear(end);
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('End date is required!')).toBeInTheDocument();
+
+    const start = dayjs(MONTH.start_date);
+    await user.type(end, start.subtract(1, 'day').format('DD-MM-YYYY'));
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('End date must be later than start date')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows SPEC's empty text for a report without data", async () => {
+    stubApi();
+    renderPage(makeUser(), '/report/list?report=service');
+    expect(await screen.findByTestId('report-empty')).toHaveTextContent(
+      'No data available in Service Report',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('downloads the whole report as CSV and PDF through the report call', async () => {
+    const calls = stubApi();
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderPage(makeUser(), '/report/list?report=complaint');
+    expect(await screen.findByText('CMP-00009')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.query.includes('format'))).toEqual([
+        { path: '/api/report/complaintReport', query: '?format=csv', body: MONTH },
+        { path: '/api/report/complaintReport', query: '?format=pdf', body: MONTH },
+      ]),
+    );
+    expect(createObjectURL).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the income and expense reports only to those who may see income and expenses', async () => {
+    stubApi();
+    renderPage(
+      makeUser({
+        role_name: 'customer',
+        permissions: [{ name: 'report_view' }, { name: 'expense_view' }],
+      }),
+    );
+    await screen.findByText('SAL-00001');
+    expect(screen.queryByRole('tab', { name: /Monthly income report/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Monthly expense report/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { Stack, Tabs } from '@mantine/core';
+import { IconCash, IconMessageReport, IconReceipt, IconReceiptOff, IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { useRight } from '../../../lib/use-right';
+import { AccountReportPanel } from './account-report-panel';
+import { ComplaintReportPanel } from './complaint-report-panel';
+import { SaleReportPanel } from './sale-report-panel';
+import { ServiceReportPanel } from './service-report-panel';
+
+const TABS = ['sale', 'service', 'complaint', 'income', 'expense'] as const;
+type TTab = (typeof TABS)[number];
+
+const ICONS = {
+  sale: IconReceipt,
+  service: IconTool,
+  complaint: IconMessageReport,
+  income: IconCash,
+  expense: IconReceiptOff,
+};
+
+/**
+ * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, and the monthly
+ * income and expense reports for those who may see income and expenses. The open report is in the URL.
+ */
+export function ReportPage() {
+  const { t } = useTranslation();
+  const canIncome = useRight('income_view');
+  const canExpense = useRight('expense_view');
+  const tabs = TABS.filter((tab) => (tab === 'income' ? canIncome : tab === 'expense' ? canExpense : true));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('report') as TTab | null;
+  const active: TTab = asked && tabs.includes(asked) ? asked : 'sale';
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('report.list.title')} subtitle={t('report.list.subtitle')} />
+      <Tabs
+        value={active}
+        onChange={(value) => value && setParams({ report: value }, { replace: true })}
+        keepMounted={false}
+        variant="outline"
+      >
+        <Tabs.List>
+          {tabs.map((tab) => {
+            const Icon = ICONS[tab];
+            return (
+              <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />}>
+                {t(`report.tab.${tab}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="sale" pt="md">
+          <SaleReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="service" pt="md">
+          <ServiceReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="complaint" pt="md">
+          <ComplaintReportPanel />
+        </Tabs.Panel>
+        {canIncome && (
+          <Tabs.Panel value="income" pt="md">
+            <AccountReportPanel kind="income" />
+          </Tabs.Panel>
+        )}
+        {canExpense && (
+          <Tabs.Panel value="expense" pt="md">
+            <AccountReportPanel kind="expense" />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import type { TListMeta } from '@amc/contracts';
+import { Alert, Card, Grid, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/translate-message';
+
+export type TReportStat = { label: string; value: ReactNode; testId?: string };
+
+/** The range's totals, one small card each. */
+export function ReportStats({ stats }: { stats: TReportStat[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      {stats.map((stat) => (
+        <Card key={stat.label} withBorder radius="md" padding="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {stat.label}
+          </Text>
+          <Text fw={700} size="lg" data-testid={stat.testId}>
+            {stat.value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export type TReportColumn<TRow> = {
+  key: string;
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  numeric?: boolean;
+  /** Long free text (titles, product names) may wrap; codes, names and figures stay on one line. */
+  wrap?: boolean;
+};
+
+/** One page of a report's rows, paged by the server. */
+export function ReportTable<TRow extends { id: number }>({
+  columns,
+  rows,
+  meta,
+  onPage,
+  label,
+}: {
+  columns: TReportColumn<TRow>[];
+  rows: TRow[];
+  meta: TListMeta;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th
+                  key={c.key}
+                  style={{ textAlign: c.numeric ? 'end' : undefined, whiteSpace: 'nowrap' }}
+                >
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {columns.map((c) => (
+                  <Table.Td
+                    key={c.key}
+                    style={{
+                      textAlign: c.numeric ? 'end' : undefined,
+                      whiteSpace: c.wrap ? undefined : 'nowrap',
+                    }}
+                  >
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('report.table.rows', { count: meta.total })}
+        </Text>
+        {pages > 1 && <Pagination size="sm" total={pages} value={meta.page} onChange={onPage} />}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The totals with the chart beside them (below on narrow screens), then the rows across the page. */
+export function ReportBody({
+  stats,
+  chart,
+  table,
+}: {
+  stats: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <Grid gutter="md" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 6 }}>{stats}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder radius="md" padding="sm" h="100%">
+            {chart}
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Card withBorder radius="md" padding="sm">
+        {table}
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The states of a report call: waiting for it, its failure, SPEC's "No data available in ..." when the range
+ * has nothing, or the report itself.
+ */
+export function ReportState<TAnswer extends { message: string }>({
+  query,
+  isEmpty,
+  children,
+}: {
+  query: { data?: TAnswer; isPending: boolean; isError: boolean; error: Error | null; fetchStatus: string };
+  isEmpty: (answer: TAnswer) => boolean;
+  children: (answer: TAnswer) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isError && query.error)
+    return (
+      <Alert color="red" variant="light">
+        {translateMessage(t, query.error.message)}
+      </Alert>
+    );
+  if (!query.data) {
+    if (query.fetchStatus === 'idle') return null;
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" />
+      </Group>
+    );
+  }
+  if (isEmpty(query.data))
+    return (
+      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} data-testid="report-empty">
+        {translateMessage(t, query.data.message)}
+      </Alert>
+    );
+  return <>{children(query.data)}</>;
+}
+
+/** "2026-03" in the interface language ("Mar 2026"). */
+export function formatMonth(month: string, language: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, m - 1, 1),
+  );
+}

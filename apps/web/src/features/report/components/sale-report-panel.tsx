@@ -1,0 +1,114 @@
+import type { TSaleReportRow } from '@amc/contracts';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text';
+import { MoneyText } from '../../../components/money-text';
+import { StatusBadge } from '../../../components/status-badge';
+import { useSaleReport } from '../api/use-sale-report';
+import { ReportBarChart } from './report-bar-chart';
+import { ReportDownloads } from './report-downloads';
+import {
+  formatMonth,
+  ReportBody,
+  ReportState,
+  ReportStats,
+  ReportTable,
+  type TReportColumn,
+} from './report-parts';
+import { ReportRangeForm } from './report-range-form';
+import { useReportRange } from './use-report-range';
+
+/** SPEC's sell report: the sales of the range with their totals, and each month's total and paid. */
+export function SaleReportPanel() {
+  const { t, i18n } = useTranslation();
+  const { range, page, go, setPage } = useReportRange();
+  const report = useSaleReport(range, page);
+
+  const columns: TReportColumn<TSaleReportRow>[] = [
+    { key: 'sale_no', header: t('report.sale.billNo'), cell: (r) => r.sale_no },
+    { key: 'customer', header: t('report.field.customer'), cell: (r) => r.customer.full_name },
+    { key: 'date', header: t('report.field.date'), cell: (r) => <DateText value={r.date} /> },
+    {
+      key: 'total',
+      header: t('report.sale.total'),
+      cell: (r) => <MoneyText amount={r.total} />,
+      numeric: true,
+    },
+    {
+      key: 'paid',
+      header: t('report.sale.paid'),
+      cell: (r) => <MoneyText amount={r.paid_total} />,
+      numeric: true,
+    },
+    { key: 'due', header: t('report.sale.due'), cell: (r) => <MoneyText amount={r.due} />, numeric: true },
+    {
+      key: 'status',
+      header: t('report.sale.paymentStatus'),
+      cell: (r) => <StatusBadge status={r.payment_status} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ReportRangeForm
+        onGo={go}
+        busy={report.isFetching}
+        actions={<ReportDownloads kind="sale" range={range} />}
+      />
+      <ReportState query={report} isEmpty={(answer) => answer.data.totals.count === 0}>
+        {({ data }) => (
+          <ReportBody
+            stats={
+              <ReportStats
+                stats={[
+                  { label: t('report.sale.count'), value: data.totals.count },
+                  {
+                    label: t('report.sale.grossTotal'),
+                    value: <MoneyText amount={data.totals.gross_total} />,
+                  },
+                  { label: t('report.sale.tax'), value: <MoneyText amount={data.totals.tax_total} /> },
+                  {
+                    label: t('report.sale.discount'),
+                    value: <MoneyText amount={data.totals.discount_total} />,
+                  },
+                  {
+                    label: t('report.sale.total'),
+                    value: <MoneyText amount={data.totals.total} />,
+                    testId: 'sale-report-total',
+                  },
+                  { label: t('report.sale.paid'), value: <MoneyText amount={data.totals.paid_total} /> },
+                  { label: t('report.sale.due'), value: <MoneyText amount={data.totals.due_total} /> },
+                ]}
+              />
+            }
+            table={
+              <ReportTable
+                label={t('report.tab.sale')}
+                columns={columns}
+                rows={data.rows}
+                meta={data.meta}
+                onPage={setPage}
+              />
+            }
+            chart={
+              <ReportBarChart
+                title={t('report.chart.byMonth')}
+                money
+                dataKey="month"
+                data={data.months.map((m) => ({
+                  month: formatMonth(m.month, i18n.language),
+                  total: Number(m.total),
+                  paid: Number(m.paid_total),
+                }))}
+                series={[
+                  { name: 'total', label: t('report.sale.total'), color: 'blue.6' },
+                  { name: 'paid', label: t('report.sale.paid'), color: 'teal.6' },
+                ]}
+              />
+            }
+          />
+        )}
+      </ReportState>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import { PURCHASE_STATUSES, ZPurchaseStatus } from './enums';
+import { ZPrice } from './product';
+import { ZDateField, ZPersonRef, ZRequiredRef } from './work-fields';
+
+/** Each sort has an index: purchase_no (unique), date, (status, date), created_at. */
+export const PURCHASE_SORT_COLUMNS = ['purchase_no', 'date', 'status', 'created_at'] as const;
+export type TPurchaseSortColumn = (typeof PURCHASE_SORT_COLUMNS)[number];
+/** from / to: YYYY-MM-DD bounds of the purchase date, both included. */
+export const PURCHASE_FILTERS = ['status', 'supplier_id', 'from', 'to'] as const;
+export type TPurchaseFilter = (typeof PURCHASE_FILTERS)[number];
+
+/** Most lines a purchase may hold. */
+export const PURCHASE_MAX_ITEMS = 100;
+export const PURCHASE_MAX_QUANTITY = 1_000_000;
+
+export const ZPurchaseItem = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  quantity: z.number().int(),
+  /** Money as strings with 2 decimals ("33.33"); amount = quantity x rate, computed by the server. */
+  rate: z.string(),
+  amount: z.string(),
+});
+export type TPurchaseItem = z.infer<typeof ZPurchaseItem>;
+
+/** SPEC section 3's purchase, one row of the list; calendar dates as YYYY-MM-DD, money as decimal strings. */
+export const ZPurchase = z.object({
+  id: z.number().int(),
+  purchase_no: z.string(),
+  supplier: ZPersonRef.extend({ address: z.string().nullable() }),
+  date: z.string(),
+  contact_person: z.string().nullable(),
+  billing_address: z.string(),
+  /** ordered (red) | delivered (green): a delivered purchase's lines are in the stock. */
+  status: ZPurchaseStatus,
+  delivered_at: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The sum of the lines' amounts. */
+  total: z.string(),
+  items: z.array(ZPurchaseItem),
+  created_at: z.string(),
+});
+export type TPurchase = z.infer<typeof ZPurchase>;
+
+/**
+ * GET /api/purchase/list: search is a prefix of the purchase number or of the supplier's first or last name;
+ * filters status, supplier_id, from, to; CSV export as purchaseData.csv.
+ */
+export const ZListPurchasesQuery = ZListQuery;
+export type TListPurchasesQuery = z.infer<typeof ZListPurchasesQuery>;
+
+/** A whole quantity of 1 or more, as form text or a JSON number. */
+export const ZQuantity = z
+  .union([z.string(), z.number()], { error: MSG.required('Quantity') })
+  .transform((raw, ctx) => {
+    const value = String(raw).trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!value) return fail(MSG.required('Quantity'));
+    if (!/^-?\d+$/.test(value) || Number(value) < 1) return fail(MSG.quantityMinOne);
+    if (Number(value) > PURCHASE_MAX_QUANTITY) return fail(MSG.quantityTooLarge);
+    return Number(value);
+  });
+
+/** One line: the product, how many and the rate (SPEC: "quantity 1 or above", "price greater than 0"). */
+export const ZPurchaseLineBody = z.object({
+  product_id: ZRequiredRef('Product', MSG.chooseProduct),
+  quantity: ZQuantity,
+  rate: ZPrice,
+});
+export type TPurchaseLineBody = z.infer<typeof ZPurchaseLineBody>;
+
+const ZPurchaseLines = z
+  .array(ZPurchaseLineBody, { error: MSG.required('Product') })
+  .min(1, MSG.required('Product'))
+  .max(PURCHASE_MAX_ITEMS, MSG.tooManyProducts);
+
+/** ordered | delivered; left out or empty means "not sent". */
+const ZPurchaseStatusField = z
+  .union([z.string(), z.null()], { error: MSG.chooseStatus })
+  .optional()
+  .transform((raw, ctx) => {
+    const value = raw?.trim();
+    if (!value) return undefined;
+    const status = PURCHASE_STATUSES.find((s) => s === value);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: MSG.chooseStatus });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+const purchaseFields = {
+  supplier_id: ZRequiredRef('Supplier', MSG.chooseSupplier),
+  date: ZDateField('Date'),
+  contact_person: ZOptionalText(191).transform((v) => v ?? null),
+  billing_address: ZRequiredText('Billing address', 500),
+  note: ZOptionalText(5000).transform((v) => v ?? null),
+  items: ZPurchaseLines,
+};
+
+/**
+ * POST /api/purchase/store (JSON). The status defaults to ordered; a purchase stored as delivered puts its lines in
+ * the stock at once. Amounts and the total are computed by the server, never taken from the client.
+ */
+export const ZCreatePurchaseBody = z.object({ ...purchaseFields, status: ZPurchaseStatusField });
+export type TCreatePurchaseBody = z.infer<typeof ZCreatePurchaseBody>;
+export type TCreatePurchaseInput = z.input<typeof ZCreatePurchaseBody>;
+
+/**
+ * POST /api/purchase/update: the whole purchase with its lines (they replace the stored ones). A status left out
+ * keeps the stored one. Delivering adds the lines to the stock; going back to ordered, or changing the lines of a
+ * delivered purchase, takes the old lines out again, which is refused (409) when a product's stock would go below
+ * zero.
+ */
+export const ZUpdatePurchaseBody = z.object({ id: ZId, ...purchaseFields, status: ZPurchaseStatusField });
+export type TUpdatePurchaseBody = z.infer<typeof ZUpdatePurchaseBody>;
+export type TUpdatePurchaseInput = z.input<typeof ZUpdatePurchaseBody>;
+
+/** POST /api/purchase/deliver: marks an ordered purchase delivered (a delivered one stays as it is). */
+export const ZDeliverPurchaseBody = ZIdBody;
+/** POST /api/purchase/delete. */
+export const ZDeletePurchaseBody = ZIdBody;
+/** POST /api/purchase/deleteMulti: all or nothing. */
+export const ZDeletePurchasesBody = ZIdsBody;
+export const ZDeletedPurchases = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedPurchases = z.infer<typeof ZDeletedPurchases>;

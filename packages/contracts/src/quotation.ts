@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText } from './common';
+import { ZDocumentCustomer, ZDocumentLine, ZDocumentLinesBody, ZDocumentTotals } from './document-lines';
+import { ZDateField, ZRequiredRef } from './work-fields';
+
+export const QUOTATION_STATUSES = ['open', 'progress', 'closed'] as const;
+export const ZQuotationStatus = z.enum(QUOTATION_STATUSES);
+export type TQuotationStatus = z.infer<typeof ZQuotationStatus>;
+
+/** Each sort has an index: quotation_no (unique), date, (status, date), total, created_at. */
+export const QUOTATION_SORT_COLUMNS = ['quotation_no', 'date', 'status', 'total', 'created_at'] as const;
+export type TQuotationSortColumn = (typeof QUOTATION_SORT_COLUMNS)[number];
+/** from / to: YYYY-MM-DD bounds of the quotation date, both included. */
+export const QUOTATION_FILTERS = ['status', 'customer_id', 'from', 'to'] as const;
+export type TQuotationFilter = (typeof QUOTATION_FILTERS)[number];
+
+/** SPEC section 3's quotation; calendar dates as YYYY-MM-DD, money as decimal strings ("99.99"). */
+export const ZQuotation = ZDocumentTotals.extend({
+  id: z.number().int(),
+  quotation_no: z.string(),
+  customer: ZDocumentCustomer,
+  date: z.string(),
+  /** open (red) | progress (orange) | closed (green); a converted quotation is closed. */
+  status: ZQuotationStatus,
+  note: z.string().nullable(),
+  /** The sale this quotation became, once converted. */
+  sale: z.object({ id: z.number().int(), sale_no: z.string() }).nullable(),
+  items: z.array(ZDocumentLine),
+  created_at: z.string(),
+});
+export type TQuotation = z.infer<typeof ZQuotation>;
+
+/**
+ * GET /api/quotation/list: search is a prefix of the quotation number or of the customer's first or last name;
+ * filters status, customer_id, from, to; CSV export as quotationData.csv.
+ */
+export const ZListQuotationsQuery = ZListQuery;
+export type TListQuotationsQuery = z.infer<typeof ZListQuotationsQuery>;
+
+/** open | progress | closed; left out or empty means "not sent". */
+const ZQuotationStatusField = z
+  .union([z.string(), z.null()], { error: MSG.chooseStatus })
+  .optional()
+  .transform((raw, ctx) => {
+    const value = raw?.trim();
+    if (!value) return undefined;
+    const status = QUOTATION_STATUSES.find((s) => s === value);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: MSG.chooseStatus });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+const quotationFields = {
+  customer_id: ZRequiredRef('Customer', MSG.chooseCustomer),
+  date: ZDateField('Date'),
+  status: ZQuotationStatusField,
+  note: ZOptionalText(5000).transform((v) => v ?? null),
+  items: ZDocumentLinesBody,
+};
+
+/**
+ * POST /api/quotation/store (JSON): under the next quotation number, open unless a status is sent. Amounts and
+ * totals are computed by the server, never taken from the client.
+ */
+export const ZCreateQuotationBody = z.object(quotationFields);
+export type TCreateQuotationBody = z.infer<typeof ZCreateQuotationBody>;
+export type TCreateQuotationInput = z.input<typeof ZCreateQuotationBody>;
+
+/** POST /api/quotation/update: the whole quotation with its lines; a status left out keeps the stored one. */
+export const ZUpdateQuotationBody = z.object({ id: ZId, ...quotationFields });
+export type TUpdateQuotationBody = z.infer<typeof ZUpdateQuotationBody>;
+export type TUpdateQuotationInput = z.input<typeof ZUpdateQuotationBody>;
+
+/**
+ * POST /api/quotation/convert: one transaction makes the sale with the same lines (taking them out of the stock),
+ * links it and closes the quotation; a quotation already converted answers 409.
+ */
+export const ZConvertQuotationBody = ZIdBody;
+/** POST /api/quotation/email: mails the quotation to its customer with the PDF attached. */
+export const ZEmailQuotationBody = ZIdBody;
+/** POST /api/quotation/delete. */
+export const ZDeleteQuotationBody = ZIdBody;
+/** POST /api/quotation/deleteMulti: all or nothing. */
+export const ZDeleteQuotationsBody = ZIdsBody;
+export const ZDeletedQuotations = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedQuotations = z.infer<typeof ZDeletedQuotations>;

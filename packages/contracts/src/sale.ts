@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import { ZPaymentStatus } from './enums';
+import { ZAmount } from './account-entry';
+import {
+  ZDiscountPercent,
+  ZDocumentCustomer,
+  ZDocumentLine,
+  ZDocumentLinesBody,
+  ZDocumentTotals,
+} from './document-lines';
+import { ZDateField, ZRequiredRef } from './work-fields';
+
+/** Each sort has an index: sale_no (unique), date, (payment_status, date), total, created_at. */
+export const SALE_SORT_COLUMNS = ['sale_no', 'date', 'payment_status', 'total', 'created_at'] as const;
+export type TSaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
+/** from / to: YYYY-MM-DD bounds of the sale date, both included. */
+export const SALE_FILTERS = ['payment_status', 'customer_id', 'from', 'to'] as const;
+export type TSaleFilter = (typeof SALE_FILTERS)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'cheque', 'other'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+export const ZSalePayment = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  date: z.string(),
+  method: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TSalePayment = z.infer<typeof ZSalePayment>;
+
+/**
+ * SPEC section 3's sale (a bill): calendar dates as YYYY-MM-DD, money as decimal strings. discount_percent is the
+ * whole bill's discount, taken off each line after the line's own discount and before its tax.
+ */
+export const ZSale = ZDocumentTotals.extend({
+  id: z.number().int(),
+  sale_no: z.string(),
+  customer: ZDocumentCustomer,
+  date: z.string(),
+  billing_address: z.string(),
+  discount_percent: z.string(),
+  /** unpaid (red) | partial (orange, "Partial paid") | paid (green), from what was paid against the total. */
+  payment_status: ZPaymentStatus,
+  paid_total: z.string(),
+  due_total: z.string(),
+  note: z.string().nullable(),
+  /** The quotation this sale was converted from. */
+  quotation: z.object({ id: z.number().int(), quotation_no: z.string() }).nullable(),
+  items: z.array(ZDocumentLine),
+  payments: z.array(ZSalePayment),
+  created_at: z.string(),
+});
+export type TSale = z.infer<typeof ZSale>;
+
+/**
+ * GET /api/sale/list: search is a prefix of the bill number or of the customer's first or last name; filters
+ * payment_status, customer_id, from, to; CSV export as sellData.csv.
+ */
+export const ZListSalesQuery = ZListQuery;
+export type TListSalesQuery = z.infer<typeof ZListSalesQuery>;
+
+const saleFields = {
+  customer_id: ZRequiredRef('Customer', MSG.chooseCustomer),
+  date: ZDateField('Date'),
+  billing_address: ZRequiredText('Billing address', 500),
+  discount: ZDiscountPercent,
+  note: ZOptionalText(5000).transform((v) => v ?? null),
+  items: ZDocumentLinesBody,
+};
+
+/**
+ * POST /api/sale/store (JSON): under the next bill number; its lines leave the stock in the same transaction,
+ * refused (409) when a product has not enough. Amounts and totals are computed by the server.
+ */
+export const ZCreateSaleBody = z.object(saleFields);
+export type TCreateSaleBody = z.infer<typeof ZCreateSaleBody>;
+export type TCreateSaleInput = z.input<typeof ZCreateSaleBody>;
+
+/**
+ * POST /api/sale/update: the whole sale with its lines; the old lines go back to the stock and the new ones leave
+ * it. A total below what was already paid is refused (409).
+ */
+export const ZUpdateSaleBody = z.object({ id: ZId, ...saleFields });
+export type TUpdateSaleBody = z.infer<typeof ZUpdateSaleBody>;
+export type TUpdateSaleInput = z.input<typeof ZUpdateSaleBody>;
+
+/** POST /api/sale/delete: the lines go back to the stock. */
+export const ZDeleteSaleBody = ZIdBody;
+/** POST /api/sale/deleteMulti: all or nothing. */
+export const ZDeleteSalesBody = ZIdsBody;
+export const ZDeletedSales = z.object({ ids: z.array(z.number().int()) });
+export type TDeletedSales = z.infer<typeof ZDeletedSales>;
+/** POST /api/sale/email: mails the invoice to the customer. */
+export const ZEmailSaleBody = ZIdBody;
+
+/** POST /api/sale/payment: a payment of the sale; more than what is still due is refused (409). */
+export const ZCreateSalePaymentBody = z.object({
+  sale_id: ZRequiredRef('Sale', MSG.notFound),
+  amount: ZAmount,
+  date: ZDateField('Date'),
+  method: z.enum(PAYMENT_METHODS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? MSG.required('Payment method')
+        : MSG.choosePaymentMethod,
+  }),
+  note: ZOptionalText(500).transform((v) => v ?? null),
+});
+export type TCreateSalePaymentBody = z.infer<typeof ZCreateSalePaymentBody>;
+export type TCreateSalePaymentInput = z.input<typeof ZCreateSalePaymentBody>;
+
+/** POST /api/sale/payment/delete: the payment's id. */
+export const ZDeleteSalePaymentBody = ZIdBody;

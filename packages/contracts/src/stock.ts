@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZId, ZListQuery } from './common';
+import { ZPersonRef } from './work-fields';
+
+/** The stock list pages over products: each sort is an (is_archived, column) index of products. */
+export const STOCK_SORT_COLUMNS = ['code', 'name', 'created_at'] as const;
+export type TStockSortColumn = (typeof STOCK_SORT_COLUMNS)[number];
+export const STOCK_FILTERS = ['brand_id', 'category_id', 'unit_id'] as const;
+export type TStockFilter = (typeof STOCK_FILTERS)[number];
+
+export const STOCK_MOVEMENT_KINDS = ['purchase', 'sale', 'adjustment'] as const;
+export const ZStockMovementKind = z.enum(STOCK_MOVEMENT_KINDS);
+export type TStockMovementKind = z.infer<typeof ZStockMovementKind>;
+
+/**
+ * One product's stock (SPEC section 3 "Stock"), from its ledger: current stock is the sum of its movements, total
+ * received the sum of what delivered purchases brought in, and the last product date and supplier those of the
+ * latest delivered purchase line. `id` is the product's.
+ */
+export const ZStockRow = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  current_stock: z.number().int(),
+  total_received: z.number().int(),
+  /** YYYY-MM-DD, or null before the first delivery. */
+  last_product_date: z.string().nullable(),
+  last_supplier: ZPersonRef.nullable(),
+});
+export type TStockRow = z.infer<typeof ZStockRow>;
+
+/** GET /api/stock/list: the active products; search is a prefix of the code or name; CSV as stockData.csv. */
+export const ZListStockQuery = ZListQuery;
+export type TListStockQuery = z.infer<typeof ZListStockQuery>;
+
+/** One entry of a product's stock ledger: signed quantity (in positive, out negative). */
+export const ZStockMovement = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  kind: ZStockMovementKind,
+  movement_date: z.string(),
+  purchase: z.object({ id: z.number().int(), purchase_no: z.string() }).nullable(),
+  sale: z.object({ id: z.number().int(), sale_no: z.string() }).nullable(),
+  supplier: ZPersonRef.nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TStockMovement = z.infer<typeof ZStockMovement>;
+
+export const STOCK_MOVEMENT_SORT_COLUMNS = ['movement_date', 'created_at'] as const;
+export type TStockMovementSortColumn = (typeof STOCK_MOVEMENT_SORT_COLUMNS)[number];
+
+/** GET /api/stock/movements?product_id=: one product's ledger, paged, newest first by default. */
+export const ZListStockMovementsQuery = ZListQuery.extend({ product_id: ZId });
+export type TListStockMovementsQuery = z.infer<typeof ZListStockMovementsQuery>;
