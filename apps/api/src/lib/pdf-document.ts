@@ -88,13 +88,15 @@ export function formatPdfMoney(amount: string, currencyCode: string): string {
 
 const percent = (value: string) => `${value.replace(/\.?0+$/, '')}%`;
 
-/** Renders the document to PDF bytes. */
-export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${doc.title} ${doc.number}`, Author: business.name },
-  });
+/**
+ * A new PDF with the embedded fonts registered as 'regular' and 'bold', and the promise of its bytes once
+ * `pdf.end()` is called: every PDF the server makes starts here, so all of them print the same signs.
+ */
+export function createPdf(options: PDFKit.PDFDocumentOptions): {
+  pdf: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
+  const pdf = new PDFDocument(options);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -103,6 +105,16 @@ export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Pr
   });
   pdf.registerFont('regular', FONTS.regular);
   pdf.registerFont('bold', FONTS.bold);
+  return { pdf, done };
+}
+
+/** Renders the document to PDF bytes. */
+export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Promise<Buffer> {
+  const { pdf, done } = createPdf({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${doc.title} ${doc.number}`, Author: business.name },
+  });
   const money = (amount: string) => formatPdfMoney(amount, business.currencyCode);
   const left = pdf.page.margins.left;
   const right = pdf.page.width - pdf.page.margins.right;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdf } from '../../lib/pdf-document';
 import type { TReportColumn } from './report-source';
 
 export type TReportPdf<TRow> = {
@@ -24,28 +24,27 @@ const MUTED = '#667085';
 
 /** The report as a small A4 landscape document: a heading, the totals, then the rows as a table. */
 export function renderReportPdf<TRow>(report: TReportPdf<TRow>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: false });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { pdf: doc, done } = createPdf({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: false,
   });
   doc.info.Title = `${report.title} ${report.period}`;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(report.title);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(report.businessName);
+  doc.font('bold').fontSize(16).text(report.title);
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(report.businessName);
   doc.text(`Period: ${report.period}`).text(`Amounts in ${report.currency}`).fillColor('black');
   doc.moveDown(0.8);
   writeSummary(doc, report.summary);
   doc.moveDown(0.8);
 
   if (!report.rows.length) {
-    doc.font('Helvetica').fontSize(11).text(report.emptyText);
+    doc.font('regular').fontSize(11).text(report.emptyText);
   } else {
     writeTable(doc, report);
     if (report.rowCount > report.rows.length) {
-      doc.moveDown(0.5).font('Helvetica').fontSize(FONT_SIZE).fillColor(MUTED);
+      doc.moveDown(0.5).font('regular').fontSize(FONT_SIZE).fillColor(MUTED);
       doc.text(
         `Showing the first ${report.rows.length} of ${report.rowCount} rows; the CSV download has every row.`,
         MARGIN,
@@ -65,12 +64,12 @@ function writeSummary(doc: PDFKit.PDFDocument, summary: [string, string][]) {
     summary.slice(start, start + perLine).forEach(([label, value], index) => {
       const x = MARGIN + index * width;
       doc
-        .font('Helvetica')
+        .font('regular')
         .fontSize(8)
         .fillColor(MUTED)
         .text(label, x, y, { width: width - 8 });
       doc
-        .font('Helvetica-Bold')
+        .font('bold')
         .fontSize(11)
         .fillColor('black')
         .text(value, x, y + 11, { width: width - 8 });
@@ -99,7 +98,7 @@ function writeTable<TRow>(doc: PDFKit.PDFDocument, report: TReportPdf<TRow>) {
     const y = doc.y;
     let x = MARGIN;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? 'bold' : 'regular')
       .fontSize(FONT_SIZE)
       .fillColor('black');
     cells.forEach((cell, index) => {
