@@ -1,9 +1,9 @@
 import type { TAmc } from '@amc/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateAmc } from '../api/use-create-amc';
 import { useUpdateAmc } from '../api/use-update-amc';
 import { AmcForm, type TAmcFormSubmit } from './amc-form';
+import { FormDrawer } from '../../../components/form-drawer';
 
 /** Add (amc null) or edit a contract beside the page it was opened from, which stays where it was. */
 export function AmcFormDrawer({
@@ -27,15 +27,11 @@ export function AmcFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
-      position="right"
-      size={720}
       title={amc ? t('amc.edit.title') : t('amc.add.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      closeOnClickOutside={!submitting}
+      submitting={submitting}
     >
       {/* Keyed by the contract, so opening another one starts from its own values. */}
       <AmcForm
@@ -46,6 +42,6 @@ export function AmcFormDrawer({
         onSubmit={submit}
         onCancel={onClose}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import type { TComplaint, TFormRole } from '@amc/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateComplaint } from '../api/use-create-complaint';
 import { useUpdateComplaint } from '../api/use-update-complaint';
 import { ComplaintForm, type TComplaintFormSubmit } from './complaint-form';
+import { FormDrawer } from '../../../components/form-drawer';
 
 /** Add (complaint null) or edit a complaint beside the list, which stays where it was. */
 export function ComplaintFormDrawer({
@@ -31,15 +31,11 @@ export function ComplaintFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
-      position="right"
-      size={720}
       title={complaint ? t('complaint.edit.title', { no: complaint.complaint_no }) : t('complaint.add.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      closeOnClickOutside={!submitting}
+      submitting={submitting}
     >
       {/* Keyed by the complaint, so opening another one starts from its own values. */}
       <ComplaintForm
@@ -52,6 +48,6 @@ export function ComplaintFormDrawer({
         onSubmit={submit}
         onCancel={onClose}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import type { TProduct } from '@amc/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateProduct } from '../api/use-create-product';
 import { useUpdateProduct } from '../api/use-update-product';
 import { ProductForm, type TProductFormSubmit } from './product-form';
+import { FormDrawer } from '../../../components/form-drawer';
 
 /** Add (product null) or edit a product beside the list, which stays where it was. */
 export function ProductFormDrawer({
@@ -27,15 +27,11 @@ export function ProductFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
-      position="right"
-      size={720}
       title={product ? t('product.edit.title') : t('product.add.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      closeOnClickOutside={!submitting}
+      submitting={submitting}
     >
       {/* Keyed by the product, so opening another one starts from its own values. */}
       <ProductForm
@@ -46,6 +42,6 @@ export function ProductFormDrawer({
         onSubmit={submit}
         onCancel={onClose}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import type { TService } from '@amc/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateService } from '../api/use-create-service';
 import { useUpdateService } from '../api/use-update-service';
 import { ServiceForm, type TServiceFormSubmit } from './service-form';
+import { FormDrawer } from '../../../components/form-drawer';
 
 /** Add (service null) or edit a service beside the list, in SPEC's 900 px edit drawer. */
 export function ServiceFormDrawer({
@@ -27,15 +27,12 @@ export function ServiceFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
-      position="right"
-      size={900}
       title={service ? t('service.edit.title') : t('service.add.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      closeOnClickOutside={!submitting}
+      submitting={submitting}
+      size={900}
     >
       {/* Keyed by the service, so opening another one starts from its own values. */}
       <ServiceForm
@@ -46,6 +43,6 @@ export function ServiceFormDrawer({
         onSubmit={submit}
         onCancel={onClose}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import type { TFormRole, TTask } from '@amc/contracts';
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateTask } from '../api/use-create-task';
 import { useUpdateTask } from '../api/use-update-task';
 import { TaskForm, type TTaskFormSubmit } from './task-form';
+import { FormDrawer } from '../../../components/form-drawer';
 
 /** Add (task null) or edit a task beside the list, which stays where it was. */
 export function TaskFormDrawer({
@@ -29,15 +29,11 @@ export function TaskFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
-      position="right"
-      size={720}
       title={task ? t('task.edit.title') : t('task.add.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      closeOnClickOutside={!submitting}
+      submitting={submitting}
     >
       {/* Keyed by the task, so opening another one starts from its own values. */}
       <TaskForm
@@ -49,6 +45,6 @@ export function TaskFormDrawer({
         onSubmit={submit}
         onCancel={onClose}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }
