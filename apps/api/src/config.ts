@@ -13,7 +13,12 @@ export type TAppConfig = {
   webDistDir?: string;
   /** SMTP URL that overrides the SMTP fields of the settings (e.g. smtp://127.0.0.1:1025). */
   smtpUrl?: string;
+  /** When set, live events go through Redis pub/sub, so several API processes can serve one installation. */
   redisUrl?: string;
+  /** The Redis channel of this installation's live events: installations sharing one Redis need their own. */
+  redisChannel: string;
+  /** Milliseconds between the comment lines that keep an idle event stream open through proxies. */
+  eventHeartbeatMs: number;
   tokenTtlSeconds: number;
   /** Base address used in links inside e-mails when the request's own address is not known. */
   publicUrl?: string;
@@ -33,6 +38,8 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisChannel: env.REDIS_CHANNEL || 'amc:events',
+    eventHeartbeatMs: Number(env.EVENT_HEARTBEAT_MS ?? 25_000),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     publicUrl: env.PUBLIC_URL || undefined,
     startWorkers: env.START_WORKERS !== 'false',

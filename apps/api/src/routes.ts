@@ -6,6 +6,7 @@ import { settingRoutes } from './modules/setting/setting-routes';
 import { roleRoutes } from './modules/role/role-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { activityLogRoutes } from './modules/activitylog/activitylog-routes';
+import { templateRoutes } from './modules/template/template-routes';
 import { fileRoutes } from './modules/files/file-routes';
 import { categoryRoutes } from './modules/category/category-routes';
 import { productRoutes } from './modules/product/product-routes';
@@ -22,6 +23,8 @@ import { expenseRoutes } from './modules/expense/expense-routes';
 import { quotationRoutes } from './modules/quotation/quotation-routes';
 import { saleRoutes } from './modules/sale/sale-routes';
 import { reportRoutes } from './modules/report/report-routes';
+import { messageRoutes } from './modules/message/message-routes';
+import { liveEventRoutes } from './modules/live-events/live-events-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -32,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(roleRoutes);
   await app.register(dashboardRoutes);
   await app.register(activityLogRoutes);
+  await app.register(templateRoutes);
   await app.register(fileRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
@@ -48,4 +52,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(quotationRoutes);
   await app.register(saleRoutes);
   await app.register(reportRoutes);
+  await app.register(messageRoutes);
+  await app.register(liveEventRoutes);
 }

@@ -14,5 +14,11 @@ export const ZActivityLog = z.object({
 });
 export type TActivityLog = z.infer<typeof ZActivityLog>;
 
-/** GET /api/activitylog?activity_slug=...: the module's log, paged like every list. */
+/**
+ * GET /api/activitylog?activity_slug=...: the module's log, paged like every list. The list's `filters` also take
+ * activity_slug, user_id and a from/to date range (YYYY-MM-DD, both days included).
+ */
 export const ZListActivityLogQuery = ZListQuery.extend({ activity_slug: z.string().max(64).optional() });
+
+/** GET /api/activitylog/slugs: the modules (activity slugs) of the lines the caller may read, for the filter. */
+export const ZActivitySlugs = z.array(z.string());

@@ -37,6 +37,8 @@ export const MSG = {
   accountDisabled: 'This account is disabled. Please contact the administrator.',
   unauthenticated: 'Your session has expired. Please sign in again.',
   forbidden: "You don't have the right to do this.",
+  adminRightsFixed: 'The admin role always holds every right; it cannot be changed.',
+  ownRoleRightsFixed: 'You cannot change the rights of your own role.',
   notFound: 'The record you asked for does not exist.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   passwordResetSent: 'If this e-mail belongs to an account, we have sent a link to reset its password.',
@@ -145,6 +147,14 @@ export const MSG = {
   saleFullyPaid: 'This sale is already fully paid.',
   totalBelowPaid: (paid: string) => `The total cannot be less than what has already been paid (${paid}).`,
   mailTemplateDisabled: 'This e-mail template is turned off. Turn it on under E-mail templates first.',
+  // E-mail templates: what the editor refuses, so a stored template always renders and always escapes.
+  templateUpdated: 'E-mail template updated successfully.',
+  templateSyntax: (line: number) => `The template cannot be read: check the braces and block tags on line ${line}.`,
+  templateUnknownVariable: (name: string) => `The variable ${name} is not available in this template.`,
+  templateUnescaped: 'Values must be written with two braces, not three: they are always HTML-escaped.',
+  templateHelper: (name: string) => `The helper ${name} is not allowed; use if, unless, each or default.`,
+  daysBeforeRange: 'Days before must be between 1 and 60',
+  daysBeforeOnlyReminder: 'Days before applies only to the service reminder.',
   // Income, expenses and the monthly reports.
   amountGreaterThanZero: 'Amount must be greater than 0',
   amountFormat: 'Amount must be a number with at most 2 decimals',
@@ -154,6 +164,14 @@ export const MSG = {
   noSellReport: 'No data available in Sell Report',
   noServiceReport: 'No data available in Service Report',
   noComplaintReport: 'No data available in Complaint Report',
+  // Messages between users.
+  chooseRecipient: 'Please choose at least one recipient.',
+  tooManyRecipients: (n: number) => `Choose at most ${n} recipients.`,
+  recipientNotAllowed: 'You cannot send a message to one of the chosen recipients.',
+  messageSent: 'Message sent successfully.',
+  replySent: 'Reply sent successfully.',
+  messageDeleted: 'Message deleted successfully.',
+  conversationsDeleted: (n: number) => (n === 1 ? 'Conversation deleted successfully.' : `${n} conversations deleted successfully.`),
   invalidInput: 'The data you sent is not valid.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

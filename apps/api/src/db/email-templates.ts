@@ -90,3 +90,46 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     variables: ['admin_first_name', 'login_email', 'login_link', 'domain_name', 'system_name', 'date'],
   },
 };
+
+/**
+ * One example value for every variable documented above: the editor's preview renders with them, and a list
+ * variable's items show which fields a template may read inside {{#each}}. A variable added to a template's
+ * list needs its sample here (a test checks it).
+ */
+export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  admin_first_name: 'Anita',
+  employee_first_name: 'Ravi',
+  employee_name: 'Ravi Kumar',
+  recipient_name: 'Priya Sharma',
+  customer_name: 'Priya Sharma',
+  login_email: 'priya.sharma@example.com',
+  role: 'Customer',
+  reset_link: 'https://amc.example.com/session/forgot-password',
+  login_link: 'https://amc.example.com/session/signin',
+  domain_name: 'amc.example.com',
+  system_name: 'AMC Service Manager',
+  date: '2026-01-10',
+  sale_number: 'SAL-00042',
+  sale_date: '2026-01-10',
+  quotation_number: 'QUO-00017',
+  quotation_date: '2026-01-08',
+  total: '₹ 11,800.00',
+  complaint_number: 'CMP-00105',
+  complaint_date: '2026-01-09',
+  description: 'The water purifier leaks from the bottom tank.',
+  status: 'open',
+  service_title: 'Quarterly filter change',
+  service_date: '2026-01-12',
+  days_before: 2,
+  month: 'January 2026',
+  services: [
+    { service_date: '2026-01-12', service_title: 'Quarterly filter change' },
+    { service_date: '2026-01-26', service_title: 'Annual cleaning' },
+  ],
+  tasks: [
+    { name: 'Visit Priya Sharma for the filter change', due_date: '2026-01-10' },
+    { name: 'Order spare membranes', due_date: null },
+  ],
+};

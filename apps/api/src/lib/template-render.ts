@@ -17,23 +17,119 @@ export function renderTemplate(source: string, variables: Record<string, unknown
   return template(variables);
 }
 
-/** The variables a template uses, for the editor's check that each one is known. Throws on broken syntax. */
-export function templateVariables(source: string): string[] {
-  const names = new Set<string>();
-  const visit = (node: hbs.AST.Node | undefined | null) => {
-    if (!node) return;
-    const n = node as unknown as Record<string, unknown>;
-    if (node.type === 'PathExpression') {
-      const path = node as hbs.AST.PathExpression;
-      if (path.depth === 0 && path.parts[0] && !path.data) names.add(path.parts[0]);
+/** What a template may use: its event's variables, and for each list variable the fields of one item. */
+export type TTemplateRules = { variables: readonly string[]; itemFields: Readonly<Record<string, readonly string[]>> };
+
+/** Why a template text is refused; the template editor words each one. */
+export type TTemplateProblem =
+  | { kind: 'syntax'; line: number }
+  | { kind: 'unescaped' }
+  | { kind: 'unknown_variable'; name: string }
+  | { kind: 'helper'; name: string };
+
+/** Helpers a template may call: the built-in conditions and loop, and our `default`. */
+const BLOCK_HELPERS = new Set(['if', 'unless', 'each']);
+const VALUE_HELPERS = new Set(['default']);
+const LOOP_DATA = new Set(['index', 'first', 'last']);
+
+/** The line of a handlebars parse error ("Parse error on line 3:" or "each doesn't match eahc - 3:12"). */
+function errorLine(message: string): number {
+  const found = /on line (\d+)/.exec(message) ?? / - (\d+):\d+$/.exec(message);
+  return found ? Number(found[1]) : 1;
+}
+
+/**
+ * Reads a template text without rendering it and answers the first thing that would make it unsafe or broken:
+ * a syntax error, triple-brace (unescaped) output, a partial or unknown helper, or a variable its event does not
+ * provide. Inside {{#each list}} the names are the item's fields. null: the text is fine.
+ */
+export function checkTemplateSource(source: string, rules: TTemplateRules): TTemplateProblem | null {
+  let program: hbs.AST.Program;
+  try {
+    program = engine.parse(source);
+  } catch (error) {
+    return { kind: 'syntax', line: errorLine(error instanceof Error ? error.message : '') };
+  }
+  const known = new Set(rules.variables);
+  // null: the template's own variables; a list: inside a loop, the fields of its items.
+  type TScope = readonly string[] | null;
+
+  const checkPath = (path: hbs.AST.PathExpression, scope: TScope): TTemplateProblem | null => {
+    if (path.data) {
+      const name = path.parts[0] ?? '';
+      return scope && LOOP_DATA.has(name) ? null : { kind: 'unknown_variable', name: `@${name}` };
     }
-    for (const value of Object.values(n)) {
-      if (Array.isArray(value)) value.forEach((v) => v && typeof v === 'object' && 'type' in v && visit(v as hbs.AST.Node));
-      else if (value && typeof value === 'object' && 'type' in value) visit(value as hbs.AST.Node);
-    }
+    const outer = path.depth > 0 ? null : scope;
+    if (outer === null) return known.has(path.parts[0] ?? '') ? null : { kind: 'unknown_variable', name: path.original };
+    if (path.parts.length === 0 || outer.includes(path.parts[0]!)) return null;
+    return { kind: 'unknown_variable', name: path.original };
   };
-  visit(engine.parse(source));
-  return [...names];
+
+  const checkValue = (node: hbs.AST.Expression, scope: TScope): TTemplateProblem | null => {
+    if (node.type === 'PathExpression') return checkPath(node as hbs.AST.PathExpression, scope);
+    if (node.type === 'SubExpression') return checkCall(node as hbs.AST.SubExpression, scope);
+    return null;
+  };
+
+  const checkArguments = (call: { params: hbs.AST.Expression[]; hash?: hbs.AST.Hash }, scope: TScope) => {
+    for (const param of [...call.params, ...(call.hash?.pairs.map((pair) => pair.value) ?? [])]) {
+      const problem = checkValue(param, scope);
+      if (problem) return problem;
+    }
+    return null;
+  };
+
+  const helperName = (path: hbs.AST.Expression) => (path.type === 'PathExpression' ? (path as hbs.AST.PathExpression).original : 'expression');
+
+  const checkCall = (call: hbs.AST.MustacheStatement | hbs.AST.SubExpression, scope: TScope): TTemplateProblem | null => {
+    const hasArguments = call.params.length > 0 || Boolean(call.hash?.pairs.length);
+    if (!hasArguments) return checkValue(call.path, scope);
+    const name = helperName(call.path);
+    if (!VALUE_HELPERS.has(name)) return { kind: 'helper', name };
+    return checkArguments(call, scope);
+  };
+
+  const checkBlock = (block: hbs.AST.BlockStatement, scope: TScope): TTemplateProblem | null => {
+    const name = helperName(block.path);
+    if (!BLOCK_HELPERS.has(name) || block.params.length !== 1) return { kind: 'helper', name };
+    const problem = checkArguments(block, scope);
+    if (problem) return problem;
+    let inner = scope;
+    if (name === 'each') {
+      const list = block.params[0]!;
+      const listName = list.type === 'PathExpression' && scope === null ? (list as hbs.AST.PathExpression).original : '';
+      const fields = rules.itemFields[listName];
+      if (!fields) return { kind: 'unknown_variable', name: listName || helperName(list) };
+      inner = fields;
+    }
+    return checkStatements(block.program?.body ?? [], inner) ?? checkStatements(block.inverse?.body ?? [], scope);
+  };
+
+  const checkStatements = (statements: hbs.AST.Statement[], scope: TScope): TTemplateProblem | null => {
+    for (const statement of statements) {
+      let problem: TTemplateProblem | null = null;
+      switch (statement.type) {
+        case 'ContentStatement':
+        case 'CommentStatement':
+          break;
+        case 'MustacheStatement': {
+          const mustache = statement as hbs.AST.MustacheStatement;
+          problem = mustache.escaped ? checkCall(mustache, scope) : { kind: 'unescaped' };
+          break;
+        }
+        case 'BlockStatement':
+          problem = checkBlock(statement as hbs.AST.BlockStatement, scope);
+          break;
+        default:
+          // Partials and decorators: nothing is registered for them, and they could pull in unchecked text.
+          problem = { kind: 'helper', name: statement.type === 'PartialStatement' || statement.type === 'PartialBlockStatement' ? '>' : '*' };
+      }
+      if (problem) return problem;
+    }
+    return null;
+  };
+
+  return checkStatements(program.body, null);
 }
 
 const escapeHtml = (text: string) => engine.escapeExpression(text);

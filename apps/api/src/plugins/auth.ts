@@ -14,6 +14,8 @@ declare module 'fastify' {
      * the body is read, so a caller without the right is told 403 and never has an upload buffered.
      */
     authenticate: onRequestAsyncHookHandler;
+    /** The same check for the live event stream, whose token comes in the query string (`?token=`). */
+    authenticateQueryToken: onRequestAsyncHookHandler;
     /** The one guard each route declares: signed in and holding the right (admin holds every right). */
     can: (permission: TPermission) => onRequestAsyncHookHandler[];
     adminOnly: onRequestAsyncHookHandler[];
@@ -97,6 +99,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.caller ??= await loadCaller(request, bearerToken(request));
   };
   app.decorate('authenticate', authenticate);
+
+  // A browser's EventSource cannot send an Authorization header, so the stream's token travels in the query.
+  const authenticateQueryToken: onRequestAsyncHookHandler = async (request) => {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    request.caller ??= await loadCaller(request, typeof token === 'string' && token ? token : undefined);
+  };
+  app.decorate('authenticateQueryToken', authenticateQueryToken);
 
   app.decorate('can', (permission: TPermission) => [
     authenticate,

@@ -36,9 +36,26 @@ const TEMPLATES: readonly TTemplate[] = [
     labels: ['label'],
   },
   { key: '{{n}} users deleted successfully.', sample: MSG.usersDeleted(987654), params: [['n', '987654']] },
+  {
+    key: 'The template cannot be read: check the braces and block tags on line {{n}}.',
+    sample: MSG.templateSyntax(987654),
+    params: [['n', '987654']],
+  },
+  {
+    key: 'The variable {{name}} is not available in this template.',
+    sample: MSG.templateUnknownVariable('NAME_SAMPLE'),
+    params: [['name', 'NAME_SAMPLE']],
+  },
+  {
+    key: 'The helper {{name}} is not allowed; use if, unless, each or default.',
+    sample: MSG.templateHelper('NAME_SAMPLE'),
+    params: [['name', 'NAME_SAMPLE']],
+  },
   { key: '{{n}} complaints deleted successfully.', sample: MSG.complaintsDeleted(987654), params: [['n', '987654']] },
   { key: '{{n}} tasks deleted successfully.', sample: MSG.tasksDeleted(987654), params: [['n', '987654']] },
   { key: '{{n}} purchases deleted successfully.', sample: MSG.purchasesDeleted(987654), params: [['n', '987654']] },
+  { key: '{{n}} conversations deleted successfully.', sample: MSG.conversationsDeleted(987654), params: [['n', '987654']] },
+  { key: 'Choose at most {{n}} recipients.', sample: MSG.tooManyRecipients(987654), params: [['n', '987654']] },
   {
     key: 'This change would take the stock of {{product}} below zero ({{n}} in stock). Nothing was changed.',
     sample: MSG.stockBelowZero('PRODUCT_SAMPLE', 987654),

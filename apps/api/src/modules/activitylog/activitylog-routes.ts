@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZActivityLog, ZListActivityLogQuery, ZListResponse } from '@amc/contracts';
+import { ZActivityLog, ZActivitySlugs, ZDataResponse, ZListActivityLogQuery, ZListResponse } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
-import { findActivityLogs } from './activitylog-service';
+import { findActivityLogs, findActivitySlugs } from './activitylog-service';
 
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,5 +13,14 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['activitylog'], security: [{ bearer: [] }], querystring: ZListActivityLogQuery, response: withErrors({ 200: ZListResponse(ZActivityLog) }) },
     },
     async (request, reply) => sendList(reply, await findActivityLogs(app.db.prisma, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/activitylog/slugs',
+    {
+      onRequest: app.can('activitylog_view'),
+      schema: { tags: ['activitylog'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(ZActivitySlugs) }) },
+    },
+    async (request) => ({ message: 'Activity modules', data: await findActivitySlugs(app.db.prisma, callerOf(request)) }),
   );
 };

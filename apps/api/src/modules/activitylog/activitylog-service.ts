@@ -3,11 +3,19 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
+import { AppError } from '../../lib/app-error';
 import { filterDate, filterId, runList, type TListDefinition } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.ActivityLogWhereInput;
 type TOrderBy = Prisma.ActivityLogOrderByWithRelationInput;
+
+/** A module slug as the log stores it (at most 64 characters); anything else is refused rather than ignored. */
+function filterSlug(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim() || value.length > 64)
+    throw AppError.field('filters.activity_slug', 'activity_slug must be a module slug.');
+  return value.trim();
+}
 
 const activityLogList: TListDefinition<TWhere, TOrderBy> = {
   sort: {
@@ -18,6 +26,7 @@ const activityLogList: TListDefinition<TWhere, TOrderBy> = {
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ OR: [{ description: { startsWith: term } }, { action: { startsWith: term } }] }),
   filters: {
+    activity_slug: (value) => ({ slug: filterSlug(value) }),
     user_id: (value) => ({ userId: filterId('user_id', value) }),
     from: (value) => ({ createdAt: { gte: filterDate('from', value) } }),
     to: (value) => ({ createdAt: { lt: new Date(filterDate('to', value).getTime() + 86_400_000) } }),
@@ -25,8 +34,10 @@ const activityLogList: TListDefinition<TWhere, TOrderBy> = {
 };
 
 /** Admin reads every log line; anyone else with the right reads only what it did itself. */
+const visibleTo = (caller: TCaller): TWhere[] => (isAdmin(caller) ? [] : [{ userId: caller.id }]);
+
 export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: TListQuery & { activity_slug?: string }) {
-  const scope: TWhere[] = isAdmin(caller) ? [] : [{ userId: caller.id }];
+  const scope = visibleTo(caller);
   if (query.activity_slug) scope.push({ slug: query.activity_slug });
   return runList(
     query,
@@ -65,4 +76,10 @@ export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: 
       ],
     },
   );
+}
+
+/** The module slugs of the log lines the caller may read, for the list's filter (grouped by the database). */
+export async function findActivitySlugs(prisma: TPrisma, caller: TCaller): Promise<string[]> {
+  const groups = await prisma.activityLog.groupBy({ by: ['slug'], where: { AND: visibleTo(caller) }, orderBy: { slug: 'asc' } });
+  return groups.map((group) => group.slug);
 }

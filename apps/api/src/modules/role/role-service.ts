@@ -1,4 +1,11 @@
-import { MSG, type TModule, type TPermission, type TRole, type TRoleSlug, type TRoleUpdateBody } from '@amc/contracts';
+import {
+  MSG,
+  type TModule,
+  type TPermission,
+  type TRole,
+  type TRoleSlug,
+  type TRoleUpdateBody,
+} from '@amc/contracts';
 import { ALL_PERMISSIONS } from '@amc/contracts';
 import type { TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
@@ -15,13 +22,20 @@ export async function findRoles(prisma: TPrisma): Promise<TRole[]> {
     name: role.name,
     slug: role.slug as TRoleSlug,
     permissions:
-      role.slug === 'admin' ? [...ALL_PERMISSIONS] : role.rights.map((r) => `${r.module.slug}_${r.action}` as TPermission),
+      role.slug === 'admin'
+        ? [...ALL_PERMISSIONS]
+        : role.rights.map((r) => `${r.module.slug}_${r.action}` as TPermission),
   }));
 }
 
 export async function findModules(prisma: TPrisma): Promise<TModule[]> {
   const modules = await prisma.module.findMany({ orderBy: { sortOrder: 'asc' } });
-  return modules.map((m) => ({ id: m.id, name: m.name, slug: m.slug, actions: m.actions.split(',').filter(Boolean) }));
+  return modules.map((m) => ({
+    id: m.id,
+    name: m.name,
+    slug: m.slug,
+    actions: m.actions.split(',').filter(Boolean),
+  }));
 }
 
 /**
@@ -33,9 +47,9 @@ export async function updateRoleRights(prisma: TPrisma, caller: TCaller, body: T
   return prisma.$transaction(async (tx) => {
     const role = await tx.role.findUnique({ where: { id: body.role_id } });
     if (!role) throw new AppError('NOT_FOUND', MSG.notFound);
-    if (role.slug === 'admin') {
-      throw AppError.field('role_id', 'The admin role always holds every right; it cannot be changed.');
-    }
+    if (role.slug === 'admin') throw AppError.field('role_id', MSG.adminRightsFixed);
+    // Whoever holds role_edit could otherwise take it from their own role and lock everyone of it out.
+    if (role.id === caller.roleId) throw AppError.field('role_id', MSG.ownRoleRightsFixed);
     const modules = await tx.module.findMany({ select: { id: true, slug: true, actions: true } });
     const bySlug = new Map(modules.map((m) => [m.slug, m]));
     const rows = [...new Set(body.permissions)].map((permission) => {

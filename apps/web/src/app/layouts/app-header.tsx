@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
+import { MessageBell } from '../../features/message/components/message-bell';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { ThemePicker } from './theme-picker';
@@ -49,6 +50,7 @@ export function AppHeader({
         <AppBreadcrumbs />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <MessageBell />
         <LanguagePicker />
         <ThemePicker />
         <ColorSchemeToggle />

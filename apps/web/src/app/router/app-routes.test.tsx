@@ -61,7 +61,7 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/message/list'));
     // The first visit of a lazily loaded page compiles it: slow on a busy test machine.
     expect(
-      await screen.findByText('This module arrives in a coming release.', undefined, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Messages' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('jwt');
   });

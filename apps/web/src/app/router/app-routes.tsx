@@ -12,16 +12,21 @@ import { AuthGuard } from '../guards/auth-guard';
 import { PermissionGuard } from '../guards/permission-guard';
 import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
 import { AppLayout } from '../layouts/app-layout';
+import { LiveEventsProvider } from '../live-events/live-events-provider';
 import { SessionLayout } from '../layouts/session-layout';
 import { SigninRoute } from './signin-route';
-import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
 import { AMC_ROUTES } from './amc-routes';
+import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
 import { COMPLAINT_ROUTES } from './complaint-routes';
 import { MASTER_DATA_ROUTES } from './master-data-routes';
+import { MESSAGE_ROUTES } from './message-routes';
 import { PURCHASE_ROUTES } from './purchase-routes';
 import { REPORT_ROUTES } from './report-routes';
+import { ROLE_ROUTES } from './role-routes';
 import { SERVICE_ROUTES } from './service-routes';
 import { TASK_ROUTES } from './task-routes';
+import { TEMPLATE_ROUTES } from './template-routes';
+import { ACTIVITY_LOG_ROUTES } from './activitylog-routes';
 import { UPCOMING_MODULE_ROUTES } from './upcoming-module-routes';
 
 /** The whole route tree; tests mount it in a memory router, the app in a browser router. */
@@ -52,7 +57,12 @@ export const appRoutes: RouteObject[] = [
         element: <AuthGuard />,
         children: [
           {
-            element: <AppLayout />,
+            // One live event stream per signed-in tab, around the whole shell (header badges and pages alike).
+            element: (
+              <LiveEventsProvider>
+                <AppLayout />
+              </LiveEventsProvider>
+            ),
             children: [
               {
                 element: <PermissionGuard />,
@@ -103,6 +113,10 @@ export const appRoutes: RouteObject[] = [
                   ...ACCOUNT_ENTRY_ROUTES,
                   ...REPORT_ROUTES,
                   ...PURCHASE_ROUTES,
+                  ...MESSAGE_ROUTES,
+                  ...ROLE_ROUTES,
+                  ...TEMPLATE_ROUTES,
+                  ...ACTIVITY_LOG_ROUTES,
                   ...UPCOMING_MODULE_ROUTES.map(({ path, titleKey }) => ({
                     path,
                     element: <ComingSoonPage titleKey={titleKey} />,

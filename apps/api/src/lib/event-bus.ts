@@ -1,0 +1,48 @@
+import { EventEmitter } from 'node:events';
+
+export type TUserEventListener = (event: string) => void;
+
+/**
+ * Live notices to signed-in users ("customer_permission_updated", a new message ...). A notice is a short
+ * name, never data: the browser reloads whatever the notice concerns through the usual guarded calls.
+ */
+export type TEventBus = {
+  /** Fire and forget: a notice that cannot be delivered is logged, never an error for the write that caused it. */
+  publishToUsers(userIds: readonly number[], event: string): void;
+  /** Called once for each notice to that user, whichever API process published it; returns the unsubscribe. */
+  subscribe(userId: number, listener: TUserEventListener): () => void;
+  /** How many listeners (open streams) this process holds for the user. */
+  subscriberCount(userId: number): number;
+  /** Settles once notices published anywhere reach this process (at once for the in-process bus). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The default bus: one process, notices handed straight to the streams it holds. */
+export class LocalEventBus implements TEventBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // One listener per open browser tab: no fixed limit fits, so none is set.
+    this.emitter.setMaxListeners(0);
+  }
+
+  publishToUsers(userIds: readonly number[], event: string) {
+    for (const id of userIds) this.emitter.emit(`user:${id}`, event);
+  }
+
+  subscribe(userId: number, listener: TUserEventListener): () => void {
+    this.emitter.on(`user:${userId}`, listener);
+    return () => this.emitter.off(`user:${userId}`, listener);
+  }
+
+  subscriberCount(userId: number) {
+    return this.emitter.listenerCount(`user:${userId}`);
+  }
+
+  async ready() {}
+
+  async close() {
+    this.emitter.removeAllListeners();
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MSG,
+  ZDataResponse,
+  ZEmailTemplate,
+  ZPreviewTemplateBody,
+  ZTemplatePreview,
+  ZUpdateTemplateBody,
+} from '@amc/contracts';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
+import { withErrors } from '../../lib/route-schema';
+import { findTemplates, previewTemplate, updateTemplate } from './template-service';
+
+const TAGS = ['template'];
+const SECURITY = [{ bearer: [] }];
+
+/** SPEC section 2: the e-mail template screen is the admin's alone, whatever rights a role was given. */
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/template/list',
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        response: withErrors({ 200: ZDataResponse(z.array(ZEmailTemplate)) }),
+      },
+    },
+    async () => ({ message: 'E-mail templates', data: await findTemplates(app.db.prisma) }),
+  );
+
+  app.post(
+    '/template/update',
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZUpdateTemplateBody,
+        response: withErrors({ 200: ZDataResponse(ZEmailTemplate) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.templateUpdated,
+      data: await updateTemplate(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/template/preview',
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZPreviewTemplateBody,
+        response: withErrors({ 200: ZDataResponse(ZTemplatePreview) }),
+      },
+    },
+    async (request) => ({ message: 'Preview', data: await previewTemplate(app.db.prisma, request.body) }),
+  );
+};

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { createUser } from './helpers/test-users';
+
+/** A streaming client like the browser's EventSource: reads the response body as it arrives. */
+class SseClient {
+  readonly events: string[] = [];
+  heartbeats = 0;
+  connected = false;
+  ended = false;
+  private buffer = '';
+  private waiters: (() => void)[] = [];
+  private readonly abort = new AbortController();
+
+  static async open(baseUrl: string, token: string) {
+    const client = new SseClient();
+    const response = await fetch(`${baseUrl}/api/listenEventMessage?token=${encodeURIComponent(token)}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: client.abort.signal,
+    });
+    return { client, response };
+  }
+
+  read(response: Response) {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          this.take(value);
+        }
+      } catch {
+        // Aborted by close(): the end of the stream as far as the test is concerned.
+      }
+      this.ended = true;
+      this.wake();
+    })();
+    return this;
+  }
+
+  private take(chunk: string) {
+    this.buffer += chunk;
+    let cut: number;
+    while ((cut = this.buffer.indexOf('\n\n')) >= 0) {
+      const block = this.buffer.slice(0, cut);
+      this.buffer = this.buffer.slice(cut + 2);
+      const lines = block.split('\n');
+      if (lines.includes(': heartbeat')) this.heartbeats += 1;
+      if (lines.includes(': connected')) this.connected = true;
+      const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
+      if (data.length) this.events.push(JSON.parse(data.join('\n')) as string);
+    }
+    this.wake();
+  }
+
+  private wake() {
+    this.waiters.splice(0).forEach((wake) => wake());
+  }
+
+  async waitUntil(done: () => boolean, what: string, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(`timed out waiting for ${what}; events so far: ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close() {
+    this.abort.abort();
+  }
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function openStream(baseUrl: string, token: string) {
+  const { client, response } = await SseClient.open(baseUrl, token);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  client.read(response);
+  await client.waitUntil(() => client.connected, 'the opening comment');
+  return client;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('live events (GET /api/listenEventMessage)', () => {
+  let t: TInstalledApp;
+  let baseUrl: string;
+  let employeeId: number;
+  let employeeToken: string;
+  let customerToken: string;
+  const clients: SseClient[] = [];
+
+  beforeAll(async () => {
+    t = await createInstalledApp({ eventHeartbeatMs: 100 });
+    baseUrl = await listen(t.app);
+    employeeId = (await createUser(t.app, 'employee', 'e@example.com')).id;
+    await createUser(t.app, 'customer', 'c@example.com');
+    employeeToken = await signIn(t.app, 'e@example.com', 'Secret123');
+    customerToken = await signIn(t.app, 'c@example.com', 'Secret123');
+  });
+  afterAll(async () => {
+    clients.forEach((client) => client.close());
+    await t?.close();
+  });
+
+  it('refuses a missing, forged or expired token with 401 and no stream', async () => {
+    for (const token of ['', 'not-a-token', `${employeeToken}x`]) {
+      const response = await fetch(`${baseUrl}/api/listenEventMessage?token=${token}`, {
+        headers: { accept: 'text/event-stream' },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: true,
+        message: 'Your session has expired. Please sign in again.',
+        issues: [],
+      });
+    }
+    const bare = await fetch(`${baseUrl}/api/listenEventMessage`);
+    expect(bare.status).toBe(401);
+  });
+
+  it('keeps an idle stream open with heartbeat comments', async () => {
+    const client = await openStream(baseUrl, customerToken);
+    clients.push(client);
+    await client.waitUntil(() => client.heartbeats >= 2, 'two heartbeats');
+    expect(client.events).toEqual([]);
+    client.close();
+  });
+
+  it('tells each open tab of the user what was published for them, and nobody else', async () => {
+    const tabs = [await openStream(baseUrl, employeeToken), await openStream(baseUrl, employeeToken)];
+    const other = await openStream(baseUrl, customerToken);
+    clients.push(...tabs, other);
+    t.app.events.publishToUsers([employeeId], 'message_received');
+    for (const tab of tabs) await tab.waitUntil(() => tab.events.length === 1, 'the notice');
+    expect(tabs.map((tab) => tab.events)).toEqual([['message_received'], ['message_received']]);
+    await wait(150);
+    expect(other.events).toEqual([]);
+    [...tabs, other].forEach((client) => client.close());
+  });
+
+  it('unsubscribes a stream when its tab closes it', async () => {
+    const count = () => t.app.events.subscriberCount(employeeId);
+    const client = await openStream(baseUrl, employeeToken);
+    clients.push(client);
+    // The tabs of the test before are closing too: wait for this stream to be the only one left.
+    await client.waitUntil(() => count() === 1, 'the subscription');
+    client.close();
+    await client.waitUntil(() => count() === 0, 'the unsubscription');
+    t.app.events.publishToUsers([employeeId], 'message_received');
+    expect(client.events).toEqual([]);
+  });
+
+  it('sends the role’s users the permission notice after /role/update, and their old token no longer writes', async () => {
+    const employeeStream = await openStream(baseUrl, employeeToken);
+    const customerStream = await openStream(baseUrl, customerToken);
+    clients.push(employeeStream, customerStream);
+    const role = await t.app.db.prisma.role.findUniqueOrThrow({ where: { slug: 'employee' } });
+
+    const update = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/role/update',
+      payload: { role_id: role.id, permissions: ['dashboard_view', 'complaint_view', 'complaint_add'] },
+    });
+    expect(update.statusCode).toBe(200);
+    await employeeStream.waitUntil(() => employeeStream.events.length > 0, 'the permission notice');
+    expect(employeeStream.events).toEqual(['employee_permission_updated']);
+
+    const write = await t.as(employeeToken, { method: 'POST', url: '/api/logout' });
+    expect(write.statusCode).toBe(401);
+    const reopen = await fetch(`${baseUrl}/api/listenEventMessage?token=${employeeToken}`);
+    expect(reopen.status).toBe(401);
+    await wait(150);
+    expect(customerStream.events).toEqual([]);
+    employeeToken = await signIn(t.app, 'e@example.com', 'Secret123');
+  });
+
+  it('refuses to change the rights of the admin role or of the caller’s own role, changing nothing', async () => {
+    const employeeRole = await t.app.db.prisma.role.findUniqueOrThrow({ where: { slug: 'employee' } });
+    const granted = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/role/update',
+      payload: { role_id: employeeRole.id, permissions: ['role_view', 'role_edit'] },
+    });
+    expect(granted.statusCode).toBe(200);
+    const token = await signIn(t.app, 'e@example.com', 'Secret123');
+    const before = await t.app.db.prisma.roleRight.findMany({ orderBy: { id: 'asc' } });
+
+    const own = await t.as(token, {
+      method: 'POST',
+      url: '/api/role/update',
+      payload: { role_id: employeeRole.id, permissions: [] },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({
+      message: 'You cannot change the rights of your own role.',
+      issues: [{ path: 'role_id' }],
+    });
+
+    const adminRole = await t.app.db.prisma.role.findUniqueOrThrow({ where: { slug: 'admin' } });
+    for (const caller of [t.adminToken, token]) {
+      const admin = await t.as(caller, {
+        method: 'POST',
+        url: '/api/role/update',
+        payload: { role_id: adminRole.id, permissions: [] },
+      });
+      expect(admin.statusCode).toBe(400);
+      expect(admin.json().message).toBe('The admin role always holds every right; it cannot be changed.');
+    }
+    expect(await t.app.db.prisma.roleRight.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+    // The refused calls left the employee's session alone.
+    expect((await t.as(token, { url: '/api/user/profile' })).statusCode).toBe(200);
+  });
+
+  it('ends open streams when the server shuts down, instead of waiting for the tabs', async () => {
+    const other = await createInstalledApp();
+    const url = await listen(other.app);
+    const token = await signIn(other.app, 'admin@example.com', 'Admin12345');
+    const client = await openStream(url, token);
+    const started = Date.now();
+    await other.close();
+    await client.waitUntil(() => client.ended, 'the end of the stream');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('live events across API processes (REDIS_URL)', () => {
+  const redis = {
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    redisChannel: `amc:test:${randomBytes(6).toString('hex')}`,
+  };
+  let first: TInstalledApp;
+  let second: FastifyInstance;
+  let secondUrl: string;
+  let client: SseClient | undefined;
+
+  beforeAll(async () => {
+    first = await createInstalledApp({ ...redis, eventHeartbeatMs: 60_000 });
+    // The second process serves the same installation: same data folder, so same database and token secret.
+    second = await buildApp({
+      ...redis,
+      dataDir: first.dataDir,
+      logLevel: 'silent',
+      startWorkers: false,
+      webDistDir: undefined,
+      eventHeartbeatMs: 60_000,
+    });
+    await second.ready();
+    secondUrl = await listen(second);
+    await Promise.all([first.app.events.ready(), second.events.ready()]);
+  });
+  afterAll(async () => {
+    client?.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it('delivers a notice published on one process to a stream held by another', async () => {
+    const user = await createUser(first.app, 'customer', 'rc@example.com');
+    const token = await signIn(first.app, 'rc@example.com', 'Secret123');
+    client = await openStream(secondUrl, token);
+
+    first.app.events.publishToUsers([user.id], 'message_received');
+    await client.waitUntil(() => client!.events.length === 1, 'the notice from the other process');
+
+    const role = await first.app.db.prisma.role.findUniqueOrThrow({ where: { slug: 'customer' } });
+    const update = await first.as(first.adminToken, {
+      method: 'POST',
+      url: '/api/role/update',
+      payload: { role_id: role.id, permissions: ['dashboard_view'] },
+    });
+    expect(update.statusCode).toBe(200);
+    await client.waitUntil(() => client!.events.length === 2, 'the permission notice');
+    expect(client.events).toEqual(['message_received', 'customer_permission_updated']);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { takeScreenshot } from './take-screenshot';
+
+/** Unique per run, so a rerun against the same installation sees its own change. */
+const suffix = Date.now().toString(36).toUpperCase();
+const SUBJECT = `Complaint {{complaint_number}} logged ${suffix}`;
+
+test('an admin edits the complaint-to-customer subject, sees the preview follow, saves and finds it kept', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/email-template/list');
+  await expect(page.getByRole('heading', { name: 'E-mail templates' })).toBeVisible();
+  await page.getByRole('button', { name: /Complaint notice to customer/ }).click();
+  await expect(page).toHaveURL(/event=complaint_customer/);
+
+  const subject = page.getByRole('textbox', { name: /^Subject/ });
+  const previewSubject = page.getByTestId('template-preview-subject');
+  await expect(previewSubject).toContainText(/Complaint \S+ registered/);
+
+  // A broken subject is explained on the spot and cannot be saved.
+  await subject.fill('Complaint {{complaint_number}');
+  await expect(
+    page.getByText('The template cannot be read: check the braces and block tags on line 1.'),
+  ).toBeVisible();
+
+  await subject.fill(SUBJECT);
+  await expect(previewSubject).toContainText(new RegExp(`Complaint \\S+ logged ${suffix}`));
+  await expect(previewSubject).not.toContainText('{{');
+  await takeScreenshot(page, 'template-edit');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('E-mail template updated successfully.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Subject/ })).toHaveValue(SUBJECT);
+  await expect(page.getByRole('button', { name: /Complaint notice to customer/ })).toContainText(
+    `logged ${suffix}`,
+  );
+});

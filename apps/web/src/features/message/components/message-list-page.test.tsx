@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { MessageListPage } from './message-list-page';
+
+const summary = (id: number, subject: string, unread: number) => ({
+  id,
+  subject,
+  participants: [{ id: 2, name: 'Ravi Kumar', role: 'employee' }],
+  last_message: { snippet: 'See you', sender: { id: 2, name: 'Ravi Kumar', role: 'employee' }, created_at: '2024-03-09T10:00:00.000Z' },
+  last_message_at: '2024-03-09T10:00:00.000Z',
+  unread_count: unread,
+  unread: unread > 0,
+});
+
+function stubApi() {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0];
+      if (path === '/api/message/store') {
+        posts.push(JSON.parse(String(init?.body)));
+        return Response.json({
+          message: 'Message sent successfully.',
+          data: { id: 9, subject: 'Hello', created_at: '2024-03-09T10:00:00.000Z', participants: [], messages: [] },
+        });
+      }
+      if (path === '/api/message/recipients')
+        return Response.json({ message: 'ok', data: [{ id: 2, name: 'Ravi Kumar', role: 'employee', email: 'ravi@example.com' }] });
+      if (path === '/api/message/sent') return Response.json({ data: [summary(4, 'Sent one', 0)], meta: { total: 1, page: 1, pageSize: 10 } });
+      return Response.json({ data: [summary(3, 'Unread one', 2), summary(5, 'Read one', 0)], meta: { total: 2, page: 1, pageSize: 10 } });
+    }),
+  );
+  return posts;
+}
+
+const renderPage = (path = '/message/list') =>
+  renderRoutes([{ path: '/message/list', element: <MessageListPage /> }], { path, user: makeUser() });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MessageListPage', () => {
+  it('shows unread conversations in bold with their count, and the sent tab from the URL', async () => {
+    stubApi();
+    renderPage();
+    const unread = await screen.findByRole('link', { name: 'Unread one' });
+    expect(unread).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByRole('link', { name: 'Read one' })).toHaveStyle({ fontWeight: '400' });
+    expect(screen.getByLabelText('Unread messages: 2')).toHaveTextContent('2');
+  });
+
+  it('opens the sent tab from the URL', async () => {
+    stubApi();
+    renderPage('/message/list?box=sent');
+    expect(await screen.findByRole('link', { name: 'Sent one' })).toBeInTheDocument();
+  });
+
+  it('checks the compose form with the contract, then sends the chosen recipients as ids', async () => {
+    const posts = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please choose at least one recipient.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject is required!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required!')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('textbox', { name: /^Recipients/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Kumar (Employee)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Hello');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Line one');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toEqual([{ recipient_ids: [2], subject: 'Hello', body: 'Line one' }]));
+  });
+});
