@@ -14,6 +14,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { eventsPlugin } from './plugins/events';
 import { authPlugin } from './plugins/auth';
 import { mailerPlugin } from './plugins/mailer';
+import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes';
 
@@ -85,6 +86,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(eventsPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(schedulerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin);
 

@@ -25,6 +25,7 @@ import { saleRoutes } from './modules/sale/sale-routes';
 import { reportRoutes } from './modules/report/report-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
+import { mailRoutes } from './modules/mail/mail-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -54,4 +55,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(messageRoutes);
   await app.register(liveEventRoutes);
+  await app.register(mailRoutes);
 }

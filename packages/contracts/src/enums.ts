@@ -64,4 +64,8 @@ export const STATUS_COLORS: Record<string, string> = {
   unpaid: 'red',
   ordered: 'red',
   delivered: 'green',
+  queued: 'yellow',
+  sending: 'orange',
+  sent: 'green',
+  failed: 'red',
 };

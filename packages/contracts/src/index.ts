@@ -27,4 +27,5 @@ export * from './complaint';
 export * from './task';
 export * from './dashboard';
 export * from './message';
+export * from './mail';
 export * from './live-events';

@@ -146,6 +146,8 @@ export const MSG = {
   paymentMoreThanDue: (due: string) => `The payment is more than the amount due (${due}).`,
   saleFullyPaid: 'This sale is already fully paid.',
   totalBelowPaid: (paid: string) => `The total cannot be less than what has already been paid (${paid}).`,
+  mailRequeued: 'The mail is queued to be sent again.',
+  mailNotFailed: 'Only a mail that failed can be sent again.',
   mailTemplateDisabled: 'This e-mail template is turned off. Turn it on under E-mail templates first.',
   // E-mail templates: what the editor refuses, so a stored template always renders and always escapes.
   templateUpdated: 'E-mail template updated successfully.',

@@ -9,4 +9,9 @@ export const TEMPLATE_ROUTES: RouteObject[] = [
         Component: m.TemplateListPage,
       })),
   },
+  {
+    path: '/email-template/outbox',
+    lazy: () =>
+      import('../../features/mail/components/outbox-list-page').then((m) => ({ Component: m.OutboxListPage })),
+  },
 ];

@@ -1,6 +1,7 @@
-import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useTemplates } from '../api/use-templates';
@@ -20,7 +21,15 @@ export function TemplateListPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle title={t('template.list.title')} subtitle={t('template.list.subtitle')} />
+      <PageTitle
+        title={t('template.list.title')}
+        subtitle={t('template.list.subtitle')}
+        actions={
+          <Button component={Link} to="/email-template/outbox" variant="light" leftSection={<IconMailForward size={16} />}>
+            {t('mail.outbox.link')}
+          </Button>
+        }
+      />
       {templates.isPending && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

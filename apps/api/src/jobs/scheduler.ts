@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Cron } from 'croner';
+import type { Database, TPrisma } from '../plugins/database';
+import { withJobLock } from './job-lock';
+import { EMPLOYEE_DAILY_TASKS_JOB, runEmployeeDailyTasks } from './employee-daily-tasks';
+import { MONTHLY_SERVICE_LIST_JOB, runMonthlyServiceList } from './monthly-service-list';
+import { runServiceReminders, SERVICE_REMINDER_JOB } from './service-reminders';
+
+type TJob = { name: string; pattern: string; run: (prisma: TPrisma, now: Date) => Promise<number> };
+
+/**
+ * Every hour of the morning, in the business's time zone: a process that was down at 7 o'clock still sends the
+ * day's mails at its next tick, and the scheduled-mail log keeps each mail to once a day however often it runs.
+ */
+export const SCHEDULED_JOBS: TJob[] = [
+  { name: SERVICE_REMINDER_JOB, pattern: '0 7-11 * * *', run: runServiceReminders },
+  { name: EMPLOYEE_DAILY_TASKS_JOB, pattern: '5 7-11 * * *', run: runEmployeeDailyTasks },
+  { name: MONTHLY_SERVICE_LIST_JOB, pattern: '10 7-11 1 * *', run: runMonthlyServiceList },
+];
+
+/** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */
+const TIME_ZONE_CHECK_MS = 60 * 1000;
+
+/** Runs the scheduled mail jobs; the crons follow the settings' time zone, re-read every minute. */
+export class JobScheduler {
+  private crons: Cron[] = [];
+  private timeZone?: string;
+  private timer?: NodeJS.Timeout;
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyInstance['log'],
+    private readonly onQueued: () => void,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => void this.sync(), TIME_ZONE_CHECK_MS);
+    this.timer.unref();
+    void this.sync();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.crons.forEach((cron) => cron.stop());
+    this.crons = [];
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** When a job runs next (null while not scheduled: stopped, or no database yet). */
+  nextRun(jobName: string): Date | null {
+    const index = SCHEDULED_JOBS.findIndex((job) => job.name === jobName);
+    return this.crons[index]?.nextRun() ?? null;
+  }
+
+  /** One job now, under its lock: skipped when another process runs it. Returns the mails queued, or null when skipped. */
+  async runJob(job: TJob, now = new Date()): Promise<number | null> {
+    const prisma = this.db.prisma;
+    const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now));
+    if (!outcome.ran) return null;
+    if (outcome.result > 0) {
+      this.log.info({ job: job.name, queued: outcome.result }, 'scheduled mails queued');
+      this.onQueued();
+    }
+    return outcome.result;
+  }
+
+  private async sync() {
+    if (!this.db.isConnected || !this.timer) return;
+    try {
+      const settings = await this.db.prisma.setting.findUnique({
+        where: { id: 1 },
+        select: { timeZone: true },
+      });
+      const timeZone = settings?.timeZone || 'UTC';
+      if (timeZone === this.timeZone && this.crons.length) return;
+      this.crons.forEach((cron) => cron.stop());
+      this.timeZone = timeZone;
+      this.crons = SCHEDULED_JOBS.map(
+        (job) =>
+          new Cron(
+            job.pattern,
+            { timezone: timeZone, protect: true, unref: true, name: `amc:${job.name}` },
+            () => this.track(job),
+          ),
+      );
+      this.log.info({ timeZone }, 'scheduled mail jobs scheduled');
+    } catch (error) {
+      this.log.error({ err: error }, 'scheduled jobs not (re)scheduled');
+    }
+  }
+
+  private track(job: TJob): Promise<void> {
+    if (!this.db.isConnected) return Promise.resolve();
+    const run: Promise<void> = this.runJob(job)
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'scheduled job failed'))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+    return run;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobScheduler: JobScheduler;
+  }
+}
+
+/** Registered after the mailer: mails a job queues go out through the mail worker right away. */
+export const schedulerPlugin = fp(async (app: FastifyInstance) => {
+  const scheduler = new JobScheduler(app.db, app.log, () => app.mailWorker.kick());
+  app.decorate('jobScheduler', scheduler);
+  if (app.appConfig.startWorkers) scheduler.start();
+  app.addHook('onClose', async () => scheduler.stop());
+});

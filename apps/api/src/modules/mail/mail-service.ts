@@ -1,0 +1,93 @@
+import { MAIL_STATUSES, MSG, type TListQuery, type TOutboxMail } from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../plugins/database';
+import { AppError } from '../../lib/app-error';
+import { filterEnum, runList, type TListDefinition } from '../../lib/list-query';
+
+type TWhere = Prisma.MailOutboxWhereInput;
+type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;
+
+const outboxList: TListDefinition<TWhere, TOrderBy> = {
+  sort: {
+    created_at: (order) => ({ createdAt: order }),
+  },
+  defaultSort: { column: 'created_at', order: 'desc' },
+  search: (term) => ({ toAddress: { contains: term } }),
+  filters: {
+    status: (value) => ({ status: filterEnum('status', MAIL_STATUSES, value) }),
+  },
+};
+
+/** What the list reads of a row: the body, text and attachments stay in the database. */
+const OUTBOX_COLUMNS = {
+  id: true,
+  toAddress: true,
+  cc: true,
+  subject: true,
+  event: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  nextAttemptAt: true,
+  sentAt: true,
+  createdAt: true,
+} as const;
+
+export async function findOutboxMails(prisma: TPrisma, query: TListQuery) {
+  return runList(
+    query,
+    outboxList,
+    [],
+    {
+      count: (where) => prisma.mailOutbox.count({ where }),
+      findIds: async ({ cursor, ...args }) =>
+        (
+          await prisma.mailOutbox.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
+      findByIds: (ids) => prisma.mailOutbox.findMany({ where: { id: { in: ids } }, select: OUTBOX_COLUMNS }),
+    },
+    (row): TOutboxMail => ({
+      id: row.id,
+      to_address: row.toAddress,
+      cc: row.cc,
+      subject: row.subject,
+      event: row.event,
+      status: row.status,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      next_attempt_at: row.nextAttemptAt.toISOString(),
+      sent_at: row.sentAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    }),
+    {
+      filename: 'outboxData',
+      columns: [
+        { header: 'Date', value: (r) => r.created_at },
+        { header: 'To', value: (r) => r.to_address },
+        { header: 'Subject', value: (r) => r.subject },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Attempts', value: (r) => String(r.attempts) },
+        { header: 'Error', value: (r) => r.last_error ?? '' },
+      ],
+    },
+  );
+}
+
+/**
+ * A failed mail back into the queue, due now, with a fresh count of attempts (the worker gives up after a
+ * number of them). Conditional on still being failed, so two clicks queue it once. 404 unknown, 409 not failed.
+ */
+export async function retryOutboxMail(prisma: TPrisma, id: number): Promise<void> {
+  const { count } = await prisma.mailOutbox.updateMany({
+    where: { id, status: 'failed' },
+    data: { status: 'queued', attempts: 0, nextAttemptAt: new Date() },
+  });
+  if (count > 0) return;
+  const exists = await prisma.mailOutbox.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) throw new AppError('NOT_FOUND');
+  throw new AppError('CONFLICT', MSG.mailNotFailed);
+}
