@@ -10,7 +10,12 @@ type TConfirmOptions = {
   /** "Are you sure?" (CONFIRM_TITLE) or any text; SPEC sentences are translated here. */
   title: string;
   message?: string;
-  confirmLabel: 'Yes, Delete it' | 'Yes, Archive it' | 'Yes, Mark delivered';
+  confirmLabel:
+    | 'Yes, Delete it'
+    | 'Yes, Archive it'
+    | 'Yes, Mark delivered'
+    | 'Yes, Convert it'
+    | 'Yes, Send it';
   onConfirm: () => void;
 };
 

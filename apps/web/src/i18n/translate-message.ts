@@ -54,6 +54,25 @@ const TEMPLATES: readonly TTemplate[] = [
   { key: '{{n}} complaints deleted successfully.', sample: MSG.complaintsDeleted(987654), params: [['n', '987654']] },
   { key: '{{n}} tasks deleted successfully.', sample: MSG.tasksDeleted(987654), params: [['n', '987654']] },
   { key: '{{n}} purchases deleted successfully.', sample: MSG.purchasesDeleted(987654), params: [['n', '987654']] },
+  { key: '{{n}} quotations deleted successfully.', sample: MSG.quotationsDeleted(987654), params: [['n', '987654']] },
+  { key: '{{n}} sales deleted successfully.', sample: MSG.salesDeleted(987654), params: [['n', '987654']] },
+  {
+    key: 'Quotation converted to the sale {{number}}.',
+    sample: MSG.quotationConverted('NUMBER_SAMPLE'),
+    params: [['number', 'NUMBER_SAMPLE']],
+  },
+  { key: 'The quotation was sent to {{to}}.', sample: MSG.quotationMailed('TO_SAMPLE'), params: [['to', 'TO_SAMPLE']] },
+  { key: 'The invoice was sent to {{to}}.', sample: MSG.saleMailed('TO_SAMPLE'), params: [['to', 'TO_SAMPLE']] },
+  {
+    key: 'The payment is more than the amount due ({{due}}).',
+    sample: MSG.paymentMoreThanDue('DUE_SAMPLE'),
+    params: [['due', 'DUE_SAMPLE']],
+  },
+  {
+    key: 'The total cannot be less than what has already been paid ({{paid}}).',
+    sample: MSG.totalBelowPaid('PAID_SAMPLE'),
+    params: [['paid', 'PAID_SAMPLE']],
+  },
   { key: '{{n}} conversations deleted successfully.', sample: MSG.conversationsDeleted(987654), params: [['n', '987654']] },
   { key: 'Choose at most {{n}} recipients.', sample: MSG.tooManyRecipients(987654), params: [['n', '987654']] },
   {

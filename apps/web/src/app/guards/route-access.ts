@@ -37,6 +37,9 @@ const ACCESS_RULES: TAccessRule[] = [
   { prefix: '/purchase', adminOnly: true },
   { prefix: '/stock', adminOnly: true },
   { prefix: '/quotation', adminOnly: true },
+  // One quotation is open to whoever may view quotations (a customer follows its sale's link to it); the server
+  // answers 404 for another's.
+  { prefix: '/quotation/view', permission: 'quotation_view' },
   { prefix: '/task', adminOnly: true },
 ];
 

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../../components/coming-soon-page';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
@@ -17,6 +16,7 @@ import { SessionLayout } from '../layouts/session-layout';
 import { SigninRoute } from './signin-route';
 import { AMC_ROUTES } from './amc-routes';
 import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
+import { COMMERCE_ROUTES } from './commerce-routes';
 import { COMPLAINT_ROUTES } from './complaint-routes';
 import { MASTER_DATA_ROUTES } from './master-data-routes';
 import { MESSAGE_ROUTES } from './message-routes';
@@ -27,7 +27,6 @@ import { SERVICE_ROUTES } from './service-routes';
 import { TASK_ROUTES } from './task-routes';
 import { TEMPLATE_ROUTES } from './template-routes';
 import { ACTIVITY_LOG_ROUTES } from './activitylog-routes';
-import { UPCOMING_MODULE_ROUTES } from './upcoming-module-routes';
 
 /** The whole route tree; tests mount it in a memory router, the app in a browser router. */
 export const appRoutes: RouteObject[] = [
@@ -117,10 +116,7 @@ export const appRoutes: RouteObject[] = [
                   ...ROLE_ROUTES,
                   ...TEMPLATE_ROUTES,
                   ...ACTIVITY_LOG_ROUTES,
-                  ...UPCOMING_MODULE_ROUTES.map(({ path, titleKey }) => ({
-                    path,
-                    element: <ComingSoonPage titleKey={titleKey} />,
-                  })),
+                  ...COMMERCE_ROUTES,
                   { path: '/help', element: <HelpPage /> },
                 ],
               },

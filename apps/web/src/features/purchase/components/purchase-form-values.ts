@@ -1,5 +1,6 @@
 import type { TCreatePurchaseInput, TPurchase } from '@amc/contracts';
 import { randomId } from '@mantine/hooks';
+import { todayDate } from '../../../components/document-lines/document-line-rows';
 
 /** One line as its inputs hold it; `key` keeps each row's inputs with their row when another is removed. */
 export type TPurchaseLineRow = { key: string; product_id: string; quantity: string; rate: string };
@@ -22,17 +23,11 @@ export const emptyLine = (): TPurchaseLineRow => ({
   rate: '',
 });
 
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export function toPurchaseFormValues(purchase: TPurchase | null): TPurchaseFormValues {
   return {
     supplier_id: purchase ? String(purchase.supplier.id) : '',
     // A new purchase is usually ordered today; the date stays editable.
-    date: purchase?.date ?? today(),
+    date: purchase?.date ?? todayDate(),
     contact_person: purchase?.contact_person ?? '',
     billing_address: purchase?.billing_address ?? '',
     // SPEC section 4: a purchase starts Ordered and becomes Delivered.

@@ -1,4 +1,5 @@
 import {
+  PURCHASE_MAX_ITEMS,
   PURCHASE_STATUSES,
   ZCreatePurchaseBody,
   type TCreatePurchaseInput,
@@ -10,23 +11,19 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { applyLineIssues } from '../../../components/document-lines/document-line-rows';
+import { DocumentLinesEditor } from '../../../components/document-lines/document-lines-editor';
 import { FormActions } from '../../../components/form-actions';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http-client';
 import { useUserOptions } from '../../../lookups/use-user-options';
-import { toPurchaseBody, toPurchaseFormValues, type TPurchaseFormValues } from './purchase-form-values';
-import { PurchaseLinesEditor } from './purchase-lines-editor';
+import {
+  emptyLine,
+  toPurchaseBody,
+  toPurchaseFormValues,
+  type TPurchaseFormValues,
+} from './purchase-form-values';
 
 export type TPurchaseFormSubmit = { body: TCreatePurchaseInput; onError: (error: unknown) => void };
-
-/** The server's issues on the lines ("items.1.rate") land on their inputs; applyServerIssues knows top-level fields. */
-function applyLineIssues(form: ReturnType<typeof useForm<TPurchaseFormValues>>, error: unknown) {
-  if (!(error instanceof ApiError)) return;
-  for (const issue of error.issues) {
-    if (issue.path === 'items' || issue.path.startsWith('items.'))
-      form.setFieldError(issue.path, issue.message);
-  }
-}
 
 /**
  * Add and edit of a purchase (SPEC section 3: supplier, date, contact person, billing address, status, and lines
@@ -110,7 +107,18 @@ export function PurchaseForm({
           dir="auto"
           {...field('billing_address')}
         />
-        <PurchaseLinesEditor form={form} purchase={purchase} />
+        <DocumentLinesEditor
+          form={form}
+          kept={purchase?.items ?? []}
+          price={{
+            field: 'rate',
+            label: t('purchase.field.rate'),
+            labelOf: (n) => t('purchase.lines.rateOf', { n }),
+          }}
+          testIdPrefix="purchase"
+          maxItems={PURCHASE_MAX_ITEMS}
+          newLine={emptyLine}
+        />
         <Textarea
           label={t('purchase.field.note')}
           autosize

@@ -1,0 +1,117 @@
+import type { TDocumentLine, TDocumentTotals } from '@amc/contracts';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../money-text';
+
+const percent = (value: string) => <bdi dir="ltr">{Number(value)}%</bdi>;
+
+/**
+ * The stored lines of a quotation or a sale with the figures the server computed (never recomputed here), and the
+ * document's four sums beneath.
+ */
+export function DocumentLinesTable({
+  items,
+  totals,
+  testId,
+}: {
+  items: readonly TDocumentLine[];
+  totals: TDocumentTotals;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const sums = [
+    ['documentLines.grossTotal', totals.gross_total],
+    ['documentLines.discountTotal', totals.discount_total],
+    ['documentLines.taxTotal', totals.tax_total],
+    ['documentLines.total', totals.total],
+  ] as const;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('documentLines.title')}
+        </Title>
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs" data-testid={testId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('documentLines.product')}</Table.Th>
+                <Table.Th ta="end">{t('documentLines.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('documentLines.price')}</Table.Th>
+                <Table.Th ta="end">{t('documentLines.amount')}</Table.Th>
+                <Table.Th ta="end">{t('documentLines.discount')}</Table.Th>
+                <Table.Th>{t('documentLines.tax')}</Table.Th>
+                <Table.Th ta="end">{t('documentLines.lineTotal')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <bdi>{item.product.name}</bdi>{' '}
+                    <Text span size="xs" c="dimmed">
+                      <bdi>({item.product.code})</bdi>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <bdi dir="ltr">{item.quantity}</bdi>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <MoneyText amount={item.price} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <MoneyText amount={item.amount} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <MoneyText amount={item.discount} />
+                    {/* The line's own rate; a sale's whole-bill share is in the amount, not in this rate. */}
+                    {Number(item.discount_percent) > 0 && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        ({percent(item.discount_percent)})
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.tax ? (
+                      <>
+                        <MoneyText amount={item.tax_amount} />{' '}
+                        <Text span size="xs" c="dimmed">
+                          (<bdi>{item.tax.name}</bdi>
+                          {/* The rate the line was written with, unless the tax's name already says it. */}
+                          {!item.tax.name.includes(`${Number(item.tax_percent)}%`) && (
+                            <>, {percent(item.tax_percent)}</>
+                          )}
+                          )
+                        </Text>
+                      </>
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        {t('documentLines.noTax')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <MoneyText amount={item.total} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              {sums.map(([label, amount]) => (
+                <Table.Tr key={label}>
+                  <Table.Th colSpan={6} ta="end">
+                    {t(label)}
+                  </Table.Th>
+                  <Table.Th ta="end" data-testid={`${testId}-${label.split('.')[1]}`}>
+                    <MoneyText amount={amount} />
+                  </Table.Th>
+                </Table.Tr>
+              ))}
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TQuotation } from '@amc/contracts';
+import { useNavigate } from 'react-router-dom';
+import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
+import { downloadPdf, openPdfInNewTab } from '../../../components/document-lines/document-pdf';
+import { notifyError } from '../../../lib/mutation-toasts';
+import { useRight } from '../../../lib/use-right';
+import { quotationPdfPath } from '../api/quotation-endpoints';
+import { useConvertQuotation } from '../api/use-convert-quotation';
+import { useEmailQuotation } from '../api/use-email-quotation';
+import { saleViewPath } from './quotation-paths';
+
+/** Said before converting: the sale takes the products out of the stock and the quotation cannot change after. */
+export const CONVERT_CONFIRM_MESSAGE =
+  'A sale will be made from this quotation and its products taken out of the stock. The quotation will be closed.';
+/** Said before mailing: the customer receives it at once. */
+export const EMAIL_CONFIRM_MESSAGE = 'The quotation will be e-mailed to the customer, with its PDF attached.';
+
+/**
+ * "Convert to sale" for a quotation not yet converted that the caller may convert (quotation_convert); on success
+ * the new sale's view opens. Null when it does not apply.
+ */
+export function useConfirmConvert(quotation: TQuotation): { confirm: () => void; pending: boolean } | null {
+  const canConvert = useRight('quotation_convert');
+  const convert = useConvertQuotation();
+  const navigate = useNavigate();
+  if (!canConvert || quotation.sale) return null;
+  return {
+    pending: convert.isPending,
+    confirm: () =>
+      openConfirm({
+        title: CONFIRM_TITLE,
+        message: CONVERT_CONFIRM_MESSAGE,
+        confirmLabel: 'Yes, Convert it',
+        onConfirm: () =>
+          convert.mutate(quotation.id, {
+            onSuccess: (answer) => {
+              if (answer.data.sale) navigate(saleViewPath(answer.data.sale.id));
+            },
+          }),
+      }),
+  };
+}
+
+/** "Send by e-mail" (the server guards it with quotation_edit); null without that right. */
+export function useConfirmEmail(quotation: TQuotation): { confirm: () => void; pending: boolean } | null {
+  const canEdit = useRight('quotation_edit');
+  const email = useEmailQuotation();
+  if (!canEdit) return null;
+  return {
+    pending: email.isPending,
+    confirm: () =>
+      openConfirm({
+        title: CONFIRM_TITLE,
+        message: EMAIL_CONFIRM_MESSAGE,
+        confirmLabel: 'Yes, Send it',
+        onConfirm: () => email.mutate(quotation.id),
+      }),
+  };
+}
+
+/** The quotation's PDF in a new tab, or saved as quotation-<number>.pdf; a failure shows the server's sentence. */
+export function viewQuotationPdf(quotation: TQuotation): void {
+  openPdfInNewTab(quotationPdfPath(quotation.id)).catch(notifyError);
+}
+
+export function downloadQuotationPdf(quotation: TQuotation): void {
+  downloadPdf(quotationPdfPath(quotation.id), `quotation-${quotation.quotation_no}.pdf`).catch(notifyError);
+}

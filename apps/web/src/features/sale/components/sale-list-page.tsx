@@ -1,0 +1,91 @@
+import { ZSale, type TSale } from '@amc/contracts';
+import { Button, Stack } from '@mantine/core';
+import { IconCalendar, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarRangeInput, type TCalendarRange } from '../../../components/calendar-date-input';
+import { DataTable } from '../../../components/data-table/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session';
+import { useRight } from '../../../lib/use-right';
+import { useUserOptions } from '../../../lookups/use-user-options';
+import { SALE_LIST_ENDPOINT } from '../api/sale-endpoints';
+import { useDeleteSales } from '../api/use-delete-sales';
+import { saleColumns } from './sale-columns';
+import { SaleFormDrawer } from './sale-form-drawer';
+import { SaleRowActions } from './sale-row-actions';
+
+/** The sale stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
+type TDrawerState = { opened: boolean; sale: TSale | null };
+
+/**
+ * /sales/list (CSV sellData): the caller's sales (bills), with "sell product", view, edit, invoice and delete by
+ * rights. The server keeps a customer to its own sales, so the customer filter is offered only to whoever sees
+ * more.
+ */
+export function SaleListPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isCustomer = user?.role_name === 'customer';
+  const canAdd = useRight('sell_add');
+  const canDelete = useRight('sell_delete');
+  const deleteSales = useDeleteSales();
+  const customers = useUserOptions('customer', { enabled: !isCustomer });
+  const [range, setRange] = useState<TCalendarRange>(['', '']);
+  const [form, setForm] = useState<TDrawerState>({ opened: false, sale: null });
+
+  const customerOptions = useMemo(
+    () =>
+      isCustomer ? [] : (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+    [isCustomer, customers.data],
+  );
+  const columns = useMemo(() => saleColumns(t, customerOptions), [t, customerOptions]);
+  const dateFilters = useMemo(() => {
+    const [from, to] = range;
+    return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  }, [range]);
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={t('sale.list.title')} subtitle={t('sale.list.subtitle')} />
+      <DataTable
+        tableId="sale"
+        endpoint={SALE_LIST_ENDPOINT}
+        rowSchema={ZSale}
+        columns={columns}
+        fixedFilters={dateFilters}
+        csvFileName="sellData"
+        renderRowActions={(sale) => (
+          <SaleRowActions sale={sale} onEdit={(s) => setForm({ opened: true, sale: s })} />
+        )}
+        renderToolbarActions={() => (
+          <>
+            {canAdd && (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setForm({ opened: true, sale: null })}
+              >
+                {t('sale.add.button')}
+              </Button>
+            )}
+            <CalendarRangeInput
+              aria-label={t('sale.filter.dateRange')}
+              placeholder={t('sale.filter.dateRange')}
+              leftSection={<IconCalendar size={16} />}
+              clearable
+              w={240}
+              value={range}
+              onChange={setRange}
+            />
+          </>
+        )}
+        onDeleteSelected={canDelete ? (ids) => deleteSales.mutateAsync(ids) : undefined}
+      />
+      <SaleFormDrawer
+        opened={form.opened}
+        sale={form.sale}
+        onClose={() => setForm({ ...form, opened: false })}
+      />
+    </Stack>
+  );
+}

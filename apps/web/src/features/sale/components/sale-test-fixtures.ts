@@ -1,0 +1,39 @@
+import type { TSale } from '@amc/contracts';
+
+export function makeSale(overrides: Partial<TSale> = {}): TSale {
+  return {
+    id: 12,
+    sale_no: 'SALE-00012',
+    customer: { id: 7, full_name: 'Priya Sharma', email: 'priya@example.com', address: 'FC Road, Pune' },
+    date: '2026-11-21',
+    billing_address: 'FC Road, Pune 411004',
+    discount_percent: '5.00',
+    payment_status: 'unpaid',
+    paid_total: '0.00',
+    due_total: '1000.00',
+    note: null,
+    quotation: null,
+    items: [
+      {
+        id: 1,
+        product: { id: 42, code: 'FLT-01', name: 'Air filter' },
+        quantity: 2,
+        price: '500.00',
+        tax: null,
+        tax_percent: '0.00',
+        discount_percent: '0.00',
+        amount: '1000.00',
+        discount: '0.00',
+        tax_amount: '0.00',
+        total: '1000.00',
+      },
+    ],
+    payments: [],
+    gross_total: '1000.00',
+    discount_total: '0.00',
+    tax_total: '0.00',
+    total: '1000.00',
+    created_at: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
