@@ -4,10 +4,9 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { AmcProductsCell } from './amc-products-cell';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 export type TAmcListOptions = { customers: TUserOption[]; employees: TUserOption[] };
-
-const toSelectData = (list: TUserOption[]) => list.map((u) => ({ value: String(u.id), label: u.full_name }));
 
 /**
  * The AMC list's columns (SPEC section 3); ids are the API's sort and filter names (AMC_SORT_COLUMNS,
@@ -31,7 +30,7 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
       enableSorting: false,
       size: 120,
       filterVariant: 'select',
-      mantineFilterSelectProps: { data: toSelectData(customers), searchable: true, clearable: true },
+      mantineFilterSelectProps: { data: peopleSelectData(customers), searchable: true, clearable: true },
       Cell: ({ row }) => <bdi>{row.original.customer.full_name}</bdi>,
     },
     {
@@ -56,7 +55,7 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
       enableSorting: false,
       size: 120,
       filterVariant: 'select',
-      mantineFilterSelectProps: { data: toSelectData(employees), searchable: true, clearable: true },
+      mantineFilterSelectProps: { data: peopleSelectData(employees), searchable: true, clearable: true },
       Cell: ({ row }) => <bdi>{row.original.assign_to?.full_name ?? '—'}</bdi>,
     },
     {

@@ -17,6 +17,7 @@ import { useUserOptions } from '../../../lookups/use-user-options';
 import { AmcAttachmentInput } from './amc-attachment-input';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { FormActions } from '../../../components/form-actions';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 /** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
 type TAmcFormValues = TCreateAmcInput & { product_ids: string[] };
@@ -91,19 +92,11 @@ export function AmcForm({
   const products = useProductOptions();
 
   const customerData = useMemo(
-    () =>
-      withCurrent(
-        (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
-        amc ? [amc.customer] : [],
-      ),
+    () => withCurrent(peopleSelectData(customers.data), amc ? [amc.customer] : []),
     [customers.data, amc],
   );
   const employeeData = useMemo(
-    () =>
-      withCurrent(
-        (employees.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
-        amc?.assign_to ? [amc.assign_to] : [],
-      ),
+    () => withCurrent(peopleSelectData(employees.data), amc?.assign_to ? [amc.assign_to] : []),
     [employees.data, amc],
   );
   const productData = useMemo(

@@ -1,24 +1,10 @@
 import type { TAmcDetail } from '@amc/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
-import { translateMessage } from '../../../i18n/translate-message';
 import { useRight } from '../../../lib/use-right';
 import { useAmcDetail } from '../api/use-amc-detail';
 import { AmcAnswerButtons } from './amc-answer-buttons';
@@ -27,6 +13,7 @@ import { AMC_LIST_PATH } from './amc-paths';
 import { AmcScheduleTable } from './amc-schedule-table';
 import { useCanAnswerAmc } from './use-can-answer-amc';
 import { DetailField } from '../../../components/detail-field';
+import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 
 function AmcDetails({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
@@ -103,37 +90,24 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
 
 function AmcView({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const canEdit = useRight('amc_edit');
   const canAnswer = useCanAnswerAmc(amc);
   const [editing, setEditing] = useState(false);
-  // Back where the view was opened from, or to the list after a reload or from a shared link.
-  const goBack = () => (location.key === 'default' ? navigate(AMC_LIST_PATH) : navigate(-1));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={2}>
-              <bdi>{amc.amc_no}</bdi>
-            </Title>
-            <StatusBadge status={amc.status} />
-          </Group>
-          <Text c="dimmed">{t('amc.view.subtitle')}</Text>
-        </div>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-            {t('action.back')}
+      <RecordPageHeader
+        title={amc.amc_no}
+        badge={<StatusBadge status={amc.status} />}
+        subtitle={t('amc.view.subtitle')}
+        listPath={AMC_LIST_PATH}
+      >
+        {canEdit && (
+          <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            {t('amc.action.edit')}
           </Button>
-          {canEdit && (
-            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t('amc.action.edit')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+        )}
+      </RecordPageHeader>
       {canAnswer && (
         <Alert color="yellow" icon={<IconInfoCircle />} title={t('amc.answer.title')}>
           <Stack gap="sm">
@@ -159,23 +133,11 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
 /** /amc/view/:id: one contract, its attachment and its generated schedule; the assignee answers it here. */
 export function AmcViewPage() {
   const { t } = useTranslation();
-  const { id: rawId } = useParams();
-  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
+  const id = useRouteId();
   const detail = useAmcDetail(id);
-
-  if (id === null || detail.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
-        {detail.isError ? translateMessage(t, detail.error.message) : t('amc.view.notFound')}
-      </Alert>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  return <AmcView amc={detail.data} />;
+  return (
+    <RecordLoader id={id} query={detail} notFoundText={t('amc.view.notFound')}>
+      {(amc) => <AmcView amc={amc} />}
+    </RecordLoader>
+  );
 }

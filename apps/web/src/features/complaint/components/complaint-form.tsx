@@ -25,6 +25,7 @@ import {
   type TComplaintFormMode,
 } from './complaint-form-values';
 import { FormActions } from '../../../components/form-actions';
+import { namedSelectData } from '../../../lookups/select-data';
 
 type TOption = { value: string; label: string };
 
@@ -100,10 +101,7 @@ export function ComplaintForm({
     (products.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
     ref(complaint?.product),
   );
-  const typeData = withCurrent(
-    (types.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    ref(complaint?.complaint_type),
-  );
+  const typeData = withCurrent(namedSelectData(types.data), ref(complaint?.complaint_type));
   // An employee moves a complaint between open, pending and progress; closing and reopening are the admin's.
   const storedStatus = complaint?.status ?? 'open';
   const statusLocked = role === 'employee' && storedStatus === 'closed';

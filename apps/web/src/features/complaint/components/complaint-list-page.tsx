@@ -17,6 +17,7 @@ import { complaintColumns } from './complaint-columns';
 import { ComplaintFormDrawer } from './complaint-form-drawer';
 import { ComplaintRowActions } from './complaint-row-actions';
 import { ComplaintViewDrawer } from './complaint-view-drawer';
+import { peopleSelectData, namedSelectData } from '../../../lookups/select-data';
 
 /** The complaint stays while a drawer closes, so its content does not change during the slide-out. */
 type TDrawerState = { opened: boolean; complaint: TComplaint | null };
@@ -44,9 +45,9 @@ export function ComplaintListPage() {
 
   const filterOptions = useMemo(
     () => ({
-      customers: (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
-      employees: (employees.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
-      types: (types.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      customers: peopleSelectData(customers.data),
+      employees: peopleSelectData(employees.data),
+      types: namedSelectData(types.data),
     }),
     [customers.data, employees.data, types.data],
   );

@@ -14,5 +14,6 @@ export function refreshMessages(queryClient: QueryClient, conversationId?: numbe
   void invalidateList(queryClient, INBOX_ENDPOINT);
   void invalidateList(queryClient, SENT_ENDPOINT);
   void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
-  if (conversationId !== undefined) void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+  if (conversationId !== undefined)
+    void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
 }

@@ -9,7 +9,9 @@ const ZConversationResponse = ZDataResponse(ZConversation);
 
 /** GET /message/conversation/:id: the thread; opening it marks it read. Not a participant: 404. */
 export function getConversation(id: number, signal?: AbortSignal) {
-  return request(`/message/conversation/${id}`, { schema: ZConversationResponse, signal }).then((a) => a.data);
+  return request(`/message/conversation/${id}`, { schema: ZConversationResponse, signal }).then(
+    (a) => a.data,
+  );
 }
 
 export function useConversation(id: number | null) {

@@ -7,7 +7,13 @@ import { refreshMessages } from './message-endpoints';
 const ZDeletedResponse = ZDataResponse(ZDeletedMessage);
 
 /** Hides one message for the caller; the others still see it. */
-export function postDeleteMessage({ conversationId, messageId }: { conversationId: number; messageId: number }) {
+export function postDeleteMessage({
+  conversationId,
+  messageId,
+}: {
+  conversationId: number;
+  messageId: number;
+}) {
   return request(`/message/conversation/${conversationId}/message/${messageId}/delete`, {
     method: 'POST',
     schema: ZDeletedResponse,

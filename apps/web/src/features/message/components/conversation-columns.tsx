@@ -36,7 +36,11 @@ export function conversationColumns(t: TFunction): MRT_ColumnDef<TConversationSu
       header: t('message.field.participants'),
       enableSorting: false,
       enableColumnFilter: false,
-      Cell: ({ row }) => <bdi style={{ fontWeight: weight(row.original) }}>{row.original.participants.map((p) => p.name).join(', ')}</bdi>,
+      Cell: ({ row }) => (
+        <bdi style={{ fontWeight: weight(row.original) }}>
+          {row.original.participants.map((p) => p.name).join(', ')}
+        </bdi>
+      ),
     },
     {
       id: 'last_message',

@@ -16,7 +16,11 @@ export function ConversationRowActions({ conversation }: { conversation: TConver
   const remove = useDeleteConversation();
   return (
     <>
-      <RowActionButton label={t('message.action.view')} color="blue" onClick={() => navigate(messageViewPath(conversation.id))}>
+      <RowActionButton
+        label={t('message.action.view')}
+        color="blue"
+        onClick={() => navigate(messageViewPath(conversation.id))}
+      >
         <IconEye size={18} />
       </RowActionButton>
       {canDelete && (

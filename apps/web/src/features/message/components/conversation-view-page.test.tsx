@@ -33,21 +33,36 @@ function stubApi() {
         const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
         posts.push({ path, body });
         if (path === '/api/message/reply/5') {
-          const reply = { id: 12, body: 'On my way', sender: party(1, 'Asha Rao', 'admin'), created_at: '2024-03-09T11:00:00.000Z', mine: true };
-          return Response.json({ message: 'Reply sent successfully.', data: { ...conversation, messages: [...conversation.messages, reply] } });
+          const reply = {
+            id: 12,
+            body: 'On my way',
+            sender: party(1, 'Asha Rao', 'admin'),
+            created_at: '2024-03-09T11:00:00.000Z',
+            mine: true,
+          };
+          return Response.json({
+            message: 'Reply sent successfully.',
+            data: { ...conversation, messages: [...conversation.messages, reply] },
+          });
         }
         return Response.json({ message: 'Message deleted successfully.', data: { id: 11 } });
       }
       if (path === '/api/message/conversation/5') return Response.json({ message: 'ok', data: conversation });
       if (path === '/api/message/unread-count') return Response.json({ message: 'ok', data: { count: 0 } });
-      return Response.json({ error: true, message: 'The record you asked for does not exist.', issues: [] }, { status: 404 });
+      return Response.json(
+        { error: true, message: 'The record you asked for does not exist.', issues: [] },
+        { status: 404 },
+      );
     }),
   );
   return posts;
 }
 
 const renderPage = (path: string) =>
-  renderRoutes([{ path: '/message/view-message', element: <ConversationViewPage /> }], { path, user: makeUser() });
+  renderRoutes([{ path: '/message/view-message', element: <ConversationViewPage /> }], {
+    path,
+    user: makeUser(),
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +88,9 @@ describe('ConversationViewPage', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'On my way');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/message/reply/5', body: { body: 'On my way' } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ path: '/api/message/reply/5', body: { body: 'On my way' } }]),
+    );
     expect(await screen.findAllByTestId('message-item')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
   });

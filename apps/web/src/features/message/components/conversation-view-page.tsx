@@ -1,5 +1,17 @@
 import { ZReplyMessageBody, type TConversation, type TConversationMessage } from '@amc/contracts';
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconSend, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -95,7 +107,11 @@ function ReplyBox({ conversationId }: { conversationId: number }) {
             {...field('body')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={reply.isPending} leftSection={<IconSend size={16} className="mirror-rtl" />}>
+            <Button
+              type="submit"
+              loading={reply.isPending}
+              leftSection={<IconSend size={16} className="mirror-rtl" />}
+            >
               {t('message.reply.send')}
             </Button>
           </Group>
@@ -127,7 +143,11 @@ function ConversationView({ conversation }: { conversation: TConversation }) {
           </Text>
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} className="mirror-rtl" />} onClick={goBack}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} className="mirror-rtl" />}
+            onClick={goBack}
+          >
             {t('action.back')}
           </Button>
           {canDelete && (
@@ -141,7 +161,9 @@ function ConversationView({ conversation }: { conversation: TConversation }) {
                   message: t('message.delete.conversationNote'),
                   confirmLabel: 'Yes, Delete it',
                   onConfirm: () =>
-                    removeConversation.mutate(conversation.id, { onSuccess: () => navigate(MESSAGE_LIST_PATH) }),
+                    removeConversation.mutate(conversation.id, {
+                      onSuccess: () => navigate(MESSAGE_LIST_PATH),
+                    }),
                 })
               }
             >

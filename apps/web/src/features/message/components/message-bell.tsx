@@ -25,7 +25,14 @@ export function MessageBell() {
         data-testid="message-unread-badge"
         data-count={count}
       >
-        <ActionIcon component={Link} to={MESSAGE_LIST_PATH} variant="subtle" color="gray" size="lg" aria-label={label}>
+        <ActionIcon
+          component={Link}
+          to={MESSAGE_LIST_PATH}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={label}
+        >
           <IconBell size={20} />
         </ActionIcon>
       </Indicator>

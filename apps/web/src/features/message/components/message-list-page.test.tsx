@@ -9,7 +9,11 @@ const summary = (id: number, subject: string, unread: number) => ({
   id,
   subject,
   participants: [{ id: 2, name: 'Ravi Kumar', role: 'employee' }],
-  last_message: { snippet: 'See you', sender: { id: 2, name: 'Ravi Kumar', role: 'employee' }, created_at: '2024-03-09T10:00:00.000Z' },
+  last_message: {
+    snippet: 'See you',
+    sender: { id: 2, name: 'Ravi Kumar', role: 'employee' },
+    created_at: '2024-03-09T10:00:00.000Z',
+  },
   last_message_at: '2024-03-09T10:00:00.000Z',
   unread_count: unread,
   unread: unread > 0,
@@ -25,13 +29,29 @@ function stubApi() {
         posts.push(JSON.parse(String(init?.body)));
         return Response.json({
           message: 'Message sent successfully.',
-          data: { id: 9, subject: 'Hello', created_at: '2024-03-09T10:00:00.000Z', participants: [], messages: [] },
+          data: {
+            id: 9,
+            subject: 'Hello',
+            created_at: '2024-03-09T10:00:00.000Z',
+            participants: [],
+            messages: [],
+          },
         });
       }
       if (path === '/api/message/recipients')
-        return Response.json({ message: 'ok', data: [{ id: 2, name: 'Ravi Kumar', role: 'employee', email: 'ravi@example.com' }] });
-      if (path === '/api/message/sent') return Response.json({ data: [summary(4, 'Sent one', 0)], meta: { total: 1, page: 1, pageSize: 10 } });
-      return Response.json({ data: [summary(3, 'Unread one', 2), summary(5, 'Read one', 0)], meta: { total: 2, page: 1, pageSize: 10 } });
+        return Response.json({
+          message: 'ok',
+          data: [{ id: 2, name: 'Ravi Kumar', role: 'employee', email: 'ravi@example.com' }],
+        });
+      if (path === '/api/message/sent')
+        return Response.json({
+          data: [summary(4, 'Sent one', 0)],
+          meta: { total: 1, page: 1, pageSize: 10 },
+        });
+      return Response.json({
+        data: [summary(3, 'Unread one', 2), summary(5, 'Read one', 0)],
+        meta: { total: 2, page: 1, pageSize: 10 },
+      });
     }),
   );
   return posts;

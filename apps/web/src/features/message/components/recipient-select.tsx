@@ -21,7 +21,8 @@ export function RecipientSelect({ value, onChange, error }: TRecipientSelectProp
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const recipients = useRecipients(debounced);
   const chosen = useRef(new Map<string, TRecipient>());
-  for (const r of recipients.data ?? []) if (value.includes(String(r.id))) chosen.current.set(String(r.id), r);
+  for (const r of recipients.data ?? [])
+    if (value.includes(String(r.id))) chosen.current.set(String(r.id), r);
 
   const data = useMemo(() => {
     const options = new Map<string, TRecipient>();
@@ -57,7 +58,9 @@ export function RecipientSelect({ value, onChange, error }: TRecipientSelectProp
         setSearch('');
       }}
       error={error}
-      nothingFoundMessage={recipients.isFetching ? t('message.compose.searching') : t('message.compose.nobody')}
+      nothingFoundMessage={
+        recipients.isFetching ? t('message.compose.searching') : t('message.compose.nobody')
+      }
       hidePickedOptions
       maxValues={50}
       data-testid="message-recipients"

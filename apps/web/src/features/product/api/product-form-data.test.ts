@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { toProductFormData } from './product-form-data';
 
 const entries = (body: FormData) =>
-  Object.fromEntries([...body.entries()].map(([key, value]) => [key, value instanceof File ? value.name : value]));
+  Object.fromEntries(
+    [...body.entries()].map(([key, value]) => [key, value instanceof File ? value.name : value]),
+  );
 
 describe('toProductFormData', () => {
   const values = ZCreateProductBody.parse({

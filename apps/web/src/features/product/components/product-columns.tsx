@@ -4,10 +4,9 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { ProductThumbnail } from './product-thumbnail';
+import { namedSelectData } from '../../../lookups/select-data';
 
 export type TProductListOptions = { brands: TCategory[]; categories: TCategory[]; units: TCategory[] };
-
-const toSelectData = (list: TCategory[]) => list.map((c) => ({ value: String(c.id), label: c.name }));
 
 /** A brand, category or unit column: filtered on the API's `<name>_id` filter with a select of the list. */
 function listColumn(
@@ -23,7 +22,7 @@ function listColumn(
     enableSorting: false,
     size: 80,
     filterVariant: 'select',
-    mantineFilterSelectProps: { data: toSelectData(list), searchable: true, clearable: true },
+    mantineFilterSelectProps: { data: namedSelectData(list), searchable: true, clearable: true },
     Cell: ({ row }) => <bdi>{pick(row.original)?.name ?? '—'}</bdi>,
   };
 }

@@ -1,6 +1,5 @@
 import {
   ZCreateProductBody,
-  type TCategory,
   type TCategoryType,
   type TCreateProductBody,
   type TCreateProductInput,
@@ -16,6 +15,7 @@ import { ApiError } from '../../../lib/http-client';
 import { useCategories } from '../../../lookups/use-categories';
 import { ProductImageInput } from './product-image-input';
 import { FormActions } from '../../../components/form-actions';
+import { namedSelectData } from '../../../lookups/select-data';
 
 function toFormValues(product: TProduct | null): TCreateProductInput {
   const idOf = (ref: TProduct['brand'] | undefined) => (ref ? String(ref.id) : null);
@@ -31,13 +31,10 @@ function toFormValues(product: TProduct | null): TCreateProductInput {
   };
 }
 
-const toSelectData = (list: TCategory[] | undefined) =>
-  (list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-
 /** A select of one category list, filled from GET /category/list?type=... */
 function useListSelect(type: TCategoryType) {
   const list = useCategories(type);
-  return { data: toSelectData(list.data), disabled: list.isPending };
+  return { data: namedSelectData(list.data), disabled: list.isPending };
 }
 
 export type TProductFormSubmit = {

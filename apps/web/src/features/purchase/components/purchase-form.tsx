@@ -22,6 +22,7 @@ import {
   toPurchaseFormValues,
   type TPurchaseFormValues,
 } from './purchase-form-values';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 export type TPurchaseFormSubmit = { body: TCreatePurchaseInput; onError: (error: unknown) => void };
 
@@ -53,7 +54,7 @@ export function PurchaseForm({
 
   // A supplier disabled since still shows on the purchase being edited.
   const supplierData = useMemo(() => {
-    const offered = (suppliers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }));
+    const offered = peopleSelectData(suppliers.data);
     const current = purchase?.supplier;
     return current && !offered.some((o) => o.value === String(current.id))
       ? [{ value: String(current.id), label: current.full_name }, ...offered]

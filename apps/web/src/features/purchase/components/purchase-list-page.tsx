@@ -14,6 +14,7 @@ import { useDeletePurchases } from '../api/use-delete-purchases';
 import { purchaseColumns } from './purchase-columns';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
 import { PurchaseRowActions } from './purchase-row-actions';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 /** The purchase stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
 type TDrawerState = { opened: boolean; purchase: TPurchase | null };
@@ -34,8 +35,7 @@ export function PurchaseListPage() {
   const [form, setForm] = useState<TDrawerState>({ opened: false, purchase: null });
 
   const supplierOptions = useMemo(
-    () =>
-      isSupplier ? [] : (suppliers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+    () => (isSupplier ? [] : peopleSelectData(suppliers.data)),
     [isSupplier, suppliers.data],
   );
   const columns = useMemo(() => purchaseColumns(t, supplierOptions), [t, supplierOptions]);

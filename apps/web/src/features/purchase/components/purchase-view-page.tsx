@@ -1,31 +1,18 @@
 import type { TPurchase } from '@amc/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconPencil, IconTruckDelivery } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
-import { translateMessage } from '../../../i18n/translate-message';
 import { useRight } from '../../../lib/use-right';
 import { usePurchaseDetail } from '../api/use-purchase-detail';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
 import { PURCHASE_LIST_PATH } from './purchase-paths';
 import { useConfirmDeliver } from './use-confirm-deliver';
+import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 
 function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
   const { t } = useTranslation();
@@ -127,47 +114,34 @@ function PurchaseLinesTable({ purchase }: { purchase: TPurchase }) {
 
 function PurchaseView({ purchase }: { purchase: TPurchase }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const canEdit = useRight('purchase_edit');
   const deliver = useConfirmDeliver(purchase);
   const [editing, setEditing] = useState(false);
-  // Back where the view was opened from, or to the list after a reload or from a shared link.
-  const goBack = () => (location.key === 'default' ? navigate(PURCHASE_LIST_PATH) : navigate(-1));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={2}>
-              <bdi>{purchase.purchase_no}</bdi>
-            </Title>
-            <StatusBadge status={purchase.status} />
-          </Group>
-          <Text c="dimmed">{t('purchase.view.subtitle')}</Text>
-        </div>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-            {t('action.back')}
+      <RecordPageHeader
+        title={purchase.purchase_no}
+        badge={<StatusBadge status={purchase.status} />}
+        subtitle={t('purchase.view.subtitle')}
+        listPath={PURCHASE_LIST_PATH}
+      >
+        {canEdit && (
+          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            {t('purchase.action.edit')}
           </Button>
-          {canEdit && (
-            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t('purchase.action.edit')}
-            </Button>
-          )}
-          {deliver && (
-            <Button
-              color="green"
-              leftSection={<IconTruckDelivery size={16} />}
-              loading={deliver.pending}
-              onClick={deliver.confirm}
-            >
-              {t('purchase.action.deliver')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+        )}
+        {deliver && (
+          <Button
+            color="green"
+            leftSection={<IconTruckDelivery size={16} />}
+            loading={deliver.pending}
+            onClick={deliver.confirm}
+          >
+            {t('purchase.action.deliver')}
+          </Button>
+        )}
+      </RecordPageHeader>
       <PurchaseDetails purchase={purchase} />
       <PurchaseLinesTable purchase={purchase} />
       <PurchaseFormDrawer opened={editing} purchase={purchase} onClose={() => setEditing(false)} />
@@ -178,23 +152,11 @@ function PurchaseView({ purchase }: { purchase: TPurchase }) {
 /** /purchase/view/:id: one purchase, its lines and total; delivered from here when it is still ordered. */
 export function PurchaseViewPage() {
   const { t } = useTranslation();
-  const { id: rawId } = useParams();
-  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
+  const id = useRouteId();
   const detail = usePurchaseDetail(id);
-
-  if (id === null || detail.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
-        {detail.isError ? translateMessage(t, detail.error.message) : t('purchase.view.notFound')}
-      </Alert>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  return <PurchaseView purchase={detail.data} />;
+  return (
+    <RecordLoader id={id} query={detail} notFoundText={t('purchase.view.notFound')}>
+      {(purchase) => <PurchaseView purchase={purchase} />}
+    </RecordLoader>
+  );
 }

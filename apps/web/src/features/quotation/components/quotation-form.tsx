@@ -18,6 +18,7 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useTaxOptions } from '../../../lookups/use-tax-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { toQuotationBody, toQuotationFormValues, type TQuotationFormValues } from './quotation-form-values';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 export type TQuotationFormSubmit = { body: TCreateQuotationInput; onError: (error: unknown) => void };
 
@@ -51,7 +52,7 @@ export function QuotationForm({
 
   // A customer disabled since still shows on the quotation being edited.
   const customerData = useMemo(() => {
-    const offered = (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }));
+    const offered = peopleSelectData(customers.data);
     const current = quotation?.customer;
     return current && !offered.some((o) => o.value === String(current.id))
       ? [{ value: String(current.id), label: current.full_name }, ...offered]

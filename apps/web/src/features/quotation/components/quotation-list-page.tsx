@@ -14,6 +14,7 @@ import { useDeleteQuotations } from '../api/use-delete-quotations';
 import { quotationColumns } from './quotation-columns';
 import { QuotationFormDrawer } from './quotation-form-drawer';
 import { QuotationRowActions } from './quotation-row-actions';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 /** The quotation stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
 type TDrawerState = { opened: boolean; quotation: TQuotation | null };
@@ -35,8 +36,7 @@ export function QuotationListPage() {
   const [form, setForm] = useState<TDrawerState>({ opened: false, quotation: null });
 
   const customerOptions = useMemo(
-    () =>
-      isCustomer ? [] : (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+    () => (isCustomer ? [] : peopleSelectData(customers.data)),
     [isCustomer, customers.data],
   );
   const columns = useMemo(() => quotationColumns(t, customerOptions), [t, customerOptions]);

@@ -1,20 +1,6 @@
 import type { TQuotation } from '@amc/contracts';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
   IconArrowsExchange,
   IconDownload,
   IconFileTypePdf,
@@ -24,12 +10,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
-import { translateMessage } from '../../../i18n/translate-message';
 import { useRight } from '../../../lib/use-right';
 import { useQuotationDetail } from '../api/use-quotation-detail';
 import { QuotationFormDrawer } from './quotation-form-drawer';
@@ -40,6 +25,7 @@ import {
   useConfirmEmail,
   viewQuotationPdf,
 } from './use-quotation-actions';
+import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 
 function QuotationDetails({ quotation }: { quotation: TQuotation }) {
   const { t } = useTranslation();
@@ -86,75 +72,62 @@ function QuotationDetails({ quotation }: { quotation: TQuotation }) {
 
 function QuotationView({ quotation }: { quotation: TQuotation }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   // A converted quotation is closed for good (the server refuses to change it).
   const canEdit = useRight('quotation_edit') && !quotation.sale;
   const convert = useConfirmConvert(quotation);
   const email = useConfirmEmail(quotation);
   const [editing, setEditing] = useState(false);
-  // Back where the view was opened from, or to the list after a reload or from a shared link.
-  const goBack = () => (location.key === 'default' ? navigate(QUOTATION_LIST_PATH) : navigate(-1));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={2}>
-              <bdi>{quotation.quotation_no}</bdi>
-            </Title>
-            <StatusBadge status={quotation.status} />
-          </Group>
-          <Text c="dimmed">{t('quotation.view.subtitle')}</Text>
-        </div>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-            {t('action.back')}
+      <RecordPageHeader
+        title={quotation.quotation_no}
+        badge={<StatusBadge status={quotation.status} />}
+        subtitle={t('quotation.view.subtitle')}
+        listPath={QUOTATION_LIST_PATH}
+      >
+        {canEdit && (
+          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            {t('quotation.action.edit')}
           </Button>
-          {canEdit && (
-            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t('quotation.action.edit')}
-            </Button>
-          )}
+        )}
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconFileTypePdf size={16} />}
+          onClick={() => viewQuotationPdf(quotation)}
+        >
+          {t('documentLines.pdfView')}
+        </Button>
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => downloadQuotationPdf(quotation)}
+        >
+          {t('documentLines.download')}
+        </Button>
+        {email && (
           <Button
             variant="light"
-            color="grape"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => viewQuotationPdf(quotation)}
+            leftSection={<IconMail size={16} />}
+            loading={email.pending}
+            onClick={email.confirm}
           >
-            {t('documentLines.pdfView')}
+            {t('documentLines.sendMail')}
           </Button>
+        )}
+        {convert && (
           <Button
-            variant="light"
-            color="grape"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => downloadQuotationPdf(quotation)}
+            color="green"
+            leftSection={<IconArrowsExchange size={16} />}
+            loading={convert.pending}
+            onClick={convert.confirm}
           >
-            {t('documentLines.download')}
+            {t('quotation.action.convert')}
           </Button>
-          {email && (
-            <Button
-              variant="light"
-              leftSection={<IconMail size={16} />}
-              loading={email.pending}
-              onClick={email.confirm}
-            >
-              {t('documentLines.sendMail')}
-            </Button>
-          )}
-          {convert && (
-            <Button
-              color="green"
-              leftSection={<IconArrowsExchange size={16} />}
-              loading={convert.pending}
-              onClick={convert.confirm}
-            >
-              {t('quotation.action.convert')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+        )}
+      </RecordPageHeader>
       {quotation.sale && (
         <Alert color="green" icon={<IconReceipt />} data-testid="quotation-converted">
           <Group gap="xs">
@@ -175,23 +148,11 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
 /** /quotation/view/:id: one quotation, its lines and totals, its PDF and mail; converted to a sale from here. */
 export function QuotationViewPage() {
   const { t } = useTranslation();
-  const { id: rawId } = useParams();
-  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
+  const id = useRouteId();
   const detail = useQuotationDetail(id);
-
-  if (id === null || detail.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
-        {detail.isError ? translateMessage(t, detail.error.message) : t('quotation.view.notFound')}
-      </Alert>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  return <QuotationView quotation={detail.data} />;
+  return (
+    <RecordLoader id={id} query={detail} notFoundText={t('quotation.view.notFound')}>
+      {(quotation) => <QuotationView quotation={quotation} />}
+    </RecordLoader>
+  );
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/http-client';
 import { useTaxOptions } from '../../../lookups/use-tax-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { toSaleBody, toSaleFormValues, type TSaleFormValues } from './sale-form-values';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 export type TSaleFormSubmit = { body: TCreateSaleInput; onError: (error: unknown) => void };
 
@@ -50,7 +51,7 @@ export function SaleForm({
 
   // A customer disabled since still shows on the sale being edited.
   const customerData = useMemo(() => {
-    const offered = (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }));
+    const offered = peopleSelectData(customers.data);
     const current = sale?.customer;
     return current && !offered.some((o) => o.value === String(current.id))
       ? [{ value: String(current.id), label: current.full_name }, ...offered]

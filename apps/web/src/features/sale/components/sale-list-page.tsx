@@ -14,6 +14,7 @@ import { useDeleteSales } from '../api/use-delete-sales';
 import { saleColumns } from './sale-columns';
 import { SaleFormDrawer } from './sale-form-drawer';
 import { SaleRowActions } from './sale-row-actions';
+import { peopleSelectData } from '../../../lookups/select-data';
 
 /** The sale stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
 type TDrawerState = { opened: boolean; sale: TSale | null };
@@ -35,8 +36,7 @@ export function SaleListPage() {
   const [form, setForm] = useState<TDrawerState>({ opened: false, sale: null });
 
   const customerOptions = useMemo(
-    () =>
-      isCustomer ? [] : (customers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+    () => (isCustomer ? [] : peopleSelectData(customers.data)),
     [isCustomer, customers.data],
   );
   const columns = useMemo(() => saleColumns(t, customerOptions), [t, customerOptions]);

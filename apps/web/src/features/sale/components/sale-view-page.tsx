@@ -1,39 +1,20 @@
 import type { TSale } from '@amc/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconDownload,
-  IconMail,
-  IconPencil,
-  IconPrinter,
-} from '@tabler/icons-react';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload, IconMail, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
-import { translateMessage } from '../../../i18n/translate-message';
 import { useRight } from '../../../lib/use-right';
 import { useSaleDetail } from '../api/use-sale-detail';
 import { SaleFormDrawer } from './sale-form-drawer';
 import { SALE_LIST_PATH, quotationViewPath } from './sale-paths';
 import { SalePaymentsCard } from './sale-payments-card';
 import { downloadSaleInvoice, useConfirmEmail, viewSaleInvoice } from './use-sale-actions';
+import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 
 function SaleDetails({ sale }: { sale: TSale }) {
   const { t } = useTranslation();
@@ -80,65 +61,54 @@ function SaleDetails({ sale }: { sale: TSale }) {
 
 function SaleView({ sale }: { sale: TSale }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const canEdit = useRight('sell_edit');
   const email = useConfirmEmail(sale);
   const [editing, setEditing] = useState(false);
-  // Back where the view was opened from, or to the list after a reload or from a shared link.
-  const goBack = () => (location.key === 'default' ? navigate(SALE_LIST_PATH) : navigate(-1));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={2}>
-              <bdi>{sale.sale_no}</bdi>
-            </Title>
-            <span data-testid="sale-payment-status">
-              <StatusBadge status={sale.payment_status} />
-            </span>
-          </Group>
-          <Text c="dimmed">{t('sale.view.subtitle')}</Text>
-        </div>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-            {t('action.back')}
+      <RecordPageHeader
+        title={sale.sale_no}
+        badge={
+          <span data-testid="sale-payment-status">
+            <StatusBadge status={sale.payment_status} />
+          </span>
+        }
+        subtitle={t('sale.view.subtitle')}
+        listPath={SALE_LIST_PATH}
+      >
+        {canEdit && (
+          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            {t('sale.action.edit')}
           </Button>
-          {canEdit && (
-            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t('sale.action.edit')}
-            </Button>
-          )}
+        )}
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconPrinter size={16} />}
+          onClick={() => viewSaleInvoice(sale)}
+        >
+          {t('sale.action.invoice')}
+        </Button>
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => downloadSaleInvoice(sale)}
+        >
+          {t('sale.action.downloadInvoice')}
+        </Button>
+        {email && (
           <Button
             variant="light"
-            color="grape"
-            leftSection={<IconPrinter size={16} />}
-            onClick={() => viewSaleInvoice(sale)}
+            leftSection={<IconMail size={16} />}
+            loading={email.pending}
+            onClick={email.confirm}
           >
-            {t('sale.action.invoice')}
+            {t('documentLines.sendMail')}
           </Button>
-          <Button
-            variant="light"
-            color="grape"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => downloadSaleInvoice(sale)}
-          >
-            {t('sale.action.downloadInvoice')}
-          </Button>
-          {email && (
-            <Button
-              variant="light"
-              leftSection={<IconMail size={16} />}
-              loading={email.pending}
-              onClick={email.confirm}
-            >
-              {t('documentLines.sendMail')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+        )}
+      </RecordPageHeader>
       <SaleDetails sale={sale} />
       <DocumentLinesTable items={sale.items} totals={sale} testId="sale-lines" />
       <SalePaymentsCard sale={sale} />
@@ -150,23 +120,11 @@ function SaleView({ sale }: { sale: TSale }) {
 /** /sales/view/:id: one sale (bill), its lines, totals and payments, its invoice and mail. */
 export function SaleViewPage() {
   const { t } = useTranslation();
-  const { id: rawId } = useParams();
-  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
+  const id = useRouteId();
   const detail = useSaleDetail(id);
-
-  if (id === null || detail.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('toast.error')}>
-        {detail.isError ? translateMessage(t, detail.error.message) : t('sale.view.notFound')}
-      </Alert>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  return <SaleView sale={detail.data} />;
+  return (
+    <RecordLoader id={id} query={detail} notFoundText={t('sale.view.notFound')}>
+      {(sale) => <SaleView sale={sale} />}
+    </RecordLoader>
+  );
 }

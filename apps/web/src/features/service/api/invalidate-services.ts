@@ -6,7 +6,10 @@ import { SERVICE_LIST_ENDPOINT } from './service-endpoints';
  * A service of a contract moves the contract's next service and end date: the AMC list and views refetch too
  * (by their query keys, so this feature does not import the AMC one).
  */
-const AMC_KEYS = [['list', '/amc/list'], ['amc', 'view']] as const;
+const AMC_KEYS = [
+  ['list', '/amc/list'],
+  ['amc', 'view'],
+] as const;
 
 /** After a service write: every view of the service list, and the contracts derived from services. */
 export function invalidateServices(queryClient: QueryClient): Promise<unknown> {

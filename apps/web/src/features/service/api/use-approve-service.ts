@@ -8,7 +8,11 @@ const ZServiceResponse = ZDataResponse(ZService);
 
 /** The assignee accepts the service; only it may, and only while its answer is pending. */
 export function postApproveService(id: number) {
-  return request('/service/approveEmployeeStatus', { method: 'POST', body: { id }, schema: ZServiceResponse });
+  return request('/service/approveEmployeeStatus', {
+    method: 'POST',
+    body: { id },
+    schema: ZServiceResponse,
+  });
 }
 
 export function useApproveService() {

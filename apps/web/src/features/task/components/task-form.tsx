@@ -22,6 +22,7 @@ import {
   type TTaskFormMode,
 } from './task-form-values';
 import { FormActions } from '../../../components/form-actions';
+import { namedSelectData } from '../../../lookups/select-data';
 
 type TOption = { value: string; label: string };
 
@@ -84,7 +85,7 @@ export function TaskForm({
     task?.assign_to ? { id: task.assign_to.id, label: task.assign_to.full_name } : null,
   );
   const typeData = withCurrent(
-    (types.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    namedSelectData(types.data),
     task?.type ? { id: task.type.id, label: task.type.name } : null,
   );
   const statusData = WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));

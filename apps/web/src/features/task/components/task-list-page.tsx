@@ -16,6 +16,7 @@ import { taskColumns } from './task-columns';
 import { TaskFormDrawer } from './task-form-drawer';
 import { TaskRowActions } from './task-row-actions';
 import { TaskViewDrawer } from './task-view-drawer';
+import { peopleSelectData, namedSelectData } from '../../../lookups/select-data';
 
 /** The task stays while a drawer closes, so its content does not change during the slide-out. */
 type TDrawerState = { opened: boolean; task: TTask | null };
@@ -39,9 +40,9 @@ export function TaskListPage() {
 
   const filterOptions = useMemo(
     () => ({
-      clients: (clients.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
-      employees: (employees.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
-      types: (types.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      clients: peopleSelectData(clients.data),
+      employees: peopleSelectData(employees.data),
+      types: namedSelectData(types.data),
     }),
     [clients.data, employees.data, types.data],
   );

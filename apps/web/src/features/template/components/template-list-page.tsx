@@ -25,7 +25,12 @@ export function TemplateListPage() {
         title={t('template.list.title')}
         subtitle={t('template.list.subtitle')}
         actions={
-          <Button component={Link} to="/email-template/outbox" variant="light" leftSection={<IconMailForward size={16} />}>
+          <Button
+            component={Link}
+            to="/email-template/outbox"
+            variant="light"
+            leftSection={<IconMailForward size={16} />}
+          >
             {t('mail.outbox.link')}
           </Button>
         }
