@@ -1,6 +1,8 @@
+import type { Prisma } from '../generated/prisma/client';
 import type { TPrisma } from '../plugins/database';
 import { calendarDate } from '../lib/calendar-date';
 import { fullName } from '../modules/auth/auth-service';
+import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 
 export const EMPLOYEE_DAILY_TASKS_JOB = 'employee_daily_tasks';
@@ -12,46 +14,44 @@ export const EMPLOYEE_DAILY_TASKS_JOB = 'employee_daily_tasks';
 export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date): Promise<number> {
   const { context, template } = await loadJobContext(prisma, 'employee_daily_tasks', now);
   if (!template) return 0;
-  const tasks = await prisma.task.findMany({
-    where: { status: { not: 'closed' }, assignedTo: { isActive: true } },
-    select: {
-      name: true,
-      dueDate: true,
-      assignedTo: { select: { id: true, email: true, firstName: true, lastName: true } },
-    },
-    orderBy: [{ assignedToId: 'asc' }, { dueDate: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
-  });
-
-  const byEmployee = new Map<
-    number,
-    { employee: NonNullable<(typeof tasks)[number]['assignedTo']>; tasks: typeof tasks }
-  >();
-  for (const task of tasks) {
-    if (!task.assignedTo) continue;
-    const entry = byEmployee.get(task.assignedTo.id) ?? { employee: task.assignedTo, tasks: [] };
-    entry.tasks.push(task);
-    byEmployee.set(task.assignedTo.id, entry);
-  }
+  const open = { status: { not: 'closed' } } satisfies Prisma.TaskWhereInput;
 
   let queued = 0;
-  for (const { employee, tasks: own } of byEmployee.values()) {
-    const sent = await queueScheduledMail(prisma, {
-      job: EMPLOYEE_DAILY_TASKS_JOB,
-      key: `employee:${employee.id}`,
-      day: context.today,
-      event: 'employee_daily_tasks',
-      to: employee.email,
-      variables: {
-        employee_first_name: employee.firstName,
-        employee_name: fullName(employee),
-        date: context.formatDate(context.today),
-        tasks: own.map((t) => ({
-          name: t.name,
-          due_date: t.dueDate ? context.formatDate(calendarDate(t.dueDate)) : null,
-        })),
-      },
+  // A batch of employees at a time, each with all of its open tasks.
+  const employeeBatches = recordBatches((afterId, take) =>
+    prisma.user.findMany({
+      where: { id: { gt: afterId }, isActive: true, tasksAssigned: { some: open } },
+      select: { id: true, email: true, firstName: true, lastName: true },
+      orderBy: { id: 'asc' },
+      take,
+    }),
+  );
+  for await (const employees of employeeBatches) {
+    const tasks = await prisma.task.findMany({
+      where: { ...open, assignedToId: { in: employees.map((e) => e.id) } },
+      select: { name: true, dueDate: true, assignedToId: true },
+      orderBy: [{ assignedToId: 'asc' }, { dueDate: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
     });
-    if (sent) queued += 1;
+    for (const employee of employees) {
+      const own = tasks.filter((task) => task.assignedToId === employee.id);
+      const sent = await queueScheduledMail(prisma, {
+        job: EMPLOYEE_DAILY_TASKS_JOB,
+        key: `employee:${employee.id}`,
+        day: context.today,
+        event: 'employee_daily_tasks',
+        to: employee.email,
+        variables: {
+          employee_first_name: employee.firstName,
+          employee_name: fullName(employee),
+          date: context.formatDate(context.today),
+          tasks: own.map((t) => ({
+            name: t.name,
+            due_date: t.dueDate ? context.formatDate(calendarDate(t.dueDate)) : null,
+          })),
+        },
+      });
+      if (sent) queued += 1;
+    }
   }
   return queued;
 }

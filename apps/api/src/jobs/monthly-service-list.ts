@@ -1,6 +1,8 @@
+import type { Prisma } from '../generated/prisma/client';
 import type { TPrisma } from '../plugins/database';
 import { calendarDate, dateColumn, monthBounds } from '../lib/calendar-date';
 import { fullName } from '../modules/auth/auth-service';
+import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 
 export const MONTHLY_SERVICE_LIST_JOB = 'monthly_service_list';
@@ -20,50 +22,47 @@ export async function runMonthlyServiceList(prisma: TPrisma, now: Date): Promise
   if (!template || !context.today.endsWith('-01')) return 0;
   const month = context.today.slice(0, 7);
   const { first, next } = monthBounds(month);
-  const services = await prisma.service.findMany({
-    where: {
-      serviceDate: { gte: dateColumn(first), lt: dateColumn(next) },
-      status: { not: 'closed' },
-      customer: { isActive: true },
-    },
-    select: {
-      title: true,
-      serviceDate: true,
-      customer: { select: { id: true, email: true, firstName: true, lastName: true } },
-    },
-    orderBy: [{ customerId: 'asc' }, { serviceDate: 'asc' }, { id: 'asc' }],
-  });
-
-  const byCustomer = new Map<
-    number,
-    { customer: NonNullable<(typeof services)[number]['customer']>; services: typeof services }
-  >();
-  for (const service of services) {
-    if (!service.customer) continue;
-    const entry = byCustomer.get(service.customer.id) ?? { customer: service.customer, services: [] };
-    entry.services.push(service);
-    byCustomer.set(service.customer.id, entry);
-  }
+  const due = {
+    serviceDate: { gte: dateColumn(first), lt: dateColumn(next) },
+    status: { not: 'closed' },
+  } satisfies Prisma.ServiceWhereInput;
 
   let queued = 0;
-  for (const { customer, services: own } of byCustomer.values()) {
-    const sent = await queueScheduledMail(prisma, {
-      job: MONTHLY_SERVICE_LIST_JOB,
-      key: `customer:${customer.id}:${month}`,
-      day: context.today,
-      event: 'monthly_service_list',
-      to: customer.email,
-      variables: {
-        customer_name: fullName(customer),
-        month: monthName(first),
-        date: context.formatDate(context.today),
-        services: own.map((s) => ({
-          service_date: context.formatDate(calendarDate(s.serviceDate)),
-          service_title: s.title,
-        })),
-      },
+  // A batch of customers at a time, each with all of its services of the month.
+  const customerBatches = recordBatches((afterId, take) =>
+    prisma.user.findMany({
+      where: { id: { gt: afterId }, isActive: true, services: { some: due } },
+      select: { id: true, email: true, firstName: true, lastName: true },
+      orderBy: { id: 'asc' },
+      take,
+    }),
+  );
+  for await (const customers of customerBatches) {
+    const services = await prisma.service.findMany({
+      where: { ...due, customerId: { in: customers.map((c) => c.id) } },
+      select: { title: true, serviceDate: true, customerId: true },
+      orderBy: [{ customerId: 'asc' }, { serviceDate: 'asc' }, { id: 'asc' }],
     });
-    if (sent) queued += 1;
+    for (const customer of customers) {
+      const own = services.filter((s) => s.customerId === customer.id);
+      const sent = await queueScheduledMail(prisma, {
+        job: MONTHLY_SERVICE_LIST_JOB,
+        key: `customer:${customer.id}:${month}`,
+        day: context.today,
+        event: 'monthly_service_list',
+        to: customer.email,
+        variables: {
+          customer_name: fullName(customer),
+          month: monthName(first),
+          date: context.formatDate(context.today),
+          services: own.map((s) => ({
+            service_date: context.formatDate(calendarDate(s.serviceDate)),
+            service_title: s.title,
+          })),
+        },
+      });
+      if (sent) queued += 1;
+    }
   }
   return queued;
 }

@@ -1,6 +1,7 @@
 import type { TPrisma } from '../plugins/database';
 import { addDays, dateColumn } from '../lib/calendar-date';
 import { fullName } from '../modules/auth/auth-service';
+import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 
 export const SERVICE_REMINDER_JOB = 'service_reminder';
@@ -19,38 +20,43 @@ export async function runServiceReminders(prisma: TPrisma, now: Date): Promise<n
   if (!template) return 0;
   const daysBefore = template.daysBefore ?? 2;
   const serviceDay = addDays(context.today, daysBefore);
-  const services = await prisma.service.findMany({
-    where: { serviceDate: dateColumn(serviceDay), status: { not: 'closed' } },
-    select: { id: true, title: true, customer: PERSON, assignedTo: PERSON },
-    orderBy: { id: 'asc' },
-  });
+  const serviceBatches = recordBatches((afterId, take) =>
+    prisma.service.findMany({
+      where: { id: { gt: afterId }, serviceDate: dateColumn(serviceDay), status: { not: 'closed' } },
+      select: { id: true, title: true, customer: PERSON, assignedTo: PERSON },
+      orderBy: { id: 'asc' },
+      take,
+    }),
+  );
 
   let queued = 0;
-  for (const service of services) {
-    const base = {
-      customer_name: service.customer ? fullName(service.customer) : '',
-      employee_name: service.assignedTo ? fullName(service.assignedTo) : '',
-      service_title: service.title,
-      service_date: context.formatDate(serviceDay),
-      days_before: daysBefore,
-      date: context.formatDate(context.today),
-    };
-    const recipients = [
-      { role: 'customer', person: service.customer },
-      { role: 'assignee', person: service.assignedTo },
-    ];
-    for (const { role, person } of recipients) {
-      if (!person?.isActive) continue;
-      const sent = await queueScheduledMail(prisma, {
-        job: SERVICE_REMINDER_JOB,
-        // The service date is part of the key: a service moved to a new date is reminded again for that date.
-        key: `service:${service.id}:${serviceDay}:${role}:${person.id}`,
-        day: context.today,
-        event: 'service_reminder',
-        to: person.email,
-        variables: { ...base, recipient_name: fullName(person) },
-      });
-      if (sent) queued += 1;
+  for await (const services of serviceBatches) {
+    for (const service of services) {
+      const base = {
+        customer_name: service.customer ? fullName(service.customer) : '',
+        employee_name: service.assignedTo ? fullName(service.assignedTo) : '',
+        service_title: service.title,
+        service_date: context.formatDate(serviceDay),
+        days_before: daysBefore,
+        date: context.formatDate(context.today),
+      };
+      const recipients = [
+        { role: 'customer', person: service.customer },
+        { role: 'assignee', person: service.assignedTo },
+      ];
+      for (const { role, person } of recipients) {
+        if (!person?.isActive) continue;
+        const sent = await queueScheduledMail(prisma, {
+          job: SERVICE_REMINDER_JOB,
+          // The service date is part of the key: a service moved to a new date is reminded again for that date.
+          key: `service:${service.id}:${serviceDay}:${role}:${person.id}`,
+          day: context.today,
+          event: 'service_reminder',
+          to: person.email,
+          variables: { ...base, recipient_name: fullName(person) },
+        });
+        if (sent) queued += 1;
+      }
     }
   }
   return queued;
