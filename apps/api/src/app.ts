@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
 import { Database } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { eventsPlugin } from './plugins/events';
@@ -30,9 +30,22 @@ function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.db_pass', '*.smtp_password'], censor: '[hidden]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.db_pass',
+        '*.smtp_password',
+      ],
+      censor: '[hidden]',
+    },
     serializers: {
-      req: (req) => ({ method: req.method, url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'), ip: req.ip }),
+      req: (req) => ({
+        method: req.method,
+        url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'),
+        ip: req.ip,
+      }),
     },
   };
 }
@@ -40,7 +53,9 @@ function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
 /** The built web app next to this package (apps/web/dist), whether running from src or from dist. */
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) => existsSync(dir));
+  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) =>
+    existsSync(dir),
+  );
 }
 
 export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
@@ -49,7 +64,10 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   const app = Fastify({
     logger: loggerOptions(config),
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string'
+        ? req.headers['x-request-id'].slice(0, 64)
+        : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,15 +89,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   app.decorate('db', new Database());
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
