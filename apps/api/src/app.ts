@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { mailerPlugin } from './plugins/mailer';
 import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
+import { setupCodePlugin } from './modules/install/setup-code';
 import { apiRoutes } from './routes';
 
 declare module 'fastify' {
@@ -30,22 +31,9 @@ function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.db_pass',
-        '*.smtp_password',
-      ],
-      censor: '[hidden]',
-    },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.db_pass', '*.smtp_password'], censor: '[hidden]' },
     serializers: {
-      req: (req) => ({
-        method: req.method,
-        url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'),
-        ip: req.ip,
-      }),
+      req: (req) => ({ method: req.method, url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'), ip: req.ip }),
     },
   };
 }
@@ -53,9 +41,7 @@ function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
 /** The built web app next to this package (apps/web/dist), whether running from src or from dist. */
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) =>
-    existsSync(dir),
-  );
+  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) => existsSync(dir));
 }
 
 export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
@@ -64,10 +50,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   const app = Fastify({
     logger: loggerOptions(config),
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string'
-        ? req.headers['x-request-id'].slice(0, 64)
-        : randomUUID(),
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +74,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
+  await app.register(setupCodePlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   await app.register(eventsPlugin);

@@ -17,6 +17,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: app.appConfig.port, host: app.appConfig.host });
+  // On stdout as well as in the log, so it shows with any LOG_LEVEL, silent included.
+  if (app.setupCode) console.log(`Setup code for installing from another computer: ${app.setupCode}`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

@@ -33,7 +33,7 @@ describe('install', () => {
 
   it('answers the backend test and reports not installed before the wizard ran', async () => {
     expect((await t.app.inject('/api/test/backend')).json()).toMatchObject({ status: 'ok' });
-    expect((await t.app.inject('/api/install/check')).json()).toEqual({ message: 'Install status', data: { install_status: false } });
+    expect((await t.app.inject('/api/install/check')).json()).toEqual({ message: 'Install status', data: { install_status: false, setup_code_required: false } });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     expect((await t.app.inject('/api/health/ready')).statusCode).toBe(503);
   });
@@ -48,7 +48,9 @@ describe('install', () => {
   it.each([
     ['domain_name', '', 'Domain name is required!'],
     ['domain_name', 'a', 'Minimum 2 characters is required.'],
-    ['domain_name', 'a'.repeat(21), 'Maximum length of 20 exceeded!'],
+    ['domain_name', 'a'.repeat(101), 'Maximum length of 100 exceeded!'],
+    ['domain_name', 'amc.example.com/login', 'Please enter a web address such as amc.example.com or http://192.168.1.10:3000'],
+    ['domain_name', 'ftp://amc.example.com', 'Please enter a web address such as amc.example.com or http://192.168.1.10:3000'],
     ['purchase_key', '', 'Purchase key is required!'],
     ['purchase_email', '', 'Purchase email is required!'],
     ['purchase_email', 'not-an-email', 'Please enter a valid email'],
@@ -108,13 +110,39 @@ describe('install', () => {
     }
   });
 
+  const remote = { remoteAddress: '192.168.1.20' };
+
+  it('asks a browser on another computer, or behind a proxy, for the setup code from the log', async () => {
+    const required = async (options: object) => (await t.app.inject({ url: '/api/install/check', ...options })).json().data.setup_code_required;
+    expect(await required({})).toBe(false);
+    expect(await required({ remoteAddress: '::1' })).toBe(false);
+    expect(await required({ remoteAddress: '::ffff:127.0.0.1' })).toBe(false);
+    expect(await required(remote)).toBe(true);
+    expect(await required({ headers: { 'x-forwarded-for': '127.0.0.1' } })).toBe(true);
+    expect(t.app.setupCode).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
+  });
+
+  it.each([
+    ['no code', undefined, 'Enter the setup code printed in the server log.'],
+    ['a wrong code', '0000-0000-0000', 'This setup code is not correct. Copy it from the server log.'],
+  ])('refuses an install from another computer with %s and creates nothing', async (_, code, message) => {
+    const fields = installFields(dbName, code ? { setup_code: code } : {});
+    const response = await t.app.inject({ method: 'POST', url: '/api/install', payload: fields, ...remote });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: true, message, issues: [{ path: 'setup_code', message }] });
+    expect(await databaseExists(dbName)).toBe(false);
+    expect(existsSync(join(t.dataDir, 'config.json'))).toBe(false);
+  });
+
   it('installs from a multipart form: database, reference data, admin, private configuration, welcome mail', async () => {
-    const form = multipart(installFields(dbName));
-    const response = await t.app.inject({ method: 'POST', url: '/api/install', ...form });
+    // From another computer with the right code, and a forged Host that must not reach the welcome mail.
+    const form = multipart(installFields(dbName, { setup_code: ` ${t.app.setupCode!.toUpperCase()} ` }));
+    const headers = { ...form.headers, host: 'evil.example' };
+    const response = await t.app.inject({ method: 'POST', url: '/api/install', ...form, headers, ...remote });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Installation complete. You can sign in now.' });
 
-    expect((await t.app.inject('/api/install/check')).json().data.install_status).toBe(true);
+    expect((await t.app.inject({ url: '/api/install/check', ...remote })).json().data).toEqual({ install_status: true, setup_code_required: false });
     expect((await t.app.inject('/api/health/ready')).json()).toEqual({ status: 'ok', database: 'up' });
     const configFile = join(t.dataDir, 'config.json');
     expect(statSync(configFile).mode & 0o777).toBe(0o600);
@@ -133,6 +161,7 @@ describe('install', () => {
       const welcome = await prisma.mailOutbox.findFirstOrThrow({ where: { event: 'welcome_admin' } });
       expect(welcome.toAddress).toBe(ADMIN.email);
       expect(welcome.status).toBe('queued');
+      expect(welcome.html).toContain('href="https://amc.example.com/session/signin"');
     } finally {
       await prisma.$disconnect();
     }

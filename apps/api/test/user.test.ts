@@ -108,8 +108,8 @@ describe('users: add', () => {
     expect(mail.toAddress).toBe('priya@example.com');
     expect(mail.subject).toBe('Welcome to AMC Service Manager');
     expect(mail.html).toContain('Dear Priya,');
-    expect(mail.html).toContain('http://localhost:80/session/signin');
-    expect(mail.html).toContain('http://localhost:80/session/forgot-password');
+    expect(mail.html).toContain('https://amc.example.com/session/signin');
+    expect(mail.html).toContain('https://amc.example.com/session/forgot-password');
     expect(mail.html).not.toContain('Secret123');
     expect(mail.text).not.toContain('Secret123');
 

@@ -4,6 +4,7 @@ export * from './enums';
 export * from './rights';
 export * from './languages';
 export * from './install';
+export * from './public-address';
 export * from './auth';
 export * from './setting';
 export * from './role';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ZWholeNumber } from './common';
+import { ZPublicAddress } from './public-address';
 
 const text = (label: string, min?: number, max?: number) => {
   let s = z.string({ error: MSG.required(label) }).trim().min(1, MSG.required(label));
@@ -11,13 +12,15 @@ const text = (label: string, min?: number, max?: number) => {
 
 /** Step 1 of the wizard: Purchase Information. */
 export const ZInstallPurchaseStep = z.object({
-  domain_name: text('Domain name', 2, 20),
+  domain_name: ZPublicAddress,
   purchase_key: text('Purchase key', undefined, 191),
   purchase_email: z
     .string({ error: MSG.required('Purchase email') })
     .trim()
     .min(1, MSG.required('Purchase email'))
     .email(MSG.validEmail),
+  /** Needed only when installing from another computer (see GET /install/check). */
+  setup_code: z.string().trim().max(100, MSG.maxChars(100)).optional(),
 });
 
 /** Step 2: Database Setup. db_pass is the only optional field of the wizard. */
@@ -52,5 +55,6 @@ export const ZInstallBody = ZInstallPurchaseStep.extend(ZInstallDatabaseStep.sha
 export type TInstallBody = z.infer<typeof ZInstallBody>;
 export type TInstallBodyInput = z.input<typeof ZInstallBody>;
 
-export const ZInstallCheck = z.object({ install_status: z.boolean() });
+/** setup_code_required: this browser is not at the server, so step 1 asks for the code from the server log. */
+export const ZInstallCheck = z.object({ install_status: z.boolean(), setup_code_required: z.boolean() });
 export const ZBackendTest = z.object({ status: z.literal('ok'), version: z.string() });

@@ -174,6 +174,11 @@ export const MSG = {
   replySent: 'Reply sent successfully.',
   messageDeleted: 'Message deleted successfully.',
   conversationsDeleted: (n: number) => (n === 1 ? 'Conversation deleted successfully.' : `${n} conversations deleted successfully.`),
+  // Deployment: the public address for links in e-mails, and the setup code of a first install from afar.
+  validPublicAddress: 'Please enter a web address such as amc.example.com or http://192.168.1.10:3000',
+  noPublicAddress: 'The public address of this installation is not set. Enter it as the domain name under General Settings.',
+  setupCodeRequired: 'Enter the setup code printed in the server log.',
+  setupCodeWrong: 'This setup code is not correct. Copy it from the server log.',
   invalidInput: 'The data you sent is not valid.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

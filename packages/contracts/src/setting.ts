@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
+import { ZPublicAddress } from './public-address';
 
 export const DATE_FORMATS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
 export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
@@ -30,6 +31,8 @@ export const LOGO_MAX_BYTES = 2_048_000;
 /** GET /api/setting/list: SPEC's keys (date_formate is SPEC's spelling) plus the form's extra fields. */
 export const ZSettings = z.object({
   business_name: z.string(),
+  /** The address for links in e-mails (see toPublicOrigin); PUBLIC_URL overrides it. */
+  domain_name: z.string(),
   address: z.string(),
   office_number: z.string(),
   country: z.string(),
@@ -63,6 +66,7 @@ const required = (label: string, max = 191) =>
 /** POST /api/setting/update (multipart: the fields below plus optional `logo` and `sidebar_logo` files). */
 export const ZUpdateSettingsBody = z.object({
   business_name: required('Name'),
+  domain_name: ZPublicAddress.optional(),
   address: required('Address', 500),
   office_number: required('Office number', 30).regex(/^[0-9+\-() ]{4,30}$/, 'Please enter a valid phone number'),
   country: required('Country', 80),

@@ -1,7 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { MSG, toPublicOrigin } from '@amc/contracts';
+import { AppError } from './app-error';
 
-/** The address people reach the product at, for links in e-mails: PUBLIC_URL, else the request's own. */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.appConfig.publicUrl) return app.appConfig.publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * The address people reach the product at, for links in e-mails: PUBLIC_URL, else the domain name saved by
+ * the install wizard and editable in Settings (or the one being installed). Never the request's Host header:
+ * anyone can send any Host, and a reset link pointing at their own site would hand them the reset token.
+ */
+export async function publicOrigin(app: FastifyInstance, domainName?: string): Promise<string> {
+  const address =
+    app.appConfig.publicUrl ??
+    domainName ??
+    (await app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 }, select: { domainName: true } }))
+      .domainName;
+  const origin = toPublicOrigin(address);
+  if (!origin) throw new AppError('UNAVAILABLE', MSG.noPublicAddress);
+  return origin;
 }

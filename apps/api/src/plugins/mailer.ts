@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { publicHostName } from '@amc/contracts';
 import type { TMailAttachment } from '../lib/outbox';
 import type { Database } from './database';
 
@@ -60,7 +61,7 @@ export class MailWorker {
 
   private async smtp(): Promise<TSmtpSettings> {
     const settings = await this.db.prisma.setting.findUnique({ where: { id: 1 } });
-    const fromAddress = settings?.mailFromAddress || `no-reply@${settings?.domainName || 'localhost'}`;
+    const fromAddress = settings?.mailFromAddress || `no-reply@${publicHostName(settings?.domainName ?? '') ?? 'localhost'}`;
     const from = `"${(settings?.mailFromName || settings?.businessName || 'AMC Service Manager').replace(/"/g, '')}" <${fromAddress}>`;
     if (this.smtpUrl) return { transport: nodemailer.createTransport(this.smtpUrl), from };
     if (!settings?.smtpHost) return null;

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/email',
     { config: limit(5), schema: { tags: ['auth'], body: ZPasswordEmailBody, response: withErrors({ 200: ZFlaggedResponse }) } },
     async (request) => {
-      await requestPasswordReset(app.db.prisma, request.body.email, publicOrigin(app, request));
+      await requestPasswordReset(app.db.prisma, request.body.email, await publicOrigin(app));
       return { error: false, message: MSG.passwordResetSent };
     },
   );

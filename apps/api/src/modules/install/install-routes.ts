@@ -3,6 +3,7 @@ import { MSG, ZBackendTest, ZDataResponse, ZInstallBody, ZInstallCheck, ZMessage
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { checkInstallStatus, installApplication } from './install-service';
+import { assertSetupCode, setupCodeRequired } from './setup-code';
 
 export const APP_VERSION = '0.1.0';
 
@@ -16,7 +17,10 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/install/check',
     { schema: { tags: ['install'], summary: 'Has the install wizard been completed?', response: { 200: ZDataResponse(ZInstallCheck) } } },
-    async () => ({ message: 'Install status', data: { install_status: await checkInstallStatus(app.db) } }),
+    async (request) => {
+      const installed = await checkInstallStatus(app.db);
+      return { message: 'Install status', data: { install_status: installed, setup_code_required: !installed && setupCodeRequired(app, request) } };
+    },
   );
 
   app.post(
@@ -31,7 +35,10 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await installApplication({ db: app.db, tokens: app.tokens, config: app.appConfig }, request.body, publicOrigin(app, request));
+      assertSetupCode(app, request, request.body.setup_code);
+      await installApplication({ db: app.db, tokens: app.tokens, config: app.appConfig }, request.body, await publicOrigin(app, request.body.domain_name));
+      // One-time: once installed, the wizard is closed to everyone.
+      app.setupCode = null;
       return { message: MSG.installed };
     },
   );

@@ -9,6 +9,7 @@ import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads'
 export function toSettings(row: Setting): TSettings {
   return {
     business_name: row.businessName,
+    domain_name: row.domainName,
     address: row.address,
     office_number: row.officeNumber,
     country: row.country,
@@ -65,6 +66,7 @@ export async function updateSettings(
       where: { id: 1 },
       data: {
         businessName: body.business_name,
+        domainName: body.domain_name,
         address: body.address,
         officeNumber: body.office_number,
         country: body.country,

@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile, ...body } = request.body;
       const data = await createUser(app.db.prisma, callerOf(request), body, {
         ...files(profile),
-        origin: publicOrigin(app, request),
+        origin: await publicOrigin(app),
       });
       return { message: MSG.userAdded, data };
     },

@@ -38,6 +38,7 @@ import { LogoUpload } from './logo-upload';
 function toFormValues(s: TSettings): TUpdateSettingsInput {
   return {
     business_name: s.business_name,
+    domain_name: s.domain_name,
     address: s.address,
     office_number: s.office_number,
     country: s.country,
@@ -213,6 +214,13 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
         <Section title={t('settings.application')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TextInput label={t('settings.footerText')} withAsterisk dir="auto" {...field('footer_text')} />
+            <TextInput
+              label={t('settings.domainName')}
+              description={t('settings.domainNameHint')}
+              withAsterisk
+              dir="ltr"
+              {...field('domain_name')}
+            />
             <NumberInput
               label={t('settings.startingYear')}
               withAsterisk
