@@ -23,6 +23,11 @@ export const ZInstallPurchaseStep = z.object({
   setup_code: z.string().trim().max(100, MSG.maxChars(100)).optional(),
 });
 
+/** Step 1 when the wizard runs on another computer than the server: the setup code from the server log. */
+export const ZInstallPurchaseStepWithCode = ZInstallPurchaseStep.extend({
+  setup_code: z.string().trim().min(1, MSG.setupCodeRequired).max(100, MSG.maxChars(100)),
+});
+
 /** Step 2: Database Setup. db_pass is the only optional field of the wizard. */
 export const ZInstallDatabaseStep = z.object({
   db_name: text('Database name', 2, 20).regex(/^[A-Za-z0-9_]+$/, 'Database name may contain only letters, digits and _'),

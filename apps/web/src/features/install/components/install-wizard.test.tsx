@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { AppProviders } from '../../../app/providers/app-providers';
+import { createQueryClient } from '../../../app/providers/query-client';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { installCheckQueryOptions } from '../api/use-install-check';
 import { InstallWizard } from './install-wizard';
 
 describe('InstallWizard', () => {
@@ -39,5 +43,32 @@ describe('InstallWizard', () => {
     await user.type(screen.getByLabelText(/डोमेन नाम/), 'a');
     expect(await screen.findByText('कम से कम 2 अक्षर आवश्यक हैं।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'आगे' })).toBeDisabled();
+  });
+
+  it('asks for the setup code on step 1 only when the server says this browser is not at the server', async () => {
+    const user = userEvent.setup();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(installCheckQueryOptions().queryKey, {
+      install_status: false,
+      setup_code_required: true,
+    });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <InstallWizard />
+      </AppProviders>,
+    );
+    await user.type(screen.getByLabelText(/Domain name/), 'http://192.168.1.10:3000');
+    await user.type(screen.getByLabelText(/Purchase key/), 'KEY-123');
+    await user.type(screen.getByLabelText(/Purchase email/), 'buyer@example.com');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Setup code/), 'a1b2-c3d4-e5f6');
+    expect(next).toBeEnabled();
+  });
+
+  it('has no setup code field when the wizard runs at the server', () => {
+    renderWithProviders(<InstallWizard />);
+    expect(screen.queryByLabelText(/Setup code/)).not.toBeInTheDocument();
   });
 });

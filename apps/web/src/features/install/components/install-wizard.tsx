@@ -1,4 +1,9 @@
-import { ZInstallDatabaseStep, ZInstallLoginForm, ZInstallPurchaseStep } from '@amc/contracts';
+import {
+  ZInstallDatabaseStep,
+  ZInstallLoginForm,
+  ZInstallPurchaseStep,
+  ZInstallPurchaseStepWithCode,
+} from '@amc/contracts';
 import { Button, Group, Paper, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -10,6 +15,7 @@ import { LanguagePicker } from '../../../components/language-picker';
 import { OopsModal } from '../../../components/oops-modal';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useInstall } from '../api/use-install';
+import { useInstallCheck } from '../api/use-install-check';
 import { DatabaseStep, type TDatabaseValues } from './database-step';
 import { FinishStep } from './finish-step';
 import classes from './install-wizard.module.css';
@@ -29,10 +35,14 @@ export function InstallWizard() {
   const [installed, setInstalled] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const install = useInstall();
+  // The start-up gate has already asked; a browser not at the server must give the code from the server log.
+  const needsSetupCode = useInstallCheck({ enabled: false }).data?.setup_code_required === true;
 
   const purchase = useForm<TPurchaseValues>({
-    initialValues: { domain_name: '', purchase_key: '', purchase_email: '' },
-    validate: zod4Resolver(ZInstallPurchaseStep, { errorPriority: 'first' }),
+    initialValues: { domain_name: '', purchase_key: '', purchase_email: '', setup_code: '' },
+    validate: zod4Resolver(needsSetupCode ? ZInstallPurchaseStepWithCode : ZInstallPurchaseStep, {
+      errorPriority: 'first',
+    }),
     ...liveValidation,
   });
   const database = useForm<TDatabaseValues>({
@@ -105,7 +115,7 @@ export function InstallWizard() {
                 onStepClick={install.isPending ? undefined : setActive}
               >
                 <Stepper.Step label={t('install.stepPurchase')} description={t('install.stepPurchaseHint')}>
-                  <PurchaseStep form={purchase} />
+                  <PurchaseStep form={purchase} withSetupCode={needsSetupCode} />
                 </Stepper.Step>
                 <Stepper.Step label={t('install.stepDatabase')} description={t('install.stepDatabaseHint')}>
                   <DatabaseStep form={database} />

@@ -7,7 +7,13 @@ import { useFieldProps } from '../../../lib/form-errors';
 
 export type TPurchaseValues = z.input<typeof ZInstallPurchaseStep>;
 
-export function PurchaseStep({ form }: { form: UseFormReturnType<TPurchaseValues> }) {
+export function PurchaseStep({
+  form,
+  withSetupCode,
+}: {
+  form: UseFormReturnType<TPurchaseValues>;
+  withSetupCode: boolean;
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   return (
@@ -15,6 +21,7 @@ export function PurchaseStep({ form }: { form: UseFormReturnType<TPurchaseValues
       <TextInput
         label={t('install.domainName')}
         placeholder="example.com"
+        description={t('settings.domainNameHint')}
         dir="ltr"
         withAsterisk
         autoFocus
@@ -28,6 +35,16 @@ export function PurchaseStep({ form }: { form: UseFormReturnType<TPurchaseValues
         dir="ltr"
         {...field('purchase_email')}
       />
+      {withSetupCode && (
+        <TextInput
+          label={t('install.setupCode')}
+          description={t('install.setupCodeHint')}
+          dir="ltr"
+          withAsterisk
+          autoComplete="off"
+          {...field('setup_code')}
+        />
+      )}
     </Stack>
   );
 }
