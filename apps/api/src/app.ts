@@ -9,6 +9,7 @@ import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
 import { Database } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { compressionPlugin } from './plugins/compression';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { eventsPlugin } from './plugins/events';
@@ -73,6 +74,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(setupCodePlugin);
   await app.register(multipartPlugin);

@@ -1,3 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amc/contracts';
 import {
@@ -119,6 +124,112 @@ describe('links in e-mails use the configured public address, never the Host hea
       expect(await mailedResetLink()).toMatch(/^https:\/\/office\.example\.org\/session\/reset-password\//);
     } finally {
       t.app.appConfig.publicUrl = undefined;
+    }
+  });
+});
+
+describe('compression and caching', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'amc-dist-'));
+  const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  const page = Buffer.from(
+    `<!doctype html><html><head><script src="/assets/app-3f2a1b.js"></script></head><body>${' '.repeat(2000)}</body></html>`,
+  );
+  let web: TTestApp;
+  let installed: TInstalledApp;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    // As the build writes them: each file with its brotli and gzip twins.
+    for (const [name, data] of [
+      ['index.html', page],
+      ['assets/app-3f2a1b.js', script],
+    ] as const) {
+      writeFileSync(join(dist, name), data);
+      writeFileSync(join(dist, `${name}.br`), brotliCompressSync(data));
+      writeFileSync(join(dist, `${name}.gz`), gzipSync(data));
+    }
+    web = await createTestApp({ webDistDir: dist });
+    installed = await createInstalledApp();
+  });
+  afterAll(async () => {
+    await web?.close();
+    await installed?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (t: TTestApp, url: string, encoding?: string, token?: string) =>
+    t.app.inject({
+      url,
+      headers: {
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+
+  it('serves the precompressed build files, hashed assets cached for a year', async () => {
+    const br = await get(web, '/assets/app-3f2a1b.js', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).equals(script)).toBe(true);
+
+    const gz = await get(web, '/assets/app-3f2a1b.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(script)).toBe(true);
+
+    const plain = await get(web, '/assets/app-3f2a1b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('index.html and the page addresses it answers for are compressed and never cached without asking', async () => {
+    for (const url of ['/', '/index.html', '/session/signin']) {
+      const response = await get(web, url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).equals(page), url).toBe(true);
+    }
+  });
+
+  it('compresses JSON answers above 1 KB, not the small ones', async () => {
+    const big = await get(installed, '/api/role/list', 'br', installed.adminToken);
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data.length).toBeGreaterThan(0);
+
+    const small = await get(installed, '/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('streams a compressed CSV download', async () => {
+    const csv = await get(installed, '/api/user/list?format=csv', 'gzip', installed.adminToken);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(csv.headers['content-length']).toBeUndefined();
+    expect(csv.headers['transfer-encoding']).toBe('chunked');
+    expect(gunzipSync(csv.rawPayload).toString()).toContain('ID,First name,Last name,Email');
+  });
+
+  it('never compresses or holds back the event stream', async () => {
+    await installed.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = installed.app.server.address() as AddressInfo;
+    const abort = new AbortController();
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/listenEventMessage?token=${installed.adminToken}`,
+      {
+        headers: { 'accept-encoding': 'br, gzip' },
+        signal: abort.signal,
+      },
+    );
+    try {
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      // The opening comment arrives at once, not when a compressor's buffer fills.
+      const first = await response.body!.getReader().read();
+      expect(new TextDecoder().decode(first.value)).toMatch(/^:/);
+    } finally {
+      abort.abort();
     }
   });
 });

@@ -19,6 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       root: dist,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are to browsers that take them.
+      preCompressed: true,
       cacheControl: false,
       // Vite's hashed assets never change under their name; index.html must be fetched anew after a deploy.
       setHeaders: (reply, path) => {
