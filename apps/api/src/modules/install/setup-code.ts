@@ -21,7 +21,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  * 127.0.0.1 into X-Forwarded-For that a trusting proxy setup passes on. So a forwarded request always needs
  * the code, whatever TRUST_PROXY says.
  */
-export function isLocalRequest(request: FastifyRequest): boolean {
+function isLocalRequest(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
   return loopback && !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
