@@ -175,5 +175,7 @@ export const MSG = {
   messageDeleted: 'Message deleted successfully.',
   conversationsDeleted: (n: number) => (n === 1 ? 'Conversation deleted successfully.' : `${n} conversations deleted successfully.`),
   invalidInput: 'The data you sent is not valid.',
+  invalidId: 'An id must be a positive whole number.',
+  invalidIds: 'ids must be a list of ids.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
