@@ -177,5 +177,7 @@ export const MSG = {
   invalidInput: 'The data you sent is not valid.',
   invalidId: 'An id must be a positive whole number.',
   invalidIds: 'ids must be a list of ids.',
+  alreadyExists: 'This record already exists; it may have just been saved by another request.',
+  formUnreadable: 'The form data could not be read. Please send it again.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

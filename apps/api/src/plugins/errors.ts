@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, type TErrorResponse } from '@amc/contracts';
 import { AppError, type TIssue } from '../lib/app-error';
+import { isUniqueViolation } from '../lib/db-errors';
 
 /**
  * One failure shape for the whole API (DESIGN.md section 2): a status that means it and
@@ -34,6 +35,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       result = body(413, MSG.fileTooLarge);
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       result = body(415, 'This content type is not accepted here.');
+    } else if (isUniqueViolation(error)) {
+      // The last line when two requests race past a service's own check (which words it better): never a 500.
+      result = body(409, MSG.alreadyExists);
     } else if (error.statusCode === 429) {
       result = body(429, MSG.tooManyRequests);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+
+describe('bad input answers 4xx and changes nothing', () => {
+  let t: TInstalledApp;
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: unknown, token: string | null = t.adminToken) =>
+    t.as(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
+
+  it('takes no coerced id: {"id": true} deletes nothing', async () => {
+    const tax = await t.app.db.prisma.tax.create({ data: { name: 'GST', percentage: '18.00' } });
+    for (const id of [true, ` ${tax.id} `, `0x${tax.id}`, [tax.id], [[tax.id]]]) {
+      const response = await post('/api/tax/delete', { id });
+      expect(response.statusCode, JSON.stringify(id)).toBe(400);
+      expect(response.json().message).toBe('An id must be a positive whole number.');
+    }
+    expect((await post('/api/tax/deleteMulti', { ids: [true] })).statusCode).toBe(400);
+    expect((await post('/api/tax/deleteMulti', { ids: [[tax.id]] })).statusCode).toBe(400);
+    expect(await t.app.db.prisma.tax.count({ where: { id: tax.id } })).toBe(1);
+  });
+
+  /** Multipart bodies a broken client or an attacker sends: each answers 400, never 500. */
+  const MALFORMED_MULTIPART: { name: string; contentType: string; body: string }[] = [
+    {
+      name: 'truncated part',
+      contentType: 'multipart/form-data; boundary=abc',
+      body: '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nGST',
+    },
+    {
+      name: 'boundary that never appears',
+      contentType: 'multipart/form-data; boundary=abc',
+      body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nGST\r\n--xyz--\r\n',
+    },
+    { name: 'no boundary', contentType: 'multipart/form-data', body: 'name=GST' },
+    { name: 'empty boundary', contentType: 'multipart/form-data; boundary=', body: '--\r\n\r\n--' },
+    {
+      name: 'truncated file',
+      contentType: 'multipart/form-data; boundary=abc',
+      body: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    },
+  ];
+
+  it('answers a malformed multipart body with 400, signed in or not', async () => {
+    const before = await t.app.db.prisma.tax.count();
+    for (const url of ['/api/tax/store', '/api/login', '/api/auth/register', '/api/setting/update']) {
+      for (const token of [t.adminToken, null]) {
+        for (const bad of MALFORMED_MULTIPART) {
+          const response = await t.as(token, {
+            method: 'POST',
+            url,
+            headers: { 'content-type': bad.contentType },
+            payload: bad.body,
+          });
+          const label = `${url} ${token ? 'signed in' : 'anonymous'}: ${bad.name}`;
+          if (response.statusCode === 401) continue;
+          expect(response.statusCode, label).toBe(400);
+          expect(response.json().message, label).toBe(
+            'The form data could not be read. Please send it again.',
+          );
+        }
+      }
+    }
+    expect(await t.app.db.prisma.tax.count()).toBe(before);
+  });
+
+  it('answers concurrent identical sign-ups with one account and 409 for the rest, never 500', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          // Each from its own address, so a per-address sign-up limit does not answer instead.
+          remoteAddress: `10.0.0.${i + 1}`,
+          payload: { email: 'race@example.com', username: 'Race Customer', password: 'Welcome123' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().error).toBe(true);
+    expect(await t.app.db.prisma.user.count({ where: { email: 'race@example.com' } })).toBe(1);
+  });
+});
