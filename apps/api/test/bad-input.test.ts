@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
+import { seedWorkParties } from './helpers/work-parties';
 
 describe('bad input answers 4xx and changes nothing', () => {
   let t: TInstalledApp;
@@ -84,5 +85,53 @@ describe('bad input answers 4xx and changes nothing', () => {
     expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().error).toBe(true);
     expect(await t.app.db.prisma.user.count({ where: { email: 'race@example.com' } })).toBe(1);
+  });
+
+  it('refuses an unknown field by name and changes nothing: complaint/update with assign_to', async () => {
+    const parties = await seedWorkParties(t);
+    const type = await t.app.db.prisma.category.create({
+      data: { type: 'complaint_type', name: 'Not cooling' },
+    });
+    const form = {
+      customer_id: parties.customer,
+      product_id: parties.products.split,
+      date: '2026-01-05',
+      type_id: type.id,
+      description: 'The indoor unit blows warm air.',
+      assigned_to_id: parties.employee,
+      charge: '250',
+    };
+    const created = await post('/api/complaint/store', form);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const before = await t.app.db.prisma.complaint.findUniqueOrThrow({ where: { id } });
+
+    const response = await post('/api/complaint/update', {
+      ...form,
+      id,
+      description: 'Changed text',
+      assign_to: parties.otherEmployee,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: true,
+      message: 'Unknown field: assign_to.',
+      issues: [{ path: 'assign_to', message: 'Unknown field: assign_to.' }],
+    });
+    expect(await t.app.db.prisma.complaint.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  });
+
+  it('refuses unknown fields in JSON and multipart forms of other modules too', async () => {
+    const json = await post('/api/tax/store', { name: 'VAT', percentage: '5', is_default: true });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().issues).toEqual([{ path: 'is_default', message: 'Unknown field: is_default.' }]);
+    const form = multipart({ name: 'VAT', percentage: '5', owner_id: '1' });
+    const multipartAnswer = await t.as(t.adminToken, { method: 'POST', url: '/api/tax/store', ...form });
+    expect(multipartAnswer.statusCode).toBe(400);
+    expect(multipartAnswer.json().message).toBe('Unknown field: owner_id.');
+    expect(await t.app.db.prisma.tax.count({ where: { name: 'VAT' } })).toBe(0);
+    expect((await post('/api/tax/delete', { id: 1, ids: [2] })).json().issues).toEqual([
+      { path: 'ids', message: 'Unknown field: ids.' },
+    ]);
   });
 });

@@ -178,6 +178,7 @@ export const MSG = {
   invalidId: 'An id must be a positive whole number.',
   invalidIds: 'ids must be a list of ids.',
   alreadyExists: 'This record already exists; it may have just been saved by another request.',
+  unknownField: (name: string) => `Unknown field: ${name}.`,
   formUnreadable: 'The form data could not be read. Please send it again.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -23,10 +23,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       result = body(error.statusCode, error.message, error.issues);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? MSG.invalidInput,
-      }));
+      const issues = error.validation.flatMap((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A strict body's unknown keys: one issue each, named (lib/strict-body.ts).
+        if (v.keyword === 'unrecognized_keys')
+          return (v.params.keys as string[]).map((key) => ({ path: path ? `${path}.${key}` : key, message: MSG.unknownField(key) }));
+        return [{ path, message: v.message ?? MSG.invalidInput }];
+      });
       result = body(400, issues[0]?.message ?? MSG.invalidInput, issues);
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
