@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
 import { Database } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -19,6 +19,7 @@ import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
 import { setupCodePlugin } from './modules/install/setup-code';
 import { apiRoutes } from './routes';
+import { strictBodyValidatorCompiler } from './lib/strict-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // The request id ties a user's report to the log lines of that request. While shutting down, answers

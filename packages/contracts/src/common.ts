@@ -41,7 +41,9 @@ export const ZListQuery = z.object({
       if (!raw) return {} as Record<string, unknown>;
       try {
         const parsed: unknown = JSON.parse(raw);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+        // A null prototype: a "__proto__" key stays a plain (unknown) filter name, never a prototype.
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          return Object.assign(Object.create(null) as Record<string, unknown>, parsed);
       } catch {
         /* reported below */
       }
@@ -53,10 +55,38 @@ export const ZListQuery = z.object({
 export type TListQuery = z.infer<typeof ZListQuery>;
 export type TListQueryInput = z.input<typeof ZListQuery>;
 
-export const ZId = z.coerce.number().int().positive();
+/** The largest id a table holds (MySQL INT). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id as a caller may send it: a positive whole number, or a string of digits only (path parameters and form
+ * fields arrive as strings). Nothing is coerced: true, " 2 ", "0x3", [5] are not ids. Undefined when not an id.
+ */
+export function parseId(raw: unknown): number | undefined {
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/** The id chosen in a select: null when the field is empty, undefined when it is not an id. */
+export function parseOptionalId(raw: unknown): number | null | undefined {
+  if (raw === undefined || raw === null || String(raw).trim() === '') return null;
+  return parseId(raw);
+}
+
+/** An id field; `message` says what is wrong when it is missing or not an id. */
+export const ZIdField = (message: string = MSG.invalidId) =>
+  z.union([z.number(), z.string()], { error: message }).transform((raw, ctx) => {
+    const id = parseId(raw);
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+export const ZId = ZIdField();
 export const ZIdParam = z.object({ id: ZId });
 export const ZIdBody = z.object({ id: ZId });
-export const ZIdsBody = z.object({ ids: z.array(ZId).min(1).max(1000) });
+export const ZIdsBody = z.object({ ids: z.array(ZId, { error: MSG.invalidIds }).min(1).max(1000) });
 
 export const ZEmail = (message: string = MSG.invalidEmail) => z.string().trim().toLowerCase().email(message);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from './common';
+import { ZIdBody, ZListQuery } from './common';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const ZMailStatus = z.enum(MAIL_STATUSES);
@@ -28,5 +28,5 @@ export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export const ZListOutboxQuery = ZListQuery;
 
 /** POST /api/mail/outbox/retry: a failed mail goes back to the queue, due now. */
-export const ZRetryOutboxMailBody = z.object({ id: z.coerce.number().int().positive() });
+export const ZRetryOutboxMailBody = ZIdBody;
 export type TRetryOutboxMailBody = z.infer<typeof ZRetryOutboxMailBody>;

@@ -180,5 +180,10 @@ export const MSG = {
   setupCodeRequired: 'Enter the setup code printed in the server log.',
   setupCodeWrong: 'This setup code is not correct. Copy it from the server log.',
   invalidInput: 'The data you sent is not valid.',
+  invalidId: 'An id must be a positive whole number.',
+  invalidIds: 'ids must be a list of ids.',
+  alreadyExists: 'This record already exists; it may have just been saved by another request.',
+  unknownField: (name: string) => `Unknown field: ${name}.`,
+  formUnreadable: 'The form data could not be read. Please send it again.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

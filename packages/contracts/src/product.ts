@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import { parseOptionalId, ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
 import { parseMoney } from './money';
 
 /** SPEC section 5: profile and product images, jpg/jpeg/gif/png checked by content, at most 2,048,000 bytes. */
@@ -45,13 +45,12 @@ const ZCategoryRef = (label: string) => {
     .union([z.string(), z.number(), z.null()], { error: invalid })
     .optional()
     .transform((raw, ctx) => {
-      const value = raw === undefined || raw === null ? '' : String(raw).trim();
-      if (!value) return null;
-      if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+      const id = parseOptionalId(raw);
+      if (id === undefined) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
-      return Number(value);
+      return id;
     });
 };
 

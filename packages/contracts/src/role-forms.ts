@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { parseOptionalId } from './common';
 import { WORK_STATUSES } from './enums';
 import { isCalendarDate } from './user-fields';
 import { parseCharge } from './work-fields';
@@ -24,13 +25,12 @@ const emptyToNull = (raw: string | number | null) => {
 export const ZRecordRef = (invalid: string) =>
   ZFormValue(invalid).transform((raw, ctx): number | null | undefined => {
     if (raw === undefined) return undefined;
-    const value = emptyToNull(raw);
-    if (value === null) return null;
-    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+    const id = parseOptionalId(raw);
+    if (id === undefined) {
       ctx.addIssue({ code: 'custom', message: invalid });
       return z.NEVER;
     }
-    return Number(value);
+    return id;
   });
 
 export const ZFormText = (max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common';
 import { ZRoleSlug } from './enums';
 import { ZPermission } from './rights';
 
@@ -20,7 +21,7 @@ export type TModule = z.infer<typeof ZModule>;
 
 /** POST /api/role/update: the complete set of rights a role shall have from now on. */
 export const ZRoleUpdateBody = z.object({
-  role_id: z.coerce.number().int().positive(),
+  role_id: ZId,
   permissions: z.array(ZPermission).max(500),
 });
 export type TRoleUpdateBody = z.infer<typeof ZRoleUpdateBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZIdField } from './common';
 import { GENDERS } from './enums';
 
 /**
@@ -227,8 +228,5 @@ export function withConfirmedPassword<
 
 export const ZRoleRequired = { error: MSG.required('Role') };
 export const ZUserId = {
-  user_id: z.coerce
-    .number({ error: MSG.required('User') })
-    .int()
-    .positive(MSG.required('User')),
+  user_id: ZIdField(MSG.required('User')),
 };

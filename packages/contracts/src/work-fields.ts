@@ -3,6 +3,7 @@ import { MSG } from './messages';
 import { WORK_STATUSES } from './enums';
 import { isCalendarDate } from './user-fields';
 import { parseMoney } from './money';
+import { parseOptionalId } from './common';
 
 /**
  * Form fields shared by the AMC, service, complaint and task contracts. Not exported from the package: the
@@ -11,20 +12,10 @@ import { parseMoney } from './money';
 
 export const ZPersonRef = z.object({ id: z.number().int(), full_name: z.string() });
 
-const MAX_ID = 2_147_483_647;
-
-/** The id typed into a select, or null when the text is empty; undefined when it is not an id. */
-function parseId(raw: unknown): number | null | undefined {
-  const value = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!value) return null;
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_ID) return undefined;
-  return Number(value);
-}
-
 /** A record chosen in a required select: empty says "<Label> is required!", anything but an id `invalid`. */
 export const ZRequiredRef = (label: string, invalid: string) =>
   z.union([z.string(), z.number()], { error: MSG.required(label) }).transform((raw, ctx) => {
-    const id = parseId(raw);
+    const id = parseOptionalId(raw);
     if (id === null || id === undefined) {
       ctx.addIssue({ code: 'custom', message: id === null ? MSG.required(label) : invalid });
       return z.NEVER;
@@ -38,7 +29,7 @@ export const ZOptionalRef = (invalid: string) =>
     .union([z.string(), z.number(), z.null()], { error: invalid })
     .optional()
     .transform((raw, ctx): number | null => {
-      const id = parseId(raw);
+      const id = parseOptionalId(raw);
       if (id === undefined) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
@@ -52,12 +43,12 @@ export const ZProductIds = z
     error: MSG.required('Product'),
   })
   .transform((raw, ctx) => {
-    const values = (Array.isArray(raw) ? raw : String(raw).split(',')).filter((v) => String(v).trim() !== '');
+    const values = (Array.isArray(raw) ? raw : String(raw).trim().split(/\s*,\s*/)).filter((v) => String(v).trim() !== '');
     if (!values.length) {
       ctx.addIssue({ code: 'custom', message: MSG.required('Product') });
       return z.NEVER;
     }
-    const ids = values.map(parseId);
+    const ids = values.map(parseOptionalId);
     if (ids.some((id) => id === null || id === undefined)) {
       ctx.addIssue({ code: 'custom', message: MSG.chooseProduct });
       return z.NEVER;

@@ -1,23 +1,57 @@
 import type { Readable } from 'node:stream';
-import type { TListMeta, TListQuery } from '@amc/contracts';
+import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { csvStream, type TCsvColumn } from './csv';
 
 type TOrder = 'asc' | 'desc';
 
+/** What a filter receives: one plain value of the filters JSON, never an object or an array. */
+export type TFilterValue = string | number | boolean;
+
 /**
- * How one list may be sorted, searched and filtered: the whitelist the shared list query turns into a
- * Prisma query, so that paging, sorting, search and filters always run in the database.
+ * How one list may be sorted, searched and filtered, as a module writes it: the whitelist the shared list
+ * query turns into a Prisma query, so that paging, sorting, search and filters always run in the database.
  */
-export type TListDefinition<TWhere, TOrderBy> = {
+export type TListSpec<TWhere, TOrderBy> = {
   /** Column name as the client sends it -> Prisma orderBy. Only these columns can be sorted on. */
   sort: Record<string, (order: TOrder) => TOrderBy>;
   defaultSort: { column: string; order: TOrder };
-  /** The free-text search across the list's text columns. */
+  /**
+   * The free-text search across the list's text columns. The term arrives with LIKE's wildcards escaped
+   * (likePattern), so it belongs in `startsWith` / `contains` only.
+   */
   search?: (term: string) => TWhere;
   /** Filter name -> condition; a filter not listed here is refused. */
-  filters?: Record<string, (value: unknown) => TWhere | undefined>;
+  filters?: Record<string, (value: TFilterValue) => TWhere | undefined>;
 };
+
+/**
+ * A list spec with its names in Maps: the caller's sort and filter names are looked up as own entries only,
+ * so `constructor`, `__proto__` or `toString` are unknown names like any other, never Object.prototype's.
+ */
+export type TListDefinition<TWhere, TOrderBy> = {
+  sort: ReadonlyMap<string, (order: TOrder) => TOrderBy>;
+  defaultSort: { column: string; order: TOrder };
+  search?: (term: string) => TWhere;
+  filters: ReadonlyMap<string, (value: TFilterValue) => TWhere | undefined>;
+};
+
+export function defineList<TWhere, TOrderBy>(
+  spec: TListSpec<TWhere, TOrderBy>,
+): TListDefinition<TWhere, TOrderBy> {
+  return {
+    sort: new Map(Object.entries(spec.sort)),
+    defaultSort: spec.defaultSort,
+    search: spec.search,
+    filters: new Map(Object.entries(spec.filters ?? {})),
+  };
+}
+
+/** Text for a LIKE pattern (Prisma's startsWith / contains): %, _ and \ match only themselves. */
+export const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+const isFilterValue = (value: unknown): value is TFilterValue =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; skip: number; take: number };
 
@@ -28,16 +62,19 @@ export function buildListArgs<TWhere, TOrderBy>(
   scope: TWhere[] = [],
 ): TListArgs<TWhere, TOrderBy> {
   const conditions: TWhere[] = [...scope];
-  if (query.search && definition.search) conditions.push(definition.search(query.search));
+  if (query.search && definition.search) conditions.push(definition.search(likePattern(query.search)));
   for (const [name, value] of Object.entries(query.filters ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    const filter = definition.filters?.[name];
+    const filter = definition.filters.get(name);
     if (!filter) throw AppError.field(`filters.${name}`, `Cannot filter on ${name}.`);
+    // Only a plain value reaches a filter: a caller's object must never become part of a where.
+    if (!isFilterValue(value))
+      throw AppError.field(`filters.${name}`, `${name} must be a text, a number or true/false.`);
     const condition = filter(value);
     if (condition) conditions.push(condition);
   }
   const column = query.sort ?? definition.defaultSort.column;
-  const sorter = definition.sort[column];
+  const sorter = definition.sort.get(column);
   if (!sorter) throw AppError.field('sort', `Cannot sort on ${column}.`);
   const order = query.sort ? query.order : definition.defaultSort.order;
   return {
@@ -109,8 +146,8 @@ export function filterDate(name: string, value: unknown): Date {
 }
 
 export function filterId(name: string, value: unknown): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw AppError.field(`filters.${name}`, `${name} must be an id.`);
+  const id = parseId(value);
+  if (id === undefined) throw AppError.field(`filters.${name}`, `${name} must be an id.`);
   return id;
 }
 

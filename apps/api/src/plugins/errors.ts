@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, type TErrorResponse } from '@amc/contracts';
 import { AppError, type TIssue } from '../lib/app-error';
+import { isUniqueViolation } from '../lib/db-errors';
 
 /**
  * One failure shape for the whole API (DESIGN.md section 2): a status that means it and
@@ -22,10 +23,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       result = body(error.statusCode, error.message, error.issues);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? MSG.invalidInput,
-      }));
+      const issues = error.validation.flatMap((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A strict body's unknown keys: one issue each, named (lib/strict-body.ts).
+        if (v.keyword === 'unrecognized_keys')
+          return (v.params.keys as string[]).map((key) => ({ path: path ? `${path}.${key}` : key, message: MSG.unknownField(key) }));
+        return [{ path, message: v.message ?? MSG.invalidInput }];
+      });
       result = body(400, issues[0]?.message ?? MSG.invalidInput, issues);
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -34,6 +38,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       result = body(413, MSG.fileTooLarge);
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       result = body(415, 'This content type is not accepted here.');
+    } else if (isUniqueViolation(error)) {
+      // The last line when two requests race past a service's own check (which words it better): never a 500.
+      result = body(409, MSG.alreadyExists);
     } else if (error.statusCode === 429) {
       result = body(429, MSG.tooManyRequests);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

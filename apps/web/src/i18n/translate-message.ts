@@ -46,6 +46,7 @@ const TEMPLATES: readonly TTemplate[] = [
     sample: MSG.templateUnknownVariable('NAME_SAMPLE'),
     params: [['name', 'NAME_SAMPLE']],
   },
+  { key: 'Unknown field: {{name}}.', sample: MSG.unknownField('NAME_SAMPLE'), params: [['name', 'NAME_SAMPLE']] },
   {
     key: 'The helper {{name}} is not allowed; use if, unless, each or default.',
     sample: MSG.templateHelper('NAME_SAMPLE'),

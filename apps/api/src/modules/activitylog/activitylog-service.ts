@@ -4,7 +4,7 @@ import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';
-import { filterDate, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterDate, filterId, runList } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.ActivityLogWhereInput;
@@ -17,7 +17,7 @@ function filterSlug(value: unknown): string {
   return value.trim();
 }
 
-const activityLogList: TListDefinition<TWhere, TOrderBy> = {
+const activityLogList = defineList<TWhere, TOrderBy>({
   sort: {
     created_at: (order) => ({ createdAt: order }),
     activity_slug: (order) => ({ slug: order }),
@@ -31,7 +31,7 @@ const activityLogList: TListDefinition<TWhere, TOrderBy> = {
     from: (value) => ({ createdAt: { gte: filterDate('from', value) } }),
     to: (value) => ({ createdAt: { lt: new Date(filterDate('to', value).getTime() + 86_400_000) } }),
   },
-};
+});
 
 /** Admin reads every log line; anyone else with the right reads only what it did itself. */
 const visibleTo = (caller: TCaller): TWhere[] => (isAdmin(caller) ? [] : [{ userId: caller.id }]);

@@ -9,7 +9,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
-import { filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { AMC_INCLUDE, ownAmcWhere, toAmc } from './amc-shape';
 
 type TWhere = Prisma.AmcWhereInput;
@@ -31,13 +31,13 @@ const filters: Record<TAmcFilter, (value: unknown) => TWhere> = {
   employee_status: (value) => ({ employeeStatus: filterEnum('employee_status', EMPLOYEE_STATUSES, value) }),
 };
 
-const amcList: TListDefinition<TWhere, TOrderBy> = {
+const amcList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   // The AMC number's unique index serves the prefix.
   search: (term) => ({ amcNo: { startsWith: term } }),
   filters,
-};
+});
 
 /** GET /amc/list: the caller's contracts, a page or the whole list as amcData.csv. */
 export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery) {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { describeUse, isInUse } from '../../lib/in-use';
+import { likePattern } from '../../lib/list-query';
 
 const CATEGORY_SELECT = { id: true, type: true, name: true } as const;
 
@@ -25,7 +26,7 @@ const toCategory = (row: { id: number; type: TCategoryType; name: string }): TCa
 /** One list (or all of them) for dropdowns, by name; the (type, name) unique index serves both the filter and the order. */
 export async function findCategories(prisma: TPrisma, query: TListCategoriesQuery): Promise<TCategory[]> {
   const rows = await prisma.category.findMany({
-    where: { type: query.type, ...(query.search ? { name: { startsWith: query.search } } : {}) },
+    where: { type: query.type, ...(query.search ? { name: { startsWith: likePattern(query.search) } } : {}) },
     orderBy: [{ type: 'asc' }, { name: 'asc' }],
     take: CATEGORY_LIST_LIMIT,
     select: CATEGORY_SELECT,

@@ -10,7 +10,7 @@ import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.ComplaintWhereInput;
@@ -35,12 +35,12 @@ const filters: Record<TComplaintFilter, (value: unknown) => TWhere> = {
   from: (value) => ({ complaintDate: { gte: filterDate('from', value) } }),
   to: (value) => ({ complaintDate: { lte: filterDate('to', value) } }),
 };
-const complaintList: TListDefinition<TWhere, TOrderBy> = {
+const complaintList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ complaintNo: { startsWith: term } }),
   filters,
-};
+});
 
 export const COMPLAINT_INCLUDE = {
   customer: { select: { id: true, firstName: true, lastName: true, email: true } },

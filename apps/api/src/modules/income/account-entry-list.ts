@@ -8,7 +8,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
-import { filterDate, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterDate, likePattern, runList } from '../../lib/list-query';
 import {
   ENTRY_INCLUDE,
   entryTable,
@@ -33,18 +33,18 @@ function filterText(name: string, value: unknown): string {
 }
 
 const filters: Record<TAccountEntryFilter, (value: unknown) => TEntryWhere> = {
-  label: (value) => ({ label: { startsWith: filterText('label', value) } }),
+  label: (value) => ({ label: { startsWith: likePattern(filterText('label', value)) } }),
   from: (value) => ({ date: { gte: filterDate('from', value) } }),
   to: (value) => ({ date: { lte: filterDate('to', value) } }),
 };
 
-const entryList: TListDefinition<TEntryWhere, TEntryOrderBy> = {
+const entryList = defineList<TEntryWhere, TEntryOrderBy>({
   sort,
   defaultSort: { column: 'date', order: 'desc' },
   // Prefixes, so the title and label indexes serve the search.
   search: (term) => ({ OR: [{ title: { startsWith: term } }, { label: { startsWith: term } }] }),
   filters,
-};
+});
 
 /** GET /api/<kind>/list: a page, or with format=csv every matching row as incomeData.csv / expenseData.csv. */
 export async function findAccountEntries(

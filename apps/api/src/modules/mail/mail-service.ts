@@ -2,12 +2,12 @@ import { MAIL_STATUSES, MSG, type TListQuery, type TOutboxMail } from '@amc/cont
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
-import { filterEnum, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterEnum, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.MailOutboxWhereInput;
 type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;
 
-const outboxList: TListDefinition<TWhere, TOrderBy> = {
+const outboxList = defineList<TWhere, TOrderBy>({
   sort: {
     created_at: (order) => ({ createdAt: order }),
   },
@@ -16,7 +16,7 @@ const outboxList: TListDefinition<TWhere, TOrderBy> = {
   filters: {
     status: (value) => ({ status: filterEnum('status', MAIL_STATUSES, value) }),
   },
-};
+});
 
 /** What the list reads of a row: the body, text and attachments stay in the database. */
 const OUTBOX_COLUMNS = {

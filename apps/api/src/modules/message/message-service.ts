@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, likePattern, runList } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TEvents = Pick<FastifyInstance['events'], 'publishToUsers'>;
@@ -46,11 +46,11 @@ const sort: Record<TConversationSortColumn, (order: Prisma.SortOrder) => TOrderB
   last_message_at: (order) => ({ conversation: { lastMessageAt: order } }),
   subject: (order) => ({ conversation: { subject: order } }),
 };
-const conversationList: TListDefinition<TWhere, TOrderBy> = {
+const conversationList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'last_message_at', order: 'desc' },
   search: (term) => ({ conversation: { subject: { startsWith: term } } }),
-};
+});
 
 export type TMailbox = 'inbox' | 'sent';
 
@@ -171,7 +171,7 @@ export async function countUnreadConversations(prisma: TPrisma, caller: TCaller)
 
 /** Active users the caller may start a conversation with (MESSAGE_RECIPIENT_ROLES), for the picker. */
 export async function findRecipients(prisma: TPrisma, caller: TCaller, search?: string): Promise<TRecipient[]> {
-  const term = search?.trim();
+  const term = likePattern(search?.trim() ?? '');
   const rows = await prisma.user.findMany({
     where: {
       id: { not: caller.id },

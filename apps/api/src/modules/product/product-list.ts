@@ -9,7 +9,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
-import { filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterId, likePattern, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.ProductWhereInput;
 type TOrderBy = Prisma.ProductOrderByWithRelationInput;
@@ -27,7 +27,7 @@ const filters: Record<TProductFilter, (value: unknown) => TWhere> = {
   category_id: (value) => ({ categoryId: filterId('category_id', value) }),
   unit_id: (value) => ({ unitId: filterId('unit_id', value) }),
 };
-const productList: TListDefinition<TWhere, TOrderBy> = {
+const productList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({
@@ -38,7 +38,7 @@ const productList: TListDefinition<TWhere, TOrderBy> = {
     ],
   }),
   filters,
-};
+});
 
 const NAMED = { select: { id: true, name: true } } as const;
 const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
@@ -135,10 +135,11 @@ export async function findProductOptions(
   prisma: TPrisma,
   search: string | undefined,
 ): Promise<TProductOption[]> {
+  const prefix = likePattern(search ?? '');
   const rows = await prisma.product.findMany({
     where: {
       isArchived: false,
-      ...(search ? { OR: [{ code: { startsWith: search } }, { name: { startsWith: search } }] } : {}),
+      ...(prefix ? { OR: [{ code: { startsWith: prefix } }, { name: { startsWith: prefix } }] } : {}),
     },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: PRODUCT_DROPDOWN_LIMIT,

@@ -10,7 +10,7 @@ import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.PurchaseWhereInput;
@@ -47,12 +47,12 @@ function searchPurchases(term: string): TWhere {
   return { OR: [{ purchaseNo: { startsWith: term } }, { supplier }] };
 }
 
-const purchaseList: TListDefinition<TWhere, TOrderBy> = {
+const purchaseList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: searchPurchases,
   filters,
-};
+});
 
 export const PURCHASE_INCLUDE = {
   supplier: { select: { id: true, firstName: true, lastName: true, address: true } },

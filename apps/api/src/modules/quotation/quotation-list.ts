@@ -18,7 +18,7 @@ import {
   toDocumentLines,
   toDocumentTotals,
 } from '../../lib/document-lines';
-import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.QuotationWhereInput;
 type TOrderBy = Prisma.QuotationOrderByWithRelationInput;
@@ -42,12 +42,12 @@ const filters: Record<TQuotationFilter, (value: unknown) => TWhere> = {
   to: (value) => ({ date: { lte: filterDate('to', value) } }),
 };
 
-const quotationList: TListDefinition<TWhere, TOrderBy> = {
+const quotationList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ OR: [{ quotationNo: { startsWith: term } }, { customer: customerSearch(term) }] }),
   filters,
-};
+});
 
 export const QUOTATION_INCLUDE = {
   customer: CUSTOMER_SELECT,

@@ -18,7 +18,7 @@ import {
   toDocumentLines,
   toDocumentTotals,
 } from '../../lib/document-lines';
-import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
@@ -41,12 +41,12 @@ const filters: Record<TSaleFilter, (value: unknown) => TWhere> = {
   to: (value) => ({ date: { lte: filterDate('to', value) } }),
 };
 
-const saleList: TListDefinition<TWhere, TOrderBy> = {
+const saleList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ OR: [{ saleNo: { startsWith: term } }, { customer: customerSearch(term) }] }),
   filters,
-};
+});
 
 export const SALE_INCLUDE = {
   customer: CUSTOMER_SELECT,

@@ -9,7 +9,14 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { filterDate, filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import {
+  defineList,
+  filterDate,
+  filterEnum,
+  filterId,
+  runList,
+  type TListDefinition,
+} from '../../lib/list-query';
 import { dateColumn } from '../../lib/calendar-date';
 import { getBusinessCalendar } from './service-calendar';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
@@ -49,13 +56,13 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
     from: (value) => ({ serviceDate: { gte: filterDate('from', value) } }),
     to: (value) => ({ serviceDate: { lte: filterDate('to', value) } }),
   };
-  return {
+  return defineList<TWhere, TOrderBy>({
     sort,
     defaultSort: { column: 'service_date', order: 'asc' },
     // Prefixes of the service number (unique index) and of the title (its own index): an index merge serves both.
     search: (term) => ({ OR: [{ serviceNo: { startsWith: term } }, { title: { startsWith: term } }] }),
     filters,
-  };
+  });
 }
 
 /** GET /service/list: the caller's services, a page or the whole list as serviceData.csv. */

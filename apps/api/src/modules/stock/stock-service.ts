@@ -11,7 +11,7 @@ import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { calendarDate } from '../../lib/calendar-date';
-import { filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterId, runList } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TProductWhere = Prisma.ProductWhereInput;
@@ -21,7 +21,7 @@ type TProductOrderBy = Prisma.ProductOrderByWithRelationInput;
  * The stock list pages, sorts and searches products (the (is_archived, column) indexes); the ledger is then
  * aggregated for the page's products alone, so a page costs the same with a thousand movements or a million.
  */
-const stockList: TListDefinition<TProductWhere, TProductOrderBy> = {
+const stockList = defineList<TProductWhere, TProductOrderBy>({
   sort: {
     code: (order) => ({ code: order }),
     name: (order) => ({ name: order }),
@@ -34,7 +34,7 @@ const stockList: TListDefinition<TProductWhere, TProductOrderBy> = {
     category_id: (value) => ({ categoryId: filterId('category_id', value) }),
     unit_id: (value) => ({ unitId: filterId('unit_id', value) }),
   } satisfies Record<TStockFilter, (value: unknown) => TProductWhere>,
-};
+});
 
 const dayOf = (value: unknown): string | null =>
   value === null || value === undefined
@@ -129,13 +129,13 @@ type TMovementWhere = Prisma.StockMovementWhereInput;
 type TMovementOrderBy = Prisma.StockMovementOrderByWithRelationInput;
 
 /** Within one product, (product_id, movement_date) and (product_id, created_at) serve both sorts. */
-const movementList: TListDefinition<TMovementWhere, TMovementOrderBy> = {
+const movementList = defineList<TMovementWhere, TMovementOrderBy>({
   sort: {
     movement_date: (order) => ({ movementDate: order }),
     created_at: (order) => ({ createdAt: order }),
   } satisfies Record<TStockMovementSortColumn, (order: Prisma.SortOrder) => TMovementOrderBy>,
   defaultSort: { column: 'movement_date', order: 'desc' },
-};
+});
 
 const MOVEMENT_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true } },

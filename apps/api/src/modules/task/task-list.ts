@@ -9,7 +9,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { filterEnum, filterId, runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.TaskWhereInput;
@@ -32,12 +32,12 @@ const filters: Record<TTaskFilter, (value: unknown) => TWhere> = {
   client_id: (value) => ({ clientId: filterId('client_id', value) }),
   type_id: (value) => ({ typeId: filterId('type_id', value) }),
 };
-const taskList: TListDefinition<TWhere, TOrderBy> = {
+const taskList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ name: { startsWith: term } }),
   filters,
-};
+});
 
 const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
 export const TASK_INCLUDE = {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { describeUse, isInUse } from '../../lib/in-use';
-import { runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.TaxWhereInput;
 type TOrderBy = Prisma.TaxOrderByWithRelationInput;
@@ -23,11 +23,11 @@ const sort: Record<TTaxSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
   percentage: (order) => ({ percentage: order }),
   created_at: (order) => ({ createdAt: order }),
 };
-const taxList: TListDefinition<TWhere, TOrderBy> = {
+const taxList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ name: { startsWith: term } }),
-};
+});
 
 export const toTax = (row: Tax): TTax => ({
   id: row.id,

@@ -11,7 +11,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
-import { runList, type TListDefinition } from '../../lib/list-query';
+import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
 import { ownUserWhere, toUserListRow, userListInclude } from './user-shape';
 
@@ -43,7 +43,7 @@ const searchUsers = (term: string): TWhere => ({
 });
 
 function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefinition<TWhere, TOrderBy> {
-  return {
+  return defineList<TWhere, TOrderBy>({
     sort: {
       unique_identity: (order) => ({ uniqueIdentity: order }),
       first_name: (order) => ({ firstName: order }),
@@ -61,7 +61,7 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
         return { roleId: roleIds[value] };
       },
     },
-  };
+  });
 }
 
 /** The users table: employees, customers and suppliers (never the admin account). Others see only themselves. */
@@ -127,7 +127,7 @@ export async function findUserOptions(
         { role: { slug: query.role } },
         { isActive: true },
         scope,
-        query.search ? searchUsers(query.search) : {},
+        query.search ? searchUsers(likePattern(query.search)) : {},
       ],
     },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
