@@ -1,9 +1,9 @@
-import type { TSettings, TUpdateSettingsBody } from '@amc/contracts';
-import { LOGO_MAX_BYTES } from '@amc/contracts';
+import type { TDisplaySettings, TSettings, TUpdateSettingsBody } from '@amc/contracts';
+import { LOGO_MAX_BYTES, ZDisplaySettings } from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { recordActivity } from '../../lib/activity-log';
-import type { TCaller } from '../../lib/caller';
+import { hasPermission, type TCaller } from '../../lib/caller';
 import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
 
 export function toSettings(row: Setting): TSettings {
@@ -36,6 +36,15 @@ export function toSettings(row: Setting): TSettings {
 
 export async function getSettings(prisma: TPrisma): Promise<TSettings> {
   return toSettings(await prisma.setting.findUniqueOrThrow({ where: { id: 1 } }));
+}
+
+/**
+ * The settings as this caller may read them: whoever may edit them (the admin, or a role given setting_edit) gets
+ * the whole form, mail server included; everyone else the display settings only.
+ */
+export async function settingsFor(prisma: TPrisma, caller: TCaller): Promise<TSettings | TDisplaySettings> {
+  const settings = await getSettings(prisma);
+  return hasPermission(caller, 'setting_edit') ? settings : ZDisplaySettings.parse(settings);
 }
 
 export type TSettingsFiles = { logo?: TUploadedFile; sidebar_logo?: TUploadedFile };
@@ -89,7 +98,12 @@ export async function updateSettings(
         ...(sidebarLogo ? { sidebarLogo } : {}),
       },
     });
-    await recordActivity(tx, caller, { slug: 'setting', action: 'update', description: 'Updated the general settings', recordId: row.id });
+    await recordActivity(tx, caller, {
+      slug: 'setting',
+      action: 'update',
+      description: 'Updated the general settings',
+      recordId: row.id,
+    });
     return toSettings(row);
   });
 }
