@@ -1,23 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
-import { PNG_1X1 } from './helpers/fixtures';
+import { PNG_1X1, SETTINGS_FORM } from './helpers/fixtures';
 
-const validSettings = {
-  business_name: 'Cool Air Services',
-  address: '12 Ring Road, Pune',
-  office_number: '+91 20 5555 1234',
-  country: 'India',
-  system_language: 'en',
-  date_formate: 'DD/MM/YYYY',
-  rtl: 'false',
-  footer_text: 'Cool Air Services Pvt Ltd',
-  time_zone: 'Asia/Kolkata',
-  currency_code: 'inr',
-  starting_year: '2020',
-  weekly_off_days: '0,6',
-  smtp_password: 'mail-secret',
-};
+const validSettings = { ...SETTINGS_FORM, weekly_off_days: '0,6', smtp_password: 'mail-secret' };
 
 describe('settings', () => {
   let t: TInstalledApp;

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
-import { DOCUMENT_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { getBusinessCalendar } from '../service/service-calendar';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../service/work-references';
 import {
@@ -104,7 +104,7 @@ async function replaceProducts(db: TDb, amcId: number, productIds: number[]) {
 /**
  * Writes the form over a contract. A new assignee takes over the services not done yet (each waiting for its
  * answer); a new customer takes the whole contract; a new start date, interval or number of services plans the
- * services not done again. The next service and end date follow.
+ * services not done again. The next service and end date follow. A new attachment replaces the old one.
  */
 export async function updateAmc(
   prisma: TPrisma,
@@ -112,7 +112,7 @@ export async function updateAmc(
   body: TUpdateAmcBody,
   files: TAmcFiles,
 ): Promise<TAmcDetail> {
-  return prisma.$transaction(async (tx) => {
+  return writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
     await lockAmc(tx, body.id);
     const current = await tx.amc.findFirst({
       where: { AND: [{ id: body.id }, ownAmcWhere(caller)] },
@@ -133,6 +133,7 @@ export async function updateAmc(
       throw AppError.field('service_count', MSG.serviceCountBelowDone);
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;
     const attachment = await storeAttachment(tx, caller, files);
+    if (attachment) await drop(current.attachment);
     const amc = await tx.amc.update({
       where: { id: current.id },
       data: {
@@ -159,16 +160,22 @@ export async function updateAmc(
 
 /**
  * Deletes contracts all or nothing, each with its whole schedule (its services go with it): an id that is not
- * there, or not the caller's to reach, answers 404 and then nothing is deleted.
+ * there, or not the caller's to reach, answers 404 and then nothing is deleted. Their attachments go too.
  */
-export async function deleteAmcs(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+export async function deleteAmcs(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  ids: number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)];
-  return prisma.$transaction(async (tx) => {
+  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
     const rows = await tx.amc.findMany({
       where: { AND: [{ id: { in: unique } }, ownAmcWhere(caller)] },
-      select: { id: true, amcNo: true, _count: { select: { services: true } } },
+      select: { id: true, amcNo: true, attachment: true, _count: { select: { services: true } } },
     });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows) await drop(row.attachment);
     const { count } = await tx.amc.deleteMany({ where: { id: { in: unique } } });
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {

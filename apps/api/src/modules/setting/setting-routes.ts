@@ -9,7 +9,7 @@ import {
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ZUploadedFile } from '../../lib/uploads';
+import { ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { getSettings, settingsFor, updateSettings } from './setting-service';
 
 const ZUpdateSettingsRequest = ZUpdateSettingsBody.extend({
@@ -48,6 +48,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setting/update',
     {
       onRequest: app.can('setting_edit'),
+      config: uploadRateLimit,
       schema: {
         tags: ['setting'],
         security: [{ bearer: [] }],

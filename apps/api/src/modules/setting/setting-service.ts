@@ -4,7 +4,7 @@ import type { Setting } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { recordActivity } from '../../lib/activity-log';
 import { hasPermission, type TCaller } from '../../lib/caller';
-import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 
 export function toSettings(row: Setting): TSettings {
   return {
@@ -56,7 +56,7 @@ export async function updateSettings(
   body: TUpdateSettingsBody,
   files: TSettingsFiles,
 ): Promise<TSettings> {
-  return prisma.$transaction(async (tx) => {
+  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
     const upload = async (field: keyof TSettingsFiles) => {
       const file = files[field];
       if (!file) return undefined;
@@ -70,6 +70,13 @@ export async function updateSettings(
     };
     const logo = await upload('logo');
     const sidebarLogo = await upload('sidebar_logo');
+    // A replaced logo is gone for good (unless both logos were the same upload, which no form makes).
+    const current = await tx.setting.findUniqueOrThrow({
+      where: { id: 1 },
+      select: { logo: true, sidebarLogo: true },
+    });
+    if (logo) await drop(current.logo);
+    if (sidebarLogo) await drop(current.sidebarLogo);
     const row = await tx.setting.update({
       where: { id: 1 },
       data: {
