@@ -141,6 +141,59 @@ describe('AMC list, view, CSV, row boundaries and rights', () => {
     expect(own.json().data.note).toBe('Gate code 4411');
   });
 
+  // The employee holds amc_edit since the test above.
+  it.each([
+    ['customer_id', () => String(p.otherCustomer), 'You are not allowed to change the customer.'],
+    [
+      'product_ids',
+      () => `${p.products.split},${p.products.window}`,
+      'You are not allowed to change the products.',
+    ],
+    ['service_count', () => '3', 'You are not allowed to change the number of services.'],
+    ['detail', () => 'Free extra cleaning', 'You are not allowed to change the detail.'],
+  ])(
+    'refuses an assigned employee setting %s of an AMC, naming it, and changes nothing',
+    async (field, value, message) => {
+      const token = await signIn(t.app, 'ravi@example.com', 'Secret123');
+      const before = await snapshotWork(t);
+      const response = await t.as(token, {
+        method: 'POST',
+        url: '/api/amc/update',
+        payload: {
+          ...amcForm(p, { service_count: '2', note: 'Gate code 4411', [field]: value() }),
+          id: ids.first,
+        },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().issues).toEqual([{ path: field, message }]);
+      expect(await snapshotWork(t)).toEqual(before);
+    },
+  );
+
+  it('lets an assigned employee set the status and note of its AMC; empty fields it may not set stay', async () => {
+    const token = await signIn(t.app, 'ravi@example.com', 'Secret123');
+    const response = await t.as(token, {
+      method: 'POST',
+      url: '/api/amc/update',
+      payload: {
+        ...amcForm(p, { service_count: '2', status: 'progress', note: 'Ladder needed', description: '' }),
+        id: ids.first,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'progress',
+      note: 'Ladder needed',
+      description: 'Two units in the office',
+    });
+    const reopened = await t.as(token, {
+      method: 'POST',
+      url: '/api/amc/update',
+      payload: { ...amcForm(p, { service_count: '2', note: 'Gate code 4411' }), id: ids.first },
+    });
+    expect(reopened.json().data).toMatchObject({ status: 'open', note: 'Gate code 4411' });
+  });
+
   it('exports every matching contract as amcData.csv, more than one page', async () => {
     const prisma = t.app.db.prisma;
     await prisma.amc.createMany({

@@ -90,7 +90,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       created_at: expect.any(String),
     });
     expect(await prisma().service.count({ where: { amcId: amc.id } })).toBe(12);
-    const file = await t.as(null, { url: amc.attachment });
+    const file = await t.as(t.adminToken, { url: amc.attachment });
     expect(file.rawPayload.equals(PDF_DOCUMENT)).toBe(true);
     const log = await prisma().activityLog.findFirstOrThrow({ where: { slug: 'amc', recordId: amc.id } });
     expect(log).toMatchObject({ action: 'create', description: 'Added the AMC AMC-00001 with 12 services' });

@@ -74,7 +74,7 @@ describe('products: store, update, validation, delete, rights', () => {
         current_stock: 0,
       },
     });
-    const file = await t.as(null, { url: body.data.image });
+    const file = await t.as(t.adminToken, { url: body.data.image });
     expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
     const log = await prisma().activityLog.findFirstOrThrow({
       where: { slug: 'product', recordId: body.data.id },

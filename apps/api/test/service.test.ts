@@ -233,7 +233,7 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
     expect(await snapshotWork(t)).toEqual(before);
     const edited = await post(
       '/api/service/update',
-      { ...valid({ remark: 'Customer asked for 10 am' }), id: mine.id },
+      { ...valid({ service_title: 'Mine', remark: 'Customer asked for 10 am' }), id: mine.id },
       token,
     );
     expect(edited.json().data).toMatchObject({
@@ -241,6 +241,48 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
       assignTo: { id: p.employee },
     });
     expect((await post('/api/service/complete', { id: mine.id }, token)).json().data.status).toBe('closed');
+  });
+
+  it.each([
+    ['customer_id', () => String(p.otherCustomer), 'You are not allowed to change the customer.'],
+    ['charge', () => '1', 'You are not allowed to change the charge.'],
+    ['service_date', () => '2099-12-20', 'You are not allowed to change the service date.'],
+    ['service_title', () => 'Free visit', 'You are not allowed to change the title.'],
+  ])(
+    'refuses an assigned employee setting %s, naming it, and changes nothing',
+    async (field, value, message) => {
+      const mine = (await post('/api/service/store', valid())).json().data;
+      const before = await snapshotWork(t);
+      const response = await post(
+        '/api/service/update',
+        { ...valid({ [field]: value() }), id: mine.id },
+        p.tokens.employee,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().issues).toEqual([{ path: field, message }]);
+      expect(await snapshotWork(t)).toEqual(before);
+    },
+  );
+
+  it('lets an assigned employee set status and remark, keeping what it may not change when sent empty', async () => {
+    const mine = (await post('/api/service/store', valid())).json().data;
+    const response = await post(
+      '/api/service/update',
+      {
+        ...valid({ status: 'progress', remark: 'Parts ordered', service_label: '', detail: '' }),
+        id: mine.id,
+      },
+      p.tokens.employee,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'progress',
+      remark: 'Parts ordered',
+      service_label: 'Urgent',
+      detail: 'R32 refill',
+      charge: '1500.00',
+      customer: { id: p.customer },
+    });
   });
 
   it('deletes services all or nothing; a done service of a contract is kept (409)', async () => {

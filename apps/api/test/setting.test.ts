@@ -20,14 +20,56 @@ describe('settings', () => {
   it('shows branding before sign-in and the full settings to signed-in users only', async () => {
     const open = await t.as(null, { url: '/api/setting/public' });
     expect(open.statusCode).toBe(200);
-    expect(open.json().data).toMatchObject({ business_name: 'AMC Service Manager', date_formate: 'DD-MM-YYYY', registration_enabled: true });
+    expect(open.json().data).toMatchObject({
+      business_name: 'AMC Service Manager',
+      date_formate: 'DD-MM-YYYY',
+      registration_enabled: true,
+    });
     expect(open.json().data.smtp_host).toBeUndefined();
     expect((await t.as(null, { url: '/api/setting/list' })).statusCode).toBe(401);
     expect((await t.as(customerToken, { url: '/api/setting/list' })).statusCode).toBe(200);
   });
 
+  it('gives the mail server settings to whoever may edit settings, the display settings to everyone else', async () => {
+    await update({
+      ...validSettings,
+      smtp_host: 'smtp.cool-air.example',
+      smtp_user: 'mailer',
+      mail_from_address: 'office@cool-air.example',
+    });
+    const full = (await t.as(t.adminToken, { url: '/api/setting/list' })).json().data;
+    expect(full).toMatchObject({
+      smtp_host: 'smtp.cool-air.example',
+      smtp_user: 'mailer',
+      mail_from_address: 'office@cool-air.example',
+    });
+
+    const shown = await t.as(customerToken, { url: '/api/setting/list' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({
+      business_name: 'Cool Air Services',
+      date_formate: 'DD/MM/YYYY',
+      time_zone: 'Asia/Kolkata',
+      currency_code: 'INR',
+      weekly_off_days: [0, 6],
+    });
+    for (const key of [
+      'smtp_host',
+      'smtp_port',
+      'smtp_user',
+      'smtp_secure',
+      'smtp_password_set',
+      'mail_from_name',
+      'mail_from_address',
+    ]) {
+      expect(shown.json().data).not.toHaveProperty(key);
+    }
+  });
+
   it('saves the form with a logo checked by its content; the SMTP password is never sent back', async () => {
-    const response = await update(validSettings, { logo: { filename: 'logo.png', data: PNG_1X1, type: 'image/png' } });
+    const response = await update(validSettings, {
+      logo: { filename: 'logo.png', data: PNG_1X1, type: 'image/png' },
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({
@@ -66,11 +108,19 @@ describe('settings', () => {
 
   it('refuses a logo that is not an image, whatever its name, and one that is too large', async () => {
     const before = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
-    const fake = await update({ ...validSettings, business_name: 'Changed' }, { logo: { filename: 'logo.png', data: Buffer.from('#!/bin/sh\necho hi'), type: 'image/png' } });
+    const fake = await update(
+      { ...validSettings, business_name: 'Changed' },
+      { logo: { filename: 'logo.png', data: Buffer.from('#!/bin/sh\necho hi'), type: 'image/png' } },
+    );
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().issues).toEqual([{ path: 'logo', message: 'uploaded file has unsupported file format' }]);
+    expect(fake.json().issues).toEqual([
+      { path: 'logo', message: 'uploaded file has unsupported file format' },
+    ]);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2_048_001)]);
-    const large = await update({ ...validSettings, business_name: 'Changed' }, { sidebar_logo: { filename: 'big.png', data: big, type: 'image/png' } });
+    const large = await update(
+      { ...validSettings, business_name: 'Changed' },
+      { sidebar_logo: { filename: 'big.png', data: big, type: 'image/png' } },
+    );
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toBe('File size too large, max file size is 2.048 Mb');
     expect(await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TFieldRules } from './role-forms';
 import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText, ZWholeNumber } from './common';
 import { ZEmployeeStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
@@ -82,6 +83,73 @@ export type TCreateAmcInput = z.input<typeof ZCreateAmcBody>;
 export const ZUpdateAmcBody = ZCreateAmcBody.extend({ id: ZId });
 export type TUpdateAmcBody = z.infer<typeof ZUpdateAmcBody>;
 export type TUpdateAmcInput = z.input<typeof ZUpdateAmcBody>;
+
+export type TAmcField = keyof TCreateAmcBody;
+const ALL_AMC_FIELDS = Object.keys(ZCreateAmcBody.shape) as TAmcField[];
+const AMC_REQUIRED: TAmcField[] = [
+  'customer_id',
+  'product_ids',
+  'start_date',
+  'status',
+  'assigned_to_id',
+  'detail',
+  'interval_months',
+  'service_count',
+];
+
+/**
+ * Who sets which AMC field (the web's form follows the same table). Contracts are the office's: its customer,
+ * products, schedule and assignee. A role given amc_edit changes only its notes (and an employee the status of a
+ * contract assigned to it); one given amc_add adds a contract that is its own (an employee's is assigned to it, a
+ * customer's is its own and open, waiting for the office to assign it).
+ */
+export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
+  fields: ALL_AMC_FIELDS,
+  editable: {
+    admin: { create: ALL_AMC_FIELDS, update: ALL_AMC_FIELDS },
+    employee: {
+      create: ALL_AMC_FIELDS.filter((field) => field !== 'assigned_to_id'),
+      update: ['status', 'note'],
+    },
+    customer: {
+      create: [
+        'product_ids',
+        'start_date',
+        'detail',
+        'interval_months',
+        'service_count',
+        'description',
+        'note',
+      ],
+      update: ['description', 'note'],
+    },
+  },
+  required: { admin: AMC_REQUIRED, employee: AMC_REQUIRED, customer: AMC_REQUIRED },
+  labels: {
+    customer_id: 'Customer',
+    product_ids: 'Products',
+    start_date: 'Date',
+    status: 'Status',
+    assigned_to_id: 'Assign to',
+    detail: 'Detail',
+    interval_months: 'Interval',
+    service_count: 'Number of services',
+    description: 'Description',
+    note: 'Note',
+  },
+  nouns: {
+    customer_id: 'customer',
+    product_ids: 'products',
+    start_date: 'start date',
+    status: 'status',
+    assigned_to_id: 'assignee',
+    detail: 'detail',
+    interval_months: 'interval',
+    service_count: 'number of services',
+    description: 'description',
+    note: 'note',
+  },
+};
 
 /** POST /api/amc/delete, /approveEmployeeStatus, /rejectEmployeeStatus. */
 export const ZAmcIdBody = ZIdBody;

@@ -39,6 +39,9 @@ export const MSG = {
   forbidden: "You don't have the right to do this.",
   adminRightsFixed: 'The admin role always holds every right; it cannot be changed.',
   ownRoleRightsFixed: 'You cannot change the rights of your own role.',
+  customerRightsAdminOnly: 'Only an administrator can change the rights of the customer role.',
+  rightNotGrantable:
+    'You can only give or take away rights you hold yourself; editing access rights is for administrators.',
   notFound: 'The record you asked for does not exist.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   passwordResetSent: 'If this e-mail belongs to an account, we have sent a link to reset its password.',
@@ -69,7 +72,8 @@ export const MSG = {
   emailReadOnly: 'The email cannot be changed from the profile.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeleteAdmin: 'The administrator account cannot be deleted.',
-  userInUse: (who: string, what: string) => `${who} cannot be deleted because it is still linked to ${what}. Delete or reassign those records first.`,
+  userInUse: (who: string, what: string) =>
+    `${who} cannot be deleted because it is still linked to ${what}. Delete or reassign those records first.`,
   // AMC contracts and services.
   chooseCustomer: 'Please choose a valid customer.',
   chooseEmployee: 'Please choose a valid employee.',
@@ -110,7 +114,8 @@ export const MSG = {
   invalidMonth: 'Please enter a valid month (YYYY-MM).',
   complaintAdded: 'Complaint added successfully.',
   complaintUpdated: 'Complaint updated successfully.',
-  complaintsDeleted: (n: number) => (n === 1 ? 'Complaint deleted successfully.' : `${n} complaints deleted successfully.`),
+  complaintsDeleted: (n: number) =>
+    n === 1 ? 'Complaint deleted successfully.' : `${n} complaints deleted successfully.`,
   taskAdded: 'Task added successfully.',
   taskUpdated: 'Task updated successfully.',
   tasksDeleted: (n: number) => (n === 1 ? 'Task deleted successfully.' : `${n} tasks deleted successfully.`),
@@ -122,7 +127,8 @@ export const MSG = {
   purchaseAdded: 'Purchase added successfully.',
   purchaseUpdated: 'Purchase updated successfully.',
   purchaseDelivered: 'Purchase marked as delivered.',
-  purchasesDeleted: (n: number) => (n === 1 ? 'Purchase deleted successfully.' : `${n} purchases deleted successfully.`),
+  purchasesDeleted: (n: number) =>
+    n === 1 ? 'Purchase deleted successfully.' : `${n} purchases deleted successfully.`,
   stockBelowZero: (product: string, inStock: number) =>
     `This change would take the stock of ${product} below zero (${inStock} in stock). Nothing was changed.`,
   // Quotations and sales.
@@ -132,7 +138,8 @@ export const MSG = {
   choosePaymentMethod: 'Please choose a valid payment method.',
   quotationAdded: 'Quotation added successfully.',
   quotationUpdated: 'Quotation updated successfully.',
-  quotationsDeleted: (n: number) => (n === 1 ? 'Quotation deleted successfully.' : `${n} quotations deleted successfully.`),
+  quotationsDeleted: (n: number) =>
+    n === 1 ? 'Quotation deleted successfully.' : `${n} quotations deleted successfully.`,
   quotationConverted: (saleNo: string) => `Quotation converted to the sale ${saleNo}.`,
   quotationAlreadyConverted: 'This quotation has already been converted to a sale.',
   convertedQuotationLocked: 'A quotation converted to a sale cannot be changed.',
@@ -151,7 +158,8 @@ export const MSG = {
   mailTemplateDisabled: 'This e-mail template is turned off. Turn it on under E-mail templates first.',
   // E-mail templates: what the editor refuses, so a stored template always renders and always escapes.
   templateUpdated: 'E-mail template updated successfully.',
-  templateSyntax: (line: number) => `The template cannot be read: check the braces and block tags on line ${line}.`,
+  templateSyntax: (line: number) =>
+    `The template cannot be read: check the braces and block tags on line ${line}.`,
   templateUnknownVariable: (name: string) => `The variable ${name} is not available in this template.`,
   templateUnescaped: 'Values must be written with two braces, not three: they are always HTML-escaped.',
   templateHelper: (name: string) => `The helper ${name} is not allowed; use if, unless, each or default.`,

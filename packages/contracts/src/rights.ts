@@ -41,6 +41,17 @@ export const ALL_PERMISSIONS = MODULE_SLUGS.flatMap((m) =>
 );
 export const ZPermission = z.enum(ALL_PERMISSIONS as [TPermission, ...TPermission[]]);
 
+/**
+ * Who may give or take away a right, so role_edit cannot be turned into every right: the admin (`held` null)
+ * any; anyone else only a right it holds itself, and never role_edit, which would let it pass the power on.
+ */
+export const canChangeRight = (held: readonly string[] | null, right: string) =>
+  held === null || (right !== 'role_edit' && held.includes(right));
+
+/** Whose rights only the admin changes: the customer role is what anyone who signs up gets. */
+export const canChangeRoleRights = (held: readonly string[] | null, roleSlug: TRoleSlug) =>
+  roleSlug !== 'admin' && (held === null || roleSlug !== 'customer');
+
 export const MODULE_NAMES: Record<TModuleSlug, string> = {
   dashboard: 'Dashboard',
   user: 'Users',
@@ -156,18 +167,36 @@ export const ADMIN_MENU: TMenuItem[] = [
 
 /** SPEC section 2 "Side menu", non-admin version: each entry shows only with its view right. */
 export const MEMBER_MENU: TMenuItem[] = [
-  { key: 'dashboard', label: 'dashboard', path: '/dashboard/default', icon: 'dashboard', permission: 'dashboard_view' },
+  {
+    key: 'dashboard',
+    label: 'dashboard',
+    path: '/dashboard/default',
+    icon: 'dashboard',
+    permission: 'dashboard_view',
+  },
   { key: 'users', label: 'users', path: '/users/list', icon: 'users', permission: 'user_view' },
   { key: 'amc', label: 'amc', path: '/amc/list', icon: 'amc', permission: 'amc_view' },
   { key: 'service', label: 'service', path: '/service/list', icon: 'service', permission: 'service_view' },
-  { key: 'complaint', label: 'complaint', path: '/complaint/list', icon: 'complaint', permission: 'complaint_view' },
+  {
+    key: 'complaint',
+    label: 'complaint',
+    path: '/complaint/list',
+    icon: 'complaint',
+    permission: 'complaint_view',
+  },
   {
     key: 'accounts',
     label: 'accounts',
     icon: 'accounts',
     children: [
       { key: 'income', label: 'income', path: '/income/list', icon: 'income', permission: 'income_view' },
-      { key: 'expense', label: 'expense', path: '/expense/list', icon: 'expense', permission: 'expense_view' },
+      {
+        key: 'expense',
+        label: 'expense',
+        path: '/expense/list',
+        icon: 'expense',
+        permission: 'expense_view',
+      },
       { key: 'tax', label: 'tax', path: '/tax/list', icon: 'tax', permission: 'tax_view' },
     ],
   },

@@ -3,6 +3,7 @@ import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from
 import { ZEmployeeStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
 import { ZProfileService } from './user';
+import type { TFieldRules } from './role-forms';
 import {
   ZCharge,
   ZDateField,
@@ -85,6 +86,66 @@ export type TCreateServiceInput = z.input<typeof ZCreateServiceBody>;
 export const ZUpdateServiceBody = ZCreateServiceBody.extend({ id: ZId });
 export type TUpdateServiceBody = z.infer<typeof ZUpdateServiceBody>;
 export type TUpdateServiceInput = z.input<typeof ZUpdateServiceBody>;
+
+export type TServiceField = keyof TCreateServiceBody;
+const ALL_SERVICE_FIELDS = Object.keys(ZCreateServiceBody.shape) as TServiceField[];
+const SERVICE_REQUIRED: TServiceField[] = ['customer_id', 'service_title', 'service_date', 'status'];
+
+/**
+ * Who sets which service field (the web's form follows the same table). The office plans a visit: its customer,
+ * date, assignee and charge. The assigned employee reports on it (status and remark; the done date through
+ * /service/complete); a customer given the right adds a request of its own and may add notes to it later.
+ * On an add, a field a role may not set takes its default: the employee's own assignment, the customer's own
+ * row, no charge, open.
+ */
+export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
+  fields: ALL_SERVICE_FIELDS,
+  editable: {
+    admin: { create: ALL_SERVICE_FIELDS, update: ALL_SERVICE_FIELDS },
+    employee: {
+      create: [
+        'customer_id',
+        'service_title',
+        'service_label',
+        'service_date',
+        'detail',
+        'remark',
+        'type',
+        'status',
+      ],
+      update: ['remark', 'status'],
+    },
+    customer: {
+      create: ['service_title', 'service_label', 'service_date', 'detail', 'type'],
+      update: ['service_label', 'detail', 'remark'],
+    },
+  },
+  required: { admin: SERVICE_REQUIRED, employee: SERVICE_REQUIRED, customer: SERVICE_REQUIRED },
+  labels: {
+    customer_id: 'Customer',
+    service_title: 'Title',
+    service_label: 'Label',
+    service_date: 'Date',
+    assigned_to_id: 'Assign to',
+    detail: 'Detail',
+    charge: 'Charge',
+    remark: 'Remark',
+    type: 'Type',
+    status: 'Status',
+  },
+  nouns: {
+    customer_id: 'customer',
+    service_title: 'title',
+    service_label: 'label',
+    service_date: 'service date',
+    assigned_to_id: 'assignee',
+    detail: 'detail',
+    charge: 'charge',
+    remark: 'remark',
+    type: 'type',
+    status: 'status',
+  },
+};
 
 /** POST /api/service/complete: closes the service on completed_date (default today) with an optional remark. */
 export const ZCompleteServiceBody = z.object({

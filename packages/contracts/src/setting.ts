@@ -4,7 +4,14 @@ import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
 import { ZPublicAddress } from './public-address';
 
-export const DATE_FORMATS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
+export const DATE_FORMATS = [
+  'DD-MM-YYYY',
+  'MM-DD-YYYY',
+  'YYYY-MM-DD',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'DD.MM.YYYY',
+] as const;
 export const DEFAULT_DATE_FORMAT = 'DD-MM-YYYY';
 
 /** The colour themes of the app shell; each has a light and a dark variant. */
@@ -58,17 +65,26 @@ export const ZSettings = z.object({
 export type TSettings = z.infer<typeof ZSettings>;
 
 /** Fields from HTML forms arrive as strings; this turns "true"/"1"/"on" into booleans. */
-const ZFormBoolean = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+const ZFormBoolean = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 const required = (label: string, max = 191) =>
-  z.string({ error: MSG.required(label) }).trim().min(1, MSG.required(label)).max(max, MSG.maxChars(max));
+  z
+    .string({ error: MSG.required(label) })
+    .trim()
+    .min(1, MSG.required(label))
+    .max(max, MSG.maxChars(max));
 
 /** POST /api/setting/update (multipart: the fields below plus optional `logo` and `sidebar_logo` files). */
 export const ZUpdateSettingsBody = z.object({
   business_name: required('Name'),
   domain_name: ZPublicAddress.optional(),
   address: required('Address', 500),
-  office_number: required('Office number', 30).regex(/^[0-9+\-() ]{4,30}$/, 'Please enter a valid phone number'),
+  office_number: required('Office number', 30).regex(
+    /^[0-9+\-() ]{4,30}$/,
+    'Please enter a valid phone number',
+  ),
   country: required('Country', 80),
   system_language: z.enum(LANGUAGE_CODES, { error: MSG.required('Language') }),
   date_formate: z.enum(DATE_FORMATS, { error: MSG.required('Date format') }),
@@ -82,7 +98,9 @@ export const ZUpdateSettingsBody = z.object({
     .union([z.array(z.coerce.number()), z.string()])
     .optional()
     .transform((v) =>
-      (typeof v === 'string' ? (v ? v.split(',').map(Number) : []) : (v ?? [])).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6),
+      (typeof v === 'string' ? (v ? v.split(',').map(Number) : []) : (v ?? [])).filter(
+        (d) => Number.isInteger(d) && d >= 0 && d <= 6,
+      ),
     ),
   mail_from_name: z.string().trim().max(191).optional(),
   mail_from_address: z.union([z.literal(''), z.string().trim().email(MSG.invalidEmail)]).optional(),
@@ -119,3 +137,15 @@ export const ZPublicSettings = ZSettings.pick({
   time_zone: true,
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+/**
+ * GET /api/setting/list for a signed-in user who may not edit the settings: what the shell, dates, amounts and
+ * calendars need, never the mail server (host, user, sender).
+ */
+export const ZDisplaySettings = ZPublicSettings.extend(
+  ZSettings.pick({ address: true, office_number: true, country: true, weekly_off_days: true }).shape,
+);
+export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
+
+/** GET /api/setting/list: the whole form for those with setting_edit (admin), the display settings for the rest. */
+export const ZSettingsForCaller = z.union([ZSettings, ZDisplaySettings]);

@@ -9,6 +9,12 @@ export function formRoleOf(caller: TCaller): TFormRole {
   return role;
 }
 
+/** Values compare as they are; a list (an AMC's products) by its members, in any order. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',')
+    : a === b;
+
 /**
  * The values a write leaves, by a form's field rights (TFieldRules). `base` is the stored row, or on an add the
  * role's defaults. A field the role may set takes the sent value (on an add an empty one takes the default; on
@@ -26,7 +32,9 @@ export function applyFieldRights<V extends Record<string, unknown>>(
   const editable = new Set<string>(rules.editable[role][mode]);
   const locked: TIssue[] = rules.fields
     .filter((field) => !editable.has(field))
-    .filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== base[field])
+    .filter(
+      (field) => body[field] !== undefined && body[field] !== null && !sameValue(body[field], base[field]),
+    )
     .map((field) => ({ path: field, message: MSG.notAllowedToChange(rules.nouns[field]) }));
   if (locked.length) throw new AppError('FORBIDDEN', locked[0]!.message, locked);
 
@@ -43,6 +51,24 @@ export function applyFieldRights<V extends Record<string, unknown>>(
   );
   if (missing.length) throw new AppError('BAD_INPUT', missing[0]!.message, missing);
   return values;
+}
+
+/**
+ * applyFieldRights for the forms an edit sends whole (services, AMCs): there a field left empty means "clear it",
+ * which the rules read as null, so a field the caller may not set keeps its value and one it may set is cleared.
+ * The body schemas demand the required fields, so the values come back complete.
+ */
+export function applyWholeFormRights<B extends Record<string, unknown>>(
+  rules: TFieldRules<keyof B & string>,
+  caller: TCaller,
+  mode: 'create' | 'update',
+  body: B,
+  base: { [F in keyof B]: B[F] | null },
+): B {
+  type TValues = { [F in keyof B]: B[F] | null };
+  const sent =
+    mode === 'update' ? Object.fromEntries(rules.fields.map((field) => [field, body[field] ?? null])) : body;
+  return applyFieldRights<TValues>(rules, formRoleOf(caller), mode, sent as Partial<TValues>, base) as B;
 }
 
 /** The fields whose value a write changes. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { MSG } from '@amc/contracts';
-import type { TDb } from '../plugins/database';
+import type { TDb, TPrisma } from '../plugins/database';
 import { AppError } from './app-error';
 
 /** A file field of a multipart request, as the multipart plugin hands it over (already in memory, size-capped). */
@@ -16,14 +17,42 @@ export const ZUploadedFile = z.custom<TUploadedFile>(
   { message: MSG.unsupportedFile },
 );
 
-export const IMAGE_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', png: 'image/png' } as const;
+/** How many files one user may store an hour; with each file capped at a few MB, no account can fill the disk. */
+export const UPLOADS_PER_USER_PER_HOUR = 60;
+
+const carriesFile = (body: unknown) =>
+  !!body && typeof body === 'object' && Object.values(body).some((v) => ZUploadedFile.safeParse(v).success);
+
+/**
+ * The route config of every route that stores uploads: counted per signed-in user (after its guard, so the
+ * caller is known), and only for requests that carry a file, so ordinary edits of the same forms are not.
+ */
+export const uploadRateLimit = {
+  rateLimit: {
+    max: UPLOADS_PER_USER_PER_HOUR,
+    timeWindow: '1 hour',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `upload|${request.caller?.id ?? request.ip}`,
+    allowList: (request: FastifyRequest) => !carriesFile(request.body),
+  },
+};
+
+export const IMAGE_TYPES = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  png: 'image/png',
+} as const;
 export const DOCUMENT_TYPES = { ...IMAGE_TYPES, pdf: 'application/pdf', csv: 'text/csv' } as const;
 export type TAllowedTypes = Record<string, string>;
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** Looks at the bytes, not the name: a renamed executable is refused. CSV has no signature: it must be text. */
-async function detectType(file: TUploadedFile, allowed: TAllowedTypes): Promise<{ mime: string; ext: string } | null> {
+async function detectType(
+  file: TUploadedFile,
+  allowed: TAllowedTypes,
+): Promise<{ mime: string; ext: string } | null> {
   const sniffed = await fileTypeFromBuffer(file.data);
   if (sniffed) {
     const ext = Object.keys(allowed).find((e) => allowed[e] === sniffed.mime);
@@ -39,14 +68,19 @@ async function detectType(file: TUploadedFile, allowed: TAllowedTypes): Promise<
 
 /**
  * Checks an upload's size and real type, writes it under DATA_DIR/uploads with a random name and records
- * it. The URL it returns is unguessable (128 random bits), which is what guards it when an <img> loads it.
+ * it. Who may download it is decided by the record that holds its URL (modules/files/file-access.ts).
  */
 export async function storeUpload(
   db: TDb,
   dataDir: string,
   field: string,
   file: TUploadedFile,
-  options: { allowed: TAllowedTypes; maxBytes: number; uploadedById?: number; visibility?: 'public' | 'private' },
+  options: {
+    allowed: TAllowedTypes;
+    maxBytes: number;
+    uploadedById?: number;
+    visibility?: 'public' | 'private';
+  },
 ): Promise<{ storedName: string; url: string }> {
   if (file.data.length > options.maxBytes) throw AppError.field(field, MSG.fileTooLarge, 'TOO_LARGE');
   const type = await detectType(file, options.allowed);
@@ -70,3 +104,30 @@ export async function storeUpload(
 
 export const fileUrl = (storedName: string) => `/api/files/${storedName}`;
 export const storedNameOf = (url: string | null | undefined) => url?.split('/').pop() ?? null;
+
+/** Forgets an upload a record no longer holds (a replaced image, a deleted record's file); null is no upload. */
+export type TDropUpload = (url: string | null | undefined) => Promise<void>;
+
+/**
+ * A write in one transaction that may leave uploads behind. `drop` removes an upload's row inside the
+ * transaction; its file leaves the disk only once the transaction has committed, so a write that fails or is
+ * rolled back never loses a file its record still points to.
+ */
+export async function writeDroppingUploads<T>(
+  prisma: TPrisma,
+  dataDir: string,
+  work: (tx: TDb, drop: TDropUpload) => Promise<T>,
+): Promise<T> {
+  let dropped: string[] = [];
+  const result = await prisma.$transaction(async (tx) => {
+    dropped = [];
+    return work(tx, async (url) => {
+      const storedName = storedNameOf(url);
+      if (!storedName) return;
+      await tx.fileUpload.deleteMany({ where: { storedName } });
+      dropped.push(storedName);
+    });
+  });
+  await Promise.all(dropped.map((name) => unlink(join(uploadsDir(dataDir), name)).catch(() => undefined)));
+  return result;
+}

@@ -17,7 +17,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { type TUploadedFile, ZUploadedFile } from '../../lib/uploads';
+import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { ASSIGNMENT_REJECTED_EVENT } from '../service/assignment-answer';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
@@ -70,6 +70,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/amc/store',
     {
       onRequest: app.can('amc_add'),
+      config: uploadRateLimit,
       schema: {
         tags,
         security,
@@ -89,6 +90,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/amc/update',
     {
       onRequest: app.can('amc_edit'),
+      config: uploadRateLimit,
       schema: {
         tags,
         security,
@@ -112,7 +114,9 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MSG.amcDeleted,
-      data: { ids: await deleteAmcs(app.db.prisma, callerOf(request), [request.body.id]) },
+      data: {
+        ids: await deleteAmcs(app.db.prisma, app.appConfig.dataDir, callerOf(request), [request.body.id]),
+      },
     }),
   );
 
@@ -124,7 +128,9 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MSG.amcsDeleted,
-      data: { ids: await deleteAmcs(app.db.prisma, callerOf(request), request.body.ids) },
+      data: {
+        ids: await deleteAmcs(app.db.prisma, app.appConfig.dataDir, callerOf(request), request.body.ids),
+      },
     }),
   );
 

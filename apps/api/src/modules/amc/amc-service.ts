@@ -1,5 +1,6 @@
 import {
   AMC_ATTACHMENT_MAX_BYTES,
+  AMC_FIELD_RULES,
   MSG,
   type TAmcDetail,
   type TCreateAmcBody,
@@ -9,9 +10,10 @@ import type { TDb, TPrisma } from '../../plugins/database';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
+import { applyWholeFormRights } from '../../lib/field-rights';
 import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
-import { DOCUMENT_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { getBusinessCalendar } from '../service/service-calendar';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../service/work-references';
 import {
@@ -49,6 +51,23 @@ const amcColumns = (body: TCreateAmcBody) => ({
   note: body.note ?? null,
 });
 
+/** The AMC form's values; null where a field is empty (or, on an add, not chosen yet). */
+type TAmcValues = { [F in keyof TCreateAmcBody]: TCreateAmcBody[F] | null };
+
+/** What a role's add starts from: an employee's contract is assigned to it, a customer's is its own; open. */
+const newAmcDefaults = (caller: TCaller): TAmcValues => ({
+  customer_id: caller.role === 'customer' ? caller.id : null,
+  product_ids: [],
+  start_date: null,
+  status: 'open',
+  assigned_to_id: caller.role === 'employee' ? caller.id : null,
+  detail: null,
+  interval_months: null,
+  service_count: null,
+  description: null,
+  note: null,
+});
+
 const referencesOf = (body: TCreateAmcBody) => ({
   customerId: body.customer_id,
   assignedToId: body.assigned_to_id,
@@ -62,10 +81,12 @@ const referencesOf = (body: TCreateAmcBody) => ({
 export async function createAmc(
   prisma: TPrisma,
   caller: TCaller,
-  body: TCreateAmcBody,
+  sent: TCreateAmcBody,
   files: TAmcFiles,
 ): Promise<TAmcDetail> {
   return prisma.$transaction(async (tx) => {
+    // A field the role may not set (AMC_FIELD_RULES) takes the add's default; another value answers 403.
+    const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'create', sent, newAmcDefaults(caller));
     assertOwnNewRow(caller, referencesOf(body));
     await checkWorkReferences(tx, referencesOf(body));
     const calendar = await getBusinessCalendar(tx);
@@ -104,22 +125,35 @@ async function replaceProducts(db: TDb, amcId: number, productIds: number[]) {
 /**
  * Writes the form over a contract. A new assignee takes over the services not done yet (each waiting for its
  * answer); a new customer takes the whole contract; a new start date, interval or number of services plans the
- * services not done again. The next service and end date follow.
+ * services not done again. The next service and end date follow. A new attachment replaces the old one.
  */
 export async function updateAmc(
   prisma: TPrisma,
   caller: TCaller,
-  body: TUpdateAmcBody,
+  { id, ...sent }: TUpdateAmcBody,
   files: TAmcFiles,
 ): Promise<TAmcDetail> {
-  return prisma.$transaction(async (tx) => {
-    await lockAmc(tx, body.id);
+  return writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
+    await lockAmc(tx, id);
     const current = await tx.amc.findFirst({
-      where: { AND: [{ id: body.id }, ownAmcWhere(caller)] },
+      where: { AND: [{ id }, ownAmcWhere(caller)] },
       include: { products: { select: { productId: true } } },
     });
     if (!current) throw new AppError('NOT_FOUND');
-    assertMayAssign(caller, current.assignedToId, body.assigned_to_id);
+    assertMayAssign(caller, current.assignedToId, sent.assigned_to_id);
+    // A field the role may not set (AMC_FIELD_RULES) keeps its value; another value answers 403 naming it.
+    const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'update', sent, {
+      customer_id: current.customerId,
+      product_ids: current.products.map((p) => p.productId),
+      start_date: calendarDate(current.startDate),
+      status: current.status,
+      assigned_to_id: current.assignedToId,
+      detail: current.detail,
+      interval_months: current.intervalMonths,
+      service_count: current.serviceCount,
+      description: current.description,
+      note: current.note,
+    });
     await checkWorkReferences(tx, referencesOf(body), {
       customerId: current.customerId,
       assignedToId: current.assignedToId,
@@ -133,6 +167,7 @@ export async function updateAmc(
       throw AppError.field('service_count', MSG.serviceCountBelowDone);
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;
     const attachment = await storeAttachment(tx, caller, files);
+    if (attachment) await drop(current.attachment);
     const amc = await tx.amc.update({
       where: { id: current.id },
       data: {
@@ -159,16 +194,22 @@ export async function updateAmc(
 
 /**
  * Deletes contracts all or nothing, each with its whole schedule (its services go with it): an id that is not
- * there, or not the caller's to reach, answers 404 and then nothing is deleted.
+ * there, or not the caller's to reach, answers 404 and then nothing is deleted. Their attachments go too.
  */
-export async function deleteAmcs(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+export async function deleteAmcs(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  ids: number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)];
-  return prisma.$transaction(async (tx) => {
+  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
     const rows = await tx.amc.findMany({
       where: { AND: [{ id: { in: unique } }, ownAmcWhere(caller)] },
-      select: { id: true, amcNo: true, _count: { select: { services: true } } },
+      select: { id: true, amcNo: true, attachment: true, _count: { select: { services: true } } },
     });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+    for (const row of rows) await drop(row.attachment);
     const { count } = await tx.amc.deleteMany({ where: { id: { in: unique } } });
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {

@@ -16,7 +16,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { type TUploadedFile, ZUploadedFile } from '../../lib/uploads';
+import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { findArchivedProducts, findProductOptions, findProducts } from './product-list';
 import {
   archiveProduct,
@@ -93,6 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/store',
     {
       onRequest: app.can('product_add'),
+      config: uploadRateLimit,
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -114,6 +115,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/update',
     {
       onRequest: app.can('product_edit'),
+      config: uploadRateLimit,
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -144,7 +146,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Product deleted successfully.',
-      data: { ids: await deleteProducts(app.db.prisma, callerOf(request), [request.body.id]) },
+      data: {
+        ids: await deleteProducts(app.db.prisma, app.appConfig.dataDir, callerOf(request), [request.body.id]),
+      },
     }),
   );
 
@@ -161,7 +165,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Products deleted successfully.',
-      data: { ids: await deleteProducts(app.db.prisma, callerOf(request), request.body.ids) },
+      data: {
+        ids: await deleteProducts(app.db.prisma, app.appConfig.dataDir, callerOf(request), request.body.ids),
+      },
     }),
   );
 

@@ -12,7 +12,7 @@ import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { describeUse, isInUse } from '../../lib/in-use';
-import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { getProduct } from './product-list';
 
 export type TProductFiles = { image?: TUploadedFile };
@@ -103,7 +103,7 @@ export async function createProduct(
   );
 }
 
-/** Replaces the product's fields with the form's; the image changes only when a new one is sent. */
+/** Replaces the product's fields with the form's; the image changes (the old one removed) only when a new one is sent. */
 export async function updateProduct(
   prisma: TPrisma,
   dataDir: string,
@@ -112,12 +112,16 @@ export async function updateProduct(
   files: TProductFiles,
 ): Promise<TProduct> {
   return withCodeConflict(() =>
-    prisma.$transaction(async (tx) => {
-      const existing = await tx.product.findUnique({ where: { id: body.id }, select: { id: true } });
+    writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+      const existing = await tx.product.findUnique({
+        where: { id: body.id },
+        select: { id: true, image: true },
+      });
       if (!existing) throw new AppError('NOT_FOUND');
       await checkReferences(tx, body);
       await checkCodeFree(tx, body.code, body.id);
       const image = await storeImage(tx, dataDir, caller, files.image);
+      if (image) await drop(existing.image);
       const row = await tx.product.update({
         where: { id: body.id },
         data: { ...productData(body), ...(image ? { image } : {}) },
@@ -135,18 +139,24 @@ export async function updateProduct(
 
 /**
  * Deletes products all or nothing: an unknown id answers 404 and one product that documents or the stock ledger
- * still name answers 409 (archive it instead), and then nothing is deleted.
+ * still name answers 409 (archive it instead), and then nothing is deleted. Their images go too.
  */
-export async function deleteProducts(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+export async function deleteProducts(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  ids: number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
       const rows = await tx.product.findMany({
         where: { id: { in: unique } },
         select: {
           id: true,
           code: true,
           name: true,
+          image: true,
           _count: {
             select: {
               quotationItems: true,
@@ -176,6 +186,7 @@ export async function deleteProducts(prisma: TPrisma, caller: TCaller, ids: numb
       const { count } = await tx.product.deleteMany({ where: { id: { in: unique } } });
       if (count !== unique.length) throw new AppError('NOT_FOUND');
       for (const row of rows) {
+        await drop(row.image);
         await recordActivity(tx, caller, {
           slug: 'product',
           action: 'delete',

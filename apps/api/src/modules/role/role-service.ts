@@ -1,4 +1,6 @@
 import {
+  canChangeRight,
+  canChangeRoleRights,
   MSG,
   type TModule,
   type TPermission,
@@ -10,7 +12,7 @@ import { ALL_PERMISSIONS } from '@amc/contracts';
 import type { TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
-import type { TCaller } from '../../lib/caller';
+import { isAdmin, type TCaller } from '../../lib/caller';
 
 export async function findRoles(prisma: TPrisma): Promise<TRole[]> {
   const roles = await prisma.role.findMany({
@@ -50,6 +52,10 @@ export async function updateRoleRights(prisma: TPrisma, caller: TCaller, body: T
     if (role.slug === 'admin') throw AppError.field('role_id', MSG.adminRightsFixed);
     // Whoever holds role_edit could otherwise take it from their own role and lock everyone of it out.
     if (role.id === caller.roleId) throw AppError.field('role_id', MSG.ownRoleRightsFixed);
+    const held = isAdmin(caller) ? null : [...caller.permissions];
+    if (!canChangeRoleRights(held, role.slug as TRoleSlug)) {
+      throw AppError.field('role_id', MSG.customerRightsAdminOnly, 'FORBIDDEN');
+    }
     const modules = await tx.module.findMany({ select: { id: true, slug: true, actions: true } });
     const bySlug = new Map(modules.map((m) => [m.slug, m]));
     const rows = [...new Set(body.permissions)].map((permission) => {
@@ -61,6 +67,24 @@ export async function updateRoleRights(prisma: TPrisma, caller: TCaller, body: T
       }
       return { roleId: role.id, moduleId: module.id, action };
     });
+    // Only what this save changes is checked: a right the role already has may stay though the caller lacks it.
+    const stored = await tx.roleRight.findMany({
+      where: { roleId: role.id },
+      select: { moduleId: true, action: true },
+    });
+    const key = (r: { moduleId: number; action: string }) => `${r.moduleId}:${r.action}`;
+    const storedKeys = new Set(stored.map(key));
+    const requestedKeys = new Set(rows.map(key));
+    const changed = [
+      ...rows.filter((r) => !storedKeys.has(key(r))),
+      ...stored.filter((r) => !requestedKeys.has(key(r))),
+    ];
+    const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
+    const refused = changed
+      .map((r) => `${slugOf.get(r.moduleId)}_${r.action}`)
+      .filter((right) => !canChangeRight(held, right))
+      .map((right) => ({ path: `permissions.${right}`, message: MSG.rightNotGrantable }));
+    if (refused.length) throw new AppError('FORBIDDEN', MSG.rightNotGrantable, refused);
     await tx.roleRight.deleteMany({ where: { roleId: role.id } });
     if (rows.length) await tx.roleRight.createMany({ data: rows });
     await tx.user.updateMany({ where: { roleId: role.id }, data: { tokenVersion: { increment: 1 } } });

@@ -1,11 +1,19 @@
-import { MSG, type TCreateServiceBody, type TService, type TUpdateServiceBody } from '@amc/contracts';
+import {
+  MSG,
+  SERVICE_FIELD_RULES,
+  type TCreateServiceBody,
+  type TService,
+  type TUpdateServiceBody,
+} from '@amc/contracts';
+import type { Service } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
+import { applyWholeFormRights } from '../../lib/field-rights';
 import { nextDocumentNumber } from '../../lib/counters';
 import { lockAmc, refreshAmcDates } from '../amc/amc-plan';
-import { dateColumn } from '../../lib/calendar-date';
+import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import { getBusinessCalendar } from './service-calendar';
 import { enqueueServiceDoneMail, findServiceForWrite } from './service-done';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
@@ -24,6 +32,37 @@ const serviceColumns = (body: TCreateServiceBody) => ({
   status: body.status,
 });
 
+/** The service form's values; null where a field is empty (or, on an add, not chosen yet). */
+type TServiceValues = { [F in keyof TCreateServiceBody]: TCreateServiceBody[F] | null };
+
+/** What a role's add starts from: its own row (a customer's, an employee's assignment), no charge, open. */
+const newServiceDefaults = (caller: TCaller): TServiceValues => ({
+  customer_id: caller.role === 'customer' ? caller.id : null,
+  service_title: null,
+  service_label: null,
+  service_date: null,
+  assigned_to_id: caller.role === 'employee' ? caller.id : null,
+  detail: null,
+  charge: '0.00',
+  remark: null,
+  type: null,
+  status: 'open',
+});
+
+/** The stored service as its form shows it, for the field rights to compare a write with. */
+const serviceValuesOf = (row: Service): TServiceValues => ({
+  customer_id: row.customerId,
+  service_title: row.title,
+  service_label: row.label,
+  service_date: calendarDate(row.serviceDate),
+  assigned_to_id: row.assignedToId,
+  detail: row.detail,
+  charge: row.charge.toFixed(2),
+  remark: row.remark,
+  type: row.type,
+  status: row.status,
+});
+
 const referencesOf = (body: TCreateServiceBody) => ({
   customerId: body.customer_id,
   assignedToId: body.assigned_to_id,
@@ -36,9 +75,17 @@ const referencesOf = (body: TCreateServiceBody) => ({
 export async function createService(
   prisma: TPrisma,
   caller: TCaller,
-  body: TCreateServiceBody,
+  sent: TCreateServiceBody,
 ): Promise<TService> {
   return prisma.$transaction(async (tx) => {
+    // A field the role may not set (SERVICE_FIELD_RULES) takes the add's default; another value answers 403.
+    const body = applyWholeFormRights(
+      SERVICE_FIELD_RULES,
+      caller,
+      'create',
+      sent,
+      newServiceDefaults(caller),
+    );
     assertOwnNewRow(caller, referencesOf(body));
     await checkWorkReferences(tx, referencesOf(body));
     const calendar = await getBusinessCalendar(tx);
@@ -73,13 +120,15 @@ export async function createService(
 export async function updateService(
   prisma: TPrisma,
   caller: TCaller,
-  body: TUpdateServiceBody,
+  { id, ...sent }: TUpdateServiceBody,
 ): Promise<TService> {
   return prisma.$transaction(async (tx) => {
-    const current = await findServiceForWrite(tx, caller, body.id);
-    if (current.amc && current.amc.customerId !== body.customer_id)
+    const current = await findServiceForWrite(tx, caller, id);
+    if (current.amc && current.amc.customerId !== sent.customer_id)
       throw AppError.field('customer_id', MSG.amcServiceCustomer);
-    assertMayAssign(caller, current.assignedToId, body.assigned_to_id);
+    assertMayAssign(caller, current.assignedToId, sent.assigned_to_id);
+    // A field the role may not set (SERVICE_FIELD_RULES) keeps its value; another value answers 403 naming it.
+    const body = applyWholeFormRights(SERVICE_FIELD_RULES, caller, 'update', sent, serviceValuesOf(current));
     await checkWorkReferences(tx, referencesOf(body), current);
     const calendar = await getBusinessCalendar(tx);
     const becomesDone = body.status === 'closed' && current.status !== 'closed';

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, ZDataResponse, ZPublicSettings, ZSettings, ZUpdateSettingsBody } from '@amc/contracts';
+import {
+  MSG,
+  ZDataResponse,
+  ZPublicSettings,
+  ZSettings,
+  ZSettingsForCaller,
+  ZUpdateSettingsBody,
+} from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ZUploadedFile } from '../../lib/uploads';
-import { getSettings, updateSettings } from './setting-service';
+import { ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
+import { getSettings, settingsFor, updateSettings } from './setting-service';
 
 const ZUpdateSettingsRequest = ZUpdateSettingsBody.extend({
   logo: ZUploadedFile.optional(),
@@ -13,26 +20,49 @@ const ZUpdateSettingsRequest = ZUpdateSettingsBody.extend({
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setting/public',
-    { schema: { tags: ['setting'], summary: 'Branding for the sign-in page', response: withErrors({ 200: ZDataResponse(ZPublicSettings) }) } },
+    {
+      schema: {
+        tags: ['setting'],
+        summary: 'Branding for the sign-in page',
+        response: withErrors({ 200: ZDataResponse(ZPublicSettings) }),
+      },
+    },
     async () => ({ message: 'Settings', data: ZPublicSettings.parse(await getSettings(app.db.prisma)) }),
   );
 
-  // Every signed-in user needs the date format, currency and time zone; only setting_edit may change them.
+  // Every signed-in user needs the date format, currency and time zone; only setting_edit sees and changes the mail server.
   app.get(
     '/setting/list',
-    { onRequest: app.authenticate, schema: { tags: ['setting'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(ZSettings) }) } },
-    async () => ({ message: 'Settings', data: await getSettings(app.db.prisma) }),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: ZDataResponse(ZSettingsForCaller) }),
+      },
+    },
+    async (request) => ({ message: 'Settings', data: await settingsFor(app.db.prisma, callerOf(request)) }),
   );
 
   app.post(
     '/setting/update',
     {
       onRequest: app.can('setting_edit'),
-      schema: { tags: ['setting'], security: [{ bearer: [] }], consumes: MULTIPART, body: ZUpdateSettingsRequest, response: withErrors({ 200: ZDataResponse(ZSettings) }) },
+      config: uploadRateLimit,
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        consumes: MULTIPART,
+        body: ZUpdateSettingsRequest,
+        response: withErrors({ 200: ZDataResponse(ZSettings) }),
+      },
     },
     async (request) => {
       const { logo, sidebar_logo, ...fields } = request.body;
-      const data = await updateSettings(app.db.prisma, app.appConfig.dataDir, callerOf(request), fields, { logo, sidebar_logo });
+      const data = await updateSettings(app.db.prisma, app.appConfig.dataDir, callerOf(request), fields, {
+        logo,
+        sidebar_logo,
+      });
       return { message: MSG.settingsUpdated, data };
     },
   );

@@ -1,10 +1,10 @@
-import type { TSettings, TUpdateSettingsBody } from '@amc/contracts';
-import { LOGO_MAX_BYTES } from '@amc/contracts';
+import type { TDisplaySettings, TSettings, TUpdateSettingsBody } from '@amc/contracts';
+import { LOGO_MAX_BYTES, ZDisplaySettings } from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { recordActivity } from '../../lib/activity-log';
-import type { TCaller } from '../../lib/caller';
-import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { hasPermission, type TCaller } from '../../lib/caller';
+import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 
 export function toSettings(row: Setting): TSettings {
   return {
@@ -39,6 +39,15 @@ export async function getSettings(prisma: TPrisma): Promise<TSettings> {
   return toSettings(await prisma.setting.findUniqueOrThrow({ where: { id: 1 } }));
 }
 
+/**
+ * The settings as this caller may read them: whoever may edit them (the admin, or a role given setting_edit) gets
+ * the whole form, mail server included; everyone else the display settings only.
+ */
+export async function settingsFor(prisma: TPrisma, caller: TCaller): Promise<TSettings | TDisplaySettings> {
+  const settings = await getSettings(prisma);
+  return hasPermission(caller, 'setting_edit') ? settings : ZDisplaySettings.parse(settings);
+}
+
 export type TSettingsFiles = { logo?: TUploadedFile; sidebar_logo?: TUploadedFile };
 
 export async function updateSettings(
@@ -48,7 +57,7 @@ export async function updateSettings(
   body: TUpdateSettingsBody,
   files: TSettingsFiles,
 ): Promise<TSettings> {
-  return prisma.$transaction(async (tx) => {
+  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
     const upload = async (field: keyof TSettingsFiles) => {
       const file = files[field];
       if (!file) return undefined;
@@ -62,6 +71,13 @@ export async function updateSettings(
     };
     const logo = await upload('logo');
     const sidebarLogo = await upload('sidebar_logo');
+    // A replaced logo is gone for good (unless both logos were the same upload, which no form makes).
+    const current = await tx.setting.findUniqueOrThrow({
+      where: { id: 1 },
+      select: { logo: true, sidebarLogo: true },
+    });
+    if (logo) await drop(current.logo);
+    if (sidebarLogo) await drop(current.sidebarLogo);
     const row = await tx.setting.update({
       where: { id: 1 },
       data: {
@@ -91,7 +107,12 @@ export async function updateSettings(
         ...(sidebarLogo ? { sidebarLogo } : {}),
       },
     });
-    await recordActivity(tx, caller, { slug: 'setting', action: 'update', description: 'Updated the general settings', recordId: row.id });
+    await recordActivity(tx, caller, {
+      slug: 'setting',
+      action: 'update',
+      description: 'Updated the general settings',
+      recordId: row.id,
+    });
     return toSettings(row);
   });
 }

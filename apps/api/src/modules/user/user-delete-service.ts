@@ -5,6 +5,7 @@ import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { describeUse, isInUse, type TUseCounts } from '../../lib/in-use';
+import { writeDroppingUploads } from '../../lib/uploads';
 import { ownUserWhere } from './user-shape';
 import { describeUser } from './user-service';
 
@@ -40,13 +41,18 @@ const uses = (c: TReferenceCounts): TUseCounts => ({
 /**
  * Deletes one or several users in one transaction: all of them or none. An id that is not there (or not the
  * caller's to reach) answers 404; the admin account and the caller itself are refused; a user that sales,
- * complaints, contracts ... still point at is refused with 409 and the reason.
+ * complaints, contracts ... still point at is refused with 409 and the reason. Their profile images go too.
  */
-export async function deleteUsers(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
+export async function deleteUsers(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  ids: number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.includes(caller.id)) throw AppError.field('ids', MSG.cannotDeleteSelf);
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
       const users = await tx.user.findMany({
         where: { AND: [{ id: { in: unique } }, ownUserWhere(caller)] },
         select: {
@@ -54,6 +60,7 @@ export async function deleteUsers(prisma: TPrisma, caller: TCaller, ids: number[
           firstName: true,
           lastName: true,
           uniqueIdentity: true,
+          profileImage: true,
           role: { select: { slug: true } },
           _count: { select: referenceCounts },
         },
@@ -70,6 +77,7 @@ export async function deleteUsers(prisma: TPrisma, caller: TCaller, ids: number[
 
       await tx.user.deleteMany({ where: { id: { in: unique } } });
       for (const user of users) {
+        await drop(user.profileImage);
         await recordActivity(tx, caller, {
           slug: 'user',
           action: 'delete',

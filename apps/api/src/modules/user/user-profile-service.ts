@@ -18,6 +18,7 @@ import {
   findProfileSales,
   findProfileServices,
 } from './user-profile-lists';
+import { writeDroppingUploads } from '../../lib/uploads';
 import { describeUser, saveUserForm, type TUserFiles } from './user-service';
 
 /**
@@ -63,7 +64,7 @@ export async function updateProfile(
   files: TUserFiles,
 ): Promise<TUserDetail> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  return prisma.$transaction(async (tx) => {
+  return writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
     const current = await tx.user.findFirst({
       where: { AND: [{ id: body.user_id }, ownUserWhere(caller)] },
       select: { id: true, email: true, role: { select: { slug: true } } },
@@ -71,7 +72,7 @@ export async function updateProfile(
     if (!current) throw new AppError('NOT_FOUND');
     if (current.role.slug !== body.role) throw AppError.field('role', MSG.roleReadOnly);
     if (body.email !== current.email) throw AppError.field('email', MSG.emailReadOnly);
-    const user = await saveUserForm(tx, caller, current.id, body, passwordHash, files);
+    const user = await saveUserForm(tx, drop, caller, current.id, body, passwordHash, files);
     const whose = current.id === caller.id ? 'own profile' : `profile of ${describeUser(user)}`;
     await recordActivity(tx, caller, {
       slug: 'user',

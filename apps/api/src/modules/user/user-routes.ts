@@ -22,7 +22,7 @@ import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
 import { publicOrigin } from '../../lib/request-origin';
-import type { TUploadedFile } from '../../lib/uploads';
+import { uploadRateLimit, type TUploadedFile } from '../../lib/uploads';
 import { deleteUsers } from './user-delete-service';
 import { foldContactFieldsHook, ZProfileFile } from './user-form';
 import { findUserOptions, findUsers } from './user-list-service';
@@ -62,6 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: foldContactFieldsHook,
       onRequest: app.can('user_add'),
+      config: uploadRateLimit,
       schema: {
         tags,
         security,
@@ -85,6 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: foldContactFieldsHook,
       onRequest: app.can('user_edit'),
+      config: uploadRateLimit,
       schema: {
         tags,
         security,
@@ -106,6 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: foldContactFieldsHook,
       onRequest: app.authenticate,
+      config: uploadRateLimit,
       schema: {
         tags,
         security,
@@ -145,7 +148,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: ZDeleteUserBody, response: deletedResponse },
     },
     async (request) => {
-      const ids = await deleteUsers(app.db.prisma, callerOf(request), [request.body.id]);
+      const ids = await deleteUsers(app.db.prisma, app.appConfig.dataDir, callerOf(request), [
+        request.body.id,
+      ]);
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
     },
   );
@@ -157,7 +162,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: ZDeleteUsersBody, response: deletedResponse },
     },
     async (request) => {
-      const ids = await deleteUsers(app.db.prisma, callerOf(request), request.body.ids);
+      const ids = await deleteUsers(
+        app.db.prisma,
+        app.appConfig.dataDir,
+        callerOf(request),
+        request.body.ids,
+      );
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
     },
   );

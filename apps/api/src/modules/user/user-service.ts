@@ -14,7 +14,13 @@ import { nextDocumentNumber } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword } from '../../lib/password';
-import { IMAGE_TYPES, storeUpload, type TUploadedFile } from '../../lib/uploads';
+import {
+  IMAGE_TYPES,
+  storeUpload,
+  writeDroppingUploads,
+  type TDropUpload,
+  type TUploadedFile,
+} from '../../lib/uploads';
 import { changePassword, fullName } from '../auth/auth-service';
 import {
   contactRows,
@@ -41,11 +47,7 @@ async function assertEmailFree(db: TDb, email: string, exceptUserId?: number) {
   if (taken && taken.id !== exceptUserId) throw AppError.field('email', MSG.emailTaken, 'CONFLICT');
 }
 
-async function storeProfileImage(
-  db: TDb,
-  caller: TCaller,
-  files: TUserFiles,
-): Promise<string | undefined> {
+async function storeProfileImage(db: TDb, caller: TCaller, files: TUserFiles): Promise<string | undefined> {
   if (!files.profile) return undefined;
   const stored = await storeUpload(db, files.dataDir, 'profile', files.profile, {
     allowed: IMAGE_TYPES,
@@ -142,11 +144,12 @@ export async function createUser(
 }
 
 /**
- * Writes a user form over a stored user: its fields, a new image if one came, its contacts replaced as sent (a
- * customer), and a new password if one was given, which ends the user's older tokens.
+ * Writes a user form over a stored user: its fields, a new image if one came (the old one dropped), its contacts
+ * replaced as sent (a customer), and a new password if one was given, which ends the user's older tokens.
  */
 export async function saveUserForm(
   tx: TDb,
+  drop: TDropUpload,
   caller: TCaller,
   userId: number,
   body: TUserForm,
@@ -155,6 +158,10 @@ export async function saveUserForm(
 ): Promise<TUserDetailRow> {
   await assertBirthDateNotInFuture(tx, body.birth_date);
   const profileImage = await storeProfileImage(tx, caller, files);
+  if (profileImage) {
+    const stored = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { profileImage: true } });
+    await drop(stored.profileImage);
+  }
   const contacts = contactRows(body);
   if (contacts) await tx.customerContact.deleteMany({ where: { userId } });
   if (passwordHash) await changePassword(tx, userId, passwordHash);
@@ -178,7 +185,7 @@ export async function updateOtherUser(
 ): Promise<TUserDetail> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return withEmailUniqueness(() =>
-    prisma.$transaction(async (tx) => {
+    writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
       const current = await tx.user.findFirst({
         where: { AND: [{ id: body.user_id }, ownUserWhere(caller), { role: { slug: { not: 'admin' } } }] },
         select: { id: true, email: true, role: { select: { slug: true } } },
@@ -186,7 +193,7 @@ export async function updateOtherUser(
       if (!current) throw new AppError('NOT_FOUND');
       if (current.role.slug !== body.role) throw AppError.field('role', MSG.roleReadOnly);
       if (body.email !== current.email) await assertEmailFree(tx, body.email, current.id);
-      const user = await saveUserForm(tx, caller, current.id, body, passwordHash, files);
+      const user = await saveUserForm(tx, drop, caller, current.id, body, passwordHash, files);
       await recordActivity(tx, caller, {
         slug: 'user',
         action: 'update',

@@ -1,10 +1,11 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { userProfilePath, type TUserPageState } from '../../features/user/components/user-paths';
 import { useSession } from '../../lib/session';
+import { FileAvatar } from '../../components/file-avatar';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.profile || null} name={user.full_name} color="initials" radius="xl" size={36} />
+            <FileAvatar src={user.profile} name={user.full_name} color="initials" radius="xl" size={36} />
             <div style={{ lineHeight: 1.1 }}>
               <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
                 {user.full_name}

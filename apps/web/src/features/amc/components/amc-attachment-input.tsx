@@ -1,8 +1,9 @@
 import { AMC_ATTACHMENT_MAX_BYTES, MSG } from '@amc/contracts';
-import { Anchor, FileInput, Stack, Text } from '@mantine/core';
+import { FileInput, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/translate-message';
+import { FileLink } from '../../../components/file-link';
 
 /** jpg, jpeg, gif, png, pdf and csv (SPEC section 5); the server checks the content again. */
 const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'pdf', 'csv'];
@@ -50,10 +51,7 @@ export function AmcAttachmentInput({
       />
       {currentUrl && !file && (
         <Text size="sm">
-          {t('amc.attachment.current')}{' '}
-          <Anchor href={currentUrl} target="_blank" rel="noopener noreferrer">
-            {t('amc.attachment.open')}
-          </Anchor>
+          {t('amc.attachment.current')} <FileLink url={currentUrl}>{t('amc.attachment.open')}</FileLink>
         </Text>
       )}
     </Stack>

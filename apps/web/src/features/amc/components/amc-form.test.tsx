@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../../../lib/session';
+import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AmcForm, type TAmcFormSubmit } from './amc-form';
 import { makeAmc, PICKER_ANSWERS } from './amc-test-fixtures';
@@ -22,6 +25,10 @@ function stubPickers() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The form as the admin sees it unless another user is given. */
+const renderForm = (ui: ReactNode, user = makeUser()) =>
+  renderWithProviders(<SessionProvider initialUser={user}>{ui}</SessionProvider>);
+
 const submitButton = () => screen.getByRole('button', { name: 'Add AMC' });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -30,7 +37,7 @@ describe('AmcForm', () => {
     stubPickers();
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(
+    renderForm(
       <AmcForm
         amc={null}
         submitting={false}
@@ -57,7 +64,7 @@ describe('AmcForm', () => {
   it('checks the interval and the number of services against their ranges', async () => {
     stubPickers();
     const user = userEvent.setup();
-    renderWithProviders(
+    renderForm(
       <AmcForm
         amc={null}
         submitting={false}
@@ -86,7 +93,7 @@ describe('AmcForm', () => {
         ]),
       );
     });
-    renderWithProviders(
+    renderForm(
       <AmcForm
         amc={makeAmc()}
         submitting={false}
@@ -118,9 +125,35 @@ describe('AmcForm', () => {
 
   it('disables the submit while sending', () => {
     stubPickers();
-    renderWithProviders(
+    renderForm(
       <AmcForm amc={null} submitting submitLabel="Add AMC" onSubmit={vi.fn()} onCancel={() => undefined} />,
     );
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('lets the assigned employee change only the status and note of its contract (AMC_FIELD_RULES)', async () => {
+    stubPickers();
+    renderForm(
+      <AmcForm
+        amc={makeAmc()}
+        submitting={false}
+        submitLabel="Update AMC"
+        onSubmit={vi.fn()}
+        onCancel={() => undefined}
+      />,
+      makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'amc_view' }, { name: 'amc_edit' }] }),
+    );
+    for (const name of [
+      /^Customer/,
+      /^Start date/,
+      /^Assign to/,
+      /^Detail/,
+      /^Interval/,
+      /^Number of services/,
+      /^Description/,
+    ])
+      expect(textbox(name)).toBeDisabled();
+    expect(textbox(/^Status/)).toBeEnabled();
+    expect(textbox(/^Note/)).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AMC_FIELD_RULES,
   WORK_STATUSES,
   ZCreateAmcBody,
   type TAmc,
@@ -12,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
+import { useFieldRights } from '../../../lib/use-field-rights';
 import { useProductOptions } from '../../../lookups/use-product-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { AmcAttachmentInput } from './amc-attachment-input';
@@ -63,7 +65,8 @@ export type TAmcFormSubmit = {
 
 /**
  * Add and edit of a contract (SPEC section 3's AMC fields). The caller sends; this form validates with the
- * contract, keeps the chosen attachment, and puts the server's field issues back on the fields.
+ * contract, keeps the chosen attachment, and puts the server's field issues back on the fields. The fields a
+ * role may not set (AMC_FIELD_RULES: the assignee sets only the status and note) are disabled.
  */
 export function AmcForm({
   amc,
@@ -87,6 +90,7 @@ export function AmcForm({
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
+  const canSet = useFieldRights(AMC_FIELD_RULES, amc ? 'update' : 'create');
   const customers = useUserOptions('customer');
   const employees = useUserOptions('employee');
   const products = useProductOptions();
@@ -131,7 +135,7 @@ export function AmcForm({
             searchable
             clearable
             data={customerData}
-            disabled={customers.isPending}
+            disabled={customers.isPending || !canSet('customer_id')}
             nothingFoundMessage={t('amc.choose.none')}
             {...field('customer_id')}
           />
@@ -139,6 +143,7 @@ export function AmcForm({
             clearable
             label={t('amc.field.startDate')}
             withAsterisk
+            disabled={!canSet('start_date')}
             {...field('start_date')}
           />
           <MultiSelect
@@ -148,7 +153,7 @@ export function AmcForm({
             searchable
             clearable
             data={productData}
-            disabled={products.isPending}
+            disabled={products.isPending || !canSet('product_ids')}
             nothingFoundMessage={t('amc.choose.none')}
             {...field('product_ids')}
           />
@@ -158,6 +163,7 @@ export function AmcForm({
             withAsterisk
             allowDeselect={false}
             data={statusData}
+            disabled={!canSet('status')}
             {...field('status')}
           />
           <Select
@@ -167,17 +173,24 @@ export function AmcForm({
             searchable
             clearable
             data={employeeData}
-            disabled={employees.isPending}
+            disabled={employees.isPending || !canSet('assigned_to_id')}
             nothingFoundMessage={t('amc.choose.none')}
             {...field('assigned_to_id')}
           />
-          <TextInput label={t('amc.field.detail')} withAsterisk dir="auto" {...field('detail')} />
+          <TextInput
+            label={t('amc.field.detail')}
+            withAsterisk
+            dir="auto"
+            disabled={!canSet('detail')}
+            {...field('detail')}
+          />
           <TextInput
             label={t('amc.field.interval')}
             description={t('amc.interval.hint')}
             withAsterisk
             inputMode="numeric"
             dir="ltr"
+            disabled={!canSet('interval_months')}
             {...field('interval_months')}
           />
           <TextInput
@@ -186,6 +199,7 @@ export function AmcForm({
             withAsterisk
             inputMode="numeric"
             dir="ltr"
+            disabled={!canSet('service_count')}
             {...field('service_count')}
           />
         </SimpleGrid>
@@ -195,6 +209,7 @@ export function AmcForm({
           minRows={2}
           maxRows={6}
           dir="auto"
+          disabled={!canSet('description')}
           {...field('description')}
         />
         <Textarea
@@ -203,6 +218,7 @@ export function AmcForm({
           minRows={2}
           maxRows={6}
           dir="auto"
+          disabled={!canSet('note')}
           {...field('note')}
         />
         <AmcAttachmentInput

@@ -1,5 +1,5 @@
 import type { TAmcDetail } from '@amc/contracts';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { AmcScheduleTable } from './amc-schedule-table';
 import { useCanAnswerAmc } from './use-can-answer-amc';
 import { DetailField } from '../../../components/detail-field';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
+import { FileLink } from '../../../components/file-link';
 
 function AmcDetails({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
@@ -75,13 +76,7 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
           </DetailField>
         </SimpleGrid>
         <DetailField label={t('amc.field.attachment')}>
-          {amc.attachment ? (
-            <Anchor href={amc.attachment} target="_blank" rel="noopener noreferrer">
-              {t('amc.attachment.open')}
-            </Anchor>
-          ) : (
-            none
-          )}
+          {amc.attachment ? <FileLink url={amc.attachment}>{t('amc.attachment.open')}</FileLink> : none}
         </DetailField>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
-import { Avatar } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { FileAvatar } from '../../../components/file-avatar';
 
 /** The product's picture in a list row, or a neutral package icon when it has none. */
 export function ProductThumbnail({
@@ -12,8 +12,8 @@ export function ProductThumbnail({
   size?: number;
 }) {
   return (
-    <Avatar src={src} alt={alt} size={size} radius="sm" variant="light">
+    <FileAvatar src={src} alt={alt} size={size} radius="sm" variant="light">
       <IconPackage size={size * 0.55} />
-    </Avatar>
+    </FileAvatar>
   );
 }

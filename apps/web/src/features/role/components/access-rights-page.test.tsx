@@ -126,4 +126,26 @@ describe('AccessRightsPage', () => {
     ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save rights' })).not.toBeInTheDocument();
   });
+
+  it('lets a non-admin editor change only the rights it holds, never role_edit nor the customer role', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/accessrights', element: <AccessRightsPage /> }], {
+      path: '/accessrights',
+      user: makeUser({
+        role_name: 'supplier',
+        permissions: [{ name: 'role_view' }, { name: 'role_edit' }, { name: 'tax_edit' }],
+      }),
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Taxes: Edit' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Access rights: View' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Access rights: Edit' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Complaints: Add' })).toBeDisabled();
+    expect(screen.getByText(/only the rights you hold yourself/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Customer' }));
+    expect(screen.getByText(/only an administrator can change its rights/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Taxes: Edit' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save rights' })).not.toBeInTheDocument();
+  });
 });

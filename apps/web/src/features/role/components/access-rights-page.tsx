@@ -1,4 +1,4 @@
-import type { TPermission, TRole } from '@amc/contracts';
+import { canChangeRight, canChangeRoleRights, type TPermission, type TRole } from '@amc/contracts';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { translateMessage } from '../../../i18n/translate-message';
+import { useSession } from '../../../lib/session';
 import { useModules } from '../api/use-modules';
 import { useRoles } from '../api/use-roles';
 import { useUpdateRoleRights } from '../api/use-update-role-rights';
@@ -32,6 +33,8 @@ export function AccessRightsPage() {
   const roles = useRoles();
   const modules = useModules();
   const update = useUpdateRoleRights();
+  // The signed-in user's rights (null: the admin, who holds them all) bound what it may give or take away.
+  const { permissions: held } = useSession();
   const [selected, setSelected] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Record<number, Set<string>>>({});
 
@@ -64,7 +67,7 @@ export function AccessRightsPage() {
     );
   }
 
-  const readOnly = role.slug === 'admin';
+  const readOnly = !canChangeRoleRights(held, role.slug);
   const value = drafts[role.id] ?? new Set(role.permissions);
   const dirty = isDirty(role);
   const forget = (id: number) =>
@@ -99,17 +102,18 @@ export function AccessRightsPage() {
           </Tabs>
           {readOnly ? (
             <Alert color="blue" icon={<IconLock />}>
-              {t('role.adminReadOnly')}
+              {t(role.slug === 'admin' ? 'role.adminReadOnly' : 'role.customerAdminOnly')}
             </Alert>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('role.forcedLogoutNote')}
+              {t('role.forcedLogoutNote')} {held !== null && t('role.heldRightsOnly')}
             </Text>
           )}
           <RightsMatrix
             modules={modules.data}
             value={value}
             readOnly={readOnly}
+            canChange={(right) => canChangeRight(held, right)}
             onChange={(next) => setDrafts((all) => ({ ...all, [role.id]: next }))}
           />
           {!readOnly && (

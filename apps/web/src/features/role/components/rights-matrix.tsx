@@ -20,17 +20,20 @@ function toggleState(rights: readonly string[], value: ReadonlySet<string>): TTo
 /**
  * One role's rights as a module x action grid of checkboxes. Each row and each common column has a toggle
  * that sets all of its boxes at once; `readOnly` shows the grid without letting it change (the admin role).
+ * `canChange` locks the boxes of rights the signed-in user may not give or take away (the server refuses them).
  */
 export function RightsMatrix({
   modules,
   value,
   onChange,
   readOnly = false,
+  canChange = () => true,
 }: {
   modules: readonly TModule[];
   value: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   readOnly?: boolean;
+  canChange?: (right: string) => boolean;
 }) {
   const { t } = useTranslation();
   const moduleName = (module: TModule) => t(`role.module.${module.slug}`, { defaultValue: module.name });
@@ -38,7 +41,7 @@ export function RightsMatrix({
 
   const setAll = (rights: readonly string[], on: boolean) => {
     const next = new Set(value);
-    for (const r of rights) {
+    for (const r of rights.filter(canChange)) {
       if (on) next.add(r);
       else next.delete(r);
     }
@@ -64,7 +67,7 @@ export function RightsMatrix({
                     <Checkbox
                       size="xs"
                       {...state}
-                      disabled={readOnly}
+                      disabled={readOnly || !rights.some(canChange)}
                       onChange={() => setAll(rights, !state.checked)}
                       aria-label={t('role.matrix.column', { action: actionName(action) })}
                     />
@@ -88,7 +91,7 @@ export function RightsMatrix({
                 size="sm"
                 label={label}
                 checked={value.has(right(module, action))}
-                disabled={readOnly}
+                disabled={readOnly || !canChange(right(module, action))}
                 onChange={() => setAll([right(module, action)], !value.has(right(module, action)))}
                 aria-label={t('role.matrix.cell', { module: moduleName(module), action: actionName(action) })}
               />
@@ -105,7 +108,7 @@ export function RightsMatrix({
                     <Checkbox
                       size="sm"
                       {...rowState}
-                      disabled={readOnly}
+                      disabled={readOnly || !rowRights.some(canChange)}
                       onChange={() => setAll(rowRights, !rowState.checked)}
                       aria-label={t('role.matrix.row', { module: moduleName(module) })}
                     />

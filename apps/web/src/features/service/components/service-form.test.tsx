@@ -105,6 +105,11 @@ describe('Service form', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Customer/ })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: /^Assign to/ })).toBeDisabled();
     expect(within(dialog).getByText(/Service 2 of the AMC AMC-00003/)).toBeInTheDocument();
+    // SERVICE_FIELD_RULES: the assigned employee reports status and remark; the office's fields are locked.
+    for (const name of [/^Title/, /^Service date/, /^Charge/, /^Type/, /^Detail/])
+      expect(within(dialog).getByRole('textbox', { name })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Remark/ })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Status/ })).toBeEnabled();
 
     await choose(user, /^Status/, 'Progress');
     await user.click(within(dialog).getByRole('button', { name: 'Update service' }));

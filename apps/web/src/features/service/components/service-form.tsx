@@ -1,4 +1,5 @@
 import {
+  SERVICE_FIELD_RULES,
   WORK_STATUSES,
   ZCreateServiceBody,
   type TCreateServiceBody,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { useFieldRights } from '../../../lib/use-field-rights';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { customerOf, toPersonOptions, toServiceFormValues } from './service-form-values';
 import { FormActions } from '../../../components/form-actions';
@@ -25,7 +27,8 @@ export type TServiceFormSubmit = {
 
 /**
  * Add a one-off visit or edit any service (SPEC section 3's service fields). The contract's schema validates;
- * the caller sends. A generated service keeps its contract's customer, and only an administrator assigns.
+ * the caller sends. A generated service keeps its contract's customer, and only an administrator assigns; the
+ * fields a role may not set (SERVICE_FIELD_RULES: an employee reports status and remark) are disabled.
  */
 export function ServiceForm({
   service,
@@ -43,6 +46,7 @@ export function ServiceForm({
   const { t } = useTranslation();
   const { user } = useSession();
   const isAdmin = user?.role_name === 'admin';
+  const canSet = useFieldRights(SERVICE_FIELD_RULES, service ? 'update' : 'create');
   const form = useForm<TCreateServiceInput>({
     initialValues: toServiceFormValues(service, user),
     validate: zod4Resolver(ZCreateServiceBody, { errorPriority: 'first' }),
@@ -74,12 +78,24 @@ export function ServiceForm({
           {service && (
             <TextInput label={t('service.field.code')} value={service.service_no} readOnly dir="ltr" />
           )}
-          <TextInput label={t('service.field.title')} withAsterisk dir="auto" {...field('service_title')} />
-          <TextInput label={t('service.field.label')} dir="auto" {...field('service_label')} />
+          <TextInput
+            label={t('service.field.title')}
+            withAsterisk
+            dir="auto"
+            disabled={!canSet('service_title')}
+            {...field('service_title')}
+          />
+          <TextInput
+            label={t('service.field.label')}
+            dir="auto"
+            disabled={!canSet('service_label')}
+            {...field('service_label')}
+          />
           <CalendarDateInput
             label={t('service.field.date')}
             withAsterisk
             clearable
+            disabled={!canSet('service_date')}
             {...field('service_date')}
           />
           <Select
@@ -89,7 +105,7 @@ export function ServiceForm({
             searchable
             data={toPersonOptions(customers.data, currentCustomer)}
             // The customer of a contract's service is the contract's; a customer adds only its own.
-            disabled={Boolean(service?.amc) || user?.role_name === 'customer'}
+            disabled={Boolean(service?.amc) || !canSet('customer_id')}
             nothingFoundMessage={t('service.choose.none')}
             {...field('customer_id')}
           />
@@ -99,18 +115,30 @@ export function ServiceForm({
             searchable
             clearable
             data={toPersonOptions(employees.data, currentAssignee)}
-            disabled={!isAdmin}
+            disabled={!canSet('assigned_to_id')}
             description={isAdmin ? undefined : t('service.form.onlyAdminAssigns')}
             nothingFoundMessage={t('service.choose.none')}
             {...field('assigned_to_id')}
           />
-          <TextInput label={t('service.field.charge')} inputMode="decimal" dir="ltr" {...field('charge')} />
-          <TextInput label={t('service.field.type')} dir="auto" {...field('type')} />
+          <TextInput
+            label={t('service.field.charge')}
+            inputMode="decimal"
+            dir="ltr"
+            disabled={!canSet('charge')}
+            {...field('charge')}
+          />
+          <TextInput
+            label={t('service.field.type')}
+            dir="auto"
+            disabled={!canSet('type')}
+            {...field('type')}
+          />
           <Select
             label={t('service.field.status')}
             withAsterisk
             data={statusData}
             allowDeselect={false}
+            disabled={!canSet('status')}
             {...field('status')}
           />
         </SimpleGrid>
@@ -120,6 +148,7 @@ export function ServiceForm({
           minRows={3}
           maxRows={8}
           dir="auto"
+          disabled={!canSet('detail')}
           {...field('detail')}
         />
         <Textarea
@@ -128,6 +157,7 @@ export function ServiceForm({
           minRows={2}
           maxRows={6}
           dir="auto"
+          disabled={!canSet('remark')}
           {...field('remark')}
         />
         <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />

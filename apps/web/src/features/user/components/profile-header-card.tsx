@@ -1,16 +1,5 @@
 import type { TUserDetail } from '@amc/contracts';
-import {
-  ActionIcon,
-  Avatar,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import {
   IconBuilding,
   IconMail,
@@ -23,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from './role-badge';
+import { FileAvatar } from '../../../components/file-avatar';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -59,7 +49,7 @@ export function ProfileHeaderCard({
   return (
     <Card withBorder radius="md" padding="lg" data-testid="profile-header">
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Avatar src={user.profile} name={user.full_name} color="initials" size={96} radius={96} />
+        <FileAvatar src={user.profile} name={user.full_name} color="initials" size={96} radius={96} />
         <Stack gap="md" style={{ flex: 1 }} miw={0}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={4} miw={0}>

@@ -1,10 +1,11 @@
 import { MSG, PROFILE_IMAGE_MAX_BYTES } from '@amc/contracts';
-import { Avatar, Group, Input, Stack, Text } from '@mantine/core';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/translate-message';
+import { FileAvatar } from '../../../components/file-avatar';
 
 /** jpg, jpeg, gif and png (SPEC section 5); the server checks the content again. */
 const IMAGE_TYPES = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] };
@@ -51,7 +52,7 @@ export function ProfileImageInput({
       error={error ? translateMessage(t, error) : undefined}
     >
       <Group mt={6} gap="md" wrap="nowrap" align="center">
-        <Avatar
+        <FileAvatar
           src={previewUrl ?? currentUrl}
           name={name || undefined}
           color="initials"

@@ -1,11 +1,12 @@
 import type { TUserListRow } from '@amc/contracts';
-import { Anchor, Avatar, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { RoleBadge } from './role-badge';
 import { userProfilePath, type TUserPageState } from './user-paths';
+import { FileAvatar } from '../../../components/file-avatar';
 
 /**
  * The users table's columns. A column's id is the API's sort name (contracts' USER_SORT_COLUMNS); the others
@@ -21,7 +22,7 @@ export function userColumns(t: TFunction): MRT_ColumnDef<TUserListRow>[] {
       ...plain,
       size: 50,
       Cell: ({ row }) => (
-        <Avatar
+        <FileAvatar
           src={row.original.profile}
           name={row.original.full_name}
           color="initials"
