@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
 import { Database } from './plugins/database';
@@ -30,17 +31,48 @@ function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.db_pass', '*.smtp_password'], censor: '[hidden]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.db_pass',
+        '*.smtp_password',
+      ],
+      censor: '[hidden]',
+    },
     serializers: {
-      req: (req) => ({ method: req.method, url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'), ip: req.ip }),
+      req: (req) => ({
+        method: req.method,
+        url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'),
+        ip: req.ip,
+      }),
     },
   };
+}
+
+/**
+ * Rate-limit counters live in Redis when `REDIS_URL` is set, so every API process serving the installation
+ * counts the same attempts; in this process's memory otherwise. Keys are prefixed with the installation's
+ * channel name, like its live events, so installations sharing one Redis keep their own counts.
+ */
+function rateLimitStore(app: FastifyInstance, config: TAppConfig): { redis?: Redis; nameSpace?: string } {
+  if (!config.redisUrl) return {};
+  // Few retries and a short connect time: a request waits for a counter at most briefly, then goes through.
+  const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis connection problem'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: `${config.redisChannel}:rate-limit:` };
 }
 
 /** The built web app next to this package (apps/web/dist), whether running from src or from dist. */
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) => existsSync(dir));
+  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) =>
+    existsSync(dir),
+  );
 }
 
 export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
@@ -49,7 +81,10 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   const app = Fastify({
     logger: loggerOptions(config),
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string'
+        ? req.headers['x-request-id'].slice(0, 64)
+        : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,7 +115,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   await app.register(eventsPlugin);

@@ -152,6 +152,7 @@ describe('session: login, profile, register, password reset, logout', () => {
       password: 'Welcome123',
     });
     expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe('Registration is closed. Please contact the administrator.');
     expect(await t.app.db.prisma.user.count({ where: { email: 'late@example.com' } })).toBe(0);
     await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: true } });
   });

@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import {
+  createInstalledApp,
+  signIn,
+  startSecondProcess,
+  testRedis,
+  type TInstalledApp,
+} from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 
 /** A streaming client like the browser's EventSource: reads the response body as it arrives. */
@@ -242,10 +246,7 @@ describe('live events (GET /api/listenEventMessage)', () => {
 });
 
 describe('live events across API processes (REDIS_URL)', () => {
-  const redis = {
-    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    redisChannel: `amc:test:${randomBytes(6).toString('hex')}`,
-  };
+  const redis = testRedis();
   let first: TInstalledApp;
   let second: FastifyInstance;
   let secondUrl: string;
@@ -253,16 +254,7 @@ describe('live events across API processes (REDIS_URL)', () => {
 
   beforeAll(async () => {
     first = await createInstalledApp({ ...redis, eventHeartbeatMs: 60_000 });
-    // The second process serves the same installation: same data folder, so same database and token secret.
-    second = await buildApp({
-      ...redis,
-      dataDir: first.dataDir,
-      logLevel: 'silent',
-      startWorkers: false,
-      webDistDir: undefined,
-      eventHeartbeatMs: 60_000,
-    });
-    await second.ready();
+    second = await startSecondProcess(first, { ...redis, eventHeartbeatMs: 60_000 });
     secondUrl = await listen(second);
     await Promise.all([first.app.events.ready(), second.events.ready()]);
   });
