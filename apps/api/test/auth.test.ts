@@ -1,9 +1,12 @@
 import { createSigner } from 'fast-jwt';
+import mysql from 'mysql2/promise';
+import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInstallConfig } from '../src/config';
 import { ADMIN, createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createUser } from './helpers/test-users';
+import { testDatabaseServer } from './helpers/test-database';
 
 describe('session: login, profile, register, password reset, logout', () => {
   let t: TInstalledApp;
@@ -20,6 +23,11 @@ describe('session: login, profile, register, password reset, logout', () => {
 
   const post = (url: string, payload: object, token: string | null = null) =>
     t.as(token, { method: 'POST', url, payload });
+  /** Reset requests are handled after their answer: waits until the user's link (and its mail) is stored. */
+  const resetQueued = (email: string) =>
+    expect
+      .poll(() => t.app.db.prisma.passwordReset.count({ where: { user: { email }, usedAt: null } }))
+      .toBe(1);
 
   it('signs in with the right password: token with expiry, user with role_name, no permission list for admin', async () => {
     const response = await post('/api/login', { email: 'ADMIN@example.com ', password: ADMIN.password });
@@ -166,6 +174,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
+    await resetQueued('emp@example.com');
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('emp@example.com'));
     expect(mail.parsed.subject).toBe('Reset your password at AMC Service Manager');
@@ -216,8 +225,35 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(reuse.json().message).toBe('This password reset link is invalid or has expired.');
   });
 
+  it('answers a reset request before the e-mail is looked up: a locked table holds up only the mail', async () => {
+    await createUser(t.app, 'employee', 'slow@example.com');
+    const server = testDatabaseServer();
+    const lock = await mysql.createConnection({ ...server, database: t.dbName });
+    await lock.query('LOCK TABLES password_resets WRITE');
+    try {
+      const answered = (url: string, email: string) =>
+        Promise.race([
+          post(url, { email }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+        ]);
+      const known = await answered('/api/password/email', 'slow@example.com');
+      const unknown = await answered('/api/password/email', 'nobody-here@example.com');
+      expect(known?.statusCode).toBe(200);
+      expect(known?.json()).toEqual(unknown?.json());
+      expect(known?.json()).toEqual({ error: false, message: MSG.passwordResetSent });
+    } finally {
+      await lock.query('UNLOCK TABLES');
+      await lock.end();
+    }
+    await resetQueued('slow@example.com');
+    await t.app.mailWorker.runOnce();
+    await smtp.waitFor((m) => m.to.includes('slow@example.com'));
+    expect(smtp.mails.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+
   it('refuses an expired reset link', async () => {
     await post('/api/password/email', { email: 'cust@example.com' });
+    await resetQueued('cust@example.com');
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('cust@example.com'));
     const [, token] = /reset-password\/([a-f0-9]{64})\//.exec(mail.parsed.html || '')!;
