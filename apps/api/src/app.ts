@@ -26,27 +26,17 @@ declare module 'fastify' {
   }
 }
 
+/** Every `token` parameter of a query string (repeated, any case) with its value hidden. */
+const hideQueryTokens = (url: string) => url.replace(/([?&;]token=)[^&;#]*/gi, '$1[hidden]');
+
 /** Never log secrets: tokens in headers or in the SSE query string, passwords in bodies. */
-function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.db_pass',
-        '*.smtp_password',
-      ],
-      censor: '[hidden]',
-    },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.db_pass', '*.smtp_password'], censor: '[hidden]' },
     serializers: {
-      req: (req) => ({
-        method: req.method,
-        url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'),
-        ip: req.ip,
-      }),
+      req: (req) => ({ method: req.method, url: hideQueryTokens(String(req.url)), ip: req.ip }),
     },
   };
 }
@@ -70,9 +60,7 @@ function rateLimitStore(app: FastifyInstance, config: TAppConfig): { redis?: Red
 /** The built web app next to this package (apps/web/dist), whether running from src or from dist. */
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) =>
-    existsSync(dir),
-  );
+  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) => existsSync(dir));
 }
 
 export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
@@ -81,10 +69,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   const app = Fastify({
     logger: loggerOptions(config),
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string'
-        ? req.headers['x-request-id'].slice(0, 64)
-        : randomUUID(),
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

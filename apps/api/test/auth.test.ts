@@ -21,8 +21,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     await smtp.stop();
   });
 
-  const post = (url: string, payload: object, token: string | null = null) =>
-    t.as(token, { method: 'POST', url, payload });
+  const post = (url: string, payload: object, token: string | null = null) => t.as(token, { method: 'POST', url, payload });
   /** Reset requests are handled after their answer: waits until the user's link (and its mail) is stored. */
   const resetQueued = (email: string) =>
     expect
@@ -33,11 +32,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     const response = await post('/api/login', { email: 'ADMIN@example.com ', password: ADMIN.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({
-      error: false,
-      message: 'Signed in successfully.',
-      user: { email: ADMIN.email, role_name: 'admin', full_name: 'Admin' },
-    });
+    expect(body).toMatchObject({ error: false, message: 'Signed in successfully.', user: { email: ADMIN.email, role_name: 'admin', full_name: 'Admin' } });
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
     expect(body.permissions).toBeUndefined();
   });
@@ -48,11 +43,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({
-      error: true,
-      message: 'These credentials do not match our records.',
-      issues: [],
-    });
+    expect(wrong.json()).toEqual({ error: true, message: 'These credentials do not match our records.', issues: [] });
   });
 
   it('validates the login form with its messages', async () => {
@@ -85,12 +76,7 @@ describe('session: login, profile, register, password reset, logout', () => {
 
     const { jwtSecret } = loadInstallConfig(t.dataDir)!;
     const admin = await t.app.db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
-    const expired = createSigner({ key: jwtSecret })({
-      sub: String(admin.id),
-      tv: admin.tokenVersion,
-      role: 'admin',
-      exp: Math.floor(Date.now() / 1000) - 5,
-    });
+    const expired = createSigner({ key: jwtSecret })({ sub: String(admin.id), tv: admin.tokenVersion, role: 'admin', exp: Math.floor(Date.now() / 1000) - 5 });
     const response = await t.as(expired, { url: '/api/user/profile' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Your session has expired. Please sign in again.');
@@ -120,32 +106,16 @@ describe('session: login, profile, register, password reset, logout', () => {
   });
 
   it('registers a customer while registration is open, refuses a taken e-mail, and stops when closed', async () => {
-    const response = await post('/api/auth/register', {
-      email: 'new@example.com',
-      username: 'New Customer',
-      password: 'Welcome123',
-    });
+    const response = await post('/api/auth/register', { email: 'new@example.com', username: 'New Customer', password: 'Welcome123' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({
-      role_name: 'customer',
-      first_name: 'New',
-      last_name: 'Customer',
-    });
+    expect(response.json().user).toMatchObject({ role_name: 'customer', first_name: 'New', last_name: 'Customer' });
     expect(response.json().user.unique_identity).toMatch(/^CUS-\d{5}$/);
 
-    const again = await post('/api/auth/register', {
-      email: 'new@example.com',
-      username: 'Other',
-      password: 'Welcome123',
-    });
+    const again = await post('/api/auth/register', { email: 'new@example.com', username: 'Other', password: 'Welcome123' });
     expect(again.statusCode).toBe(409);
     expect(again.json().issues).toEqual([{ path: 'email', message: 'The email has already been taken.' }]);
 
-    const short = await post('/api/auth/register', {
-      email: 'x@example.com',
-      username: 'X1',
-      password: 'short',
-    });
+    const short = await post('/api/auth/register', { email: 'x@example.com', username: 'X1', password: 'short' });
     expect(short.json().issues).toEqual(
       expect.arrayContaining([
         { path: 'username', message: 'Should contain only alphabets' },
@@ -154,11 +124,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     );
 
     await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: false } });
-    const closed = await post('/api/auth/register', {
-      email: 'late@example.com',
-      username: 'Late',
-      password: 'Welcome123',
-    });
+    const closed = await post('/api/auth/register', { email: 'late@example.com', username: 'Late', password: 'Welcome123' });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Registration is closed. Please contact the administrator.');
     expect(await t.app.db.prisma.user.count({ where: { email: 'late@example.com' } })).toBe(0);
@@ -184,43 +150,19 @@ describe('session: login, profile, register, password reset, logout', () => {
     const [, token, email] = link!;
     expect(decodeURIComponent(email!)).toBe('emp@example.com');
 
-    const mismatch = await post('/api/password/reset', {
-      email: 'emp@example.com',
-      token,
-      password: 'NewPass123',
-      password_confirmation: 'Other12345',
-    });
-    expect(mismatch.json().issues).toEqual([
-      { path: 'password_confirmation', message: 'Passwords must match' },
-    ]);
+    const mismatch = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'NewPass123', password_confirmation: 'Other12345' });
+    expect(mismatch.json().issues).toEqual([{ path: 'password_confirmation', message: 'Passwords must match' }]);
 
-    const reset = await post('/api/password/reset', {
-      email: 'emp@example.com',
-      token,
-      password: 'NewPass123',
-      password_confirmation: 'NewPass123',
-    });
+    const reset = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'NewPass123', password_confirmation: 'NewPass123' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({
-      error: false,
-      message: 'Your password has been reset. You can sign in now.',
-    });
+    expect(reset.json()).toEqual({ error: false, message: 'Your password has been reset. You can sign in now.' });
 
-    expect((await post('/api/login', { email: 'emp@example.com', password: 'OldPass123' })).statusCode).toBe(
-      401,
-    );
-    expect((await post('/api/login', { email: 'emp@example.com', password: 'NewPass123' })).statusCode).toBe(
-      200,
-    );
+    expect((await post('/api/login', { email: 'emp@example.com', password: 'OldPass123' })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: 'emp@example.com', password: 'NewPass123' })).statusCode).toBe(200);
     // The new password ended the sessions opened with the old one.
     expect((await t.as(oldToken, { url: '/api/user/profile' })).statusCode).toBe(401);
 
-    const reuse = await post('/api/password/reset', {
-      email: 'emp@example.com',
-      token,
-      password: 'Again12345',
-      password_confirmation: 'Again12345',
-    });
+    const reuse = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'Again12345', password_confirmation: 'Again12345' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('This password reset link is invalid or has expired.');
   });
@@ -257,16 +199,8 @@ describe('session: login, profile, register, password reset, logout', () => {
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('cust@example.com'));
     const [, token] = /reset-password\/([a-f0-9]{64})\//.exec(mail.parsed.html || '')!;
-    await t.app.db.prisma.passwordReset.updateMany({
-      where: { usedAt: null },
-      data: { expiresAt: new Date(Date.now() - 1000) },
-    });
-    const response = await post('/api/password/reset', {
-      email: 'cust@example.com',
-      token,
-      password: 'NewPass123',
-      password_confirmation: 'NewPass123',
-    });
+    await t.app.db.prisma.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await post('/api/password/reset', { email: 'cust@example.com', token, password: 'NewPass123', password_confirmation: 'NewPass123' });
     expect(response.statusCode).toBe(400);
   });
 
@@ -288,16 +222,9 @@ describe('session: login, profile, register, password reset, logout', () => {
 
   it('rate-limits sign-in attempts per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1)
-      statuses.push(
-        (await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' })).statusCode,
-      );
+    for (let i = 0; i < 12; i += 1) statuses.push((await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' })).statusCode);
     expect(statuses).toContain(429);
     const limited = await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' });
-    expect(limited.json()).toEqual({
-      error: true,
-      message: 'Too many attempts. Please wait a minute and try again.',
-      issues: [],
-    });
+    expect(limited.json()).toEqual({ error: true, message: 'Too many attempts. Please wait a minute and try again.', issues: [] });
   });
 });

@@ -1,13 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createInstalledApp,
-  signIn,
-  startSecondProcess,
-  testRedis,
-  type TInstalledApp,
-} from './helpers/test-app';
+import { createInstalledApp, signIn, startSecondProcess, testRedis, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 
 /** A streaming client like the browser's EventSource: reads the response body as it arrives. */

@@ -36,11 +36,7 @@ export class TokenService {
   constructor(private readonly ttlSeconds: number) {}
 
   useSecret(secret: string) {
-    this.signer = createSigner({
-      key: secret,
-      algorithm: 'HS256',
-      expiresIn: this.ttlSeconds * 1000,
-    }) as typeof this.signer;
+    this.signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: this.ttlSeconds * 1000 }) as typeof this.signer;
     // A token without an expiry would never end: only tokens this service signed, which all carry one, pass.
     this.verifier = createVerifier({
       key: secret,
@@ -133,17 +129,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         isActive: true,
         tokenVersion: true,
         roleId: true,
-        role: {
-          select: { slug: true, rights: { select: { action: true, module: { select: { slug: true } } } } },
-        },
+        role: { select: { slug: true, rights: { select: { action: true, module: { select: { slug: true } } } } } },
       },
     });
     if (!user || !user.isActive || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED');
     const role = user.role.slug as TRoleSlug;
     const permissions =
-      role === 'admin'
-        ? new Set<string>(ALL_PERMISSIONS)
-        : new Set(user.role.rights.map((r) => `${r.module.slug}_${r.action}`));
+      role === 'admin' ? new Set<string>(ALL_PERMISSIONS) : new Set(user.role.rights.map((r) => `${r.module.slug}_${r.action}`));
     return {
       id: user.id,
       email: user.email,

@@ -17,10 +17,7 @@ import { publicOrigin } from '../../lib/request-origin';
 import { AttemptLimits, AUTH_LIMIT_RULES } from './auth-limits';
 import { getProfile, login, logout, register, requestPasswordReset, resetPassword } from './auth-service';
 
-const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
+const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked once the form is valid (preHandler), so the per-e-mail counters see the e-mail typed in.
@@ -100,19 +97,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) },
-    },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) } },
     async (request) => ({ message: 'Profile', data: await getProfile(app.db.prisma, callerOf(request)) }),
   );
 
   app.post(
     '/logout',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) },
-    },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) } },
     async (request) => {
       await logout(app.db.prisma, callerOf(request));
       return { message: MSG.signedOut };
