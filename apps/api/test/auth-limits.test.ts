@@ -68,7 +68,7 @@ describe('rate limits on sign-in, sign-up and reset mails', () => {
   });
 
   it('stops guessing one account after 5 wrong passwords, and leaves the other accounts of the address alone', async () => {
-    const answers = await oneAfterAnother(7, (i) =>
+    const answers = await oneAfterAnother(7, () =>
       postFrom(t.app, '10.0.0.3', '/api/login', {
         email: 'user1@example.com',
         password: 'Wrong12345',
