@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password';
+import { clientAddress } from '../src/modules/auth/auth-limits';
 import {
   ADMIN,
   createInstalledApp,
@@ -65,6 +66,20 @@ describe('rate limits on sign-in, sign-up and reset mails', () => {
       (await postFrom(t.app, '10.0.0.2', '/api/login', { email: 'user0@example.com', password: 'Secret123' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network, so a fresh address per guess does not help', async () => {
+    const answers = await oneAfterAnother(22, (i) =>
+      postFrom(t.app, `2001:db8:0:7::${(i + 1).toString(16)}`, '/api/login', {
+        email: `user${i}@example.com`,
+        password: 'Wrong12345',
+      }),
+    );
+    expect(statuses(answers)).toEqual([...Array(20).fill(401), 429, 429]);
+    expect(clientAddress('2001:DB8:0:7:a:b:c:d')).toBe('2001:db8:0:7::/64');
+    expect(clientAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddress('::ffff:10.0.0.1')).toBe('::ffff:10.0.0.1');
+    expect(clientAddress('10.0.0.1')).toBe('10.0.0.1');
   });
 
   it('stops guessing one account after 5 wrong passwords, and leaves the other accounts of the address alone', async () => {

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
@@ -88,7 +89,27 @@ export class AttemptLimits {
 }
 
 function limitKey(rule: TLimitRule, request: FastifyRequest): string {
-  if (rule.per === 'address') return `${rule.name}|${request.ip}`;
+  const address = clientAddress(request.ip);
+  if (rule.per === 'address') return `${rule.name}|${address}`;
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${rule.name}|${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return `${rule.name}|${address}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+/**
+ * The address a limit counts: an IPv4 address alone, an IPv6 address by its /64 network, because one
+ * client is usually given a whole /64 and could otherwise take a fresh address for every attempt.
+ */
+export function clientAddress(ip: string): string {
+  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return ip;
+  const [head = '', tail] = ip.split('%')[0]!.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? first
+      : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
