@@ -3,7 +3,7 @@ import mysql from 'mysql2/promise';
 import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInstallConfig } from '../src/config';
-import { ADMIN, createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { ADMIN, createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createUser } from './helpers/test-users';
 import { testDatabaseServer } from './helpers/test-database';
@@ -123,7 +123,25 @@ describe('session: login, profile, register, password reset, logout', () => {
       ]),
     );
 
-    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: false } });
+    // The admin switches registration off on the Settings screen; the sign-in page learns it from the public call.
+    const settings = (await t.as(t.adminToken, { url: '/api/setting/list' })).json().data;
+    const form = multipart({
+      business_name: 'Acme Services',
+      address: '1 Main Street',
+      office_number: '0123456789',
+      country: 'India',
+      system_language: settings.system_language,
+      date_formate: settings.date_formate,
+      rtl: 'false',
+      footer_text: 'Acme',
+      time_zone: settings.time_zone,
+      currency_code: settings.currency_code,
+      starting_year: String(settings.starting_year),
+      registration_enabled: 'false',
+    });
+    const switched = await t.as(t.adminToken, { method: 'POST', url: '/api/setting/update', ...form });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await t.as(null, { url: '/api/setting/public' })).json().data.registration_enabled).toBe(false);
     const closed = await post('/api/auth/register', { email: 'late@example.com', username: 'Late', password: 'Welcome123' });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Registration is closed. Please contact the administrator.');
