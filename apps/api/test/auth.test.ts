@@ -126,7 +126,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     // The admin switches registration off on the Settings screen; the sign-in page learns it from the public call.
     const settings = (await t.as(t.adminToken, { url: '/api/setting/list' })).json().data;
     const form = multipart({
-      business_name: 'Acme Services',
+      business_name: settings.business_name,
       address: '1 Main Street',
       office_number: '0123456789',
       country: 'India',
