@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
 import { Database } from './plugins/database';
@@ -28,16 +29,35 @@ declare module 'fastify' {
   }
 }
 
+/** Every `token` parameter of a query string (repeated, any case) with its value hidden. */
+const hideQueryTokens = (url: string) => url.replace(/([?&;]token=)[^&;#]*/gi, '$1[hidden]');
+
 /** Never log secrets: tokens in headers or in the SSE query string, passwords in bodies. */
-function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.db_pass', '*.smtp_password'], censor: '[hidden]' },
     serializers: {
-      req: (req) => ({ method: req.method, url: String(req.url).replace(/([?&]token=)[^&]+/, '$1[hidden]'), ip: req.ip }),
+      req: (req) => ({ method: req.method, url: hideQueryTokens(String(req.url)), ip: req.ip }),
     },
   };
+}
+
+/**
+ * Rate-limit counters live in Redis when `REDIS_URL` is set, so every API process serving the installation
+ * counts the same attempts; in this process's memory otherwise. Keys are prefixed with the installation's
+ * channel name, like its live events, so installations sharing one Redis keep their own counts.
+ */
+function rateLimitStore(app: FastifyInstance, config: TAppConfig): { redis?: Redis; nameSpace?: string } {
+  if (!config.redisUrl) return {};
+  // Few retries and a short connect time: a request waits for a counter at most briefly, then goes through.
+  const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis connection problem'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: `${config.redisChannel}:rate-limit:` };
 }
 
 /** The built web app next to this package (apps/web/dist), whether running from src or from dist. */
@@ -76,7 +96,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(setupCodePlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);

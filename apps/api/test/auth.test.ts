@@ -1,9 +1,12 @@
 import { createSigner } from 'fast-jwt';
+import mysql from 'mysql2/promise';
+import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInstallConfig } from '../src/config';
-import { ADMIN, createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { ADMIN, createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createUser } from './helpers/test-users';
+import { testDatabaseServer } from './helpers/test-database';
 
 describe('session: login, profile, register, password reset, logout', () => {
   let t: TInstalledApp;
@@ -19,6 +22,11 @@ describe('session: login, profile, register, password reset, logout', () => {
   });
 
   const post = (url: string, payload: object, token: string | null = null) => t.as(token, { method: 'POST', url, payload });
+  /** Reset requests are handled after their answer: waits until the user's link (and its mail) is stored. */
+  const resetQueued = (email: string) =>
+    expect
+      .poll(() => t.app.db.prisma.passwordReset.count({ where: { user: { email }, usedAt: null } }))
+      .toBe(1);
 
   it('signs in with the right password: token with expiry, user with role_name, no permission list for admin', async () => {
     const response = await post('/api/login', { email: 'ADMIN@example.com ', password: ADMIN.password });
@@ -74,6 +82,29 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(response.json().message).toBe('Your session has expired. Please sign in again.');
   });
 
+  it('refuses a token signed with the install secret that carries no expiry', async () => {
+    const { jwtSecret } = loadInstallConfig(t.dataDir)!;
+    const admin = await t.app.db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const sign = createSigner({ key: jwtSecret });
+    const forever = sign({ sub: String(admin.id), tv: admin.tokenVersion, role: 'admin' });
+    const response = await t.as(forever, { url: '/api/user/profile' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Your session has expired. Please sign in again.');
+    const stream = await t.as(null, {
+      url: `/api/listenEventMessage?token=${forever}`,
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(stream.statusCode).toBe(401);
+    // The same claims with an expiry are a valid session: the missing expiry alone is what refuses it.
+    const withExpiry = sign({
+      sub: String(admin.id),
+      tv: admin.tokenVersion,
+      role: 'admin',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
+    expect((await t.as(withExpiry, { url: '/api/user/profile' })).statusCode).toBe(200);
+  });
+
   it('registers a customer while registration is open, refuses a taken e-mail, and stops when closed', async () => {
     const response = await post('/api/auth/register', { email: 'new@example.com', username: 'New Customer', password: 'Welcome123' });
     expect(response.statusCode).toBe(200);
@@ -92,9 +123,28 @@ describe('session: login, profile, register, password reset, logout', () => {
       ]),
     );
 
-    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: false } });
+    // The admin switches registration off on the Settings screen; the sign-in page learns it from the public call.
+    const settings = (await t.as(t.adminToken, { url: '/api/setting/list' })).json().data;
+    const form = multipart({
+      business_name: settings.business_name,
+      address: '1 Main Street',
+      office_number: '0123456789',
+      country: 'India',
+      system_language: settings.system_language,
+      date_formate: settings.date_formate,
+      rtl: 'false',
+      footer_text: 'Acme',
+      time_zone: settings.time_zone,
+      currency_code: settings.currency_code,
+      starting_year: String(settings.starting_year),
+      registration_enabled: 'false',
+    });
+    const switched = await t.as(t.adminToken, { method: 'POST', url: '/api/setting/update', ...form });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await t.as(null, { url: '/api/setting/public' })).json().data.registration_enabled).toBe(false);
     const closed = await post('/api/auth/register', { email: 'late@example.com', username: 'Late', password: 'Welcome123' });
     expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe('Registration is closed. Please contact the administrator.');
     expect(await t.app.db.prisma.user.count({ where: { email: 'late@example.com' } })).toBe(0);
     await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: true } });
   });
@@ -108,6 +158,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
+    await resetQueued('emp@example.com');
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('emp@example.com'));
     expect(mail.parsed.subject).toBe('Reset your password at AMC Service Manager');
@@ -134,8 +185,35 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(reuse.json().message).toBe('This password reset link is invalid or has expired.');
   });
 
+  it('answers a reset request before the e-mail is looked up: a locked table holds up only the mail', async () => {
+    await createUser(t.app, 'employee', 'slow@example.com');
+    const server = testDatabaseServer();
+    const lock = await mysql.createConnection({ ...server, database: t.dbName });
+    await lock.query('LOCK TABLES password_resets WRITE');
+    try {
+      const answered = (url: string, email: string) =>
+        Promise.race([
+          post(url, { email }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+        ]);
+      const known = await answered('/api/password/email', 'slow@example.com');
+      const unknown = await answered('/api/password/email', 'nobody-here@example.com');
+      expect(known?.statusCode).toBe(200);
+      expect(known?.json()).toEqual(unknown?.json());
+      expect(known?.json()).toEqual({ error: false, message: MSG.passwordResetSent });
+    } finally {
+      await lock.query('UNLOCK TABLES');
+      await lock.end();
+    }
+    await resetQueued('slow@example.com');
+    await t.app.mailWorker.runOnce();
+    await smtp.waitFor((m) => m.to.includes('slow@example.com'));
+    expect(smtp.mails.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+
   it('refuses an expired reset link', async () => {
     await post('/api/password/email', { email: 'cust@example.com' });
+    await resetQueued('cust@example.com');
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('cust@example.com'));
     const [, token] = /reset-password\/([a-f0-9]{64})\//.exec(mail.parsed.html || '')!;

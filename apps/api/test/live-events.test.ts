@@ -1,10 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import {
+  createInstalledApp,
+  signIn,
+  startSecondProcess,
+  testRedis,
+  type TInstalledApp,
+} from './helpers/test-app';
 import { createUser } from './helpers/test-users';
+import { createSigner } from 'fast-jwt';
+import { loadInstallConfig } from '../src/config';
+import { hashPassword } from '../src/lib/password';
+import { changePassword } from '../src/modules/auth/auth-service';
 
 /** A streaming client like the browser's EventSource: reads the response body as it arrives. */
 class SseClient {
@@ -182,6 +190,9 @@ describe('live events (GET /api/listenEventMessage)', () => {
     expect(update.statusCode).toBe(200);
     await employeeStream.waitUntil(() => employeeStream.events.length > 0, 'the permission notice');
     expect(employeeStream.events).toEqual(['employee_permission_updated']);
+    // The notice tells the tab why; then the stream of the revoked session ends.
+    await employeeStream.waitUntil(() => employeeStream.ended, 'the end of the revoked stream', 2500);
+    expect(customerStream.ended).toBe(false);
 
     const write = await t.as(employeeToken, { method: 'POST', url: '/api/logout' });
     expect(write.statusCode).toBe(401);
@@ -190,6 +201,52 @@ describe('live events (GET /api/listenEventMessage)', () => {
     await wait(150);
     expect(customerStream.events).toEqual([]);
     employeeToken = await signIn(t.app, 'e@example.com', 'Secret123');
+  });
+
+  it('ends an open stream within about a second of its session being revoked, and no other', async () => {
+    const user = await createUser(t.app, 'customer', 'revoked@example.com');
+    const bystander = await openStream(baseUrl, customerToken);
+    clients.push(bystander);
+    let token = '';
+    // What ends the session, and the password to sign in with before it.
+    const revocations: [string, string, () => Promise<unknown>][] = [
+      ['signing out', 'Secret123', async () => t.as(token, { method: 'POST', url: '/api/logout' })],
+      [
+        'a new password',
+        'Secret123',
+        async () => changePassword(t.app.db.prisma, user.id, await hashPassword('Changed123')),
+      ],
+      [
+        'a disabled account',
+        'Changed123',
+        async () => t.app.db.prisma.user.update({ where: { id: user.id }, data: { isActive: false } }),
+      ],
+    ];
+    for (const [what, password, revoke] of revocations) {
+      token = await signIn(t.app, 'revoked@example.com', password);
+      const stream = await openStream(baseUrl, token);
+      clients.push(stream);
+      await revoke();
+      const revokedAt = Date.now();
+      await stream.waitUntil(() => stream.ended, `the end of the stream after ${what}`, 2500);
+      expect(Date.now() - revokedAt, what).toBeLessThan(2500);
+    }
+    expect(bystander.ended).toBe(false);
+    bystander.close();
+  });
+
+  it('ends an open stream when its token expires', async () => {
+    const { jwtSecret } = loadInstallConfig(t.dataDir)!;
+    const user = await t.app.db.prisma.user.findUniqueOrThrow({ where: { email: 'c@example.com' } });
+    const shortLived = createSigner({ key: jwtSecret })({
+      sub: String(user.id),
+      tv: user.tokenVersion,
+      role: 'customer',
+      exp: Math.floor(Date.now() / 1000) + 2,
+    });
+    const stream = await openStream(baseUrl, shortLived);
+    clients.push(stream);
+    await stream.waitUntil(() => stream.ended, 'the end of the expired stream', 5000);
   });
 
   it('refuses to change the rights of the admin role or of the caller’s own role, changing nothing', async () => {
@@ -242,10 +299,7 @@ describe('live events (GET /api/listenEventMessage)', () => {
 });
 
 describe('live events across API processes (REDIS_URL)', () => {
-  const redis = {
-    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    redisChannel: `amc:test:${randomBytes(6).toString('hex')}`,
-  };
+  const redis = testRedis();
   let first: TInstalledApp;
   let second: FastifyInstance;
   let secondUrl: string;
@@ -253,16 +307,7 @@ describe('live events across API processes (REDIS_URL)', () => {
 
   beforeAll(async () => {
     first = await createInstalledApp({ ...redis, eventHeartbeatMs: 60_000 });
-    // The second process serves the same installation: same data folder, so same database and token secret.
-    second = await buildApp({
-      ...redis,
-      dataDir: first.dataDir,
-      logLevel: 'silent',
-      startWorkers: false,
-      webDistDir: undefined,
-      eventHeartbeatMs: 60_000,
-    });
-    await second.ready();
+    second = await startSecondProcess(first, { ...redis, eventHeartbeatMs: 60_000 });
     secondUrl = await listen(second);
     await Promise.all([first.app.events.ready(), second.events.ready()]);
   });

@@ -20,6 +20,8 @@ declare module 'fastify' {
     can: (permission: TPermission) => onRequestAsyncHookHandler[];
     adminOnly: onRequestAsyncHookHandler[];
     tokens: TokenService;
+    /** Every /api route with the access rule it declares (the route table of the default-deny check). */
+    routeRules: readonly TRouteRule[];
   }
   interface FastifyRequest {
     caller?: TCaller;
@@ -35,7 +37,12 @@ export class TokenService {
 
   useSecret(secret: string) {
     this.signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: this.ttlSeconds * 1000 }) as typeof this.signer;
-    this.verifier = createVerifier({ key: secret, algorithms: ['HS256'] }) as typeof this.verifier;
+    // A token without an expiry would never end: only tokens this service signed, which all carry one, pass.
+    this.verifier = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'tv'],
+    }) as typeof this.verifier;
   }
 
   sign(userId: number, tokenVersion: number, role: TRoleSlug): { token: string; expiresAt: Date } {
@@ -54,6 +61,51 @@ export class TokenService {
     }
   }
 }
+
+/**
+ * The routes anyone may call, listed once. Every other route under /api must run one of the guards below
+ * (`authenticate`, `authenticateQueryToken`, `can(...)`, `adminOnly`) as an onRequest hook: a route that
+ * declares neither stops the API at start-up, so it cannot ship unguarded. (The OpenAPI docs at /api/docs
+ * are public too; their plugin is registered before this one.)
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/test/backend',
+  'GET /api/install/check',
+  'POST /api/install',
+  'GET /api/setting/public',
+  'POST /api/login',
+  'POST /api/auth/register',
+  'POST /api/password/email',
+  'POST /api/password/reset',
+  // Public logos are served to anyone; the file route itself checks the token for a private file.
+  'GET /api/files/:name',
+]);
+
+/** Who may call a route: anyone, any signed-in user, holders of one right, or admins. */
+export type TRouteAccess =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'right'; permission: TPermission } | { kind: 'admin' };
+export type TRouteRule = { method: string; url: string; access: TRouteAccess };
+
+/** The hooks that check the caller, with the rule each enforces; a route is guarded when it runs one. */
+const guards = new WeakMap<onRequestAsyncHookHandler, TRouteAccess>();
+const STRICTNESS: Record<TRouteAccess['kind'], number> = { public: 0, 'signed-in': 1, right: 2, admin: 3 };
+
+/** The strictest rule among a route's onRequest hooks, or undefined when it runs no guard. */
+function guardOf(onRequest: unknown): TRouteAccess | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  return hooks
+    .map((hook) => (typeof hook === 'function' ? guards.get(hook as onRequestAsyncHookHandler) : undefined))
+    .filter((access) => access !== undefined)
+    .sort((a, b) => STRICTNESS[b.kind] - STRICTNESS[a.kind])[0];
+}
+
+/** The event stream's token, from `?token=`; a repeated parameter is no token. */
+export const queryToken = (request: FastifyRequest): string | undefined => {
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token ? token : undefined;
+};
 
 export const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -95,30 +147,55 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   }
 
-  const authenticate: onRequestAsyncHookHandler = async (request) => {
-    request.caller ??= await loadCaller(request, bearerToken(request));
+  // Default deny: every /api route is public by the list above or runs a guard; the rules found make the
+  // route table that the access tests walk.
+  const routeRules: TRouteRule[] = [];
+  app.decorate('routeRules', routeRules);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const access = PUBLIC_ROUTES.has(`${method} ${route.url}`)
+        ? { kind: 'public' as const }
+        : guardOf(route.onRequest);
+      if (!access) {
+        throw new Error(
+          `${method} ${route.url} declares no access rule: give it a guard (app.authenticate, app.can, app.adminOnly) or list it in PUBLIC_ROUTES`,
+        );
+      }
+      routeRules.push({ method, url: route.url, access });
+    }
+  });
+
+  const guard = (access: TRouteAccess, hook: onRequestAsyncHookHandler) => {
+    guards.set(hook, access);
+    return hook;
   };
+
+  const authenticate = guard({ kind: 'signed-in' }, async (request) => {
+    request.caller ??= await loadCaller(request, bearerToken(request));
+  });
   app.decorate('authenticate', authenticate);
 
   // A browser's EventSource cannot send an Authorization header, so the stream's token travels in the query.
-  const authenticateQueryToken: onRequestAsyncHookHandler = async (request) => {
-    const token = (request.query as { token?: unknown } | undefined)?.token;
-    request.caller ??= await loadCaller(request, typeof token === 'string' && token ? token : undefined);
-  };
+  const authenticateQueryToken = guard({ kind: 'signed-in' }, async (request) => {
+    request.caller ??= await loadCaller(request, queryToken(request));
+  });
   app.decorate('authenticateQueryToken', authenticateQueryToken);
 
   app.decorate('can', (permission: TPermission) => [
     authenticate,
-    async (request: FastifyRequest) => {
+    guard({ kind: 'right', permission }, async (request) => {
       if (!hasPermission(request.caller!, permission)) throw new AppError('FORBIDDEN', MSG.forbidden);
-    },
+    }),
   ]);
 
   app.decorate('adminOnly', [
     authenticate,
-    async (request: FastifyRequest) => {
+    guard({ kind: 'admin' }, async (request) => {
       if (request.caller!.role !== 'admin') throw new AppError('FORBIDDEN', MSG.forbidden);
-    },
+    }),
   ]);
 });
 

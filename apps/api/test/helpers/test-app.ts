@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,19 @@ export async function createInstalledApp(overrides: Partial<TAppConfig> = {}): P
       await dropTestDatabase(dbName);
     },
   };
+}
+
+/** Redis settings of a test installation: the real Redis, and a channel (and key prefix) of its own. */
+export const testRedis = () => ({
+  redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  redisChannel: `amc:test:${randomBytes(6).toString('hex')}`,
+});
+
+/** A second API process serving the same installation: same data folder, so same database and token secret. */
+export async function startSecondProcess(first: TTestApp, overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ logLevel: 'silent', startWorkers: false, webDistDir: undefined, ...overrides, dataDir: first.dataDir });
+  await app.ready();
+  return app;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MSG,
@@ -11,53 +10,85 @@ import {
   ZProfileResponse,
   ZRegisterBody,
 } from '@amc/contracts';
+import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
+import { AttemptLimits, AUTH_LIMIT_RULES } from './auth-limits';
 import { getProfile, login, logout, register, requestPasswordReset, resetPassword } from './auth-service';
 
-/**
- * Guessing passwords or flooding inboxes is slowed down per client address and e-mail, so one office
- * behind a shared address is not locked out by a colleague's typos. Counted after the body is parsed.
- */
-const limit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
-    },
-  },
-});
 const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Checked once the form is valid (preHandler), so the per-e-mail counters see the e-mail typed in.
+  const limits = {
+    loginFailures: new AttemptLimits(app, AUTH_LIMIT_RULES.loginFailures),
+    loginAttempts: new AttemptLimits(app, AUTH_LIMIT_RULES.loginAttempts),
+    register: new AttemptLimits(app, AUTH_LIMIT_RULES.register),
+    resetMail: new AttemptLimits(app, AUTH_LIMIT_RULES.resetMail),
+    resetPassword: new AttemptLimits(app, AUTH_LIMIT_RULES.resetPassword),
+  };
+
   app.post(
     '/login',
-    { config: limit(10), schema: { tags: ['auth'], body: ZLoginBody, response: withErrors({ 200: ZLoginResponse }) } },
-    async (request) => login(app.db.prisma, app.tokens, request.body, meta(request)),
+    {
+      preHandler: async (request, reply) => {
+        await limits.loginAttempts.hit(request, reply);
+        await limits.loginFailures.check(request, reply);
+      },
+      schema: { tags: ['auth'], body: ZLoginBody, response: withErrors({ 200: ZLoginResponse }) },
+    },
+    async (request) => {
+      try {
+        return await login(app.db.prisma, app.tokens, request.body, meta(request));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+          await limits.loginFailures.count(request);
+        throw error;
+      }
+    },
   );
 
   app.post(
     '/auth/register',
-    { config: limit(10), schema: { tags: ['auth'], body: ZRegisterBody, response: withErrors({ 200: ZLoginResponse }) } },
+    {
+      preHandler: async (request, reply) => limits.register.hit(request, reply),
+      schema: { tags: ['auth'], body: ZRegisterBody, response: withErrors({ 200: ZLoginResponse }) },
+    },
     async (request) => register(app.db.prisma, app.tokens, request.body, meta(request)),
   );
 
+  // Reset requests still being handled after their answer: shutting down waits for them.
+  const pendingResets = new Set<Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.all(pendingResets);
+  });
+
   app.post(
     '/password/email',
-    { config: limit(5), schema: { tags: ['auth'], body: ZPasswordEmailBody, response: withErrors({ 200: ZFlaggedResponse }) } },
+    {
+      preHandler: async (request, reply) => limits.resetMail.hit(request, reply),
+      schema: { tags: ['auth'], body: ZPasswordEmailBody, response: withErrors({ 200: ZFlaggedResponse }) },
+    },
     async (request) => {
-      await requestPasswordReset(app.db.prisma, request.body.email, await publicOrigin(app));
+      const { email } = request.body;
+      const origin = await publicOrigin(app);
+      // The answer goes out before the e-mail is even looked up, so its timing cannot tell a known address.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => requestPasswordReset(app.db.prisma, email, origin))
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail not queued'))
+        .finally(() => pendingResets.delete(work));
+      pendingResets.add(work);
       return { error: false, message: MSG.passwordResetSent };
     },
   );
 
   app.post(
     '/password/reset',
-    { config: limit(10), schema: { tags: ['auth'], body: ZPasswordResetBody, response: withErrors({ 200: ZFlaggedResponse }) } },
+    {
+      preHandler: async (request, reply) => limits.resetPassword.hit(request, reply),
+      schema: { tags: ['auth'], body: ZPasswordResetBody, response: withErrors({ 200: ZFlaggedResponse }) },
+    },
     async (request) => {
       await resetPassword(app.db.prisma, request.body, meta(request));
       return { error: false, message: MSG.passwordResetDone };

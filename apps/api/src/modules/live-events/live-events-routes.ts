@@ -2,7 +2,12 @@ import { fastifySSE } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLiveEventsQuery } from '@amc/contracts';
 import { withErrors } from '../../lib/route-schema';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, queryToken } from '../../plugins/auth';
+
+/** How often the sessions behind open streams are re-checked: a revoked one ends within this time. */
+const SESSION_CHECK_MS = 1000;
+
+type TOpenStream = { userId: number; tokenVersion: number; expiresAt: number; end: () => void };
 
 /**
  * GET /api/listenEventMessage?token=...: one server-sent event stream per browser tab. Each notice is one
@@ -13,10 +18,39 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifySSE, { heartbeatInterval: app.appConfig.eventHeartbeatMs });
 
   // Open streams never end by themselves: shutting down ends them, or closing would wait for every tab.
-  const openStreams = new Set<() => void>();
+  const openStreams = new Set<TOpenStream>();
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
+    for (const stream of [...openStreams]) stream.end();
   });
+
+  // A stream outlives the request that checked its token: once a second, this process re-checks the callers
+  // of its open streams in one query and ends the streams whose session was revoked since (signed out,
+  // password changed, role rights changed, account disabled or deleted) or whose token has expired.
+  let checking = false;
+  const endRevokedStreams = async () => {
+    if (checking || openStreams.size === 0) return;
+    checking = true;
+    try {
+      const streams = [...openStreams];
+      const users = await app.db.prisma.user.findMany({
+        where: { id: { in: [...new Set(streams.map((stream) => stream.userId))] } },
+        select: { id: true, isActive: true, tokenVersion: true },
+      });
+      const current = new Map(users.map((user) => [user.id, user]));
+      for (const stream of streams) {
+        const user = current.get(stream.userId);
+        if (!user?.isActive || user.tokenVersion !== stream.tokenVersion || stream.expiresAt <= Date.now())
+          stream.end();
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'live events: could not re-check the sessions of open streams');
+    } finally {
+      checking = false;
+    }
+  };
+  const sessionCheck = setInterval(() => void endRevokedStreams(), SESSION_CHECK_MS);
+  sessionCheck.unref();
+  app.addHook('onClose', async () => clearInterval(sessionCheck));
 
   app.get(
     '/listenEventMessage',
@@ -40,11 +74,18 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ data: event })
           .catch((error: unknown) => request.log.info({ err: error }, 'live event not sent'));
       });
-      const end = () => stream.close();
-      openStreams.add(end);
+      // The guard has checked the token, so its claims are there.
+      const claims = app.tokens.verify(queryToken(request)!)!;
+      const open: TOpenStream = {
+        userId: caller.id,
+        tokenVersion: claims.tv,
+        expiresAt: claims.exp * 1000,
+        end: () => stream.close(),
+      };
+      openStreams.add(open);
       stream.onClose(() => {
         unsubscribe();
-        openStreams.delete(end);
+        openStreams.delete(open);
       });
       // A first comment line now, not just headers: proxies (Vite's, nginx) pass a response on only once
       // its body starts, and the browser must see the stream open before the first notice or heartbeat.

@@ -90,6 +90,35 @@ describe('app routes', () => {
     expect((await screen.findAllByText('© Acme Services')).length).toBeGreaterThan(0);
   });
 
+  it('offers sign-up only while the administrator allows registration', async () => {
+    stubApi({
+      '/api/setting/public': { body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } } },
+    });
+    renderRoutes(appRoutes, { path: '/session/signin', user: null });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    // The settings have arrived (the footer shows them), and still no sign-up link.
+    expect((await screen.findAllByText('© Acme Services')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+
+  it('shows a closed notice instead of the sign-up form when registration is off', async () => {
+    stubApi({
+      '/api/setting/public': { body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } } },
+    });
+    renderRoutes(appRoutes, { path: '/session/signup', user: null });
+    expect(
+      await screen.findByText('Registration is closed. Please contact the administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/session/signin');
+  });
+
+  it('shows the sign-up form while registration is open', async () => {
+    stubApi();
+    renderRoutes(appRoutes, { path: '/session/signup', user: null });
+    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
   it('shows the not-found page for unknown paths', async () => {
     stubApi();
     renderRoutes(appRoutes, { path: '/no/such/page', user: makeUser() });

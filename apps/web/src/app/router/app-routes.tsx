@@ -3,7 +3,6 @@ import { FullScreenLoader } from '../../components/full-screen-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
-import { SignupPage } from '../../features/auth/components/signup-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { HelpPage } from '../../features/help/components/help-page';
 import { RouteError } from '../errors/route-error';
@@ -13,7 +12,7 @@ import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
 import { AppLayout } from '../layouts/app-layout';
 import { LiveEventsProvider } from '../live-events/live-events-provider';
 import { SessionLayout } from '../layouts/session-layout';
-import { SigninRoute } from './signin-route';
+import { SigninRoute, SignupRoute } from './signin-route';
 import { AMC_ROUTES } from './amc-routes';
 import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
 import { COMMERCE_ROUTES } from './commerce-routes';
@@ -44,7 +43,7 @@ export const appRoutes: RouteObject[] = [
             element: <PublicOnlyGuard />,
             children: [
               { path: 'signin', element: <SigninRoute /> },
-              { path: 'signup', element: <SignupPage /> },
+              { path: 'signup', element: <SignupRoute /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password/:token/:email', element: <ResetPasswordPage /> },
             ],
