@@ -68,7 +68,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   });
 
   app.decorate('appConfig', config);
-  app.decorate('db', new Database());
+  app.decorate('db', new Database(config.dbPool));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

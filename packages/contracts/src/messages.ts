@@ -176,4 +176,5 @@ export const MSG = {
   conversationsDeleted: (n: number) => (n === 1 ? 'Conversation deleted successfully.' : `${n} conversations deleted successfully.`),
   invalidInput: 'The data you sent is not valid.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serverBusy: 'The server is busy right now. Nothing was saved; please try again in a moment.',
 } as const;
