@@ -125,6 +125,21 @@ describe('Idempotency-Key: a repeated create writes once', () => {
     expect(await prisma().complaint.count()).toBe(before);
   });
 
+  it('releases the key of a request that failed on our side, so the retry runs for real', async () => {
+    const before = await prisma().complaint.count();
+    await prisma().$executeRawUnsafe('RENAME TABLE complaints TO complaints_away');
+    try {
+      expect((await storeComplaint('after-fault')).statusCode).toBe(500);
+    } finally {
+      await prisma().$executeRawUnsafe('RENAME TABLE complaints_away TO complaints');
+    }
+    expect(await prisma().idempotencyKey.count({ where: { key: 'after-fault' } })).toBe(0);
+    const retry = await storeComplaint('after-fault');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await prisma().complaint.count()).toBe(before + 1);
+  });
+
   it('forgets a key after 24 hours, and leaves requests without a key alone', async () => {
     expect((await storeComplaint('old-key')).statusCode).toBe(200);
     await prisma().idempotencyKey.updateMany({
