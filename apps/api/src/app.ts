@@ -15,6 +15,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { eventsPlugin } from './plugins/events';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { mailerPlugin } from './plugins/mailer';
 import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
@@ -91,7 +92,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   });
 
   app.decorate('appConfig', config);
-  app.decorate('db', new Database());
+  app.decorate('db', new Database(config.dbPool));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -102,6 +103,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(openapiPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(mailerPlugin);
   await app.register(schedulerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

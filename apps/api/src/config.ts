@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_POOL, type TPoolOptions } from './plugins/database';
 
 /** Process settings from the environment; everything has a default so a fresh clone starts with none set. */
 export type TAppConfig = {
@@ -25,6 +26,8 @@ export type TAppConfig = {
   /** Background workers (mail outbox, scheduled jobs); tests switch them off and drive them directly. */
   startWorkers: boolean;
   trustProxy: boolean;
+  /** The database connection pool of this process. */
+  dbPool: TPoolOptions;
 };
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {
@@ -44,6 +47,10 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     publicUrl: env.PUBLIC_URL || undefined,
     startWorkers: env.START_WORKERS !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    dbPool: {
+      size: Number(env.DB_POOL_SIZE ?? DEFAULT_POOL.size),
+      timeoutMs: Number(env.DB_POOL_TIMEOUT_MS ?? DEFAULT_POOL.timeoutMs),
+    },
   };
 }
 

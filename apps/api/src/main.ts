@@ -1,19 +1,21 @@
 import { buildApp } from './app';
+import { guardProcess } from './lib/process-guards';
 
 const app = await buildApp();
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   await app.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+guardProcess(process, app.log, (reason, exitCode) => void shutdown(reason, exitCode));
 
 try {
   await app.listen({ port: app.appConfig.port, host: app.appConfig.host });

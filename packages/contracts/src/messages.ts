@@ -194,4 +194,8 @@ export const MSG = {
   unknownField: (name: string) => `Unknown field: ${name}.`,
   formUnreadable: 'The form data could not be read. Please send it again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serverBusy: 'The server is busy right now. Nothing was saved; please try again in a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits or the characters _ - : .',
+  idempotencyKeyInProgress: 'This request is still being processed. Please wait a moment before sending it again.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;

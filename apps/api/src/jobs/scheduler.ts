@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Cron } from 'croner';
+import { BackgroundLoop } from '../lib/background-loop';
 import type { Database, TPrisma } from '../plugins/database';
 import { withJobLock } from './job-lock';
 import { EMPLOYEE_DAILY_TASKS_JOB, runEmployeeDailyTasks } from './employee-daily-tasks';
@@ -21,12 +22,17 @@ export const SCHEDULED_JOBS: TJob[] = [
 
 /** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */
 const TIME_ZONE_CHECK_MS = 60 * 1000;
+/** The longest pause between time zone checks after failed checks in a row. */
+const MAX_CHECK_DELAY_MS = 15 * 60 * 1000;
 
-/** Runs the scheduled mail jobs; the crons follow the settings' time zone, re-read every minute. */
+/**
+ * Runs the scheduled mail jobs; the crons follow the settings' time zone, re-read every minute. A failed read
+ * is retried with back-off; a failed job run is logged and runs again at its next hourly tick.
+ */
 export class JobScheduler {
   private crons: Cron[] = [];
   private timeZone?: string;
-  private timer?: NodeJS.Timeout;
+  private loop?: BackgroundLoop;
   private readonly running = new Set<Promise<void>>();
 
   constructor(
@@ -35,15 +41,19 @@ export class JobScheduler {
     private readonly onQueued: () => void,
   ) {}
 
-  start() {
-    this.timer = setInterval(() => void this.sync(), TIME_ZONE_CHECK_MS);
-    this.timer.unref();
-    void this.sync();
+  start(checkEveryMs = TIME_ZONE_CHECK_MS, maxDelayMs = MAX_CHECK_DELAY_MS) {
+    this.loop = new BackgroundLoop({
+      name: 'scheduled jobs',
+      intervalMs: checkEveryMs,
+      maxDelayMs,
+      log: this.log,
+      run: () => this.sync(),
+    });
+    this.loop.start(0);
   }
 
   async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.loop?.stop();
     this.crons.forEach((cron) => cron.stop());
     this.crons = [];
     await Promise.allSettled([...this.running]);
@@ -68,28 +78,24 @@ export class JobScheduler {
   }
 
   private async sync() {
-    if (!this.db.isConnected || !this.timer) return;
-    try {
-      const settings = await this.db.prisma.setting.findUnique({
-        where: { id: 1 },
-        select: { timeZone: true },
-      });
-      const timeZone = settings?.timeZone || 'UTC';
-      if (timeZone === this.timeZone && this.crons.length) return;
-      this.crons.forEach((cron) => cron.stop());
-      this.timeZone = timeZone;
-      this.crons = SCHEDULED_JOBS.map(
-        (job) =>
-          new Cron(
-            job.pattern,
-            { timezone: timeZone, protect: true, unref: true, name: `amc:${job.name}` },
-            () => this.track(job),
-          ),
-      );
-      this.log.info({ timeZone }, 'scheduled mail jobs scheduled');
-    } catch (error) {
-      this.log.error({ err: error }, 'scheduled jobs not (re)scheduled');
-    }
+    if (!this.db.isConnected || !this.loop?.isActive) return;
+    const settings = await this.db.prisma.setting.findUnique({
+      where: { id: 1 },
+      select: { timeZone: true },
+    });
+    const timeZone = settings?.timeZone || 'UTC';
+    if (timeZone === this.timeZone && this.crons.length) return;
+    this.crons.forEach((cron) => cron.stop());
+    this.timeZone = timeZone;
+    this.crons = SCHEDULED_JOBS.map(
+      (job) =>
+        new Cron(
+          job.pattern,
+          { timezone: timeZone, protect: true, unref: true, name: `amc:${job.name}` },
+          () => this.track(job),
+        ),
+    );
+    this.log.info({ timeZone }, 'scheduled mail jobs scheduled');
   }
 
   private track(job: TJob): Promise<void> {

@@ -11,7 +11,7 @@ const ZWireNotice = z.object({ userIds: z.array(z.number().int()), event: z.stri
  * stream gets a notice once whichever process it is connected to.
  */
 export class RedisEventBus implements TEventBus {
-  private readonly local = new LocalEventBus();
+  private readonly local: LocalEventBus;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   // A Redis that is down does not hold up start-up: the subscription completes when it comes back.
@@ -22,6 +22,7 @@ export class RedisEventBus implements TEventBus {
     private readonly channel: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.local = new LocalEventBus(log);
     // ioredis reconnects by itself and, once back, subscribes again and sends what was queued meanwhile.
     this.publisher = new Redis(url, { lazyConnect: false });
     this.subscriber = new Redis(url, { lazyConnect: false });

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type TUserEventListener = (event: string) => void;
 
@@ -22,7 +23,7 @@ export type TEventBus = {
 export class LocalEventBus implements TEventBus {
   private readonly emitter = new EventEmitter();
 
-  constructor() {
+  constructor(private readonly log: FastifyBaseLogger) {
     // One listener per open browser tab: no fixed limit fits, so none is set.
     this.emitter.setMaxListeners(0);
   }
@@ -32,8 +33,17 @@ export class LocalEventBus implements TEventBus {
   }
 
   subscribe(userId: number, listener: TUserEventListener): () => void {
-    this.emitter.on(`user:${userId}`, listener);
-    return () => this.emitter.off(`user:${userId}`, listener);
+    // A listener that throws (a stream closing under it) costs its own notice only: not the other tabs' notices,
+    // not the write that published it, and not the process when the notice came from Redis.
+    const guarded: TUserEventListener = (event) => {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log.warn({ err: error, event }, 'live events: a stream could not take a notice');
+      }
+    };
+    this.emitter.on(`user:${userId}`, guarded);
+    return () => this.emitter.off(`user:${userId}`, guarded);
   }
 
   subscriberCount(userId: number) {

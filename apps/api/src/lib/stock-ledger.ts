@@ -6,7 +6,8 @@ import { AppError } from './app-error';
 /**
  * Every write that moves stock (purchases delivered or taken back, sales) runs in a READ COMMITTED transaction:
  * once a product row is locked, each following statement sees what the writer before it committed, and InnoDB
- * takes no gap locks, so writers of different products never block each other on the ledger's indexes.
+ * takes no gap locks, so writers of different products never block each other on the ledger's indexes. A deadlock
+ * or a lock wait timeout runs the whole write again (the client's retry, see createPrismaClient).
  */
 export function stockTransaction<T>(prisma: TPrisma, write: (tx: TDb) => Promise<T>): Promise<T> {
   return prisma.$transaction(write, {

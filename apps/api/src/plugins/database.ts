@@ -1,13 +1,24 @@
 import { PrismaMariaDb } from '@prisma/adapter-mariadb';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { AppError } from '../lib/app-error';
+import { retryOnLockConflict } from '../lib/db-contention';
 
 export type TPrisma = PrismaClient;
 /** A client or a transaction: services take it so that they can join the caller's transaction. */
 export type TDb = Prisma.TransactionClient;
 
+/** The connection pool of one API process (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS). */
+export type TPoolOptions = {
+  /** Connections kept open at most; a request waiting on a row lock holds one, so this is how many can wait. */
+  size: number;
+  /** How long a query or a transaction waits for a free connection before the request answers 503. */
+  timeoutMs: number;
+};
+
+export const DEFAULT_POOL: TPoolOptions = { size: 20, timeoutMs: 10_000 };
+
 /** mysql://user:pass@host:port/db -> the pool options of the MariaDB driver adapter. */
-export function connectionOptions(databaseUrl: string) {
+export function connectionOptions(databaseUrl: string, pool: TPoolOptions = DEFAULT_POOL) {
   const url = new URL(databaseUrl);
   return {
     host: url.hostname,
@@ -15,14 +26,29 @@ export function connectionOptions(databaseUrl: string) {
     user: decodeURIComponent(url.username),
     password: decodeURIComponent(url.password),
     database: url.pathname.replace(/^\//, ''),
-    connectionLimit: Number(url.searchParams.get('connection_limit') ?? 10),
+    connectionLimit: pool.size,
+    acquireTimeout: pool.timeoutMs,
     // MySQL 8's caching_sha2_password over a plain connection needs the server's key.
     allowPublicKeyRetrieval: true,
   };
 }
 
-export function createPrismaClient(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaMariaDb(connectionOptions(databaseUrl)) });
+/**
+ * The client every part of the API uses. Its interactive transactions wait for a connection as long as a plain
+ * query does, and run again when a deadlock or a lock wait timeout rolled them back (retryOnLockConflict): one
+ * place for every write transaction, the stock ledger's and the document counters' included.
+ */
+export function createPrismaClient(databaseUrl: string, pool: TPoolOptions = DEFAULT_POOL): PrismaClient {
+  const client = new PrismaClient({
+    adapter: new PrismaMariaDb(connectionOptions(databaseUrl, pool)),
+    transactionOptions: { maxWait: pool.timeoutMs },
+  });
+  const start = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.$transaction = ((first: unknown, ...rest: unknown[]) =>
+    typeof first === 'function'
+      ? retryOnLockConflict(() => start(first, ...rest))
+      : start(first, ...rest)) as PrismaClient['$transaction'];
+  return client;
 }
 
 /**
@@ -31,6 +57,8 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
  */
 export class Database {
   private client: PrismaClient | null = null;
+
+  constructor(private readonly pool: TPoolOptions = DEFAULT_POOL) {}
 
   get isConnected(): boolean {
     return this.client !== null;
@@ -42,7 +70,7 @@ export class Database {
   }
 
   async connect(databaseUrl: string): Promise<void> {
-    const client = createPrismaClient(databaseUrl);
+    const client = createPrismaClient(databaseUrl, this.pool);
     await client.$queryRaw`SELECT 1`;
     await this.disconnect();
     this.client = client;

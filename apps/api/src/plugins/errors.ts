@@ -4,6 +4,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MSG, type TErrorResponse } from '@amc/contracts';
 import { AppError, type TIssue } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/db-errors';
+import { isDatabaseSaturated, isLockConflict } from '../lib/db-contention';
+
+/** Seconds a client is told to wait before sending again a request the saturated database could not take. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
  * One failure shape for the whole API (DESIGN.md section 2): a status that means it and
@@ -43,6 +47,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       result = body(409, MSG.alreadyExists);
     } else if (error.statusCode === 429) {
       result = body(429, MSG.tooManyRequests);
+    } else if (isDatabaseSaturated(error) || isLockConflict(error)) {
+      // Load, not a fault: no connection came free in time, or lock conflicts outlasted their retries.
+      request.log.warn({ err: error }, 'database saturated; answered 503');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      result = body(503, MSG.serverBusy);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, empty body ...): the sentence it gives is safe to show.
       result = body(error.statusCode, error.message);

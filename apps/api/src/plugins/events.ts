@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export const eventsPlugin = fp(async (app: FastifyInstance) => {
   const { redisUrl, redisChannel } = app.appConfig;
-  const bus: TEventBus = redisUrl ? new RedisEventBus(redisUrl, redisChannel, app.log) : new LocalEventBus();
+  const bus: TEventBus = redisUrl
+    ? new RedisEventBus(redisUrl, redisChannel, app.log)
+    : new LocalEventBus(app.log);
   app.decorate('events', bus);
   app.addHook('onClose', async () => bus.close());
 });

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { publicHostName } from '@amc/contracts';
+import { BackgroundLoop } from '../lib/background-loop';
 import type { TMailAttachment } from '../lib/outbox';
 import type { Database } from './database';
 
 const MAX_ATTEMPTS = 10;
 const STALE_SENDING_MS = 10 * 60 * 1000;
+/** The longest pause of the worker after failed passes in a row (database away, outbox table missing ...). */
+const MAX_PASS_DELAY_MS = 5 * 60 * 1000;
 
 /** Waits 30 s after the first failure, doubling up to an hour: a mail outlives a long SMTP outage. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 type TSmtpSettings = { transport: Transporter; from: string } | null;
 
@@ -18,7 +22,7 @@ type TSmtpSettings = { transport: Transporter; from: string } | null;
  * SELECT ... FOR UPDATE SKIP LOCKED, so each mail is taken by one process only.
  */
 export class MailWorker {
-  private timer?: NodeJS.Timeout;
+  private loop?: BackgroundLoop;
   private running?: Promise<number>;
   private kickTimer?: NodeJS.Timeout;
 
@@ -28,26 +32,33 @@ export class MailWorker {
     private readonly log: FastifyInstance['log'],
   ) {}
 
-  start(intervalMs = 5000) {
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
+  /** Passes every `intervalMs`; a failed pass is logged and the next one waits longer (see BackgroundLoop). */
+  start(intervalMs = 5000, maxDelayMs = MAX_PASS_DELAY_MS) {
+    this.loop = new BackgroundLoop({
+      name: 'mail outbox',
+      intervalMs,
+      maxDelayMs,
+      log: this.log,
+      run: () => this.runOnce(),
+    });
+    this.loop.start();
   }
 
   /** Sends soon after a write queued a mail, instead of waiting for the next tick. */
   kick() {
-    if (!this.timer || this.kickTimer) return;
+    const loop = this.loop;
+    if (!loop?.isActive || this.kickTimer) return;
     this.kickTimer = setTimeout(() => {
       this.kickTimer = undefined;
-      void this.runOnce();
+      void loop.runGuarded();
     }, 200);
     this.kickTimer.unref();
   }
 
   async stop() {
-    clearInterval(this.timer);
+    this.loop?.stop();
     clearTimeout(this.kickTimer);
-    this.timer = undefined;
-    await this.running;
+    await this.running?.catch(() => undefined);
   }
 
   /** One pass over the due mails; returns how many were sent. Overlapping calls share the pass in progress. */
@@ -89,7 +100,8 @@ export class MailWorker {
       const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM mail_outbox
         WHERE status = 'queued' AND next_attempt_at <= ${now} ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`;
       const claimed = rows.map((r) => Number(r.id));
-      if (claimed.length) await tx.mailOutbox.updateMany({ where: { id: { in: claimed } }, data: { status: 'sending' } });
+      if (claimed.length)
+        await tx.mailOutbox.updateMany({ where: { id: { in: claimed } }, data: { status: 'sending' } });
       return claimed;
     });
 
@@ -97,7 +109,9 @@ export class MailWorker {
     for (const id of ids) {
       const mail = await prisma.mailOutbox.findUniqueOrThrow({ where: { id } });
       try {
-        const attachments = mail.attachments ? (JSON.parse(mail.attachments) as TMailAttachment[]) : undefined;
+        const attachments = mail.attachments
+          ? (JSON.parse(mail.attachments) as TMailAttachment[])
+          : undefined;
         await smtp.transport.sendMail({
           from: smtp.from,
           to: mail.toAddress,

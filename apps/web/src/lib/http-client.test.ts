@@ -28,6 +28,29 @@ describe('request', () => {
     expect(init?.body).toBe('{"name":"VAT"}');
   });
 
+  it('sends a new Idempotency-Key with each POST, the one given when resending, and none with a GET', async () => {
+    const fetchMock = answer(200, { message: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    const post = (idempotencyKey?: string) =>
+      request('/complaint/store', {
+        method: 'POST',
+        body: { a: 1 },
+        schema: ZMessageResponse,
+        idempotencyKey,
+      });
+    await post();
+    await post();
+    await post('resend-1');
+    await request('/complaint/list', { schema: ZMessageResponse });
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['resend-1', undefined]);
+  });
+
   it('leaves FormData bodies to the browser, which sets the multipart boundary', async () => {
     const fetchMock = answer(200, { message: 'ok' });
     vi.stubGlobal('fetch', fetchMock);

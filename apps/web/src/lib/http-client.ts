@@ -29,7 +29,18 @@ type TRequestOptions<S extends z.ZodType> = {
   /** The contract's schema of the answer: a server that drifts from the contract fails loudly here. */
   schema: S;
   signal?: AbortSignal;
+  /** The POST's Idempotency-Key; a new one per call by default. Pass the same key only to send one submission again. */
+  idempotencyKey?: string;
 };
+
+/**
+ * A fresh Idempotency-Key (README): 32 random hex digits. Built from getRandomValues, not crypto.randomUUID,
+ * which browsers offer only on https and localhost, and the app is also served over plain http on an office network.
+ */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 // Until a session exists (start-up) there is no page to leave: clearing the stored token is all it takes.
 let onUnauthorized: () => void = () => undefined;
@@ -70,11 +81,13 @@ function toApiError(status: number, payload: unknown): ApiError {
 
 export async function request<S extends z.ZodType>(
   path: string,
-  { method = 'GET', body, query, schema, signal }: TRequestOptions<S>,
+  { method = 'GET', body, query, schema, signal, idempotencyKey }: TRequestOptions<S>,
 ): Promise<z.infer<S>> {
   const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Each submission carries its own key: a double click or a resend of the same call writes once.
+  if (method === 'POST') headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
