@@ -74,6 +74,24 @@ describe('Idempotency-Key: a repeated create writes once', () => {
     expect(await prisma().complaint.count()).toBe(before + 1);
   });
 
+  it('replays an answer the browser takes compressed: a large create sent twice with one key writes once', async () => {
+    const before = await prisma().complaint.count();
+    const send = () =>
+      t.as(t.adminToken, {
+        method: 'POST',
+        url: '/api/complaint/store',
+        payload: complaint('The indoor unit blows warm air. '.repeat(60)),
+        headers: { 'idempotency-key': 'compressed-1', 'accept-encoding': 'br, gzip' },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await prisma().complaint.count()).toBe(before + 1);
+  });
+
   it('records one sale and moves stock once when a sale is sent twice', async () => {
     const sale = {
       customer_id: priya.id,
