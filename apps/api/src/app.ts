@@ -15,6 +15,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { eventsPlugin } from './plugins/events';
 import { authPlugin } from './plugins/auth';
+import { afterReplyPlugin } from './plugins/after-reply';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { mailerPlugin } from './plugins/mailer';
 import { schedulerPlugin } from './jobs/scheduler';
@@ -103,6 +104,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(openapiPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  await app.register(afterReplyPlugin);
   await app.register(idempotencyPlugin);
   await app.register(mailerPlugin);
   await app.register(schedulerPlugin);

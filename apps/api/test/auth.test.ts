@@ -159,6 +159,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(known.json()).toEqual(unknown.json());
 
     await resetQueued('emp@example.com');
+    await t.app.settleAfterReply();
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('emp@example.com'));
     expect(mail.parsed.subject).toBe('Reset your password at AMC Service Manager');
@@ -206,6 +207,7 @@ describe('session: login, profile, register, password reset, logout', () => {
       await lock.end();
     }
     await resetQueued('slow@example.com');
+    await t.app.settleAfterReply();
     await t.app.mailWorker.runOnce();
     await smtp.waitFor((m) => m.to.includes('slow@example.com'));
     expect(smtp.mails.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
@@ -214,6 +216,7 @@ describe('session: login, profile, register, password reset, logout', () => {
   it('refuses an expired reset link', async () => {
     await post('/api/password/email', { email: 'cust@example.com' });
     await resetQueued('cust@example.com');
+    await t.app.settleAfterReply();
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('cust@example.com'));
     const [, token] = /reset-password\/([a-f0-9]{64})\//.exec(mail.parsed.html || '')!;

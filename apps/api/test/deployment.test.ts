@@ -78,6 +78,7 @@ describe('links in e-mails use the configured public address, never the Host hea
       payload: { email: ADMIN.email },
     });
     expect(answer.statusCode).toBe(200);
+    await t.app.settleAfterReply();
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ADMIN.email) && /Reset your password/.test(m.parsed.subject ?? ''),

@@ -58,12 +58,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => register(app.db.prisma, app.tokens, request.body, meta(request)),
   );
 
-  // Reset requests still being handled after their answer: shutting down waits for them.
-  const pendingResets = new Set<Promise<void>>();
-  app.addHook('preClose', async () => {
-    await Promise.all(pendingResets);
-  });
-
   app.post(
     '/password/email',
     {
@@ -74,11 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const origin = await publicOrigin(app);
       // The answer goes out before the e-mail is even looked up, so its timing cannot tell a known address.
-      const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => requestPasswordReset(app.db.prisma, email, origin))
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail not queued'))
-        .finally(() => pendingResets.delete(work));
-      pendingResets.add(work);
+      app.afterReply(() => requestPasswordReset(app.db.prisma, email, origin), request.log, 'password reset mail');
       return { error: false, message: MSG.passwordResetSent };
     },
   );
