@@ -21,6 +21,8 @@ const PRODUCT = { code: `AMC-E2E-${mark.toUpperCase()}`, name: `Cassette AC ${ma
  */
 const START_DATE = '15-01-2030';
 const SCHEDULE = ['15-04-2030', '15-07-2030', '15-10-2030', '15-01-2031'];
+/** The contract's attachment: a private file, so the browser must fetch it with the session's token. */
+const VISIT_PLAN = 'visit,date\n1,15-04-2030\n';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/login', {
@@ -113,7 +115,7 @@ test('an admin adds an AMC whose schedule has its 4 services, and its employee a
   await drawer.locator('input[type="file"]').setInputFiles({
     name: 'visit-plan.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('visit,date\n1,15-04-2030\n'),
+    buffer: Buffer.from(VISIT_PLAN),
   });
   await expect(drawer.getByText('visit-plan.csv')).toBeVisible();
   await takeScreenshot(page, 'amc-add');
@@ -129,15 +131,20 @@ test('an admin adds an AMC whose schedule has its 4 services, and its employee a
   await takeScreenshot(page, 'amc-list');
 
   // The view lists the generated schedule: one service every 3 months from the start date.
+  const attachmentAnswer = page.waitForResponse((answer) =>
+    /\/api\/files\/[a-f0-9]{32}\.csv$/.test(answer.url()),
+  );
   await row.getByRole('button', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/amc\/view\/\d+$/);
   const schedule = page.getByTestId('amc-schedule').locator('tbody tr');
   await expect(schedule).toHaveCount(4);
   for (const [index, date] of SCHEDULE.entries()) await expect(schedule.nth(index)).toContainText(date);
-  await expect(page.getByRole('link', { name: 'Open attachment' })).toHaveAttribute(
-    'href',
-    /^\/api\/files\/[a-f0-9]{32}\.csv$/,
-  );
+  // A private file: fetched with the session's token into a blob address.
+  const attachment = page.getByRole('link', { name: 'Open attachment' });
+  await expect(attachment).toHaveAttribute('href', /^blob:/);
+  const answer = await attachmentAnswer;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers()['authorization']).toMatch(/^Bearer /);
   await takeScreenshot(page, 'amc-view');
 
   // The assignee signs in and accepts it from the list.
