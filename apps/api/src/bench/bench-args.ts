@@ -13,6 +13,7 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
       runs: { type: 'string' },
       only: { type: 'string' },
       out: { type: 'string' },
+      sql: { type: 'boolean', default: false },
     },
   });
   const env = process.env;
@@ -30,5 +31,7 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
     runs: number(values.runs, 'RUNS', 30),
     only: values.only ?? env.BENCH_ONLY,
     out: values.out ?? env.BENCH_OUT,
+    /** Print the SQL each operation ran. */
+    sql: values.sql || env.BENCH_SQL === 'true',
   };
 }
