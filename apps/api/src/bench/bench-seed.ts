@@ -605,8 +605,9 @@ async function prepareReferenceData(databaseUrl: string): Promise<{ today: numbe
       throw new Error('This database holds an installation that the bench did not make: choose another BENCH_DATABASE_URL.');
     }
     if (!settings) {
-      await prisma.$transaction((tx) =>
-        loadReferenceData(tx, { domainName: 'bench.example', purchaseKey: BENCH_MARK, purchaseEmail: BENCH_USERS.admin }),
+      await prisma.$transaction(
+        (tx) => loadReferenceData(tx, { domainName: 'bench.example', purchaseKey: BENCH_MARK, purchaseEmail: BENCH_USERS.admin }),
+        { timeout: 60_000 },
       );
     }
     const installedAt = (await prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).installedAt;
