@@ -22,7 +22,11 @@ describe('bench seed (pnpm bench:seed)', () => {
     await seedBench({ databaseUrl: db.url, scale: SCALE });
     sql = await mysql.createConnection(db.url);
     const dataDir = mkdtempSync(join(tmpdir(), 'amc-bench-test-'));
-    saveInstallConfig(dataDir, { databaseUrl: db.url, jwtSecret: newJwtSecret(), installedAt: new Date().toISOString() });
+    saveInstallConfig(dataDir, {
+      databaseUrl: db.url,
+      jwtSecret: newJwtSecret(),
+      installedAt: new Date().toISOString(),
+    });
     t = await createTestApp({ dataDir });
   });
   afterAll(async () => {
@@ -34,7 +38,17 @@ describe('bench seed (pnpm bench:seed)', () => {
   it('writes the sizes of its scale, with every foreign key pointing at a row, and counters past the numbers', async () => {
     const n = benchSizes(SCALE);
     expect(await count('users')).toBe(1 + n.employees + n.suppliers + n.customers);
-    for (const table of ['amcs', 'services', 'complaints', 'sales', 'quotations', 'purchases', 'tasks', 'incomes', 'expenses'] as const)
+    for (const table of [
+      'amcs',
+      'services',
+      'complaints',
+      'sales',
+      'quotations',
+      'purchases',
+      'tasks',
+      'incomes',
+      'expenses',
+    ] as const)
       expect(await count(table)).toBe(n[table]);
     expect(await count('sale_items')).toBeGreaterThanOrEqual(n.sales);
     expect(await findOrphans(db.url)).toEqual([]);
@@ -51,7 +65,11 @@ describe('bench seed (pnpm bench:seed)', () => {
   it('serves its rows through the API, to the admin and to the scoped users, and name search finds a seeded name', async () => {
     const admin = await signIn(t.app, BENCH_USERS.admin, BENCH_PASSWORD);
     const get = async (token: string, url: string) => {
-      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       return response.json<{ data: Record<string, unknown>[]; meta: { total: number } }>();
     };

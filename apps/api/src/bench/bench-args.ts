@@ -19,7 +19,8 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
   const env = process.env;
   const number = (flag: string | undefined, name: string, fallback: number) => {
     const value = Number(flag ?? env[`BENCH_${name}`] ?? fallback);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name.toLowerCase()} must be a positive number.`);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`--${name.toLowerCase()} must be a positive number.`);
     return value;
   };
   return {

@@ -51,7 +51,11 @@ const rawParams = (params: string) =>
 
 const args = readBenchArgs();
 const dataDir = mkdtempSync(join(os.tmpdir(), 'amc-bench-'));
-saveInstallConfig(dataDir, { databaseUrl: args.databaseUrl, jwtSecret: newJwtSecret(), installedAt: new Date().toISOString() });
+saveInstallConfig(dataDir, {
+  databaseUrl: args.databaseUrl,
+  jwtSecret: newJwtSecret(),
+  installedAt: new Date().toISOString(),
+});
 let captured: Prisma.QueryEvent[] | null = null;
 const app = await buildApp({
   dataDir,
@@ -73,16 +77,21 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: BENCH_PASSWORD }),
     });
-    if (!response.ok) throw new Error(`Sign-in of ${email} failed (${response.status}): run pnpm bench:seed first.`);
+    if (!response.ok)
+      throw new Error(`Sign-in of ${email} failed (${response.status}): run pnpm bench:seed first.`);
     tokens[role] = ((await response.json()) as { accessToken: string }).accessToken;
   }
 
   const send = async (op: TBenchOperation, page?: number) => {
     const url = new URL(op.path, base);
-    for (const [key, value] of Object.entries({ ...op.query, ...(page ? { page } : {}) })) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries({ ...op.query, ...(page ? { page } : {}) }))
+      url.searchParams.set(key, String(value));
     const response = await fetch(url, {
       method: op.method,
-      headers: { authorization: `Bearer ${tokens[op.role]}`, ...(op.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${tokens[op.role]}`,
+        ...(op.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: op.body ? JSON.stringify(op.body) : undefined,
     });
     return { status: response.status, text: await response.text() };
@@ -98,10 +107,14 @@ try {
 
   const [counterRows] = await raw.query<RowDataPacket[]>('SELECT name, value FROM counters');
   const counters = Object.fromEntries(counterRows.map((r) => [r.name as string, Number(r.value)]));
-  const [[settings]] = await raw.query<RowDataPacket[]>('SELECT installed_at, VERSION() AS version FROM settings');
+  const [[settings]] = await raw.query<RowDataPacket[]>(
+    'SELECT installed_at, VERSION() AS version FROM settings',
+  );
   const [[pool]] = await raw.query<RowDataPacket[]>('SELECT @@innodb_buffer_pool_size AS size');
   const only = args.only ? new RegExp(args.only, 'i') : null;
-  const operations = benchOperations(counters, new Date(settings!.installed_at as Date)).filter((op) => !only || only.test(op.name));
+  const operations = benchOperations(counters, new Date(settings!.installed_at as Date)).filter(
+    (op) => !only || only.test(op.name),
+  );
 
   const results: TResult[] = [];
   for (const op of operations) {
@@ -111,7 +124,13 @@ try {
     const statements = captured;
     captured = null;
     if (status !== 200) {
-      results.push({ name: op.name, status, api: { p50: NaN, p95: NaN }, raw: { p50: NaN, p95: NaN }, statements: statements.length });
+      results.push({
+        name: op.name,
+        status,
+        api: { p50: NaN, p95: NaN },
+        raw: { p50: NaN, p95: NaN },
+        statements: statements.length,
+      });
       console.log(`${op.name}: answered ${status}`);
       continue;
     }
@@ -122,10 +141,13 @@ try {
       for (const statement of sql) await raw.execute(statement.query, statement.params);
     });
     results.push({ name: op.name, status, api, raw: rawTimes, statements: sql.length });
-    console.log(`${op.name}: ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms, raw ${rawTimes.p50.toFixed(1)} / ${rawTimes.p95.toFixed(1)} ms, ${sql.length} statements`);
+    console.log(
+      `${op.name}: ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} ms, raw ${rawTimes.p50.toFixed(1)} / ${rawTimes.p95.toFixed(1)} ms, ${sql.length} statements`,
+    );
   }
 
-  const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en'));
+  const ms = (value: number) =>
+    Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en');
   const cpus = os.cpus();
   const report = [
     `## Bench run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -144,7 +166,10 @@ try {
     '',
   ].join('\n');
   console.log(`\n${report}`);
-  const out = resolve(process.env.INIT_CWD ?? process.cwd(), args.out ?? `bench-results/bench-${new Date().toISOString().slice(0, 10)}.md`);
+  const out = resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    args.out ?? `bench-results/bench-${new Date().toISOString().slice(0, 10)}.md`,
+  );
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, report);
   console.log(`Written to ${out}`);

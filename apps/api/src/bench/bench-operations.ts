@@ -39,18 +39,102 @@ const LISTS: {
   name: string;
   roles: TBenchRole[];
 }[] = [
-  { list: 'service', path: '/api/service/list', sorts: SERVICE_SORT_COLUMNS, number: 'service', name: 'Priya', roles: ['employee', 'customer'] },
-  { list: 'complaint', path: '/api/complaint/list', sorts: COMPLAINT_SORT_COLUMNS, number: 'complaint', name: 'Priya', roles: ['employee', 'customer'] },
-  { list: 'amc', path: '/api/amc/list', sorts: AMC_SORT_COLUMNS, number: 'amc', name: 'Priya', roles: ['employee', 'customer'] },
-  { list: 'sale', path: '/api/sale/list', sorts: SALE_SORT_COLUMNS, number: 'sale', name: 'Sharma', roles: ['customer'] },
-  { list: 'quotation', path: '/api/quotation/list', sorts: QUOTATION_SORT_COLUMNS, number: 'quotation', name: 'Sharma', roles: ['customer'] },
-  { list: 'purchase', path: '/api/purchase/list', sorts: PURCHASE_SORT_COLUMNS, number: 'purchase', name: 'Manoj', roles: ['supplier'] },
-  { list: 'task', path: '/api/task/list', sorts: TASK_SORT_COLUMNS, number: null, name: 'Priya', roles: ['employee'] },
-  { list: 'user', path: '/api/user/list', sorts: USER_SORT_COLUMNS, number: 'customer', name: 'Priya', roles: [] },
-  { list: 'product', path: '/api/product/list', sorts: PRODUCT_SORT_COLUMNS, number: 'PRD-0001', name: 'Voltas', roles: [] },
-  { list: 'stock', path: '/api/stock/list', sorts: STOCK_SORT_COLUMNS, number: 'PRD-0001', name: 'Voltas', roles: [] },
-  { list: 'income', path: '/api/income/list', sorts: ACCOUNT_ENTRY_SORT_COLUMNS, number: null, name: 'Service', roles: [] },
-  { list: 'expense', path: '/api/expense/list', sorts: ACCOUNT_ENTRY_SORT_COLUMNS, number: null, name: 'Rent', roles: [] },
+  {
+    list: 'service',
+    path: '/api/service/list',
+    sorts: SERVICE_SORT_COLUMNS,
+    number: 'service',
+    name: 'Priya',
+    roles: ['employee', 'customer'],
+  },
+  {
+    list: 'complaint',
+    path: '/api/complaint/list',
+    sorts: COMPLAINT_SORT_COLUMNS,
+    number: 'complaint',
+    name: 'Priya',
+    roles: ['employee', 'customer'],
+  },
+  {
+    list: 'amc',
+    path: '/api/amc/list',
+    sorts: AMC_SORT_COLUMNS,
+    number: 'amc',
+    name: 'Priya',
+    roles: ['employee', 'customer'],
+  },
+  {
+    list: 'sale',
+    path: '/api/sale/list',
+    sorts: SALE_SORT_COLUMNS,
+    number: 'sale',
+    name: 'Sharma',
+    roles: ['customer'],
+  },
+  {
+    list: 'quotation',
+    path: '/api/quotation/list',
+    sorts: QUOTATION_SORT_COLUMNS,
+    number: 'quotation',
+    name: 'Sharma',
+    roles: ['customer'],
+  },
+  {
+    list: 'purchase',
+    path: '/api/purchase/list',
+    sorts: PURCHASE_SORT_COLUMNS,
+    number: 'purchase',
+    name: 'Manoj',
+    roles: ['supplier'],
+  },
+  {
+    list: 'task',
+    path: '/api/task/list',
+    sorts: TASK_SORT_COLUMNS,
+    number: null,
+    name: 'Priya',
+    roles: ['employee'],
+  },
+  {
+    list: 'user',
+    path: '/api/user/list',
+    sorts: USER_SORT_COLUMNS,
+    number: 'customer',
+    name: 'Priya',
+    roles: [],
+  },
+  {
+    list: 'product',
+    path: '/api/product/list',
+    sorts: PRODUCT_SORT_COLUMNS,
+    number: 'PRD-0001',
+    name: 'Voltas',
+    roles: [],
+  },
+  {
+    list: 'stock',
+    path: '/api/stock/list',
+    sorts: STOCK_SORT_COLUMNS,
+    number: 'PRD-0001',
+    name: 'Voltas',
+    roles: [],
+  },
+  {
+    list: 'income',
+    path: '/api/income/list',
+    sorts: ACCOUNT_ENTRY_SORT_COLUMNS,
+    number: null,
+    name: 'Service',
+    roles: [],
+  },
+  {
+    list: 'expense',
+    path: '/api/expense/list',
+    sorts: ACCOUNT_ENTRY_SORT_COLUMNS,
+    number: null,
+    name: 'Rent',
+    roles: [],
+  },
 ];
 
 const REPORTS = [
@@ -91,7 +175,9 @@ export function benchOperations(counters: Record<string, number>, today: Date): 
       ...sorts.flatMap((sort) =>
         (['asc', 'desc'] as const).map((order) => op(`sort ${sort} ${order}`, { query: { sort, order } })),
       ),
-      ...(number ? [op(`search number "${numberSearch(number)}"`, { query: { search: numberSearch(number) } })] : []),
+      ...(number
+        ? [op(`search number "${numberSearch(number)}"`, { query: { search: numberSearch(number) } })]
+        : []),
       op(`search name "${name}"`, { query: { search: name } }),
       ...roles.flatMap((role) => [
         op(`${role} · page 1`, { role }),
@@ -111,9 +197,19 @@ export function benchOperations(counters: Record<string, number>, today: Date): 
     })),
   );
   const dashboards = (['admin', 'employee', 'customer', 'supplier'] as const).map(
-    (role): TBenchOperation => ({ name: `dashboard · ${role}`, role, method: 'GET', path: '/api/dashboard/data' }),
+    (role): TBenchOperation => ({
+      name: `dashboard · ${role}`,
+      role,
+      method: 'GET',
+      path: '/api/dashboard/data',
+    }),
   );
   // The floor: a signed-in call that reads no table, so the cost of HTTP, auth and serialization shows apart.
-  const health: TBenchOperation = { name: 'health · no table read', role: 'admin', method: 'GET', path: '/api/health' };
+  const health: TBenchOperation = {
+    name: 'health · no table read',
+    role: 'admin',
+    method: 'GET',
+    path: '/api/health',
+  };
   return [health, ...lists, ...reports, ...dashboards];
 }

@@ -128,24 +128,35 @@ class BenchRows {
 
   /** Row i of n documents: created in id order over five years, give or take a day. */
   timeOf(i: number, n: number, salt: number) {
-    return Math.min(this.today - DAY, this.start + (i / n) * SPAN_DAYS * DAY + (rand(i, salt) - 0.5) * 2 * DAY);
+    return Math.min(
+      this.today - DAY,
+      this.start + (i / n) * SPAN_DAYS * DAY + (rand(i, salt) - 0.5) * 2 * DAY,
+    );
   }
 
   /** 0.5% of the customers' rows belong to customer@bench.example, the rest spread evenly. */
   customer(row: number, salt: number) {
-    return rand(row, salt) < 0.005 ? this.firstCustomer : between(this.firstCustomer, this.users, row, salt + 1);
+    return rand(row, salt) < 0.005
+      ? this.firstCustomer
+      : between(this.firstCustomer, this.users, row, salt + 1);
   }
   /** 5% of the assigned rows go to employee@bench.example. */
   employee(row: number, salt: number) {
-    return rand(row, salt) < 0.05 ? this.firstEmployee : between(this.firstEmployee, this.firstSupplier - 1, row, salt + 1);
+    return rand(row, salt) < 0.05
+      ? this.firstEmployee
+      : between(this.firstEmployee, this.firstSupplier - 1, row, salt + 1);
   }
   supplier(row: number, salt: number) {
-    return rand(row, salt) < 0.1 ? this.firstSupplier : between(this.firstSupplier, this.firstCustomer - 1, row, salt + 1);
+    return rand(row, salt) < 0.1
+      ? this.firstSupplier
+      : between(this.firstSupplier, this.firstCustomer - 1, row, salt + 1);
   }
   product = (row: number, salt: number) => between(1, this.n.products, row, salt);
   productPrice = (product: number) => between(8, 600, product, 41) * 100 - 1;
   category = (type: (typeof CATEGORY_LISTS)[number][0], row: number, salt: number) =>
-    categoryBase(type) + 1 + Math.floor(rand(row, salt) * CATEGORY_LISTS.find(([t]) => t === type)![1].length);
+    categoryBase(type) +
+    1 +
+    Math.floor(rand(row, salt) * CATEGORY_LISTS.find(([t]) => t === type)![1].length);
   tax = (row: number, salt: number) => 1 + Math.floor(rand(row, salt) * V.TAXES.length);
 
   person(user: number): { first: string; last: string } {
@@ -159,7 +170,8 @@ class BenchRows {
   /** A work item's status from its date: most of the past is done, the future is still open. */
   workStatus(row: number, salt: number, ms: number) {
     const r = rand(row, salt);
-    if (ms < this.today - 30 * DAY) return r < 0.9 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
+    if (ms < this.today - 30 * DAY)
+      return r < 0.9 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
     if (ms < this.today) return r < 0.5 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
     return r < 0.7 ? 'open' : r < 0.9 ? 'pending' : 'progress';
   }
@@ -171,7 +183,12 @@ class BenchRows {
     const intervalMonths = pick([1, 2, 3, 6], a, 11);
     const serviceCount = this.n.servicesPerAmc;
     const assignedToId = rand(a, 12) < 0.8 ? this.employee(a, 13) : null;
-    const slots = scheduleServices({ startDate: ymd(startMs), intervalMonths, serviceCount, weeklyOffDays: [0] });
+    const slots = scheduleServices({
+      startDate: ymd(startMs),
+      intervalMonths,
+      serviceCount,
+      weeklyOffDays: [0],
+    });
     const services = slots.map((slot) => {
       const id = (a - 1) * serviceCount + slot.sequence;
       return { id, ...slot, status: this.workStatus(id, 14, Date.parse(slot.date)) };
@@ -182,7 +199,9 @@ class BenchRows {
       serviceCount,
       customerId: this.customer(a, 15),
       assignedToId,
-      employeeStatus: assignedToId ? pick(['approved', 'approved', 'approved', 'pending', 'rejected'], a, 17) : null,
+      employeeStatus: assignedToId
+        ? pick(['approved', 'approved', 'approved', 'pending', 'rejected'], a, 17)
+        : null,
       services,
     };
     this.lastPlan = { amc: a, plan };
@@ -219,25 +238,90 @@ class BenchRows {
           const contacts: unknown[][] = [];
           for (let id = from; id <= to; id += 1) {
             const role =
-              id === 1 ? 'admin' : id < this.firstSupplier ? 'employee' : id < this.firstCustomer ? 'supplier' : 'customer';
-            const first = { admin: 1, employee: this.firstEmployee, supplier: this.firstSupplier, customer: this.firstCustomer }[role];
-            const { first: firstName, last: lastName } = id === 1 ? { first: 'Admin', last: '' } : this.person(id);
-            const email = id === first ? BENCH_USERS[role] : `${firstName}.${lastName}.${id}@bench.example`.toLowerCase();
+              id === 1
+                ? 'admin'
+                : id < this.firstSupplier
+                  ? 'employee'
+                  : id < this.firstCustomer
+                    ? 'supplier'
+                    : 'customer';
+            const first = {
+              admin: 1,
+              employee: this.firstEmployee,
+              supplier: this.firstSupplier,
+              customer: this.firstCustomer,
+            }[role];
+            const { first: firstName, last: lastName } =
+              id === 1 ? { first: 'Admin', last: '' } : this.person(id);
+            const email =
+              id === first ? BENCH_USERS[role] : `${firstName}.${lastName}.${id}@bench.example`.toLowerCase();
             const [city, state] = pick(V.CITIES, id, 5);
-            const company = role === 'employee' || role === 'admin' ? null : `${lastName} ${pick(V.COMPANY_WORDS, id, 6)}`;
+            const company =
+              role === 'employee' || role === 'admin' ? null : `${lastName} ${pick(V.COMPANY_WORDS, id, 6)}`;
             const created = stamp(this.timeOf(id, this.users, 7));
             users.push([
-              id, formatDocumentNumber(role, id - first + 1), this.roleIds[role], email, this.passwordHash, firstName,
-              lastName, rand(id, 8) < 0.5 ? 'female' : 'male', this.address(id), city, state,
-              String(between(110_001, 799_999, id, 9)), '+91', `9${String(between(100_000_000, 999_999_999, id, 10))}`,
-              role === 'employee' ? pick(['Service engineer', 'Technician', 'Senior technician'], id, 11) : null,
-              company, company ? `${firstName} ${lastName}` : null, created, created,
+              id,
+              formatDocumentNumber(role, id - first + 1),
+              this.roleIds[role],
+              email,
+              this.passwordHash,
+              firstName,
+              lastName,
+              rand(id, 8) < 0.5 ? 'female' : 'male',
+              this.address(id),
+              city,
+              state,
+              String(between(110_001, 799_999, id, 9)),
+              '+91',
+              `9${String(between(100_000_000, 999_999_999, id, 10))}`,
+              role === 'employee'
+                ? pick(['Service engineer', 'Technician', 'Senior technician'], id, 11)
+                : null,
+              company,
+              company ? `${firstName} ${lastName}` : null,
+              created,
+              created,
             ]);
-            if (role === 'customer') contacts.push([id, `${lastName} Office`, `8${String(between(100_000_000, 999_999_999, id, 12))}`, 'Manager', 0]);
+            if (role === 'customer')
+              contacts.push([
+                id,
+                `${lastName} Office`,
+                `8${String(between(100_000_000, 999_999_999, id, 12))}`,
+                'Manager',
+                0,
+              ]);
           }
           return [
-            { table: 'users', columns: ['id', 'unique_identity', 'role_id', 'email', 'password_hash', 'first_name', 'last_name', 'gender', 'address', 'city', 'state', 'pincode', 'country_code', 'mobile', 'designation', 'company_name', 'company_contact_person', 'created_at', 'updated_at'], rows: users },
-            { table: 'customer_contacts', columns: ['user_id', 'contact_person', 'mobile', 'designation', 'sort_order'], rows: contacts },
+            {
+              table: 'users',
+              columns: [
+                'id',
+                'unique_identity',
+                'role_id',
+                'email',
+                'password_hash',
+                'first_name',
+                'last_name',
+                'gender',
+                'address',
+                'city',
+                'state',
+                'pincode',
+                'country_code',
+                'mobile',
+                'designation',
+                'company_name',
+                'company_contact_person',
+                'created_at',
+                'updated_at',
+              ],
+              rows: users,
+            },
+            {
+              table: 'customer_contacts',
+              columns: ['user_id', 'contact_person', 'mobile', 'designation', 'sort_order'],
+              rows: contacts,
+            },
           ];
         },
       },
@@ -248,9 +332,9 @@ class BenchRows {
           {
             table: 'categories',
             columns: ['id', 'type', 'name', 'created_at', 'updated_at'],
-            rows: CATEGORY_LISTS.flatMap(([type, names]) => names.map((name, k) => [categoryBase(type) + k + 1, type, name, stamp(this.start), updated])).filter(
-              ([id]) => (id as number) >= from && (id as number) <= to,
-            ),
+            rows: CATEGORY_LISTS.flatMap(([type, names]) =>
+              names.map((name, k) => [categoryBase(type) + k + 1, type, name, stamp(this.start), updated]),
+            ).filter(([id]) => (id as number) >= from && (id as number) <= to),
           },
         ],
       },
@@ -261,7 +345,13 @@ class BenchRows {
           {
             table: 'taxes',
             columns: ['id', 'name', 'percentage', 'created_at', 'updated_at'],
-            rows: V.TAXES.map(([name, percent], k) => [k + 1, name, percent, stamp(this.start), updated]).slice(from - 1, to),
+            rows: V.TAXES.map(([name, percent], k) => [
+              k + 1,
+              name,
+              percent,
+              stamp(this.start),
+              updated,
+            ]).slice(from - 1, to),
           },
         ],
       },
@@ -278,15 +368,55 @@ class BenchRows {
             const created = stamp(this.timeOf(id, n.products, 22) - 30 * DAY);
             const archived = rand(id, 23) < 0.02;
             products.push([
-              id, `PRD-${String(id).padStart(5, '0')}`, `${V.BRANDS[brand - 1]} ${V.PRODUCT_KINDS[kind - categoryBase('product_category') - 1]} ${model}`,
-              model, money(this.productPrice(id)), brand, kind, this.category('unit', id, 24), `${model} with one year warranty`,
-              archived, archived ? updated : null, created, updated,
+              id,
+              `PRD-${String(id).padStart(5, '0')}`,
+              `${V.BRANDS[brand - 1]} ${V.PRODUCT_KINDS[kind - categoryBase('product_category') - 1]} ${model}`,
+              model,
+              money(this.productPrice(id)),
+              brand,
+              kind,
+              this.category('unit', id, 24),
+              `${model} with one year warranty`,
+              archived,
+              archived ? updated : null,
+              created,
+              updated,
             ]);
             stock.push([id, 1_000_000, 'adjustment', 'Opening stock', ymd(this.start), 1, created]);
           }
           return [
-            { table: 'products', columns: ['id', 'code', 'name', 'model_number', 'price', 'brand_id', 'category_id', 'unit_id', 'description', 'is_archived', 'archived_at', 'created_at', 'updated_at'], rows: products },
-            { table: 'stock_movements', columns: ['product_id', 'quantity', 'kind', 'note', 'movement_date', 'created_by_id', 'created_at'], rows: stock },
+            {
+              table: 'products',
+              columns: [
+                'id',
+                'code',
+                'name',
+                'model_number',
+                'price',
+                'brand_id',
+                'category_id',
+                'unit_id',
+                'description',
+                'is_archived',
+                'archived_at',
+                'created_at',
+                'updated_at',
+              ],
+              rows: products,
+            },
+            {
+              table: 'stock_movements',
+              columns: [
+                'product_id',
+                'quantity',
+                'kind',
+                'note',
+                'movement_date',
+                'created_by_id',
+                'created_at',
+              ],
+              rows: stock,
+            },
           ];
         },
       },
@@ -299,19 +429,52 @@ class BenchRows {
           for (let a = from; a <= to; a += 1) {
             const plan = this.amcPlan(a);
             const open = plan.services.filter((s) => s.status !== 'closed');
-            const status = open.length === 0 ? 'closed' : open.length === plan.services.length ? 'open' : 'progress';
+            const status =
+              open.length === 0 ? 'closed' : open.length === plan.services.length ? 'open' : 'progress';
             const created = stamp(plan.startMs - between(0, 5, a, 18) * DAY);
             const first = this.product(a, 19);
             const second = rand(a, 20) < 0.3 ? (first % n.products) + 1 : null;
             amcs.push([
-              a, formatDocumentNumber('amc', a), plan.customerId, plan.assignedToId, plan.employeeStatus, ymd(plan.startMs), status,
-              `${plan.serviceCount} services every ${plan.intervalMonths} months`, plan.intervalMonths, plan.serviceCount,
-              open[0]?.date ?? null, plan.services.at(-1)?.date ?? null, 1, created, created,
+              a,
+              formatDocumentNumber('amc', a),
+              plan.customerId,
+              plan.assignedToId,
+              plan.employeeStatus,
+              ymd(plan.startMs),
+              status,
+              `${plan.serviceCount} services every ${plan.intervalMonths} months`,
+              plan.intervalMonths,
+              plan.serviceCount,
+              open[0]?.date ?? null,
+              plan.services.at(-1)?.date ?? null,
+              1,
+              created,
+              created,
             ]);
             products.push([a, first], ...(second && second !== first ? [[a, second]] : []));
           }
           return [
-            { table: 'amcs', columns: ['id', 'amc_no', 'customer_id', 'assigned_to_id', 'employee_status', 'start_date', 'status', 'detail', 'interval_months', 'service_count', 'next_service_date', 'end_date', 'created_by_id', 'created_at', 'updated_at'], rows: amcs },
+            {
+              table: 'amcs',
+              columns: [
+                'id',
+                'amc_no',
+                'customer_id',
+                'assigned_to_id',
+                'employee_status',
+                'start_date',
+                'status',
+                'detail',
+                'interval_months',
+                'service_count',
+                'next_service_date',
+                'end_date',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows: amcs,
+            },
             { table: 'amc_products', columns: ['amc_id', 'product_id'], rows: products },
           ];
         },
@@ -322,37 +485,107 @@ class BenchRows {
         build: (from, to) => {
           const rows: unknown[][] = [];
           for (let id = from; id <= to; id += 1) {
-            let service: { amcId: number | null; sequence: number | null; customerId: number; title: string; date: string; status: string; assignedToId: number | null; employeeStatus: string | null; created: number };
+            let service: {
+              amcId: number | null;
+              sequence: number | null;
+              customerId: number;
+              title: string;
+              date: string;
+              status: string;
+              assignedToId: number | null;
+              employeeStatus: string | null;
+              created: number;
+            };
             if (id <= this.amcServices) {
               const a = Math.ceil(id / n.servicesPerAmc);
               const plan = this.amcPlan(a);
               const slot = plan.services[id - (a - 1) * n.servicesPerAmc - 1]!;
               service = {
-                amcId: a, sequence: slot.sequence, customerId: plan.customerId, title: amcServiceTitle(formatDocumentNumber('amc', a), slot.sequence, plan.serviceCount),
-                date: slot.date, status: slot.status, assignedToId: plan.assignedToId,
-                employeeStatus: plan.assignedToId ? (plan.employeeStatus === 'approved' || slot.status === 'closed' ? 'approved' : 'pending') : null,
+                amcId: a,
+                sequence: slot.sequence,
+                customerId: plan.customerId,
+                title: amcServiceTitle(formatDocumentNumber('amc', a), slot.sequence, plan.serviceCount),
+                date: slot.date,
+                status: slot.status,
+                assignedToId: plan.assignedToId,
+                employeeStatus: plan.assignedToId
+                  ? plan.employeeStatus === 'approved' || slot.status === 'closed'
+                    ? 'approved'
+                    : 'pending'
+                  : null,
                 created: plan.startMs,
               };
             } else {
-              const ms = this.timeOf(id - this.amcServices, n.services - this.amcServices, 30) + between(0, 30, id, 31) * DAY;
+              const ms =
+                this.timeOf(id - this.amcServices, n.services - this.amcServices, 30) +
+                between(0, 30, id, 31) * DAY;
               const assignedToId = rand(id, 32) < 0.7 ? this.employee(id, 33) : null;
               const status = this.workStatus(id, 34, ms);
               service = {
-                amcId: null, sequence: null, customerId: this.customer(id, 35), title: pick(V.SERVICE_TITLES, id, 36), date: ymd(ms),
-                status, assignedToId, employeeStatus: assignedToId ? (status === 'closed' ? 'approved' : pick(['pending', 'approved'], id, 37)) : null,
+                amcId: null,
+                sequence: null,
+                customerId: this.customer(id, 35),
+                title: pick(V.SERVICE_TITLES, id, 36),
+                date: ymd(ms),
+                status,
+                assignedToId,
+                employeeStatus: assignedToId
+                  ? status === 'closed'
+                    ? 'approved'
+                    : pick(['pending', 'approved'], id, 37)
+                  : null,
                 created: ms - between(1, 20, id, 38) * DAY,
               };
             }
             const closed = service.status === 'closed';
             const created = stamp(service.created);
             rows.push([
-              id, formatDocumentNumber('service', id), service.amcId, service.sequence, service.customerId, service.title,
-              rand(id, 39) < 0.3 ? pick(V.ROOMS, id, 40) : null, service.date, closed ? service.date : null, service.assignedToId,
-              service.employeeStatus, money(closed ? between(0, 30, id, 41) * 100 : 0), closed ? 'Done, customer satisfied' : null,
-              pick(['paid', 'free', 'warranty'], id, 42), service.status, 1, created, created,
+              id,
+              formatDocumentNumber('service', id),
+              service.amcId,
+              service.sequence,
+              service.customerId,
+              service.title,
+              rand(id, 39) < 0.3 ? pick(V.ROOMS, id, 40) : null,
+              service.date,
+              closed ? service.date : null,
+              service.assignedToId,
+              service.employeeStatus,
+              money(closed ? between(0, 30, id, 41) * 100 : 0),
+              closed ? 'Done, customer satisfied' : null,
+              pick(['paid', 'free', 'warranty'], id, 42),
+              service.status,
+              1,
+              created,
+              created,
             ]);
           }
-          return [{ table: 'services', columns: ['id', 'service_no', 'amc_id', 'sequence', 'customer_id', 'title', 'label', 'service_date', 'completed_date', 'assigned_to_id', 'employee_status', 'charge', 'remark', 'type', 'status', 'created_by_id', 'created_at', 'updated_at'], rows }];
+          return [
+            {
+              table: 'services',
+              columns: [
+                'id',
+                'service_no',
+                'amc_id',
+                'sequence',
+                'customer_id',
+                'title',
+                'label',
+                'service_date',
+                'completed_date',
+                'assigned_to_id',
+                'employee_status',
+                'charge',
+                'remark',
+                'type',
+                'status',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows,
+            },
+          ];
         },
       },
       {
@@ -368,13 +601,46 @@ class BenchRows {
             const status = this.workStatus(id, 56, ms);
             const closed = status === 'closed';
             rows.push([
-              id, formatDocumentNumber('complaint', id), this.customer(id, 57), productId, ymd(ms), typeId,
+              id,
+              formatDocumentNumber('complaint', id),
+              this.customer(id, 57),
+              productId,
+              ymd(ms),
+              typeId,
               `${V.COMPLAINT_TYPES[typeId - categoryBase('complaint_type') - 1]} in the ${pick(V.ROOMS, id, 58)}, since ${between(1, 7, id, 59)} days`,
-              assignedToId, assignedToId ? ymd(ms + between(0, 2, id, 60) * DAY) : null, money(closed ? between(0, 20, id, 61) * 100 : 0),
-              status, closed ? stamp(ms + between(1, 10, id, 62) * DAY) : null, 1, stamp(ms), stamp(ms),
+              assignedToId,
+              assignedToId ? ymd(ms + between(0, 2, id, 60) * DAY) : null,
+              money(closed ? between(0, 20, id, 61) * 100 : 0),
+              status,
+              closed ? stamp(ms + between(1, 10, id, 62) * DAY) : null,
+              1,
+              stamp(ms),
+              stamp(ms),
             ]);
           }
-          return [{ table: 'complaints', columns: ['id', 'complaint_no', 'customer_id', 'product_id', 'complaint_date', 'type_id', 'description', 'assigned_to_id', 'assign_date', 'charge', 'status', 'resolved_at', 'created_by_id', 'created_at', 'updated_at'], rows }];
+          return [
+            {
+              table: 'complaints',
+              columns: [
+                'id',
+                'complaint_no',
+                'customer_id',
+                'product_id',
+                'complaint_date',
+                'type_id',
+                'description',
+                'assigned_to_id',
+                'assign_date',
+                'charge',
+                'status',
+                'resolved_at',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows,
+            },
+          ];
         },
       },
       this.documentTable('quotations', n.quotations),
@@ -397,18 +663,72 @@ class BenchRows {
               const rate = Math.round(this.productPrice(productId) * 0.7);
               total += quantity * rate;
               items.push([id, productId, quantity, money(rate), money(quantity * rate)]);
-              if (delivered) stock.push([productId, quantity, 'purchase', id, supplierId, ymd(ms + 3 * DAY), 1, stamp(ms + 3 * DAY)]);
+              if (delivered)
+                stock.push([
+                  productId,
+                  quantity,
+                  'purchase',
+                  id,
+                  supplierId,
+                  ymd(ms + 3 * DAY),
+                  1,
+                  stamp(ms + 3 * DAY),
+                ]);
             }
             const { first, last } = this.person(supplierId);
             purchases.push([
-              id, formatDocumentNumber('purchase', id), supplierId, ymd(ms), `${first} ${last}`, this.address(supplierId),
-              delivered ? 'delivered' : 'ordered', delivered ? stamp(ms + 3 * DAY) : null, money(total), 1, stamp(ms), stamp(ms),
+              id,
+              formatDocumentNumber('purchase', id),
+              supplierId,
+              ymd(ms),
+              `${first} ${last}`,
+              this.address(supplierId),
+              delivered ? 'delivered' : 'ordered',
+              delivered ? stamp(ms + 3 * DAY) : null,
+              money(total),
+              1,
+              stamp(ms),
+              stamp(ms),
             ]);
           }
           return [
-            { table: 'purchases', columns: ['id', 'purchase_no', 'supplier_id', 'date', 'contact_person', 'billing_address', 'status', 'delivered_at', 'total_amount', 'created_by_id', 'created_at', 'updated_at'], rows: purchases },
-            { table: 'purchase_items', columns: ['purchase_id', 'product_id', 'quantity', 'rate', 'amount'], rows: items },
-            { table: 'stock_movements', columns: ['product_id', 'quantity', 'kind', 'purchase_id', 'supplier_id', 'movement_date', 'created_by_id', 'created_at'], rows: stock },
+            {
+              table: 'purchases',
+              columns: [
+                'id',
+                'purchase_no',
+                'supplier_id',
+                'date',
+                'contact_person',
+                'billing_address',
+                'status',
+                'delivered_at',
+                'total_amount',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows: purchases,
+            },
+            {
+              table: 'purchase_items',
+              columns: ['purchase_id', 'product_id', 'quantity', 'rate', 'amount'],
+              rows: items,
+            },
+            {
+              table: 'stock_movements',
+              columns: [
+                'product_id',
+                'quantity',
+                'kind',
+                'purchase_id',
+                'supplier_id',
+                'movement_date',
+                'created_by_id',
+                'created_at',
+              ],
+              rows: stock,
+            },
           ];
         },
       },
@@ -425,12 +745,40 @@ class BenchRows {
             const status = this.workStatus(id, 85, ms);
             const type = V.TASK_TYPES[typeId - categoryBase('task_type') - 1]!;
             rows.push([
-              id, client ? `${type} ${client.first} ${client.last}` : `${type} ${pick(V.ROOMS, id, 86)}`, clientId, typeId,
-              `${type}: see the notes of the last visit`, rand(id, 87) < 0.85 ? this.employee(id, 88) : null, ymd(ms), status,
-              status === 'closed' ? stamp(ms) : null, 1, stamp(ms - 7 * DAY), stamp(ms - 7 * DAY),
+              id,
+              client ? `${type} ${client.first} ${client.last}` : `${type} ${pick(V.ROOMS, id, 86)}`,
+              clientId,
+              typeId,
+              `${type}: see the notes of the last visit`,
+              rand(id, 87) < 0.85 ? this.employee(id, 88) : null,
+              ymd(ms),
+              status,
+              status === 'closed' ? stamp(ms) : null,
+              1,
+              stamp(ms - 7 * DAY),
+              stamp(ms - 7 * DAY),
             ]);
           }
-          return [{ table: 'tasks', columns: ['id', 'name', 'client_id', 'type_id', 'description', 'assigned_to_id', 'due_date', 'status', 'completed_at', 'created_by_id', 'created_at', 'updated_at'], rows }];
+          return [
+            {
+              table: 'tasks',
+              columns: [
+                'id',
+                'name',
+                'client_id',
+                'type_id',
+                'description',
+                'assigned_to_id',
+                'due_date',
+                'status',
+                'completed_at',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows,
+            },
+          ];
         },
       },
       this.entryTable('incomes', n.incomes, V.INCOME_TITLES, 90),
@@ -456,46 +804,154 @@ class BenchRows {
           const discount = sale && rand(id, salt + 2) < 0.15 ? '5.00' : '0.00';
           const { items: lines, sums } = this.lines(id, salt + 3, discount);
           lines.forEach((line, k) => {
-            items.push([id, line.productId, line.quantity, line.price, line.taxId, line.taxPercent, line.discountPercent, sums.lines[k]!.amount.toFixed(2)]);
+            items.push([
+              id,
+              line.productId,
+              line.quantity,
+              line.price,
+              line.taxId,
+              line.taxPercent,
+              line.discountPercent,
+              sums.lines[k]!.amount.toFixed(2),
+            ]);
             if (sale) stock.push([line.productId, -line.quantity, 'sale', id, ymd(ms), 1, stamp(ms)]);
           });
-          const totals = [sums.grossTotal, sums.taxTotal, sums.discountTotal, sums.total].map((d) => d.toFixed(2));
+          const totals = [sums.grossTotal, sums.taxTotal, sums.discountTotal, sums.total].map((d) =>
+            d.toFixed(2),
+          );
           if (!sale) {
-            const status = ms < this.today - 60 * DAY ? pick(['closed', 'closed', 'closed', 'open', 'progress'], id, salt + 4) : pick(['open', 'progress'], id, salt + 4);
-            documents.push([id, formatDocumentNumber('quotation', id), customerId, ymd(ms), status, ...totals, 1, stamp(ms), stamp(ms)]);
+            const status =
+              ms < this.today - 60 * DAY
+                ? pick(['closed', 'closed', 'closed', 'open', 'progress'], id, salt + 4)
+                : pick(['open', 'progress'], id, salt + 4);
+            documents.push([
+              id,
+              formatDocumentNumber('quotation', id),
+              customerId,
+              ymd(ms),
+              status,
+              ...totals,
+              1,
+              stamp(ms),
+              stamp(ms),
+            ]);
             continue;
           }
           const totalCents = Math.round(sums.total.toNumber() * 100);
           const r = rand(id, salt + 5);
           const old = ms < this.today - 60 * DAY;
-          const paidCents = r < (old ? 0.75 : 0.3) ? totalCents : r < (old ? 0.9 : 0.5) ? Math.floor(totalCents / 2) : 0;
+          const paidCents =
+            r < (old ? 0.75 : 0.3) ? totalCents : r < (old ? 0.9 : 0.5) ? Math.floor(totalCents / 2) : 0;
           if (paidCents > 0) {
             const paidOn = Math.min(this.today - DAY, ms + between(0, 20, id, salt + 6) * DAY);
-            payments.push([id, money(paidCents), ymd(paidOn), pick(V.PAYMENT_METHODS, id, salt + 7), 1, stamp(paidOn)]);
+            payments.push([
+              id,
+              money(paidCents),
+              ymd(paidOn),
+              pick(V.PAYMENT_METHODS, id, salt + 7),
+              1,
+              stamp(paidOn),
+            ]);
           }
           const status = paidCents === 0 ? 'unpaid' : paidCents < totalCents ? 'partial' : 'paid';
           documents.push([
-            id, formatDocumentNumber('sale', id), customerId, ymd(ms), this.address(customerId), discount, ...totals,
-            money(paidCents), status, 1, stamp(ms), stamp(ms),
+            id,
+            formatDocumentNumber('sale', id),
+            customerId,
+            ymd(ms),
+            this.address(customerId),
+            discount,
+            ...totals,
+            money(paidCents),
+            status,
+            1,
+            stamp(ms),
+            stamp(ms),
           ]);
         }
-        const lineColumns = ['product_id', 'quantity', 'price', 'tax_id', 'tax_percent', 'discount_percent', 'amount'];
+        const lineColumns = [
+          'product_id',
+          'quantity',
+          'price',
+          'tax_id',
+          'tax_percent',
+          'discount_percent',
+          'amount',
+        ];
         return sale
           ? [
-              { table: 'sales', columns: ['id', 'sale_no', 'customer_id', 'date', 'billing_address', 'discount_percent', 'gross_total', 'tax_total', 'discount_total', 'total', 'paid_total', 'payment_status', 'created_by_id', 'created_at', 'updated_at'], rows: documents },
+              {
+                table: 'sales',
+                columns: [
+                  'id',
+                  'sale_no',
+                  'customer_id',
+                  'date',
+                  'billing_address',
+                  'discount_percent',
+                  'gross_total',
+                  'tax_total',
+                  'discount_total',
+                  'total',
+                  'paid_total',
+                  'payment_status',
+                  'created_by_id',
+                  'created_at',
+                  'updated_at',
+                ],
+                rows: documents,
+              },
               { table: 'sale_items', columns: ['sale_id', ...lineColumns], rows: items },
-              { table: 'sale_payments', columns: ['sale_id', 'amount', 'paid_on', 'method', 'created_by_id', 'created_at'], rows: payments },
-              { table: 'stock_movements', columns: ['product_id', 'quantity', 'kind', 'sale_id', 'movement_date', 'created_by_id', 'created_at'], rows: stock },
+              {
+                table: 'sale_payments',
+                columns: ['sale_id', 'amount', 'paid_on', 'method', 'created_by_id', 'created_at'],
+                rows: payments,
+              },
+              {
+                table: 'stock_movements',
+                columns: [
+                  'product_id',
+                  'quantity',
+                  'kind',
+                  'sale_id',
+                  'movement_date',
+                  'created_by_id',
+                  'created_at',
+                ],
+                rows: stock,
+              },
             ]
           : [
-              { table: 'quotations', columns: ['id', 'quotation_no', 'customer_id', 'date', 'status', 'gross_total', 'tax_total', 'discount_total', 'total', 'created_by_id', 'created_at', 'updated_at'], rows: documents },
+              {
+                table: 'quotations',
+                columns: [
+                  'id',
+                  'quotation_no',
+                  'customer_id',
+                  'date',
+                  'status',
+                  'gross_total',
+                  'tax_total',
+                  'discount_total',
+                  'total',
+                  'created_by_id',
+                  'created_at',
+                  'updated_at',
+                ],
+                rows: documents,
+              },
               { table: 'quotation_items', columns: ['quotation_id', ...lineColumns], rows: items },
             ];
       },
     };
   }
 
-  private entryTable(table: 'incomes' | 'expenses', total: number, titles: readonly string[], salt: number): TTable {
+  private entryTable(
+    table: 'incomes' | 'expenses',
+    total: number,
+    titles: readonly string[],
+    salt: number,
+  ): TTable {
     return {
       table,
       total,
@@ -503,9 +959,24 @@ class BenchRows {
         const rows: unknown[][] = [];
         for (let id = from; id <= to; id += 1) {
           const ms = this.timeOf(id, total, salt);
-          rows.push([id, pick(titles, id, salt + 1), pick(V.ENTRY_LABELS, id, salt + 2), money(between(5, 500, id, salt + 3) * 100), ymd(ms), 1, stamp(ms), stamp(ms)]);
+          rows.push([
+            id,
+            pick(titles, id, salt + 1),
+            pick(V.ENTRY_LABELS, id, salt + 2),
+            money(between(5, 500, id, salt + 3) * 100),
+            ymd(ms),
+            1,
+            stamp(ms),
+            stamp(ms),
+          ]);
         }
-        return [{ table, columns: ['id', 'title', 'label', 'amount', 'date', 'created_by_id', 'created_at', 'updated_at'], rows }];
+        return [
+          {
+            table,
+            columns: ['id', 'title', 'label', 'amount', 'date', 'created_by_id', 'created_at', 'updated_at'],
+            rows,
+          },
+        ];
       },
     };
   }
@@ -514,8 +985,16 @@ class BenchRows {
   counters(): [TCounterName, number][] {
     const n = this.n;
     return [
-      ['admin', 1], ['employee', n.employees], ['supplier', n.suppliers], ['customer', n.customers], ['amc', n.amcs],
-      ['service', n.services], ['complaint', n.complaints], ['quotation', n.quotations], ['sale', n.sales], ['purchase', n.purchases],
+      ['admin', 1],
+      ['employee', n.employees],
+      ['supplier', n.suppliers],
+      ['customer', n.customers],
+      ['amc', n.amcs],
+      ['service', n.services],
+      ['complaint', n.complaints],
+      ['quotation', n.quotations],
+      ['sale', n.sales],
+      ['purchase', n.purchases],
     ];
   }
 }
@@ -530,12 +1009,19 @@ async function connect(databaseUrl: string): Promise<TConnection> {
 }
 
 async function maxId(connection: TConnection, table: string): Promise<number> {
-  const [rows] = await connection.query<RowDataPacket[]>(`SELECT COALESCE(MAX(id), 0) AS id FROM \`${table}\``);
+  const [rows] = await connection.query<RowDataPacket[]>(
+    `SELECT COALESCE(MAX(id), 0) AS id FROM \`${table}\``,
+  );
   return Number(rows[0]!.id);
 }
 
 /** Writes a table's missing rows, batch after batch, each batch with its child rows in one transaction. */
-async function fillTable(connection: TConnection, table: TTable, batchSize: number, log: (m: string) => void) {
+async function fillTable(
+  connection: TConnection,
+  table: TTable,
+  batchSize: number,
+  log: (m: string) => void,
+) {
   const done = await maxId(connection, table.table);
   if (done >= table.total) return;
   const started = Date.now();
@@ -545,45 +1031,65 @@ async function fillTable(connection: TConnection, table: TTable, batchSize: numb
     const inserts = table.build(from, to).filter((insert) => insert.rows.length);
     await connection.beginTransaction();
     for (const insert of inserts) {
-      await connection.query(`INSERT INTO \`${insert.table}\` (${insert.columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [insert.rows]);
+      await connection.query(
+        `INSERT INTO \`${insert.table}\` (${insert.columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`,
+        [insert.rows],
+      );
     }
     await connection.commit();
     const share = Math.floor(((to - done) / (table.total - done)) * 10);
     if (share > reported || to === table.total) {
       reported = share;
       const seconds = (Date.now() - started) / 1000;
-      log(`  ${table.table}: ${to.toLocaleString('en')} / ${table.total.toLocaleString('en')} (${seconds.toFixed(1)} s, ${Math.round((to - done) / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`);
+      log(
+        `  ${table.table}: ${to.toLocaleString('en')} / ${table.total.toLocaleString('en')} (${seconds.toFixed(1)} s, ${Math.round((to - done) / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`,
+      );
     }
   }
 }
 
 /** Runs the tables on `jobs` connections; users, categories, taxes and products first, since every other table names them. */
-async function fillTables(databaseUrl: string, tables: TTable[], options: Required<Pick<TSeedOptions, 'batchSize' | 'jobs'>> & { log: (m: string) => void }) {
+async function fillTables(
+  databaseUrl: string,
+  tables: TTable[],
+  options: Required<Pick<TSeedOptions, 'batchSize' | 'jobs'>> & { log: (m: string) => void },
+) {
   const first = new Set(['users', 'categories', 'taxes', 'products']);
   const runQueue = async (queue: TTable[], jobs: number) => {
     const workers = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
       const connection = await connect(databaseUrl);
       try {
-        for (let table = queue.shift(); table; table = queue.shift()) await fillTable(connection, table, options.batchSize, options.log);
+        for (let table = queue.shift(); table; table = queue.shift())
+          await fillTable(connection, table, options.batchSize, options.log);
       } finally {
         await connection.end();
       }
     });
     await Promise.all(workers);
   };
-  await runQueue(tables.filter((t) => first.has(t.table)), 1);
-  await runQueue(tables.filter((t) => !first.has(t.table)), options.jobs);
+  await runQueue(
+    tables.filter((t) => first.has(t.table)),
+    1,
+  );
+  await runQueue(
+    tables.filter((t) => !first.has(t.table)),
+    options.jobs,
+  );
 }
 
 function databaseNameOf(databaseUrl: string): string {
   const name = parseDatabaseUrl(databaseUrl).database;
-  if (!name || !/^[A-Za-z0-9_]+$/.test(name)) throw new Error('The bench database URL must name a database (letters, digits and _).');
+  if (!name || !/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error('The bench database URL must name a database (letters, digits and _).');
   return name;
 }
 
 async function dropDatabase(databaseUrl: string) {
   const name = databaseNameOf(databaseUrl);
-  if (!/bench|test/i.test(name)) throw new Error(`Refusing to drop ${name}: --fresh drops only a database whose name contains "bench" or "test".`);
+  if (!/bench|test/i.test(name))
+    throw new Error(
+      `Refusing to drop ${name}: --fresh drops only a database whose name contains "bench" or "test".`,
+    );
   const { database: _database, ...server } = parseDatabaseUrl(databaseUrl);
   const connection = await mysql.createConnection(server);
   try {
@@ -597,16 +1103,25 @@ async function dropDatabase(databaseUrl: string) {
  * The reference data of an installation (roles, rights, templates, settings) on first run; the day the data is
  * anchored to (the settings' installed_at), so a resumed seed makes the same rows; the role ids.
  */
-async function prepareReferenceData(databaseUrl: string): Promise<{ today: number; roleIds: Record<string, number> }> {
+async function prepareReferenceData(
+  databaseUrl: string,
+): Promise<{ today: number; roleIds: Record<string, number> }> {
   const prisma = createPrismaClient(databaseUrl);
   try {
     const settings = await prisma.setting.findUnique({ where: { id: 1 } });
     if (settings && settings.purchaseKey !== BENCH_MARK) {
-      throw new Error('This database holds an installation that the bench did not make: choose another BENCH_DATABASE_URL.');
+      throw new Error(
+        'This database holds an installation that the bench did not make: choose another BENCH_DATABASE_URL.',
+      );
     }
     if (!settings) {
       await prisma.$transaction(
-        (tx) => loadReferenceData(tx, { domainName: 'bench.example', purchaseKey: BENCH_MARK, purchaseEmail: BENCH_USERS.admin }),
+        (tx) =>
+          loadReferenceData(tx, {
+            domainName: 'bench.example',
+            purchaseKey: BENCH_MARK,
+            purchaseEmail: BENCH_USERS.admin,
+          }),
         { timeout: 60_000 },
       );
     }
@@ -633,7 +1148,11 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
   await applyMigrations(options.databaseUrl, { log });
   const { today, roleIds } = await prepareReferenceData(options.databaseUrl);
   const rows = new BenchRows(sizes, today, roleIds, await hashPassword(BENCH_PASSWORD));
-  log(`Seeding at scale ${options.scale}: ${Object.entries(sizes).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}`);
+  log(
+    `Seeding at scale ${options.scale}: ${Object.entries(sizes)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}`,
+  );
   await fillTables(options.databaseUrl, rows.tables(), {
     batchSize: options.batchSize ?? 2000,
     jobs: options.jobs ?? 2,
@@ -647,7 +1166,9 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
         [name, value],
       );
     }
-    await connection.query('ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements');
+    await connection.query(
+      'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements',
+    );
   } finally {
     await connection.end();
   }

@@ -5,7 +5,9 @@ import { BENCH_PASSWORD, BENCH_USERS, seedBench } from './bench-seed';
 const args = readBenchArgs();
 try {
   const { seconds } = await seedBench({ ...args, log: (message) => console.log(message) });
-  console.log(`Seeded ${args.databaseUrl.replace(/\/\/[^@]*@/, '//')} at scale ${args.scale} in ${seconds.toFixed(1)} s.`);
+  console.log(
+    `Seeded ${args.databaseUrl.replace(/\/\/[^@]*@/, '//')} at scale ${args.scale} in ${seconds.toFixed(1)} s.`,
+  );
   console.log(`Sign in as ${Object.values(BENCH_USERS).join(', ')} with the password ${BENCH_PASSWORD}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
