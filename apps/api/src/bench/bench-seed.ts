@@ -100,6 +100,46 @@ type TAmcPlan = {
   services: { id: number; sequence: number; date: string; status: string }[];
 };
 
+/** One row of the stock ledger, whichever document (or the opening stock) moves it. */
+const movement = (m: {
+  productId: number;
+  quantity: number;
+  kind: 'adjustment' | 'purchase' | 'sale';
+  purchaseId?: number;
+  saleId?: number;
+  supplierId?: number;
+  note?: string;
+  date: string;
+  created: string;
+}) => [
+  m.productId,
+  m.quantity,
+  m.kind,
+  m.purchaseId ?? null,
+  m.saleId ?? null,
+  m.supplierId ?? null,
+  m.note ?? null,
+  m.date,
+  1,
+  m.created,
+];
+const movementsInsert = (rows: unknown[][]): TInsert => ({
+  table: 'stock_movements',
+  columns: [
+    'product_id',
+    'quantity',
+    'kind',
+    'purchase_id',
+    'sale_id',
+    'supplier_id',
+    'note',
+    'movement_date',
+    'created_by_id',
+    'created_at',
+  ],
+  rows,
+});
+
 type TInsert = { table: string; columns: string[]; rows: unknown[][] };
 type TTable = { table: string; total: number; build: (from: number, to: number) => TInsert[] };
 
@@ -382,7 +422,16 @@ class BenchRows {
               created,
               updated,
             ]);
-            stock.push([id, 1_000_000, 'adjustment', 'Opening stock', ymd(this.start), 1, created]);
+            stock.push(
+              movement({
+                productId: id,
+                quantity: 1_000_000,
+                kind: 'adjustment',
+                note: 'Opening stock',
+                date: ymd(this.start),
+                created,
+              }),
+            );
           }
           return [
             {
@@ -404,19 +453,7 @@ class BenchRows {
               ],
               rows: products,
             },
-            {
-              table: 'stock_movements',
-              columns: [
-                'product_id',
-                'quantity',
-                'kind',
-                'note',
-                'movement_date',
-                'created_by_id',
-                'created_at',
-              ],
-              rows: stock,
-            },
+            movementsInsert(stock),
           ];
         },
       },
@@ -664,16 +701,17 @@ class BenchRows {
               total += quantity * rate;
               items.push([id, productId, quantity, money(rate), money(quantity * rate)]);
               if (delivered)
-                stock.push([
-                  productId,
-                  quantity,
-                  'purchase',
-                  id,
-                  supplierId,
-                  ymd(ms + 3 * DAY),
-                  1,
-                  stamp(ms + 3 * DAY),
-                ]);
+                stock.push(
+                  movement({
+                    productId,
+                    quantity,
+                    kind: 'purchase',
+                    purchaseId: id,
+                    supplierId,
+                    date: ymd(ms + 3 * DAY),
+                    created: stamp(ms + 3 * DAY),
+                  }),
+                );
             }
             const { first, last } = this.person(supplierId);
             purchases.push([
@@ -715,20 +753,7 @@ class BenchRows {
               columns: ['purchase_id', 'product_id', 'quantity', 'rate', 'amount'],
               rows: items,
             },
-            {
-              table: 'stock_movements',
-              columns: [
-                'product_id',
-                'quantity',
-                'kind',
-                'purchase_id',
-                'supplier_id',
-                'movement_date',
-                'created_by_id',
-                'created_at',
-              ],
-              rows: stock,
-            },
+            movementsInsert(stock),
           ];
         },
       },
@@ -814,7 +839,17 @@ class BenchRows {
               line.discountPercent,
               sums.lines[k]!.amount.toFixed(2),
             ]);
-            if (sale) stock.push([line.productId, -line.quantity, 'sale', id, ymd(ms), 1, stamp(ms)]);
+            if (sale)
+              stock.push(
+                movement({
+                  productId: line.productId,
+                  quantity: -line.quantity,
+                  kind: 'sale',
+                  saleId: id,
+                  date: ymd(ms),
+                  created: stamp(ms),
+                }),
+              );
           });
           const totals = [sums.grossTotal, sums.taxTotal, sums.discountTotal, sums.total].map((d) =>
             d.toFixed(2),
@@ -907,19 +942,7 @@ class BenchRows {
                 columns: ['sale_id', 'amount', 'paid_on', 'method', 'created_by_id', 'created_at'],
                 rows: payments,
               },
-              {
-                table: 'stock_movements',
-                columns: [
-                  'product_id',
-                  'quantity',
-                  'kind',
-                  'sale_id',
-                  'movement_date',
-                  'created_by_id',
-                  'created_at',
-                ],
-                rows: stock,
-              },
+              movementsInsert(stock),
             ]
           : [
               {
