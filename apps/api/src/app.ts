@@ -93,7 +93,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   });
 
   app.decorate('appConfig', config);
-  app.decorate('db', new Database(config.dbPool));
+  app.decorate('db', new Database(config.dbPool, config.onDbQuery));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_POOL, type TPoolOptions } from './plugins/database';
+import { DEFAULT_POOL, type TPoolOptions, type TQueryListener } from './plugins/database';
 
 /** Process settings from the environment; everything has a default so a fresh clone starts with none set. */
 export type TAppConfig = {
@@ -28,6 +28,8 @@ export type TAppConfig = {
   trustProxy: boolean;
   /** The database connection pool of this process. */
   dbPool: TPoolOptions;
+  /** Sees every SQL statement (pnpm bench); never set from the environment. */
+  onDbQuery?: TQueryListener;
 };
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {

@@ -15,6 +15,10 @@ export const NUMBER_PREFIX = {
 } as const;
 export type TCounterName = keyof typeof NUMBER_PREFIX;
 
+/** The n-th number of a series as people see it: INV-00042 (five digits at least). */
+export const formatDocumentNumber = (name: TCounterName, n: number) =>
+  `${NUMBER_PREFIX[name]}-${String(n).padStart(5, '0')}`;
+
 /**
  * The next number of a series, e.g. INV-00042. The upsert takes the counter row's lock until the caller's
  * transaction ends, so concurrent writers queue instead of colliding, and a rolled-back write gives its
@@ -35,5 +39,5 @@ export async function nextDocumentNumbers(db: TDb, name: TCounterName, count: nu
     ON DUPLICATE KEY UPDATE value = value + ${count}, updated_at = NOW(3)`;
   const [row] = await db.$queryRaw<{ value: number }[]>`SELECT value FROM counters WHERE name = ${name}`;
   const last = Number(row!.value);
-  return Array.from({ length: count }, (_, i) => `${NUMBER_PREFIX[name]}-${String(last - count + 1 + i).padStart(5, '0')}`);
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(name, last - count + 1 + i));
 }

@@ -17,6 +17,9 @@ export type TPoolOptions = {
 
 export const DEFAULT_POOL: TPoolOptions = { size: 20, timeoutMs: 10_000 };
 
+/** Sees each SQL statement the client runs (the bench counts and replays them); none in production. */
+export type TQueryListener = (event: Prisma.QueryEvent) => void;
+
 /** mysql://user:pass@host:port/db -> the pool options of the MariaDB driver adapter. */
 export function connectionOptions(databaseUrl: string, pool: TPoolOptions = DEFAULT_POOL) {
   const url = new URL(databaseUrl);
@@ -38,11 +41,17 @@ export function connectionOptions(databaseUrl: string, pool: TPoolOptions = DEFA
  * query does, and run again when a deadlock or a lock wait timeout rolled them back (retryOnLockConflict): one
  * place for every write transaction, the stock ledger's and the document counters' included.
  */
-export function createPrismaClient(databaseUrl: string, pool: TPoolOptions = DEFAULT_POOL): PrismaClient {
+export function createPrismaClient(
+  databaseUrl: string,
+  pool: TPoolOptions = DEFAULT_POOL,
+  onQuery?: TQueryListener,
+): PrismaClient {
   const client = new PrismaClient({
     adapter: new PrismaMariaDb(connectionOptions(databaseUrl, pool)),
     transactionOptions: { maxWait: pool.timeoutMs },
+    ...(onQuery ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {}),
   });
+  if (onQuery) (client as PrismaClient<'query'>).$on('query', onQuery);
   const start = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
   client.$transaction = ((first: unknown, ...rest: unknown[]) =>
     typeof first === 'function'
@@ -58,7 +67,10 @@ export function createPrismaClient(databaseUrl: string, pool: TPoolOptions = DEF
 export class Database {
   private client: PrismaClient | null = null;
 
-  constructor(private readonly pool: TPoolOptions = DEFAULT_POOL) {}
+  constructor(
+    private readonly pool: TPoolOptions = DEFAULT_POOL,
+    private readonly onQuery?: TQueryListener,
+  ) {}
 
   get isConnected(): boolean {
     return this.client !== null;
@@ -70,7 +82,7 @@ export class Database {
   }
 
   async connect(databaseUrl: string): Promise<void> {
-    const client = createPrismaClient(databaseUrl, this.pool);
+    const client = createPrismaClient(databaseUrl, this.pool, this.onQuery);
     await client.$queryRaw`SELECT 1`;
     await this.disconnect();
     this.client = client;

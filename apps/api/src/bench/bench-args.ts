@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { BENCH_DATABASE_URL } from './bench-seed';
+
+/** The flags of `pnpm bench:seed` and `pnpm bench` (each also read from the environment as BENCH_<NAME>). */
+export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      scale: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      batch: { type: 'string' },
+      jobs: { type: 'string' },
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      out: { type: 'string' },
+      sql: { type: 'boolean', default: false },
+    },
+  });
+  const env = process.env;
+  const number = (flag: string | undefined, name: string, fallback: number) => {
+    const value = Number(flag ?? env[`BENCH_${name}`] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`--${name.toLowerCase()} must be a positive number.`);
+    return value;
+  };
+  return {
+    databaseUrl: env.BENCH_DATABASE_URL || BENCH_DATABASE_URL,
+    scale: number(values.scale, 'SCALE', 1),
+    fresh: values.fresh || env.BENCH_FRESH === 'true',
+    batchSize: number(values.batch, 'BATCH', 2000),
+    jobs: number(values.jobs, 'JOBS', 2),
+    runs: number(values.runs, 'RUNS', 30),
+    only: values.only ?? env.BENCH_ONLY,
+    out: values.out ?? env.BENCH_OUT,
+    /** Print the SQL each operation ran. */
+    sql: values.sql || env.BENCH_SQL === 'true',
+  };
+}

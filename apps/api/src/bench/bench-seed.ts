@@ -1,0 +1,1238 @@
+import { Readable } from 'node:stream';
+import mysql, { type RowDataPacket } from 'mysql2/promise';
+import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../db/migrate';
+import { loadReferenceData } from '../db/reference-data';
+import { computeDocumentTotals } from '../lib/document-totals';
+import { formatDocumentNumber, type TCounterName } from '../lib/counters';
+import { hashPassword } from '../lib/password';
+import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-schedule';
+import { createPrismaClient } from '../plugins/database';
+import * as V from './bench-data';
+import { between, pick, rand } from './bench-data';
+
+/**
+ * `pnpm bench:seed`: a scratch database with the data shape of issue 11 (50,000 customers, 100,000 AMCs,
+ * 1,000,000 services, complaints and sales at scale 1), written through LOAD DATA LOCAL INFILE in one transaction per
+ * batch. Every row is a pure function of its id (bench-data.ts), so a stopped seed resumes from each table's
+ * highest id, and the rows obey the schema's foreign keys and unique indexes even though the session skips
+ * checking them for speed.
+ */
+
+export const BENCH_PASSWORD = 'Bench12345';
+export const BENCH_DATABASE_URL = 'mysql://root@127.0.0.1:3306/amc_bench';
+/** The signed-in users of the bench: the admin and, per scoped role, the one holding many rows. */
+export const BENCH_USERS = {
+  admin: 'admin@bench.example',
+  employee: 'employee@bench.example',
+  customer: 'customer@bench.example',
+  supplier: 'supplier@bench.example',
+} as const;
+export type TBenchRole = keyof typeof BENCH_USERS;
+/** The settings' purchase key of a bench database: a database holding another installation is never touched. */
+const BENCH_MARK = 'BENCH-SEED';
+
+export type TBenchSizes = ReturnType<typeof benchSizes>;
+
+export function benchSizes(scale: number) {
+  const of = (full: number, min: number) => Math.max(min, Math.round(full * scale));
+  const amcs = of(100_000, 2);
+  const services = of(1_000_000, 10);
+  return {
+    employees: of(500, 3),
+    suppliers: of(200, 2),
+    customers: of(50_000, 5),
+    products: of(2_000, 5),
+    amcs,
+    /** Services per contract: 80% of the services belong to a contract, the rest stand alone. */
+    servicesPerAmc: Math.max(1, Math.min(12, Math.round((services * 0.8) / amcs))),
+    services,
+    complaints: of(1_000_000, 10),
+    sales: of(1_000_000, 10),
+    quotations: of(100_000, 5),
+    purchases: of(20_000, 5),
+    tasks: of(100_000, 5),
+    incomes: of(100_000, 5),
+    expenses: of(100_000, 5),
+  };
+}
+
+export type TSeedOptions = {
+  databaseUrl: string;
+  scale: number;
+  /** Drop the database first (only a database whose name says bench or test). */
+  fresh?: boolean;
+  /** Parent rows per transaction. */
+  batchSize?: number;
+  /** Tables written at the same time, each on its own connection. */
+  jobs?: number;
+  log?: (message: string) => void;
+};
+
+const DAY = 86_400_000;
+const SPAN_DAYS = 5 * 365;
+const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** Category ids: each list's names in one block, in bench-data order. */
+const CATEGORY_LISTS = [
+  ['brand', V.BRANDS],
+  ['product_category', V.PRODUCT_KINDS],
+  ['unit', V.UNITS],
+  ['complaint_type', V.COMPLAINT_TYPES],
+  ['task_type', V.TASK_TYPES],
+] as const;
+const categoryBase = (type: (typeof CATEGORY_LISTS)[number][0]) => {
+  let base = 0;
+  for (const [name, items] of CATEGORY_LISTS) {
+    if (name === type) return base;
+    base += items.length;
+  }
+  return base;
+};
+
+type TAmcPlan = {
+  startMs: number;
+  intervalMonths: number;
+  serviceCount: number;
+  customerId: number;
+  assignedToId: number | null;
+  employeeStatus: string | null;
+  services: { id: number; sequence: number; date: string; status: string }[];
+};
+
+/** One row of the stock ledger, whichever document (or the opening stock) moves it. */
+const movement = (m: {
+  productId: number;
+  quantity: number;
+  kind: 'adjustment' | 'purchase' | 'sale';
+  purchaseId?: number;
+  saleId?: number;
+  supplierId?: number;
+  note?: string;
+  date: string;
+  created: string;
+}) => [
+  m.productId,
+  m.quantity,
+  m.kind,
+  m.purchaseId ?? null,
+  m.saleId ?? null,
+  m.supplierId ?? null,
+  m.note ?? null,
+  m.date,
+  1,
+  m.created,
+];
+const movementsInsert = (rows: unknown[][]): TInsert => ({
+  table: 'stock_movements',
+  columns: [
+    'product_id',
+    'quantity',
+    'kind',
+    'purchase_id',
+    'sale_id',
+    'supplier_id',
+    'note',
+    'movement_date',
+    'created_by_id',
+    'created_at',
+  ],
+  rows,
+});
+
+type TInsert = { table: string; columns: string[]; rows: unknown[][] };
+type TTable = { table: string; total: number; build: (from: number, to: number) => TInsert[] };
+
+/** Which rows exist and how each is made: one instance per seed, built from the sizes and the day it is anchored to. */
+class BenchRows {
+  readonly start: number;
+  readonly firstEmployee = 2;
+  readonly firstSupplier: number;
+  readonly firstCustomer: number;
+  readonly users: number;
+  readonly amcServices: number;
+  private lastPlan: { amc: number; plan: TAmcPlan } | null = null;
+
+  constructor(
+    readonly n: TBenchSizes,
+    readonly today: number,
+    readonly roleIds: Record<string, number>,
+    readonly passwordHash: string,
+  ) {
+    this.start = today - SPAN_DAYS * DAY;
+    this.firstSupplier = this.firstEmployee + n.employees;
+    this.firstCustomer = this.firstSupplier + n.suppliers;
+    this.users = this.firstCustomer + n.customers - 1;
+    this.amcServices = Math.min(n.services, n.amcs * n.servicesPerAmc);
+  }
+
+  /** Row i of n documents: created in id order over five years, give or take a day. */
+  timeOf(i: number, n: number, salt: number) {
+    return Math.min(
+      this.today - DAY,
+      this.start + (i / n) * SPAN_DAYS * DAY + (rand(i, salt) - 0.5) * 2 * DAY,
+    );
+  }
+
+  /** 0.5% of the customers' rows belong to customer@bench.example, the rest spread evenly. */
+  customer(row: number, salt: number) {
+    return rand(row, salt) < 0.005
+      ? this.firstCustomer
+      : between(this.firstCustomer, this.users, row, salt + 1);
+  }
+  /** 5% of the assigned rows go to employee@bench.example. */
+  employee(row: number, salt: number) {
+    return rand(row, salt) < 0.05
+      ? this.firstEmployee
+      : between(this.firstEmployee, this.firstSupplier - 1, row, salt + 1);
+  }
+  supplier(row: number, salt: number) {
+    return rand(row, salt) < 0.1
+      ? this.firstSupplier
+      : between(this.firstSupplier, this.firstCustomer - 1, row, salt + 1);
+  }
+  product = (row: number, salt: number) => between(1, this.n.products, row, salt);
+  productPrice = (product: number) => between(8, 600, product, 41) * 100 - 1;
+  category = (type: (typeof CATEGORY_LISTS)[number][0], row: number, salt: number) =>
+    categoryBase(type) +
+    1 +
+    Math.floor(rand(row, salt) * CATEGORY_LISTS.find(([t]) => t === type)![1].length);
+  tax = (row: number, salt: number) => 1 + Math.floor(rand(row, salt) * V.TAXES.length);
+
+  person(user: number): { first: string; last: string } {
+    if (user === this.firstEmployee) return { first: 'Ravi', last: 'Kumar' };
+    if (user === this.firstCustomer) return { first: 'Priya', last: 'Sharma' };
+    if (user === this.firstSupplier) return { first: 'Manoj', last: 'Agarwal' };
+    return { first: pick(V.FIRST_NAMES, user, 1), last: pick(V.LAST_NAMES, user, 2) };
+  }
+  address = (user: number) => `${between(1, 400, user, 3)}, ${pick(V.STREETS, user, 4)}`;
+
+  /** A work item's status from its date: most of the past is done, the future is still open. */
+  workStatus(row: number, salt: number, ms: number) {
+    const r = rand(row, salt);
+    if (ms < this.today - 30 * DAY)
+      return r < 0.9 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
+    if (ms < this.today) return r < 0.5 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
+    return r < 0.7 ? 'open' : r < 0.9 ? 'pending' : 'progress';
+  }
+
+  /** Contract a and its services' schedule (the product's own scheduler), shared by the AMC and service rows. */
+  amcPlan(a: number): TAmcPlan {
+    if (this.lastPlan?.amc === a) return this.lastPlan.plan;
+    const startMs = this.timeOf(a, this.n.amcs, 10);
+    const intervalMonths = pick([1, 2, 3, 6], a, 11);
+    const serviceCount = this.n.servicesPerAmc;
+    const assignedToId = rand(a, 12) < 0.8 ? this.employee(a, 13) : null;
+    const slots = scheduleServices({
+      startDate: ymd(startMs),
+      intervalMonths,
+      serviceCount,
+      weeklyOffDays: [0],
+    });
+    const services = slots.map((slot) => {
+      const id = (a - 1) * serviceCount + slot.sequence;
+      return { id, ...slot, status: this.workStatus(id, 14, Date.parse(slot.date)) };
+    });
+    const plan = {
+      startMs,
+      intervalMonths,
+      serviceCount,
+      customerId: this.customer(a, 15),
+      assignedToId,
+      employeeStatus: assignedToId
+        ? pick(['approved', 'approved', 'approved', 'pending', 'rejected'], a, 17)
+        : null,
+      services,
+    };
+    this.lastPlan = { amc: a, plan };
+    return plan;
+  }
+
+  /** Priced lines of a quotation or a sale, through the product's own pricing. */
+  lines(row: number, salt: number, documentDiscount: string) {
+    const count = between(1, 3, row, salt);
+    const items = Array.from({ length: count }, (_, k) => {
+      const productId = ((this.product(row, salt + 1) + k * 7) % this.n.products) + 1;
+      const taxId = rand(row, salt + 2 + k) < 0.1 ? null : this.tax(row, salt + 3 + k);
+      return {
+        productId,
+        quantity: between(1, 3, row, salt + 4 + k),
+        price: money(this.productPrice(productId)),
+        taxId,
+        taxPercent: taxId === null ? '0.00' : V.TAXES[taxId - 1]![1],
+        discountPercent: rand(row, salt + 5 + k) < 0.8 ? '0.00' : pick(['5.00', '10.00'], row, salt + 6 + k),
+      };
+    });
+    return { items, sums: computeDocumentTotals(items, documentDiscount) };
+  }
+
+  tables(): TTable[] {
+    const n = this.n;
+    const updated = stamp(this.today);
+    return [
+      {
+        table: 'users',
+        total: this.users,
+        build: (from, to) => {
+          const users: unknown[][] = [];
+          const contacts: unknown[][] = [];
+          for (let id = from; id <= to; id += 1) {
+            const role =
+              id === 1
+                ? 'admin'
+                : id < this.firstSupplier
+                  ? 'employee'
+                  : id < this.firstCustomer
+                    ? 'supplier'
+                    : 'customer';
+            const first = {
+              admin: 1,
+              employee: this.firstEmployee,
+              supplier: this.firstSupplier,
+              customer: this.firstCustomer,
+            }[role];
+            const { first: firstName, last: lastName } =
+              id === 1 ? { first: 'Admin', last: '' } : this.person(id);
+            const email =
+              id === first ? BENCH_USERS[role] : `${firstName}.${lastName}.${id}@bench.example`.toLowerCase();
+            const [city, state] = pick(V.CITIES, id, 5);
+            const company =
+              role === 'employee' || role === 'admin' ? null : `${lastName} ${pick(V.COMPANY_WORDS, id, 6)}`;
+            const created = stamp(this.timeOf(id, this.users, 7));
+            users.push([
+              id,
+              formatDocumentNumber(role, id - first + 1),
+              this.roleIds[role],
+              email,
+              this.passwordHash,
+              firstName,
+              lastName,
+              rand(id, 8) < 0.5 ? 'female' : 'male',
+              this.address(id),
+              city,
+              state,
+              String(between(110_001, 799_999, id, 9)),
+              '+91',
+              `9${String(between(100_000_000, 999_999_999, id, 10))}`,
+              role === 'employee'
+                ? pick(['Service engineer', 'Technician', 'Senior technician'], id, 11)
+                : null,
+              company,
+              company ? `${firstName} ${lastName}` : null,
+              created,
+              created,
+            ]);
+            if (role === 'customer')
+              contacts.push([
+                id,
+                `${lastName} Office`,
+                `8${String(between(100_000_000, 999_999_999, id, 12))}`,
+                'Manager',
+                0,
+              ]);
+          }
+          return [
+            {
+              table: 'users',
+              columns: [
+                'id',
+                'unique_identity',
+                'role_id',
+                'email',
+                'password_hash',
+                'first_name',
+                'last_name',
+                'gender',
+                'address',
+                'city',
+                'state',
+                'pincode',
+                'country_code',
+                'mobile',
+                'designation',
+                'company_name',
+                'company_contact_person',
+                'created_at',
+                'updated_at',
+              ],
+              rows: users,
+            },
+            {
+              table: 'customer_contacts',
+              columns: ['user_id', 'contact_person', 'mobile', 'designation', 'sort_order'],
+              rows: contacts,
+            },
+          ];
+        },
+      },
+      {
+        table: 'categories',
+        total: categoryBase('task_type') + V.TASK_TYPES.length,
+        build: (from, to) => [
+          {
+            table: 'categories',
+            columns: ['id', 'type', 'name', 'created_at', 'updated_at'],
+            rows: CATEGORY_LISTS.flatMap(([type, names]) =>
+              names.map((name, k) => [categoryBase(type) + k + 1, type, name, stamp(this.start), updated]),
+            ).filter(([id]) => (id as number) >= from && (id as number) <= to),
+          },
+        ],
+      },
+      {
+        table: 'taxes',
+        total: V.TAXES.length,
+        build: (from, to) => [
+          {
+            table: 'taxes',
+            columns: ['id', 'name', 'percentage', 'created_at', 'updated_at'],
+            rows: V.TAXES.map(([name, percent], k) => [
+              k + 1,
+              name,
+              percent,
+              stamp(this.start),
+              updated,
+            ]).slice(from - 1, to),
+          },
+        ],
+      },
+      {
+        table: 'products',
+        total: n.products,
+        build: (from, to) => {
+          const products: unknown[][] = [];
+          const stock: unknown[][] = [];
+          for (let id = from; id <= to; id += 1) {
+            const brand = this.category('brand', id, 20);
+            const kind = this.category('product_category', id, 21);
+            const model = `${V.BRANDS[brand - 1]!.slice(0, 3).toUpperCase()}-${100 + id}`;
+            const created = stamp(this.timeOf(id, n.products, 22) - 30 * DAY);
+            const archived = rand(id, 23) < 0.02;
+            products.push([
+              id,
+              `PRD-${String(id).padStart(5, '0')}`,
+              `${V.BRANDS[brand - 1]} ${V.PRODUCT_KINDS[kind - categoryBase('product_category') - 1]} ${model}`,
+              model,
+              money(this.productPrice(id)),
+              brand,
+              kind,
+              this.category('unit', id, 24),
+              `${model} with one year warranty`,
+              archived,
+              archived ? updated : null,
+              created,
+              updated,
+            ]);
+            stock.push(
+              movement({
+                productId: id,
+                quantity: 1_000_000,
+                kind: 'adjustment',
+                note: 'Opening stock',
+                date: ymd(this.start),
+                created,
+              }),
+            );
+          }
+          return [
+            {
+              table: 'products',
+              columns: [
+                'id',
+                'code',
+                'name',
+                'model_number',
+                'price',
+                'brand_id',
+                'category_id',
+                'unit_id',
+                'description',
+                'is_archived',
+                'archived_at',
+                'created_at',
+                'updated_at',
+              ],
+              rows: products,
+            },
+            movementsInsert(stock),
+          ];
+        },
+      },
+      {
+        table: 'amcs',
+        total: n.amcs,
+        build: (from, to) => {
+          const amcs: unknown[][] = [];
+          const products: unknown[][] = [];
+          for (let a = from; a <= to; a += 1) {
+            const plan = this.amcPlan(a);
+            const open = plan.services.filter((s) => s.status !== 'closed');
+            const status =
+              open.length === 0 ? 'closed' : open.length === plan.services.length ? 'open' : 'progress';
+            const created = stamp(plan.startMs - between(0, 5, a, 18) * DAY);
+            const first = this.product(a, 19);
+            const second = rand(a, 20) < 0.3 ? (first % n.products) + 1 : null;
+            amcs.push([
+              a,
+              formatDocumentNumber('amc', a),
+              plan.customerId,
+              plan.assignedToId,
+              plan.employeeStatus,
+              ymd(plan.startMs),
+              status,
+              `${plan.serviceCount} services every ${plan.intervalMonths} months`,
+              plan.intervalMonths,
+              plan.serviceCount,
+              open[0]?.date ?? null,
+              plan.services.at(-1)?.date ?? null,
+              1,
+              created,
+              created,
+            ]);
+            products.push([a, first], ...(second && second !== first ? [[a, second]] : []));
+          }
+          return [
+            {
+              table: 'amcs',
+              columns: [
+                'id',
+                'amc_no',
+                'customer_id',
+                'assigned_to_id',
+                'employee_status',
+                'start_date',
+                'status',
+                'detail',
+                'interval_months',
+                'service_count',
+                'next_service_date',
+                'end_date',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows: amcs,
+            },
+            { table: 'amc_products', columns: ['amc_id', 'product_id'], rows: products },
+          ];
+        },
+      },
+      {
+        table: 'services',
+        total: n.services,
+        build: (from, to) => {
+          const rows: unknown[][] = [];
+          for (let id = from; id <= to; id += 1) {
+            let service: {
+              amcId: number | null;
+              sequence: number | null;
+              customerId: number;
+              title: string;
+              date: string;
+              status: string;
+              assignedToId: number | null;
+              employeeStatus: string | null;
+              created: number;
+            };
+            if (id <= this.amcServices) {
+              const a = Math.ceil(id / n.servicesPerAmc);
+              const plan = this.amcPlan(a);
+              const slot = plan.services[id - (a - 1) * n.servicesPerAmc - 1]!;
+              service = {
+                amcId: a,
+                sequence: slot.sequence,
+                customerId: plan.customerId,
+                title: amcServiceTitle(formatDocumentNumber('amc', a), slot.sequence, plan.serviceCount),
+                date: slot.date,
+                status: slot.status,
+                assignedToId: plan.assignedToId,
+                employeeStatus: plan.assignedToId
+                  ? plan.employeeStatus === 'approved' || slot.status === 'closed'
+                    ? 'approved'
+                    : 'pending'
+                  : null,
+                created: plan.startMs,
+              };
+            } else {
+              const ms =
+                this.timeOf(id - this.amcServices, n.services - this.amcServices, 30) +
+                between(0, 30, id, 31) * DAY;
+              const assignedToId = rand(id, 32) < 0.7 ? this.employee(id, 33) : null;
+              const status = this.workStatus(id, 34, ms);
+              service = {
+                amcId: null,
+                sequence: null,
+                customerId: this.customer(id, 35),
+                title: pick(V.SERVICE_TITLES, id, 36),
+                date: ymd(ms),
+                status,
+                assignedToId,
+                employeeStatus: assignedToId
+                  ? status === 'closed'
+                    ? 'approved'
+                    : pick(['pending', 'approved'], id, 37)
+                  : null,
+                created: ms - between(1, 20, id, 38) * DAY,
+              };
+            }
+            const closed = service.status === 'closed';
+            const created = stamp(service.created);
+            rows.push([
+              id,
+              formatDocumentNumber('service', id),
+              service.amcId,
+              service.sequence,
+              service.customerId,
+              service.title,
+              rand(id, 39) < 0.3 ? pick(V.ROOMS, id, 40) : null,
+              service.date,
+              closed ? service.date : null,
+              service.assignedToId,
+              service.employeeStatus,
+              money(closed ? between(0, 30, id, 41) * 100 : 0),
+              closed ? 'Done, customer satisfied' : null,
+              pick(['paid', 'free', 'warranty'], id, 42),
+              service.status,
+              1,
+              created,
+              created,
+            ]);
+          }
+          return [
+            {
+              table: 'services',
+              columns: [
+                'id',
+                'service_no',
+                'amc_id',
+                'sequence',
+                'customer_id',
+                'title',
+                'label',
+                'service_date',
+                'completed_date',
+                'assigned_to_id',
+                'employee_status',
+                'charge',
+                'remark',
+                'type',
+                'status',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows,
+            },
+          ];
+        },
+      },
+      {
+        table: 'complaints',
+        total: n.complaints,
+        build: (from, to) => {
+          const rows: unknown[][] = [];
+          for (let id = from; id <= to; id += 1) {
+            const ms = this.timeOf(id, n.complaints, 50);
+            const typeId = this.category('complaint_type', id, 51);
+            const productId = rand(id, 52) < 0.8 ? this.product(id, 53) : null;
+            const assignedToId = rand(id, 54) < 0.75 ? this.employee(id, 55) : null;
+            const status = this.workStatus(id, 56, ms);
+            const closed = status === 'closed';
+            rows.push([
+              id,
+              formatDocumentNumber('complaint', id),
+              this.customer(id, 57),
+              productId,
+              ymd(ms),
+              typeId,
+              `${V.COMPLAINT_TYPES[typeId - categoryBase('complaint_type') - 1]} in the ${pick(V.ROOMS, id, 58)}, since ${between(1, 7, id, 59)} days`,
+              assignedToId,
+              assignedToId ? ymd(ms + between(0, 2, id, 60) * DAY) : null,
+              money(closed ? between(0, 20, id, 61) * 100 : 0),
+              status,
+              closed ? stamp(ms + between(1, 10, id, 62) * DAY) : null,
+              1,
+              stamp(ms),
+              stamp(ms),
+            ]);
+          }
+          return [
+            {
+              table: 'complaints',
+              columns: [
+                'id',
+                'complaint_no',
+                'customer_id',
+                'product_id',
+                'complaint_date',
+                'type_id',
+                'description',
+                'assigned_to_id',
+                'assign_date',
+                'charge',
+                'status',
+                'resolved_at',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows,
+            },
+          ];
+        },
+      },
+      this.documentTable('quotations', n.quotations),
+      this.documentTable('sales', n.sales),
+      {
+        table: 'purchases',
+        total: n.purchases,
+        build: (from, to) => {
+          const purchases: unknown[][] = [];
+          const items: unknown[][] = [];
+          const stock: unknown[][] = [];
+          for (let id = from; id <= to; id += 1) {
+            const ms = this.timeOf(id, n.purchases, 70);
+            const supplierId = this.supplier(id, 71);
+            const delivered = ms < this.today - 14 * DAY ? rand(id, 72) < 0.95 : rand(id, 72) < 0.3;
+            let total = 0;
+            for (let k = 0; k < between(1, 3, id, 73); k += 1) {
+              const productId = ((this.product(id, 74) + k * 11) % n.products) + 1;
+              const quantity = between(5, 50, id, 75 + k);
+              const rate = Math.round(this.productPrice(productId) * 0.7);
+              total += quantity * rate;
+              items.push([id, productId, quantity, money(rate), money(quantity * rate)]);
+              if (delivered)
+                stock.push(
+                  movement({
+                    productId,
+                    quantity,
+                    kind: 'purchase',
+                    purchaseId: id,
+                    supplierId,
+                    date: ymd(ms + 3 * DAY),
+                    created: stamp(ms + 3 * DAY),
+                  }),
+                );
+            }
+            const { first, last } = this.person(supplierId);
+            purchases.push([
+              id,
+              formatDocumentNumber('purchase', id),
+              supplierId,
+              ymd(ms),
+              `${first} ${last}`,
+              this.address(supplierId),
+              delivered ? 'delivered' : 'ordered',
+              delivered ? stamp(ms + 3 * DAY) : null,
+              money(total),
+              1,
+              stamp(ms),
+              stamp(ms),
+            ]);
+          }
+          return [
+            {
+              table: 'purchases',
+              columns: [
+                'id',
+                'purchase_no',
+                'supplier_id',
+                'date',
+                'contact_person',
+                'billing_address',
+                'status',
+                'delivered_at',
+                'total_amount',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows: purchases,
+            },
+            {
+              table: 'purchase_items',
+              columns: ['purchase_id', 'product_id', 'quantity', 'rate', 'amount'],
+              rows: items,
+            },
+            movementsInsert(stock),
+          ];
+        },
+      },
+      {
+        table: 'tasks',
+        total: n.tasks,
+        build: (from, to) => {
+          const rows: unknown[][] = [];
+          for (let id = from; id <= to; id += 1) {
+            const ms = this.timeOf(id, n.tasks, 80) + between(0, 14, id, 81) * DAY;
+            const clientId = rand(id, 82) < 0.6 ? this.customer(id, 83) : null;
+            const typeId = this.category('task_type', id, 84);
+            const client = clientId ? this.person(clientId) : null;
+            const status = this.workStatus(id, 85, ms);
+            const type = V.TASK_TYPES[typeId - categoryBase('task_type') - 1]!;
+            rows.push([
+              id,
+              client ? `${type} ${client.first} ${client.last}` : `${type} ${pick(V.ROOMS, id, 86)}`,
+              clientId,
+              typeId,
+              `${type}: see the notes of the last visit`,
+              rand(id, 87) < 0.85 ? this.employee(id, 88) : null,
+              ymd(ms),
+              status,
+              status === 'closed' ? stamp(ms) : null,
+              1,
+              stamp(ms - 7 * DAY),
+              stamp(ms - 7 * DAY),
+            ]);
+          }
+          return [
+            {
+              table: 'tasks',
+              columns: [
+                'id',
+                'name',
+                'client_id',
+                'type_id',
+                'description',
+                'assigned_to_id',
+                'due_date',
+                'status',
+                'completed_at',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows,
+            },
+          ];
+        },
+      },
+      this.entryTable('incomes', n.incomes, V.INCOME_TITLES, 90),
+      this.entryTable('expenses', n.expenses, V.EXPENSE_TITLES, 95),
+    ];
+  }
+
+  /** Quotations and sales: priced lines, and for a sale its payments and the stock it takes out. */
+  private documentTable(table: 'quotations' | 'sales', total: number): TTable {
+    const sale = table === 'sales';
+    const salt = sale ? 100 : 130;
+    return {
+      table,
+      total,
+      build: (from, to) => {
+        const documents: unknown[][] = [];
+        const items: unknown[][] = [];
+        const payments: unknown[][] = [];
+        const stock: unknown[][] = [];
+        for (let id = from; id <= to; id += 1) {
+          const ms = this.timeOf(id, total, salt);
+          const customerId = this.customer(id, salt + 1);
+          const discount = sale && rand(id, salt + 2) < 0.15 ? '5.00' : '0.00';
+          const { items: lines, sums } = this.lines(id, salt + 3, discount);
+          lines.forEach((line, k) => {
+            items.push([
+              id,
+              line.productId,
+              line.quantity,
+              line.price,
+              line.taxId,
+              line.taxPercent,
+              line.discountPercent,
+              sums.lines[k]!.amount.toFixed(2),
+            ]);
+            if (sale)
+              stock.push(
+                movement({
+                  productId: line.productId,
+                  quantity: -line.quantity,
+                  kind: 'sale',
+                  saleId: id,
+                  date: ymd(ms),
+                  created: stamp(ms),
+                }),
+              );
+          });
+          const totals = [sums.grossTotal, sums.taxTotal, sums.discountTotal, sums.total].map((d) =>
+            d.toFixed(2),
+          );
+          if (!sale) {
+            const status =
+              ms < this.today - 60 * DAY
+                ? pick(['closed', 'closed', 'closed', 'open', 'progress'], id, salt + 4)
+                : pick(['open', 'progress'], id, salt + 4);
+            documents.push([
+              id,
+              formatDocumentNumber('quotation', id),
+              customerId,
+              ymd(ms),
+              status,
+              ...totals,
+              1,
+              stamp(ms),
+              stamp(ms),
+            ]);
+            continue;
+          }
+          const totalCents = Math.round(sums.total.toNumber() * 100);
+          const r = rand(id, salt + 5);
+          const old = ms < this.today - 60 * DAY;
+          const paidCents =
+            r < (old ? 0.75 : 0.3) ? totalCents : r < (old ? 0.9 : 0.5) ? Math.floor(totalCents / 2) : 0;
+          if (paidCents > 0) {
+            const paidOn = Math.min(this.today - DAY, ms + between(0, 20, id, salt + 6) * DAY);
+            payments.push([
+              id,
+              money(paidCents),
+              ymd(paidOn),
+              pick(V.PAYMENT_METHODS, id, salt + 7),
+              1,
+              stamp(paidOn),
+            ]);
+          }
+          const status = paidCents === 0 ? 'unpaid' : paidCents < totalCents ? 'partial' : 'paid';
+          documents.push([
+            id,
+            formatDocumentNumber('sale', id),
+            customerId,
+            ymd(ms),
+            this.address(customerId),
+            discount,
+            ...totals,
+            money(paidCents),
+            status,
+            1,
+            stamp(ms),
+            stamp(ms),
+          ]);
+        }
+        const lineColumns = [
+          'product_id',
+          'quantity',
+          'price',
+          'tax_id',
+          'tax_percent',
+          'discount_percent',
+          'amount',
+        ];
+        return sale
+          ? [
+              {
+                table: 'sales',
+                columns: [
+                  'id',
+                  'sale_no',
+                  'customer_id',
+                  'date',
+                  'billing_address',
+                  'discount_percent',
+                  'gross_total',
+                  'tax_total',
+                  'discount_total',
+                  'total',
+                  'paid_total',
+                  'payment_status',
+                  'created_by_id',
+                  'created_at',
+                  'updated_at',
+                ],
+                rows: documents,
+              },
+              { table: 'sale_items', columns: ['sale_id', ...lineColumns], rows: items },
+              {
+                table: 'sale_payments',
+                columns: ['sale_id', 'amount', 'paid_on', 'method', 'created_by_id', 'created_at'],
+                rows: payments,
+              },
+              movementsInsert(stock),
+            ]
+          : [
+              {
+                table: 'quotations',
+                columns: [
+                  'id',
+                  'quotation_no',
+                  'customer_id',
+                  'date',
+                  'status',
+                  'gross_total',
+                  'tax_total',
+                  'discount_total',
+                  'total',
+                  'created_by_id',
+                  'created_at',
+                  'updated_at',
+                ],
+                rows: documents,
+              },
+              { table: 'quotation_items', columns: ['quotation_id', ...lineColumns], rows: items },
+            ];
+      },
+    };
+  }
+
+  private entryTable(
+    table: 'incomes' | 'expenses',
+    total: number,
+    titles: readonly string[],
+    salt: number,
+  ): TTable {
+    return {
+      table,
+      total,
+      build: (from, to) => {
+        const rows: unknown[][] = [];
+        for (let id = from; id <= to; id += 1) {
+          const ms = this.timeOf(id, total, salt);
+          rows.push([
+            id,
+            pick(titles, id, salt + 1),
+            pick(V.ENTRY_LABELS, id, salt + 2),
+            money(between(5, 500, id, salt + 3) * 100),
+            ymd(ms),
+            1,
+            stamp(ms),
+            stamp(ms),
+          ]);
+        }
+        return [
+          {
+            table,
+            columns: ['id', 'title', 'label', 'amount', 'date', 'created_by_id', 'created_at', 'updated_at'],
+            rows,
+          },
+        ];
+      },
+    };
+  }
+
+  /** Each series' counter past the seeded numbers, so creates through the API continue after them. */
+  counters(): [TCounterName, number][] {
+    const n = this.n;
+    return [
+      ['admin', 1],
+      ['employee', n.employees],
+      ['supplier', n.suppliers],
+      ['customer', n.customers],
+      ['amc', n.amcs],
+      ['service', n.services],
+      ['complaint', n.complaints],
+      ['quotation', n.quotations],
+      ['sale', n.sales],
+      ['purchase', n.purchases],
+    ];
+  }
+}
+
+type TConnection = mysql.Connection;
+
+async function connect(databaseUrl: string): Promise<TConnection> {
+  const connection = await mysql.createConnection({ ...parseDatabaseUrl(databaseUrl), dateStrings: true });
+  // Valid by construction (see BenchRows): the checks would only slow the load down.
+  await connection.query('SET SESSION foreign_key_checks = 0, unique_checks = 0');
+  return connection;
+}
+
+async function maxId(connection: TConnection, table: string): Promise<number> {
+  const [rows] = await connection.query<RowDataPacket[]>(
+    `SELECT COALESCE(MAX(id), 0) AS id FROM \`${table}\``,
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Writes a table's missing rows, batch after batch, each batch with its child rows in one transaction. */
+/** A value as LOAD DATA reads it: \\N for NULL, 1/0 for booleans, tabs, newlines and backslashes escaped. */
+const tsvValue = (value: unknown) =>
+  value === null || value === undefined
+    ? '\\N'
+    : typeof value === 'boolean'
+      ? value
+        ? '1'
+        : '0'
+      : String(value).replace(/[\\\t\n]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\\\'));
+
+/** One batch of rows through LOAD DATA LOCAL INFILE: the server reads them without parsing an INSERT. */
+async function loadRows(connection: TConnection, insert: TInsert) {
+  const tsv = insert.rows.map((row) => row.map(tsvValue).join('\t')).join('\n');
+  await connection.query({
+    sql: `LOAD DATA LOCAL INFILE 'rows.tsv' INTO TABLE \`${insert.table}\` CHARACTER SET utf8mb4 (${insert.columns.map((c) => `\`${c}\``).join(', ')})`,
+    infileStreamFactory: () => Readable.from([Buffer.from(tsv)]),
+  });
+}
+
+async function fillTable(
+  connection: TConnection,
+  table: TTable,
+  batchSize: number,
+  log: (m: string) => void,
+) {
+  const done = await maxId(connection, table.table);
+  if (done >= table.total) return;
+  const started = Date.now();
+  let reported = 0;
+  for (let from = done + 1; from <= table.total; from += batchSize) {
+    const to = Math.min(table.total, from + batchSize - 1);
+    const inserts = table.build(from, to).filter((insert) => insert.rows.length);
+    await connection.beginTransaction();
+    for (const insert of inserts) await loadRows(connection, insert);
+    await connection.commit();
+    const share = Math.floor(((to - done) / (table.total - done)) * 10);
+    if (share > reported || to === table.total) {
+      reported = share;
+      const seconds = (Date.now() - started) / 1000;
+      log(
+        `  ${table.table}: ${to.toLocaleString('en')} / ${table.total.toLocaleString('en')} (${seconds.toFixed(1)} s, ${Math.round((to - done) / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`,
+      );
+    }
+  }
+}
+
+/** Runs the tables on `jobs` connections; users, categories, taxes and products first, since every other table names them. */
+async function fillTables(
+  databaseUrl: string,
+  tables: TTable[],
+  options: Required<Pick<TSeedOptions, 'batchSize' | 'jobs'>> & { log: (m: string) => void },
+) {
+  const first = new Set(['users', 'categories', 'taxes', 'products']);
+  const runQueue = async (queue: TTable[], jobs: number) => {
+    const workers = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      const connection = await connect(databaseUrl);
+      try {
+        for (let table = queue.shift(); table; table = queue.shift())
+          await fillTable(connection, table, options.batchSize, options.log);
+      } finally {
+        await connection.end();
+      }
+    });
+    await Promise.all(workers);
+  };
+  await runQueue(
+    tables.filter((t) => first.has(t.table)),
+    1,
+  );
+  await runQueue(
+    tables.filter((t) => !first.has(t.table)),
+    options.jobs,
+  );
+}
+
+function databaseNameOf(databaseUrl: string): string {
+  const name = parseDatabaseUrl(databaseUrl).database;
+  if (!name || !/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error('The bench database URL must name a database (letters, digits and _).');
+  return name;
+}
+
+async function dropDatabase(databaseUrl: string) {
+  const name = databaseNameOf(databaseUrl);
+  if (!/bench|test/i.test(name))
+    throw new Error(
+      `Refusing to drop ${name}: --fresh drops only a database whose name contains "bench" or "test".`,
+    );
+  const { database: _database, ...server } = parseDatabaseUrl(databaseUrl);
+  const connection = await mysql.createConnection(server);
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * The reference data of an installation (roles, rights, templates, settings) on first run; the day the data is
+ * anchored to (the settings' installed_at), so a resumed seed makes the same rows; the role ids.
+ */
+async function prepareReferenceData(
+  databaseUrl: string,
+): Promise<{ today: number; roleIds: Record<string, number> }> {
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    const settings = await prisma.setting.findUnique({ where: { id: 1 } });
+    if (settings && settings.purchaseKey !== BENCH_MARK) {
+      throw new Error(
+        'This database holds an installation that the bench did not make: choose another BENCH_DATABASE_URL.',
+      );
+    }
+    if (!settings) {
+      await prisma.$transaction(
+        (tx) =>
+          loadReferenceData(tx, {
+            domainName: 'bench.example',
+            purchaseKey: BENCH_MARK,
+            purchaseEmail: BENCH_USERS.admin,
+          }),
+        { timeout: 60_000 },
+      );
+    }
+    const installedAt = (await prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).installedAt;
+    const roles = await prisma.role.findMany();
+    const today = Date.UTC(installedAt.getUTCFullYear(), installedAt.getUTCMonth(), installedAt.getUTCDate());
+    return { today, roleIds: Object.fromEntries(roles.map((r) => [r.slug, r.id])) };
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+/** Fills (or tops up) the bench database. Returns the sizes and the seconds it took. */
+export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchSizes; seconds: number }> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const sizes = benchSizes(options.scale);
+  databaseNameOf(options.databaseUrl);
+  if (options.fresh) {
+    await dropDatabase(options.databaseUrl);
+    log('Dropped the bench database.');
+  }
+  await createDatabaseIfMissing(options.databaseUrl);
+  await applyMigrations(options.databaseUrl, { log });
+  const { today, roleIds } = await prepareReferenceData(options.databaseUrl);
+  const rows = new BenchRows(sizes, today, roleIds, await hashPassword(BENCH_PASSWORD));
+  log(
+    `Seeding at scale ${options.scale}: ${Object.entries(sizes)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}`,
+  );
+  await fillTables(options.databaseUrl, rows.tables(), {
+    batchSize: options.batchSize ?? 2000,
+    jobs: options.jobs ?? 2,
+    log,
+  });
+  const connection = await connect(options.databaseUrl);
+  try {
+    for (const [name, value] of rows.counters()) {
+      await connection.query(
+        'INSERT INTO counters (name, value, updated_at) VALUES (?, ?, NOW(3)) ON DUPLICATE KEY UPDATE value = GREATEST(value, VALUES(value))',
+        [name, value],
+      );
+    }
+    await connection.query(
+      'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements',
+    );
+  } finally {
+    await connection.end();
+  }
+  return { sizes, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Rows whose foreign key names no row (each foreign key of the schema, read from information_schema): the seed
+ * skips the server's checks, so this is how a test proves the data valid. Empty when all is well.
+ */
+export async function findOrphans(databaseUrl: string): Promise<string[]> {
+  const connection = await connect(databaseUrl);
+  try {
+    const [keys] = await connection.query<RowDataPacket[]>(
+      `SELECT TABLE_NAME AS t, COLUMN_NAME AS c, REFERENCED_TABLE_NAME AS rt, REFERENCED_COLUMN_NAME AS rc
+         FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() AND REFERENCED_TABLE_NAME IS NOT NULL`,
+    );
+    const orphans: string[] = [];
+    for (const key of keys) {
+      const [rows] = await connection.query<RowDataPacket[]>(
+        `SELECT COUNT(*) AS n FROM \`${key.t}\` c LEFT JOIN \`${key.rt}\` p ON p.\`${key.rc}\` = c.\`${key.c}\` WHERE c.\`${key.c}\` IS NOT NULL AND p.\`${key.rc}\` IS NULL`,
+      );
+      if (Number(rows[0]!.n) > 0) orphans.push(`${key.t}.${key.c} -> ${key.rt}: ${rows[0]!.n}`);
+    }
+    return orphans;
+  } finally {
+    await connection.end();
+  }
+}

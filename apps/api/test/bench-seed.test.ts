@@ -1,0 +1,86 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql, { type RowDataPacket } from 'mysql2/promise';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchSizes, BENCH_PASSWORD, BENCH_USERS, findOrphans, seedBench } from '../src/bench/bench-seed';
+import { newJwtSecret, saveInstallConfig } from '../src/config';
+import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
+import { createTestApp, signIn, type TTestApp } from './helpers/test-app';
+
+const SCALE = 0.0005;
+
+describe('bench seed (pnpm bench:seed)', () => {
+  let db: TTestDatabase;
+  let t: TTestApp;
+  let sql: mysql.Connection;
+  const count = async (table: string) =>
+    Number((await sql.query<RowDataPacket[]>(`SELECT COUNT(*) AS n FROM \`${table}\``))[0][0]!.n);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedBench({ databaseUrl: db.url, scale: SCALE });
+    sql = await mysql.createConnection(db.url);
+    const dataDir = mkdtempSync(join(tmpdir(), 'amc-bench-test-'));
+    saveInstallConfig(dataDir, {
+      databaseUrl: db.url,
+      jwtSecret: newJwtSecret(),
+      installedAt: new Date().toISOString(),
+    });
+    t = await createTestApp({ dataDir });
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('writes the sizes of its scale, with every foreign key pointing at a row, and counters past the numbers', async () => {
+    const n = benchSizes(SCALE);
+    expect(await count('users')).toBe(1 + n.employees + n.suppliers + n.customers);
+    for (const table of [
+      'amcs',
+      'services',
+      'complaints',
+      'sales',
+      'quotations',
+      'purchases',
+      'tasks',
+      'incomes',
+      'expenses',
+    ] as const)
+      expect(await count(table)).toBe(n[table]);
+    expect(await count('sale_items')).toBeGreaterThanOrEqual(n.sales);
+    expect(await findOrphans(db.url)).toEqual([]);
+    const [counters] = await sql.query<RowDataPacket[]>("SELECT value FROM counters WHERE name = 'service'");
+    expect(Number(counters[0]!.value)).toBe(n.services);
+  });
+
+  it('resumes without writing a row twice', async () => {
+    const before = await count('sale_items');
+    await seedBench({ databaseUrl: db.url, scale: SCALE });
+    expect(await count('sale_items')).toBe(before);
+  });
+
+  it('serves its rows through the API, to the admin and to the scoped users, and name search finds a seeded name', async () => {
+    const admin = await signIn(t.app, BENCH_USERS.admin, BENCH_PASSWORD);
+    const get = async (token: string, url: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: Record<string, unknown>[]; meta: { total: number } }>();
+    };
+    expect((await get(admin, '/api/service/list')).data.length).toBeGreaterThan(0);
+    const users = await get(admin, '/api/user/list?search=Priya');
+    expect(users.data.map((u) => u.email)).toContain(BENCH_USERS.customer);
+    expect((await get(admin, '/api/sale/list?search=Sharma')).meta.total).toBeGreaterThan(0);
+
+    const employee = await signIn(t.app, BENCH_USERS.employee, BENCH_PASSWORD);
+    expect((await get(employee, '/api/service/list')).meta.total).toBeGreaterThan(0);
+    const supplier = await signIn(t.app, BENCH_USERS.supplier, BENCH_PASSWORD);
+    expect((await get(supplier, '/api/purchase/list')).meta.total).toBeGreaterThan(0);
+  });
+});
