@@ -4,10 +4,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 
 // jsdom lacks the layout APIs Mantine reaches for (media queries, element resizing, scrolling options).
+// Reduced motion is on, so Mantine's transitions finish at once: no transition timer outlives its test (one that
+// fired after jsdom was torn down failed a run with "window is not defined").
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => undefined,
