@@ -1,3 +1,4 @@
+import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
 import { Readable } from 'node:stream';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../db/migrate';
@@ -1204,6 +1205,10 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
         [name, value],
       );
     }
+    // LOAD DATA bypasses the write paths that keep the per-day report totals: rebuilt from the rows once.
+    await connection.beginTransaction();
+    for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await connection.query(sql);
+    await connection.commit();
     await connection.query(
       'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements',
     );

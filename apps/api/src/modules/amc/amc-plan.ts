@@ -1,5 +1,6 @@
 import { MSG } from '@amc/contracts';
-import type { EmployeeStatus } from '../../generated/prisma/client';
+import { Prisma, type EmployeeStatus } from '../../generated/prisma/client';
+import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import type { TDb } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { nextDocumentNumbers } from '../../lib/counters';
@@ -46,6 +47,13 @@ export async function planAmcServices(
   calendar: TBusinessCalendar,
   createdById: number,
 ) {
+  // The contract's services before and after, by amc_id (which the plan never changes), move the day totals.
+  await keepDayTotals(db, SERVICE_DAY_TOTALS, Prisma.sql`amc_id = ${amc.id}`, () =>
+    followSchedule(db, amc, calendar, createdById),
+  );
+}
+
+async function followSchedule(db: TDb, amc: TAmcPlanRow, calendar: TBusinessCalendar, createdById: number) {
   const existing = await db.service.findMany({
     where: { amcId: amc.id },
     select: { id: true, status: true, sequence: true, title: true, serviceDate: true },

@@ -6,7 +6,9 @@ import {
   type TCreateAmcBody,
   type TUpdateAmcBody,
 } from '@amc/contracts';
+import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
+import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -210,7 +212,14 @@ export async function deleteAmcs(
     });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) await drop(row.attachment);
-    const { count } = await tx.amc.deleteMany({ where: { id: { in: unique } } });
+    // The foreign key deletes the contracts' services (a cascade the day totals would not see): they are
+    // counted out by amc_id around it.
+    const { count } = await keepDayTotals(
+      tx,
+      SERVICE_DAY_TOTALS,
+      Prisma.sql`amc_id IN (${Prisma.join(unique)})`,
+      () => tx.amc.deleteMany({ where: { id: { in: unique } } }),
+    );
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {
       await recordActivity(tx, caller, {

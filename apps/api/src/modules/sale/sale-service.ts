@@ -1,3 +1,4 @@
+import { addDayTotals, keepDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
 import {
   MSG,
   type TCreateSaleBody,
@@ -100,11 +101,13 @@ export async function writeSale(
   };
   const id = current
     ? (
-        await tx.sale.update({
-          where: { id: current.id },
-          data: { ...values, items: { deleteMany: {}, create: rows } },
-          select: { id: true },
-        })
+        await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([current.id]), () =>
+          tx.sale.update({
+            where: { id: current.id },
+            data: { ...values, items: { deleteMany: {}, create: rows } },
+            select: { id: true },
+          }),
+        )
       ).id
     : (
         await tx.sale.create({
@@ -118,6 +121,7 @@ export async function writeSale(
           select: { id: true },
         })
       ).id;
+  if (!current) await addDayTotals(tx, SALE_DAY_TOTALS, rowsById([id]));
 
   await tx.stockMovement.deleteMany({ where: { saleId: id } });
   await tx.stockMovement.createMany({
@@ -196,7 +200,9 @@ export function deleteSales(prisma: TPrisma, caller: TCaller, ids: number[]): Pr
     const deltas: TStockDeltas = new Map();
     for (const row of rows) for (const item of row.items) addDelta(deltas, item.productId, item.quantity);
     await lockProductStock(tx, deltas.keys(), deltas);
-    const { count } = await tx.sale.deleteMany({ where });
+    const { count } = await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById(unique), () =>
+      tx.sale.deleteMany({ where }),
+    );
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows)
       await recordActivity(tx, caller, {
@@ -241,10 +247,12 @@ export async function recordSalePayment(
     },
   });
   const paid = sale.paidTotal.add(amount);
-  await tx.sale.update({
-    where: { id: sale.id },
-    data: { paidTotal: paid, paymentStatus: paymentStatusOf(sale.total, paid) },
-  });
+  await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([sale.id]), () =>
+    tx.sale.update({
+      where: { id: sale.id },
+      data: { paidTotal: paid, paymentStatus: paymentStatusOf(sale.total, paid) },
+    }),
+  );
   await recordActivity(tx, caller, {
     slug: 'sell',
     action: 'payment',
@@ -264,10 +272,12 @@ export function deleteSalePayment(prisma: TPrisma, caller: TCaller, paymentId: n
     if (!locked) throw new AppError('NOT_FOUND');
     await tx.salePayment.delete({ where: { id: paymentId } });
     const paid = sale.paidTotal.sub(locked.amount);
-    await tx.sale.update({
-      where: { id: sale.id },
-      data: { paidTotal: paid, paymentStatus: paymentStatusOf(sale.total, paid) },
-    });
+    await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([sale.id]), () =>
+      tx.sale.update({
+        where: { id: sale.id },
+        data: { paidTotal: paid, paymentStatus: paymentStatusOf(sale.total, paid) },
+      }),
+    );
     await recordActivity(tx, caller, {
       slug: 'sell',
       action: 'payment_delete',

@@ -1,3 +1,4 @@
+import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { MSG, type TCompleteServiceBody, type TService } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { recordActivity } from '../../lib/activity-log';
@@ -71,14 +72,16 @@ export async function completeService(
     const completed = body.completed_date ?? calendar.today;
     if (completed > calendar.today) throw AppError.field('completed_date', MSG.completedNotInFuture);
     // Conditional on not being done yet, so two clicks at once close it (and mail the customer) once.
-    const { count } = await tx.service.updateMany({
-      where: { id: service.id, status: { not: 'closed' } },
-      data: {
-        status: 'closed',
-        completedDate: dateColumn(completed),
-        ...(body.remark !== undefined ? { remark: body.remark } : {}),
-      },
-    });
+    const { count } = await keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([service.id]), () =>
+      tx.service.updateMany({
+        where: { id: service.id, status: { not: 'closed' } },
+        data: {
+          status: 'closed',
+          completedDate: dateColumn(completed),
+          ...(body.remark !== undefined ? { remark: body.remark } : {}),
+        },
+      }),
+    );
     if (count === 0) throw new AppError('CONFLICT', MSG.serviceAlreadyDone);
     await enqueueServiceDoneMail(tx, service.id, caller.id, calendar);
     await refreshAmcDates(tx, [service.amcId]);

@@ -1,3 +1,4 @@
+import { addDayTotals, keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import {
   MSG,
   SERVICE_FIELD_RULES,
@@ -98,6 +99,7 @@ export async function createService(
         createdById: caller.id,
       },
     });
+    await addDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([row.id]));
     if (row.status === 'closed') await enqueueServiceDoneMail(tx, row.id, caller.id, calendar);
     await recordActivity(tx, caller, {
       slug: 'service',
@@ -134,15 +136,17 @@ export async function updateService(
     const becomesDone = body.status === 'closed' && current.status !== 'closed';
     const reopened = body.status !== 'closed' && current.status === 'closed';
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;
-    await tx.service.update({
-      where: { id: current.id },
-      data: {
-        ...serviceColumns(body),
-        ...(assigneeChanged ? { employeeStatus: body.assigned_to_id ? ('pending' as const) : null } : {}),
-        ...(becomesDone ? { completedDate: dateColumn(calendar.today) } : {}),
-        ...(reopened ? { completedDate: null } : {}),
-      },
-    });
+    await keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([current.id]), () =>
+      tx.service.update({
+        where: { id: current.id },
+        data: {
+          ...serviceColumns(body),
+          ...(assigneeChanged ? { employeeStatus: body.assigned_to_id ? ('pending' as const) : null } : {}),
+          ...(becomesDone ? { completedDate: dateColumn(calendar.today) } : {}),
+          ...(reopened ? { completedDate: null } : {}),
+        },
+      }),
+    );
     if (becomesDone) await enqueueServiceDoneMail(tx, current.id, caller.id, calendar);
     await refreshAmcDates(tx, [current.amcId]);
     await recordActivity(tx, caller, {
@@ -178,7 +182,9 @@ export async function deleteServices(prisma: TPrisma, caller: TCaller, ids: numb
       .filter((s) => s.amcId !== null && s.status === 'closed')
       .map((s) => ({ path: `ids.${ids.indexOf(s.id)}`, message: MSG.doneServiceNotDeletable }));
     if (blocked.length) throw new AppError('CONFLICT', MSG.doneServiceNotDeletable, blocked);
-    await tx.service.deleteMany({ where: { id: { in: unique } } });
+    await keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById(unique), () =>
+      tx.service.deleteMany({ where: { id: { in: unique } } }),
+    );
     await refreshAmcDates(tx, amcIds);
     for (const row of rows) {
       await recordActivity(tx, caller, {

@@ -1,0 +1,195 @@
+import { Prisma } from '../generated/prisma/client';
+import type { TDb } from '../plugins/database';
+import { isAdmin, type TCaller } from './caller';
+
+/**
+ * Per-day totals of a large table (issue 11): the unscoped report and dashboard figures read a few thousand
+ * summary rows instead of a million source rows. Every write that can change a row's day, key columns or summed
+ * columns runs through `keepDayTotals` / `addDayTotals` inside its transaction: the affected rows are read
+ * (locked) before and after the write, and the difference is added to the summary in the same transaction, so
+ * the summary never disagrees with the rows it counts. Deltas (not recounts) keep concurrent writers of one day
+ * from deadlocking on each other's rows; the `FOR UPDATE` read makes the before-image exact under concurrency.
+ */
+export type TDayTotals = {
+  source: string;
+  summary: string;
+  /** The source's DATE column. */
+  day: string;
+  /** Summary key column -> source expression (a key cannot be null, so a nullable source is COALESCEd). */
+  keys: Record<string, string>;
+  /** Summary sum column -> source column. */
+  sums: Record<string, string>;
+};
+
+export const SERVICE_DAY_TOTALS: TDayTotals = {
+  source: 'services',
+  summary: 'service_day_totals',
+  day: 'service_date',
+  keys: { status: '`status`' },
+  sums: { charge_total: 'charge' },
+};
+
+/** `type_id` 0 stands for complaints without a type. */
+export const COMPLAINT_DAY_TOTALS: TDayTotals = {
+  source: 'complaints',
+  summary: 'complaint_day_totals',
+  day: 'complaint_date',
+  keys: { status: '`status`', type_id: 'COALESCE(`type_id`, 0)' },
+  sums: { charge_total: 'charge' },
+};
+
+export const SALE_DAY_TOTALS: TDayTotals = {
+  source: 'sales',
+  summary: 'sale_day_totals',
+  day: 'date',
+  keys: {},
+  sums: {
+    gross_total: 'gross_total',
+    tax_total: 'tax_total',
+    discount_total: 'discount_total',
+    total: 'total',
+    paid_total: 'paid_total',
+  },
+};
+
+type TGroup = { key: unknown[]; count: number; sums: Prisma.Decimal[] };
+type TSnapshot = Map<string, TGroup>;
+
+const ident = (name: string) => Prisma.raw(`\`${name}\``);
+
+/** The rows' totals grouped as the summary groups them, read with a row lock (the exact before/after image). */
+async function readGroups(db: TDb, spec: TDayTotals, rows: Prisma.Sql): Promise<TSnapshot> {
+  const keyNames = Object.keys(spec.keys);
+  const sumNames = Object.keys(spec.sums);
+  const select = [
+    Prisma.sql`DATE_FORMAT(${ident(spec.day)}, '%Y-%m-%d') AS d`,
+    ...keyNames.map((k, i) => Prisma.raw(`${spec.keys[k]} AS k${i}`)),
+    Prisma.sql`COUNT(*) AS n`,
+    ...sumNames.map((s, i) => Prisma.raw(`CAST(SUM(\`${spec.sums[s]}\`) AS CHAR) AS s${i}`)),
+  ];
+  const groupBy = [ident(spec.day), ...keyNames.map((k) => Prisma.raw(spec.keys[k]!))];
+  const found = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${Prisma.join(select)} FROM ${ident(spec.source)} WHERE ${rows}
+    GROUP BY ${Prisma.join(groupBy)} FOR UPDATE`;
+  return new Map(
+    found.map((row) => {
+      // COALESCE and COUNT come back as BigInt; a key is compared as JSON.
+      const key = [row.d, ...keyNames.map((_, i) => row[`k${i}`])].map((v) =>
+        typeof v === 'bigint' ? Number(v) : v,
+      );
+      const group: TGroup = {
+        key,
+        count: Number(row.n),
+        sums: sumNames.map((_, i) => new Prisma.Decimal(String(row[`s${i}`] ?? 0))),
+      };
+      return [JSON.stringify(key), group];
+    }),
+  );
+}
+
+/** Adds `after - before` to the summary, in key order so two writers lock summary rows in the same order. */
+async function applyChange(db: TDb, spec: TDayTotals, before: TSnapshot, after: TSnapshot) {
+  const sumCount = Object.keys(spec.sums).length;
+  const deltas = new Map<string, TGroup>();
+  for (const [sign, snapshot] of [
+    [-1, before],
+    [1, after],
+  ] as const) {
+    for (const [id, group] of snapshot) {
+      const delta = deltas.get(id) ?? {
+        key: group.key,
+        count: 0,
+        sums: Array.from({ length: sumCount }, () => new Prisma.Decimal(0)),
+      };
+      delta.count += sign * group.count;
+      delta.sums = delta.sums.map((sum, i) => sum.plus(group.sums[i]!.times(sign)));
+      deltas.set(id, delta);
+    }
+  }
+  const changed = [...deltas.entries()]
+    .filter(([, d]) => d.count !== 0 || d.sums.some((s) => !s.isZero()))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, d]) => d);
+  if (!changed.length) return;
+  const columns = ['day', ...Object.keys(spec.keys), 'row_count', ...Object.keys(spec.sums)];
+  const values = changed.map(
+    (d) => Prisma.sql`(${Prisma.join([...d.key, d.count, ...d.sums.map((s) => s.toFixed(2))])})`,
+  );
+  const added = ['row_count', ...Object.keys(spec.sums)].map((c) =>
+    Prisma.raw(`\`${c}\` = \`${c}\` + VALUES(\`${c}\`)`),
+  );
+  await db.$executeRaw`
+    INSERT INTO ${ident(spec.summary)} (${Prisma.join(columns.map(ident))})
+    VALUES ${Prisma.join(values)}
+    ON DUPLICATE KEY UPDATE ${Prisma.join(added)}`;
+}
+
+/** The rows of a source table by id, for `keepDayTotals` / `addDayTotals`. */
+export const rowsById = (ids: readonly number[]) =>
+  ids.length ? Prisma.sql`\`id\` IN (${Prisma.join(ids)})` : Prisma.sql`FALSE`;
+
+/**
+ * Runs `write` and moves the summary by what it changed in `rows`. `rows` must name the same rows before and
+ * after the write (ids, or a column the write does not change such as amc_id), never a column it changes.
+ */
+export async function keepDayTotals<T>(
+  db: TDb,
+  spec: TDayTotals,
+  rows: Prisma.Sql,
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = await readGroups(db, spec, rows);
+  const result = await write();
+  await applyChange(db, spec, before, await readGroups(db, spec, rows));
+  return result;
+}
+
+/** Adds newly inserted `rows` to the summary. */
+export async function addDayTotals(db: TDb, spec: TDayTotals, rows: Prisma.Sql) {
+  await applyChange(db, spec, new Map(), await readGroups(db, spec, rows));
+}
+
+/**
+ * The rows a report or dashboard figure aggregates, as a derived table with the summary's columns (`day`, the
+ * keys, `row_count`, the sums): for admin the summary itself; for a scoped caller its own source rows (one
+ * `row_count` each), read through the owner column's index; a role without an owner column gets none.
+ */
+export function dayTotalsOf(
+  caller: TCaller,
+  spec: TDayTotals,
+  owners: { customer?: string; employee?: string },
+): Prisma.Sql {
+  if (isAdmin(caller)) return Prisma.sql`(SELECT * FROM ${ident(spec.summary)}) AS t`;
+  const column = caller.role === 'customer' || caller.role === 'employee' ? owners[caller.role] : undefined;
+  const columns = [
+    Prisma.raw(`\`${spec.day}\` AS \`day\``),
+    ...Object.entries(spec.keys).map(([k, expr]) => Prisma.raw(`${expr} AS \`${k}\``)),
+    Prisma.raw('1 AS `row_count`'),
+    ...Object.entries(spec.sums).map(([s, col]) => Prisma.raw(`\`${col}\` AS \`${s}\``)),
+  ];
+  const own = column ? Prisma.sql`${ident(column)} = ${caller.id}` : Prisma.sql`FALSE`;
+  return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${ident(spec.source)} WHERE ${own}) AS t`;
+}
+
+/**
+ * The statements that rebuild a summary from its source rows (what the migration did once): for a bulk load
+ * that bypasses the write paths, such as the bench seed's LOAD DATA, run after it in one transaction.
+ */
+export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
+  const keys = Object.keys(spec.keys);
+  const sums = Object.keys(spec.sums);
+  const columns = ['day', ...keys, 'row_count', ...sums].map((c) => `\`${c}\``).join(', ');
+  const select = [
+    `\`${spec.day}\``,
+    ...keys.map((k) => spec.keys[k]),
+    'COUNT(*)',
+    ...sums.map((s) => `SUM(\`${spec.sums[s]}\`)`),
+  ].join(', ');
+  const groupBy = [`\`${spec.day}\``, ...keys.map((k) => spec.keys[k])].join(', ');
+  return [
+    `DELETE FROM \`${spec.summary}\``,
+    `INSERT INTO \`${spec.summary}\` (${columns}) SELECT ${select} FROM \`${spec.source}\` GROUP BY ${groupBy}`,
+  ];
+}
+
+export const DAY_TOTALS = [SERVICE_DAY_TOTALS, COMPLAINT_DAY_TOTALS, SALE_DAY_TOTALS];
