@@ -1,7 +1,14 @@
 import type { TWorkStatus } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
-import { addPerson, businessToday, dateColumn, shiftDay, type TPerson } from './helpers/work-people';
+import {
+  addPerson,
+  businessToday,
+  dateColumn,
+  rebuildDayTotals,
+  shiftDay,
+  type TPerson,
+} from './helpers/work-people';
 
 /**
  * The dashboard against hand-counted fixtures. T is today in the settings' time zone; the calendar is checked on a
@@ -127,6 +134,7 @@ describe('dashboard data', () => {
       });
       task[name] = row.id;
     }
+    await rebuildDayTotals(t.app);
   });
   afterAll(async () => t?.close());
 

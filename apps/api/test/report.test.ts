@@ -6,6 +6,7 @@ import {
   businessToday,
   dateColumn,
   grantRight,
+  rebuildDayTotals,
   shiftDay,
   type TPerson,
 } from './helpers/work-people';
@@ -139,6 +140,7 @@ describe('reports', () => {
         },
       });
     }
+    await rebuildDayTotals(t.app);
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIn, type TRoleSlug } from '@amc/contracts';
 import { hashPassword } from '../../src/lib/password';
+import { DAY_TOTALS, rebuildDayTotalsSql } from '../../src/lib/day-totals';
 import { signIn } from './test-app';
 
 export type TPerson = { id: number; email: string; token: string };
@@ -38,4 +39,15 @@ export async function grantRight(app: FastifyInstance, role: TRoleSlug, moduleSl
   const roleRow = await prisma.role.findUniqueOrThrow({ where: { slug: role } });
   const moduleRow = await prisma.module.findUniqueOrThrow({ where: { slug: moduleSlug } });
   await prisma.roleRight.create({ data: { roleId: roleRow.id, moduleId: moduleRow.id, action } });
+}
+
+/**
+ * Rows written straight into services, complaints or sales (fixtures) bypass the write paths that keep the
+ * per-day report totals: rebuild them from the rows, as the bench seed does after its bulk load.
+ */
+export async function rebuildDayTotals(app: FastifyInstance) {
+  const prisma = app.db.prisma;
+  await prisma.$transaction(async (tx) => {
+    for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await tx.$executeRawUnsafe(sql);
+  });
 }

@@ -3,13 +3,15 @@ import {
   type TComplaintReport,
   type TComplaintReportRow,
   type TReportBody,
+  type TWorkStatus,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
+import { COMPLAINT_DAY_TOTALS, dayTotalsOf } from '../../lib/day-totals';
 import { fullName } from '../auth/auth-service';
-import { count, dateRangeWhere, money, ownRowsSql, sumMoney, type TReportSource } from './report-source';
+import { count, dateRangeWhere, sumMoney, type TReportSource } from './report-source';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
@@ -24,7 +26,7 @@ const COMPLAINT_INCLUDE = {
 } as const;
 type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
 
-type TMonthRow = { month: string; count: unknown; charges: unknown };
+type TGroupRow = { month: string; status: TWorkStatus; type_id: unknown; count: unknown; charges: unknown };
 
 function toComplaintReportRow(row: TComplaintRow): TComplaintReportRow {
   return {
@@ -56,42 +58,43 @@ export function complaintReportSource(
     ],
   };
 
+  // One statement for every figure: the range's totals grouped by month, status and type, from the per-day
+  // summary for admin or the caller's own complaints (dayTotalsOf); then the names of the types found.
   async function summarize() {
-    const [byStatus, byType, months] = await Promise.all([
-      prisma.complaint.groupBy({ by: ['status'], where, _count: { _all: true }, _sum: { charge: true } }),
-      prisma.complaint.groupBy({ by: ['typeId'], where, _count: { _all: true }, _sum: { charge: true } }),
-      prisma.$queryRaw<TMonthRow[]>`
-        SELECT DATE_FORMAT(complaint_date, '%Y-%m') AS month, COUNT(*) AS count, SUM(charge) AS charges
-        FROM complaints
-        WHERE complaint_date BETWEEN ${range.start_date} AND ${range.end_date}
-          AND ${ownRowsSql(caller, { customer: 'customer_id', employee: 'assigned_to_id' })}
-        GROUP BY month
-        ORDER BY month`,
-    ]);
-    // One name per type of the range: as many rows as there are complaint types, never one per complaint.
-    const typeIds = byType.flatMap((g) => (g.typeId === null ? [] : [g.typeId]));
-    const types = typeIds.length
-      ? await prisma.category.findMany({ where: { id: { in: typeIds } }, select: { id: true, name: true } })
+    const groups = await prisma.$queryRaw<TGroupRow[]>`
+      SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, \`status\`, type_id,
+             SUM(row_count) AS count, SUM(charge_total) AS charges
+      FROM ${dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, { customer: 'customer_id', employee: 'assigned_to_id' })}
+      WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
+      GROUP BY month, \`status\`, type_id
+      HAVING count > 0
+      ORDER BY month`;
+    // type_id 0 is the summary's "no type".
+    const typeOf = (g: TGroupRow) => (Number(g.type_id) === 0 ? null : Number(g.type_id));
+    const typeIds = [...new Set(groups.map(typeOf))];
+    const named = typeIds.filter((id): id is number => id !== null);
+    const types = named.length
+      ? await prisma.category.findMany({ where: { id: { in: named } }, select: { id: true, name: true } })
       : [];
     const typeName = new Map(types.map((c) => [c.id, c.name]));
-    const statuses = WORK_STATUSES.map((status) => {
-      const group = byStatus.find((g) => g.status === status);
-      return { status, count: group?._count._all ?? 0, charge_total: money(group?._sum.charge) };
+    const totalOf = (of: TGroupRow[]) => ({
+      count: of.reduce((sum, g) => sum + count(g.count), 0),
+      charge_total: sumMoney(of.map((g) => g.charges)),
     });
+    const statuses = WORK_STATUSES.map((status) => ({
+      status,
+      ...totalOf(groups.filter((g) => g.status === status)),
+    }));
     return {
       start_date: range.start_date,
       end_date: range.end_date,
-      totals: {
-        count: statuses.reduce((sum, s) => sum + s.count, 0),
-        charge_total: sumMoney(byStatus.map((g) => g._sum.charge)),
-      },
+      totals: totalOf(groups),
       by_status: statuses,
-      by_type: byType
-        .map((g) => ({
-          type_id: g.typeId,
-          type: g.typeId === null ? null : (typeName.get(g.typeId) ?? null),
-          count: g._count._all,
-          charge_total: money(g._sum.charge),
+      by_type: typeIds
+        .map((typeId) => ({
+          type_id: typeId,
+          type: typeId === null ? null : (typeName.get(typeId) ?? null),
+          ...totalOf(groups.filter((g) => typeOf(g) === typeId)),
         }))
         // Most complaints first; complaints without a type after the named types of the same count.
         .sort(
@@ -100,10 +103,9 @@ export function complaintReportSource(
             Number(a.type === null) - Number(b.type === null) ||
             (a.type ?? '').localeCompare(b.type ?? ''),
         ),
-      months: months.map((m) => ({
-        month: String(m.month),
-        count: count(m.count),
-        charge_total: money(m.charges),
+      months: [...new Set(groups.map((g) => String(g.month)))].map((month) => ({
+        month,
+        ...totalOf(groups.filter((g) => g.month === month)),
       })),
     };
   }

@@ -1,6 +1,5 @@
 import type { TReportBody, TReportKind } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import { isAdmin, type TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';
 import type { TListArgs, TListRunner } from '../../lib/list-query';
 
@@ -37,17 +36,6 @@ export const dateRangeWhere = (range: TReportBody) => ({
   gte: dateColumn(range.start_date),
   lte: dateColumn(range.end_date),
 });
-
-/**
- * The caller's row boundary (DESIGN.md section 4) as SQL for the raw GROUP BY queries, mirroring
- * `ownRowsWhere`: admin every row, a business role the rows whose owner column holds its id, others none.
- */
-export function ownRowsSql(caller: TCaller, owners: { customer?: string; employee?: string }): Prisma.Sql {
-  if (isAdmin(caller)) return Prisma.sql`TRUE`;
-  const column = caller.role === 'customer' || caller.role === 'employee' ? owners[caller.role] : undefined;
-  if (!column) return Prisma.sql`FALSE`;
-  return Prisma.sql`${Prisma.raw(`\`${column}\``)} = ${caller.id}`;
-}
 
 /** A SUM of DECIMAL(12,2) as exact text with 2 decimals (null, the sum of no rows, is 0.00). */
 export const money = (value: unknown) =>

@@ -3,8 +3,9 @@ import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
+import { dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
 import { fullName } from '../auth/auth-service';
-import { count, dateRangeWhere, money, ownRowsSql, type TReportSource } from './report-source';
+import { count, dateRangeWhere, money, sumMoney, type TReportSource } from './report-source';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
@@ -13,7 +14,15 @@ type TSummary = Omit<TSaleReport, 'rows' | 'meta'>;
 const SALE_INCLUDE = { customer: { select: { id: true, firstName: true, lastName: true } } } as const;
 type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
 
-type TMonthRow = { month: string; count: unknown; total: unknown; paid: unknown };
+type TMonthRow = {
+  month: string;
+  count: unknown;
+  gross: unknown;
+  tax: unknown;
+  discount: unknown;
+  total: unknown;
+  paid: unknown;
+};
 
 function toSaleReportRow(row: TSaleRow): TSaleReportRow {
   return {
@@ -41,32 +50,28 @@ export function saleReportSource(
     AND: [ownRowsWhere<TWhere>(caller, { customer: 'customerId' }), { date: dateRangeWhere(range) }],
   };
 
+  // One statement: the range's sums by month, from the per-day summary for admin or the customer's own sales
+  // (dayTotalsOf); the range's totals add the months' exact decimals.
   async function summarize() {
-    const [sums, months] = await Promise.all([
-      prisma.sale.aggregate({
-        where,
-        _count: { _all: true },
-        _sum: { grossTotal: true, taxTotal: true, discountTotal: true, total: true, paidTotal: true },
-      }),
-      prisma.$queryRaw<TMonthRow[]>`
-        SELECT DATE_FORMAT(\`date\`, '%Y-%m') AS month, COUNT(*) AS count, SUM(total) AS total,
-               SUM(paid_total) AS paid
-        FROM sales
-        WHERE \`date\` BETWEEN ${range.start_date} AND ${range.end_date}
-          AND ${ownRowsSql(caller, { customer: 'customer_id' })}
-        GROUP BY month
-        ORDER BY month`,
-    ]);
-    const total = money(sums._sum.total);
-    const paid = money(sums._sum.paidTotal);
+    const months = await prisma.$queryRaw<TMonthRow[]>`
+      SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, SUM(row_count) AS count, SUM(gross_total) AS gross,
+             SUM(tax_total) AS tax, SUM(discount_total) AS discount, SUM(total) AS total, SUM(paid_total) AS paid
+      FROM ${dayTotalsOf(caller, SALE_DAY_TOTALS, { customer: 'customer_id' })}
+      WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
+      GROUP BY month
+      HAVING count > 0
+      ORDER BY month`;
+    const sumOf = (column: keyof Omit<TMonthRow, 'month'>) => sumMoney(months.map((m) => m[column]));
+    const total = sumOf('total');
+    const paid = sumOf('paid');
     return {
       start_date: range.start_date,
       end_date: range.end_date,
       totals: {
-        count: sums._count._all,
-        gross_total: money(sums._sum.grossTotal),
-        tax_total: money(sums._sum.taxTotal),
-        discount_total: money(sums._sum.discountTotal),
+        count: months.reduce((sum, m) => sum + count(m.count), 0),
+        gross_total: sumOf('gross'),
+        tax_total: sumOf('tax'),
+        discount_total: sumOf('discount'),
         total,
         paid_total: paid,
         due_total: new Prisma.Decimal(total).minus(paid).toFixed(2),

@@ -1,10 +1,17 @@
-import { WORK_STATUSES, type TReportBody, type TServiceReport, type TServiceReportRow } from '@amc/contracts';
+import {
+  WORK_STATUSES,
+  type TReportBody,
+  type TServiceReport,
+  type TServiceReportRow,
+  type TWorkStatus,
+} from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/calendar-date';
+import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
+import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { fullName } from '../auth/auth-service';
-import { count, dateRangeWhere, money, ownRowsSql, sumMoney, type TReportSource } from './report-source';
+import { count, dateRangeWhere, sumMoney, type TReportSource } from './report-source';
 
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
@@ -14,7 +21,9 @@ const PERSON = { select: { id: true, firstName: true, lastName: true } } as cons
 const SERVICE_INCLUDE = { customer: PERSON, assignedTo: PERSON } as const;
 type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
 
-type TMonthRow = { month: string; count: unknown; charges: unknown };
+type TGroupRow = { month: string; status: TWorkStatus; past: unknown; count: unknown; charges: unknown };
+
+const SERVICE_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
 
 const person = (u: { id: number; firstName: string; lastName: string } | null) =>
   u ? { id: u.id, full_name: fullName(u) } : null;
@@ -37,38 +46,45 @@ export function serviceReportSource(
     ],
   };
 
+  // One statement for every figure: the range's totals grouped by month, status and "dated before today"
+  // (overdue), from the per-day summary for admin or the caller's own services (dayTotalsOf).
   async function summarize() {
-    const [byStatus, overdue, months] = await Promise.all([
-      prisma.service.groupBy({ by: ['status'], where, _count: { _all: true }, _sum: { charge: true } }),
-      prisma.service.count({
-        where: { AND: [where, { serviceDate: { lt: dateColumn(today) } }, { status: { not: 'closed' } }] },
-      }),
-      prisma.$queryRaw<TMonthRow[]>`
-        SELECT DATE_FORMAT(service_date, '%Y-%m') AS month, COUNT(*) AS count, SUM(charge) AS charges
-        FROM services
-        WHERE service_date BETWEEN ${range.start_date} AND ${range.end_date}
-          AND ${ownRowsSql(caller, { customer: 'customer_id', employee: 'assigned_to_id' })}
-        GROUP BY month
-        ORDER BY month`,
-    ]);
+    const groups = await prisma.$queryRaw<TGroupRow[]>`
+      SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, \`status\`, \`day\` < ${today} AS past,
+             SUM(row_count) AS count, SUM(charge_total) AS charges
+      FROM ${dayTotalsOf(caller, SERVICE_DAY_TOTALS, SERVICE_OWNERS)}
+      WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
+      GROUP BY month, \`status\`, past
+      HAVING count > 0
+      ORDER BY month`;
     const statuses = WORK_STATUSES.map((status) => {
-      const group = byStatus.find((g) => g.status === status);
-      return { status, count: group?._count._all ?? 0, charge_total: money(group?._sum.charge) };
+      const of = groups.filter((g) => g.status === status);
+      return {
+        status,
+        count: of.reduce((sum, g) => sum + count(g.count), 0),
+        charge_total: sumMoney(of.map((g) => g.charges)),
+      };
+    });
+    const months = [...new Set(groups.map((g) => String(g.month)))].map((month) => {
+      const of = groups.filter((g) => g.month === month);
+      return {
+        month,
+        count: of.reduce((sum, g) => sum + count(g.count), 0),
+        charge_total: sumMoney(of.map((g) => g.charges)),
+      };
     });
     return {
       start_date: range.start_date,
       end_date: range.end_date,
       totals: {
         count: statuses.reduce((sum, s) => sum + s.count, 0),
-        overdue,
-        charge_total: sumMoney(byStatus.map((g) => g._sum.charge)),
+        overdue: groups
+          .filter((g) => Number(g.past) === 1 && g.status !== 'closed')
+          .reduce((sum, g) => sum + count(g.count), 0),
+        charge_total: sumMoney(groups.map((g) => g.charges)),
       },
       by_status: statuses,
-      months: months.map((m) => ({
-        month: String(m.month),
-        count: count(m.count),
-        charge_total: money(m.charges),
-      })),
+      months,
     };
   }
 
