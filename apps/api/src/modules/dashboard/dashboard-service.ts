@@ -11,6 +11,7 @@ import {
 } from '@amc/contracts';
 import type { TPrisma } from '../../plugins/database';
 import { hasPermission, type TCaller } from '../../lib/caller';
+import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import {
   addDays,
   calendarDate,
@@ -26,11 +27,6 @@ import { findCalendarEntries } from './dashboard-calendar';
 
 const DAILY_SUMMARY_DAYS = 7;
 const NOT_CLOSED = { not: 'closed' } as const;
-
-const statusCounts = (groups: { status: TWorkStatus; _count: { _all: number } }[]): TStatusCounts =>
-  Object.fromEntries(
-    WORK_STATUSES.map((status) => [status, groups.find((g) => g.status === status)?._count._all ?? 0]),
-  ) as TStatusCounts;
 
 const total = (counts: TStatusCounts) => WORK_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 
@@ -48,27 +44,36 @@ async function countPeopleAndProducts(prisma: TPrisma, caller: TCaller) {
   return { employees, clients, products };
 }
 
+type TStatusRow = { status: TWorkStatus; count: unknown };
+
+const statusCounts = (groups: TStatusRow[]): TStatusCounts =>
+  Object.fromEntries(
+    WORK_STATUSES.map((status) => [status, Number(groups.find((g) => g.status === status)?.count ?? 0)]),
+  ) as TStatusCounts;
+
+const countOf = (rows: { count: unknown }[]) => Number(rows[0]?.count ?? 0);
+
+/**
+ * The figures below count from `dayTotalsOf`: for admin the per-day summary (a few thousand rows, not a million),
+ * for an employee or a customer its own rows through the owner column's index.
+ */
+const WORK_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
+
 /** Complaint figures within the caller's rows; null without complaint_view. */
 async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: string) {
   if (!hasPermission(caller, 'complaint_view')) return null;
   const scope = ownComplaintsWhere(caller);
+  const rows = () => dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, WORK_OWNERS);
   const firstDay = addDays(today, 1 - DAILY_SUMMARY_DAYS);
   const [byStatus, byDay, stale, recent] = await Promise.all([
-    prisma.complaint.groupBy({ by: ['status'], where: scope, _count: { _all: true } }),
-    prisma.complaint.groupBy({
-      by: ['complaintDate'],
-      where: { AND: [scope, { complaintDate: { gte: dateColumn(firstDay), lte: dateColumn(today) } }] },
-      _count: { _all: true },
-    }),
-    prisma.complaint.count({
-      where: {
-        AND: [
-          scope,
-          { status: NOT_CLOSED },
-          { complaintDate: { lt: dateColumn(addDays(today, -STALE_COMPLAINT_DAYS)) } },
-        ],
-      },
-    }),
+    prisma.$queryRaw<TStatusRow[]>`
+      SELECT \`status\`, SUM(row_count) AS count FROM ${rows()} GROUP BY \`status\``,
+    prisma.$queryRaw<{ day: string; count: unknown }[]>`
+      SELECT DATE_FORMAT(\`day\`, '%Y-%m-%d') AS day, SUM(row_count) AS count FROM ${rows()}
+      WHERE \`day\` BETWEEN ${firstDay} AND ${today} GROUP BY \`day\``,
+    prisma.$queryRaw<{ count: unknown }[]>`
+      SELECT SUM(row_count) AS count FROM ${rows()}
+      WHERE \`status\` <> 'closed' AND \`day\` < ${addDays(today, -STALE_COMPLAINT_DAYS)}`,
     prisma.complaint.findMany({
       where: scope,
       orderBy: [{ complaintDate: 'desc' }, { id: 'desc' }],
@@ -76,7 +81,7 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
       include: COMPLAINT_INCLUDE,
     }),
   ]);
-  const perDay = new Map(byDay.map((g) => [calendarDate(g.complaintDate), g._count._all]));
+  const perDay = new Map(byDay.map((g) => [String(g.day), Number(g.count)]));
   const days = Array.from({ length: DAILY_SUMMARY_DAYS }, (_, i) => {
     const date = addDays(firstDay, i);
     return { date, count: perDay.get(date) ?? 0 };
@@ -84,7 +89,7 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
   return {
     status: statusCounts(byStatus),
     daily: { today: perDay.get(today) ?? 0, days },
-    stale,
+    stale: countOf(stale),
     recent: recent.map(toComplaint),
   };
 }
@@ -93,21 +98,16 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
 async function summarizeServices(prisma: TPrisma, caller: TCaller, today: string) {
   if (!hasPermission(caller, 'service_view')) return null;
   const scope = ownServiceWhere(caller);
+  const rows = () => dayTotalsOf(caller, SERVICE_DAY_TOTALS, WORK_OWNERS);
   const { first, next } = monthBounds(today.slice(0, 7));
   const [byStatus, overdue, dueThisWeek, upcoming, amcThisMonth] = await Promise.all([
-    prisma.service.groupBy({ by: ['status'], where: scope, _count: { _all: true } }),
-    prisma.service.count({
-      where: { AND: [scope, { status: NOT_CLOSED }, { serviceDate: { lt: dateColumn(today) } }] },
-    }),
-    prisma.service.count({
-      where: {
-        AND: [
-          scope,
-          { status: NOT_CLOSED },
-          { serviceDate: { gte: dateColumn(today), lte: dateColumn(addDays(today, 6)) } },
-        ],
-      },
-    }),
+    prisma.$queryRaw<TStatusRow[]>`
+      SELECT \`status\`, SUM(row_count) AS count FROM ${rows()} GROUP BY \`status\``,
+    prisma.$queryRaw<{ count: unknown }[]>`
+      SELECT SUM(row_count) AS count FROM ${rows()} WHERE \`status\` <> 'closed' AND \`day\` < ${today}`,
+    prisma.$queryRaw<{ count: unknown }[]>`
+      SELECT SUM(row_count) AS count FROM ${rows()}
+      WHERE \`status\` <> 'closed' AND \`day\` BETWEEN ${today} AND ${addDays(today, 6)}`,
     prisma.service.findMany({
       where: { AND: [scope, { status: NOT_CLOSED }, { serviceDate: { gte: dateColumn(today) } }] },
       orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
@@ -129,8 +129,8 @@ async function summarizeServices(prisma: TPrisma, caller: TCaller, today: string
   ]);
   return {
     status: statusCounts(byStatus),
-    overdue,
-    dueThisWeek,
+    overdue: countOf(overdue),
+    dueThisWeek: countOf(dueThisWeek),
     upcoming: upcoming.map((row) => toService(row, today)),
     amcThisMonth: amcThisMonth.map((row) => toService(row, today)),
   };
