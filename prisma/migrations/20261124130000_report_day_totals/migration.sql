@@ -17,11 +17,20 @@ CREATE TABLE `service_day_totals` (
 CREATE TABLE `complaint_day_totals` (
     `day` DATE NOT NULL,
     `status` ENUM('open', 'pending', 'progress', 'closed') NOT NULL,
+    `row_count` INTEGER NOT NULL,
+    `charge_total` DECIMAL(16, 2) NOT NULL,
+
+    PRIMARY KEY (`day`, `status`)
+) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+
+-- CreateTable
+CREATE TABLE `complaint_type_day_totals` (
+    `day` DATE NOT NULL,
     `type_id` INTEGER NOT NULL,
     `row_count` INTEGER NOT NULL,
     `charge_total` DECIMAL(16, 2) NOT NULL,
 
-    PRIMARY KEY (`day`, `status`, `type_id`)
+    PRIMARY KEY (`day`, `type_id`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
 -- CreateTable
@@ -41,9 +50,12 @@ CREATE TABLE `sale_day_totals` (
 INSERT INTO `service_day_totals` (`day`, `status`, `row_count`, `charge_total`)
 SELECT `service_date`, `status`, COUNT(*), SUM(`charge`) FROM `services` GROUP BY `service_date`, `status`;
 
-INSERT INTO `complaint_day_totals` (`day`, `status`, `type_id`, `row_count`, `charge_total`)
-SELECT `complaint_date`, `status`, COALESCE(`type_id`, 0), COUNT(*), SUM(`charge`)
-FROM `complaints` GROUP BY `complaint_date`, `status`, COALESCE(`type_id`, 0);
+INSERT INTO `complaint_day_totals` (`day`, `status`, `row_count`, `charge_total`)
+SELECT `complaint_date`, `status`, COUNT(*), SUM(`charge`) FROM `complaints` GROUP BY `complaint_date`, `status`;
+
+INSERT INTO `complaint_type_day_totals` (`day`, `type_id`, `row_count`, `charge_total`)
+SELECT `complaint_date`, COALESCE(`type_id`, 0), COUNT(*), SUM(`charge`)
+FROM `complaints` GROUP BY `complaint_date`, COALESCE(`type_id`, 0);
 
 INSERT INTO `sale_day_totals` (`day`, `row_count`, `gross_total`, `tax_total`, `discount_total`, `total`, `paid_total`)
 SELECT `date`, COUNT(*), SUM(`gross_total`), SUM(`tax_total`), SUM(`discount_total`), SUM(`total`), SUM(`paid_total`)

@@ -29,14 +29,25 @@ export const SERVICE_DAY_TOTALS: TDayTotals = {
   sums: { charge_total: 'charge' },
 };
 
-/** `type_id` 0 stands for complaints without a type. */
 export const COMPLAINT_DAY_TOTALS: TDayTotals = {
   source: 'complaints',
   summary: 'complaint_day_totals',
   day: 'complaint_date',
-  keys: { status: '`status`', type_id: 'COALESCE(`type_id`, 0)' },
+  keys: { status: '`status`' },
   sums: { charge_total: 'charge' },
 };
+
+/** `type_id` 0 stands for complaints without a type. */
+export const COMPLAINT_TYPE_DAY_TOTALS: TDayTotals = {
+  source: 'complaints',
+  summary: 'complaint_type_day_totals',
+  day: 'complaint_date',
+  keys: { type_id: 'COALESCE(`type_id`, 0)' },
+  sums: { charge_total: 'charge' },
+};
+
+/** What every complaint write keeps. */
+export const COMPLAINT_TOTALS = [COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS];
 
 export const SALE_DAY_TOTALS: TDayTotals = {
   source: 'sales',
@@ -129,24 +140,26 @@ export const rowsById = (ids: readonly number[]) =>
   ids.length ? Prisma.sql`\`id\` IN (${Prisma.join(ids)})` : Prisma.sql`FALSE`;
 
 /**
- * Runs `write` and moves the summary by what it changed in `rows`. `rows` must name the same rows before and
- * after the write (ids, or a column the write does not change such as amc_id), never a column it changes.
+ * Runs `write` and moves the summaries (all of one source table) by what it changed in `rows`. `rows` must name
+ * the same rows before and after the write (ids, or a column the write does not change such as amc_id).
  */
 export async function keepDayTotals<T>(
   db: TDb,
-  spec: TDayTotals,
+  specs: TDayTotals | TDayTotals[],
   rows: Prisma.Sql,
   write: () => Promise<T>,
 ): Promise<T> {
-  const before = await readGroups(db, spec, rows);
+  const list = [specs].flat();
+  const before = [];
+  for (const spec of list) before.push(await readGroups(db, spec, rows));
   const result = await write();
-  await applyChange(db, spec, before, await readGroups(db, spec, rows));
+  for (const [i, spec] of list.entries()) await applyChange(db, spec, before[i]!, await readGroups(db, spec, rows));
   return result;
 }
 
-/** Adds newly inserted `rows` to the summary. */
-export async function addDayTotals(db: TDb, spec: TDayTotals, rows: Prisma.Sql) {
-  await applyChange(db, spec, new Map(), await readGroups(db, spec, rows));
+/** Adds newly inserted `rows` to the summaries. */
+export async function addDayTotals(db: TDb, specs: TDayTotals | TDayTotals[], rows: Prisma.Sql) {
+  for (const spec of [specs].flat()) await applyChange(db, spec, new Map(), await readGroups(db, spec, rows));
 }
 
 /**
@@ -192,4 +205,4 @@ export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
   ];
 }
 
-export const DAY_TOTALS = [SERVICE_DAY_TOTALS, COMPLAINT_DAY_TOTALS, SALE_DAY_TOTALS];
+export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, SALE_DAY_TOTALS];

@@ -1,4 +1,4 @@
-import { addDayTotals, COMPLAINT_DAY_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
+import { addDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
 import {
   COMPLAINT_FIELD_RULES,
   MSG,
@@ -120,7 +120,7 @@ export async function createComplaint(
       },
       include: COMPLAINT_INCLUDE,
     });
-    await addDayTotals(tx, COMPLAINT_DAY_TOTALS, rowsById([created.id]));
+    await addDayTotals(tx, COMPLAINT_TOTALS, rowsById([created.id]));
     await recordActivity(tx, caller, {
       slug: 'complaint',
       action: 'create',
@@ -158,7 +158,7 @@ export async function updateComplaint(
     const reopening = stored.status === 'closed' && values.status !== 'closed';
     const reassigned = changed.has('assigned_to_id');
     // Conditional on the row still being the caller's, so a delete that won the race answers 404.
-    const { count } = await keepDayTotals(tx, COMPLAINT_DAY_TOTALS, rowsById([current.id]), () =>
+    const { count } = await keepDayTotals(tx, COMPLAINT_TOTALS, rowsById([current.id]), () =>
       tx.complaint.updateMany({
         where: { AND: [{ id: current.id }, ownComplaintsWhere(caller)] },
         data: {
@@ -192,7 +192,7 @@ export async function deleteComplaints(prisma: TPrisma, caller: TCaller, ids: nu
     const where = { AND: [{ id: { in: unique } }, ownComplaintsWhere(caller)] };
     const rows = await tx.complaint.findMany({ where, select: { id: true, complaintNo: true } });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
-    const { count } = await keepDayTotals(tx, COMPLAINT_DAY_TOTALS, rowsById(unique), () =>
+    const { count } = await keepDayTotals(tx, COMPLAINT_TOTALS, rowsById(unique), () =>
       tx.complaint.deleteMany({ where }),
     );
     if (count !== unique.length) throw new AppError('NOT_FOUND');

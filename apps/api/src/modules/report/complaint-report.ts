@@ -1,17 +1,24 @@
 import {
-  WORK_STATUSES,
   type TComplaintReport,
   type TComplaintReportRow,
   type TReportBody,
-  type TWorkStatus,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { COMPLAINT_DAY_TOTALS, dayTotalsOf } from '../../lib/day-totals';
+import { COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS, dayTotalsOf } from '../../lib/day-totals';
 import { fullName } from '../auth/auth-service';
-import { count, dateRangeWhere, sumMoney, type TReportSource } from './report-source';
+import {
+  byMonthOf,
+  byStatusOf,
+  count,
+  dateRangeWhere,
+  money,
+  totalOf,
+  type TReportSource,
+  type TWorkGroupRow,
+} from './report-source';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
@@ -26,7 +33,7 @@ const COMPLAINT_INCLUDE = {
 } as const;
 type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
 
-type TGroupRow = { month: string; status: TWorkStatus; type_id: unknown; count: unknown; charges: unknown };
+type TTypeRow = { type_id: unknown; count: unknown; charges: unknown };
 
 function toComplaintReportRow(row: TComplaintRow): TComplaintReportRow {
   return {
@@ -58,44 +65,48 @@ export function complaintReportSource(
     ],
   };
 
-  // One statement for every figure: the range's totals grouped by month, status and type, from the per-day
-  // summary for admin or the caller's own complaints (dayTotalsOf); then the names of the types found.
+  // Two statements side by side: the range's totals by month and status, and by type, each from its per-day
+  // summary for admin or from the caller's own complaints (dayTotalsOf); then the names of the types found.
   async function summarize() {
-    const groups = await prisma.$queryRaw<TGroupRow[]>`
-      SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, \`status\`, type_id,
-             SUM(row_count) AS count, SUM(charge_total) AS charges
-      FROM ${dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, { customer: 'customer_id', employee: 'assigned_to_id' })}
-      WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
-      GROUP BY month, \`status\`, type_id
-      HAVING count > 0
-      ORDER BY month`;
+    const owners = { customer: 'customer_id', employee: 'assigned_to_id' };
+    const [groups, byType] = await Promise.all([
+      prisma.$queryRaw<TWorkGroupRow[]>`
+        SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, \`status\`, SUM(row_count) AS count,
+               SUM(charge_total) AS charges
+        FROM ${dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, owners)}
+        WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
+        GROUP BY month, \`status\`
+        HAVING count > 0
+        ORDER BY month`,
+      prisma.$queryRaw<TTypeRow[]>`
+        SELECT type_id, SUM(row_count) AS count, SUM(charge_total) AS charges
+        FROM ${dayTotalsOf(caller, COMPLAINT_TYPE_DAY_TOTALS, owners)}
+        WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
+        GROUP BY type_id
+        HAVING count > 0`,
+    ]);
     // type_id 0 is the summary's "no type".
-    const typeOf = (g: TGroupRow) => (Number(g.type_id) === 0 ? null : Number(g.type_id));
-    const typeIds = [...new Set(groups.map(typeOf))];
-    const named = typeIds.filter((id): id is number => id !== null);
+    const typeOf = (g: TTypeRow) => (Number(g.type_id) === 0 ? null : Number(g.type_id));
+    const named = byType.flatMap((g) => typeOf(g) ?? []);
     const types = named.length
       ? await prisma.category.findMany({ where: { id: { in: named } }, select: { id: true, name: true } })
       : [];
     const typeName = new Map(types.map((c) => [c.id, c.name]));
-    const totalOf = (of: TGroupRow[]) => ({
-      count: of.reduce((sum, g) => sum + count(g.count), 0),
-      charge_total: sumMoney(of.map((g) => g.charges)),
-    });
-    const statuses = WORK_STATUSES.map((status) => ({
-      status,
-      ...totalOf(groups.filter((g) => g.status === status)),
-    }));
     return {
       start_date: range.start_date,
       end_date: range.end_date,
       totals: totalOf(groups),
-      by_status: statuses,
-      by_type: typeIds
-        .map((typeId) => ({
-          type_id: typeId,
-          type: typeId === null ? null : (typeName.get(typeId) ?? null),
-          ...totalOf(groups.filter((g) => typeOf(g) === typeId)),
-        }))
+      by_status: byStatusOf(groups),
+      by_type: byType
+        .map((g) => {
+          const typeId = typeOf(g);
+          return {
+            type_id: typeId,
+            type: typeId === null ? null : (typeName.get(typeId) ?? null),
+            count: count(g.count),
+            charge_total: money(g.charges),
+          };
+        })
         // Most complaints first; complaints without a type after the named types of the same count.
         .sort(
           (a, b) =>
@@ -103,10 +114,7 @@ export function complaintReportSource(
             Number(a.type === null) - Number(b.type === null) ||
             (a.type ?? '').localeCompare(b.type ?? ''),
         ),
-      months: [...new Set(groups.map((g) => String(g.month)))].map((month) => ({
-        month,
-        ...totalOf(groups.filter((g) => g.month === month)),
-      })),
+      months: byMonthOf(groups),
     };
   }
 

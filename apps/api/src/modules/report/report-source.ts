@@ -1,4 +1,4 @@
-import type { TReportBody, TReportKind } from '@amc/contracts';
+import { WORK_STATUSES, type TReportBody, type TReportKind, type TWorkStatus } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import { dateColumn } from '../../lib/calendar-date';
 import type { TListArgs, TListRunner } from '../../lib/list-query';
@@ -67,3 +67,23 @@ export async function findReportPage<TWhere, TOrderBy, TRow extends { id: number
     return row ? [source.toRow(row)] : [];
   });
 }
+
+/** A grouped row of a work report (services, complaints): one month and status of the range. */
+export type TWorkGroupRow = { month: string; status: TWorkStatus; count: unknown; charges: unknown };
+
+/** The count and exact charge total of some grouped rows. */
+export const totalOf = (groups: TWorkGroupRow[]) => ({
+  count: groups.reduce((sum, g) => sum + count(g.count), 0),
+  charge_total: sumMoney(groups.map((g) => g.charges)),
+});
+
+/** Every status with its count and charges (0 for a status without rows). */
+export const byStatusOf = (groups: TWorkGroupRow[]) =>
+  WORK_STATUSES.map((status) => ({ status, ...totalOf(groups.filter((g) => g.status === status)) }));
+
+/** Each month that has rows, in the groups' (month) order. */
+export const byMonthOf = (groups: TWorkGroupRow[]) =>
+  [...new Set(groups.map((g) => String(g.month)))].map((month) => ({
+    month,
+    ...totalOf(groups.filter((g) => g.month === month)),
+  }));

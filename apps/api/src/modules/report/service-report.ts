@@ -1,17 +1,19 @@
-import {
-  WORK_STATUSES,
-  type TReportBody,
-  type TServiceReport,
-  type TServiceReportRow,
-  type TWorkStatus,
-} from '@amc/contracts';
+import type { TReportBody, TServiceReport, TServiceReportRow } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { fullName } from '../auth/auth-service';
-import { count, dateRangeWhere, sumMoney, type TReportSource } from './report-source';
+import {
+  byMonthOf,
+  byStatusOf,
+  count,
+  dateRangeWhere,
+  totalOf,
+  type TReportSource,
+  type TWorkGroupRow,
+} from './report-source';
 
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
@@ -21,7 +23,7 @@ const PERSON = { select: { id: true, firstName: true, lastName: true } } as cons
 const SERVICE_INCLUDE = { customer: PERSON, assignedTo: PERSON } as const;
 type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
 
-type TGroupRow = { month: string; status: TWorkStatus; past: unknown; count: unknown; charges: unknown };
+type TGroupRow = TWorkGroupRow & { past: unknown };
 
 const SERVICE_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
 
@@ -57,34 +59,17 @@ export function serviceReportSource(
       GROUP BY month, \`status\`, past
       HAVING count > 0
       ORDER BY month`;
-    const statuses = WORK_STATUSES.map((status) => {
-      const of = groups.filter((g) => g.status === status);
-      return {
-        status,
-        count: of.reduce((sum, g) => sum + count(g.count), 0),
-        charge_total: sumMoney(of.map((g) => g.charges)),
-      };
-    });
-    const months = [...new Set(groups.map((g) => String(g.month)))].map((month) => {
-      const of = groups.filter((g) => g.month === month);
-      return {
-        month,
-        count: of.reduce((sum, g) => sum + count(g.count), 0),
-        charge_total: sumMoney(of.map((g) => g.charges)),
-      };
-    });
     return {
       start_date: range.start_date,
       end_date: range.end_date,
       totals: {
-        count: statuses.reduce((sum, s) => sum + s.count, 0),
+        ...totalOf(groups),
         overdue: groups
           .filter((g) => Number(g.past) === 1 && g.status !== 'closed')
           .reduce((sum, g) => sum + count(g.count), 0),
-        charge_total: sumMoney(groups.map((g) => g.charges)),
       },
-      by_status: statuses,
-      months,
+      by_status: byStatusOf(groups),
+      months: byMonthOf(groups),
     };
   }
 
