@@ -65,15 +65,17 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
   const scope = ownComplaintsWhere(caller);
   const rows = () => dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, WORK_OWNERS);
   const firstDay = addDays(today, 1 - DAILY_SUMMARY_DAYS);
-  const [byStatus, byDay, stale, recent] = await Promise.all([
+  const [byStatus, byDay, notStale, recent] = await Promise.all([
     prisma.$queryRaw<TStatusRow[]>`
       SELECT \`status\`, SUM(row_count) AS count FROM ${rows()} GROUP BY \`status\``,
     prisma.$queryRaw<{ day: string; count: unknown }[]>`
       SELECT DATE_FORMAT(\`day\`, '%Y-%m-%d') AS day, SUM(row_count) AS count FROM ${rows()}
       WHERE \`day\` BETWEEN ${firstDay} AND ${today} GROUP BY \`day\``,
+    // Stale = every complaint not closed less those dated from the stale day on: both read an index of the
+    // owner (status; date) with no row lookups, where "not closed and older" would look up every old row.
     prisma.$queryRaw<{ count: unknown }[]>`
       SELECT SUM(row_count) AS count FROM ${rows()}
-      WHERE \`status\` <> 'closed' AND \`day\` < ${addDays(today, -STALE_COMPLAINT_DAYS)}`,
+      WHERE \`status\` <> 'closed' AND \`day\` >= ${addDays(today, -STALE_COMPLAINT_DAYS)}`,
     prisma.complaint.findMany({
       where: scope,
       orderBy: [{ complaintDate: 'desc' }, { id: 'desc' }],
@@ -82,14 +84,16 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
     }),
   ]);
   const perDay = new Map(byDay.map((g) => [String(g.day), Number(g.count)]));
+  const status = statusCounts(byStatus);
+  const notClosed = WORK_STATUSES.reduce((sum, s) => sum + (s === 'closed' ? 0 : status[s]), 0);
   const days = Array.from({ length: DAILY_SUMMARY_DAYS }, (_, i) => {
     const date = addDays(firstDay, i);
     return { date, count: perDay.get(date) ?? 0 };
   });
   return {
-    status: statusCounts(byStatus),
+    status,
     daily: { today: perDay.get(today) ?? 0, days },
-    stale: countOf(stale),
+    stale: notClosed - countOf(notStale),
     recent: recent.map(toComplaint),
   };
 }
