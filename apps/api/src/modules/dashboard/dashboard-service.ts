@@ -53,6 +53,10 @@ const statusCounts = (groups: TStatusRow[]): TStatusCounts =>
 
 const countOf = (rows: { count: unknown }[]) => Number(rows[0]?.count ?? 0);
 
+/** The counts of the groups not closed. */
+const sumOpen = (groups: TStatusRow[]) =>
+  groups.reduce((sum, g) => sum + (g.status === 'closed' ? 0 : Number(g.count ?? 0)), 0);
+
 /**
  * The figures below count from `dayTotalsOf`: for admin the per-day summary (a few thousand rows, not a million),
  * for an employee or a customer its own rows through the owner column's index.
@@ -84,16 +88,14 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
     }),
   ]);
   const perDay = new Map(byDay.map((g) => [String(g.day), Number(g.count)]));
-  const status = statusCounts(byStatus);
-  const notClosed = WORK_STATUSES.reduce((sum, s) => sum + (s === 'closed' ? 0 : status[s]), 0);
   const days = Array.from({ length: DAILY_SUMMARY_DAYS }, (_, i) => {
     const date = addDays(firstDay, i);
     return { date, count: perDay.get(date) ?? 0 };
   });
   return {
-    status,
+    status: statusCounts(byStatus),
     daily: { today: perDay.get(today) ?? 0, days },
-    stale: notClosed - countOf(notStale),
+    stale: sumOpen(byStatus) - countOf(notStale),
     recent: recent.map(toComplaint),
   };
 }
@@ -102,16 +104,16 @@ async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: stri
 async function summarizeServices(prisma: TPrisma, caller: TCaller, today: string) {
   if (!hasPermission(caller, 'service_view')) return null;
   const scope = ownServiceWhere(caller);
-  const rows = () => dayTotalsOf(caller, SERVICE_DAY_TOTALS, WORK_OWNERS);
   const { first, next } = monthBounds(today.slice(0, 7));
-  const [byStatus, overdue, dueThisWeek, upcoming, amcThisMonth] = await Promise.all([
-    prisma.$queryRaw<TStatusRow[]>`
-      SELECT \`status\`, SUM(row_count) AS count FROM ${rows()} GROUP BY \`status\``,
-    prisma.$queryRaw<{ count: unknown }[]>`
-      SELECT SUM(row_count) AS count FROM ${rows()} WHERE \`status\` <> 'closed' AND \`day\` < ${today}`,
-    prisma.$queryRaw<{ count: unknown }[]>`
-      SELECT SUM(row_count) AS count FROM ${rows()}
-      WHERE \`status\` <> 'closed' AND \`day\` BETWEEN ${today} AND ${addDays(today, 6)}`,
+  // One pass over the status groups gives the counts, the overdue ones and those due this week (an employee's
+  // through its (assigned_to_id, status, service_date) index alone).
+  const [byStatus, upcoming, amcThisMonth] = await Promise.all([
+    prisma.$queryRaw<(TStatusRow & { overdue: unknown; week: unknown })[]>`
+      SELECT \`status\`, SUM(row_count) AS count,
+             SUM(IF(\`day\` < ${today}, row_count, 0)) AS overdue,
+             SUM(IF(\`day\` BETWEEN ${today} AND ${addDays(today, 6)}, row_count, 0)) AS week
+      FROM ${dayTotalsOf(caller, SERVICE_DAY_TOTALS, WORK_OWNERS)}
+      GROUP BY \`status\``,
     prisma.service.findMany({
       where: { AND: [scope, { status: NOT_CLOSED }, { serviceDate: { gte: dateColumn(today) } }] },
       orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
@@ -133,8 +135,8 @@ async function summarizeServices(prisma: TPrisma, caller: TCaller, today: string
   ]);
   return {
     status: statusCounts(byStatus),
-    overdue: countOf(overdue),
-    dueThisWeek: countOf(dueThisWeek),
+    overdue: sumOpen(byStatus.map((g) => ({ status: g.status, count: g.overdue }))),
+    dueThisWeek: sumOpen(byStatus.map((g) => ({ status: g.status, count: g.week }))),
     upcoming: upcoming.map((row) => toService(row, today)),
     amcThisMonth: amcThisMonth.map((row) => toService(row, today)),
   };
