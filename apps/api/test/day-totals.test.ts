@@ -135,7 +135,13 @@ describe('per-day report totals', () => {
       note: '',
     });
     await post('/api/sale/payment/delete', { id: paid.payments.at(-1).id });
-    await post('/api/sale/payment', { sale_id: unpaid.id, amount: '2.50', date: today, method: 'cash', note: '' });
+    await post('/api/sale/payment', {
+      sale_id: unpaid.id,
+      amount: '2.50',
+      date: today,
+      method: 'cash',
+      note: '',
+    });
     const other = await prisma().sale.findFirstOrThrow({ where: { id: { not: unpaid.id } } });
     await post('/api/sale/delete', { id: other.id });
 

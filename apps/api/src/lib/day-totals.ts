@@ -153,7 +153,8 @@ export async function keepDayTotals<T>(
   const before = [];
   for (const spec of list) before.push(await readGroups(db, spec, rows));
   const result = await write();
-  for (const [i, spec] of list.entries()) await applyChange(db, spec, before[i]!, await readGroups(db, spec, rows));
+  for (const [i, spec] of list.entries())
+    await applyChange(db, spec, before[i]!, await readGroups(db, spec, rows));
   return result;
 }
 

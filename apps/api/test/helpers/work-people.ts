@@ -48,6 +48,7 @@ export async function grantRight(app: FastifyInstance, role: TRoleSlug, moduleSl
 export async function rebuildDayTotals(app: FastifyInstance) {
   const prisma = app.db.prisma;
   await prisma.$transaction(async (tx) => {
-    for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await tx.$executeRawUnsafe(sql);
+    for (const spec of DAY_TOTALS)
+      for (const sql of rebuildDayTotalsSql(spec)) await tx.$executeRawUnsafe(sql);
   });
 }

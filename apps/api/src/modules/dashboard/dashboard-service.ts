@@ -12,13 +12,7 @@ import {
 import type { TPrisma } from '../../plugins/database';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import {
-  addDays,
-  calendarDate,
-  dateColumn,
-  monthBounds,
-  readBusinessCalendar,
-} from '../../lib/calendar-date';
+import { addDays, dateColumn, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
 import { ownAmcWhere } from '../amc/amc-shape';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from '../complaint/complaint-list';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from '../service/service-shape';

@@ -1,8 +1,4 @@
-import {
-  type TComplaintReport,
-  type TComplaintReportRow,
-  type TReportBody,
-} from '@amc/contracts';
+import { type TComplaintReport, type TComplaintReportRow, type TReportBody } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
