@@ -148,6 +148,40 @@ describe('per-day report totals', () => {
     await expectConsistent();
   });
 
+  it('counts a report range with both end days and splits months at the boundary', async () => {
+    const customer = await prisma().user.findFirstOrThrow({ where: { role: { slug: 'customer' } } });
+    for (const [day, charge] of [
+      ['2031-01-30', '1.00'],
+      ['2031-01-31', '10.25'],
+      ['2031-02-01', '100.50'],
+      ['2031-02-02', '1000.00'],
+    ] as const) {
+      await post('/api/service/store', {
+        customer_id: customer.id,
+        service_title: `Boundary ${day}`,
+        service_date: day,
+        charge,
+        status: 'open',
+      });
+    }
+    const response = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/report/serviceReport',
+      payload: { start_date: '2031-01-31', end_date: '2031-02-01' },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.totals).toMatchObject({ count: 2, charge_total: '110.75', overdue: 0 });
+    expect(data.months).toEqual([
+      { month: '2031-01', count: 1, charge_total: '10.25' },
+      { month: '2031-02', count: 1, charge_total: '100.50' },
+    ]);
+    expect(data.rows.map((r: { service_date: string }) => r.service_date)).toEqual([
+      '2031-01-31',
+      '2031-02-01',
+    ]);
+  });
+
   it('leaves the totals alone when a write is refused', async () => {
     const before = await Promise.all(DAY_TOTALS.map(compare));
     const done = await prisma().service.findFirstOrThrow({ where: { status: 'closed' } });
