@@ -21,20 +21,29 @@ describe('search: numbers, names, products and titles, within the caller scope',
     p.ravi = await addPerson(t.app, 'employee', 'ravi@example.com', 'Ravi', 'Kumar');
     p.sunil = await addPerson(t.app, 'supplier', 'sunil@example.com', 'Sunil', 'Traders');
     const db = prisma();
-    chimney = (await db.product.create({ data: { code: 'CHM-1', name: 'Kitchen Chimney 60cm', price: '1' } })).id;
+    chimney = (await db.product.create({ data: { code: 'CHM-1', name: 'Kitchen Chimney 60cm', price: '1' } }))
+      .id;
     purifier = (await db.product.create({ data: { code: 'RO-7', name: 'Aqua RO purifier', price: '1' } })).id;
     const day = dateColumn('2026-03-01');
     // Two of each document: one Priya's (served by Ravi, with the chimney), one Rahul's (with the purifier).
     const docs = [
       { no: 1, customerId: p.priya.id, productId: chimney, title: 'Wet servicing', note: 'Noise 50% louder' },
-      { no: 2, customerId: p.rahul.id, productId: purifier, title: 'RO membrane change', note: 'Leak_under sink' },
+      {
+        no: 2,
+        customerId: p.rahul.id,
+        productId: purifier,
+        title: 'RO membrane change',
+        note: 'Leak_under sink',
+      },
     ];
     for (const d of docs) {
       const assignedToId = d.customerId === p.priya.id ? p.ravi.id : null;
       await db.sale.create({
         data: { saleNo: `INV-1000${d.no}`, customerId: d.customerId, date: day, billingAddress: 'x' },
       });
-      await db.quotation.create({ data: { quotationNo: `QUO-1000${d.no}`, customerId: d.customerId, date: day } });
+      await db.quotation.create({
+        data: { quotationNo: `QUO-1000${d.no}`, customerId: d.customerId, date: day },
+      });
       await db.complaint.create({
         data: {
           complaintNo: `CMP-1000${d.no}`,
@@ -69,7 +78,13 @@ describe('search: numbers, names, products and titles, within the caller scope',
         },
       });
       await db.task.create({
-        data: { name: `Call back ${d.no}`, description: 'x', clientId: d.customerId, assignedToId, dueDate: day },
+        data: {
+          name: `Call back ${d.no}`,
+          description: 'x',
+          clientId: d.customerId,
+          assignedToId,
+          dueDate: day,
+        },
       });
     }
     await db.purchase.create({
@@ -87,10 +102,14 @@ describe('search: numbers, names, products and titles, within the caller scope',
       url: `/api/${module}/list?search=${encodeURIComponent(search)}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const field = { sale: 'sale_no', quotation: 'quotation_no', complaint: 'complaint_no', amc: 'amc_no' }[module];
+    const field = { sale: 'sale_no', quotation: 'quotation_no', complaint: 'complaint_no', amc: 'amc_no' }[
+      module
+    ];
     const body = response.json() as { data: Record<string, unknown>[]; meta: { total: number } };
     expect(body.meta.total).toBe(body.data.length);
-    return body.data.map((r) => String(r[field ?? (module === 'service' ? 'service_no' : 'purchase_no')])).sort();
+    return body.data
+      .map((r) => String(r[field ?? (module === 'service' ? 'service_no' : 'purchase_no')]))
+      .sort();
   };
 
   it('finds sales and quotations by number prefix and by the customer name, first, last or both', async () => {
@@ -124,8 +143,12 @@ describe('search: numbers, names, products and titles, within the caller scope',
     expect(await numbers('purchase', 'Priya')).toEqual([]);
     const tasks = async (search: string) =>
       (
-        (await t.as(t.adminToken, { method: 'GET', url: `/api/task/list?search=${encodeURIComponent(search)}` })).json()
-          .data as { task_name?: string; name?: string }[]
+        (
+          await t.as(t.adminToken, {
+            method: 'GET',
+            url: `/api/task/list?search=${encodeURIComponent(search)}`,
+          })
+        ).json().data as { task_name?: string; name?: string }[]
       ).length;
     expect(await tasks('Call back')).toBe(2);
     expect(await tasks('Ravi')).toBe(1);
@@ -147,8 +170,32 @@ describe('search: numbers, names, products and titles, within the caller scope',
   });
 
   it('searches %, _, quotes, +, *, - and @ literally and never fails', async () => {
-    const modules = ['sale', 'quotation', 'complaint', 'amc', 'service', 'purchase', 'task', 'user', 'product'];
-    for (const term of ['%', '_', '"', '+', '*', '-', '@', '\\', "'", 'a%b', '+Priya -Rahul', '"Priya"', 'Priya*']) {
+    const modules = [
+      'sale',
+      'quotation',
+      'complaint',
+      'amc',
+      'service',
+      'purchase',
+      'task',
+      'user',
+      'product',
+    ];
+    for (const term of [
+      '%',
+      '_',
+      '"',
+      '+',
+      '*',
+      '-',
+      '@',
+      '\\',
+      "'",
+      'a%b',
+      '+Priya -Rahul',
+      '"Priya"',
+      'Priya*',
+    ]) {
       for (const module of modules) {
         const response = await t.as(t.adminToken, {
           method: 'GET',
@@ -180,7 +227,10 @@ describe('search: numbers, names, products and titles, within the caller scope',
         createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
       })),
     });
-    const capped = await t.as(t.adminToken, { method: 'GET', url: '/api/sale/list?search=Kapoor&pageSize=10' });
+    const capped = await t.as(t.adminToken, {
+      method: 'GET',
+      url: '/api/sale/list?search=Kapoor&pageSize=10',
+    });
     const body = capped.json() as { data: { sale_no: string }[]; meta: Record<string, unknown> };
     expect(body.meta).toMatchObject({ total: SEARCH_BRANCH_CAP, totalExact: false });
     // The default sort (newest first) over the capped branch is still the true first page.

@@ -126,7 +126,7 @@ export async function resolveSearch<TWhere, TOrderBy>(
 ): Promise<TSearchResolved<TWhere> | undefined> {
   const text = query.search?.trim();
   if (!text || !definition.searchBranches) return undefined;
-  if (!run.lookup) throw new Error('A branched search needs the runner\'s lookup.');
+  if (!run.lookup) throw new Error("A branched search needs the runner's lookup.");
   const branches = await definition.searchBranches({ text, like: likePattern(text) }, run.lookup);
   const base = buildListArgs({ ...query, search: undefined }, definition, scope);
   const found = new Set<number>();
@@ -183,7 +183,12 @@ export async function* findAllBatches<TWhere, TOrderBy, TRow extends { id: numbe
 ): AsyncGenerator<TRow[]> {
   let cursor: number | undefined;
   for (;;) {
-    const ids = await run.findIds({ ...args, skip: cursor === undefined ? 0 : 1, take: EXPORT_BATCH, cursor });
+    const ids = await run.findIds({
+      ...args,
+      skip: cursor === undefined ? 0 : 1,
+      take: EXPORT_BATCH,
+      cursor,
+    });
     if (!ids.length) return;
     const rows = await run.findByIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -196,7 +201,8 @@ export async function* findAllBatches<TWhere, TOrderBy, TRow extends { id: numbe
 /** A filter value that must be a date (YYYY-MM-DD); a bad one is refused rather than ignored. */
 export function filterDate(name: string, value: unknown): Date {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw AppError.field(`filters.${name}`, `${name} must be a date (YYYY-MM-DD).`);
+  if (!date || Number.isNaN(date.getTime()))
+    throw AppError.field(`filters.${name}`, `${name} must be a date (YYYY-MM-DD).`);
   return date;
 }
 

@@ -47,7 +47,13 @@ export function searchLookup(db: TDb): TSearchLookup {
   return {
     // The (first_name, last_name) and (last_name) indexes: an index merge, a few hundred rows at most.
     people: async (term) =>
-      ids(await db.user.findMany({ where: personNameWhere(term), select: { id: true }, take: SEARCH_LOOKUP_CAP })),
+      ids(
+        await db.user.findMany({
+          where: personNameWhere(term),
+          select: { id: true },
+          take: SEARCH_LOOKUP_CAP,
+        }),
+      ),
     // The catalogue is small (thousands of rows), so a name's inner words may be searched by a scan of it.
     products: async (term) =>
       ids(
