@@ -10,9 +10,9 @@ import type { TDb } from '../plugins/database';
  */
 
 /** The most ids one branch contributes; a branch that reaches it makes the list's total "at least". */
-export const SEARCH_BRANCH_CAP = 1000;
+export const SEARCH_BRANCH_CAP = 500;
 /** The most people or products a name lookup returns: the ids become a bound IN list on an indexed key. */
-export const SEARCH_LOOKUP_CAP = 1000;
+export const SEARCH_LOOKUP_CAP = 500;
 
 /** The caller's term, trimmed, and the same with LIKE's wildcards escaped for startsWith / contains. */
 export type TSearchTerm = { text: string; like: string };
