@@ -20,7 +20,8 @@ export type TSearchTerm = { text: string; like: string };
 /**
  * One branch: a condition served by one index, and optionally its own order for picking its capped ids.
  * A number prefix takes the highest numbers (newest first, since numbers are given in creation order) rather
- * than the list's order, which for a short prefix would walk the date index through most of the table.
+ * than the list's order, which for a short prefix would walk the date index through most of the table; a title
+ * or name prefix its own index, newest id first, rather than sorting every row of a common title.
  */
 export type TSearchBranch<TWhere, TOrderBy> = { where: TWhere; orderBy?: TOrderBy[] };
 

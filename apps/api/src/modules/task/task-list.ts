@@ -41,7 +41,8 @@ const taskList = defineList<TWhere, TOrderBy>({
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [
-      { where: { name: { startsWith: term.like } } },
+      // A name may be shared by many tasks: its own index, newest first (see the service title).
+      { where: { name: { startsWith: term.like } }, orderBy: [{ name: 'desc' }, { id: 'desc' }] },
       ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ clientId: { in: ids } })),
     ];
