@@ -114,9 +114,11 @@ export type TListRunner<TWhere, TOrderBy, TRow> = {
 export type TSearchResolved<TWhere> = { where: TWhere; capped: boolean };
 
 /**
- * Runs each branch of a branched search alone, within the caller's scope and filters, ordered by the list's sort
- * (or the branch's own) and capped at SEARCH_BRANCH_CAP: every branch uses its own index, and the first
- * SEARCH_BRANCH_CAP rows of the result are exactly the list's first rows. The page then reads `id IN (union)`.
+ * Runs each branch of a branched search alone, within the caller's scope and filters, ordered by the list's
+ * default sort (or the branch's own) and capped at SEARCH_BRANCH_CAP; the page then reads `id IN (union)` in
+ * the chosen sort. The default sort is the one the (person, created_at) indexes serve, so a branch never reads
+ * every matching row to sort it by another column: with the default sort the first SEARCH_BRANCH_CAP rows are
+ * exactly the list's first rows; another sort orders the newest matches when a branch was capped.
  */
 export async function resolveSearch<TWhere, TOrderBy>(
   query: TListQuery,
@@ -128,7 +130,7 @@ export async function resolveSearch<TWhere, TOrderBy>(
   if (!text || !definition.searchBranches) return undefined;
   if (!run.lookup) throw new Error("A branched search needs the runner's lookup.");
   const branches = await definition.searchBranches({ text, like: likePattern(text) }, run.lookup);
-  const base = buildListArgs({ ...query, search: undefined }, definition, scope);
+  const base = buildListArgs({ ...query, search: undefined, sort: undefined }, definition, scope);
   const found = new Set<number>();
   let capped = false;
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
