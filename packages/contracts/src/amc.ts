@@ -52,7 +52,13 @@ export type TAmc = z.infer<typeof ZAmc>;
 export const ZAmcDetail = ZAmc.extend({ services: z.array(ZService) });
 export type TAmcDetail = z.infer<typeof ZAmcDetail>;
 
-/** GET /api/amc/list: search is a prefix of the AMC number; filters status, customer_id, assigned_to_id, employee_status. */
+/**
+ * GET /api/amc/list: search matches a prefix of the AMC number, the customer's or assigned employee's name, or a
+ * covered product (a word of its name, a prefix of its code or model number); filters status, customer_id,
+ * assigned_to_id, employee_status.
+ * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
+ * whose branch reached its cap is a lower bound (meta.totalExact false).
+ */
 export const ZListAmcsQuery = ZListQuery;
 export type TListAmcsQuery = z.infer<typeof ZListAmcsQuery>;
 

@@ -16,7 +16,13 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-export const ZListMeta = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** `totalExact: false`: `total` is a lower bound ("1,000+"), e.g. a search whose branches reached their cap. */
+export const ZListMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalExact: z.boolean().optional(),
+});
 export type TListMeta = z.infer<typeof ZListMeta>;
 export const ZListResponse = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: ZListMeta });
 

@@ -49,7 +49,13 @@ export const ZComplaint = z.object({
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
 
-/** GET /api/complaint/list: search is a prefix of the complaint number; CSV export as complaintData.csv. */
+/**
+ * GET /api/complaint/list: search matches a prefix of the complaint number, the customer's or assigned
+ * employee's name, or the product (a word of its name, a prefix of its code or model number); CSV export as
+ * complaintData.csv. The description's words are not searched (docs/SEARCH.md: FULLTEXT measured too slow).
+ * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
+ * whose branch reached its cap is a lower bound (meta.totalExact false).
+ */
 export const ZListComplaintsQuery = ZListQuery;
 export type TListComplaintsQuery = z.infer<typeof ZListComplaintsQuery>;
 

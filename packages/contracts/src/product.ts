@@ -76,7 +76,10 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-/** GET /api/product/list and /api/product/archiveList; filters: brand_id, category_id, unit_id. */
+/**
+ * GET /api/product/list and /api/product/archiveList: search is a prefix of the code, name or model number;
+ * filters: brand_id, category_id, unit_id.
+ */
 export const ZListProductsQuery = ZListQuery;
 export type TListProductsQuery = z.infer<typeof ZListProductsQuery>;
 

@@ -46,8 +46,10 @@ export const ZPurchase = z.object({
 export type TPurchase = z.infer<typeof ZPurchase>;
 
 /**
- * GET /api/purchase/list: search is a prefix of the purchase number or of the supplier's first or last name;
+ * GET /api/purchase/list: search matches a prefix of the purchase number or the supplier's name;
  * filters status, supplier_id, from, to; CSV export as purchaseData.csv.
+ * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
+ * whose branch reached its cap is a lower bound (meta.totalExact false).
  */
 export const ZListPurchasesQuery = ZListQuery;
 export type TListPurchasesQuery = z.infer<typeof ZListPurchasesQuery>;

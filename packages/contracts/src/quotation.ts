@@ -32,8 +32,10 @@ export const ZQuotation = ZDocumentTotals.extend({
 export type TQuotation = z.infer<typeof ZQuotation>;
 
 /**
- * GET /api/quotation/list: search is a prefix of the quotation number or of the customer's first or last name;
+ * GET /api/quotation/list: search matches a prefix of the quotation number or the customer's name;
  * filters status, customer_id, from, to; CSV export as quotationData.csv.
+ * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
+ * whose branch reached its cap is a lower bound (meta.totalExact false).
  */
 export const ZListQuotationsQuery = ZListQuery;
 export type TListQuotationsQuery = z.infer<typeof ZListQuotationsQuery>;

@@ -58,8 +58,10 @@ export const ZSale = ZDocumentTotals.extend({
 export type TSale = z.infer<typeof ZSale>;
 
 /**
- * GET /api/sale/list: search is a prefix of the bill number or of the customer's first or last name; filters
+ * GET /api/sale/list: search matches a prefix of the bill number or the customer's name; filters
  * payment_status, customer_id, from, to; CSV export as sellData.csv.
+ * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
+ * whose branch reached its cap is a lower bound (meta.totalExact false).
  */
 export const ZListSalesQuery = ZListQuery;
 export type TListSalesQuery = z.infer<typeof ZListSalesQuery>;

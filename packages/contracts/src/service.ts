@@ -56,7 +56,12 @@ export const ZService = ZProfileService.extend({
 });
 export type TService = z.infer<typeof ZService>;
 
-/** GET /api/service/list: filters status, amc_id, customer_id, assigned_to_id, overdue, from, to. */
+/**
+ * GET /api/service/list: search matches a prefix of the service number or the title, or the customer's or
+ * assigned employee's name; filters status, amc_id, customer_id, assigned_to_id, overdue, from, to.
+ * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
+ * whose branch reached its cap is a lower bound (meta.totalExact false).
+ */
 export const ZListServicesQuery = ZListQuery;
 export type TListServicesQuery = z.infer<typeof ZListServicesQuery>;
 

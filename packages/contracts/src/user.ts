@@ -120,7 +120,10 @@ export const ZUpdateProfileBody = withConfirmedPassword(
 );
 export type TUpdateProfileBody = z.output<typeof ZUpdateProfileBody>;
 
-/** GET /api/user/list: filters.role = employee | customer | supplier; CSV export as userData.csv. */
+/**
+ * GET /api/user/list: search is a prefix of the first or last name, e-mail, unique identity, mobile or company;
+ * filters.role = employee | customer | supplier; CSV export as userData.csv.
+ */
 export const ZListUsersQuery = ZListQuery;
 export type TListUsersQuery = z.infer<typeof ZListUsersQuery>;
 

@@ -38,18 +38,6 @@ export const toDocumentCustomer = (customer: {
   address: customer.address,
 });
 
-/**
- * The customer part of a document search: a prefix of the customer's first or last name (each has its own index); "Priya Sh"
- * matches the first name "Priya" with a last name starting "Sh".
- */
-export function customerSearch(term: string): Prisma.UserWhereInput {
-  const [first = '', ...rest] = term.split(/\s+/);
-  const last = rest.join(' ');
-  return last
-    ? { firstName: { startsWith: first }, lastName: { startsWith: last } }
-    : { OR: [{ firstName: { startsWith: term } }, { lastName: { startsWith: term } }] };
-}
-
 /** The relations a stored line is shown with. */
 export const LINE_INCLUDE = {
   product: { select: { id: true, name: true, code: true } },

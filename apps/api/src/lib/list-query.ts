@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { csvStream, type TCsvColumn } from './csv';
+import { SEARCH_BRANCH_CAP, type TSearchBranch, type TSearchLookup, type TSearchTerm } from './search';
 
 type TOrder = 'asc' | 'desc';
 
@@ -21,6 +22,11 @@ export type TListSpec<TWhere, TOrderBy> = {
    * (likePattern), so it belongs in `startsWith` / `contains` only.
    */
   search?: (term: string) => TWhere;
+  /**
+   * The search of a large table (docs/SEARCH.md): the branches the term matches by, each served by its own
+   * index, run one by one and capped; the page is then sorted and counted over the union of their ids.
+   */
+  searchBranches?: (term: TSearchTerm, lookup: TSearchLookup) => Promise<TSearchBranch<TWhere, TOrderBy>[]>;
   /** Filter name -> condition; a filter not listed here is refused. */
   filters?: Record<string, (value: TFilterValue) => TWhere | undefined>;
 };
@@ -33,6 +39,7 @@ export type TListDefinition<TWhere, TOrderBy> = {
   sort: ReadonlyMap<string, (order: TOrder) => TOrderBy>;
   defaultSort: { column: string; order: TOrder };
   search?: (term: string) => TWhere;
+  searchBranches?: (term: TSearchTerm, lookup: TSearchLookup) => Promise<TSearchBranch<TWhere, TOrderBy>[]>;
   filters: ReadonlyMap<string, (value: TFilterValue) => TWhere | undefined>;
 };
 
@@ -43,6 +50,7 @@ export function defineList<TWhere, TOrderBy>(
     sort: new Map(Object.entries(spec.sort)),
     defaultSort: spec.defaultSort,
     search: spec.search,
+    searchBranches: spec.searchBranches,
     filters: new Map(Object.entries(spec.filters ?? {})),
   };
 }
@@ -55,14 +63,19 @@ const isFilterValue = (value: unknown): value is TFilterValue =>
 
 export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; skip: number; take: number };
 
-/** Builds where/orderBy/skip/take from the list query. `scope` is the caller's row boundary, always ANDed. */
+/**
+ * Builds where/orderBy/skip/take from the list query. `scope` is the caller's row boundary, always ANDed;
+ * `searched` the condition a branched search resolved to (resolveSearch).
+ */
 export function buildListArgs<TWhere, TOrderBy>(
   query: TListQuery,
   definition: TListDefinition<TWhere, TOrderBy>,
   scope: TWhere[] = [],
+  searched?: TWhere,
 ): TListArgs<TWhere, TOrderBy> {
   const conditions: TWhere[] = [...scope];
-  if (query.search && definition.search) conditions.push(definition.search(likePattern(query.search)));
+  if (searched) conditions.push(searched);
+  else if (query.search && definition.search) conditions.push(definition.search(likePattern(query.search)));
   for (const [name, value] of Object.entries(query.filters ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     const filter = definition.filters.get(name);
@@ -93,7 +106,46 @@ export type TListRunner<TWhere, TOrderBy, TRow> = {
   findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
   /** The full rows (with relations) of those ids, in any order. */
   findByIds: (ids: number[]) => Promise<TRow[]>;
+  /** The people and product lookups of a branched search (searchLookup of lib/search). */
+  lookup?: TSearchLookup;
 };
+
+/** A branched search resolved: the union of its branches' ids, and whether a branch reached its cap. */
+export type TSearchResolved<TWhere> = { where: TWhere; capped: boolean };
+
+/**
+ * Runs each branch of a branched search alone, within the caller's scope and filters, ordered by the list's
+ * default sort (or the branch's own) and capped at SEARCH_BRANCH_CAP; the page then reads `id IN (union)` in
+ * the chosen sort. The default sort is the one the (person, created_at) indexes serve, so a branch never reads
+ * every matching row to sort it by another column: with the default sort the first SEARCH_BRANCH_CAP rows are
+ * exactly the list's first rows; another sort orders the newest matches when a branch was capped.
+ */
+export async function resolveSearch<TWhere, TOrderBy>(
+  query: TListQuery,
+  definition: TListDefinition<TWhere, TOrderBy>,
+  scope: TWhere[],
+  run: Pick<TListRunner<TWhere, TOrderBy, { id: number }>, 'findIds' | 'lookup'>,
+): Promise<TSearchResolved<TWhere> | undefined> {
+  const text = query.search?.trim();
+  if (!text || !definition.searchBranches) return undefined;
+  if (!run.lookup) throw new Error("A branched search needs the runner's lookup.");
+  const branches = await definition.searchBranches({ text, like: likePattern(text) }, run.lookup);
+  const base = buildListArgs({ ...query, search: undefined, sort: undefined }, definition, scope);
+  const found = new Set<number>();
+  let capped = false;
+  // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
+  for (const branch of branches) {
+    const ids = await run.findIds({
+      where: { AND: [base.where, branch.where] } as TWhere,
+      orderBy: branch.orderBy ?? base.orderBy,
+      skip: 0,
+      take: SEARCH_BRANCH_CAP,
+    });
+    if (ids.length >= SEARCH_BRANCH_CAP) capped = true;
+    for (const id of ids) found.add(id);
+  }
+  return { where: { id: { in: [...found] } } as TWhere, capped };
+}
 
 /**
  * One page in the list shape of DESIGN.md section 2. A deferred join: the page's ids come from the index
@@ -105,6 +157,7 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   args: TListArgs<TWhere, TOrderBy>,
   run: TListRunner<TWhere, TOrderBy, TRow>,
   toOutput: (row: TRow) => TOut,
+  totalExact = true,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
   const [total, ids] = await Promise.all([run.count(args.where), run.findIds(args)]);
   const rows = ids.length ? await run.findByIds(ids) : [];
@@ -113,7 +166,11 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
     const row = byId.get(id);
     return row ? [toOutput(row)] : [];
   });
-  return { data, meta: { total, page: query.page, pageSize: query.pageSize } };
+  return {
+    data,
+    // A capped search counts only what its branches found: "at least", and the UI says so.
+    meta: { total, page: query.page, pageSize: query.pageSize, ...(totalExact ? {} : { totalExact: false }) },
+  };
 }
 
 const EXPORT_BATCH = 1000;
@@ -128,7 +185,12 @@ export async function* findAllBatches<TWhere, TOrderBy, TRow extends { id: numbe
 ): AsyncGenerator<TRow[]> {
   let cursor: number | undefined;
   for (;;) {
-    const ids = await run.findIds({ ...args, skip: cursor === undefined ? 0 : 1, take: EXPORT_BATCH, cursor });
+    const ids = await run.findIds({
+      ...args,
+      skip: cursor === undefined ? 0 : 1,
+      take: EXPORT_BATCH,
+      cursor,
+    });
     if (!ids.length) return;
     const rows = await run.findByIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -141,7 +203,8 @@ export async function* findAllBatches<TWhere, TOrderBy, TRow extends { id: numbe
 /** A filter value that must be a date (YYYY-MM-DD); a bad one is refused rather than ignored. */
 export function filterDate(name: string, value: unknown): Date {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw AppError.field(`filters.${name}`, `${name} must be a date (YYYY-MM-DD).`);
+  if (!date || Number.isNaN(date.getTime()))
+    throw AppError.field(`filters.${name}`, `${name} must be a date (YYYY-MM-DD).`);
   return date;
 }
 
@@ -174,12 +237,13 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
   toOutput: (row: TRow) => TOut,
   csv: { filename: string; columns: TCsvColumn<TOut>[] },
 ): Promise<TListResult<TOut>> {
-  const args = buildListArgs(query, definition, scope);
+  const searched = await resolveSearch(query, definition, scope, run);
+  const args = buildListArgs(query, definition, scope, searched?.where);
   if (query.format === 'csv') {
     async function* outputs() {
       for await (const batch of findAllBatches(args, run)) yield batch.map(toOutput);
     }
     return { kind: 'csv', filename: `${csv.filename}.csv`, stream: csvStream(csv.columns, outputs()) };
   }
-  return { kind: 'page', body: await findListPage(query, args, run, toOutput) };
+  return { kind: 'page', body: await findListPage(query, args, run, toOutput, !searched?.capped) };
 }

@@ -10,6 +10,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 import { AMC_INCLUDE, ownAmcWhere, toAmc } from './amc-shape';
 
 type TWhere = Prisma.AmcWhereInput;
@@ -34,8 +35,19 @@ const filters: Record<TAmcFilter, (value: unknown) => TWhere> = {
 const amcList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  // The AMC number's unique index serves the prefix.
-  search: (term) => ({ amcNo: { startsWith: term } }),
+  // The AMC number's prefix (its unique index), the customer's or assignee's name (customer_id / assigned_to_id
+  // IN the people found) or a covered product (amc_products.product_id IN the products found).
+  searchBranches: async (term, lookup) => {
+    const people = await lookup.people(term);
+    return [
+      { where: { amcNo: { startsWith: term.like } }, orderBy: [{ amcNo: 'desc' }] },
+      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({
+        products: { some: { productId: { in: ids } } },
+      })),
+    ];
+  },
   filters,
 });
 
@@ -56,6 +68,7 @@ export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery
           })
         ).map((r) => r.id),
       findByIds: (ids) => prisma.amc.findMany({ where: { id: { in: ids } }, include: AMC_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     toAmc,
     {

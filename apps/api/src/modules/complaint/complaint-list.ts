@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.ComplaintWhereInput;
@@ -38,7 +39,17 @@ const filters: Record<TComplaintFilter, (value: unknown) => TWhere> = {
 const complaintList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  search: (term) => ({ complaintNo: { startsWith: term } }),
+  // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
+  // assigned_to_id IN the people found) or the product (product_id IN the products found).
+  searchBranches: async (term, lookup) => {
+    const people = await lookup.people(term);
+    return [
+      { where: { complaintNo: { startsWith: term.like } }, orderBy: [{ complaintNo: 'desc' }] },
+      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({ productId: { in: ids } })),
+    ];
+  },
   filters,
 });
 
@@ -105,6 +116,7 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
         ).map((r) => r.id),
       findByIds: (ids) =>
         prisma.complaint.findMany({ where: { id: { in: ids } }, include: COMPLAINT_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     toComplaint,
     {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.PurchaseWhereInput;
@@ -34,23 +35,14 @@ const filters: Record<TPurchaseFilter, (value: unknown) => TWhere> = {
   to: (value) => ({ date: { lte: filterDate('to', value) } }),
 };
 
-/**
- * A prefix of the purchase number, or of the supplier's first or last name (each has its own index); "Manoj Ag"
- * matches the first name "Manoj" with a last name starting "Ag".
- */
-function searchPurchases(term: string): TWhere {
-  const [first = '', ...rest] = term.split(/\s+/);
-  const last = rest.join(' ');
-  const supplier: Prisma.UserWhereInput = last
-    ? { firstName: { startsWith: first }, lastName: { startsWith: last } }
-    : { OR: [{ firstName: { startsWith: term } }, { lastName: { startsWith: term } }] };
-  return { OR: [{ purchaseNo: { startsWith: term } }, { supplier }] };
-}
-
 const purchaseList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  search: searchPurchases,
+  // The purchase number's prefix (its unique index) or the supplier's name (supplier_id IN the people found).
+  searchBranches: async (term, lookup) => [
+    { where: { purchaseNo: { startsWith: term.like } }, orderBy: [{ purchaseNo: 'desc' }] },
+    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ supplierId: { in: ids } })),
+  ],
   filters,
 });
 
@@ -119,6 +111,7 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
           })
         ).map((r) => r.id),
       findByIds: (ids) => prisma.purchase.findMany({ where: { id: { in: ids } }, include: PURCHASE_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     toPurchase,
     {

@@ -12,13 +12,13 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
   CUSTOMER_SELECT,
-  customerSearch,
   LINE_INCLUDE,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
 } from '../../lib/document-lines';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 
 type TWhere = Prisma.QuotationWhereInput;
 type TOrderBy = Prisma.QuotationOrderByWithRelationInput;
@@ -45,7 +45,11 @@ const filters: Record<TQuotationFilter, (value: unknown) => TWhere> = {
 const quotationList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  search: (term) => ({ OR: [{ quotationNo: { startsWith: term } }, { customer: customerSearch(term) }] }),
+  // The quotation number's prefix (its unique index) or the customer's name (customer_id IN the people found).
+  searchBranches: async (term, lookup) => [
+    { where: { quotationNo: { startsWith: term.like } }, orderBy: [{ quotationNo: 'desc' }] },
+    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ customerId: { in: ids } })),
+  ],
   filters,
 });
 
@@ -106,6 +110,7 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
         ).map((r) => r.id),
       findByIds: (ids) =>
         prisma.quotation.findMany({ where: { id: { in: ids } }, include: QUOTATION_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     toQuotation,
     {

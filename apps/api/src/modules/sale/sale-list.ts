@@ -12,13 +12,13 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
   CUSTOMER_SELECT,
-  customerSearch,
   LINE_INCLUDE,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
 } from '../../lib/document-lines';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
@@ -44,7 +44,11 @@ const filters: Record<TSaleFilter, (value: unknown) => TWhere> = {
 const saleList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  search: (term) => ({ OR: [{ saleNo: { startsWith: term } }, { customer: customerSearch(term) }] }),
+  // The bill number's prefix (its unique index) or the customer's name (customer_id IN the people found).
+  searchBranches: async (term, lookup) => [
+    { where: { saleNo: { startsWith: term.like } }, orderBy: [{ saleNo: 'desc' }] },
+    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ customerId: { in: ids } })),
+  ],
   filters,
 });
 
@@ -116,6 +120,7 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
           })
         ).map((r) => r.id),
       findByIds: (ids) => prisma.sale.findMany({ where: { id: { in: ids } }, include: SALE_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     toSale,
     {

@@ -17,6 +17,7 @@ import {
   runList,
   type TListDefinition,
 } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 import { dateColumn } from '../../lib/calendar-date';
 import { getBusinessCalendar } from './service-calendar';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
@@ -59,8 +60,19 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
   return defineList<TWhere, TOrderBy>({
     sort,
     defaultSort: { column: 'service_date', order: 'asc' },
-    // Prefixes of the service number (unique index) and of the title (its own index): an index merge serves both.
-    search: (term) => ({ OR: [{ serviceNo: { startsWith: term } }, { title: { startsWith: term } }] }),
+    // The service number's prefix (its unique index), the title's prefix (its index), the customer's or
+    // assignee's name (customer_id / assigned_to_id IN the people found).
+    searchBranches: async (term, lookup) => {
+      const people = await lookup.people(term);
+      return [
+        { where: { serviceNo: { startsWith: term.like } }, orderBy: [{ serviceNo: 'desc' }] },
+        // A title is shared by many services ("Wet servicing": 1 in 10): its own index, newest first, rather than
+        // the list's date order, which would read and sort every service of that title.
+        { where: { title: { startsWith: term.like } }, orderBy: [{ title: 'desc' }, { id: 'desc' }] },
+        ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
+        ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ];
+    },
     filters,
   });
 }
@@ -83,6 +95,7 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
           })
         ).map((r) => r.id),
       findByIds: (ids) => prisma.service.findMany({ where: { id: { in: ids } }, include: SERVICE_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     (row) => toService(row, today),
     {

@@ -10,6 +10,7 @@ import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
+import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.TaskWhereInput;
@@ -35,7 +36,17 @@ const filters: Record<TTaskFilter, (value: unknown) => TWhere> = {
 const taskList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  search: (term) => ({ name: { startsWith: term } }),
+  // The task name's prefix (its index), or the assignee's or client's name (assigned_to_id / client_id IN the
+  // people found).
+  searchBranches: async (term, lookup) => {
+    const people = await lookup.people(term);
+    return [
+      // A name may be shared by many tasks: its own index, newest first (see the service title).
+      { where: { name: { startsWith: term.like } }, orderBy: [{ name: 'desc' }, { id: 'desc' }] },
+      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ clientId: { in: ids } })),
+    ];
+  },
   filters,
 });
 
@@ -82,6 +93,7 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
           })
         ).map((r) => r.id),
       findByIds: (ids) => prisma.task.findMany({ where: { id: { in: ids } }, include: TASK_INCLUDE }),
+      lookup: searchLookup(prisma),
     },
     toTask,
     {

@@ -49,6 +49,8 @@ export type TDataTableProps<TRow extends MRT_RowData & { id: number }> = {
   extraParams?: Record<string, string | number>;
   /** SPEC's export name without .csv (productData). */
   csvFileName: string;
+  /** What the search box searches, e.g. "Bill no., customer…"; the server's search of this list decides it. */
+  searchPlaceholder?: string;
   renderRowActions?: (row: TRow) => ReactNode;
   renderToolbarActions?: () => ReactNode;
   /** Makes rows selectable. Report the outcome yourself (mutationToasts); the table confirms and refetches. */
@@ -72,6 +74,7 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   fixedFilters = EMPTY_FILTERS,
   extraParams,
   csvFileName,
+  searchPlaceholder,
   renderRowActions,
   renderToolbarActions,
   onDeleteSelected,
@@ -260,7 +263,11 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
     // Search matches are marked in the cell's own size, not Mantine Text's larger default.
     mantineHighlightProps: { fz: 'inherit' },
-    mantineSearchTextInputProps: { placeholder: t('table.searchPlaceholder'), w: 260, variant: 'default' },
+    mantineSearchTextInputProps: {
+      placeholder: searchPlaceholder ?? t('table.searchPlaceholder'),
+      w: 260,
+      variant: 'default',
+    },
     mantineTopToolbarProps: { className: classes.noPrint },
     mantineBottomToolbarProps: { className: classes.noPrint },
     mantineToolbarAlertBannerProps: errorMessage ? { color: 'red', title: errorMessage } : undefined,

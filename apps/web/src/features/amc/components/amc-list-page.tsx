@@ -40,6 +40,7 @@ export function AmcListPage() {
         endpoint={AMC_LIST_ENDPOINT}
         rowSchema={ZAmc}
         columns={columns}
+        searchPlaceholder={t('table.search.amc')}
         csvFileName="amcData"
         renderRowActions={(amc) => (
           <AmcRowActions amc={amc} onEdit={(a) => setForm({ opened: true, amc: a })} />

@@ -81,6 +81,7 @@ export function ComplaintListPage() {
         rowSchema={ZComplaint}
         columns={columns}
         fixedFilters={dateFilters}
+        searchPlaceholder={t('table.search.complaint')}
         csvFileName="complaintData"
         renderRowActions={(complaint) => (
           <ComplaintRowActions

@@ -51,6 +51,7 @@ export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
         rowSchema={ZAccountEntry}
         columns={columns}
         fixedFilters={dateFilters}
+        searchPlaceholder={t('table.search.accountEntry')}
         csvFileName={ACCOUNT_ENTRY_CSV_NAMES[kind]}
         renderRowActions={(entry) => (
           <AccountEntryRowActions

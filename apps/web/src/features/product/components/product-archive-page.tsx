@@ -32,6 +32,7 @@ export function ProductArchivePage() {
         endpoint={PRODUCT_ARCHIVE_ENDPOINT}
         rowSchema={ZProduct}
         columns={columns}
+        searchPlaceholder={t('table.search.product')}
         csvFileName="productArchiveData"
         renderRowActions={(product) => (
           <ArchivedProductRowActions

@@ -37,6 +37,7 @@ export function ProductListPage() {
         endpoint={PRODUCT_LIST_ENDPOINT}
         rowSchema={ZProduct}
         columns={columns}
+        searchPlaceholder={t('table.search.product')}
         csvFileName="productData"
         renderRowActions={(product) => (
           <ProductRowActions

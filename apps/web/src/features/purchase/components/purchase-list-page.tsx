@@ -53,6 +53,7 @@ export function PurchaseListPage() {
         rowSchema={ZPurchase}
         columns={columns}
         fixedFilters={dateFilters}
+        searchPlaceholder={t('table.search.purchase')}
         csvFileName="purchaseData"
         renderRowActions={(purchase) => (
           <PurchaseRowActions purchase={purchase} onEdit={(p) => setForm({ opened: true, purchase: p })} />

@@ -54,6 +54,7 @@ export function QuotationListPage() {
         rowSchema={ZQuotation}
         columns={columns}
         fixedFilters={dateFilters}
+        searchPlaceholder={t('table.search.quotation')}
         csvFileName="quotationData"
         renderRowActions={(quotation) => (
           <QuotationRowActions

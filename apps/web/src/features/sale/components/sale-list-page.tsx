@@ -54,6 +54,7 @@ export function SaleListPage() {
         rowSchema={ZSale}
         columns={columns}
         fixedFilters={dateFilters}
+        searchPlaceholder={t('table.search.sale')}
         csvFileName="sellData"
         renderRowActions={(sale) => (
           <SaleRowActions sale={sale} onEdit={(s) => setForm({ opened: true, sale: s })} />

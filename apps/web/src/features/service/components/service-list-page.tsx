@@ -71,6 +71,7 @@ export function ServiceListPage() {
         rowSchema={ZService}
         columns={columns}
         fixedFilters={filters.filters}
+        searchPlaceholder={t('table.search.service')}
         csvFileName="serviceData"
         renderRowActions={(service) => (
           <ServiceRowActions

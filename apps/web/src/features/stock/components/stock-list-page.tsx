@@ -38,6 +38,7 @@ export function StockListPage() {
         endpoint={STOCK_LIST_ENDPOINT}
         rowSchema={ZStockRow}
         columns={columns}
+        searchPlaceholder={t('table.search.product')}
         csvFileName="stockData"
         renderRowActions={(row) => (
           <RowActionButton label={t('stock.action.movements')} onClick={() => open(row)}>

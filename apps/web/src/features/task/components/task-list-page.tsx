@@ -66,6 +66,7 @@ export function TaskListPage() {
         endpoint={TASK_LIST_ENDPOINT}
         rowSchema={ZTask}
         columns={columns}
+        searchPlaceholder={t('table.search.task')}
         csvFileName="taskData"
         renderRowActions={(task) => (
           <TaskRowActions

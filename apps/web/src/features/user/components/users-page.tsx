@@ -64,6 +64,7 @@ export function UsersPage() {
         rowSchema={ZUserListRow}
         columns={columns}
         fixedFilters={role ? ROLE_FILTERS[role] : NO_FILTER}
+        searchPlaceholder={t('table.search.user')}
         csvFileName="userData"
         renderRowActions={(row) => <UserRowActions row={row} />}
         renderToolbarActions={

@@ -1,0 +1,82 @@
+import type { Prisma } from '../generated/prisma/client';
+import type { TDb } from '../plugins/database';
+
+/**
+ * Search by what people remember (docs/SEARCH.md). A term is matched by several branches: the document number's
+ * prefix, the people (customer, employee, supplier) and products whose names start with it, a title's prefix.
+ * Each branch is a condition one index serves on its own. They are never ORed into one statement: an OR of a
+ * number prefix and a name lets MariaDB pick neither index and walk the sort's index instead (seconds at 1M
+ * rows). The list query runs each branch alone, capped, and then pages over the union of their ids.
+ */
+
+/** The most ids one branch contributes; a branch that reaches it makes the list's total "at least". */
+export const SEARCH_BRANCH_CAP = 500;
+/** The most people or products a name lookup returns: the ids become a bound IN list on an indexed key. */
+export const SEARCH_LOOKUP_CAP = 500;
+
+/** The caller's term, trimmed, and the same with LIKE's wildcards escaped for startsWith / contains. */
+export type TSearchTerm = { text: string; like: string };
+
+/**
+ * One branch: a condition served by one index, and optionally its own order for picking its capped ids.
+ * A number prefix takes the highest numbers (newest first, since numbers are given in creation order) rather
+ * than the list's order, which for a short prefix would walk the date index through most of the table; a title
+ * or name prefix its own index, newest id first, rather than sorting every row of a common title.
+ */
+export type TSearchBranch<TWhere, TOrderBy> = { where: TWhere; orderBy?: TOrderBy[] };
+
+/** The lookups a search runs before its branches, against the database the list reads. */
+export type TSearchLookup = {
+  /** Users whose first or last name starts with the term ("Priya Sh": first name Priya, last name Sh...). */
+  people: (term: TSearchTerm) => Promise<number[]>;
+  /** Products whose name contains the term or whose code or model number starts with it. */
+  products: (term: TSearchTerm) => Promise<number[]>;
+};
+
+/** A first-name-plus-last-name prefix when the term has two words, else a prefix of either name. */
+export function personNameWhere(term: TSearchTerm): Prisma.UserWhereInput {
+  const [first = '', ...rest] = term.like.split(/\s+/);
+  const last = rest.join(' ');
+  return last
+    ? { firstName: { startsWith: first }, lastName: { startsWith: last } }
+    : { OR: [{ firstName: { startsWith: term.like } }, { lastName: { startsWith: term.like } }] };
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+export function searchLookup(db: TDb): TSearchLookup {
+  return {
+    // The (first_name, last_name) and (last_name) indexes: an index merge, a few hundred rows at most.
+    people: async (term) =>
+      ids(
+        await db.user.findMany({
+          where: personNameWhere(term),
+          select: { id: true },
+          take: SEARCH_LOOKUP_CAP,
+        }),
+      ),
+    // The catalogue is small (thousands of rows), so a name's inner words may be searched by a scan of it.
+    products: async (term) =>
+      ids(
+        await db.product.findMany({
+          where: {
+            OR: [
+              { name: { contains: term.like } },
+              { code: { startsWith: term.like } },
+              { modelNumber: { startsWith: term.like } },
+            ],
+          },
+          select: { id: true },
+          take: SEARCH_LOOKUP_CAP,
+        }),
+      ),
+  };
+}
+
+/** The branch `column IN (ids)`, or none when the lookup found nothing (an empty IN would still cost a query). */
+export function idsBranch<TWhere, TOrderBy>(
+  found: number[],
+  where: (ids: number[]) => TWhere,
+): TSearchBranch<TWhere, TOrderBy>[] {
+  return found.length ? [{ where: where(found) }] : [];
+}

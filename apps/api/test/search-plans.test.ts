@@ -1,0 +1,132 @@
+import { ZListComplaintsQuery, ZListSalesQuery } from '@amc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma, PrismaClient } from '../src/generated/prisma/client';
+import type { TCaller } from '../src/lib/caller';
+import { createPrismaClient } from '../src/plugins/database';
+import { findComplaints } from '../src/modules/complaint/complaint-list';
+import { findSales } from '../src/modules/sale/sale-list';
+import { testDatabaseUrl } from './helpers/test-database';
+import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+
+type TPlanRow = { table: string | null; type: string | null; key: string | null; Extra: string | null };
+
+/** A statement Prisma ran, with its bound values written in, so that EXPLAIN sees what the server saw. */
+function inline(event: Prisma.QueryEvent): string {
+  const values = JSON.parse(event.params) as unknown[];
+  let next = 0;
+  return event.query.replace(/\?/g, () => {
+    const value = values[next++];
+    // The log shows every value as text; ids, LIMIT and OFFSET are digits, and a LIKE pattern always ends in %.
+    const text = String(value);
+    return /^\d+$/.test(text) ? text : `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  });
+}
+
+/**
+ * The plans of a search's statements at a moderate size (docs/SEARCH.md): each branch on its own index, the
+ * people lookup on the name indexes, the page over the union on the primary key; never a scan of the table.
+ */
+describe('search: the plan of every statement uses its index', () => {
+  let t: TInstalledApp;
+  let client: PrismaClient;
+  let admin: TCaller;
+  const statements: Prisma.QueryEvent[] = [];
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    const db = t.app.db.prisma;
+    const customer = await db.role.findUniqueOrThrow({ where: { slug: 'customer' } });
+    // 5,000 customers over 50 first and 100 last names (1 in 50 is a "Priya"); 40,000 sales and complaints.
+    await db.$executeRawUnsafe(`
+      INSERT INTO users (role_id, email, password_hash, first_name, last_name, updated_at)
+      SELECT ${customer.id}, CONCAT('c', seq, '@example.com'), 'x',
+             IF(seq % 50 = 0, 'Priya', CONCAT('First', seq % 50)), CONCAT('Last', seq % 100), NOW(3)
+      FROM seq_1_to_5000`);
+    const first = (await db.user.findFirstOrThrow({ where: { email: 'c1@example.com' } })).id - 1;
+    await db.$executeRawUnsafe(`
+      INSERT INTO sales (sale_no, customer_id, date, billing_address, created_at, updated_at)
+      SELECT CONCAT('INV-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, '2026-01-01', 'x',
+             TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
+      FROM seq_1_to_40000`);
+    await db.$executeRawUnsafe(`
+      INSERT INTO complaints (complaint_no, customer_id, complaint_date, description, created_at, updated_at)
+      SELECT CONCAT('CMP-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, '2026-01-01', 'x',
+             TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
+      FROM seq_1_to_40000`);
+    await db.$executeRawUnsafe('ANALYZE TABLE users, sales, complaints');
+    client = createPrismaClient(testDatabaseUrl(t.dbName), undefined, (event) => statements.push(event));
+    const adminRow = await db.user.findFirstOrThrow({
+      where: { role: { slug: 'admin' } },
+      include: { role: true },
+    });
+    admin = {
+      id: adminRow.id,
+      email: adminRow.email,
+      role: 'admin',
+      roleId: adminRow.roleId,
+      permissions: new Set(),
+      ip: '127.0.0.1',
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await client?.$disconnect();
+    await t?.close();
+  });
+
+  /** EXPLAINs every statement the call ran on `table`, keyed by a short name of what it did. */
+  async function plansOf(call: () => Promise<unknown>, table: string) {
+    statements.length = 0;
+    await call();
+    const plans: { sql: string; rows: TPlanRow[] }[] = [];
+    for (const event of statements.filter((s) => s.query.startsWith('SELECT'))) {
+      const sql = inline(event);
+      const rows = (await client.$queryRawUnsafe<TPlanRow[]>(`EXPLAIN ${sql}`)).map(
+        ({ table, type, key, Extra }) => ({ table, type, key, Extra }),
+      );
+      if (rows.some((r) => r.table === table || r.table === 'users')) plans.push({ sql, rows });
+    }
+    return plans;
+  }
+
+  const noScan = (plans: { sql: string; rows: TPlanRow[] }[]) => {
+    for (const plan of plans)
+      for (const row of plan.rows)
+        expect(row.type, `${plan.sql}\n${JSON.stringify(plan.rows)}`).not.toBe('ALL');
+  };
+  const keyOf = (plans: { sql: string; rows: TPlanRow[] }[], match: RegExp, table: string) =>
+    plans.find((p) => match.test(p.sql))?.rows.find((r) => r.table === table)?.key;
+
+  it('sale by a common name: the people lookup, then customer_id IN on (customer_id, created_at)', async () => {
+    const plans = await plansOf(
+      () => findSales(client, admin, ZListSalesQuery.parse({ search: 'Priya' })),
+      'sales',
+    );
+    noScan(plans);
+    expect(keyOf(plans, /FROM `(?:[^`]+`\.`)?users`/, 'users')).toMatch(
+      /users_first_name_last_name_idx|users_last_name_idx/,
+    );
+    expect(keyOf(plans, /`customer_id` IN/, 'sales')).toBe('sales_customer_id_created_at_idx');
+    expect(keyOf(plans, /`sale_no` LIKE/, 'sales')).toBe('sales_sale_no_key');
+    const page = plans.find((p) => /`sales`\.`id` IN/.test(p.sql) && /LIMIT/.test(p.sql));
+    expect(page?.rows[0]?.key).toBe('PRIMARY');
+  });
+
+  it('sale by a number prefix: the sale_no index, highest numbers first, never the date index', async () => {
+    const plans = await plansOf(
+      () => findSales(client, admin, ZListSalesQuery.parse({ search: 'INV-0123' })),
+      'sales',
+    );
+    noScan(plans);
+    expect(keyOf(plans, /`sale_no` LIKE/, 'sales')).toBe('sales_sale_no_key');
+  });
+
+  it('complaint by name and by number: the same shapes on the complaint indexes', async () => {
+    const plans = await plansOf(
+      () => findComplaints(client, admin, ZListComplaintsQuery.parse({ search: 'Priya' })),
+      'complaints',
+    );
+    noScan(plans);
+    expect(keyOf(plans, /`customer_id` IN/, 'complaints')).toBe('complaints_customer_id_created_at_idx');
+    expect(keyOf(plans, /`complaint_no` LIKE/, 'complaints')).toBe('complaints_complaint_no_key');
+  });
+});
