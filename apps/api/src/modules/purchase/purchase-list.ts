@@ -20,11 +20,11 @@ type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
 export const ownPurchasesWhere = (caller: TCaller) =>
   ownRowsWhere<TWhere>(caller, { supplier: 'supplierId' });
 
-/** Each sort has an index: purchase_no (unique), date, (status, date), created_at. */
-const sort: Record<TPurchaseSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+/** Each sort has an index: purchase_no (unique), date, (status, created_at), created_at. */
+const sort: Record<TPurchaseSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   purchase_no: (order) => ({ purchaseNo: order }),
   date: (order) => ({ date: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
   created_at: (order) => ({ createdAt: order }),
 };
 const filters: Record<TPurchaseFilter, (value: unknown) => TWhere> = {
@@ -49,6 +49,7 @@ function searchPurchases(term: string): TWhere {
 
 const purchaseList = defineList<TWhere, TOrderBy>({
   sort,
+  uniqueSorts: ['purchase_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   search: searchPurchases,
   filters,
