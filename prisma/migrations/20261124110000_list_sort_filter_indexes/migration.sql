@@ -49,6 +49,9 @@ CREATE INDEX `amcs_assigned_to_id_created_at_idx` ON `amcs`(`assigned_to_id`, `c
 CREATE INDEX `amcs_status_created_at_idx` ON `amcs`(`status`, `created_at`);
 
 -- CreateIndex
+CREATE INDEX `amcs_employee_status_created_at_idx` ON `amcs`(`employee_status`, `created_at`);
+
+-- CreateIndex
 CREATE INDEX `sales_customer_id_created_at_idx` ON `sales`(`customer_id`, `created_at`);
 
 -- CreateIndex
