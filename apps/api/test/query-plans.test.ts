@@ -103,6 +103,7 @@ const LISTS: Record<string, TListCase> = {
 };
 
 const ROLES = Object.keys(BENCH_USERS) as TBenchRole[];
+const ORDERS = ['asc', 'desc'] as const;
 /**
  * Tables from this size on are judged (services, complaints, sales and their lines, AMCs, quotations, tasks,
  * incomes, expenses, users); below it a scan costs nothing, and at full scale such a table (products, purchases)
@@ -256,17 +257,21 @@ describe('query plans of every list (bench seed at 5%)', () => {
         expect(first.status, `GET ${path} as ${role}`).toBe(200);
         reached += 1;
         problems.push(...first.problems);
-        for (const sort of list.sorts)
-          for (const order of ['asc', 'desc']) {
-            const sorted = { ...base, sort, order };
-            problems.push(...(await checkCall({ role, url: urlOf(path, sorted) })).problems);
-            for (const [filter, value] of values) {
-              const filtered = { ...sorted, filters: JSON.stringify({ [filter]: value }) };
+        for (const sort of list.sorts) {
+          for (const order of ORDERS)
+            problems.push(...(await checkCall({ role, url: urlOf(path, { ...base, sort, order }) })).problems);
+          // MariaDB reads an index backwards at the same cost, so a filter's plan is the same both ways: each
+          // filter goes with each sort in one direction, the filters taking turns (QUERY_PLANS_ALL=1: both).
+          for (const [index, [filter, value]] of [...values].entries()) {
+            const orders = process.env.QUERY_PLANS_ALL ? ORDERS : [ORDERS[index % 2]!];
+            for (const order of orders) {
+              const filtered = { ...base, sort, order, filters: JSON.stringify({ [filter]: value }) };
               const call = await checkCall({ role, url: urlOf(path, filtered) });
               expect(call.status, `GET ${decodeURIComponent(urlOf(path, filtered))} as ${role}`).toBe(200);
               problems.push(...call.problems);
             }
           }
+        }
       }
       expect(reached, `${path} reached by no role`).toBeGreaterThan(0);
       expect(problems, problems.join('\n\n')).toEqual([]);
