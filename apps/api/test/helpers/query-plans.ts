@@ -1,4 +1,5 @@
-import mysql, { type RowDataPacket } from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
+import type { RowDataPacket } from 'mysql2/promise';
 import type { Prisma } from '../../src/generated/prisma/client';
 
 /**
