@@ -55,6 +55,7 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
       city: (order) => ({ city: order }),
       created_at: (order) => ({ createdAt: order }),
     },
+    // Unique, so they order alone; every business user gets its identity when made (user store, register).
     uniqueSorts: ['unique_identity', 'email'],
     defaultSort: { column: 'created_at', order: 'desc' },
     search: searchUsers,
