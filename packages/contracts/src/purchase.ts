@@ -5,7 +5,7 @@ import { PURCHASE_STATUSES, ZPurchaseStatus } from './enums';
 import { ZPrice } from './product';
 import { ZDateField, ZPersonRef, ZRequiredRef } from './work-fields';
 
-/** Each sort has an index: purchase_no (unique), date, (status, date), created_at. */
+/** Each sort has an index: purchase_no (unique), date, (status, created_at), created_at. */
 export const PURCHASE_SORT_COLUMNS = ['purchase_no', 'date', 'status', 'created_at'] as const;
 export type TPurchaseSortColumn = (typeof PURCHASE_SORT_COLUMNS)[number];
 /** from / to: YYYY-MM-DD bounds of the purchase date, both included. */

@@ -8,7 +8,7 @@ export const QUOTATION_STATUSES = ['open', 'progress', 'closed'] as const;
 export const ZQuotationStatus = z.enum(QUOTATION_STATUSES);
 export type TQuotationStatus = z.infer<typeof ZQuotationStatus>;
 
-/** Each sort has an index: quotation_no (unique), date, (status, date), total, created_at. */
+/** Each sort has an index: quotation_no (unique), date, (status, created_at), total, created_at. */
 export const QUOTATION_SORT_COLUMNS = ['quotation_no', 'date', 'status', 'total', 'created_at'] as const;
 export type TQuotationSortColumn = (typeof QUOTATION_SORT_COLUMNS)[number];
 /** from / to: YYYY-MM-DD bounds of the quotation date, both included. */

@@ -12,7 +12,7 @@ import {
 } from './document-lines';
 import { ZDateField, ZRequiredRef } from './work-fields';
 
-/** Each sort has an index: sale_no (unique), date, (payment_status, date), total, created_at. */
+/** Each sort has an index: sale_no (unique), date, (payment_status, created_at), total, created_at. */
 export const SALE_SORT_COLUMNS = ['sale_no', 'date', 'payment_status', 'total', 'created_at'] as const;
 export type TSaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
 /** from / to: YYYY-MM-DD bounds of the sale date, both included. */

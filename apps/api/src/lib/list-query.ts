@@ -14,8 +14,16 @@ export type TFilterValue = string | number | boolean;
  * query turns into a Prisma query, so that paging, sorting, search and filters always run in the database.
  */
 export type TListSpec<TWhere, TOrderBy> = {
-  /** Column name as the client sends it -> Prisma orderBy. Only these columns can be sorted on. */
-  sort: Record<string, (order: TOrder) => TOrderBy>;
+  /**
+   * Column name as the client sends it -> Prisma orderBy, one column or several (a status sorts by status, then
+   * by the list's default column, so the (status, column) index serves it). Only these columns can be sorted on.
+   */
+  sort: Record<string, (order: TOrder) => TOrderBy | TOrderBy[]>;
+  /**
+   * Sort columns whose values are unique (document numbers, e-mail): they order alone, with no id tie-breaker.
+   * MariaDB does not extend a unique index with the id, so `ORDER BY sale_no, id` would sort the whole table.
+   */
+  uniqueSorts?: readonly string[];
   defaultSort: { column: string; order: TOrder };
   /**
    * The free-text search across the list's text columns. The term arrives with LIKE's wildcards escaped
@@ -36,7 +44,8 @@ export type TListSpec<TWhere, TOrderBy> = {
  * so `constructor`, `__proto__` or `toString` are unknown names like any other, never Object.prototype's.
  */
 export type TListDefinition<TWhere, TOrderBy> = {
-  sort: ReadonlyMap<string, (order: TOrder) => TOrderBy>;
+  sort: ReadonlyMap<string, (order: TOrder) => TOrderBy | TOrderBy[]>;
+  uniqueSorts: ReadonlySet<string>;
   defaultSort: { column: string; order: TOrder };
   search?: (term: string) => TWhere;
   searchBranches?: (term: TSearchTerm, lookup: TSearchLookup) => Promise<TSearchBranch<TWhere, TOrderBy>[]>;
@@ -48,6 +57,7 @@ export function defineList<TWhere, TOrderBy>(
 ): TListDefinition<TWhere, TOrderBy> {
   return {
     sort: new Map(Object.entries(spec.sort)),
+    uniqueSorts: new Set(spec.uniqueSorts),
     defaultSort: spec.defaultSort,
     search: spec.search,
     searchBranches: spec.searchBranches,
@@ -90,11 +100,13 @@ export function buildListArgs<TWhere, TOrderBy>(
   const sorter = definition.sort.get(column);
   if (!sorter) throw AppError.field('sort', `Cannot sort on ${column}.`);
   const order = query.sort ? query.order : definition.defaultSort.order;
+  // id breaks ties, so pages never repeat or skip rows; in the sort's own direction, so one index on
+  // (column) serves the whole order (InnoDB keeps the id at the end of every non-unique secondary index).
+  const orderBy = [sorter(order)].flat() as TOrderBy[];
+  if (!definition.uniqueSorts.has(column)) orderBy.push({ id: order } as TOrderBy);
   return {
     where: { AND: conditions } as TWhere,
-    // id breaks ties, so pages never repeat or skip rows; in the sort's own direction, so one index on
-    // (column) serves the whole order (InnoDB keeps the id at the end of every secondary index).
-    orderBy: [sorter(order), { id: order } as TOrderBy],
+    orderBy,
     skip: (query.page - 1) * query.pageSize,
     take: query.pageSize,
   };

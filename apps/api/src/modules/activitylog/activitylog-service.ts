@@ -20,8 +20,9 @@ function filterSlug(value: unknown): string {
 const activityLogList = defineList<TWhere, TOrderBy>({
   sort: {
     created_at: (order) => ({ createdAt: order }),
-    activity_slug: (order) => ({ slug: order }),
-    action: (order) => ({ action: order }),
+    // Within a module or an action, newest first: the (slug, created_at) and (action, created_at) indexes.
+    activity_slug: (order) => [{ slug: order }, { createdAt: order }],
+    action: (order) => [{ action: order }, { createdAt: order }],
   },
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ OR: [{ description: { startsWith: term } }, { action: { startsWith: term } }] }),

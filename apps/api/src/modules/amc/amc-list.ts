@@ -16,11 +16,11 @@ import { AMC_INCLUDE, ownAmcWhere, toAmc } from './amc-shape';
 type TWhere = Prisma.AmcWhereInput;
 type TOrderBy = Prisma.AmcOrderByWithRelationInput;
 
-// Each sort column has an index (amc_no unique, start_date, (status, start_date), next_service_date, created_at).
-const sort: Record<TAmcSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+// Each sort column has an index (amc_no unique, start_date, (status, created_at), next_service_date, created_at).
+const sort: Record<TAmcSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   amc_no: (order) => ({ amcNo: order }),
   start_date: (order) => ({ startDate: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
   next_service_date: (order) => ({ nextServiceDate: order }),
   created_at: (order) => ({ createdAt: order }),
 };
@@ -34,6 +34,7 @@ const filters: Record<TAmcFilter, (value: unknown) => TWhere> = {
 
 const amcList = defineList<TWhere, TOrderBy>({
   sort,
+  uniqueSorts: ['amc_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // The AMC number's prefix (its unique index), the customer's or assignee's name (customer_id / assigned_to_id
   // IN the people found) or a covered product (amc_products.product_id IN the products found).

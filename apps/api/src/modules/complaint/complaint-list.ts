@@ -21,11 +21,14 @@ type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
 export const ownComplaintsWhere = (caller: TCaller) =>
   ownRowsWhere<TWhere>(caller, { customer: 'customerId', employee: 'assignedToId' });
 
-/** Each sort has an index: complaint_no (unique), complaint_date, (status, complaint_date), created_at. */
-const sort: Record<TComplaintSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+/**
+ * Each sort has an index, also behind the employee's scope (assigned_to_id, ...): complaint_no (unique),
+ * complaint_date, (status, created_at), created_at. docs/ARCHITECTURE.md "Indexes for lists".
+ */
+const sort: Record<TComplaintSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   complaint_no: (order) => ({ complaintNo: order }),
   complaint_date: (order) => ({ complaintDate: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
   created_at: (order) => ({ createdAt: order }),
 };
 const filters: Record<TComplaintFilter, (value: unknown) => TWhere> = {
@@ -38,6 +41,7 @@ const filters: Record<TComplaintFilter, (value: unknown) => TWhere> = {
 };
 const complaintList = defineList<TWhere, TOrderBy>({
   sort,
+  uniqueSorts: ['complaint_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
   // assigned_to_id IN the people found) or the product (product_id IN the products found).

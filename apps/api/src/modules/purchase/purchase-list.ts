@@ -21,11 +21,11 @@ type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
 export const ownPurchasesWhere = (caller: TCaller) =>
   ownRowsWhere<TWhere>(caller, { supplier: 'supplierId' });
 
-/** Each sort has an index: purchase_no (unique), date, (status, date), created_at. */
-const sort: Record<TPurchaseSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+/** Each sort has an index: purchase_no (unique), date, (status, created_at), created_at. */
+const sort: Record<TPurchaseSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   purchase_no: (order) => ({ purchaseNo: order }),
   date: (order) => ({ date: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
   created_at: (order) => ({ createdAt: order }),
 };
 const filters: Record<TPurchaseFilter, (value: unknown) => TWhere> = {
@@ -37,6 +37,7 @@ const filters: Record<TPurchaseFilter, (value: unknown) => TWhere> = {
 
 const purchaseList = defineList<TWhere, TOrderBy>({
   sort,
+  uniqueSorts: ['purchase_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // The purchase number's prefix (its unique index) or the supplier's name (supplier_id IN the people found).
   searchBranches: async (term, lookup) => [

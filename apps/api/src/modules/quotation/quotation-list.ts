@@ -27,11 +27,11 @@ type TOrderBy = Prisma.QuotationOrderByWithRelationInput;
 export const ownQuotationsWhere = (caller: TCaller) =>
   ownRowsWhere<TWhere>(caller, { customer: 'customerId' });
 
-/** Each sort has an index: quotation_no (unique), date, (status, date), total, created_at. */
-const sort: Record<TQuotationSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+/** Each sort has an index: quotation_no (unique), date, (status, created_at), total, created_at. */
+const sort: Record<TQuotationSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   quotation_no: (order) => ({ quotationNo: order }),
   date: (order) => ({ date: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
   total: (order) => ({ total: order }),
   created_at: (order) => ({ createdAt: order }),
 };
@@ -44,6 +44,7 @@ const filters: Record<TQuotationFilter, (value: unknown) => TWhere> = {
 
 const quotationList = defineList<TWhere, TOrderBy>({
   sort,
+  uniqueSorts: ['quotation_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // The quotation number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [

@@ -26,11 +26,11 @@ type TOrderBy = Prisma.SaleOrderByWithRelationInput;
 /** The row boundary: a customer reaches its own sales, admin all, other roles none. */
 export const ownSalesWhere = (caller: TCaller) => ownRowsWhere<TWhere>(caller, { customer: 'customerId' });
 
-/** Each sort has an index: sale_no (unique), date, (payment_status, date), total, created_at. */
-const sort: Record<TSaleSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+/** Each sort has an index: sale_no (unique), date, (payment_status, created_at), total, created_at. */
+const sort: Record<TSaleSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   sale_no: (order) => ({ saleNo: order }),
   date: (order) => ({ date: order }),
-  payment_status: (order) => ({ paymentStatus: order }),
+  payment_status: (order) => [{ paymentStatus: order }, { createdAt: order }],
   total: (order) => ({ total: order }),
   created_at: (order) => ({ createdAt: order }),
 };
@@ -43,6 +43,7 @@ const filters: Record<TSaleFilter, (value: unknown) => TWhere> = {
 
 const saleList = defineList<TWhere, TOrderBy>({
   sort,
+  uniqueSorts: ['sale_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // The bill number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [

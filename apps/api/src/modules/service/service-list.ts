@@ -25,10 +25,11 @@ import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
 
-// Each sort column has an index: (service_date, status), (status, service_date), service_no unique, created_at.
-const sort: Record<TServiceSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+// Each sort has an index, also behind the employee's scope (assigned_to_id, ...): service_date, (status,
+// service_date), service_no (unique), created_at. docs/ARCHITECTURE.md "Indexes for lists".
+const sort: Record<TServiceSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   service_date: (order) => ({ serviceDate: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { serviceDate: order }],
   service_no: (order) => ({ serviceNo: order }),
   created_at: (order) => ({ createdAt: order }),
 };
@@ -59,6 +60,7 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
   };
   return defineList<TWhere, TOrderBy>({
     sort,
+    uniqueSorts: ['service_no'],
     defaultSort: { column: 'service_date', order: 'asc' },
     // The service number's prefix (its unique index), the title's prefix (its index), the customer's or
     // assignee's name (customer_id / assigned_to_id IN the people found).

@@ -20,11 +20,11 @@ type TOrderBy = Prisma.TaskOrderByWithRelationInput;
 export const ownTasksWhere = (caller: TCaller) =>
   ownRowsWhere<TWhere>(caller, { employee: 'assignedToId', customer: 'clientId' });
 
-/** Each sort has an index: name, due_date, (status, due_date), created_at. */
-const sort: Record<TTaskSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
+/** Each sort has an index: name, due_date, (status, created_at), created_at. */
+const sort: Record<TTaskSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   name: (order) => ({ name: order }),
   due_date: (order) => ({ dueDate: order }),
-  status: (order) => ({ status: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
   created_at: (order) => ({ createdAt: order }),
 };
 const filters: Record<TTaskFilter, (value: unknown) => TWhere> = {

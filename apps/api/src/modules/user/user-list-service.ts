@@ -46,12 +46,17 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
   return defineList<TWhere, TOrderBy>({
     sort: {
       unique_identity: (order) => ({ uniqueIdentity: order }),
-      first_name: (order) => ({ firstName: order }),
+      // By the (first_name, last_name) index: Priya Kumar before Priya Sharma.
+      first_name: (order) => [{ firstName: order }, { lastName: order }],
       email: (order) => ({ email: order }),
-      role: (order) => ({ role: { slug: order } }),
+      // Grouped by role in the roles' own order (the (role_id, created_at) index), newest first within one:
+      // ordering by the joined slug would sort every user on each page.
+      role: (order) => [{ roleId: order }, { createdAt: order }],
       city: (order) => ({ city: order }),
       created_at: (order) => ({ createdAt: order }),
     },
+    // Unique, so they order alone; every business user gets its identity when made (user store, register).
+    uniqueSorts: ['unique_identity', 'email'],
     defaultSort: { column: 'created_at', order: 'desc' },
     search: searchUsers,
     filters: {
