@@ -233,7 +233,7 @@ try {
     const result = await measureExport(base, '/api/complaint/list', tokens.admin);
     const steady = result.rates.slice(1, -1);
     const mean = result.rows / result.seconds;
-    const line = `${result.rows.toLocaleString('en')} rows (${(result.bytes / 2 ** 20).toFixed(0)} MB of CSV) in ${result.seconds.toFixed(1)} s, ${Math.round(mean).toLocaleString('en')} rows/s (each second: min ${Math.min(...steady).toLocaleString('en')}, max ${Math.max(...steady).toLocaleString('en')}); memory growth rss ${result.rssGrowthMb.toFixed(0)} MB, heap ${result.heapGrowthMb.toFixed(0)} MB; HTTP ${result.status}; load ${load()}`;
+    const line = `${result.rows.toLocaleString('en')} rows (${(result.bytes / 2 ** 20).toFixed(0)} MB of CSV) in ${result.seconds.toFixed(1)} s, ${Math.round(mean).toLocaleString('en')} rows/s (each second: min ${Math.min(...steady).toLocaleString('en')}, max ${Math.max(...steady).toLocaleString('en')}); memory growth rss ${result.rssGrowthMb.toFixed(0)} MB, heap ${result.heapGrowthMb.toFixed(0)} MB${result.liveGrowthMb === null ? '' : `, live heap after collections ${result.liveGrowthMb.toFixed(0)} MB`}; HTTP ${result.status}; load ${load()}`;
     console.log(`${names.export}: ${line}`);
     scale.push({
       name: names.export,
