@@ -11,7 +11,7 @@ import {
   SERVICE_SORT_COLUMNS,
   STOCK_SORT_COLUMNS,
   TASK_SORT_COLUMNS,
-  USER_FILTERS,
+  type USER_FILTERS,
   USER_SORT_COLUMNS,
   type TAccountEntryFilter,
   type TAmcFilter,
@@ -74,6 +74,8 @@ export function benchLists(values: TBenchValues, today: Date) {
     day(new Date(today.getTime() - (2.5 * 365 - 30) * DAY)),
   ];
   const dates = { from: monthAgo, to: firstMonth } as const;
+  // The product and stock lists filter the same product columns.
+  const productFilters = { brand_id: values.brandId, category_id: values.categoryId, unit_id: values.unitId };
   return [
     {
       list: 'service',
@@ -196,11 +198,7 @@ export function benchLists(values: TBenchValues, today: Date) {
       sorts: PRODUCT_SORT_COLUMNS,
       number: 'PRD-0001',
       name: 'Voltas',
-      filters: {
-        brand_id: values.brandId,
-        category_id: values.categoryId,
-        unit_id: values.unitId,
-      } satisfies TFilters<TProductFilter>,
+      filters: productFilters satisfies TFilters<TProductFilter>,
       range: null,
       roles: [],
     },
@@ -210,11 +208,7 @@ export function benchLists(values: TBenchValues, today: Date) {
       sorts: STOCK_SORT_COLUMNS,
       number: 'PRD-0001',
       name: 'Voltas',
-      filters: {
-        brand_id: values.brandId,
-        category_id: values.categoryId,
-        unit_id: values.unitId,
-      } satisfies TFilters<TStockFilter>,
+      filters: productFilters satisfies TFilters<TStockFilter>,
       range: null,
       roles: [],
     },
