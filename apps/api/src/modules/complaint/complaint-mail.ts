@@ -30,7 +30,7 @@ const NEW_COMPLAINT_EVENTS = [
  * The mails of a new complaint: to the customer, to every active admin (each by its own first name), to the
  * assignee if any, and the resolved notice if it is filed closed. The templates and the admins are read here,
  * before the complaint takes its number; the returned function renders the mails of the stored row, to be
- * queued in one statement, so the counter row's lock is held for writes only.
+ * queued in one statement: fewer statements run while the counter row is locked.
  */
 export async function prepareNewComplaintMails(db: TDb, dateFormat: string) {
   const mails = await loadTemplateMails(db, NEW_COMPLAINT_EVENTS);
