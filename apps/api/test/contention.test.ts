@@ -115,6 +115,43 @@ describe('contention: racing writers, with the default pool', () => {
   });
 });
 
+describe('contention: a write queued past its time limit', () => {
+  const state = {} as { t: TInstalledApp; customer: TPerson };
+  beforeAll(async () => {
+    state.t = await createInstalledApp();
+    state.customer = await addPerson(state.t.app, 'customer', 'priya@example.com', 'Priya', 'Sharma');
+  });
+  afterAll(async () => {
+    await state.t?.close();
+  });
+
+  it('answers 503 with Retry-After, and saves nothing, when its transaction expires waiting on the counter', async () => {
+    const prisma = state.t.app.db.prisma;
+    const type = await prisma.category.create({ data: { type: 'complaint_type', name: 'Not cooling' } });
+    const file = () =>
+      state.t.as(state.customer.token, {
+        method: 'POST',
+        url: '/api/complaint/store',
+        payload: { type_id: type.id, description: 'The indoor unit blows warm air.' },
+      });
+    expect((await file()).statusCode).toBe(200);
+    // Another writer holds the complaint counter's row longer than a complaint's transaction may last (5 s).
+    const holder = prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`UPDATE counters SET value = value WHERE name = 'complaint'`;
+        await sleep(6500);
+      },
+      { timeout: 10_000 },
+    );
+    await sleep(100);
+    const answer = await file();
+    await holder;
+    expectBusy(answer);
+    expect(await prisma.complaint.count()).toBe(1);
+    expect(await prisma.mailOutbox.count({ where: { event: 'complaint_customer' } })).toBe(1);
+  }, 20_000);
+});
+
 describe('contention: a saturated pool', () => {
   // Four connections and a short wait, so that the test saturates the pool for sure.
   const { prisma, as, newProduct, sell } = salesApp({ size: 4, timeoutMs: 400 });

@@ -14,13 +14,18 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
       only: { type: 'string' },
       out: { type: 'string' },
       sql: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      clients: { type: 'string' },
+      streams: { type: 'string' },
+      writes: { type: 'string' },
+      'write-clients': { type: 'string' },
     },
   });
   const env = process.env;
   const number = (flag: string | undefined, name: string, fallback: number) => {
     const value = Number(flag ?? env[`BENCH_${name}`] ?? fallback);
     if (!Number.isFinite(value) || value <= 0)
-      throw new Error(`--${name.toLowerCase()} must be a positive number.`);
+      throw new Error(`--${name.toLowerCase().replace(/_/g, '-')} must be a positive number.`);
     return value;
   };
   return {
@@ -34,5 +39,15 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
     out: values.out ?? env.BENCH_OUT,
     /** Print the SQL each operation ran. */
     sql: values.sql || env.BENCH_SQL === 'true',
+    /** Seconds the concurrent load on the lists lasts. */
+    duration: number(values.duration, 'DURATION', 30),
+    /** Concurrent clients of the load on the lists. */
+    clients: number(values.clients, 'CLIENTS', 200),
+    /** Event streams held open at once while one permission event is sent. */
+    streams: number(values.streams, 'STREAMS', 500),
+    /** Stores per write measurement (complaint, sale; sequential and concurrent): each adds a row to the database. */
+    writes: number(values.writes, 'WRITES', 200),
+    /** Concurrent clients of the concurrent write measurement. */
+    writeClients: number(values['write-clients'], 'WRITE_CLIENTS', 20),
   };
 }

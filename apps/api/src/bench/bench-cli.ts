@@ -8,14 +8,32 @@ import { buildApp } from '../app';
 import { newJwtSecret, saveInstallConfig } from '../config';
 import { parseDatabaseUrl } from '../db/migrate';
 import type { Prisma } from '../generated/prisma/client';
+import http from 'node:http';
 import { readBenchArgs } from './bench-args';
-import { benchOperations, type TBenchOperation } from './bench-operations';
+import {
+  benchOperations,
+  scaleMeasurementNames,
+  type TBenchOperation,
+  type TBenchValues,
+} from './bench-operations';
+import {
+  latencies,
+  loadMix,
+  measureExport,
+  measureStreams,
+  runClients,
+  type TCall,
+  type TLatencies,
+} from './bench-scale';
 import { BENCH_PASSWORD, BENCH_USERS, type TBenchRole } from './bench-seed';
 
 /**
- * `pnpm bench [--runs 30] [--only <regex>] [--out file.md]`: starts the API on a free local port against
- * BENCH_DATABASE_URL (seeded by `pnpm bench:seed`), times each operation of bench-operations.ts over HTTP,
- * records the SQL the API ran for it (Prisma's query events) and times the same statements through mysql2.
+ * `pnpm bench [--runs 30] [--only <regex>] [--out file.md] [--duration 30] [--clients 200] [--streams 500]
+ * [--writes 200] [--write-clients 20]`: starts the API on a free local port against BENCH_DATABASE_URL (seeded
+ * by `pnpm bench:seed`), times each operation of bench-operations.ts over HTTP, records the SQL the API ran for
+ * it (Prisma's query events) and times the same statements through mysql2; then the measurements at scale of
+ * bench-scale.ts: a CSV export of every complaint with the API's memory, concurrent clients on the lists,
+ * open event streams and one permission notice, and complaint and sale stores (these add rows).
  */
 
 type TResult = {
@@ -49,6 +67,36 @@ const rawParams = (params: string) =>
       : value,
   );
 
+/** Real filter values from the bench data: the bench users (who hold many rows), a contract, categories. */
+async function benchValues(db: mysql.Connection): Promise<TBenchValues> {
+  const one = async (sql: string, params: unknown[] = []) => {
+    const [rows] = await db.query<RowDataPacket[]>(sql, params);
+    const id = Number(rows[0]?.id);
+    if (!id) throw new Error(`The bench data has no row for: ${sql} (run pnpm bench:seed first).`);
+    return id;
+  };
+  const user = (role: TBenchRole) => one('SELECT id FROM users WHERE email = ?', [BENCH_USERS[role]]);
+  const category = (type: string) => one('SELECT MIN(id) AS id FROM categories WHERE type = ?', [type]);
+  const customerId = await user('customer');
+  return {
+    customerId,
+    employeeId: await user('employee'),
+    supplierId: await user('supplier'),
+    amcId: await one('SELECT MIN(id) AS id FROM amcs WHERE customer_id = ?', [customerId]),
+    complaintTypeId: await category('complaint_type'),
+    taskTypeId: await category('task_type'),
+    brandId: await category('brand'),
+    categoryId: await category('product_category'),
+    unitId: await category('unit'),
+  };
+}
+
+/** A sample of ids of a table (spread over it), for writes that should not all touch the same rows. */
+async function sampleIds(db: mysql.Connection, sql: string, count = 200): Promise<number[]> {
+  const [rows] = await db.query<RowDataPacket[]>(`${sql} ORDER BY RAND() LIMIT ${count}`);
+  return rows.map((row) => Number(row.id));
+}
+
 const args = readBenchArgs();
 const dataDir = mkdtempSync(join(os.tmpdir(), 'amc-bench-'));
 saveInstallConfig(dataDir, {
@@ -71,7 +119,8 @@ try {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const tokens = {} as Record<TBenchRole, string>;
-  for (const [role, email] of Object.entries(BENCH_USERS) as [TBenchRole, string][]) {
+  const signIn = async (role: TBenchRole) => {
+    const email = BENCH_USERS[role];
     const response = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -80,7 +129,8 @@ try {
     if (!response.ok)
       throw new Error(`Sign-in of ${email} failed (${response.status}): run pnpm bench:seed first.`);
     tokens[role] = ((await response.json()) as { accessToken: string }).accessToken;
-  }
+  };
+  for (const role of Object.keys(BENCH_USERS) as TBenchRole[]) await signIn(role);
 
   const send = async (op: TBenchOperation, page?: number) => {
     const url = new URL(op.path, base);
@@ -112,9 +162,14 @@ try {
   );
   const [[pool]] = await raw.query<RowDataPacket[]>('SELECT @@innodb_buffer_pool_size AS size');
   const only = args.only ? new RegExp(args.only, 'i') : null;
-  const operations = benchOperations(counters, new Date(settings!.installed_at as Date)).filter(
-    (op) => !only || only.test(op.name),
-  );
+  const values = await benchValues(raw);
+  const startLoad = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  const today = new Date(settings!.installed_at as Date);
+  const allOperations = benchOperations(counters, today, values);
+  const operations = allOperations.filter((op) => !only || only.test(op.name));
 
   const results: TResult[] = [];
   for (const op of operations) {
@@ -148,12 +203,184 @@ try {
 
   const ms = (value: number) =>
     Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en');
+  // The measurements at scale, each selected by --only like the operations above.
+  const names = scaleMeasurementNames(args);
+  const wanted = (name: string) => !only || only.test(name);
+  const scale: { name: string; result: string; target: string; met: boolean | null }[] = [];
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  const fmt = (t: TLatencies) =>
+    `p50 ${ms(t.p50)} / p95 ${ms(t.p95)} / p99 ${ms(t.p99)} ms (max ${ms(t.max)})`;
+  const errorText = (errors: Record<string, number>) =>
+    Object.entries(errors)
+      .map(([kind, count]) => `${count} × ${kind}`)
+      .join(', ') || '0';
+  const count = (errors: Record<string, number>) => Object.values(errors).reduce((a, b) => a + b, 0);
+  const agentFor = (sockets: number) => new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const writesWanted = [
+    names.complaintSequential,
+    names.complaintConcurrent,
+    names.saleSequential,
+    names.saleConcurrent,
+  ].some(wanted);
+  if (writesWanted || wanted(names.export) || wanted(names.load) || wanted(names.events))
+    console.log(`\nMeasurements at scale (load average ${load()})`);
+
+  if (wanted(names.export)) {
+    const result = await measureExport(base, '/api/complaint/list', tokens.admin);
+    const steady = result.rates.slice(1, -1);
+    const mean = result.rows / result.seconds;
+    const line = `${result.rows.toLocaleString('en')} rows (${(result.bytes / 2 ** 20).toFixed(0)} MB of CSV) in ${result.seconds.toFixed(1)} s, ${Math.round(mean).toLocaleString('en')} rows/s (each second: min ${Math.min(...steady).toLocaleString('en')}, max ${Math.max(...steady).toLocaleString('en')}); memory growth rss ${result.rssGrowthMb.toFixed(0)} MB, heap ${result.heapGrowthMb.toFixed(0)} MB${result.liveGrowthMb === null ? '' : `, live heap after collections ${result.liveGrowthMb.toFixed(0)} MB`}; HTTP ${result.status}; load ${load()}`;
+    console.log(`${names.export}: ${line}`);
+    scale.push({
+      name: names.export,
+      result: line,
+      target: 'memory growth < 100 MB, steady rate',
+      met: result.status === 200 && result.rssGrowthMb < 100,
+    });
+  }
+
+  if (wanted(names.load)) {
+    const mix = loadMix(allOperations);
+    const pages = await Promise.all(mix.map((op) => pageOf(op)));
+    const calls: TCall[] = mix.map((op, i) => ({
+      method: 'GET',
+      path: op.path,
+      token: tokens[op.role],
+      query: { ...op.query, ...(pages[i] ? { page: pages[i] } : {}) },
+    }));
+    const agent = agentFor(args.clients);
+    const deadline = performance.now() + args.duration * 1000;
+    const run = await runClients(
+      args.clients,
+      (client, sent) => (performance.now() < deadline ? calls[(client * 7 + sent) % calls.length]! : null),
+      agent,
+      base,
+    );
+    agent.destroy();
+    const t = latencies(run.times);
+    const errors = count(run.errors);
+    const line = `${(t.count + errors).toLocaleString('en')} requests over ${calls.length} list calls in ${run.seconds.toFixed(1)} s: ${Math.round((t.count + errors) / run.seconds)} requests/s, errors ${errorText(run.errors)}, ${fmt(t)}; load ${load()}`;
+    console.log(`${names.load}: ${line}`);
+    scale.push({
+      name: names.load,
+      result: line,
+      target: '0 errors, p99 < 250 ms',
+      met: errors === 0 && t.p99 < 250,
+    });
+  }
+
+  if (writesWanted) {
+    const [customers, employees, products, [tax]] = await Promise.all([
+      sampleIds(
+        raw,
+        "SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id WHERE r.slug = 'customer' AND u.is_active = 1",
+      ),
+      sampleIds(
+        raw,
+        "SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id WHERE r.slug = 'employee' AND u.is_active = 1",
+      ),
+      sampleIds(raw, 'SELECT id FROM products WHERE is_archived = 0'),
+      sampleIds(raw, 'SELECT id FROM taxes', 1),
+    ]);
+    const pick = (ids: number[], n: number) => ids[n % ids.length]!;
+    const complaint = (n: number): TCall => ({
+      method: 'POST',
+      path: '/api/complaint/store',
+      token: tokens.admin,
+      body: {
+        customer_id: pick(customers, n),
+        product_id: pick(products, n * 7),
+        type_id: values.complaintTypeId,
+        description: 'Bench: the indoor unit blows warm air.',
+        assigned_to_id: pick(employees, n * 3),
+        charge: '250',
+      },
+    });
+    const sale = (n: number): TCall => ({
+      method: 'POST',
+      path: '/api/sale/store',
+      token: tokens.admin,
+      body: {
+        customer_id: pick(customers, n),
+        date: new Date().toISOString().slice(0, 10),
+        billing_address: 'Bench Traders, 12 MG Road, Pune',
+        items: [
+          {
+            product_id: pick(products, n * 7),
+            quantity: 1,
+            price: '1500.00',
+            tax_id: tax ?? null,
+            discount: 0,
+          },
+          {
+            product_id: pick(products, n * 11 + 1),
+            quantity: 2,
+            price: '250.00',
+            tax_id: tax ?? null,
+            discount: 5,
+          },
+        ],
+      },
+    });
+    console.log(
+      `  (the writes add ${args.writes} complaints or sales each to ${parseDatabaseUrl(args.databaseUrl).database}: a scratch database only)`,
+    );
+    for (const [name, clients, body] of [
+      [names.complaintSequential, 1, complaint],
+      [names.complaintConcurrent, args.writeClients, complaint],
+      [names.saleSequential, 1, sale],
+      [names.saleConcurrent, args.writeClients, sale],
+    ] as const) {
+      if (!wanted(name)) continue;
+      const agent = agentFor(clients);
+      let next = Math.floor(Math.random() * 1_000_000);
+      const end = next + args.writes;
+      const run = await runClients(clients, () => (next < end ? body(next++) : null), agent, base);
+      agent.destroy();
+      const t = latencies(run.times);
+      const line = `${args.writes} stores in ${run.seconds.toFixed(1)} s (${Math.round(args.writes / run.seconds)}/s), errors ${errorText(run.errors)}, ${fmt(t)}; load ${load()}`;
+      console.log(`${name}: ${line}`);
+      scale.push({ name, result: line, target: 'p95 < 100 ms', met: count(run.errors) === 0 && t.p95 < 100 });
+    }
+  }
+
+  // Last: the notice comes from saving the employee role's rights unchanged, which still ends the sessions of
+  // its users (their token version goes up), so the employee signs in again afterwards.
+  if (wanted(names.events)) {
+    const roles = JSON.parse(
+      (await send({ name: 'roles', role: 'admin', method: 'GET', path: '/api/role/list' })).text,
+    ) as { data: { id: number; slug: string; permissions: string[] }[] };
+    const employeeRole = roles.data.find((role) => role.slug === 'employee')!;
+    const result = await measureStreams(base, tokens.employee, args.streams, async () => {
+      const answer = await fetch(`${base}/api/role/update`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ role_id: employeeRole.id, permissions: employeeRole.permissions }),
+      });
+      if (!answer.ok) throw new Error(`role/update answered ${answer.status}: ${await answer.text()}`);
+    });
+    await signIn('employee');
+    const line = `${result.opened} of ${args.streams} streams open in ${result.openSeconds.toFixed(1)} s; the notice reached ${result.received}; the last ${ms(result.lastMs)} ms after the change was sent (${ms(result.afterAnswerMs)} ms after its answer; the change itself ${ms(result.changeMs)} ms); load ${load()}`;
+    console.log(`${names.events}: ${line}`);
+    scale.push({
+      name: names.events,
+      result: line,
+      target: 'all streams within 1 s',
+      met: result.opened === args.streams && result.received === result.opened && result.lastMs < 1000,
+    });
+  }
+
   const cpus = os.cpus();
   const report = [
     `## Bench run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `- Data: ${['customer', 'amc', 'service', 'complaint', 'sale'].map((name) => `${(counters[name] ?? 0).toLocaleString('en')} ${name}s`).join(', ')}`,
     `- Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; Node ${process.version}; MariaDB/MySQL ${settings!.version} (InnoDB buffer pool ${Math.round(Number(pool!.size) / 2 ** 20)} MB)`,
+    `- Load average at the start ${startLoad} (1, 5, 15 min)`,
     `- ${args.runs} requests per operation after one warm-up, one at a time; "raw" runs the statements the API ran for one such request, in order, on one mysql2 connection (prepared statements); ratio = API p50 / raw p50; statements = SQL round trips of one request (sign-in check included).`,
     '',
     '| operation | p50 ms | p95 ms | raw p50 | raw p95 | ratio | statements |',
@@ -164,6 +391,18 @@ try {
         : `| ${r.name} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.raw.p50)} | ${ms(r.raw.p95)} | ${r.statements ? (r.api.p50 / r.raw.p50).toFixed(2) : '-'} | ${r.statements} |`,
     ),
     '',
+    ...(scale.length
+      ? [
+          `### At scale (load average at the end ${load()})`,
+          '',
+          'The writes below added rows to the bench database: run them on a scratch database only.',
+          '',
+          '| measurement | result | target | met |',
+          '|---|---|---|---|',
+          ...scale.map((m) => `| ${m.name} | ${m.result} | ${m.target} | ${m.met ? 'yes' : 'no'} |`),
+          '',
+        ]
+      : []),
   ].join('\n');
   console.log(`\n${report}`);
   const out = resolve(

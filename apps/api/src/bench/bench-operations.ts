@@ -11,7 +11,18 @@ import {
   SERVICE_SORT_COLUMNS,
   STOCK_SORT_COLUMNS,
   TASK_SORT_COLUMNS,
+  type USER_FILTERS,
   USER_SORT_COLUMNS,
+  type TAccountEntryFilter,
+  type TAmcFilter,
+  type TComplaintFilter,
+  type TProductFilter,
+  type TPurchaseFilter,
+  type TQuotationFilter,
+  type TSaleFilter,
+  type TServiceFilter,
+  type TStockFilter,
+  type TTaskFilter,
 } from '@amc/contracts';
 import { formatDocumentNumber, type TCounterName } from '../lib/counters';
 import type { TBenchRole } from './bench-seed';
@@ -28,128 +39,211 @@ export type TBenchOperation = {
 };
 
 /**
- * Every list of the product: its sorts, a document number to search for (by its series' counter: a prefix of
- * the middle record's number) or a fixed term, a name people remember, and the scoped roles that reach it.
+ * Real values from the bench data for the lists' filters (looked up by `pnpm bench` before it measures): the
+ * bench users' own ids (they hold many rows), one of the customer's contracts, and one category of each kind.
  */
-const LISTS: {
-  list: string;
-  path: string;
-  sorts: readonly string[];
-  number: TCounterName | string | null;
-  name: string;
-  /** One filter the list offers (the issue asks for each; one a list for now). */
-  filter: Record<string, string | number>;
-  roles: TBenchRole[];
-}[] = [
-  {
-    list: 'service',
-    path: '/api/service/list',
-    sorts: SERVICE_SORT_COLUMNS,
-    number: 'service',
-    name: 'Priya',
-    filter: { status: 'open' },
-    roles: ['employee', 'customer'],
-  },
-  {
-    list: 'complaint',
-    path: '/api/complaint/list',
-    sorts: COMPLAINT_SORT_COLUMNS,
-    number: 'complaint',
-    name: 'Priya',
-    filter: { status: 'open' },
-    roles: ['employee', 'customer'],
-  },
-  {
-    list: 'amc',
-    path: '/api/amc/list',
-    sorts: AMC_SORT_COLUMNS,
-    number: 'amc',
-    name: 'Priya',
-    filter: { status: 'open' },
-    roles: ['employee', 'customer'],
-  },
-  {
-    list: 'sale',
-    path: '/api/sale/list',
-    sorts: SALE_SORT_COLUMNS,
-    number: 'sale',
-    name: 'Sharma',
-    filter: { payment_status: 'unpaid' },
-    roles: ['customer'],
-  },
-  {
-    list: 'quotation',
-    path: '/api/quotation/list',
-    sorts: QUOTATION_SORT_COLUMNS,
-    number: 'quotation',
-    name: 'Sharma',
-    filter: { status: 'open' },
-    roles: ['customer'],
-  },
-  {
-    list: 'purchase',
-    path: '/api/purchase/list',
-    sorts: PURCHASE_SORT_COLUMNS,
-    number: 'purchase',
-    name: 'Manoj',
-    filter: { status: 'ordered' },
-    roles: ['supplier'],
-  },
-  {
-    list: 'task',
-    path: '/api/task/list',
-    sorts: TASK_SORT_COLUMNS,
-    number: null,
-    name: 'Priya',
-    filter: { status: 'open' },
-    roles: ['employee'],
-  },
-  {
-    list: 'user',
-    path: '/api/user/list',
-    sorts: USER_SORT_COLUMNS,
-    number: 'customer',
-    name: 'Priya',
-    filter: { role: 'customer' },
-    roles: [],
-  },
-  {
-    list: 'product',
-    path: '/api/product/list',
-    sorts: PRODUCT_SORT_COLUMNS,
-    number: 'PRD-0001',
-    name: 'Voltas',
-    filter: { brand_id: 1 },
-    roles: [],
-  },
-  {
-    list: 'stock',
-    path: '/api/stock/list',
-    sorts: STOCK_SORT_COLUMNS,
-    number: 'PRD-0001',
-    name: 'Voltas',
-    filter: { brand_id: 1 },
-    roles: [],
-  },
-  {
-    list: 'income',
-    path: '/api/income/list',
-    sorts: ACCOUNT_ENTRY_SORT_COLUMNS,
-    number: null,
-    name: 'Service',
-    filter: { label: 'Pune office' },
-    roles: [],
-  },
-  {
-    list: 'expense',
-    path: '/api/expense/list',
-    sorts: ACCOUNT_ENTRY_SORT_COLUMNS,
-    number: null,
-    name: 'Rent',
-    filter: { label: 'Pune office' },
-    roles: [],
-  },
-];
+export type TBenchValues = {
+  customerId: number;
+  employeeId: number;
+  supplierId: number;
+  amcId: number;
+  complaintTypeId: number;
+  taskTypeId: number;
+  brandId: number;
+  categoryId: number;
+  unitId: number;
+};
+
+const DAY = 86_400_000;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A filter's name and the value the bench sends; a list's filters are typed by its contract's *_FILTERS. */
+type TFilters<TName extends string> = Record<TName, string | number | boolean>;
+
+/**
+ * Every list of the product: its sorts, every filter its contract offers (each with a real value), a document
+ * number to search for (by its series' counter: a prefix of the middle record's number) or a fixed term, a name
+ * people remember, and the scoped roles that reach it. The date filters bound the last month (from), the
+ * first month of the data (to) and, together, one month in the middle.
+ */
+export function benchLists(values: TBenchValues, today: Date) {
+  const monthAgo = day(new Date(today.getTime() - 30 * DAY));
+  const firstMonth = day(new Date(today.getTime() - (5 * 365 - 30) * DAY));
+  const middle = [
+    day(new Date(today.getTime() - 2.5 * 365 * DAY)),
+    day(new Date(today.getTime() - (2.5 * 365 - 30) * DAY)),
+  ];
+  const dates = { from: monthAgo, to: firstMonth } as const;
+  // The product and stock lists filter the same product columns.
+  const productFilters = { brand_id: values.brandId, category_id: values.categoryId, unit_id: values.unitId };
+  return [
+    {
+      list: 'service',
+      path: '/api/service/list',
+      sorts: SERVICE_SORT_COLUMNS,
+      number: 'service',
+      name: 'Priya',
+      filters: {
+        status: 'open',
+        amc_id: values.amcId,
+        customer_id: values.customerId,
+        assigned_to_id: values.employeeId,
+        overdue: true,
+        ...dates,
+      } satisfies TFilters<TServiceFilter>,
+      range: middle,
+      roles: ['employee', 'customer'],
+    },
+    {
+      list: 'complaint',
+      path: '/api/complaint/list',
+      sorts: COMPLAINT_SORT_COLUMNS,
+      number: 'complaint',
+      name: 'Priya',
+      filters: {
+        status: 'open',
+        customer_id: values.customerId,
+        assigned_to_id: values.employeeId,
+        type_id: values.complaintTypeId,
+        ...dates,
+      } satisfies TFilters<TComplaintFilter>,
+      range: middle,
+      roles: ['employee', 'customer'],
+    },
+    {
+      list: 'amc',
+      path: '/api/amc/list',
+      sorts: AMC_SORT_COLUMNS,
+      number: 'amc',
+      name: 'Priya',
+      filters: {
+        status: 'open',
+        customer_id: values.customerId,
+        assigned_to_id: values.employeeId,
+        employee_status: 'pending',
+      } satisfies TFilters<TAmcFilter>,
+      range: null,
+      roles: ['employee', 'customer'],
+    },
+    {
+      list: 'sale',
+      path: '/api/sale/list',
+      sorts: SALE_SORT_COLUMNS,
+      number: 'sale',
+      name: 'Sharma',
+      filters: {
+        payment_status: 'unpaid',
+        customer_id: values.customerId,
+        ...dates,
+      } satisfies TFilters<TSaleFilter>,
+      range: middle,
+      roles: ['customer'],
+    },
+    {
+      list: 'quotation',
+      path: '/api/quotation/list',
+      sorts: QUOTATION_SORT_COLUMNS,
+      number: 'quotation',
+      name: 'Sharma',
+      filters: {
+        status: 'open',
+        customer_id: values.customerId,
+        ...dates,
+      } satisfies TFilters<TQuotationFilter>,
+      range: middle,
+      roles: ['customer'],
+    },
+    {
+      list: 'purchase',
+      path: '/api/purchase/list',
+      sorts: PURCHASE_SORT_COLUMNS,
+      number: 'purchase',
+      name: 'Manoj',
+      filters: {
+        status: 'ordered',
+        supplier_id: values.supplierId,
+        ...dates,
+      } satisfies TFilters<TPurchaseFilter>,
+      range: middle,
+      roles: ['supplier'],
+    },
+    {
+      list: 'task',
+      path: '/api/task/list',
+      sorts: TASK_SORT_COLUMNS,
+      number: null,
+      name: 'Priya',
+      filters: {
+        status: 'open',
+        assigned_to_id: values.employeeId,
+        client_id: values.customerId,
+        type_id: values.taskTypeId,
+      } satisfies TFilters<TTaskFilter>,
+      range: null,
+      roles: ['employee'],
+    },
+    {
+      list: 'user',
+      path: '/api/user/list',
+      sorts: USER_SORT_COLUMNS,
+      number: 'customer',
+      name: 'Priya',
+      filters: { role: 'customer' } satisfies TFilters<(typeof USER_FILTERS)[number]>,
+      range: null,
+      roles: [],
+    },
+    {
+      list: 'product',
+      path: '/api/product/list',
+      sorts: PRODUCT_SORT_COLUMNS,
+      number: 'PRD-0001',
+      name: 'Voltas',
+      filters: productFilters satisfies TFilters<TProductFilter>,
+      range: null,
+      roles: [],
+    },
+    {
+      list: 'stock',
+      path: '/api/stock/list',
+      sorts: STOCK_SORT_COLUMNS,
+      number: 'PRD-0001',
+      name: 'Voltas',
+      filters: productFilters satisfies TFilters<TStockFilter>,
+      range: null,
+      roles: [],
+    },
+    {
+      list: 'income',
+      path: '/api/income/list',
+      sorts: ACCOUNT_ENTRY_SORT_COLUMNS,
+      number: null,
+      name: 'Service',
+      filters: { label: 'Pune office', ...dates } satisfies TFilters<TAccountEntryFilter>,
+      range: middle,
+      roles: [],
+    },
+    {
+      list: 'expense',
+      path: '/api/expense/list',
+      sorts: ACCOUNT_ENTRY_SORT_COLUMNS,
+      number: null,
+      name: 'Rent',
+      filters: { label: 'Pune office', ...dates } satisfies TFilters<TAccountEntryFilter>,
+      range: middle,
+      roles: [],
+    },
+  ] as const satisfies readonly {
+    list: string;
+    path: string;
+    sorts: readonly string[];
+    number: TCounterName | string | null;
+    name: string;
+    filters: Record<string, string | number | boolean>;
+    /** from and to together (a month in the middle of the data), for the lists with a date filter. */
+    range: string[] | null;
+    roles: readonly TBenchRole[];
+  }[];
+}
 
 const REPORTS = [
   ...REPORT_KINDS.map((kind) => ({ report: kind, path: `/api${REPORT_PATHS[kind]}` })),
@@ -157,7 +251,6 @@ const REPORTS = [
   { report: 'expense', path: '/api/expense/monthly/report' },
 ];
 
-const DAY = 86_400_000;
 const RANGES = [
   ['1 month', 30],
   ['1 year', 365],
@@ -166,54 +259,68 @@ const RANGES = [
 
 /**
  * The operation table of `pnpm bench`: for each list page 1, a deep page, the last page, each sort both ways,
- * a number search, a name search and a filter as admin, and page 1, last page and name search as each scoped
- * role that reaches it; each report over 1 month, 1 year and 5 years; the dashboard for every role.
+ * a number search, a name search, each filter alone and the date range as admin, and page 1, last page and
+ * name search as each scoped role that reaches it; each report over 1 month, 1 year and 5 years; the dashboard
+ * for every role.
  */
-export function benchOperations(counters: Record<string, number>, today: Date): TBenchOperation[] {
+export function benchOperations(
+  counters: Record<string, number>,
+  today: Date,
+  values: TBenchValues,
+): TBenchOperation[] {
   const numberSearch = (number: string) =>
     number in counters
       ? formatDocumentNumber(number as TCounterName, Math.ceil(counters[number]! / 2)).slice(0, -1)
       : number;
-  const lists = LISTS.flatMap(({ list, path, sorts, number, name, filter, roles }): TBenchOperation[] => {
-    const op = (label: string, extra: Partial<TBenchOperation> = {}): TBenchOperation => ({
-      name: `${list} · ${label}`,
-      role: 'admin',
-      method: 'GET',
-      path,
-      ...extra,
-    });
-    return [
-      op('page 1'),
-      op('deep page', { page: 'deep' }),
-      op('last page', { page: 'last' }),
-      ...sorts.flatMap((sort) =>
-        (['asc', 'desc'] as const).map((order) => op(`sort ${sort} ${order}`, { query: { sort, order } })),
-      ),
-      ...(number
-        ? [op(`search number "${numberSearch(number)}"`, { query: { search: numberSearch(number) } })]
-        : []),
-      op(`search name "${name}"`, { query: { search: name } }),
-      op(
-        `filter ${Object.entries(filter)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')}`,
-        { query: { filters: JSON.stringify(filter) } },
-      ),
-      ...roles.flatMap((role) => [
-        op(`${role} · page 1`, { role }),
-        op(`${role} · last page`, { role, page: 'last' }),
-        op(`${role} · search name "${name}"`, { role, query: { search: name } }),
-      ]),
-    ];
+  const filterOp = (filter: Record<string, string | number | boolean>) => ({
+    label: `filter ${Object.entries(filter)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+    query: { filters: JSON.stringify(filter) },
   });
-  const end = today.toISOString().slice(0, 10);
+  const lists = benchLists(values, today).flatMap(
+    ({ list, path, sorts, number, name, filters, range, roles }): TBenchOperation[] => {
+      const op = (label: string, extra: Partial<TBenchOperation> = {}): TBenchOperation => ({
+        name: `${list} · ${label}`,
+        role: 'admin',
+        method: 'GET',
+        path,
+        ...extra,
+      });
+      return [
+        op('page 1'),
+        op('deep page', { page: 'deep' }),
+        op('last page', { page: 'last' }),
+        ...sorts.flatMap((sort) =>
+          (['asc', 'desc'] as const).map((order) => op(`sort ${sort} ${order}`, { query: { sort, order } })),
+        ),
+        ...(number
+          ? [op(`search number "${numberSearch(number)}"`, { query: { search: numberSearch(number) } })]
+          : []),
+        op(`search name "${name}"`, { query: { search: name } }),
+        ...[
+          ...Object.entries(filters).map(([key, value]) => ({ [key]: value })),
+          ...(range ? [{ from: range[0]!, to: range[1]! }] : []),
+        ].map((filter) => {
+          const { label, query } = filterOp(filter);
+          return op(label, { query });
+        }),
+        ...roles.flatMap((role) => [
+          op(`${role} · page 1`, { role }),
+          op(`${role} · last page`, { role, page: 'last' }),
+          op(`${role} · search name "${name}"`, { role, query: { search: name } }),
+        ]),
+      ];
+    },
+  );
+  const end = day(today);
   const reports = REPORTS.flatMap(({ report, path }) =>
     RANGES.map(([label, days]): TBenchOperation => ({
       name: `report ${report} · ${label}`,
       role: 'admin',
       method: 'POST',
       path,
-      body: { start_date: new Date(today.getTime() - days * DAY).toISOString().slice(0, 10), end_date: end },
+      body: { start_date: day(new Date(today.getTime() - days * DAY)), end_date: end },
     })),
   );
   const dashboards = (['admin', 'employee', 'customer', 'supplier'] as const).map(
@@ -232,4 +339,17 @@ export function benchOperations(counters: Record<string, number>, today: Date): 
     path: '/api/health',
   };
   return [health, ...lists, ...reports, ...dashboards];
+}
+
+/** The names of the measurements at scale (selected with --only like the operations). */
+export function scaleMeasurementNames(args: { clients: number; streams: number; writeClients: number }) {
+  return {
+    export: 'export · complaint csv · every row',
+    load: `load · ${args.clients} clients · lists`,
+    complaintSequential: 'write · complaint store · sequential',
+    complaintConcurrent: `write · complaint store · ${args.writeClients} clients`,
+    saleSequential: 'write · sale store · sequential',
+    saleConcurrent: `write · sale store · ${args.writeClients} clients`,
+    events: `events · ${args.streams} streams · permission notice`,
+  };
 }

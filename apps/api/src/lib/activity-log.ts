@@ -13,8 +13,14 @@ export type TActivity = {
  * Records who did what to which record, when and from where. Services call it inside the transaction of the
  * write itself, so a write and its log line stand or fall together.
  */
-export async function recordActivity(db: TDb, caller: Pick<TCaller, 'id' | 'ip' | 'userAgent'> | null, activity: TActivity) {
-  await db.activityLog.create({
+export async function recordActivity(
+  db: TDb,
+  caller: Pick<TCaller, 'id' | 'ip' | 'userAgent'> | null,
+  activity: TActivity,
+) {
+  // createMany: one INSERT, where create would read the row back; inside a document's transaction that read
+  // would run while the counter row is locked.
+  await db.activityLog.createMany({
     data: {
       slug: activity.slug,
       action: activity.action,

@@ -16,14 +16,16 @@ export const isLockConflict = (error: unknown) =>
   ['1213', '1205'].includes(serverErrorNumber(error));
 
 /**
- * The database is saturated: no pooled connection came free in time (the MariaDB pool's own error 45028), or a
- * transaction could not start within its wait (P2028). The request did nothing and may be sent again later.
+ * The database is saturated: no pooled connection came free in time (the MariaDB pool's own error 45028), a
+ * transaction could not start within its wait, or it ran past its time limit while queued behind others' locks
+ * (Prisma's transaction errors, P2028: the transaction is rolled back). The request did nothing and may be sent
+ * again later. Twenty clients filing complaints at once on a loaded server queue on the counter row this long.
  */
 export const isDatabaseSaturated = (error: unknown) =>
   serverErrorNumber(error) === '45028' ||
   (error instanceof Prisma.PrismaClientKnownRequestError &&
     error.code === 'P2028' &&
-    error.message.includes('Unable to start a transaction'));
+    /Unable to start a transaction|expired transaction|Transaction already closed/.test(error.message));
 
 /** How many times in all a transaction runs when lock conflicts keep rolling it back. */
 const LOCK_CONFLICT_ATTEMPTS = 4;

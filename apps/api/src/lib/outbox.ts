@@ -35,11 +35,17 @@ export type TOutgoingMail = {
  * write commits. Returns false when the dedupe key was already used.
  */
 export async function enqueueMail(db: TDb, mail: TOutgoingMail): Promise<boolean> {
-  const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).join(', ');
+  return (await enqueueMails(db, [mail])) > 0;
+}
+
+/** Several mails in one statement (a write that tells several people); returns how many were queued. */
+export async function enqueueMails(db: TDb, mails: TOutgoingMail[]): Promise<number> {
+  if (!mails.length) return 0;
   const { count } = await db.mailOutbox.createMany({
     skipDuplicates: true,
-    data: [
-      {
+    data: mails.map((mail) => {
+      const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).join(', ');
+      return {
         toAddress: to.slice(0, 500),
         cc: mail.cc?.length ? mail.cc.join(', ').slice(0, 500) : null,
         subject: mail.subject.slice(0, 255),
@@ -48,10 +54,40 @@ export async function enqueueMail(db: TDb, mail: TOutgoingMail): Promise<boolean
         event: mail.event ?? null,
         dedupeKey: mail.dedupeKey ?? null,
         attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      },
-    ],
+      };
+    }),
   });
-  return count > 0;
+  return count;
+}
+
+type TMailExtra = Pick<TOutgoingMail, 'dedupeKey' | 'attachments' | 'cc'>;
+
+/**
+ * The stored templates of these events and the settings the layout needs, read once; `render` then makes a
+ * mail of an event without another read (null when the template is disabled or missing: the admin turned that
+ * notice off). A write reads them before it takes its document number, so the counter row's lock is not held
+ * across these reads.
+ */
+export async function loadTemplateMails(db: TDb, events: readonly TTemplateEvent[]) {
+  const templates = await db.emailTemplate.findMany({ where: { event: { in: [...events] } } });
+  const settings = await db.setting.findUnique({
+    where: { id: 1 },
+    select: { businessName: true, footerText: true },
+  });
+  const byEvent = new Map(templates.map((template) => [template.event, template]));
+  return {
+    render(
+      event: TTemplateEvent,
+      to: string | string[],
+      variables: Record<string, unknown>,
+      extra: TMailExtra = {},
+    ): TOutgoingMail | null {
+      const template = byEvent.get(event);
+      if (!template || !template.isEnabled) return null;
+      const { subject, html } = renderTemplateMail(template, settings, variables);
+      return { to, subject, html, event, ...extra };
+    },
+  };
 }
 
 /**
@@ -63,15 +99,10 @@ export async function enqueueTemplateMail(
   event: TTemplateEvent,
   to: string | string[],
   variables: Record<string, unknown>,
-  extra: Pick<TOutgoingMail, 'dedupeKey' | 'attachments' | 'cc'> = {},
+  extra: TMailExtra = {},
 ): Promise<boolean> {
-  const [template, settings] = await Promise.all([
-    db.emailTemplate.findUnique({ where: { event } }),
-    db.setting.findUnique({ where: { id: 1 }, select: { businessName: true, footerText: true } }),
-  ]);
-  if (!template || !template.isEnabled) return false;
-  const { subject, html } = renderTemplateMail(template, settings, variables);
-  return enqueueMail(db, { to, subject, html, event, ...extra });
+  const mail = (await loadTemplateMails(db, [event])).render(event, to, variables, extra);
+  return mail ? enqueueMail(db, mail) : false;
 }
 
 /**

@@ -16,10 +16,11 @@ import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { isActiveProduct, isActiveUserOfRole, isCategoryOfType } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
+import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
 import { fullName } from '../auth/auth-service';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from './complaint-list';
-import { enqueueAssigneeMail, enqueueNewComplaintMails, enqueueResolvedMail } from './complaint-mail';
+import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
 
 /** A complaint's form values, in the contract's terms. */
 type TComplaintValues = {
@@ -109,6 +110,8 @@ export async function createComplaint(
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
     assertStatusChange(role, 'open', values.status);
     await checkChoices(tx, values, changedFields(defaults, values), today);
+    // The mails' templates and recipients are read now, not while the counter row below is locked.
+    const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat);
     const created = await tx.complaint.create({
       data: {
         ...complaintColumns(values),
@@ -127,8 +130,7 @@ export async function createComplaint(
       description: `Added the complaint ${created.complaintNo} of ${fullName(created.customer)}`,
       recordId: created.id,
     });
-    await enqueueNewComplaintMails(tx, created, dateFormat);
-    if (created.status === 'closed') await enqueueResolvedMail(tx, created, dateFormat);
+    await enqueueMails(tx, newComplaintMails(created));
     return toComplaint(created);
   });
 }

@@ -123,7 +123,8 @@ export async function writeSale(
       ).id;
   if (!current) await addDayTotals(tx, SALE_DAY_TOTALS, rowsById([id]));
 
-  await tx.stockMovement.deleteMany({ where: { saleId: id } });
+  // A new sale has no movements yet: the delete is for a changed one (and would run under the counter's lock).
+  if (current) await tx.stockMovement.deleteMany({ where: { saleId: id } });
   await tx.stockMovement.createMany({
     data: rows.map((row) => ({
       productId: row.productId,

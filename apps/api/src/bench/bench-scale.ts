@@ -1,0 +1,298 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { createGunzip } from 'node:zlib';
+import type { TBenchOperation } from './bench-operations';
+
+/**
+ * The measurements of `pnpm bench` that are not one request at a time: a CSV export of every row with the
+ * API's memory, many clients at once on the lists, many open event streams and one notice, and writes.
+ * Each takes the running API's address and the signed-in tokens; the HTTP goes through node:http with an
+ * agent sized to the clients, so the client side never queues requests behind a socket limit of its own.
+ */
+
+/** Nearest-rank percentile of ascending times (the same rule as the per-operation p50 / p95). */
+export function percentile(sorted: readonly number[], share: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
+}
+
+export type TLatencies = { count: number; p50: number; p95: number; p99: number; max: number };
+
+export function latencies(times: readonly number[]): TLatencies {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.length ? sorted[sorted.length - 1]! : NaN,
+  };
+}
+
+export type TCall = {
+  method: 'GET' | 'POST';
+  path: string;
+  token: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+};
+
+/** One request; the answer's body is read to its end (a page is only served once it is sent). */
+export function httpCall(
+  agent: http.Agent,
+  base: string,
+  call: TCall,
+): Promise<{ status: number; ms: number; text: string }> {
+  const url = new URL(call.path, base);
+  for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
+  const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const started = performance.now();
+  return new Promise((resolvePromise, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: call.method,
+        agent,
+        headers: {
+          authorization: `Bearer ${call.token}`,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolvePromise({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** `clients` loops, each sending its next call as soon as the last one answered, until `until()` says stop. */
+export async function runClients(
+  clients: number,
+  next: (client: number, sent: number) => TCall | null,
+  agent: http.Agent,
+  base: string,
+): Promise<{ times: number[]; errors: Record<string, number>; seconds: number }> {
+  const times: number[] = [];
+  const errors: Record<string, number> = {};
+  const started = performance.now();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (;;) {
+        const call = next(client, sent);
+        if (!call) return;
+        sent += 1;
+        try {
+          const { status, ms, text } = await httpCall(agent, base, call);
+          if (status === 200) times.push(ms);
+          else {
+            const key = `HTTP ${status}`;
+            errors[key] = (errors[key] ?? 0) + 1;
+            if (errors[key] === 1)
+              console.log(`  ${call.method} ${call.path}: ${status} ${text.slice(0, 200)}`);
+          }
+        } catch (error) {
+          const key = (error as NodeJS.ErrnoException).code ?? 'network error';
+          errors[key] = (errors[key] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  return { times, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The calls of the concurrent load: the list pages and sorts of the table, as admin and the scoped roles. */
+export function loadMix(operations: readonly TBenchOperation[]): TBenchOperation[] {
+  return operations.filter(
+    (op) =>
+      op.method === 'GET' &&
+      /list$/.test(op.path) &&
+      /· (page 1|deep page|last page|sort \S+ (asc|desc))$/.test(op.name),
+  );
+}
+
+export type TExportResult = {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  status: number;
+  /** Rows a second in each whole second of the export. */
+  rates: number[];
+  rssGrowthMb: number;
+  heapGrowthMb: number;
+  /** The highest heap after a full collection, less the one before (only when node runs with --expose-gc). */
+  liveGrowthMb: number | null;
+};
+
+const MB = 2 ** 20;
+
+/**
+ * Downloads a list as CSV as fast as it comes (gzip, as a browser asks for it), counting rows, while it samples
+ * this process's memory (the API runs in it) every 100 ms: the growth is the highest sample less the one before.
+ * V8 collects lazily, so that peak holds garbage too; with --expose-gc a full collection runs once a second and
+ * the heap left after it (what the export really holds: rows buffered for a slow reader would show here) is
+ * reported apart.
+ */
+export function measureExport(base: string, path: string, token: string): Promise<TExportResult> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const before = process.memoryUsage();
+  let maxRss = before.rss;
+  let maxHeap = before.heapUsed;
+  let maxLive = before.heapUsed;
+  let ticks = 0;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    maxRss = Math.max(maxRss, now.rss);
+    maxHeap = Math.max(maxHeap, now.heapUsed);
+    ticks += 1;
+    if (gc && ticks % 10 === 0) {
+      gc();
+      maxLive = Math.max(maxLive, process.memoryUsage().heapUsed);
+    }
+  }, 100);
+  const url = new URL(path, base);
+  url.searchParams.set('format', 'csv');
+  const started = performance.now();
+  return new Promise((resolvePromise, reject) => {
+    const request = http.get(
+      url,
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
+      (response) => {
+        let rows = -1; // the header line is not a row
+        let bytes = 0;
+        let second = 0;
+        let rowsAtSecond = 0;
+        const rates: number[] = [];
+        const body =
+          response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
+        body.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
+          const elapsed = Math.floor((performance.now() - started) / 1000);
+          while (second < elapsed) {
+            rates.push(rows - rowsAtSecond);
+            rowsAtSecond = rows;
+            second += 1;
+          }
+        });
+        body.on('end', () => {
+          clearInterval(sampler);
+          resolvePromise({
+            rows: Math.max(0, rows),
+            bytes,
+            seconds: (performance.now() - started) / 1000,
+            status: response.statusCode ?? 0,
+            rates,
+            rssGrowthMb: (maxRss - before.rss) / MB,
+            heapGrowthMb: (maxHeap - before.heapUsed) / MB,
+            liveGrowthMb: gc ? (maxLive - before.heapUsed) / MB : null,
+          });
+        });
+        body.on('error', (error) => {
+          clearInterval(sampler);
+          reject(error);
+        });
+      },
+    );
+    request.on('error', (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
+  });
+}
+
+export type TStreamsResult = {
+  opened: number;
+  openSeconds: number;
+  received: number;
+  /** From sending the change until the last stream had the notice. */
+  lastMs: number;
+  /** From the change's answer (the notice is published after the commit) until the last stream had it. */
+  afterAnswerMs: number;
+  changeMs: number;
+};
+
+/**
+ * Opens `count` event streams for one user, waits until each has its first line, then makes `change()` (which
+ * must publish a notice to that user) and waits up to `waitMs` for every stream to see a `data:` line.
+ */
+export async function measureStreams(
+  base: string,
+  token: string,
+  count: number,
+  change: () => Promise<void>,
+  waitMs = 10_000,
+): Promise<TStreamsResult> {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: count + 10 });
+  const requests: http.ClientRequest[] = [];
+  const receivedAt: number[] = [];
+  let onReceived = () => {};
+  const openStarted = performance.now();
+  const opened = await Promise.allSettled(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolveOpen, reject) => {
+          const url = new URL('/api/listenEventMessage', base);
+          url.searchParams.set('token', token);
+          const request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
+            if (response.statusCode !== 200) {
+              reject(new Error(`stream answered ${response.statusCode}`));
+              response.resume();
+              return;
+            }
+            let seen = '';
+            let got = false;
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              seen += chunk;
+              if (seen.includes(': connected')) resolveOpen();
+              if (!got && /^data:/m.test(seen)) {
+                got = true;
+                receivedAt.push(performance.now());
+                onReceived();
+              }
+              if (seen.length > 4096) seen = seen.slice(-1024);
+            });
+            response.on('error', () => {});
+          });
+          request.on('error', (error) => reject(error));
+          requests.push(request);
+        }),
+    ),
+  );
+  const openCount = opened.filter((result) => result.status === 'fulfilled').length;
+  const openSeconds = (performance.now() - openStarted) / 1000;
+  const all = new Promise<void>((resolveAll) => {
+    onReceived = () => receivedAt.length >= openCount && resolveAll();
+  });
+  const sent = performance.now();
+  await change();
+  const answered = performance.now();
+  await Promise.race([all, new Promise((resolveWait) => setTimeout(resolveWait, waitMs))]);
+  for (const request of requests) request.destroy();
+  agent.destroy();
+  const last = receivedAt.length ? Math.max(...receivedAt) : NaN;
+  return {
+    opened: openCount,
+    openSeconds,
+    received: receivedAt.length,
+    lastMs: last - sent,
+    afterAnswerMs: last - answered,
+    changeMs: answered - sent,
+  };
+}
