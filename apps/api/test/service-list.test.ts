@@ -41,7 +41,7 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
 
   it('lists the services in date order with whether each is overdue', async () => {
     const body = (await list('')).json();
-    expect(body.meta).toEqual({ total: 5, page: 1, pageSize: 25 });
+    expect(body.meta).toEqual({ total: 5, totalExact: true, page: 1, pageSize: 25 });
     expect(body.data.map((r: TRow) => [r.service_title, r.is_overdue])).toEqual([
       ['AMC-00001 service 1 of 3', true],
       ['AMC-00001 service 2 of 3', false],

@@ -88,7 +88,11 @@ export function buildListArgs<TWhere, TOrderBy>(
 }
 
 export type TListRunner<TWhere, TOrderBy, TRow> = {
-  count: (where: TWhere) => Promise<number>;
+  /**
+   * How many rows match, counting at most `take` of them: Prisma's `count({ where, take })` counts over a
+   * LIMIT subquery, so it stops at the cap instead of walking every matching row.
+   */
+  count: (args: { where: TWhere; take: number }) => Promise<number>;
   /** The ids of one page, in order: an index-only read when an index covers the sort column. */
   findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
   /** The full rows (with relations) of those ids, in any order. */
@@ -96,9 +100,31 @@ export type TListRunner<TWhere, TOrderBy, TRow> = {
 };
 
 /**
+ * How many rows past the page's offset a count looks at. An exact COUNT(*) over a million matching rows
+ * costs 100-260 ms on every page; counting at most offset + this window costs what the window costs, and
+ * still tells the user there are pages ahead (at least window / pageSize of them) from wherever they are,
+ * so paging on reaches every row.
+ */
+export const COUNT_WINDOW = 10_000;
+
+/**
+ * The total of a list page: exact when fewer rows match than the cap, otherwise "at least `total`"
+ * (totalExact false), which the table shows as "10,000+".
+ */
+export async function countListRows<TWhere>(
+  count: (args: { where: TWhere; take: number }) => Promise<number>,
+  where: TWhere,
+  skip: number,
+): Promise<Pick<TListMeta, 'total' | 'totalExact'>> {
+  const cap = skip + COUNT_WINDOW;
+  const total = await count({ where, take: cap });
+  return { total, totalExact: total < cap };
+}
+
+/**
  * One page in the list shape of DESIGN.md section 2. A deferred join: the page's ids come from the index
- * alone, then only those rows are read, so page 40,000 does not read the 999,975 rows before it. The count
- * runs beside it.
+ * alone, then only those rows are read, so page 40,000 does not read the 999,975 rows before it. The
+ * (capped) count runs beside it.
  */
 export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
   query: TListQuery,
@@ -106,14 +132,14 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   run: TListRunner<TWhere, TOrderBy, TRow>,
   toOutput: (row: TRow) => TOut,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const [total, ids] = await Promise.all([run.count(args.where), run.findIds(args)]);
+  const [counted, ids] = await Promise.all([countListRows(run.count, args.where, args.skip), run.findIds(args)]);
   const rows = ids.length ? await run.findByIds(ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const data = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toOutput(row)] : [];
   });
-  return { data, meta: { total, page: query.page, pageSize: query.pageSize } };
+  return { data, meta: { ...counted, page: query.page, pageSize: query.pageSize } };
 }
 
 const EXPORT_BATCH = 1000;

@@ -94,7 +94,7 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
     complaintList,
     [ownComplaintsWhere(caller)],
     {
-      count: (where) => prisma.complaint.count({ where }),
+      count: (args) => prisma.complaint.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.complaint.findMany({

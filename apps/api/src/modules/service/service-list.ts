@@ -73,7 +73,7 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
     serviceListDefinition(today),
     [ownServiceWhere(caller)],
     {
-      count: (where) => prisma.service.count({ where }),
+      count: (args) => prisma.service.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.service.findMany({
