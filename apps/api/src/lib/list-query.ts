@@ -89,10 +89,10 @@ export function buildListArgs<TWhere, TOrderBy>(
 
 export type TListRunner<TWhere, TOrderBy, TRow> = {
   /**
-   * How many rows match, counting at most `take` of them: Prisma's `count({ where, take })` counts over a
-   * LIMIT subquery, so it stops at the cap instead of walking every matching row.
+   * How many rows match, counting at most `take` of them: Prisma's `count({ where, orderBy, take })` counts
+   * over an ordered LIMIT subquery, so it stops at the cap instead of walking every matching row.
    */
-  count: (args: { where: TWhere; take: number }) => Promise<number>;
+  count: (args: { where: TWhere; orderBy: TOrderBy[]; take: number }) => Promise<number>;
   /** The ids of one page, in order: an index-only read when an index covers the sort column. */
   findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
   /** The full rows (with relations) of those ids, in any order. */
@@ -111,13 +111,16 @@ export const COUNT_WINDOW = 10_000;
  * The total of a list page: exact when fewer rows match than the cap, otherwise "at least `total`"
  * (totalExact false), which the table shows as "10,000+".
  */
-export async function countListRows<TWhere>(
-  count: (args: { where: TWhere; take: number }) => Promise<number>,
-  where: TWhere,
-  skip: number,
+export async function countListRows<TWhere, TOrderBy>(
+  count: TListRunner<TWhere, TOrderBy, unknown>['count'],
+  { where, orderBy, skip }: TListArgs<TWhere, TOrderBy>,
 ): Promise<Pick<TListMeta, 'total' | 'totalExact'>> {
   const cap = skip + COUNT_WINDOW;
-  const total = await count({ where, take: cap });
+  // Prisma puts an ORDER BY into the subquery whatever we pass (by id when we pass none), and by id MariaDB
+  // walks the primary key or sorts every match (0.1-0.7 s at 1M services, filtered). Ordered by the list's own
+  // sort column, it reads the start of the index the page's ids come from; the id tie-breaker is left out
+  // because a count needs no stable order, and an index on the column alone serves it.
+  const total = await count({ where, orderBy: orderBy.slice(0, 1), take: cap });
   return { total, totalExact: total < cap };
 }
 
@@ -132,7 +135,7 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   run: TListRunner<TWhere, TOrderBy, TRow>,
   toOutput: (row: TRow) => TOut,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const [counted, ids] = await Promise.all([countListRows(run.count, args.where, args.skip), run.findIds(args)]);
+  const [counted, ids] = await Promise.all([countListRows(run.count, args), run.findIds(args)]);
   const rows = ids.length ? await run.findByIds(ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const data = ids.flatMap((id) => {
