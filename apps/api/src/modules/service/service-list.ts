@@ -18,6 +18,7 @@ import {
   type TListDefinition,
 } from '../../lib/list-query';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { joinedPerson } from '../../lib/joined-rows';
 import { ownServiceWhere, toService, type TServiceRow } from './service-shape';
 
 type TWhere = Prisma.ServiceWhereInput;
@@ -64,10 +65,6 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
   });
 }
 
-type TPersonColumns = { id: number | null; firstName: string | null; lastName: string | null };
-const personOf = (p: TPersonColumns) =>
-  p.id === null ? null : { id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '' };
-
 /**
  * The rows of a page with the people and contract they show, in one statement: Prisma's include reads each
  * relation in a statement of its own (five in all), and its joined strategy (relationJoins) needs LATERAL,
@@ -96,13 +93,13 @@ async function findServiceRows(prisma: TPrisma, ids: number[]): Promise<TService
     LEFT JOIN users ac ON ac.id = a.customer_id
     WHERE s.id IN (${Prisma.join(ids)})`;
   return rows.map(({ cFirstName, cLastName, eFirstName, eLastName, amcNo, amcCustomerId, acFirstName, acLastName, ...row }) => {
-    const amcCustomer = personOf({ id: amcCustomerId, firstName: acFirstName, lastName: acLastName });
+    const amcCustomer = joinedPerson(amcCustomerId, acFirstName, acLastName);
     return {
       ...row,
       status: row.status as WorkStatus,
       employeeStatus: row.employeeStatus as EmployeeStatus | null,
-      customer: personOf({ id: row.customerId, firstName: cFirstName, lastName: cLastName }),
-      assignedTo: personOf({ id: row.assignedToId, firstName: eFirstName, lastName: eLastName }),
+      customer: joinedPerson(row.customerId, cFirstName, cLastName),
+      assignedTo: joinedPerson(row.assignedToId, eFirstName, eLastName),
       amc: row.amcId !== null && amcNo !== null && amcCustomer ? { id: row.amcId, amcNo, customer: amcCustomer } : null,
     };
   });
