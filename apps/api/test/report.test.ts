@@ -272,7 +272,7 @@ describe('reports', () => {
           },
           months: [],
           rows: [],
-          meta: { total: 0, page: 1, pageSize: 25 },
+          meta: { total: 0, totalExact: true, page: 1, pageSize: 25 },
         },
       });
     });
