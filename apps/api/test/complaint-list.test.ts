@@ -8,9 +8,10 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
   let t: TInstalledApp;
   const p = {} as Record<'ravi' | 'anil' | 'priya' | 'rahul', TPerson>;
   const types = { cooling: 0, noise: 0 };
+  const statements: string[] = [];
 
   beforeAll(async () => {
-    t = await createInstalledApp();
+    t = await createInstalledApp({ onDbQuery: (event) => statements.push(event.query) });
     p.ravi = await addPerson(t.app, 'employee', 'ravi@example.com', 'Ravi', 'Kumar');
     p.anil = await addPerson(t.app, 'employee', 'anil@example.com', 'Anil', 'Mehta');
     p.priya = await addPerson(t.app, 'customer', 'priya@example.com', 'Priya', 'Sharma');
@@ -18,6 +19,7 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
     const db = t.app.db.prisma;
     types.cooling = (await db.category.create({ data: { type: 'complaint_type', name: 'Not cooling' } })).id;
     types.noise = (await db.category.create({ data: { type: 'complaint_type', name: 'Noise' } })).id;
+    const acId = (await db.product.create({ data: { code: 'AC-1', name: 'Split AC', price: '30000' } })).id;
     // 30 complaints: CMP-00001 .. CMP-00030 on 1 .. 30 March 2026; even ones Priya's and Ravi's, odd ones Rahul's
     // and Anil's; statuses open, pending, progress, closed in turn; every third one "Noise".
     await db.complaint.createMany({
@@ -27,6 +29,7 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
         assignedToId: i % 2 ? p.ravi.id : p.anil.id,
         complaintDate: dateColumn(`2026-03-${String(i + 1).padStart(2, '0')}`),
         typeId: i % 3 === 2 ? types.noise : types.cooling,
+        productId: i % 5 === 1 ? acId : null,
         description: i === 4 ? '=HYPERLINK("http://evil","x")' : `Complaint ${i + 1}`,
         charge: `${i + 1}.50`,
         status: (['open', 'pending', 'progress', 'closed'] as const)[i % 4],
@@ -45,9 +48,21 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
   const filters = (value: object) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
   const no = (...n: number[]) => n.map((i) => `CMP-${String(i).padStart(5, '0')}`);
 
+  it('reads a page in four statements (caller, count, ids, rows with their names), each row as its view shows it', async () => {
+    statements.length = 0;
+    const page = await list('pageSize=10&sort=complaint_no&order=asc');
+    expect(statements).toHaveLength(4);
+    expect(statements.at(-1)).toMatch(/LEFT JOIN categories t/);
+    expect(page.data.filter((row) => (row as unknown as { product: unknown }).product !== null)).toHaveLength(2);
+    for (const row of page.data as unknown as { id: number }[]) {
+      const view = (await t.as(t.adminToken, { url: `/api/complaint/view/${row.id}` })).json().data;
+      expect(row).toEqual(view);
+    }
+  });
+
   it('pages, sorts on each offered column and searches by number prefix', async () => {
     const first = await list('pageSize=10&sort=complaint_no&order=asc');
-    expect(first.meta).toEqual({ total: 30, page: 1, pageSize: 10 });
+    expect(first.meta).toEqual({ total: 30, totalExact: true, page: 1, pageSize: 10 });
     expect(numbers(first)).toEqual(no(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
     expect(numbers(await list('pageSize=3&page=2&sort=complaint_date&order=desc'))).toEqual(no(27, 26, 25));
     // A status sorts in its workflow order (open, pending, progress, closed): the column is an enum.

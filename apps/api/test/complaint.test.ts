@@ -276,7 +276,7 @@ describe('complaints: store, update, view, field rights by role', () => {
       'CMP-00001',
       'CMP-00004',
     ]);
-    expect(ravi.meta).toEqual({ total: 2, page: 1, pageSize: 25 });
+    expect(ravi.meta).toEqual({ total: 2, totalExact: true, page: 1, pageSize: 25 });
   });
 
   it('lets the assigned employee change status and description only, never reassign, close or change the rest', async () => {

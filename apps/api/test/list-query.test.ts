@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../src/lib/csv';
+import { COUNT_WINDOW } from '../src/lib/list-query';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 
 describe('csv cells', () => {
@@ -37,7 +38,7 @@ describe('shared list query', () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 26; page += 1) {
       const body = (await t.as(t.adminToken, { url: `/api/activitylog?activity_slug=bulk&pageSize=100&page=${page}&sort=created_at&order=asc` })).json();
-      expect(body.meta).toEqual({ total: ROWS, page, pageSize: 100 });
+      expect(body.meta).toEqual({ total: ROWS, totalExact: true, page, pageSize: 100 });
       for (const row of body.data) seen.add(row.id);
     }
     expect(seen.size).toBe(ROWS);
@@ -64,5 +65,54 @@ describe('shared list query', () => {
     expect(lines).toHaveLength(ROWS + 1);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`);
     expect(new Set(lines.slice(1)).size).toBe(ROWS);
+  });
+});
+
+describe('capped list counts', () => {
+  let t: TInstalledApp;
+  // More rows than one count window, so a capped count and an exact one tell different totals.
+  const ROWS = COUNT_WINDOW + 150;
+  const list = (query: string) => t.as(t.adminToken, { url: `/api/activitylog?activity_slug=many&sort=created_at&order=asc&${query}` });
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    const base = Date.UTC(2026, 0, 1);
+    await t.app.db.prisma.activityLog.createMany({
+      data: Array.from({ length: ROWS }, (_, i) => ({
+        slug: 'many',
+        action: 'create',
+        description: `Row ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('counts no further than the page offset plus the window, and says the total is a lower bound', async () => {
+    const body = (await list('pageSize=100&page=1')).json();
+    expect(body.data).toHaveLength(100);
+    expect(body.meta).toEqual({ total: COUNT_WINDOW, totalExact: false, page: 1, pageSize: 100 });
+  });
+
+  it('is exact once the rest of the list fits in the window, and paging reaches the last row', async () => {
+    const near = (await list('pageSize=100&page=50')).json();
+    expect(near.meta).toEqual({ total: ROWS, totalExact: true, page: 50, pageSize: 100 });
+    const lastPage = Math.ceil(ROWS / 100);
+    const last = (await list(`pageSize=100&page=${lastPage}`)).json();
+    expect(last.data).toHaveLength(ROWS % 100);
+    expect(last.data.at(-1).description).toBe(`Row ${ROWS - 1}`);
+    expect(last.meta).toMatchObject({ total: ROWS, totalExact: true });
+  });
+
+  it('answers a page past the end with the exact total, so the table can step back to the last page', async () => {
+    const body = (await list('pageSize=100&page=500')).json();
+    expect(body.data).toEqual([]);
+    expect(body.meta).toEqual({ total: ROWS, totalExact: true, page: 500, pageSize: 100 });
+  });
+
+  it('still exports every matching row, past the count window', async () => {
+    const response = await list('format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(ROWS + 1);
   });
 });

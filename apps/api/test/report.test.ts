@@ -225,13 +225,13 @@ describe('reports', () => {
         expect.objectContaining({ sale_no: 'T-2', due: '136.07', payment_status: 'partial' }),
         expect.objectContaining({ sale_no: 'T-3', due: '1.16', payment_status: 'unpaid' }),
       ]);
-      expect(body.data.meta).toEqual({ total: 3, page: 1, pageSize: 25 });
+      expect(body.data.meta).toEqual({ total: 3, totalExact: true, page: 1, pageSize: 25 });
     });
 
     it('pages the rows while the totals keep covering the whole range', async () => {
       const body = (await report('saleReport', SALE_RANGE, t.adminToken, '?page=2&pageSize=2')).json();
       expect(body.data.rows.map((r: { sale_no: string }) => r.sale_no)).toEqual(['T-3']);
-      expect(body.data.meta).toEqual({ total: 3, page: 2, pageSize: 2 });
+      expect(body.data.meta).toEqual({ total: 3, totalExact: true, page: 2, pageSize: 2 });
       expect(body.data.totals.total).toBe('1367.28');
     });
 
@@ -274,7 +274,7 @@ describe('reports', () => {
           },
           months: [],
           rows: [],
-          meta: { total: 0, page: 1, pageSize: 25 },
+          meta: { total: 0, totalExact: true, page: 1, pageSize: 25 },
         },
       });
     });

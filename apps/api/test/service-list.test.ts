@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBusinessCalendar } from '../src/lib/calendar-date';
+import { SERVICE_INCLUDE, toService } from '../src/modules/service/service-shape';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
 
@@ -9,9 +11,10 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
   let t: TInstalledApp;
   let p: TWorkParties;
   let amcId: number;
+  const statements: string[] = [];
 
   beforeAll(async () => {
-    t = await createInstalledApp();
+    t = await createInstalledApp({ onDbQuery: (event) => statements.push(event.query) });
     p = await seedWorkParties(t);
     await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
     const post = (url: string, payload: object) => t.as(t.adminToken, { method: 'POST', url, payload });
@@ -41,7 +44,7 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
 
   it('lists the services in date order with whether each is overdue', async () => {
     const body = (await list('')).json();
-    expect(body.meta).toEqual({ total: 5, page: 1, pageSize: 25 });
+    expect(body.meta).toEqual({ total: 5, totalExact: true, page: 1, pageSize: 25 });
     expect(body.data.map((r: TRow) => [r.service_title, r.is_overdue])).toEqual([
       ['AMC-00001 service 1 of 3', true],
       ['AMC-00001 service 2 of 3', false],
@@ -146,5 +149,27 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
         .trim()
         .split('\r\n'),
     ).toHaveLength(2);
+  });
+
+  it('reads a page in five statements: caller, today, count, ids, and the rows with what they show', async () => {
+    statements.length = 0;
+    const body = (await list('pageSize=25')).json();
+    expect(body.data).toHaveLength(25);
+    expect(statements).toHaveLength(5);
+    expect(statements[0]).toMatch(/FROM users u\s+JOIN roles r/);
+    expect(statements.at(-1)).toMatch(/LEFT JOIN amcs a/);
+  });
+
+  it('answers each row as Prisma\'s include of the same service does (the one-statement read drops nothing)', async () => {
+    const rows = (await list('pageSize=25')).json().data as { id: number; amc: unknown; assignTo: unknown }[];
+    const { today } = await readBusinessCalendar(t.app.db.prisma);
+    const included = await t.app.db.prisma.service.findMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      include: SERVICE_INCLUDE,
+    });
+    const byId = new Map(included.map((row) => [row.id, JSON.parse(JSON.stringify(toService(row, today)))]));
+    for (const row of rows) expect(row).toEqual(byId.get(row.id));
+    expect(rows.some((r) => r.amc !== null)).toBe(true);
+    expect(rows.some((r) => r.assignTo !== null)).toBe(true);
   });
 });

@@ -80,7 +80,7 @@ describe('stock: the ledger per product', () => {
 
   it('answers each product with its stock, received total, last product date and supplier', async () => {
     const { data, meta } = await list('sort=code&order=asc');
-    expect(meta).toEqual({ total: 3, page: 1, pageSize: 25 });
+    expect(meta).toEqual({ total: 3, totalExact: true, page: 1, pageSize: 25 });
     expect(data).toEqual([
       {
         id: ids['A-100'],

@@ -109,7 +109,7 @@ describe('taxes', () => {
       t.as(t.adminToken, { url: `/api/tax/list?${query}` }).then((r) => r.json());
     const sorted = await list('sort=percentage&order=asc');
     expect(sorted.data.map((r: { name: string }) => r.name)).toEqual(['Exempt', 'CESS', 'GST 18%', 'Full']);
-    expect(sorted.meta).toEqual({ total: 4, page: 1, pageSize: 25 });
+    expect(sorted.meta).toEqual({ total: 4, totalExact: true, page: 1, pageSize: 25 });
     expect((await list('search=GS')).data.map((r: { name: string }) => r.name)).toEqual(['GST 18%']);
     expect((await list('search=18')).meta.total).toBe(0);
     const page2 = await list('sort=name&order=asc&pageSize=3&page=2');

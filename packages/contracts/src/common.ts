@@ -16,12 +16,16 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-/** `totalExact: false`: `total` is a lower bound ("1,000+"), e.g. a search whose branches reached their cap. */
+/**
+ * A list page's place in the whole. `total` is exact when `totalExact`; otherwise the list counted only up to
+ * a cap and there are at least `total` rows (shown as "10,000+"), so a page never pays for counting a
+ * million rows.
+ */
 export const ZListMeta = z.object({
   total: z.number().int(),
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  totalExact: z.boolean().optional(),
 });
 export type TListMeta = z.infer<typeof ZListMeta>;
 export const ZListResponse = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: ZListMeta });

@@ -33,6 +33,13 @@ export async function readBusinessCalendar(db: TDb): Promise<{ today: string; da
     where: { id: 1 },
     select: { timeZone: true, dateFormat: true },
   });
+  return businessCalendarOf(settings);
+}
+
+/** The calendar of settings already read (null before install: UTC and the default format). */
+export function businessCalendarOf(
+  settings: { timeZone: string; dateFormat: string } | null,
+): { today: string; dateFormat: string } {
   return {
     today: todayIn(settings?.timeZone ?? 'UTC'),
     dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,

@@ -4,6 +4,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { ALL_PERMISSIONS, MSG, type TPermission, type TRoleSlug } from '@amc/contracts';
 import { AppError } from '../lib/app-error';
 import { hasPermission, type TCaller } from '../lib/caller';
+import type { TPrisma } from './database';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
 
@@ -113,6 +114,62 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return undefined;
 };
 
+type TTokenUserRow = {
+  id: unknown;
+  email: unknown;
+  isActive: unknown;
+  tokenVersion: unknown;
+  roleId: unknown;
+  role: unknown;
+  module: unknown;
+  action: unknown;
+};
+
+/** A driver's integer (number or bigint) as a number; anything else is a broken row. */
+function integerOf(value: unknown): number {
+  const number = typeof value === 'bigint' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw new Error('findTokenUser: not an integer');
+  return number;
+}
+
+const textOf = (value: unknown): string => {
+  if (typeof value !== 'string') throw new Error('findTokenUser: not a text');
+  return value;
+};
+
+/**
+ * The user a token names, with its role and the role's rights, in one statement: this runs before every
+ * signed-in request, and Prisma's nested select took four (user, role, rights, modules). One row per right
+ * (a role without rights, and admin, whose rights are all of them anyway, give one row with no right), so
+ * no GROUP_CONCAT whose length limit could silently cut a right off.
+ */
+export async function findTokenUser(prisma: TPrisma, id: number) {
+  const rows = await prisma.$queryRaw<TTokenUserRow[]>`
+    SELECT u.id, u.email, u.is_active AS isActive, u.token_version AS tokenVersion, u.role_id AS roleId,
+           r.slug AS role, m.slug AS module, rr.action
+    FROM users u
+    JOIN roles r ON r.id = u.role_id
+    LEFT JOIN role_rights rr ON rr.role_id = r.id AND r.slug <> 'admin'
+    LEFT JOIN modules m ON m.id = rr.module_id
+    WHERE u.id = ${id}`;
+  const [first] = rows;
+  if (!first) return null;
+  const rights = new Set<string>();
+  for (const row of rows) {
+    if (row.module !== null && row.action !== null) rights.add(`${textOf(row.module)}_${textOf(row.action)}`);
+  }
+  return {
+    id: integerOf(first.id),
+    email: textOf(first.email),
+    // TINYINT(1): the driver may answer 1/0 or true/false.
+    isActive: Number(first.isActive) === 1,
+    tokenVersion: integerOf(first.tokenVersion),
+    roleId: integerOf(first.roleId),
+    role: textOf(first.role) as TRoleSlug,
+    rights,
+  };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokens', new TokenService(app.appConfig.tokenTtlSeconds));
   app.decorateRequest('caller', undefined);
@@ -121,21 +178,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function loadCaller(request: FastifyRequest, token: string | undefined): Promise<TCaller> {
     const claims = token ? app.tokens.verify(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED');
-    const user = await app.db.prisma.user.findUnique({
-      where: { id: Number(claims.sub) },
-      select: {
-        id: true,
-        email: true,
-        isActive: true,
-        tokenVersion: true,
-        roleId: true,
-        role: { select: { slug: true, rights: { select: { action: true, module: { select: { slug: true } } } } } },
-      },
-    });
+    const userId = Number(claims.sub);
+    const user = Number.isSafeInteger(userId) ? await findTokenUser(app.db.prisma, userId) : null;
     if (!user || !user.isActive || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED');
-    const role = user.role.slug as TRoleSlug;
-    const permissions =
-      role === 'admin' ? new Set<string>(ALL_PERMISSIONS) : new Set(user.role.rights.map((r) => `${r.module.slug}_${r.action}`));
+    const role = user.role;
+    const permissions = role === 'admin' ? new Set<string>(ALL_PERMISSIONS) : user.rights;
     return {
       id: user.id,
       email: user.email,

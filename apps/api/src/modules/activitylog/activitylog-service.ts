@@ -45,7 +45,7 @@ export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: 
     activityLogList,
     scope,
     {
-      count: (where) => prisma.activityLog.count({ where }),
+      count: (args) => prisma.activityLog.count(args),
       findIds: async ({ cursor, ...args }) =>
         (await prisma.activityLog.findMany({ ...args, cursor: cursor ? { id: cursor } : undefined, select: { id: true } })).map((r) => r.id),
       findByIds: (ids) =>

@@ -59,7 +59,7 @@ export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery
     amcList,
     [ownAmcWhere(caller)],
     {
-      count: (where) => prisma.amc.count({ where }),
+      count: (args) => prisma.amc.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.amc.findMany({

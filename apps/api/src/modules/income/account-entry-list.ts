@@ -58,7 +58,7 @@ export async function findAccountEntries(
     entryList,
     [],
     {
-      count: (where) => table.count({ where }),
+      count: (args) => table.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await table.findMany({ ...args, cursor: cursor ? { id: cursor } : undefined, select: { id: true } })

@@ -39,7 +39,7 @@ export async function findOutboxMails(prisma: TPrisma, query: TListQuery) {
     outboxList,
     [],
     {
-      count: (where) => prisma.mailOutbox.count({ where }),
+      count: (args) => prisma.mailOutbox.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.mailOutbox.findMany({

@@ -108,7 +108,7 @@ export async function findConversations(
     conversationList,
     [mailboxScope(caller, mailbox)],
     {
-      count: (where) => prisma.conversationParticipant.count({ where }),
+      count: (args) => prisma.conversationParticipant.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.conversationParticipant.findMany({

@@ -93,7 +93,7 @@ function findProductList(prisma: TPrisma, query: TListProductsQuery, archived: b
     productList,
     [{ isArchived: archived }],
     {
-      count: (where) => prisma.product.count({ where }),
+      count: (args) => prisma.product.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.product.findMany({

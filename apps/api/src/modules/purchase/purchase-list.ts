@@ -102,7 +102,7 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
     purchaseList,
     [ownPurchasesWhere(caller)],
     {
-      count: (where) => prisma.purchase.count({ where }),
+      count: (args) => prisma.purchase.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.purchase.findMany({

@@ -100,7 +100,7 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
     quotationList,
     [ownQuotationsWhere(caller)],
     {
-      count: (where) => prisma.quotation.count({ where }),
+      count: (args) => prisma.quotation.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.quotation.findMany({

@@ -94,7 +94,7 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
     kind: 'json',
     body: {
       message: count ? texts.report : texts.empty,
-      data: { ...summary, rows, meta: { total: count, page: query.page, pageSize: query.pageSize } },
+      data: { ...summary, rows, meta: { total: count, totalExact: true, page: query.page, pageSize: query.pageSize } },
     },
   };
 }

@@ -111,7 +111,7 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
     saleList,
     [ownSalesWhere(caller)],
     {
-      count: (where) => prisma.sale.count({ where }),
+      count: (args) => prisma.sale.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.sale.findMany({

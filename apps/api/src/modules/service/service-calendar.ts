@@ -1,14 +1,17 @@
 import type { TDb } from '../../plugins/database';
-import { readBusinessCalendar } from '../../lib/calendar-date';
+import { businessCalendarOf } from '../../lib/calendar-date';
 
 /** The business's calendar: today in its time zone, its date format, and its weekly days off (0 = Sunday). */
-export type TBusinessCalendar = Awaited<ReturnType<typeof readBusinessCalendar>> & {
+export type TBusinessCalendar = ReturnType<typeof businessCalendarOf> & {
   weeklyOffDays: number[];
 };
 
 export async function getBusinessCalendar(db: TDb): Promise<TBusinessCalendar> {
-  const calendar = await readBusinessCalendar(db);
-  const settings = await db.setting.findUnique({ where: { id: 1 }, select: { weeklyOffDays: true } });
+  // One read of the settings row for all three.
+  const settings = await db.setting.findUnique({
+    where: { id: 1 },
+    select: { timeZone: true, dateFormat: true, weeklyOffDays: true },
+  });
   const weeklyOffDays = settings?.weeklyOffDays ? settings.weeklyOffDays.split(',').map(Number) : [];
-  return { ...calendar, weeklyOffDays };
+  return { ...businessCalendarOf(settings), weeklyOffDays };
 }

@@ -99,7 +99,7 @@ export function findStock(prisma: TPrisma, query: TListStockQuery) {
     stockList,
     [{ isArchived: false }],
     {
-      count: (where) => prisma.product.count({ where }),
+      count: (args) => prisma.product.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.product.findMany({
@@ -166,7 +166,7 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
     movementList,
     [{ productId: product.id }],
     {
-      count: (where) => prisma.stockMovement.count({ where }),
+      count: (args) => prisma.stockMovement.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.stockMovement.findMany({

@@ -83,7 +83,7 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
     taskList,
     [ownTasksWhere(caller)],
     {
-      count: (where) => prisma.task.count({ where }),
+      count: (args) => prisma.task.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.task.findMany({

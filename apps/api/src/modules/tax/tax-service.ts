@@ -42,7 +42,7 @@ export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
     taxList,
     [],
     {
-      count: (where) => prisma.tax.count({ where }),
+      count: (args) => prisma.tax.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.tax.findMany({

@@ -78,7 +78,7 @@ export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUs
     userListDefinition(roleIds),
     scope,
     {
-      count: (where) => prisma.user.count({ where }),
+      count: (args) => prisma.user.count(args),
       findIds: async ({ cursor, ...args }) =>
         (
           await prisma.user.findMany({

@@ -19,13 +19,22 @@ const columns: MRT_ColumnDef<TTax>[] = [
   { accessorKey: 'percentage', header: 'Percentage', enableColumnFilter: false },
 ];
 
-/** Answers the list call with `rows` and records every URL the table asked for. */
-function stubList(rows: TTax[], total = rows.length) {
+/**
+ * Answers the list call with `rows` (none for a page past `total`) and records every URL the table asked for.
+ * `totalExact: false` answers like the API's capped count: `total` rows past the page's offset, a lower bound.
+ */
+function stubList(rows: TTax[], total = rows.length, totalExact = true) {
   const urls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     urls.push(url);
-    return new Response(JSON.stringify({ data: rows, meta: { total, page: 1, pageSize: 10 } }), {
+    const asked = new URL(url, 'http://x').searchParams;
+    const page = Number(asked.get('page') ?? 1);
+    const pageSize = Number(asked.get('pageSize') ?? 10);
+    const offset = (page - 1) * pageSize;
+    const data = !totalExact || offset < total ? rows : [];
+    const meta = { total: totalExact ? total : offset + total, totalExact, page, pageSize };
+    return new Response(JSON.stringify({ data, meta }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -121,5 +130,34 @@ describe('DataTable', () => {
     expect(screen.queryByPlaceholderText('Search…')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows an exact total as it is', async () => {
+    stubList(taxes, 23);
+    renderTable('/tax/list?tax.page=3');
+    expect(await screen.findByTestId('list-row-range')).toHaveTextContent('21–23 of 23');
+    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+  });
+
+  it('shows a capped total as a lower bound and keeps Next on, also from its last counted page', async () => {
+    const urls = stubList(taxes, 10_000, false);
+    const user = userEvent.setup();
+    const { router } = renderTable('/tax/list?tax.page=1000');
+    expect(await screen.findByTestId('list-row-range')).toHaveTextContent('9,991–9,993 of 19,990+');
+    const next = screen.getByRole('button', { name: 'Go to next page' });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.search).toBe('?tax.page=1001'));
+    await waitFor(() => expect(urls.at(-1)).toContain('page=1001'));
+    expect(await screen.findByText('10,001–10,003 of 20,000+')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tax.page=1001');
+  });
+
+  it('goes back to the last page when a page lies past the exact end', async () => {
+    stubList(taxes, 23);
+    const { router } = renderTable('/tax/list?tax.page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?tax.page=3'), { timeout: 3000 });
+    expect(await screen.findByText('21–23 of 23', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });

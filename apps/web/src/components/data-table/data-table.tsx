@@ -10,6 +10,7 @@ import {
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_ColumnFiltersState,
+  type MRT_Localization,
   type MRT_PaginationState,
   type MRT_RowData,
   type MRT_RowSelectionState,
@@ -27,6 +28,7 @@ import classes from './data-table.module.css';
 import { downloadCsv } from './download-csv';
 import { buildCsvParams, buildListParams } from './list-params';
 import { invalidateList, listQueryOptions } from './list-query';
+import { formatListTotal, formatRowRange } from './list-total';
 import { printTable } from './print-table';
 import type { TFilterValue } from './table-url-state';
 import { useTableLocalization } from './use-table-localization';
@@ -60,6 +62,13 @@ export type TDataTableProps<TRow extends MRT_RowData & { id: number }> = {
 };
 
 const EMPTY_FILTERS: Record<string, TFilterValue> = {};
+
+const PAGE_CONTROL_LABELS = {
+  first: 'goToFirstPage',
+  previous: 'goToPreviousPage',
+  next: 'goToNextPage',
+  last: 'goToLastPage',
+} as const satisfies Record<string, keyof MRT_Localization>;
 
 function resolve<T>(updater: MRT_Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
@@ -96,7 +105,11 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   );
   const query = useQuery(listQueryOptions(endpoint, rowSchema, params));
   const rows = query.data?.data ?? [];
-  const total = query.data?.meta.total ?? 0;
+  const meta = query.data?.meta;
+  const total = meta?.total ?? 0;
+  // A capped total (totalExact false) is only a lower bound: the server counts far enough past this page that
+  // more pages always show ahead, and this keeps Next on even if it did not.
+  const rowCount = meta && !meta.totalExact ? Math.max(total, view.page * view.pageSize + 1) : total;
 
   // A screen that changes its fixed filters (a role tab) shows other rows: start again at page 1.
   const fixedKey = JSON.stringify(fixedFilters);
@@ -109,6 +122,7 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   }, [fixedKey, update]);
 
   // After deleting the last rows of the last page, or from a stale link: go to the last page that has rows.
+  // A page past the end is always answered with an exact total (the server's count cap lies beyond it).
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
   const pageIsPastTheEnd = query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > lastPage;
   useEffect(() => {
@@ -178,8 +192,17 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
     columns,
     data: rows,
     getRowId: (row) => String(row.id),
-    rowCount: total,
-    localization,
+    rowCount,
+    localization: meta
+      ? {
+          ...localization,
+          // "3 of 10,000+ row(s) selected": MRT would print the capped count as if it were exact.
+          selectedCountOfRowCountRowsSelected: localization.selectedCountOfRowCountRowsSelected?.replace(
+            '{rowCount}',
+            formatListTotal(t, meta),
+          ),
+        }
+      : localization,
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
@@ -260,7 +283,12 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
       verticalSpacing: 'xs',
       className: classes.table,
     },
-    mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
+    mantinePaginationProps: {
+      rowsPerPageOptions: PAGE_SIZES.map(String),
+      withEdges: true,
+      // Mantine's arrows carry only an icon: name them, for screen readers (and tests) alike.
+      getControlProps: (control) => ({ 'aria-label': localization[PAGE_CONTROL_LABELS[control]] }),
+    },
     // Search matches are marked in the cell's own size, not Mantine Text's larger default.
     mantineHighlightProps: { fz: 'inherit' },
     mantineSearchTextInputProps: {
@@ -291,6 +319,12 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
           </Group>
         )
       : undefined,
+    renderBottomToolbarCustomActions: () =>
+      meta && rows.length > 0 ? (
+        <Text size="sm" c="dimmed" px="xs" data-testid="list-row-range">
+          {formatRowRange(t, meta, rows.length)}
+        </Text>
+      ) : null,
     renderEmptyRowsFallback: () => (
       <Text ta="center" py="xl" c={errorMessage ? 'red' : 'dimmed'}>
         {errorMessage ?? translateMessage(t, MSG.noRecords)}

@@ -53,7 +53,7 @@ function stubApi(
         ];
         return Response.json({ message: 'Categories', data, category: data });
       }
-      return Response.json({ data: [complaint], meta: { total: 1, page: 1, pageSize: 10 } });
+      return Response.json({ data: [complaint], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
     }),
   );
   return writes;

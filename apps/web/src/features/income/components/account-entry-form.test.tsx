@@ -37,7 +37,7 @@ function stubApi(kind: TAccountEntryKind, writeAnswer: { status: number; body: u
       }
       if (path === `/api/${kind}/monthly/report`) return Response.json(emptyYear(kind));
       if (path === `/api/${kind}/list`)
-        return Response.json({ data: [rent], meta: { total: 1, page: 1, pageSize: 10 } });
+        return Response.json({ data: [rent], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
       return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
     }),
   );

@@ -30,7 +30,7 @@ function stubApi() {
         retried.push(JSON.parse(String(init?.body)));
         return Response.json({ message: 'The mail is queued to be sent again.' });
       }
-      return Response.json({ data: mails, meta: { total: 2, page: 1, pageSize: 10 } });
+      return Response.json({ data: mails, meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } });
     }),
   );
   return retried;

@@ -46,11 +46,11 @@ function stubApi() {
       if (path === '/api/message/sent')
         return Response.json({
           data: [summary(4, 'Sent one', 0)],
-          meta: { total: 1, page: 1, pageSize: 10 },
+          meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
         });
       return Response.json({
         data: [summary(3, 'Unread one', 2), summary(5, 'Read one', 0)],
-        meta: { total: 2, page: 1, pageSize: 10 },
+        meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
       });
     }),
   );

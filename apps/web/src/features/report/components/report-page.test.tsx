@@ -46,7 +46,7 @@ const SALE: TSaleReport = {
       payment_status: 'partial',
     },
   ],
-  meta: { total: 2, page: 1, pageSize: 10 },
+  meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
 };
 
 const EMPTY_SERVICE: TServiceReport = {
@@ -59,7 +59,7 @@ const EMPTY_SERVICE: TServiceReport = {
   })),
   months: [],
   rows: [],
-  meta: { total: 0, page: 1, pageSize: 10 },
+  meta: { total: 0, totalExact: true, page: 1, pageSize: 10 },
 };
 
 const COMPLAINT: TComplaintReport = {
@@ -85,7 +85,7 @@ const COMPLAINT: TComplaintReport = {
       charge: '250.75',
     },
   ],
-  meta: { total: 1, page: 1, pageSize: 10 },
+  meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
 };
 
 type TCall = { path: string; query: string; body: unknown };

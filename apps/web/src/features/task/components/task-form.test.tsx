@@ -43,7 +43,7 @@ function stubApi(writeAnswer: { status: number; body: unknown }) {
         ];
         return Response.json({ message: 'Categories', data, category: data });
       }
-      return Response.json({ data: [task], meta: { total: 1, page: 1, pageSize: 10 } });
+      return Response.json({ data: [task], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
     }),
   );
   return writes;

@@ -18,7 +18,7 @@ function stubApi(storeAnswer: { status: number; body: unknown }) {
         posts.push(JSON.parse(String(init?.body)));
         return Response.json(storeAnswer.body, { status: storeAnswer.status });
       }
-      return Response.json({ data: taxes, meta: { total: 1, page: 1, pageSize: 10 } });
+      return Response.json({ data: taxes, meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
     }),
   );
   return posts;

@@ -44,7 +44,7 @@ function stubUsersApi() {
       const body =
         url.pathname === '/api/user/delete'
           ? { message: 'User deleted successfully.', data: { ids: [21] } }
-          : { data: rows, meta: { total: rows.length, page: 1, pageSize: 10 } };
+          : { data: rows, meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 } };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },

@@ -1,0 +1,24 @@
+import type { TListMeta } from '@amc/contracts';
+import type { TFunction } from 'i18next';
+
+// Digits stay Western in every language, as in amounts (format-money.ts), so figures match the CSV.
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * The list's total as the user reads it: "1,234", or "10,000+" when the server counted only up to a cap
+ * (totalExact false), so a lower bound never passes for an exact figure.
+ */
+export function formatListTotal(t: TFunction, meta: Pick<TListMeta, 'total' | 'totalExact'>): string {
+  const total = count.format(meta.total);
+  return meta.totalExact ? total : t('table.totalAtLeast', { total });
+}
+
+/** "26–50 of 10,000+": the rows of this page and the total they belong to. */
+export function formatRowRange(t: TFunction, meta: TListMeta, rowsOnPage: number): string {
+  const from = (meta.page - 1) * meta.pageSize + 1;
+  return t('table.rowRange', {
+    from: count.format(from),
+    to: count.format(from + rowsOnPage - 1),
+    total: formatListTotal(t, meta),
+  });
+}
