@@ -37,6 +37,14 @@ export type TListSpec<TWhere, TOrderBy> = {
   searchBranches?: (term: TSearchTerm, lookup: TSearchLookup) => Promise<TSearchBranch<TWhere, TOrderBy>[]>;
   /** Filter name -> condition; a filter not listed here is refused. */
   filters?: Record<string, (value: TFilterValue) => TWhere | undefined>;
+  /**
+   * Filters whose index does not end in the default sort's column -> the sort column whose index serves them
+   * (from / to -> complaint_date, label -> label): the capped count of a page with such a filter reads that
+   * index in order instead of sorting the filter's rows (see countOrderBy).
+   */
+  filterCountSorts?: Record<string, string>;
+  /** The sort column whose index serves the list's own scope (users: role), for the count when nothing else narrows. */
+  scopeCountSort?: string;
 };
 
 /**
@@ -50,6 +58,8 @@ export type TListDefinition<TWhere, TOrderBy> = {
   search?: (term: string) => TWhere;
   searchBranches?: (term: TSearchTerm, lookup: TSearchLookup) => Promise<TSearchBranch<TWhere, TOrderBy>[]>;
   filters: ReadonlyMap<string, (value: TFilterValue) => TWhere | undefined>;
+  filterCountSorts: ReadonlyMap<string, string>;
+  scopeCountSort?: string;
 };
 
 export function defineList<TWhere, TOrderBy>(
@@ -62,6 +72,8 @@ export function defineList<TWhere, TOrderBy>(
     search: spec.search,
     searchBranches: spec.searchBranches,
     filters: new Map(Object.entries(spec.filters ?? {})),
+    filterCountSorts: new Map(Object.entries(spec.filterCountSorts ?? {})),
+    scopeCountSort: spec.scopeCountSort,
   };
 }
 
@@ -73,6 +85,31 @@ const isFilterValue = (value: unknown): value is TFilterValue =>
 
 export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; skip: number; take: number };
 
+/** A list page's arguments with the order its capped count reads in (countOrderBy), not the page's order. */
+export type TListPageArgs<TWhere, TOrderBy> = TListArgs<TWhere, TOrderBy> & { countOrderBy: TOrderBy[] };
+
+const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] => [sorted].flat().slice(0, 1) as TOrderBy[];
+
+/**
+ * The order the capped count reads its rows in. A count needs no order, but Prisma puts one in its LIMIT
+ * subquery (by id when given none, which walks the primary key or sorts every match), and an order no index of
+ * the WHERE serves sorts every matching row. So: the page's own sort column when nothing narrows the list (its
+ * index is read in order); the id over a search's id list (a primary-key range); the column a filter's own
+ * index is ordered by (filterCountSorts); the list's scope's (scopeCountSort); otherwise the default sort's
+ * column, which every scope and equality filter has an index ending in ((customer_id, created_at),
+ * (status, created_at) ...; docs/ARCHITECTURE.md "Indexes for lists").
+ */
+function countOrderBy<TWhere, TOrderBy>(
+  definition: TListDefinition<TWhere, TOrderBy>,
+  page: { orderBy: TOrderBy[]; narrowed: boolean; searched: boolean; filterNames: string[] },
+): TOrderBy[] {
+  if (page.searched) return [{ id: 'asc' } as TOrderBy];
+  if (!page.narrowed) return page.orderBy.slice(0, 1);
+  const served = page.filterNames.map((name) => definition.filterCountSorts.get(name)).find(Boolean);
+  const column = served ?? definition.scopeCountSort ?? definition.defaultSort.column;
+  return firstColumn(definition.sort.get(column)!(definition.defaultSort.order));
+}
+
 /**
  * Builds where/orderBy/skip/take from the list query. `scope` is the caller's row boundary, always ANDed;
  * `searched` the condition a branched search resolved to (resolveSearch).
@@ -82,8 +119,9 @@ export function buildListArgs<TWhere, TOrderBy>(
   definition: TListDefinition<TWhere, TOrderBy>,
   scope: TWhere[] = [],
   searched?: TWhere,
-): TListArgs<TWhere, TOrderBy> {
+): TListPageArgs<TWhere, TOrderBy> {
   const conditions: TWhere[] = [...scope];
+  const filterNames: string[] = [];
   if (searched) conditions.push(searched);
   else if (query.search && definition.search) conditions.push(definition.search(likePattern(query.search)));
   for (const [name, value] of Object.entries(query.filters ?? {})) {
@@ -94,7 +132,10 @@ export function buildListArgs<TWhere, TOrderBy>(
     if (!isFilterValue(value))
       throw AppError.field(`filters.${name}`, `${name} must be a text, a number or true/false.`);
     const condition = filter(value);
-    if (condition) conditions.push(condition);
+    if (condition) {
+      conditions.push(condition);
+      filterNames.push(name);
+    }
   }
   const column = query.sort ?? definition.defaultSort.column;
   const sorter = definition.sort.get(column);
@@ -109,6 +150,12 @@ export function buildListArgs<TWhere, TOrderBy>(
     orderBy,
     skip: (query.page - 1) * query.pageSize,
     take: query.pageSize,
+    countOrderBy: countOrderBy(definition, {
+      orderBy,
+      narrowed: conditions.length > 0,
+      searched: Boolean(searched),
+      filterNames,
+    }),
   };
 }
 
@@ -177,14 +224,11 @@ export const COUNT_WINDOW = 10_000;
  */
 export async function countListRows<TWhere, TOrderBy>(
   count: TListRunner<TWhere, TOrderBy, unknown>['count'],
-  { where, orderBy, skip }: TListArgs<TWhere, TOrderBy>,
+  { where, countOrderBy, skip }: TListPageArgs<TWhere, TOrderBy>,
 ): Promise<Pick<TListMeta, 'total' | 'totalExact'>> {
   const cap = skip + COUNT_WINDOW;
-  // Prisma puts an ORDER BY into the subquery whatever we pass (by id when we pass none), and by id MariaDB
-  // walks the primary key or sorts every match (0.1-0.7 s at 1M services, filtered). Ordered by the list's own
-  // sort column, it reads the start of the index the page's ids come from; the id tie-breaker is left out
-  // because a count needs no stable order, and an index on the column alone serves it.
-  const total = await count({ where, orderBy: orderBy.slice(0, 1), take: cap });
+  // In an order an index of the WHERE serves (countOrderBy), so the count reads at most `cap` index entries.
+  const total = await count({ where, orderBy: countOrderBy, take: cap });
   return { total, totalExact: total < cap };
 }
 
@@ -195,12 +239,13 @@ export async function countListRows<TWhere, TOrderBy>(
  */
 export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
   query: TListQuery,
-  args: TListArgs<TWhere, TOrderBy>,
+  args: TListPageArgs<TWhere, TOrderBy>,
   run: TListRunner<TWhere, TOrderBy, TRow>,
   toOutput: (row: TRow) => TOut,
   totalExact = true,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const [counted, ids] = await Promise.all([countListRows(run.count, args), run.findIds(args)]);
+  const { countOrderBy: _countOrder, ...pageArgs } = args;
+  const [counted, ids] = await Promise.all([countListRows(run.count, args), run.findIds(pageArgs)]);
   const rows = ids.length ? await run.findByIds(ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const data = ids.flatMap((id) => {
@@ -282,7 +327,8 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
   const args = buildListArgs(query, definition, scope, searched?.where);
   if (query.format === 'csv') {
     async function* outputs() {
-      for await (const batch of findAllBatches(args, run)) yield batch.map(toOutput);
+      const { countOrderBy: _countOrder, ...exportArgs } = args;
+      for await (const batch of findAllBatches(exportArgs, run)) yield batch.map(toOutput);
     }
     return { kind: 'csv', filename: `${csv.filename}.csv`, stream: csvStream(csv.columns, outputs()) };
   }

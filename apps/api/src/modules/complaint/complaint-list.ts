@@ -44,6 +44,7 @@ const complaintList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['complaint_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
+  filterCountSorts: { from: 'complaint_date', to: 'complaint_date' },
   // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
   // assigned_to_id IN the people found) or the product (product_id IN the products found).
   searchBranches: async (term, lookup) => {

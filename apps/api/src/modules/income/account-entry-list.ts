@@ -42,6 +42,8 @@ const entryList = defineList<TEntryWhere, TEntryOrderBy>({
   sort,
   defaultSort: { column: 'date', order: 'desc' },
   // Prefixes, so the title and label indexes serve the search.
+  // A label prefix is a range of the label index.
+  filterCountSorts: { label: 'label' },
   search: (term) => ({ OR: [{ title: { startsWith: term } }, { label: { startsWith: term } }] }),
   filters,
 });

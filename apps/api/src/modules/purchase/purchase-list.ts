@@ -39,6 +39,7 @@ const purchaseList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['purchase_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
+  filterCountSorts: { from: 'date', to: 'date' },
   // The purchase number's prefix (its unique index) or the supplier's name (supplier_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { purchaseNo: { startsWith: term.like } }, orderBy: [{ purchaseNo: 'desc' }] },

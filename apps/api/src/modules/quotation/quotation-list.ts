@@ -46,6 +46,7 @@ const quotationList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['quotation_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
+  filterCountSorts: { from: 'date', to: 'date' },
   // The quotation number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { quotationNo: { startsWith: term.like } }, orderBy: [{ quotationNo: 'desc' }] },

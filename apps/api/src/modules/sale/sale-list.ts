@@ -45,6 +45,7 @@ const saleList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['sale_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
+  filterCountSorts: { from: 'date', to: 'date' },
   // The bill number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { saleNo: { startsWith: term.like } }, orderBy: [{ saleNo: 'desc' }] },

@@ -62,6 +62,8 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
     sort,
     uniqueSorts: ['service_no'],
     defaultSort: { column: 'service_date', order: 'asc' },
+    // Overdue is `status <> closed AND service_date < today`: two ranges of the (status, service_date) index.
+    filterCountSorts: { overdue: 'status' },
     // The service number's prefix (its unique index), the title's prefix (its index), the customer's or
     // assignee's name (customer_id / assigned_to_id IN the people found).
     searchBranches: async (term, lookup) => {
