@@ -87,7 +87,7 @@ export async function writeSale(
   const deltas: TStockDeltas = new Map();
   for (const item of current?.items ?? []) addDelta(deltas, item.productId, item.quantity);
   for (const row of rows) addDelta(deltas, row.productId, -row.quantity);
-  await lockProductStock(tx, deltas.keys(), deltas);
+  await lockProductStock(tx, deltas.keys(), deltas, 'sale');
 
   const date = dateColumn(draft.date);
   const values = {
@@ -200,7 +200,7 @@ export function deleteSales(prisma: TPrisma, caller: TCaller, ids: number[]): Pr
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     const deltas: TStockDeltas = new Map();
     for (const row of rows) for (const item of row.items) addDelta(deltas, item.productId, item.quantity);
-    await lockProductStock(tx, deltas.keys(), deltas);
+    await lockProductStock(tx, deltas.keys(), deltas, 'sale');
     const { count } = await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById(unique), () =>
       tx.sale.deleteMany({ where }),
     );
