@@ -1,4 +1,4 @@
-import { addDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
+import { addNewRowDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
 import {
   COMPLAINT_FIELD_RULES,
   MSG,
@@ -104,35 +104,54 @@ export async function createComplaint(
   body: TCreateComplaintBody,
 ): Promise<TComplaint> {
   const role = formRoleOf(caller);
-  return prisma.$transaction(async (tx) => {
+  const id = await prisma.$transaction(async (tx) => {
     const { today, dateFormat } = await readBusinessCalendar(tx);
     const defaults = complaintDefaults(role, caller, today);
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
     assertStatusChange(role, 'open', values.status);
     await checkChoices(tx, values, changedFields(defaults, values), today);
-    // The mails' templates and recipients are read now, not while the counter row below is locked.
+    // Everything the mails need is read now, not while the counter row below is locked: the templates, the
+    // admins, and the customer and assignee (whose mails they are).
     const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat);
+    const people = await tx.user.findMany({
+      where: { id: { in: [values.customer_id!, values.assigned_to_id ?? values.customer_id!] } },
+      select: COMPLAINT_INCLUDE.customer.select,
+    });
+    const personOf = (id: number | null) => people.find((p) => p.id === id) ?? null;
+    const columns = complaintColumns(values);
+    // Taken last: the counter row stays locked until the transaction ends, so from here on only writes run (the
+    // insert, the summaries, the log line, the mails), and the answer is read after the commit.
+    const complaintNo = await nextDocumentNumber(tx, 'complaint');
     const created = await tx.complaint.create({
       data: {
-        ...complaintColumns(values),
+        ...columns,
         assignDate: values.assigned_to_id ? dateColumn(today) : null,
         resolvedAt: values.status === 'closed' ? new Date() : null,
         createdById: caller.id,
-        // Taken last: the counter row stays locked until the transaction ends.
-        complaintNo: await nextDocumentNumber(tx, 'complaint'),
+        complaintNo,
       },
-      include: COMPLAINT_INCLUDE,
+      select: { id: true },
     });
-    await addDayTotals(tx, COMPLAINT_TOTALS, rowsById([created.id]));
+    await addNewRowDayTotals(tx, COMPLAINT_TOTALS, {
+      day: values.date!,
+      status: columns.status,
+      type_id: columns.typeId ?? 0,
+      charge_total: columns.charge,
+    });
+    const customer = personOf(columns.customerId)!;
     await recordActivity(tx, caller, {
       slug: 'complaint',
       action: 'create',
-      description: `Added the complaint ${created.complaintNo} of ${fullName(created.customer)}`,
+      description: `Added the complaint ${complaintNo} of ${fullName(customer)}`,
       recordId: created.id,
     });
-    await enqueueMails(tx, newComplaintMails(created));
-    return toComplaint(created);
+    await enqueueMails(
+      tx,
+      newComplaintMails({ ...columns, complaintNo, customer, assignedTo: personOf(columns.assignedToId) }),
+    );
+    return created.id;
   });
+  return toComplaint(await prisma.complaint.findUniqueOrThrow({ where: { id }, include: COMPLAINT_INCLUDE }));
 }
 
 /**

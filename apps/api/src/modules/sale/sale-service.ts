@@ -1,4 +1,4 @@
-import { addDayTotals, keepDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
+import { addNewRowDayTotals, keepDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
 import {
   MSG,
   type TCreateSaleBody,
@@ -63,7 +63,14 @@ async function findLockedSale(tx: TDb, caller: TCaller, id: number): Promise<TSa
   return row;
 }
 
-export const describeSale = (row: TSaleRow) =>
+/** What a sale's log line names: a stored row, or the values of one just written. */
+type TDescribedSale = {
+  saleNo: string;
+  customer: { firstName: string; lastName: string };
+  total: Prisma.Decimal;
+};
+
+export const describeSale = (row: TDescribedSale) =>
   `the sale ${row.saleNo} of ${fullName(row.customer)} (total ${row.total.toFixed(2)})`;
 
 /**
@@ -77,12 +84,20 @@ export async function writeSale(
   caller: TCaller,
   current: TSaleRow | null,
   draft: TSaleDraft,
-  activity?: (saved: TSaleRow) => { action: string; description: string },
-): Promise<TSaleRow> {
+  activity?: (saved: TDescribedSale) => { action: string; description: string },
+): Promise<{ id: number; saleNo: string }> {
   const { rows, columns } = draft.priced;
   const paid = current?.paidTotal ?? new Prisma.Decimal(0);
   const total = new Prisma.Decimal(columns.total);
   if (total.lt(paid)) throw new AppError('CONFLICT', MSG.totalBelowPaid(paid.toFixed(2)));
+  // The log line's customer is read before any lock.
+  const customer =
+    current?.customerId === draft.customerId
+      ? current.customer
+      : await tx.user.findUniqueOrThrow({
+          where: { id: draft.customerId },
+          select: { firstName: true, lastName: true },
+        });
 
   const deltas: TStockDeltas = new Map();
   for (const item of current?.items ?? []) addDelta(deltas, item.productId, item.quantity);
@@ -99,29 +114,37 @@ export async function writeSale(
     ...columns,
     paymentStatus: paymentStatusOf(total, paid),
   };
-  const id = current
-    ? (
-        await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([current.id]), () =>
-          tx.sale.update({
-            where: { id: current.id },
-            data: { ...values, items: { deleteMany: {}, create: rows } },
-            select: { id: true },
-          }),
-        )
-      ).id
-    : (
-        await tx.sale.create({
-          data: {
-            ...values,
-            createdById: caller.id,
-            items: { create: rows },
-            // Taken after the product locks: the counter row stays locked until the transaction ends.
-            saleNo: await nextDocumentNumber(tx, 'sale'),
-          },
-          select: { id: true },
-        })
-      ).id;
-  if (!current) await addDayTotals(tx, SALE_DAY_TOTALS, rowsById([id]));
+  let saleNo: string;
+  let id: number;
+  if (current) {
+    saleNo = current.saleNo;
+    id = current.id;
+    await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([current.id]), () =>
+      tx.sale.update({
+        where: { id },
+        data: { ...values, items: { deleteMany: {}, create: rows } },
+        select: { id: true },
+      }),
+    );
+  } else {
+    // Taken after the product locks: the counter row stays locked until the transaction ends, so from here on
+    // only writes run (the sale, its summary, its movements, the log line); the caller reads the answer.
+    saleNo = await nextDocumentNumber(tx, 'sale');
+    id = (
+      await tx.sale.create({
+        data: { ...values, createdById: caller.id, items: { create: rows }, saleNo },
+        select: { id: true },
+      })
+    ).id;
+    await addNewRowDayTotals(tx, SALE_DAY_TOTALS, {
+      day: draft.date,
+      gross_total: columns.grossTotal,
+      tax_total: columns.taxTotal,
+      discount_total: columns.discountTotal,
+      total: columns.total,
+      paid_total: '0',
+    });
+  }
 
   // A new sale has no movements yet: the delete is for a changed one (and would run under the counter's lock).
   if (current) await tx.stockMovement.deleteMany({ where: { saleId: id } });
@@ -136,7 +159,7 @@ export async function writeSale(
     })),
   });
 
-  const saved = await tx.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE });
+  const saved = { saleNo, customer, total };
   await recordActivity(tx, caller, {
     slug: 'sell',
     recordId: id,
@@ -145,8 +168,12 @@ export async function writeSale(
         ? { action: 'update', description: `Updated ${describeSale(saved)}` }
         : { action: 'create', description: `Added ${describeSale(saved)}` })),
   });
-  return saved;
+  return { id, saleNo };
 }
+
+/** The sale as it is answered. */
+const readSale = async (db: TDb, id: number): Promise<TSale> =>
+  toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }));
 
 async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body: TCreateSaleBody) {
   await checkCustomer(tx, caller, body.customer_id, current?.customerId !== body.customer_id);
@@ -163,18 +190,23 @@ async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body:
 
 /** A new sale inside a stock transaction the caller runs (the demo seed's). */
 export async function storeSale(tx: TDb, caller: TCaller, body: TCreateSaleBody): Promise<TSale> {
-  return toSale(await writeSale(tx, caller, null, await draftOf(tx, caller, null, body)));
+  return readSale(tx, (await writeSale(tx, caller, null, await draftOf(tx, caller, null, body))).id);
 }
 
 /** POST /sale/store: under the next bill number, its lines out of the stock. */
-export const createSale = (prisma: TPrisma, caller: TCaller, body: TCreateSaleBody): Promise<TSale> =>
-  stockTransaction(prisma, (tx) => storeSale(tx, caller, body));
+export async function createSale(prisma: TPrisma, caller: TCaller, body: TCreateSaleBody): Promise<TSale> {
+  const { id } = await stockTransaction(prisma, async (tx) =>
+    writeSale(tx, caller, null, await draftOf(tx, caller, null, body)),
+  );
+  // After the commit: the product rows and the counter are free while the answer is read.
+  return readSale(prisma, id);
+}
 
 /** POST /sale/update: the whole sale; the old lines come back to the stock, the new ones leave it. */
 export function updateSale(prisma: TPrisma, caller: TCaller, body: TUpdateSaleBody): Promise<TSale> {
   return stockTransaction(prisma, async (tx) => {
     const current = await findLockedSale(tx, caller, body.id);
-    return toSale(await writeSale(tx, caller, current, await draftOf(tx, caller, current, body)));
+    return readSale(tx, (await writeSale(tx, caller, current, await draftOf(tx, caller, current, body))).id);
   });
 }
 
