@@ -236,35 +236,96 @@ describe("stock: the products' running totals follow every ledger write", () => 
   };
 
   it('equals the ledger sums after purchases and sales are stored, delivered, edited, taken back and deleted', async () => {
-    const first = await post('/api/purchase/store', purchase('delivered', [[fan, 10], [pump, 5]]));
-    expect(await totals()).toEqual([[10, 10], [5, 5]]);
+    const first = await post(
+      '/api/purchase/store',
+      purchase('delivered', [
+        [fan, 10],
+        [pump, 5],
+      ]),
+    );
+    expect(await totals()).toEqual([
+      [10, 10],
+      [5, 5],
+    ]);
     const second = await post('/api/purchase/store', purchase('ordered', [[fan, 3]]));
-    expect(await totals()).toEqual([[10, 10], [5, 5]]);
+    expect(await totals()).toEqual([
+      [10, 10],
+      [5, 5],
+    ]);
     await post('/api/purchase/deliver', { id: second.id });
-    expect(await totals()).toEqual([[13, 13], [5, 5]]);
-    await post('/api/purchase/update', { id: first.id, ...purchase('delivered', [[fan, 8], [pump, 6]]) });
-    expect(await totals()).toEqual([[11, 11], [6, 6]]);
+    expect(await totals()).toEqual([
+      [13, 13],
+      [5, 5],
+    ]);
+    await post('/api/purchase/update', {
+      id: first.id,
+      ...purchase('delivered', [
+        [fan, 8],
+        [pump, 6],
+      ]),
+    });
+    expect(await totals()).toEqual([
+      [11, 11],
+      [6, 6],
+    ]);
     await post('/api/purchase/update', { id: second.id, ...purchase('ordered', [[fan, 3]]) });
-    expect(await totals()).toEqual([[8, 8], [6, 6]]);
+    expect(await totals()).toEqual([
+      [8, 8],
+      [6, 6],
+    ]);
 
-    const one = await post('/api/sale/store', sale([[fan, 2], [pump, 1]]));
+    const one = await post(
+      '/api/sale/store',
+      sale([
+        [fan, 2],
+        [pump, 1],
+      ]),
+    );
     const two = await post('/api/sale/store', sale([[fan, 1]]));
-    expect(await totals()).toEqual([[5, 8], [5, 6]]);
+    expect(await totals()).toEqual([
+      [5, 8],
+      [5, 6],
+    ]);
     await post('/api/sale/update', { id: one.id, ...sale([[fan, 3]]) });
-    expect(await totals()).toEqual([[4, 8], [6, 6]]);
+    expect(await totals()).toEqual([
+      [4, 8],
+      [6, 6],
+    ]);
     // More than there is: refused, nothing moves.
-    await post('/api/sale/update', { id: one.id, ...sale([[fan, 3], [pump, 7]]) }, 409);
+    await post(
+      '/api/sale/update',
+      {
+        id: one.id,
+        ...sale([
+          [fan, 3],
+          [pump, 7],
+        ]),
+      },
+      409,
+    );
     await post('/api/sale/store', sale([[fan, 5]]), 409);
-    expect(await totals()).toEqual([[4, 8], [6, 6]]);
+    expect(await totals()).toEqual([
+      [4, 8],
+      [6, 6],
+    ]);
     await post('/api/sale/delete', { id: two.id });
-    expect(await totals()).toEqual([[5, 8], [6, 6]]);
+    expect(await totals()).toEqual([
+      [5, 8],
+      [6, 6],
+    ]);
     // The first purchase's 8 fans cannot go while 3 of them are sold and only 5 are left.
     await post('/api/purchase/delete', { id: first.id }, 409);
-    expect(await totals()).toEqual([[5, 8], [6, 6]]);
+    expect(await totals()).toEqual([
+      [5, 8],
+      [6, 6],
+    ]);
     await post('/api/sale/delete', { id: one.id });
     await post('/api/purchase/delete', { id: first.id });
     await post('/api/purchase/delete', { id: second.id });
-    expect(await totals()).toEqual([[0, 0], [0, 0]]);
+    expect(await totals()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('sells the last units once to racing sales, and the column ends where the ledger does', async () => {
@@ -277,6 +338,9 @@ describe("stock: the products' running totals follow every ledger write", () => 
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(4);
     expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
-    expect(await totals()).toEqual([[0, 0], [0, 4]]);
+    expect(await totals()).toEqual([
+      [0, 0],
+      [0, 4],
+    ]);
   });
 });

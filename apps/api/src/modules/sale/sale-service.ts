@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';
-import { isActiveUserOfRole } from '../../lib/chosen-records';
+import { isActiveOfRole, readChosenUsers } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
 import { priceDocumentLines, type TPricedDocument } from '../../lib/document-lines';
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
@@ -27,6 +27,8 @@ export type TSaleDraft = {
   discountPercent: string;
   note: string | null;
   priced: TPricedDocument;
+  /** The customer's name when the caller has read it already (checkCustomer). */
+  customer?: { firstName: string; lastName: string } | null;
 };
 
 /** unpaid until something is paid, paid once nothing is due (a sale discounted to 0 is paid), partial between. */
@@ -42,8 +44,11 @@ export function paymentStatusOf(total: Prisma.Decimal, paid: Prisma.Decimal): Pa
 export async function checkCustomer(db: TDb, caller: TCaller, customerId: number, changed: boolean) {
   if (caller.role === 'customer' && customerId !== caller.id)
     throw AppError.field('customer_id', MSG.chooseCustomer);
-  if (changed && !(await isActiveUserOfRole(db, customerId, 'customer')))
-    throw AppError.field('customer_id', MSG.chooseCustomer);
+  if (!changed) return null;
+  // Returned: the sale's log line names the customer, without a second read.
+  const customer = (await readChosenUsers(db, [customerId])).get(customerId);
+  if (!isActiveOfRole(customer, 'customer')) throw AppError.field('customer_id', MSG.chooseCustomer);
+  return customer!;
 }
 
 /** Takes the sales' row locks (id order) before reading them, so two writes of one sale queue. */
@@ -92,12 +97,13 @@ export async function writeSale(
   if (total.lt(paid)) throw new AppError('CONFLICT', MSG.totalBelowPaid(paid.toFixed(2)));
   // The log line's customer is read before any lock.
   const customer =
-    current?.customerId === draft.customerId
+    draft.customer ??
+    (current?.customerId === draft.customerId
       ? current.customer
       : await tx.user.findUniqueOrThrow({
           where: { id: draft.customerId },
           select: { firstName: true, lastName: true },
-        });
+        }));
 
   const deltas: TStockDeltas = new Map();
   for (const item of current?.items ?? []) addDelta(deltas, item.productId, item.quantity);
@@ -176,7 +182,12 @@ const readSale = async (db: TDb, id: number): Promise<TSale> =>
   toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }));
 
 async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body: TCreateSaleBody) {
-  await checkCustomer(tx, caller, body.customer_id, current?.customerId !== body.customer_id);
+  const customer = await checkCustomer(
+    tx,
+    caller,
+    body.customer_id,
+    current?.customerId !== body.customer_id,
+  );
   const known = new Set(current?.items.map((i) => i.productId) ?? []);
   return {
     customerId: body.customer_id,
@@ -185,6 +196,7 @@ async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body:
     discountPercent: body.discount,
     note: body.note,
     priced: await priceDocumentLines(tx, body.items, known, body.discount),
+    customer,
   };
 }
 
