@@ -339,10 +339,17 @@ try {
       // One store alone first, with the statements it runs (the token check included): what holds the locks.
       captured = [];
       const probe = body(Math.floor(Math.random() * 1_000_000));
-      const answer = await send({ name, role: 'admin', method: 'POST', path: probe.path, body: probe.body as Record<string, string> });
+      const answer = await send({
+        name,
+        role: 'admin',
+        method: 'POST',
+        path: probe.path,
+        body: probe.body as Record<string, string>,
+      });
       const statements = captured.length;
       captured = null;
-      if (answer.status !== 200) throw new Error(`${name}: the probe store answered ${answer.status}: ${answer.text}`);
+      if (answer.status !== 200)
+        throw new Error(`${name}: the probe store answered ${answer.status}: ${answer.text}`);
       const agent = agentFor(clients);
       let next = Math.floor(Math.random() * 1_000_000);
       const end = next + args.writes;
