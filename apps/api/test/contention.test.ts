@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPoolOptions } from '../src/plugins/database';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { addPerson, type TPerson } from './helpers/work-people';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,7 +25,7 @@ function salesApp(pool?: TPoolOptions) {
       const product = await prisma().product.create({
         data: { code, name: `Product ${code}`, price: '100.00' },
       });
-      await prisma().stockMovement.create({
+      await addMovements(prisma(), {
         data: {
           productId: product.id,
           quantity: stock,

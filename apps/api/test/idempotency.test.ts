@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { addPerson, type TPerson } from './helpers/work-people';
 
 describe('Idempotency-Key: a repeated create writes once', () => {
@@ -17,7 +18,7 @@ describe('Idempotency-Key: a repeated create writes once', () => {
       .id;
     fan = (await prisma().product.create({ data: { code: 'FAN-1', name: 'Ceiling fan', price: '100.00' } }))
       .id;
-    await prisma().stockMovement.create({
+    await addMovements(prisma(), {
       data: {
         productId: fan,
         quantity: 5,

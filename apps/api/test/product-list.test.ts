@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { createUser } from './helpers/test-users';
 import { seedDemoCatalog } from '../src/db/demo/demo-catalog';
 import { DEMO_PRODUCTS, seedDemoProducts } from '../src/db/demo/demo-products';
@@ -22,7 +23,7 @@ describe('product lists: active, archive, dropdown, CSV, current stock', () => {
     for (const p of await prisma.product.findMany({ select: { id: true, code: true } })) id[p.code] = p.id;
     for (const c of await prisma.category.findMany()) id[`${c.type}:${c.name}`] = c.id;
     // Created in this order, so the default sort (newest first) is the reverse of DEMO_PRODUCTS.
-    await prisma.stockMovement.createMany({
+    await addMovements(prisma, {
       data: [
         { productId: id['KEN-GRAND']!, quantity: 10, kind: 'purchase', movementDate: new Date('2026-01-01') },
         { productId: id['KEN-GRAND']!, quantity: -3, kind: 'sale', movementDate: new Date('2026-01-03') },

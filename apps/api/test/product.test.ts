@@ -1,6 +1,7 @@
 import { DEFAULT_RIGHTS } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { createUser } from './helpers/test-users';
 import { PNG_1X1 } from './helpers/fixtures';
 
@@ -258,7 +259,7 @@ describe('products: store, update, validation, delete, rights', () => {
     const free = await prisma().product.create({
       data: { code: 'FREE', name: 'Free', modelNumber: 'F', price: '1.00' },
     });
-    await prisma().stockMovement.createMany({
+    await addMovements(prisma(), {
       data: [
         { productId: used.id, quantity: 10, kind: 'purchase', movementDate: new Date('2026-01-01') },
         { productId: used.id, quantity: -4, kind: 'sale', movementDate: new Date('2026-01-02') },

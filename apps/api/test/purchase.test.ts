@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { createUser } from './helpers/test-users';
 
 type TLine = { product_id: number | string; quantity: number | string; rate: number | string };
@@ -258,7 +259,7 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
       { product_id: product.id, quantity: 5, rate: '2' },
     ]);
     // Three of the five already left (a sale).
-    await prisma().stockMovement.create({
+    await addMovements(prisma(), {
       data: {
         productId: product.id,
         quantity: -3,
@@ -431,7 +432,7 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
     const line = [{ product_id: product.id, quantity: 3, rate: '1' }];
     const delivered = [];
     for (let i = 0; i < 6; i++) delivered.push(await store({ status: 'delivered' }, line));
-    await prisma().stockMovement.create({
+    await addMovements(prisma(), {
       data: {
         productId: product.id,
         quantity: -10,

@@ -123,10 +123,6 @@ const ACCEPTED: { call: RegExp; why: string }[] = [
     why: 'the employee\'s entries of (assigned_to_id, status, service_date) are read alone (no row) and only the late ones, a small set, are sorted; walking by date instead would step over every closed past service',
   },
   {
-    call: /^GET \/api\/(product\/archiveList|stock\/list)\?.* filesort over \d+ rows of stock_movements .*\n.*GROUP BY `stock_movements`.`product_id`/,
-    why: 'the current stock is the sum of the page\'s products\' ledger rows (issue 11 leaves the stock figure as it is); the sort is of those rows, read through (product_id, ...)',
-  },
-  {
     call: /^GET \/api\/user\/list\?sort=role&.*"role":"customer".* as admin: filesort over \d+ rows of users \(key users_role_id_created_at_idx\)/,
     why: 'sorting by role within one role orders by a constant: at this size (2,500 users, nearly all customers) the optimizer sorts the customers\' index entries, from 5,000 users on it reads (role_id, created_at) in order (checked at scale 0.1)',
   },

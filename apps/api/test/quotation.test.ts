@@ -6,6 +6,7 @@ import { uploadsDir } from '../src/lib/uploads';
 import { PNG_1X1 } from './helpers/fixtures';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { addPerson, businessToday, type TPerson } from './helpers/work-people';
 
 type TLine = Record<string, unknown>;
@@ -44,7 +45,7 @@ describe('quotations: store, totals, list, convert, PDF, e-mail, rights', () => 
     archived = (await product('OLD-1', true)).id;
     gst18 = (await prisma().tax.create({ data: { name: 'GST 18%', percentage: '18.00' } })).id;
     for (const productId of [fan, pump])
-      await prisma().stockMovement.create({
+      await addMovements(prisma(), {
         data: { productId, quantity: 20, kind: 'adjustment', movementDate: new Date('2026-01-01T00:00:00Z') },
       });
     await t.app.mailWorker.runOnce();

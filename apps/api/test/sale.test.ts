@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { addPerson, grantRight, type TPerson } from './helpers/work-people';
 
 type TLine = Record<string, unknown>;
@@ -45,7 +46,7 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
 
   const prisma = () => t.app.db.prisma;
   const addStock = (productId: number, quantity: number) =>
-    prisma().stockMovement.create({
+    addMovements(prisma(), {
       data: { productId, quantity, kind: 'adjustment', movementDate: new Date('2026-01-01T00:00:00Z') },
     });
   const post = (url: string, payload: object, token = t.adminToken) =>

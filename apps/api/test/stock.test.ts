@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
+import { addMovements } from './helpers/stock';
 import { createUser } from './helpers/test-users';
 
 type TStockRow = {
@@ -61,7 +62,7 @@ describe('stock: the ledger per product', () => {
     ]);
     await store(s2, '2026-02-01', 'delivered', [['A-100', 3]]);
     await store(s1, '2026-03-01', 'ordered', [['A-100', 7]]);
-    await prisma.stockMovement.create({
+    await addMovements(prisma, {
       data: {
         productId: ids['A-100']!,
         quantity: -4,
@@ -178,5 +179,168 @@ describe('stock: the ledger per product', () => {
     expect(lines[2]).toBe('B-200,Blower,2,2,2026-01-10,Supplier Tester');
     expect(lines[3]).toBe('BULK-000,Bulk 0,0,0,,');
     expect(lines.at(-1)).toBe('C-300,Capacitor,0,0,,');
+  });
+});
+
+describe("stock: the products' running totals follow every ledger write", () => {
+  let t: TInstalledApp;
+  let supplier: number;
+  let customer: number;
+  let fan: number;
+  let pump: number;
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    const prisma = t.app.db.prisma;
+    supplier = (await createUser(t.app, 'supplier', 'supplier@example.com')).id;
+    customer = (await createUser(t.app, 'customer', 'customer@example.com')).id;
+    fan = (await prisma.product.create({ data: { code: 'FAN', name: 'Fan', price: '10.00' } })).id;
+    pump = (await prisma.product.create({ data: { code: 'PUMP', name: 'Pump', price: '10.00' } })).id;
+  });
+  afterAll(async () => t?.close());
+
+  const post = async (url: string, payload: object, status = 200) => {
+    const response = await t.as(t.adminToken, { method: 'POST', url, payload });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
+    return response.json().data as { id: number };
+  };
+  const purchase = (status: string, items: [number, number][]) => ({
+    supplier_id: supplier,
+    date: '2026-03-01',
+    billing_address: 'Head office',
+    status,
+    items: items.map(([product_id, quantity]) => ({ product_id, quantity, rate: '5.00' })),
+  });
+  const sale = (items: [number, number][]) => ({
+    customer_id: customer,
+    date: '2026-03-10',
+    billing_address: 'Pune',
+    items: items.map(([product_id, quantity]) => ({ product_id, quantity, price: '20.00' })),
+  });
+  /** The columns, and the ledger's sums they stand for, of both products. */
+  const totals = async () => {
+    const products = await t.app.db.prisma.product.findMany({
+      where: { id: { in: [fan, pump] } },
+      orderBy: { id: 'asc' },
+      select: { id: true, currentStock: true, totalReceived: true },
+    });
+    const ledger = await t.app.db.prisma.$queryRaw<{ id: number; stock: unknown; received: unknown }[]>`
+      SELECT p.id, COALESCE(SUM(m.quantity), 0) AS stock,
+        COALESCE(SUM(CASE WHEN m.kind = 'purchase' THEN m.quantity ELSE 0 END), 0) AS received
+      FROM products p LEFT JOIN stock_movements m ON m.product_id = p.id
+      WHERE p.id IN (${fan}, ${pump}) GROUP BY p.id ORDER BY p.id`;
+    expect(products.map((p) => [p.id, p.currentStock, p.totalReceived])).toEqual(
+      ledger.map((l) => [Number(l.id), Number(l.stock), Number(l.received)]),
+    );
+    return products.map((p) => [p.currentStock, p.totalReceived]);
+  };
+
+  it('equals the ledger sums after purchases and sales are stored, delivered, edited, taken back and deleted', async () => {
+    const first = await post(
+      '/api/purchase/store',
+      purchase('delivered', [
+        [fan, 10],
+        [pump, 5],
+      ]),
+    );
+    expect(await totals()).toEqual([
+      [10, 10],
+      [5, 5],
+    ]);
+    const second = await post('/api/purchase/store', purchase('ordered', [[fan, 3]]));
+    expect(await totals()).toEqual([
+      [10, 10],
+      [5, 5],
+    ]);
+    await post('/api/purchase/deliver', { id: second.id });
+    expect(await totals()).toEqual([
+      [13, 13],
+      [5, 5],
+    ]);
+    await post('/api/purchase/update', {
+      id: first.id,
+      ...purchase('delivered', [
+        [fan, 8],
+        [pump, 6],
+      ]),
+    });
+    expect(await totals()).toEqual([
+      [11, 11],
+      [6, 6],
+    ]);
+    await post('/api/purchase/update', { id: second.id, ...purchase('ordered', [[fan, 3]]) });
+    expect(await totals()).toEqual([
+      [8, 8],
+      [6, 6],
+    ]);
+
+    const one = await post(
+      '/api/sale/store',
+      sale([
+        [fan, 2],
+        [pump, 1],
+      ]),
+    );
+    const two = await post('/api/sale/store', sale([[fan, 1]]));
+    expect(await totals()).toEqual([
+      [5, 8],
+      [5, 6],
+    ]);
+    await post('/api/sale/update', { id: one.id, ...sale([[fan, 3]]) });
+    expect(await totals()).toEqual([
+      [4, 8],
+      [6, 6],
+    ]);
+    // More than there is: refused, nothing moves.
+    await post(
+      '/api/sale/update',
+      {
+        id: one.id,
+        ...sale([
+          [fan, 3],
+          [pump, 7],
+        ]),
+      },
+      409,
+    );
+    await post('/api/sale/store', sale([[fan, 5]]), 409);
+    expect(await totals()).toEqual([
+      [4, 8],
+      [6, 6],
+    ]);
+    await post('/api/sale/delete', { id: two.id });
+    expect(await totals()).toEqual([
+      [5, 8],
+      [6, 6],
+    ]);
+    // The first purchase's 8 fans cannot go while 3 of them are sold and only 5 are left.
+    await post('/api/purchase/delete', { id: first.id }, 409);
+    expect(await totals()).toEqual([
+      [5, 8],
+      [6, 6],
+    ]);
+    await post('/api/sale/delete', { id: one.id });
+    await post('/api/purchase/delete', { id: first.id });
+    await post('/api/purchase/delete', { id: second.id });
+    expect(await totals()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('sells the last units once to racing sales, and the column ends where the ledger does', async () => {
+    await post('/api/purchase/store', purchase('delivered', [[pump, 4]]));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.as(t.adminToken, { method: 'POST', url: '/api/sale/store', payload: sale([[pump, 1]]) }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(4);
+    expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
+    expect(await totals()).toEqual([
+      [0, 0],
+      [0, 4],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
+import { PRODUCT_STOCK_REBUILD_SQL } from '../lib/stock-ledger';
 import { Readable } from 'node:stream';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../db/migrate';
@@ -1205,9 +1206,11 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
         [name, value],
       );
     }
-    // LOAD DATA bypasses the write paths that keep the per-day report totals: rebuilt from the rows once.
+    // LOAD DATA bypasses the write paths that keep the per-day report totals and the products' running stock
+    // totals: rebuilt from the rows once.
     await connection.beginTransaction();
     for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await connection.query(sql);
+    await connection.query(PRODUCT_STOCK_REBUILD_SQL);
     await connection.commit();
     await connection.query(
       'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements',

@@ -1,4 +1,5 @@
 import type { TBusinessRole, TCategoryType } from '@amc/contracts';
+import { Prisma } from '../generated/prisma/client';
 import type { TDb } from '../plugins/database';
 
 /**
@@ -20,3 +21,43 @@ export async function isCategoryOfType(db: TDb, id: number, type: TCategoryType)
 export async function isActiveProduct(db: TDb, id: number): Promise<boolean> {
   return !!(await db.product.findFirst({ where: { id, isArchived: false }, select: { id: true } }));
 }
+
+/**
+ * Several chosen users in one read (a complaint's customer and assignee), with what a check and a mail need:
+ * `isActiveOfRole` then answers as isActiveUserOfRole would, without a statement per field.
+ */
+export async function readChosenUsers(db: TDb, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  // Raw, with the join: Prisma would read the role in a second statement.
+  const rows = wanted.length
+    ? await db.$queryRaw<
+        {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+          is_active: unknown;
+          slug: string;
+        }[]
+      >`SELECT u.id, u.first_name, u.last_name, u.email, u.is_active, r.slug
+        FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id IN (${Prisma.join(wanted)})`
+    : [];
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        isActive: Number(row.is_active) === 1 || row.is_active === true,
+        role: { slug: row.slug },
+      },
+    ]),
+  );
+}
+
+export const isActiveOfRole = (
+  user: { isActive: boolean; role: { slug: string } } | undefined,
+  role: TBusinessRole,
+): boolean => !!user && user.isActive && user.role.slug === role;

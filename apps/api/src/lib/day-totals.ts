@@ -164,6 +164,28 @@ export async function addDayTotals(db: TDb, specs: TDayTotals | TDayTotals[], ro
 }
 
 /**
+ * The values one new row adds to the summaries, by summary column: `day` (YYYY-MM-DD), each key (as the spec's
+ * source expression yields it, e.g. `type_id` 0 for none) and each sum (a decimal string, as stored).
+ */
+export type TNewRowTotals = { day: string } & Record<string, string | number>;
+
+/**
+ * Adds one row just inserted, from the values the write inserted, without reading it back: one upsert per summary
+ * and no read, so a create holds the summary rows (and the document counter before them) for a statement less
+ * each. The caller passes exactly what it inserted, so the summary stays exact.
+ */
+export async function addNewRowDayTotals(db: TDb, specs: TDayTotals | TDayTotals[], row: TNewRowTotals) {
+  for (const spec of [specs].flat()) {
+    const key = [row.day, ...Object.keys(spec.keys).map((k) => row[k])];
+    const sums = Object.keys(spec.sums).map((s) => new Prisma.Decimal(row[s]!).toDecimalPlaces(2));
+    if (key.some((v) => v === undefined) || sums.some((s) => s.isNaN()))
+      throw new Error(`addNewRowDayTotals: a value of ${spec.summary} is missing`);
+    const after: TSnapshot = new Map([[JSON.stringify(key), { key, count: 1, sums }]]);
+    await applyChange(db, spec, new Map(), after);
+  }
+}
+
+/**
  * The rows a report or dashboard figure aggregates, as a derived table with the summary's columns (`day`, the
  * keys, `row_count`, the sums): for admin the summary itself; for a scoped caller its own source rows (one
  * `row_count` each), read through the owner column's index; a role without an owner column gets none.

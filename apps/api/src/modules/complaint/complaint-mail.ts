@@ -8,7 +8,13 @@ import type { TComplaintRow } from './complaint-list';
  * The complaint notices of SPEC section 3, queued in the transaction of the write that causes them, with the
  * variables of db/email-templates.ts; the complaint date in the settings' date format.
  */
-function complaintVariables(row: TComplaintRow, dateFormat: string) {
+/** What a complaint's mails are made of: a stored row, or the values of one just inserted. */
+type TMailedComplaint = Pick<
+  TComplaintRow,
+  'complaintNo' | 'complaintDate' | 'description' | 'status' | 'customer' | 'assignedTo'
+>;
+
+function complaintVariables(row: TMailedComplaint, dateFormat: string) {
   return {
     customer_name: fullName(row.customer),
     complaint_number: row.complaintNo,
@@ -39,7 +45,7 @@ export async function prepareNewComplaintMails(db: TDb, dateFormat: string) {
     orderBy: { id: 'asc' },
     select: { email: true, firstName: true },
   });
-  return (row: TComplaintRow): TOutgoingMail[] => {
+  return (row: TMailedComplaint): TOutgoingMail[] => {
     const variables = complaintVariables(row, dateFormat);
     return [
       mails.render('complaint_customer', row.customer.email, variables),
@@ -56,13 +62,13 @@ export async function prepareNewComplaintMails(db: TDb, dateFormat: string) {
   };
 }
 
-const assigneeVariables = (row: TComplaintRow, dateFormat: string) => ({
+const assigneeVariables = (row: TMailedComplaint, dateFormat: string) => ({
   ...complaintVariables(row, dateFormat),
   employee_first_name: row.assignedTo?.firstName ?? '',
 });
 
 /** The customer hears of a closed complaint once, even if it is reopened and closed again. */
-const resolvedKey = (row: TComplaintRow) => ({ dedupeKey: `complaint_resolved:${row.complaintNo}` });
+const resolvedKey = (row: Pick<TComplaintRow, 'complaintNo'>) => ({ dedupeKey: `complaint_resolved:${row.complaintNo}` });
 
 /** The complaint is (now) assigned to this employee. */
 export async function enqueueAssigneeMail(db: TDb, row: TComplaintRow, dateFormat: string) {

@@ -1,4 +1,4 @@
-import { addDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
+import { addNewRowDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
 import {
   COMPLAINT_FIELD_RULES,
   MSG,
@@ -14,7 +14,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { isActiveProduct, isActiveUserOfRole, isCategoryOfType } from '../../lib/chosen-records';
+import { isActiveOfRole, isActiveProduct, isCategoryOfType, readChosenUsers } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
@@ -65,11 +65,18 @@ function assertStatusChange(role: TFormRole, from: TWorkStatus, to: TWorkStatus)
     throw AppError.field('status', MSG.onlyAdminCloses, 'FORBIDDEN');
 }
 
-/** Each newly chosen record must be of its kind (and active); the date cannot be later than today. */
+/**
+ * Each newly chosen record must be of its kind (and active); the date cannot be later than today. The customer
+ * and the assignee are read in one statement, and returned (a new complaint's mails name them).
+ */
 async function checkChoices(db: TDb, values: TComplaintValues, changed: Set<string>, today: string) {
   const chosen = (field: keyof TComplaintValues) => changed.has(field) && values[field] !== null;
+  const people = await readChosenUsers(db, [
+    chosen('customer_id') ? values.customer_id : null,
+    chosen('assigned_to_id') ? values.assigned_to_id : null,
+  ]);
   const issues: TIssue[] = [];
-  if (chosen('customer_id') && !(await isActiveUserOfRole(db, values.customer_id!, 'customer')))
+  if (chosen('customer_id') && !isActiveOfRole(people.get(values.customer_id!), 'customer'))
     issues.push({ path: 'customer_id', message: MSG.chooseCustomer });
   if (chosen('product_id') && !(await isActiveProduct(db, values.product_id!)))
     issues.push({ path: 'product_id', message: MSG.chooseProduct });
@@ -77,9 +84,10 @@ async function checkChoices(db: TDb, values: TComplaintValues, changed: Set<stri
     issues.push({ path: 'date', message: MSG.complaintDateNotInFuture });
   if (chosen('type_id') && !(await isCategoryOfType(db, values.type_id!, 'complaint_type')))
     issues.push({ path: 'type_id', message: MSG.chooseComplaintType });
-  if (chosen('assigned_to_id') && !(await isActiveUserOfRole(db, values.assigned_to_id!, 'employee')))
+  if (chosen('assigned_to_id') && !isActiveOfRole(people.get(values.assigned_to_id!), 'employee'))
     issues.push({ path: 'assigned_to_id', message: MSG.chooseEmployee });
   if (issues.length) throw new AppError('BAD_INPUT', issues[0]!.message, issues);
+  return people;
 }
 
 /** The columns of the form's values (every required one is set by now). */
@@ -104,35 +112,58 @@ export async function createComplaint(
   body: TCreateComplaintBody,
 ): Promise<TComplaint> {
   const role = formRoleOf(caller);
-  return prisma.$transaction(async (tx) => {
+  const id = await prisma.$transaction(async (tx) => {
     const { today, dateFormat } = await readBusinessCalendar(tx);
     const defaults = complaintDefaults(role, caller, today);
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
     assertStatusChange(role, 'open', values.status);
-    await checkChoices(tx, values, changedFields(defaults, values), today);
-    // The mails' templates and recipients are read now, not while the counter row below is locked.
+    const checked = await checkChoices(tx, values, changedFields(defaults, values), today);
+    // Everything the mails need is read now, not while the counter row below is locked: the templates, the
+    // admins, and the customer and assignee (whose mails they are; a customer's own is not a choice it checks).
     const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat);
+    const people = [values.customer_id!, values.assigned_to_id].every((id) => id === null || checked.has(id))
+      ? checked
+      : await readChosenUsers(tx, [values.customer_id, values.assigned_to_id]);
+    const personOf = (id: number | null) => {
+      const person = id === null ? undefined : people.get(id);
+      return person
+        ? { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email }
+        : null;
+    };
+    const columns = complaintColumns(values);
+    // Taken last: the counter row stays locked until the transaction ends, so from here on only writes run (the
+    // insert, the summaries, the log line, the mails), and the answer is read after the commit.
+    const complaintNo = await nextDocumentNumber(tx, 'complaint');
     const created = await tx.complaint.create({
       data: {
-        ...complaintColumns(values),
+        ...columns,
         assignDate: values.assigned_to_id ? dateColumn(today) : null,
         resolvedAt: values.status === 'closed' ? new Date() : null,
         createdById: caller.id,
-        // Taken last: the counter row stays locked until the transaction ends.
-        complaintNo: await nextDocumentNumber(tx, 'complaint'),
+        complaintNo,
       },
-      include: COMPLAINT_INCLUDE,
+      select: { id: true },
     });
-    await addDayTotals(tx, COMPLAINT_TOTALS, rowsById([created.id]));
+    await addNewRowDayTotals(tx, COMPLAINT_TOTALS, {
+      day: values.date!,
+      status: columns.status,
+      type_id: columns.typeId ?? 0,
+      charge_total: columns.charge,
+    });
+    const customer = personOf(columns.customerId)!;
     await recordActivity(tx, caller, {
       slug: 'complaint',
       action: 'create',
-      description: `Added the complaint ${created.complaintNo} of ${fullName(created.customer)}`,
+      description: `Added the complaint ${complaintNo} of ${fullName(customer)}`,
       recordId: created.id,
     });
-    await enqueueMails(tx, newComplaintMails(created));
-    return toComplaint(created);
+    await enqueueMails(
+      tx,
+      newComplaintMails({ ...columns, complaintNo, customer, assignedTo: personOf(columns.assignedToId) }),
+    );
+    return created.id;
   });
+  return toComplaint(await prisma.complaint.findUniqueOrThrow({ where: { id }, include: COMPLAINT_INCLUDE }));
 }
 
 /**

@@ -43,22 +43,11 @@ const productList = defineList<TWhere, TOrderBy>({
 const NAMED = { select: { id: true, name: true } } as const;
 const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
 
-type TProductRow = Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }> & { currentStock: number };
+type TProductRow = Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }>;
 
-/**
- * The rows of these ids with their lists' names and current stock. The stock is the ledger's sum for these ids
- * alone, in one grouped query (the stock_movements (product_id, ...) index serves it), never per row.
- */
+/** The rows of these ids with their lists' names; the current stock is the product's own column (lockProductStock). */
 export async function findProductRows(db: TDb, ids: number[]): Promise<TProductRow[]> {
-  // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, include: PRODUCT_INCLUDE });
-  const stock = await db.stockMovement.groupBy({
-    by: ['productId'],
-    where: { productId: { in: ids } },
-    _sum: { quantity: true },
-  });
-  const stockOf = new Map(stock.map((s) => [s.productId, s._sum.quantity ?? 0]));
-  return rows.map((row) => ({ ...row, currentStock: stockOf.get(row.id) ?? 0 }));
+  return db.product.findMany({ where: { id: { in: ids } }, include: PRODUCT_INCLUDE });
 }
 
 export function toProduct(row: TProductRow): TProduct {

@@ -136,6 +136,7 @@ async function savePurchase(
     tx,
     [...touched, ...(movementsChanged ? (current?.items.map((i) => i.productId) ?? []) : [])],
     deltas,
+    'purchase',
   );
 
   const columns = {
@@ -282,7 +283,7 @@ export function deletePurchases(prisma: TPrisma, caller: TCaller, ids: number[])
     for (const row of rows)
       if (row.status === 'delivered')
         for (const item of row.items) addDelta(deltas, item.productId, -item.quantity);
-    await lockProductStock(tx, deltas.keys(), deltas);
+    await lockProductStock(tx, deltas.keys(), deltas, 'purchase');
     const { count } = await tx.purchase.deleteMany({ where });
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {

@@ -1,4 +1,4 @@
-import { addDayTotals, keepDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
+import { addNewRowDayTotals, keepDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
 import {
   MSG,
   type TCreateSaleBody,
@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';
-import { isActiveUserOfRole } from '../../lib/chosen-records';
+import { isActiveOfRole, readChosenUsers } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
 import { priceDocumentLines, type TPricedDocument } from '../../lib/document-lines';
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
@@ -27,6 +27,8 @@ export type TSaleDraft = {
   discountPercent: string;
   note: string | null;
   priced: TPricedDocument;
+  /** The customer's name when the caller has read it already (checkCustomer). */
+  customer?: { firstName: string; lastName: string } | null;
 };
 
 /** unpaid until something is paid, paid once nothing is due (a sale discounted to 0 is paid), partial between. */
@@ -42,8 +44,11 @@ export function paymentStatusOf(total: Prisma.Decimal, paid: Prisma.Decimal): Pa
 export async function checkCustomer(db: TDb, caller: TCaller, customerId: number, changed: boolean) {
   if (caller.role === 'customer' && customerId !== caller.id)
     throw AppError.field('customer_id', MSG.chooseCustomer);
-  if (changed && !(await isActiveUserOfRole(db, customerId, 'customer')))
-    throw AppError.field('customer_id', MSG.chooseCustomer);
+  if (!changed) return null;
+  // Returned: the sale's log line names the customer, without a second read.
+  const customer = (await readChosenUsers(db, [customerId])).get(customerId);
+  if (!isActiveOfRole(customer, 'customer')) throw AppError.field('customer_id', MSG.chooseCustomer);
+  return customer!;
 }
 
 /** Takes the sales' row locks (id order) before reading them, so two writes of one sale queue. */
@@ -63,7 +68,14 @@ async function findLockedSale(tx: TDb, caller: TCaller, id: number): Promise<TSa
   return row;
 }
 
-export const describeSale = (row: TSaleRow) =>
+/** What a sale's log line names: a stored row, or the values of one just written. */
+type TDescribedSale = {
+  saleNo: string;
+  customer: { firstName: string; lastName: string };
+  total: Prisma.Decimal;
+};
+
+export const describeSale = (row: TDescribedSale) =>
   `the sale ${row.saleNo} of ${fullName(row.customer)} (total ${row.total.toFixed(2)})`;
 
 /**
@@ -77,17 +89,26 @@ export async function writeSale(
   caller: TCaller,
   current: TSaleRow | null,
   draft: TSaleDraft,
-  activity?: (saved: TSaleRow) => { action: string; description: string },
-): Promise<TSaleRow> {
+  activity?: (saved: TDescribedSale) => { action: string; description: string },
+): Promise<{ id: number; saleNo: string }> {
   const { rows, columns } = draft.priced;
   const paid = current?.paidTotal ?? new Prisma.Decimal(0);
   const total = new Prisma.Decimal(columns.total);
   if (total.lt(paid)) throw new AppError('CONFLICT', MSG.totalBelowPaid(paid.toFixed(2)));
+  // The log line's customer is read before any lock.
+  const customer =
+    draft.customer ??
+    (current?.customerId === draft.customerId
+      ? current.customer
+      : await tx.user.findUniqueOrThrow({
+          where: { id: draft.customerId },
+          select: { firstName: true, lastName: true },
+        }));
 
   const deltas: TStockDeltas = new Map();
   for (const item of current?.items ?? []) addDelta(deltas, item.productId, item.quantity);
   for (const row of rows) addDelta(deltas, row.productId, -row.quantity);
-  await lockProductStock(tx, deltas.keys(), deltas);
+  await lockProductStock(tx, deltas.keys(), deltas, 'sale');
 
   const date = dateColumn(draft.date);
   const values = {
@@ -99,29 +120,37 @@ export async function writeSale(
     ...columns,
     paymentStatus: paymentStatusOf(total, paid),
   };
-  const id = current
-    ? (
-        await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([current.id]), () =>
-          tx.sale.update({
-            where: { id: current.id },
-            data: { ...values, items: { deleteMany: {}, create: rows } },
-            select: { id: true },
-          }),
-        )
-      ).id
-    : (
-        await tx.sale.create({
-          data: {
-            ...values,
-            createdById: caller.id,
-            items: { create: rows },
-            // Taken after the product locks: the counter row stays locked until the transaction ends.
-            saleNo: await nextDocumentNumber(tx, 'sale'),
-          },
-          select: { id: true },
-        })
-      ).id;
-  if (!current) await addDayTotals(tx, SALE_DAY_TOTALS, rowsById([id]));
+  let saleNo: string;
+  let id: number;
+  if (current) {
+    saleNo = current.saleNo;
+    id = current.id;
+    await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById([current.id]), () =>
+      tx.sale.update({
+        where: { id },
+        data: { ...values, items: { deleteMany: {}, create: rows } },
+        select: { id: true },
+      }),
+    );
+  } else {
+    // Taken after the product locks: the counter row stays locked until the transaction ends, so from here on
+    // only writes run (the sale, its summary, its movements, the log line); the caller reads the answer.
+    saleNo = await nextDocumentNumber(tx, 'sale');
+    id = (
+      await tx.sale.create({
+        data: { ...values, createdById: caller.id, items: { create: rows }, saleNo },
+        select: { id: true },
+      })
+    ).id;
+    await addNewRowDayTotals(tx, SALE_DAY_TOTALS, {
+      day: draft.date,
+      gross_total: columns.grossTotal,
+      tax_total: columns.taxTotal,
+      discount_total: columns.discountTotal,
+      total: columns.total,
+      paid_total: '0',
+    });
+  }
 
   // A new sale has no movements yet: the delete is for a changed one (and would run under the counter's lock).
   if (current) await tx.stockMovement.deleteMany({ where: { saleId: id } });
@@ -136,7 +165,7 @@ export async function writeSale(
     })),
   });
 
-  const saved = await tx.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE });
+  const saved = { saleNo, customer, total };
   await recordActivity(tx, caller, {
     slug: 'sell',
     recordId: id,
@@ -145,11 +174,20 @@ export async function writeSale(
         ? { action: 'update', description: `Updated ${describeSale(saved)}` }
         : { action: 'create', description: `Added ${describeSale(saved)}` })),
   });
-  return saved;
+  return { id, saleNo };
 }
 
+/** The sale as it is answered. */
+const readSale = async (db: TDb, id: number): Promise<TSale> =>
+  toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }));
+
 async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body: TCreateSaleBody) {
-  await checkCustomer(tx, caller, body.customer_id, current?.customerId !== body.customer_id);
+  const customer = await checkCustomer(
+    tx,
+    caller,
+    body.customer_id,
+    current?.customerId !== body.customer_id,
+  );
   const known = new Set(current?.items.map((i) => i.productId) ?? []);
   return {
     customerId: body.customer_id,
@@ -158,23 +196,29 @@ async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body:
     discountPercent: body.discount,
     note: body.note,
     priced: await priceDocumentLines(tx, body.items, known, body.discount),
+    customer,
   };
 }
 
 /** A new sale inside a stock transaction the caller runs (the demo seed's). */
 export async function storeSale(tx: TDb, caller: TCaller, body: TCreateSaleBody): Promise<TSale> {
-  return toSale(await writeSale(tx, caller, null, await draftOf(tx, caller, null, body)));
+  return readSale(tx, (await writeSale(tx, caller, null, await draftOf(tx, caller, null, body))).id);
 }
 
 /** POST /sale/store: under the next bill number, its lines out of the stock. */
-export const createSale = (prisma: TPrisma, caller: TCaller, body: TCreateSaleBody): Promise<TSale> =>
-  stockTransaction(prisma, (tx) => storeSale(tx, caller, body));
+export async function createSale(prisma: TPrisma, caller: TCaller, body: TCreateSaleBody): Promise<TSale> {
+  const { id } = await stockTransaction(prisma, async (tx) =>
+    writeSale(tx, caller, null, await draftOf(tx, caller, null, body)),
+  );
+  // After the commit: the product rows and the counter are free while the answer is read.
+  return readSale(prisma, id);
+}
 
 /** POST /sale/update: the whole sale; the old lines come back to the stock, the new ones leave it. */
 export function updateSale(prisma: TPrisma, caller: TCaller, body: TUpdateSaleBody): Promise<TSale> {
   return stockTransaction(prisma, async (tx) => {
     const current = await findLockedSale(tx, caller, body.id);
-    return toSale(await writeSale(tx, caller, current, await draftOf(tx, caller, current, body)));
+    return readSale(tx, (await writeSale(tx, caller, current, await draftOf(tx, caller, current, body))).id);
   });
 }
 
@@ -200,7 +244,7 @@ export function deleteSales(prisma: TPrisma, caller: TCaller, ids: number[]): Pr
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     const deltas: TStockDeltas = new Map();
     for (const row of rows) for (const item of row.items) addDelta(deltas, item.productId, item.quantity);
-    await lockProductStock(tx, deltas.keys(), deltas);
+    await lockProductStock(tx, deltas.keys(), deltas, 'sale');
     const { count } = await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById(unique), () =>
       tx.sale.deleteMany({ where }),
     );

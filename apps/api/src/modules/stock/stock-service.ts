@@ -44,27 +44,20 @@ const dayOf = (value: unknown): string | null =>
       : String(value).slice(0, 10);
 
 /**
- * The stock of these products from their ledger, in two grouped statements served by the
- * stock_movements (product_id, ...) indexes: the sums and the last delivery date, then the supplier of each
- * product's latest purchase movement.
+ * The stock of these products: the running totals kept on each product row (see lockProductStock), and its latest
+ * delivery (date and supplier), one row read backwards from the stock_movements (product_id, kind, movement_date)
+ * index for each product of the page. Nothing sums the ledger.
  */
 async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id: number })[]> {
   const products = await db.product.findMany({
     where: { id: { in: ids } },
-    select: { id: true, code: true, name: true },
+    select: { id: true, code: true, name: true, currentStock: true, totalReceived: true },
   });
-  const sums = await db.$queryRaw<
-    { product_id: number; current_stock: unknown; total_received: unknown; last_date: unknown }[]
-  >`SELECT product_id,
-      SUM(quantity) AS current_stock,
-      SUM(CASE WHEN kind = 'purchase' THEN quantity ELSE 0 END) AS total_received,
-      MAX(CASE WHEN kind = 'purchase' THEN movement_date END) AS last_date
-    FROM stock_movements WHERE product_id IN (${Prisma.join(ids)}) GROUP BY product_id`;
-  const lasts = await db.$queryRaw<{ product_id: number; supplier_id: number | null }[]>`
-    SELECT p.id AS product_id,
-      (SELECT m.supplier_id FROM stock_movements m
+  const latest = (column: string) => Prisma.sql`(SELECT ${Prisma.raw(`m.${column}`)} FROM stock_movements m
         WHERE m.product_id = p.id AND m.kind = 'purchase'
-        ORDER BY m.movement_date DESC, m.id DESC LIMIT 1) AS supplier_id
+        ORDER BY m.movement_date DESC, m.id DESC LIMIT 1)`;
+  const lasts = await db.$queryRaw<{ product_id: number; last_date: unknown; supplier_id: number | null }[]>`
+    SELECT p.id AS product_id, ${latest('movement_date')} AS last_date, ${latest('supplier_id')} AS supplier_id
     FROM products p WHERE p.id IN (${Prisma.join(ids)})`;
   const supplierIds = [...new Set(lasts.flatMap((l) => (l.supplier_id ? [Number(l.supplier_id)] : [])))];
   const suppliers = supplierIds.length
@@ -73,20 +66,17 @@ async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id:
         select: { id: true, firstName: true, lastName: true },
       })
     : [];
-  const sumOf = new Map(sums.map((s) => [Number(s.product_id), s]));
-  const supplierOf = new Map(
-    lasts.map((l) => [Number(l.product_id), l.supplier_id ? Number(l.supplier_id) : null]),
-  );
+  const lastOf = new Map(lasts.map((l) => [Number(l.product_id), l]));
   const personOf = new Map(suppliers.map((u) => [u.id, { id: u.id, full_name: fullName(u) }]));
-  return products.map((product) => {
-    const sum = sumOf.get(product.id);
-    const supplierId = supplierOf.get(product.id);
+  return products.map(({ currentStock, totalReceived, ...product }) => {
+    const last = lastOf.get(product.id);
+    const supplierId = last?.supplier_id ? Number(last.supplier_id) : null;
     return {
       id: product.id,
       product,
-      current_stock: Number(sum?.current_stock ?? 0),
-      total_received: Number(sum?.total_received ?? 0),
-      last_product_date: dayOf(sum?.last_date),
+      current_stock: currentStock,
+      total_received: totalReceived,
+      last_product_date: dayOf(last?.last_date),
       last_supplier: supplierId ? (personOf.get(supplierId) ?? null) : null,
     };
   });
