@@ -60,9 +60,10 @@ async function measure(runs: number, call: () => Promise<unknown>): Promise<TTim
 }
 
 /**
- * Prisma's parameters as mysql2 takes them: its ISO times become MySQL datetimes, and LIMIT / OFFSET, which the
- * query event shows as text (Prisma holds them as BigInt), become numbers again. Bound as text, MariaDB plans
- * a LIMIT it cannot read: the capped count then sorted the whole table (1.9 s raw against 3 ms).
+ * Prisma's parameters as the raw replay sends them: its ISO times become MySQL datetimes, and LIMIT / OFFSET, which
+ * the query event shows as text (Prisma holds them as BigInt), become numbers again, as the SQL has them. The
+ * replay sends them with the text (mysql2 `query`): bound through mysql2's binary protocol, which sends a number
+ * as a DOUBLE, a re-executed page query planned its LIMIT as unknown and sorted the table (2.3 s against 3 ms).
  */
 const rawParams = (query: string, params: string) => {
   const values = (JSON.parse(params) as (string | number | boolean | null)[]).map((value) =>
@@ -411,7 +412,7 @@ try {
     `- Data: ${['customer', 'amc', 'service', 'complaint', 'sale'].map((name) => `${(counters[name] ?? 0).toLocaleString('en')} ${name}s`).join(', ')}`,
     `- Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; Node ${process.version}; MariaDB/MySQL ${settings!.version} (InnoDB buffer pool ${Math.round(Number(pool!.size) / 2 ** 20)} MB)`,
     `- Load average at the start ${startLoad} (1, 5, 15 min)`,
-    `- ${args.runs} requests per operation after one warm-up, one at a time; "raw" runs the statements the API ran for one such request, in order, on one mysql2 connection (prepared statements); ratio = API p50 / raw p50; statements = SQL round trips of one request (sign-in check included).`,
+    `- ${args.runs} requests per operation after one warm-up, one at a time; "raw" runs the statements the API ran for one such request, in order, on one mysql2 connection (values sent with the text); ratio = API p50 / raw p50; statements = SQL round trips of one request (sign-in check included).`,
     '',
     '| operation | p50 ms | p95 ms | raw p50 | raw p95 | ratio | statements |',
     '|---|---:|---:|---:|---:|---:|---:|',
