@@ -9,6 +9,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
+import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterId, likePattern, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.ProductWhereInput;
@@ -41,7 +42,18 @@ const productList = defineList<TWhere, TOrderBy>({
 });
 
 const NAMED = { select: { id: true, name: true } } as const;
-const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
+export const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
+const NAMED_FIELDS = ['id', 'name'];
+/** PRODUCT_INCLUDE as the list reads it: the three lists' names joined, one statement. */
+export const PRODUCT_READ: TJoinedRead = {
+  table: 'products',
+  booleans: ['isArchived'],
+  one: {
+    brand: one('categories', { key: 'brandId' }, NAMED_FIELDS),
+    category: one('categories', { key: 'categoryId' }, NAMED_FIELDS),
+    unit: one('categories', { key: 'unitId' }, NAMED_FIELDS),
+  },
+};
 
 type TProductRow = Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }> & { currentStock: number };
 
@@ -51,7 +63,7 @@ type TProductRow = Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }>
  */
 export async function findProductRows(db: TDb, ids: number[]): Promise<TProductRow[]> {
   // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, include: PRODUCT_INCLUDE });
+  const rows = await readJoinedRows<Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }>>(db, PRODUCT_READ, ids);
   const stock = await db.stockMovement.groupBy({
     by: ['productId'],
     where: { productId: { in: ids } },
