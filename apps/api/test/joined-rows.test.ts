@@ -65,7 +65,7 @@ async function expectReadAsIncluded(
   return included;
 }
 
-describe('list rows read with their relations joined equal Prisma\'s include', () => {
+describe("list rows read with their relations joined equal Prisma's include", () => {
   // Each case also checks that the page holds a row without each optional relation, so the null branch is tested.
   const some = (rows: TRow[], test: (row: TRow) => boolean) => expect(rows.some(test)).toBe(true);
 

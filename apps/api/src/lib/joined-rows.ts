@@ -86,7 +86,12 @@ function aliasFor(table: string, used: Map<string, number>): string {
 }
 
 /** The SELECT list and the JOINs of a level's to-one relations. */
-function joins(parentAlias: string, path: string, relations: Record<string, TOne>, used: Map<string, number>) {
+function joins(
+  parentAlias: string,
+  path: string,
+  relations: Record<string, TOne>,
+  used: Map<string, number>,
+) {
   const select: string[] = [];
   const from: string[] = [];
   for (const [name, rel] of Object.entries(relations)) {
@@ -136,7 +141,13 @@ function ownColumns(row: TRow, fields: TFields, booleans: readonly string[] = []
 /** One level's rows: its columns and to-one relations in one statement, then each to-many relation in one more. */
 async function readLevel(
   db: TDb,
-  level: { table: string; fields: TFields; booleans?: readonly string[]; one?: Record<string, TOne>; many?: Record<string, TMany> },
+  level: {
+    table: string;
+    fields: TFields;
+    booleans?: readonly string[];
+    one?: Record<string, TOne>;
+    many?: Record<string, TMany>;
+  },
   where: { column: string; ids: number[] },
   orderBy: readonly string[],
 ): Promise<TRow[]> {
@@ -157,10 +168,22 @@ async function readLevel(
     `${t0} ${joined.from.join(' ')}`,
   )} WHERE ${Prisma.raw(`${t0}.${column(where.column)}`)} IN (${Prisma.join(where.ids)})${Prisma.raw(order)}`;
   const raw = await db.$queryRaw<TRow[]>(sql);
-  const rows = raw.map((r) => ({ ...ownColumns(r, level.fields, level.booleans), ...nest(r, '', level.one ?? {}) }));
-  const keys = raw.map((r) => (level.fields === '*' ? { id: r.id, parent: r[column(where.column)] } : { id: r['#id'], parent: r[`#${where.column}`] }));
+  const rows = raw.map((r) => ({
+    ...ownColumns(r, level.fields, level.booleans),
+    ...nest(r, '', level.one ?? {}),
+  }));
+  const keys = raw.map((r) =>
+    level.fields === '*'
+      ? { id: r.id, parent: r[column(where.column)] }
+      : { id: r['#id'], parent: r[`#${where.column}`] },
+  );
   for (const [name, rel] of Object.entries(level.many ?? {})) {
-    const children = await readLevel(db, rel, { column: rel.backKey, ids: keys.map((k) => Number(k.id)) }, rel.orderBy);
+    const children = await readLevel(
+      db,
+      rel,
+      { column: rel.backKey, ids: keys.map((k) => Number(k.id)) },
+      rel.orderBy,
+    );
     const byParent = new Map<number, TRow[]>();
     for (const child of children) {
       const parent = Number(child[PARENT]);
