@@ -63,6 +63,10 @@ export const many = (
   spec: Omit<TMany, 'kind' | 'table' | 'backKey'>,
 ): TMany => ({ kind: 'many', table, backKey, ...spec });
 
+/** A person a row names by `key` (Prisma's `select: { id, firstName, lastName }`), with `extra` fields. */
+export const person = (key: string, extra: readonly string[] = []): TOne =>
+  one('users', { key }, ['id', 'firstName', 'lastName', ...extra]);
+
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const field = (col: string) => col.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const quoted = (name: string) => `\`${name.replace(/`/g, '``')}\``;

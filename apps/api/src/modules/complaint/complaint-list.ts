@@ -10,7 +10,7 @@ import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
@@ -66,13 +66,12 @@ export const COMPLAINT_INCLUDE = {
 } as const satisfies Prisma.ComplaintInclude;
 export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
 
-const PERSON_FIELDS = ['id', 'firstName', 'lastName', 'email'];
 /** COMPLAINT_INCLUDE as the list reads it (lib/joined-rows): every relation joined, one statement. */
 export const COMPLAINT_READ: TJoinedRead = {
   table: 'complaints',
   one: {
-    customer: one('users', { key: 'customerId' }, PERSON_FIELDS),
-    assignedTo: one('users', { key: 'assignedToId' }, PERSON_FIELDS),
+    customer: person('customerId', ['email']),
+    assignedTo: person('assignedToId', ['email']),
     product: one('products', { key: 'productId' }, ['id', 'name']),
     type: one('categories', { key: 'typeId' }, ['id', 'name']),
   },

@@ -10,7 +10,7 @@ import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
+import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
@@ -60,7 +60,7 @@ export type TPurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof PURCHASE_
 /** PURCHASE_INCLUDE as the list reads it: the supplier joined, the lines in one more statement. */
 export const PURCHASE_READ: TJoinedRead = {
   table: 'purchases',
-  one: { supplier: one('users', { key: 'supplierId' }, ['id', 'firstName', 'lastName', 'address']) },
+  one: { supplier: person('supplierId', ['address']) },
   many: {
     items: many('purchase_items', 'purchaseId', {
       orderBy: ['id'],

@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { fullName } from '../auth/auth-service';
 import { calendarDate } from '../../lib/calendar-date';
-import { one, type TJoinedRead } from '../../lib/joined-rows';
+import { one, person, type TJoinedRead } from '../../lib/joined-rows';
 
 /** A customer sees its own services, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownServiceWhere = (caller: TCaller) =>
@@ -19,14 +19,13 @@ export const SERVICE_INCLUDE = {
 
 export type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
 
-const PERSON_FIELDS = ['id', 'firstName', 'lastName'];
 /** SERVICE_INCLUDE as the list reads it (lib/joined-rows): the people and the contract joined, one statement. */
 export const SERVICE_READ: TJoinedRead = {
   table: 'services',
   one: {
-    customer: one('users', { key: 'customerId' }, PERSON_FIELDS),
-    assignedTo: one('users', { key: 'assignedToId' }, PERSON_FIELDS),
-    amc: one('amcs', { key: 'amcId' }, ['id', 'amcNo'], { customer: one('users', { key: 'customerId' }, PERSON_FIELDS) }),
+    customer: person('customerId'),
+    assignedTo: person('assignedToId'),
+    amc: one('amcs', { key: 'amcId' }, ['id', 'amcNo'], { customer: person('customerId') }),
   },
 };
 

@@ -9,7 +9,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
@@ -59,13 +59,12 @@ export const TASK_INCLUDE = {
 } as const satisfies Prisma.TaskInclude;
 export type TTaskRow = Prisma.TaskGetPayload<{ include: typeof TASK_INCLUDE }>;
 
-const PERSON_FIELDS = ['id', 'firstName', 'lastName'];
 /** TASK_INCLUDE as the list reads it: every relation joined, one statement. */
 export const TASK_READ: TJoinedRead = {
   table: 'tasks',
   one: {
-    client: one('users', { key: 'clientId' }, PERSON_FIELDS),
-    assignedTo: one('users', { key: 'assignedToId' }, PERSON_FIELDS),
+    client: person('clientId'),
+    assignedTo: person('assignedToId'),
     type: one('categories', { key: 'typeId' }, ['id', 'name']),
   },
 };
