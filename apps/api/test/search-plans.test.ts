@@ -96,7 +96,8 @@ describe('search: the plan of every statement uses its index', () => {
     );
     expect(keyOf(plans, /`customer_id` IN/, 'sales')).toBe('sales_customer_id_created_at_idx');
     expect(keyOf(plans, /`sale_no` LIKE/, 'sales')).toBe('sales_sale_no_key');
-    const page = plans.find((p) => /`sales`\.`id` IN/.test(p.sql) && /LIMIT/.test(p.sql));
+    // The page's ids, not the capped count over the same ids (the two run side by side, in either order).
+    const page = plans.find((p) => /`sales`\.`id` IN/.test(p.sql) && /LIMIT/.test(p.sql) && !/COUNT\(/.test(p.sql));
     expect(page?.rows[0]?.key).toBe('PRIMARY');
   });
 
