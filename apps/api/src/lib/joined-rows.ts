@@ -188,11 +188,14 @@ async function readLevel(
       { column: rel.backKey, ids: keys.map((k) => Number(k.id)) },
       rel.orderBy,
     );
+    // The statement's order (the relation's orderBy) holds within each parent's group.
     const byParent = new Map<number, TRow[]>();
     for (const child of children) {
       const parent = Number(child[PARENT]);
       delete child[PARENT];
-      byParent.set(parent, [...(byParent.get(parent) ?? []), child]);
+      const siblings = byParent.get(parent);
+      if (siblings) siblings.push(child);
+      else byParent.set(parent, [child]);
     }
     rows.forEach((row, i) => (row[name] = byParent.get(Number(keys[i]!.id)) ?? []));
   }
@@ -200,6 +203,7 @@ async function readLevel(
   if (where.column !== 'id') rows.forEach((row, i) => (row[PARENT] = keys[i]!.parent));
   return rows;
 }
+
 /**
  * The rows of these ids as `read` describes them, each with every column of its table (as Prisma's include
  * gives), in no particular order (runList orders them by the page's ids). The caller's type is Prisma's
