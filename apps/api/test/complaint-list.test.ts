@@ -52,7 +52,7 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
     statements.length = 0;
     const page = await list('pageSize=10&sort=complaint_no&order=asc');
     expect(statements).toHaveLength(4);
-    expect(statements.at(-1)).toMatch(/LEFT JOIN categories t/);
+    expect(statements.at(-1)).toMatch(/LEFT JOIN `categories`/);
     expect(page.data.filter((row) => (row as unknown as { product: unknown }).product !== null)).toHaveLength(2);
     for (const row of page.data as unknown as { id: number }[]) {
       const view = (await t.as(t.adminToken, { url: `/api/complaint/view/${row.id}` })).json().data;

@@ -2,6 +2,7 @@ import { MSG, type TDocumentLine, type TDocumentLineBody, type TDocumentTotals }
 import type { Prisma } from '../generated/prisma/client';
 import type { TDb } from '../plugins/database';
 import { AppError, type TIssue } from './app-error';
+import { one, person } from './joined-rows';
 import { computeDocumentTotals, type TDocumentSums } from './document-totals';
 
 /** A quotation's or a sale's line as it is written: what the form chose and what the server computed. */
@@ -43,6 +44,13 @@ export const LINE_INCLUDE = {
   product: { select: { id: true, name: true, code: true } },
   tax: { select: { id: true, name: true } },
 } as const;
+
+/** CUSTOMER_SELECT and LINE_INCLUDE as a list reads them joined (lib/joined-rows). */
+export const CUSTOMER_JOIN = person('customerId', ['email', 'address']);
+export const LINE_JOINS = {
+  product: one('products', { key: 'productId' }, ['id', 'name', 'code']),
+  tax: one('taxes', { key: 'taxId' }, ['id', 'name']),
+};
 
 /** The shape shared by QuotationItem and SaleItem rows read with LINE_INCLUDE. */
 export type TStoredLine = {

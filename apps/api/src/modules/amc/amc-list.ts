@@ -11,7 +11,8 @@ import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
-import { AMC_INCLUDE, ownAmcWhere, toAmc } from './amc-shape';
+import { readJoinedRows } from '../../lib/joined-rows';
+import { AMC_READ, ownAmcWhere, toAmc, type TAmcRow } from './amc-shape';
 
 type TWhere = Prisma.AmcWhereInput;
 type TOrderBy = Prisma.AmcOrderByWithRelationInput;
@@ -68,7 +69,7 @@ export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => prisma.amc.findMany({ where: { id: { in: ids } }, include: AMC_INCLUDE }),
+      findByIds: (ids) => readJoinedRows<TAmcRow>(prisma, AMC_READ, ids),
       lookup: searchLookup(prisma),
     },
     toAmc,

@@ -6,6 +6,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { getBusinessCalendar } from '../service/service-calendar';
 import { personRef, SERVICE_INCLUDE, toService } from '../service/service-shape';
 import { calendarDate } from '../../lib/calendar-date';
+import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 
 /** A customer sees its own contracts, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownAmcWhere = (caller: TCaller) =>
@@ -23,6 +24,22 @@ export const AMC_INCLUDE = {
 } as const;
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
+
+/** AMC_INCLUDE as the list reads it (lib/joined-rows): the people joined, the products in one more statement. */
+export const AMC_READ: TJoinedRead = {
+  table: 'amcs',
+  one: {
+    customer: person('customerId'),
+    assignedTo: person('assignedToId'),
+  },
+  many: {
+    products: many('amc_products', 'amcId', {
+      orderBy: ['id'],
+      fields: [],
+      one: { product: one('products', { key: 'productId' }, ['id', 'code', 'name']) },
+    }),
+  },
+};
 
 export function toAmc(row: TAmcRow): TAmc {
   return {

@@ -5,12 +5,12 @@ import {
   type TComplaintSortColumn,
   type TListComplaintsQuery,
 } from '@amc/contracts';
-import { Prisma, type WorkStatus } from '../../generated/prisma/client';
+import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { joinedPerson } from '../../lib/joined-rows';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
@@ -67,6 +67,17 @@ export const COMPLAINT_INCLUDE = {
 } as const satisfies Prisma.ComplaintInclude;
 export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
 
+/** COMPLAINT_INCLUDE as the list reads it (lib/joined-rows): every relation joined, one statement. */
+export const COMPLAINT_READ: TJoinedRead = {
+  table: 'complaints',
+  one: {
+    customer: person('customerId', ['email']),
+    assignedTo: person('assignedToId', ['email']),
+    product: one('products', { key: 'productId' }, ['id', 'name']),
+    type: one('categories', { key: 'typeId' }, ['id', 'name']),
+  },
+};
+
 const personRef = (u: { id: number; firstName: string; lastName: string }) => ({
   id: u.id,
   full_name: fullName(u),
@@ -104,49 +115,6 @@ export async function findComplaintRow(db: TDb, caller: TCaller, id: number): Pr
 export const getComplaint = async (db: TDb, caller: TCaller, id: number) =>
   toComplaint(await findComplaintRow(db, caller, id));
 
-/**
- * The rows of a page with their people, product and type in one statement (COMPLAINT_INCLUDE's columns):
- * Prisma's include takes a statement per relation, and its joined strategy refuses MariaDB.
- */
-async function findComplaintRows(prisma: TPrisma, ids: number[]): Promise<TComplaintRow[]> {
-  const rows = await prisma.$queryRaw<
-    (Omit<TComplaintRow, 'customer' | 'assignedTo' | 'product' | 'type' | 'status'> & {
-      status: string;
-      productName: string | null;
-      typeName: string | null;
-      cEmail: string | null;
-      eEmail: string | null;
-    } & { [K in `${'c' | 'e'}${'FirstName' | 'LastName'}`]: string | null })[]
-  >`
-    SELECT k.id, k.complaint_no AS complaintNo, k.customer_id AS customerId, k.product_id AS productId,
-           k.complaint_date AS complaintDate, k.type_id AS typeId, k.description, k.assigned_to_id AS assignedToId,
-           k.assign_date AS assignDate, k.charge, k.status, k.resolved_at AS resolvedAt,
-           k.created_by_id AS createdById, k.created_at AS createdAt, k.updated_at AS updatedAt,
-           c.first_name AS cFirstName, c.last_name AS cLastName, c.email AS cEmail,
-           e.first_name AS eFirstName, e.last_name AS eLastName, e.email AS eEmail,
-           p.name AS productName, t.name AS typeName
-    FROM complaints k
-    JOIN users c ON c.id = k.customer_id
-    LEFT JOIN users e ON e.id = k.assigned_to_id
-    LEFT JOIN products p ON p.id = k.product_id
-    LEFT JOIN categories t ON t.id = k.type_id
-    WHERE k.id IN (${Prisma.join(ids)})`;
-  return rows.flatMap(({ cFirstName, cLastName, cEmail, eFirstName, eLastName, eEmail, productName, typeName, ...row }) => {
-    const customer = joinedPerson(row.customerId, cFirstName, cLastName, { email: cEmail ?? '' });
-    if (!customer) return [];
-    return [
-      {
-        ...row,
-        status: row.status as WorkStatus,
-        customer,
-        assignedTo: joinedPerson(row.assignedToId, eFirstName, eLastName, { email: eEmail ?? '' }),
-        product: row.productId === null ? null : { id: row.productId, name: productName ?? '' },
-        type: row.typeId === null ? null : { id: row.typeId, name: typeName ?? '' },
-      },
-    ];
-  });
-}
-
 /** GET /complaint/list: a page, or every matching row as complaintData.csv. */
 export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListComplaintsQuery) {
   return runList(
@@ -163,7 +131,7 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => findComplaintRows(prisma, ids),
+      findByIds: (ids) => readJoinedRows<TComplaintRow>(prisma, COMPLAINT_READ, ids),
       lookup: searchLookup(prisma),
     },
     toComplaint,

@@ -9,6 +9,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
+import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterId, likePattern, runList } from '../../lib/list-query';
 
 type TWhere = Prisma.ProductWhereInput;
@@ -41,13 +42,24 @@ const productList = defineList<TWhere, TOrderBy>({
 });
 
 const NAMED = { select: { id: true, name: true } } as const;
-const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
+export const PRODUCT_INCLUDE = { brand: NAMED, category: NAMED, unit: NAMED } as const;
+const NAMED_FIELDS = ['id', 'name'];
+/** PRODUCT_INCLUDE as the list reads it: the three lists' names joined, one statement. */
+export const PRODUCT_READ: TJoinedRead = {
+  table: 'products',
+  booleans: ['isArchived'],
+  one: {
+    brand: one('categories', { key: 'brandId' }, NAMED_FIELDS),
+    category: one('categories', { key: 'categoryId' }, NAMED_FIELDS),
+    unit: one('categories', { key: 'unitId' }, NAMED_FIELDS),
+  },
+};
 
 type TProductRow = Prisma.ProductGetPayload<{ include: typeof PRODUCT_INCLUDE }>;
 
 /** The rows of these ids with their lists' names; the current stock is the product's own column (lockProductStock). */
 export async function findProductRows(db: TDb, ids: number[]): Promise<TProductRow[]> {
-  return db.product.findMany({ where: { id: { in: ids } }, include: PRODUCT_INCLUDE });
+  return readJoinedRows<TProductRow>(db, PRODUCT_READ, ids);
 }
 
 export function toProduct(row: TProductRow): TProduct {

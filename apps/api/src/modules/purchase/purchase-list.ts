@@ -10,6 +10,7 @@ import type { TDb, TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
+import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
@@ -56,6 +57,19 @@ export const PURCHASE_INCLUDE = {
   },
 } as const satisfies Prisma.PurchaseInclude;
 export type TPurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof PURCHASE_INCLUDE }>;
+
+/** PURCHASE_INCLUDE as the list reads it: the supplier joined, the lines in one more statement. */
+export const PURCHASE_READ: TJoinedRead = {
+  table: 'purchases',
+  one: { supplier: person('supplierId', ['address']) },
+  many: {
+    items: many('purchase_items', 'purchaseId', {
+      orderBy: ['id'],
+      fields: '*',
+      one: { product: one('products', { key: 'productId' }, ['id', 'name', 'code']) },
+    }),
+  },
+};
 
 export function toPurchase(row: TPurchaseRow): TPurchase {
   return {
@@ -112,7 +126,7 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => prisma.purchase.findMany({ where: { id: { in: ids } }, include: PURCHASE_INCLUDE }),
+      findByIds: (ids) => readJoinedRows<TPurchaseRow>(prisma, PURCHASE_READ, ids),
       lookup: searchLookup(prisma),
     },
     toPurchase,

@@ -11,12 +11,15 @@ import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
+  CUSTOMER_JOIN,
   CUSTOMER_SELECT,
   LINE_INCLUDE,
+  LINE_JOINS,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
 } from '../../lib/document-lines';
+import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 
@@ -61,6 +64,13 @@ export const QUOTATION_INCLUDE = {
   sale: { select: { id: true, saleNo: true } },
 } as const satisfies Prisma.QuotationInclude;
 export type TQuotationRow = Prisma.QuotationGetPayload<{ include: typeof QUOTATION_INCLUDE }>;
+
+/** QUOTATION_INCLUDE as the list reads it: customer and sale joined, the lines in one more statement. */
+export const QUOTATION_READ: TJoinedRead = {
+  table: 'quotations',
+  one: { customer: CUSTOMER_JOIN, sale: one('sales', { key: 'saleId' }, ['id', 'saleNo']) },
+  many: { items: many('quotation_items', 'quotationId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }) },
+};
 
 export function toQuotation(row: TQuotationRow): TQuotation {
   return {
@@ -110,8 +120,7 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.quotation.findMany({ where: { id: { in: ids } }, include: QUOTATION_INCLUDE }),
+      findByIds: (ids) => readJoinedRows<TQuotationRow>(prisma, QUOTATION_READ, ids),
       lookup: searchLookup(prisma),
     },
     toQuotation,

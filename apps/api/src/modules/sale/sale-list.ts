@@ -11,12 +11,15 @@ import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
+  CUSTOMER_JOIN,
   CUSTOMER_SELECT,
   LINE_INCLUDE,
+  LINE_JOINS,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
 } from '../../lib/document-lines';
+import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 
@@ -61,6 +64,16 @@ export const SALE_INCLUDE = {
   quotation: { select: { id: true, quotationNo: true } },
 } as const satisfies Prisma.SaleInclude;
 export type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
+
+/** SALE_INCLUDE as the list reads it: customer and quotation joined, lines and payments one statement each. */
+export const SALE_READ: TJoinedRead = {
+  table: 'sales',
+  one: { customer: CUSTOMER_JOIN, quotation: one('quotations', { backKey: 'saleId' }, ['id', 'quotationNo']) },
+  many: {
+    items: many('sale_items', 'saleId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }),
+    payments: many('sale_payments', 'saleId', { orderBy: ['paidOn', 'id'], fields: '*' }),
+  },
+};
 
 export function toSale(row: TSaleRow): TSale {
   return {
@@ -121,7 +134,7 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => prisma.sale.findMany({ where: { id: { in: ids } }, include: SALE_INCLUDE }),
+      findByIds: (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids),
       lookup: searchLookup(prisma),
     },
     toSale,

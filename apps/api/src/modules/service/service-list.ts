@@ -5,7 +5,7 @@ import {
   type TServiceFilter,
   type TServiceSortColumn,
 } from '@amc/contracts';
-import { Prisma, type EmployeeStatus, type WorkStatus } from '../../generated/prisma/client';
+import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -19,8 +19,8 @@ import {
 } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { joinedPerson } from '../../lib/joined-rows';
-import { ownServiceWhere, toService, type TServiceRow } from './service-shape';
+import { readJoinedRows } from '../../lib/joined-rows';
+import { ownServiceWhere, SERVICE_READ, toService, type TServiceRow } from './service-shape';
 
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
@@ -81,46 +81,6 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
   });
 }
 
-/**
- * The rows of a page with the people and contract they show, in one statement: Prisma's include reads each
- * relation in a statement of its own (five in all), and its joined strategy (relationJoins) needs LATERAL,
- * which MariaDB lacks (Prisma answers P2019). The columns are SERVICE_INCLUDE's, so toService takes them as
- * it takes the view's row.
- */
-async function findServiceRows(prisma: TPrisma, ids: number[]): Promise<TServiceRow[]> {
-  const rows = await prisma.$queryRaw<
-    (Omit<TServiceRow, 'customer' | 'assignedTo' | 'amc' | 'status' | 'employeeStatus'> & {
-      status: string;
-      employeeStatus: string | null;
-      amcNo: string | null;
-      amcCustomerId: number | null;
-    } & { [K in `${'c' | 'e' | 'ac'}${'FirstName' | 'LastName'}`]: string | null })[]
-  >`
-    SELECT s.id, s.service_no AS serviceNo, s.amc_id AS amcId, s.sequence, s.customer_id AS customerId, s.title,
-           s.label, s.service_date AS serviceDate, s.completed_date AS completedDate,
-           s.assigned_to_id AS assignedToId, s.employee_status AS employeeStatus, s.detail, s.charge, s.remark,
-           s.type, s.status, s.created_by_id AS createdById, s.created_at AS createdAt, s.updated_at AS updatedAt,
-           c.first_name AS cFirstName, c.last_name AS cLastName, e.first_name AS eFirstName, e.last_name AS eLastName,
-           a.amc_no AS amcNo, a.customer_id AS amcCustomerId, ac.first_name AS acFirstName, ac.last_name AS acLastName
-    FROM services s
-    LEFT JOIN users c ON c.id = s.customer_id
-    LEFT JOIN users e ON e.id = s.assigned_to_id
-    LEFT JOIN amcs a ON a.id = s.amc_id
-    LEFT JOIN users ac ON ac.id = a.customer_id
-    WHERE s.id IN (${Prisma.join(ids)})`;
-  return rows.map(({ cFirstName, cLastName, eFirstName, eLastName, amcNo, amcCustomerId, acFirstName, acLastName, ...row }) => {
-    const amcCustomer = joinedPerson(amcCustomerId, acFirstName, acLastName);
-    return {
-      ...row,
-      status: row.status as WorkStatus,
-      employeeStatus: row.employeeStatus as EmployeeStatus | null,
-      customer: joinedPerson(row.customerId, cFirstName, cLastName),
-      assignedTo: joinedPerson(row.assignedToId, eFirstName, eLastName),
-      amc: row.amcId !== null && amcNo !== null && amcCustomer ? { id: row.amcId, amcNo, customer: amcCustomer } : null,
-    };
-  });
-}
-
 /** GET /service/list: the caller's services, a page or the whole list as serviceData.csv. */
 export async function findServices(prisma: TPrisma, caller: TCaller, query: TListServicesQuery) {
   // Only today is needed here, not the days off: one read of the settings row.
@@ -139,7 +99,7 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => findServiceRows(prisma, ids),
+      findByIds: (ids) => readJoinedRows<TServiceRow>(prisma, SERVICE_READ, ids),
       lookup: searchLookup(prisma),
     },
     (row) => toService(row, today),

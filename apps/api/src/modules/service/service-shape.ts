@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { fullName } from '../auth/auth-service';
 import { calendarDate } from '../../lib/calendar-date';
+import { one, person, type TJoinedRead } from '../../lib/joined-rows';
 
 /** A customer sees its own services, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownServiceWhere = (caller: TCaller) =>
@@ -17,6 +18,16 @@ export const SERVICE_INCLUDE = {
 } as const;
 
 export type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
+
+/** SERVICE_INCLUDE as the list reads it (lib/joined-rows): the people and the contract joined, one statement. */
+export const SERVICE_READ: TJoinedRead = {
+  table: 'services',
+  one: {
+    customer: person('customerId'),
+    assignedTo: person('assignedToId'),
+    amc: one('amcs', { key: 'amcId' }, ['id', 'amcNo'], { customer: person('customerId') }),
+  },
+};
 
 type TPerson = { id: number; firstName: string; lastName: string };
 export const personRef = (u: TPerson) => ({ id: u.id, full_name: fullName(u) });

@@ -9,6 +9,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch, searchLookup } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
@@ -58,6 +59,16 @@ export const TASK_INCLUDE = {
 } as const satisfies Prisma.TaskInclude;
 export type TTaskRow = Prisma.TaskGetPayload<{ include: typeof TASK_INCLUDE }>;
 
+/** TASK_INCLUDE as the list reads it: every relation joined, one statement. */
+export const TASK_READ: TJoinedRead = {
+  table: 'tasks',
+  one: {
+    client: person('clientId'),
+    assignedTo: person('assignedToId'),
+    type: one('categories', { key: 'typeId' }, ['id', 'name']),
+  },
+};
+
 const personRef = (u: { id: number; firstName: string; lastName: string } | null) =>
   u ? { id: u.id, full_name: fullName(u) } : null;
 
@@ -92,7 +103,7 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => prisma.task.findMany({ where: { id: { in: ids } }, include: TASK_INCLUDE }),
+      findByIds: (ids) => readJoinedRows<TTaskRow>(prisma, TASK_READ, ids),
       lookup: searchLookup(prisma),
     },
     toTask,

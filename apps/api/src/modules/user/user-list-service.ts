@@ -13,7 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list-query';
 import { fullName } from '../auth/auth-service';
-import { ownUserWhere, toUserListRow, userListInclude } from './user-shape';
+import { readJoinedRows } from '../../lib/joined-rows';
+import { ownUserWhere, toUserListRow, USER_LIST_READ, type TUserListSource } from './user-shape';
 
 type TWhere = Prisma.UserWhereInput;
 type TOrderBy = Prisma.UserOrderByWithRelationInput;
@@ -92,7 +93,7 @@ export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUs
             select: { id: true },
           })
         ).map((r) => r.id),
-      findByIds: (ids) => prisma.user.findMany({ where: { id: { in: ids } }, include: userListInclude }),
+      findByIds: (ids) => readJoinedRows<TUserListSource>(prisma, USER_LIST_READ, ids),
     },
     toUserListRow,
     {

@@ -10,6 +10,7 @@ import type {
 import type { Prisma } from '../../generated/prisma/client';
 import type { TCaller } from '../../lib/caller';
 import { ownRowsWhere } from '../../lib/caller';
+import { one, type TJoinedRead } from '../../lib/joined-rows';
 import { fullName } from '../auth/auth-service';
 
 /**
@@ -143,6 +144,12 @@ export function toUserDetail(row: TUserDetailRow): TUserDetail {
 
 export const userListInclude = { role: { select: { slug: true } } } as const satisfies Prisma.UserInclude;
 export type TUserListSource = Prisma.UserGetPayload<{ include: typeof userListInclude }>;
+/** userListInclude as the list reads it: the role joined, one statement. */
+export const USER_LIST_READ: TJoinedRead = {
+  table: 'users',
+  booleans: ['isActive'],
+  one: { role: one('roles', { key: 'roleId' }, ['slug']) },
+};
 
 export function toUserListRow(row: TUserListSource): TUserListRow {
   return {
