@@ -10,7 +10,7 @@ const EXPENSE = `Van fuel ${suffix}`;
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 async function searchTable(page: Page, term: string) {
-  await page.getByPlaceholder('Search…').fill(term);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(term);
   // The search is debounced into the address (form-encoded: a space is "+"), which the list query follows.
   const encoded = new URLSearchParams({ search: term }).toString();
   await expect(page).toHaveURL(new RegExp(encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

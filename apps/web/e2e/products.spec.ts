@@ -12,7 +12,7 @@ const NAME = `E2E split AC ${suffix}`;
 const PRODUCT_CSV_HEADER = 'Code,Name,Model number,Price,Brand,Category,Unit,Current stock,Created at';
 
 async function searchTable(page: Page, term: string) {
-  await page.getByPlaceholder('Search…').fill(term);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(term);
   // The search is debounced into the address, which is what the list query follows.
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term)}`));
 }
@@ -69,7 +69,7 @@ test('an admin adds a product with a new brand, archives it, restores it and exp
   await expect(row).toContainText(BRAND);
   await expect(row).toContainText('₹38,990.50');
   await page.reload();
-  await expect(page.getByPlaceholder('Search…')).toHaveValue(CODE);
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue(CODE);
   await expect(bodyRows(page).filter({ hasText: CODE })).toBeVisible();
   await takeScreenshot(page, 'product-list-search');
 

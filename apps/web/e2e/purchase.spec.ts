@@ -112,7 +112,7 @@ test('an admin adds a purchase of two lines, marks it delivered and sees the sto
   // The stock list: 3 + 2 of the product, received from this supplier; its movements show both lines.
   await page.goto('/stock/list');
   await expect(page.getByRole('heading', { name: 'Stock' })).toBeVisible();
-  await page.getByPlaceholder('Search…').fill(PRODUCT.code);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(PRODUCT.code);
   const stockRow = page.locator('tbody tr').filter({ hasText: PRODUCT.code });
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(stockRow.locator('td').nth(3)).toHaveText('5');

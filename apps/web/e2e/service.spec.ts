@@ -61,7 +61,7 @@ async function openServices(page: Page) {
 }
 
 async function findService(page: Page) {
-  await page.getByPlaceholder(/^Search/).fill(TITLE);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(TITLE);
   await expect(page).toHaveURL(/service\.search=/);
   const row = page.locator('tbody tr').filter({ hasText: TITLE });
   await expect(row).toHaveCount(1);

@@ -14,7 +14,7 @@ const runMark = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function searchUsers(page: Page, term: string) {
-  const search = page.getByPlaceholder(/^Search/);
+  const search = page.getByRole('textbox', { name: 'Search', exact: true });
   await search.fill(term);
   await expect(page).toHaveURL(
     new RegExp(`users\\.search=${encodeURIComponent(term).replace(/\./g, '\\.')}`),

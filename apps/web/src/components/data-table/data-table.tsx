@@ -292,6 +292,8 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
     // Search matches are marked in the cell's own size, not Mantine Text's larger default.
     mantineHighlightProps: { fz: 'inherit' },
     mantineSearchTextInputProps: {
+      // A placeholder is no name: the box is "Search" to screen readers (and tests), whatever its hint says.
+      'aria-label': t('table.searchLabel'),
       placeholder: searchPlaceholder ?? t('table.searchPlaceholder'),
       w: 260,
       variant: 'default',
