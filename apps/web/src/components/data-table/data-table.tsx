@@ -295,8 +295,12 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
       // numbers do the same), so it stays one line within the card instead of three.
       withEdges: !isPhone,
       siblings: isPhone ? 0 : 1,
-      // Mantine's arrows carry only an icon: name them, for screen readers (and tests) alike.
-      getControlProps: (control) => ({ 'aria-label': localization[PAGE_CONTROL_LABELS[control]] }),
+      // Mantine's arrows carry only an icon: name them, for screen readers (and tests) alike. Under a capped
+      // total the last page is unknown ("Go to last page" would only jump to the counted bound), so no arrow.
+      getControlProps: (control) => ({
+        'aria-label': localization[PAGE_CONTROL_LABELS[control]],
+        ...(control === 'last' && meta && !meta.totalExact ? { style: { display: 'none' } } : {}),
+      }),
     },
     // Search matches are marked in the cell's own size, not Mantine Text's larger default.
     mantineHighlightProps: { fz: 'inherit' },
@@ -304,9 +308,9 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
       // A placeholder is no name: the box is "Search" to screen readers (and tests), whatever its hint says.
       'aria-label': t('table.searchLabel'),
       placeholder: searchPlaceholder ?? t('table.searchPlaceholder'),
-      w: 260,
-      // Never wider than the card on a phone: the hint in it must stay readable.
-      maw: '100%',
+      // Wide enough for the longest hint ("Complaint no., customer, employee, product…"); a phone gives it the
+      // card's whole line (data-table.module.css).
+      w: isPhone ? '100%' : 360,
       variant: 'default',
     },
     mantineTopToolbarProps: { className: `${classes.noPrint} ${classes.toolbar} ${classes.topToolbar}` },
