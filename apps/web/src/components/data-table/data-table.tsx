@@ -308,8 +308,8 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
       // A placeholder is no name: the box is "Search" to screen readers (and tests), whatever its hint says.
       'aria-label': t('table.searchLabel'),
       placeholder: searchPlaceholder ?? t('table.searchPlaceholder'),
-      // Wide enough for the longest hint ("Complaint no., customer, employee, product…"); a phone gives it the
-      // card's whole line (data-table.module.css).
+      // Wide enough for the longest hint (about 290 px of text, "AMC no., customer, employee, product…"); a
+      // phone gives it the card's whole line (data-table.module.css), which holds just that much.
       w: isPhone ? '100%' : 360,
       variant: 'default',
     },
