@@ -345,7 +345,7 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
         </Text>
       ) : null,
     renderEmptyRowsFallback: () => (
-      <Text ta="center" py="xl" c={errorMessage ? 'red' : 'dimmed'}>
+      <Text ta="center" py="xl" c={errorMessage ? 'red' : 'dimmed'} className={classes.emptyMessage}>
         {errorMessage ?? translateMessage(t, MSG.noRecords)}
       </Text>
     ),
