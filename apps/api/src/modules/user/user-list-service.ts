@@ -80,6 +80,7 @@ export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUs
   const roleIds = await businessRoleIds(prisma);
   const scope: TWhere[] = [{ roleId: { in: Object.values(roleIds) } }, ownUserWhere(caller)];
   return runList(
+    prisma,
     query,
     userListDefinition(roleIds),
     scope,
