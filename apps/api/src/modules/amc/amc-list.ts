@@ -43,8 +43,8 @@ const amcList = defineList<TWhere, TOrderBy>({
     const people = await lookup.people(term);
     return [
       { where: { amcNo: { startsWith: term.like } }, orderBy: [{ amcNo: 'desc' }] },
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({
         products: { some: { productId: { in: ids } } },
       })),

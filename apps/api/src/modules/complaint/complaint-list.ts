@@ -52,8 +52,8 @@ const complaintList = defineList<TWhere, TOrderBy>({
     const people = await lookup.people(term);
     return [
       { where: { complaintNo: { startsWith: term.like } }, orderBy: [{ complaintNo: 'desc' }] },
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({ productId: { in: ids } })),
     ];
   },

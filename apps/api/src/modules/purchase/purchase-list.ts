@@ -45,7 +45,9 @@ const purchaseList = defineList<TWhere, TOrderBy>({
   // The purchase number's prefix (its unique index) or the supplier's name (supplier_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { purchaseNo: { startsWith: term.like } }, orderBy: [{ purchaseNo: 'desc' }] },
-    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ supplierId: { in: ids } })),
+    ...idsBranch<TWhere, TOrderBy>((await lookup.people(term)).supplier, (ids) => ({
+      supplierId: { in: ids },
+    })),
   ],
   filters,
 });

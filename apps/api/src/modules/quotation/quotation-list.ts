@@ -54,7 +54,9 @@ const quotationList = defineList<TWhere, TOrderBy>({
   // The quotation number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { quotationNo: { startsWith: term.like } }, orderBy: [{ quotationNo: 'desc' }] },
-    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ customerId: { in: ids } })),
+    ...idsBranch<TWhere, TOrderBy>((await lookup.people(term)).customer, (ids) => ({
+      customerId: { in: ids },
+    })),
   ],
   filters,
 });

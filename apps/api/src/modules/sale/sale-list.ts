@@ -53,7 +53,9 @@ const saleList = defineList<TWhere, TOrderBy>({
   // The bill number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { saleNo: { startsWith: term.like } }, orderBy: [{ saleNo: 'desc' }] },
-    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ customerId: { in: ids } })),
+    ...idsBranch<TWhere, TOrderBy>((await lookup.people(term)).customer, (ids) => ({
+      customerId: { in: ids },
+    })),
   ],
   filters,
 });

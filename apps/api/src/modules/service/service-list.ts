@@ -73,8 +73,8 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
         // A title is shared by many services ("Wet servicing": 1 in 10): its own index, newest first, rather than
         // the list's date order, which would read and sort every service of that title.
         { where: { title: { startsWith: term.like } }, orderBy: [{ title: 'desc' }, { id: 'desc' }] },
-        ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
-        ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+        ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+        ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ];
     },
     filters,

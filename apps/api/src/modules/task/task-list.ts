@@ -44,8 +44,8 @@ const taskList = defineList<TWhere, TOrderBy>({
     return [
       // A name may be shared by many tasks: its own index, newest first (see the service title).
       { where: { name: { startsWith: term.like } }, orderBy: [{ name: 'desc' }, { id: 'desc' }] },
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ clientId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ clientId: { in: ids } })),
     ];
   },
   filters,
