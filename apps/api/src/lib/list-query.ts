@@ -58,8 +58,6 @@ export type TListSpec<TWhere, TOrderBy> = {
    * 2.5 s). Such a filter's count reads in the same order (it is a filterCountSorts entry too).
    */
   filterDefaultSorts?: Record<string, string>;
-  /** The sort column whose index serves the list's own scope (users: role), for the count when nothing else narrows. */
-  scopeCountSort?: string;
 };
 
 /**
@@ -75,7 +73,6 @@ export type TListDefinition<TWhere, TOrderBy> = {
   filters: ReadonlyMap<string, (value: TFilterValue) => TWhere | undefined>;
   filterCountSorts: ReadonlyMap<string, string>;
   filterDefaultSorts: ReadonlyMap<string, string>;
-  scopeCountSort?: string;
 };
 
 export function defineList<TWhere, TOrderBy>(
@@ -91,7 +88,6 @@ export function defineList<TWhere, TOrderBy>(
     // A filter that orders the page by its column counts in that order too, unless the spec says otherwise.
     filterCountSorts: new Map(Object.entries({ ...spec.filterDefaultSorts, ...spec.filterCountSorts })),
     filterDefaultSorts: new Map(Object.entries(spec.filterDefaultSorts ?? {})),
-    scopeCountSort: spec.scopeCountSort,
   };
 }
 
@@ -117,9 +113,9 @@ const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] =>
  * subquery (by id when given none, which walks the primary key or sorts every match), and an order no index of
  * the WHERE serves sorts every matching row. So: the page's own sort column when nothing narrows the list (its
  * index is read in order); the id over a search's id list (a primary-key range); the column a filter's own
- * index is ordered by (filterCountSorts); the list's scope's (scopeCountSort); otherwise the default sort's
- * column, which every scope and equality filter has an index ending in ((customer_id, created_at),
- * (status, created_at) ...; docs/ARCHITECTURE.md "Indexes for lists").
+ * index is ordered by (filterCountSorts); otherwise the default sort's column, which every scope and equality
+ * filter has an index ending in ((customer_id, created_at), (status, created_at) ...; docs/ARCHITECTURE.md
+ * "Indexes for lists"), and whose own index holds the id a `NOT IN (ids)` scope needs (users).
  */
 function countOrderBy<TWhere, TOrderBy>(
   definition: TListDefinition<TWhere, TOrderBy>,
@@ -128,7 +124,7 @@ function countOrderBy<TWhere, TOrderBy>(
   if (page.searched) return [{ id: 'asc' } as TOrderBy];
   if (!page.narrowed) return page.orderBy.slice(0, 1);
   const served = page.filterNames.map((name) => definition.filterCountSorts.get(name)).find(Boolean);
-  const column = served ?? definition.scopeCountSort ?? definition.defaultSort.column;
+  const column = served ?? definition.defaultSort.column;
   return firstColumn(definition.sort.get(column)!(definition.defaultSort.order));
 }
 

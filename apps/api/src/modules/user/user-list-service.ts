@@ -59,8 +59,6 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
     // Unique, so they order alone; every business user gets its identity when made (user store, register).
     uniqueSorts: ['unique_identity', 'email'],
     defaultSort: { column: 'created_at', order: 'desc' },
-    // The business roles' rows (role_id IN ...) are ranges of the (role_id, created_at) index.
-    scopeCountSort: 'role',
     // One role is one (role_id, created_at) range, read in created_at order (ordering by the now constant
     // role_id still sorts in MariaDB).
     filterCountSorts: { role: 'created_at' },
@@ -75,10 +73,20 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
   });
 }
 
+/** The ids of the admin accounts: a handful of rows of the (role_id, created_at) index. */
+async function adminUserIds(db: TDb): Promise<number[]> {
+  const admins = await db.user.findMany({ where: { role: { slug: 'admin' } }, select: { id: true } });
+  return admins.map((admin) => admin.id);
+}
+
 /** The users table: employees, customers and suppliers (never the admin account). Others see only themselves. */
 export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUsersQuery) {
-  const roleIds = await businessRoleIds(prisma);
-  const scope: TWhere[] = [{ roleId: { in: Object.values(roleIds) } }, ownUserWhere(caller)];
+  const [roleIds, adminIds] = await Promise.all([businessRoleIds(prisma), adminUserIds(prisma)]);
+  // Every user but the admins is a business user (the roles are fixed, a user's role never changes). Said as
+  // `id NOT IN (the admins)`, which every index of users holds (InnoDB ends each with the id), a page walks its
+  // sort's index alone; `role_id IN (the business roles)` made MariaDB sort the whole (role_id, created_at)
+  // range instead (50,000 entries for each deep or last page at 1M rows: 30-40 ms).
+  const scope: TWhere[] = [{ id: { notIn: adminIds } }, ownUserWhere(caller)];
   return runList(
     prisma,
     query,
