@@ -22,13 +22,21 @@ type TOrderBy = Prisma.UserOrderByWithRelationInput;
 const isBusinessRole = (value: unknown): value is TBusinessRole =>
   BUSINESS_ROLES.includes(value as TBusinessRole);
 
-/** Role slug -> id of the business roles: filtering on role_id lets the (role_id, created_at) index serve. */
-async function businessRoleIds(db: TDb): Promise<Record<TBusinessRole, number>> {
-  const roles = await db.role.findMany({
-    where: { slug: { in: [...BUSINESS_ROLES] } },
-    select: { id: true, slug: true },
-  });
-  return Object.fromEntries(roles.map((r) => [r.slug, r.id])) as Record<TBusinessRole, number>;
+/**
+ * Role slug -> id of the business roles (filtering on role_id lets the (role_id, created_at) index serve), and
+ * the admin accounts' ids (the list's scope), in one statement: the admins are a few entries of that index.
+ */
+async function readListRoles(
+  db: TDb,
+): Promise<{ roleIds: Record<TBusinessRole, number>; adminIds: number[] }> {
+  const rows = await db.$queryRaw<{ id: number; slug: string; adminId: number | null }[]>`
+    SELECT roles.id, roles.slug, users.id AS adminId FROM \`roles\`
+    LEFT JOIN \`users\` ON users.role_id = roles.id AND roles.slug = 'admin'`;
+  const business = rows.filter((row) => isBusinessRole(row.slug));
+  return {
+    roleIds: Object.fromEntries(business.map((row) => [row.slug, row.id])) as Record<TBusinessRole, number>,
+    adminIds: rows.flatMap((row) => (row.adminId === null ? [] : [row.adminId])),
+  };
 }
 
 /** Every search branch is a prefix match on a column with its own index, so MySQL can merge the index ranges. */
@@ -73,15 +81,9 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
   });
 }
 
-/** The ids of the admin accounts: a handful of rows of the (role_id, created_at) index. */
-async function adminUserIds(db: TDb): Promise<number[]> {
-  const admins = await db.user.findMany({ where: { role: { slug: 'admin' } }, select: { id: true } });
-  return admins.map((admin) => admin.id);
-}
-
 /** The users table: employees, customers and suppliers (never the admin account). Others see only themselves. */
 export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUsersQuery) {
-  const [roleIds, adminIds] = await Promise.all([businessRoleIds(prisma), adminUserIds(prisma)]);
+  const { roleIds, adminIds } = await readListRoles(prisma);
   // Every user but the admins is a business user (the roles are fixed, a user's role never changes). Said as
   // `id NOT IN (the admins)`, which every index of users holds (InnoDB ends each with the id), a page walks its
   // sort's index alone; `role_id IN (the business roles)` made MariaDB sort the whole (role_id, created_at)
