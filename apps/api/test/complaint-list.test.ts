@@ -53,7 +53,9 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
     const page = await list('pageSize=10&sort=complaint_no&order=asc');
     expect(statements).toHaveLength(4);
     expect(statements.at(-1)).toMatch(/LEFT JOIN `categories`/);
-    expect(page.data.filter((row) => (row as unknown as { product: unknown }).product !== null)).toHaveLength(2);
+    expect(page.data.filter((row) => (row as unknown as { product: unknown }).product !== null)).toHaveLength(
+      2,
+    );
     for (const row of page.data as unknown as { id: number }[]) {
       const view = (await t.as(t.adminToken, { url: `/api/complaint/view/${row.id}` })).json().data;
       expect(row).toEqual(view);
@@ -86,6 +88,45 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
     expect(numbers(await list(`${asc}&${filters({ from: '2026-03-10', to: '2026-03-12' })}`))).toEqual(
       no(10, 11, 12),
     );
+  });
+
+  it('shows a date range with no sort chosen newest first by complaint date, in the page, its count and the CSV', async () => {
+    // Entered last but dated 11 March: the newest by creation time, yet the range lists it among its day.
+    const late = await prisma().complaint.create({
+      data: {
+        complaintNo: 'CMP-00031',
+        customerId: p.rahul.id,
+        assignedToId: p.anil.id,
+        complaintDate: dateColumn('2026-03-11'),
+        createdAt: new Date(Date.now() + 60_000),
+        description: 'Backdated',
+      },
+    });
+    try {
+      const range = await list(`pageSize=100&${filters({ from: '2026-03-10', to: '2026-03-12' })}`);
+      // Same date: the higher id first, as the date index (complaint_date, id) is read backwards.
+      expect(numbers(range)).toEqual(no(12, 31, 11, 10));
+      expect(range.meta.total).toBe(4);
+      const since = await list(`pageSize=100&${filters({ from: '2026-03-10' })}`);
+      expect(numbers(since).slice(-4)).toEqual(no(12, 31, 11, 10));
+      expect(numbers(await list(`pageSize=3&${filters({ to: '2026-03-11' })}`))).toEqual(no(31, 11, 10));
+      const csv = await t.as(t.adminToken, {
+        url: `/api/complaint/list?format=csv&${filters({ from: '2026-03-10', to: '2026-03-12' })}`,
+      });
+      const csvNumbers = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      expect(csvNumbers).toEqual(no(12, 31, 11, 10));
+      // A sort the caller chose is kept: by creation time the backdated one comes first.
+      expect(
+        numbers(await list(`sort=created_at&${filters({ from: '2026-03-10', to: '2026-03-12' })}`))[0],
+      ).toBe('CMP-00031');
+    } finally {
+      await prisma().complaint.delete({ where: { id: late.id } });
+    }
   });
 
   it.each([

@@ -19,6 +19,8 @@ describe('search: the plan of every statement uses its index', () => {
   let client: PrismaClient;
   let sql: mysql.Connection;
   let admin: TCaller;
+  let employee: TCaller;
+  let priyaEmployee = 0;
   const recorder = createQueryRecorder();
 
   beforeAll(async () => {
@@ -32,15 +34,24 @@ describe('search: the plan of every statement uses its index', () => {
              IF(seq % 50 = 0, 'Priya', CONCAT('First', seq % 50)), CONCAT('Last', seq % 100), NOW(3)
       FROM seq_1_to_5000`);
     const first = (await db.user.findFirstOrThrow({ where: { email: 'c1@example.com' } })).id - 1;
+    // 50 employees, one of them a "Priya", each assigned 800 of the complaints.
+    const employeeRole = await db.role.findUniqueOrThrow({ where: { slug: 'employee' } });
+    await db.$executeRawUnsafe(`
+      INSERT INTO users (role_id, email, password_hash, first_name, last_name, updated_at)
+      SELECT ${employeeRole.id}, CONCAT('e', seq, '@example.com'), 'x',
+             IF(seq = 50, 'Priya', CONCAT('Staff', seq)), CONCAT('Worker', seq), NOW(3)
+      FROM seq_1_to_50`);
+    const firstEmployee = (await db.user.findFirstOrThrow({ where: { email: 'e1@example.com' } })).id - 1;
+    priyaEmployee = firstEmployee + 50;
     await db.$executeRawUnsafe(`
       INSERT INTO sales (sale_no, customer_id, date, billing_address, created_at, updated_at)
       SELECT CONCAT('INV-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, '2026-01-01', 'x',
              TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
       FROM seq_1_to_40000`);
     await db.$executeRawUnsafe(`
-      INSERT INTO complaints (complaint_no, customer_id, complaint_date, description, created_at, updated_at)
-      SELECT CONCAT('CMP-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, '2026-01-01', 'x',
-             TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
+      INSERT INTO complaints (complaint_no, customer_id, assigned_to_id, complaint_date, description, created_at, updated_at)
+      SELECT CONCAT('CMP-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, ${firstEmployee} + 1 + seq % 50,
+             '2026-01-01', 'x', TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
       FROM seq_1_to_40000`);
     await db.$executeRawUnsafe('ANALYZE TABLE users, sales, complaints');
     client = createPrismaClient(testDatabaseUrl(t.dbName), undefined, recorder.onDbQuery);
@@ -57,6 +68,7 @@ describe('search: the plan of every statement uses its index', () => {
       permissions: new Set(),
       ip: '127.0.0.1',
     };
+    employee = { ...admin, id: firstEmployee + 1, role: 'employee', roleId: employeeRole.id };
   }, 120_000);
   afterAll(async () => {
     await client?.$disconnect();
@@ -70,7 +82,8 @@ describe('search: the plan of every statement uses its index', () => {
     const plans: { sql: string; rows: TPlanRow[] }[] = [];
     for (const statement of statements.filter(isSelect)) {
       const rows = await explain(sql, statement);
-      if (rows.some((r) => r.table === table || r.table === 'users')) plans.push({ sql: statement.query, rows });
+      if (rows.some((r) => r.table === table || r.table === 'users'))
+        plans.push({ sql: statement.query, rows });
     }
     return plans;
   }
@@ -97,7 +110,9 @@ describe('search: the plan of every statement uses its index', () => {
     expect(keyOf(plans, /`customer_id` IN/, 'sales')).toBe('sales_customer_id_created_at_idx');
     expect(keyOf(plans, /`sale_no` LIKE/, 'sales')).toBe('sales_sale_no_key');
     // The page's ids, not the capped count over the same ids (the two run side by side, in either order).
-    const page = plans.find((p) => /`sales`\.`id` IN/.test(p.sql) && /LIMIT/.test(p.sql) && !/COUNT\(/.test(p.sql));
+    const page = plans.find(
+      (p) => /`sales`\.`id` IN/.test(p.sql) && /LIMIT/.test(p.sql) && !/COUNT\(/.test(p.sql),
+    );
     expect(page?.rows[0]?.key).toBe('PRIMARY');
   });
 
@@ -118,5 +133,30 @@ describe('search: the plan of every statement uses its index', () => {
     noScan(plans);
     expect(keyOf(plans, /`customer_id` IN/, 'complaints')).toBe('complaints_customer_id_created_at_idx');
     expect(keyOf(plans, /`complaint_no` LIKE/, 'complaints')).toBe('complaints_complaint_no_key');
+  });
+
+  it("complaint by an assignee's name: only the employees found, on (assigned_to_id, created_at)", async () => {
+    const { statements } = await recorder.record(() =>
+      findComplaints(client, admin, ZListComplaintsQuery.parse({ search: 'Priya' })),
+    );
+    const branch = statements.find((s) => /`assigned_to_id` IN/.test(s.query));
+    // The 100 "Priya" customers found with her are no assignees: an IN list of them all made MariaDB walk the
+    // created_at index instead (docs/SEARCH.md).
+    expect(branch?.params.slice(0, -2)).toEqual([priyaEmployee]); // then LIMIT, OFFSET
+    const plan = await explain(sql, branch!);
+    expect(plan[0]?.key, formatPlan(plan)).toBe('complaints_assigned_to_id_created_at_idx');
+  });
+
+  it("an employee's search by a customer's name: one range of (assigned_to_id, customer_id, created_at)", async () => {
+    const plans = await plansOf(
+      () => findComplaints(client, employee, ZListComplaintsQuery.parse({ search: 'Priya' })),
+      'complaints',
+    );
+    noScan(plans);
+    const branch = plans.find((p) => /`customer_id` IN/.test(p.sql));
+    expect(branch?.rows[0]?.key, branch && formatPlan(branch.rows)).toBe(
+      'complaints_assigned_to_id_customer_id_created_at_idx',
+    );
+    expect(branch?.rows[0]?.Extra).toContain('Using index');
   });
 });

@@ -17,7 +17,10 @@ export { FORM_ROLES, requiredIssues, type TFieldRules, type TFormRole } from './
 
 export const COMPLAINT_SORT_COLUMNS = ['complaint_no', 'complaint_date', 'status', 'created_at'] as const;
 export type TComplaintSortColumn = (typeof COMPLAINT_SORT_COLUMNS)[number];
-/** from / to: YYYY-MM-DD bounds of the complaint date, both included. */
+/**
+ * from / to: YYYY-MM-DD bounds of the complaint date, both included. With either of them and no sort chosen, the list
+ * is newest first by the complaint date (not by creation time), id breaking ties; the date index serves that order.
+ */
 export const COMPLAINT_FILTERS = [
   'status',
   'customer_id',

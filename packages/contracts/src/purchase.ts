@@ -8,7 +8,10 @@ import { ZDateField, ZPersonRef, ZRequiredRef } from './work-fields';
 /** Each sort has an index: purchase_no (unique), date, (status, created_at), created_at. */
 export const PURCHASE_SORT_COLUMNS = ['purchase_no', 'date', 'status', 'created_at'] as const;
 export type TPurchaseSortColumn = (typeof PURCHASE_SORT_COLUMNS)[number];
-/** from / to: YYYY-MM-DD bounds of the purchase date, both included. */
+/**
+ * from / to: YYYY-MM-DD bounds of the purchase date, both included. With either of them and no sort chosen, the list
+ * is newest first by the purchase date (not by creation time), id breaking ties; the date index serves that order.
+ */
 export const PURCHASE_FILTERS = ['status', 'supplier_id', 'from', 'to'] as const;
 export type TPurchaseFilter = (typeof PURCHASE_FILTERS)[number];
 

@@ -11,7 +11,10 @@ export type TQuotationStatus = z.infer<typeof ZQuotationStatus>;
 /** Each sort has an index: quotation_no (unique), date, (status, created_at), total, created_at. */
 export const QUOTATION_SORT_COLUMNS = ['quotation_no', 'date', 'status', 'total', 'created_at'] as const;
 export type TQuotationSortColumn = (typeof QUOTATION_SORT_COLUMNS)[number];
-/** from / to: YYYY-MM-DD bounds of the quotation date, both included. */
+/**
+ * from / to: YYYY-MM-DD bounds of the quotation date, both included. With either of them and no sort chosen, the list
+ * is newest first by the quotation date (not by creation time), id breaking ties; the date index serves that order.
+ */
 export const QUOTATION_FILTERS = ['status', 'customer_id', 'from', 'to'] as const;
 export type TQuotationFilter = (typeof QUOTATION_FILTERS)[number];
 

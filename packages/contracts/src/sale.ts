@@ -15,7 +15,10 @@ import { ZDateField, ZRequiredRef } from './work-fields';
 /** Each sort has an index: sale_no (unique), date, (payment_status, created_at), total, created_at. */
 export const SALE_SORT_COLUMNS = ['sale_no', 'date', 'payment_status', 'total', 'created_at'] as const;
 export type TSaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
-/** from / to: YYYY-MM-DD bounds of the sale date, both included. */
+/**
+ * from / to: YYYY-MM-DD bounds of the sale date, both included. With either of them and no sort chosen, the list
+ * is newest first by the sale date (not by creation time), id breaking ties; the date index serves that order.
+ */
 export const SALE_FILTERS = ['payment_status', 'customer_id', 'from', 'to'] as const;
 export type TSaleFilter = (typeof SALE_FILTERS)[number];
 

@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { csvStream, type TCsvColumn } from './csv';
-import { SEARCH_BRANCH_CAP, type TSearchBranch, type TSearchLookup, type TSearchTerm } from './search';
+import type { TDb } from '../plugins/database';
+import {
+  SEARCH_BRANCH_CAP,
+  searchLookup,
+  type TSearchBranch,
+  type TSearchLookup,
+  type TSearchTerm,
+} from './search';
 
 type TOrder = 'asc' | 'desc';
 
@@ -43,8 +50,14 @@ export type TListSpec<TWhere, TOrderBy> = {
    * index in order instead of sorting the filter's rows (see countOrderBy).
    */
   filterCountSorts?: Record<string, string>;
-  /** The sort column whose index serves the list's own scope (users: role), for the count when nothing else narrows. */
-  scopeCountSort?: string;
+  /**
+   * Filters that, when the caller picks no sort, put the page in another column's order, in the default sort's
+   * direction (from / to -> complaint_date: newest first still, by the date the list shows). A date range reads
+   * its rows from the date's index that way; under created_at the page walks the created_at index back to the
+   * range, checking each row's date (a month in the middle of 1M complaints: 0.5 s; `to` = the first month:
+   * 2.5 s). Such a filter's count reads in the same order (it is a filterCountSorts entry too).
+   */
+  filterDefaultSorts?: Record<string, string>;
 };
 
 /**
@@ -59,7 +72,7 @@ export type TListDefinition<TWhere, TOrderBy> = {
   searchBranches?: (term: TSearchTerm, lookup: TSearchLookup) => Promise<TSearchBranch<TWhere, TOrderBy>[]>;
   filters: ReadonlyMap<string, (value: TFilterValue) => TWhere | undefined>;
   filterCountSorts: ReadonlyMap<string, string>;
-  scopeCountSort?: string;
+  filterDefaultSorts: ReadonlyMap<string, string>;
 };
 
 export function defineList<TWhere, TOrderBy>(
@@ -72,8 +85,9 @@ export function defineList<TWhere, TOrderBy>(
     search: spec.search,
     searchBranches: spec.searchBranches,
     filters: new Map(Object.entries(spec.filters ?? {})),
-    filterCountSorts: new Map(Object.entries(spec.filterCountSorts ?? {})),
-    scopeCountSort: spec.scopeCountSort,
+    // A filter that orders the page by its column counts in that order too, unless the spec says otherwise.
+    filterCountSorts: new Map(Object.entries({ ...spec.filterDefaultSorts, ...spec.filterCountSorts })),
+    filterDefaultSorts: new Map(Object.entries(spec.filterDefaultSorts ?? {})),
   };
 }
 
@@ -85,19 +99,23 @@ const isFilterValue = (value: unknown): value is TFilterValue =>
 
 export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; skip: number; take: number };
 
-/** A list page's arguments with the order its capped count reads in (countOrderBy), not the page's order. */
-export type TListPageArgs<TWhere, TOrderBy> = TListArgs<TWhere, TOrderBy> & { countOrderBy: TOrderBy[] };
+/**
+ * A list page's query: the page's own arguments, and apart from them the order its capped count reads in
+ * (countOrderBy), which is not the page's order.
+ */
+export type TListPlan<TWhere, TOrderBy> = { page: TListArgs<TWhere, TOrderBy>; countOrderBy: TOrderBy[] };
 
-const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] => [sorted].flat().slice(0, 1) as TOrderBy[];
+const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] =>
+  [sorted].flat().slice(0, 1) as TOrderBy[];
 
 /**
  * The order the capped count reads its rows in. A count needs no order, but Prisma puts one in its LIMIT
  * subquery (by id when given none, which walks the primary key or sorts every match), and an order no index of
  * the WHERE serves sorts every matching row. So: the page's own sort column when nothing narrows the list (its
  * index is read in order); the id over a search's id list (a primary-key range); the column a filter's own
- * index is ordered by (filterCountSorts); the list's scope's (scopeCountSort); otherwise the default sort's
- * column, which every scope and equality filter has an index ending in ((customer_id, created_at),
- * (status, created_at) ...; docs/ARCHITECTURE.md "Indexes for lists").
+ * index is ordered by (filterCountSorts); otherwise the default sort's column, which every scope and equality
+ * filter has an index ending in ((customer_id, created_at), (status, created_at) ...; docs/ARCHITECTURE.md
+ * "Indexes for lists"), and whose own index holds the id a `NOT IN (ids)` scope needs (users).
  */
 function countOrderBy<TWhere, TOrderBy>(
   definition: TListDefinition<TWhere, TOrderBy>,
@@ -106,20 +124,20 @@ function countOrderBy<TWhere, TOrderBy>(
   if (page.searched) return [{ id: 'asc' } as TOrderBy];
   if (!page.narrowed) return page.orderBy.slice(0, 1);
   const served = page.filterNames.map((name) => definition.filterCountSorts.get(name)).find(Boolean);
-  const column = served ?? definition.scopeCountSort ?? definition.defaultSort.column;
+  const column = served ?? definition.defaultSort.column;
   return firstColumn(definition.sort.get(column)!(definition.defaultSort.order));
 }
 
 /**
- * Builds where/orderBy/skip/take from the list query. `scope` is the caller's row boundary, always ANDed;
- * `searched` the condition a branched search resolved to (resolveSearch).
+ * Builds the page's where/orderBy/skip/take and its count's order from the list query. `scope` is the caller's
+ * row boundary, always ANDed; `searched` the condition a branched search resolved to (resolveSearch).
  */
 export function buildListArgs<TWhere, TOrderBy>(
   query: TListQuery,
   definition: TListDefinition<TWhere, TOrderBy>,
   scope: TWhere[] = [],
   searched?: TWhere,
-): TListPageArgs<TWhere, TOrderBy> {
+): TListPlan<TWhere, TOrderBy> {
   const conditions: TWhere[] = [...scope];
   const filterNames: string[] = [];
   if (searched) conditions.push(searched);
@@ -137,7 +155,10 @@ export function buildListArgs<TWhere, TOrderBy>(
       filterNames.push(name);
     }
   }
-  const column = query.sort ?? definition.defaultSort.column;
+  // No sort chosen: a filter may order the page by the column its index serves (filterDefaultSorts: a date
+  // range by the date), in the default direction; otherwise the list's default sort.
+  const filterSort = filterNames.map((name) => definition.filterDefaultSorts.get(name)).find(Boolean);
+  const column = query.sort ?? filterSort ?? definition.defaultSort.column;
   const sorter = definition.sort.get(column);
   if (!sorter) throw AppError.field('sort', `Cannot sort on ${column}.`);
   const order = query.sort ? query.order : definition.defaultSort.order;
@@ -146,10 +167,12 @@ export function buildListArgs<TWhere, TOrderBy>(
   const orderBy = [sorter(order)].flat() as TOrderBy[];
   if (!definition.uniqueSorts.has(column)) orderBy.push({ id: order } as TOrderBy);
   return {
-    where: { AND: conditions } as TWhere,
-    orderBy,
-    skip: (query.page - 1) * query.pageSize,
-    take: query.pageSize,
+    page: {
+      where: { AND: conditions } as TWhere,
+      orderBy,
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    },
     countOrderBy: countOrderBy(definition, {
       orderBy,
       narrowed: conditions.length > 0,
@@ -169,8 +192,6 @@ export type TListRunner<TWhere, TOrderBy, TRow> = {
   findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
   /** The full rows (with relations) of those ids, in any order. */
   findByIds: (ids: number[]) => Promise<TRow[]>;
-  /** The people and product lookups of a branched search (searchLookup of lib/search). */
-  lookup?: TSearchLookup;
 };
 
 /** A branched search resolved: the union of its branches' ids, and whether a branch reached its cap. */
@@ -187,18 +208,18 @@ export async function resolveSearch<TWhere, TOrderBy>(
   query: TListQuery,
   definition: TListDefinition<TWhere, TOrderBy>,
   scope: TWhere[],
-  run: Pick<TListRunner<TWhere, TOrderBy, { id: number }>, 'findIds' | 'lookup'>,
+  findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+  lookup: TSearchLookup,
 ): Promise<TSearchResolved<TWhere> | undefined> {
   const text = query.search?.trim();
   if (!text || !definition.searchBranches) return undefined;
-  if (!run.lookup) throw new Error("A branched search needs the runner's lookup.");
-  const branches = await definition.searchBranches({ text, like: likePattern(text) }, run.lookup);
-  const base = buildListArgs({ ...query, search: undefined, sort: undefined }, definition, scope);
+  const branches = await definition.searchBranches({ text, like: likePattern(text) }, lookup);
+  const base = buildListArgs({ ...query, search: undefined, sort: undefined }, definition, scope).page;
   const found = new Set<number>();
   let capped = false;
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
   for (const branch of branches) {
-    const ids = await run.findIds({
+    const ids = await findIds({
       where: { AND: [base.where, branch.where] } as TWhere,
       orderBy: branch.orderBy ?? base.orderBy,
       skip: 0,
@@ -224,7 +245,7 @@ export const COUNT_WINDOW = 10_000;
  */
 export async function countListRows<TWhere, TOrderBy>(
   count: TListRunner<TWhere, TOrderBy, unknown>['count'],
-  { where, countOrderBy, skip }: TListPageArgs<TWhere, TOrderBy>,
+  { page: { where, skip }, countOrderBy }: TListPlan<TWhere, TOrderBy>,
 ): Promise<Pick<TListMeta, 'total' | 'totalExact'>> {
   const cap = skip + COUNT_WINDOW;
   // In an order an index of the WHERE serves (countOrderBy), so the count reads at most `cap` index entries.
@@ -239,13 +260,12 @@ export async function countListRows<TWhere, TOrderBy>(
  */
 export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
   query: TListQuery,
-  args: TListPageArgs<TWhere, TOrderBy>,
+  plan: TListPlan<TWhere, TOrderBy>,
   run: TListRunner<TWhere, TOrderBy, TRow>,
   toOutput: (row: TRow) => TOut,
   totalExact = true,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const { countOrderBy: _countOrder, ...pageArgs } = args;
-  const [counted, ids] = await Promise.all([countListRows(run.count, args), run.findIds(pageArgs)]);
+  const [counted, ids] = await Promise.all([countListRows(run.count, plan), run.findIds(plan.page)]);
   const rows = ids.length ? await run.findByIds(ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const data = ids.flatMap((id) => {
@@ -255,7 +275,12 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   return {
     data,
     // A capped search counts only what its branches found: "at least", and the UI says so.
-    meta: { ...counted, totalExact: counted.totalExact && totalExact, page: query.page, pageSize: query.pageSize },
+    meta: {
+      ...counted,
+      totalExact: counted.totalExact && totalExact,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
   };
 }
 
@@ -314,8 +339,10 @@ export type TListResult<TOut> =
 /**
  * A list call from start to end: the query's page as JSON, or with `format=csv` every matching row as a
  * streamed CSV under SPEC's file name (userData.csv ...). Services return this; routes send it with sendList.
+ * `db` is the database the list reads: a branched search looks its people and products up there.
  */
 export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
+  db: TDb,
   query: TListQuery,
   definition: TListDefinition<TWhere, TOrderBy>,
   scope: TWhere[],
@@ -323,14 +350,13 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
   toOutput: (row: TRow) => TOut,
   csv: { filename: string; columns: TCsvColumn<TOut>[] },
 ): Promise<TListResult<TOut>> {
-  const searched = await resolveSearch(query, definition, scope, run);
-  const args = buildListArgs(query, definition, scope, searched?.where);
+  const searched = await resolveSearch(query, definition, scope, run.findIds, searchLookup(db));
+  const plan = buildListArgs(query, definition, scope, searched?.where);
   if (query.format === 'csv') {
     async function* outputs() {
-      const { countOrderBy: _countOrder, ...exportArgs } = args;
-      for await (const batch of findAllBatches(exportArgs, run)) yield batch.map(toOutput);
+      for await (const batch of findAllBatches(plan.page, run)) yield batch.map(toOutput);
     }
     return { kind: 'csv', filename: `${csv.filename}.csv`, stream: csvStream(csv.columns, outputs()) };
   }
-  return { kind: 'page', body: await findListPage(query, args, run, toOutput, !searched?.capped) };
+  return { kind: 'page', body: await findListPage(query, plan, run, toOutput, !searched?.capped) };
 }

@@ -37,21 +37,34 @@ const activityLogList = defineList<TWhere, TOrderBy>({
 /** Admin reads every log line; anyone else with the right reads only what it did itself. */
 const visibleTo = (caller: TCaller): TWhere[] => (isAdmin(caller) ? [] : [{ userId: caller.id }]);
 
-export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: TListQuery & { activity_slug?: string }) {
+export async function findActivityLogs(
+  prisma: TPrisma,
+  caller: TCaller,
+  query: TListQuery & { activity_slug?: string },
+) {
   const scope = visibleTo(caller);
   if (query.activity_slug) scope.push({ slug: query.activity_slug });
   return runList(
+    prisma,
     query,
     activityLogList,
     scope,
     {
       count: (args) => prisma.activityLog.count(args),
       findIds: async ({ cursor, ...args }) =>
-        (await prisma.activityLog.findMany({ ...args, cursor: cursor ? { id: cursor } : undefined, select: { id: true } })).map((r) => r.id),
+        (
+          await prisma.activityLog.findMany({
+            ...args,
+            cursor: cursor ? { id: cursor } : undefined,
+            select: { id: true },
+          })
+        ).map((r) => r.id),
       findByIds: (ids) =>
         prisma.activityLog.findMany({
           where: { id: { in: ids } },
-          include: { user: { select: { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } } },
+          include: {
+            user: { select: { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } },
+          },
         }),
     },
     (row): TActivityLog => ({
@@ -60,7 +73,9 @@ export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: 
       action: row.action,
       description: row.description,
       record_id: row.recordId,
-      user: row.user ? { id: row.user.id, full_name: fullName(row.user), role_name: row.user.role.slug } : null,
+      user: row.user
+        ? { id: row.user.id, full_name: fullName(row.user), role_name: row.user.role.slug }
+        : null,
       ip: row.ip,
       user_agent: row.userAgent,
       created_at: row.createdAt.toISOString(),
@@ -81,6 +96,10 @@ export async function findActivityLogs(prisma: TPrisma, caller: TCaller, query: 
 
 /** The module slugs of the log lines the caller may read, for the list's filter (grouped by the database). */
 export async function findActivitySlugs(prisma: TPrisma, caller: TCaller): Promise<string[]> {
-  const groups = await prisma.activityLog.groupBy({ by: ['slug'], where: { AND: visibleTo(caller) }, orderBy: { slug: 'asc' } });
+  const groups = await prisma.activityLog.groupBy({
+    by: ['slug'],
+    where: { AND: visibleTo(caller) },
+    orderBy: { slug: 'asc' },
+  });
   return groups.map((group) => group.slug);
 }

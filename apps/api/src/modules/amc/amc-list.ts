@@ -10,7 +10,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 import { readJoinedRows } from '../../lib/joined-rows';
 import { AMC_READ, ownAmcWhere, toAmc, type TAmcRow } from './amc-shape';
 
@@ -43,8 +43,8 @@ const amcList = defineList<TWhere, TOrderBy>({
     const people = await lookup.people(term);
     return [
       { where: { amcNo: { startsWith: term.like } }, orderBy: [{ amcNo: 'desc' }] },
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({
         products: { some: { productId: { in: ids } } },
       })),
@@ -56,6 +56,7 @@ const amcList = defineList<TWhere, TOrderBy>({
 /** GET /amc/list: the caller's contracts, a page or the whole list as amcData.csv. */
 export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery) {
   return runList(
+    prisma,
     query,
     amcList,
     [ownAmcWhere(caller)],
@@ -70,7 +71,6 @@ export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TAmcRow>(prisma, AMC_READ, ids),
-      lookup: searchLookup(prisma),
     },
     toAmc,
     {

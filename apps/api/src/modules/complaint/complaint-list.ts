@@ -12,7 +12,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.ComplaintWhereInput;
@@ -44,15 +44,16 @@ const complaintList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['complaint_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
-  filterCountSorts: { from: 'complaint_date', to: 'complaint_date' },
+  // A date range with no sort chosen is shown newest first by that date, read from its index (and counted so).
+  filterDefaultSorts: { from: 'complaint_date', to: 'complaint_date' },
   // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
   // assigned_to_id IN the people found) or the product (product_id IN the products found).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [
       { where: { complaintNo: { startsWith: term.like } }, orderBy: [{ complaintNo: 'desc' }] },
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({ productId: { in: ids } })),
     ];
   },
@@ -118,6 +119,7 @@ export const getComplaint = async (db: TDb, caller: TCaller, id: number) =>
 /** GET /complaint/list: a page, or every matching row as complaintData.csv. */
 export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListComplaintsQuery) {
   return runList(
+    prisma,
     query,
     complaintList,
     [ownComplaintsWhere(caller)],
@@ -132,7 +134,6 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TComplaintRow>(prisma, COMPLAINT_READ, ids),
-      lookup: searchLookup(prisma),
     },
     toComplaint,
     {

@@ -56,6 +56,7 @@ export async function findAccountEntries(
 ) {
   const table = entryTable(prisma, kind);
   return runList(
+    prisma,
     query,
     entryList,
     [],

@@ -35,6 +35,7 @@ const OUTBOX_COLUMNS = {
 
 export async function findOutboxMails(prisma: TPrisma, query: TListQuery) {
   return runList(
+    prisma,
     query,
     outboxList,
     [],

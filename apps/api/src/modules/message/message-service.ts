@@ -40,7 +40,8 @@ const toParty = (user: TPartyRow): TMessageParty => ({
 const snippet = (body: string) =>
   body.length > MESSAGE_SNIPPET_LENGTH ? `${body.slice(0, MESSAGE_SNIPPET_LENGTH - 1)}…` : body;
 
-const notHiddenFor = (userId: number) => ({ deletions: { none: { userId } } }) satisfies Prisma.MessageWhereInput;
+const notHiddenFor = (userId: number) =>
+  ({ deletions: { none: { userId } } }) satisfies Prisma.MessageWhereInput;
 
 const sort: Record<TConversationSortColumn, (order: Prisma.SortOrder) => TOrderBy> = {
   last_message_at: (order) => ({ conversation: { lastMessageAt: order } }),
@@ -104,6 +105,7 @@ export async function findConversations(
   query: TListConversationsQuery,
 ) {
   return runList(
+    prisma,
     query,
     conversationList,
     [mailboxScope(caller, mailbox)],
@@ -129,15 +131,25 @@ export async function findConversations(
           countUnread(prisma, caller.id, conversationIds),
           findLastMessages(prisma, caller.id, conversationIds),
         ]);
-        return rows.map((row) => ({ ...row, unread: unread.get(row.conversationId) ?? 0, last: last.get(row.conversationId) ?? null }));
+        return rows.map((row) => ({
+          ...row,
+          unread: unread.get(row.conversationId) ?? 0,
+          last: last.get(row.conversationId) ?? null,
+        }));
       },
     },
     (row): TConversationSummary => ({
       id: row.conversationId,
       subject: row.conversation.subject,
-      participants: row.conversation.participants.filter((p) => p.userId !== caller.id).map((p) => toParty(p.user)),
+      participants: row.conversation.participants
+        .filter((p) => p.userId !== caller.id)
+        .map((p) => toParty(p.user)),
       last_message: row.last
-        ? { snippet: snippet(row.last.body), sender: toParty(row.last.sender), created_at: row.last.createdAt.toISOString() }
+        ? {
+            snippet: snippet(row.last.body),
+            sender: toParty(row.last.sender),
+            created_at: row.last.createdAt.toISOString(),
+          }
         : null,
       last_message_at: row.conversation.lastMessageAt.toISOString(),
       unread_count: row.unread,
@@ -170,7 +182,11 @@ export async function countUnreadConversations(prisma: TPrisma, caller: TCaller)
 }
 
 /** Active users the caller may start a conversation with (MESSAGE_RECIPIENT_ROLES), for the picker. */
-export async function findRecipients(prisma: TPrisma, caller: TCaller, search?: string): Promise<TRecipient[]> {
+export async function findRecipients(
+  prisma: TPrisma,
+  caller: TCaller,
+  search?: string,
+): Promise<TRecipient[]> {
   const term = likePattern(search?.trim() ?? '');
   const rows = await prisma.user.findMany({
     where: {
@@ -204,7 +220,11 @@ async function findMembership(db: TDb | TPrisma, caller: TCaller, conversationId
   return membership;
 }
 
-async function loadConversation(db: TDb | TPrisma, caller: TCaller, conversationId: number): Promise<TConversation> {
+async function loadConversation(
+  db: TDb | TPrisma,
+  caller: TCaller,
+  conversationId: number,
+): Promise<TConversation> {
   const conversation = await db.conversation.findUniqueOrThrow({
     where: { id: conversationId },
     include: {
@@ -290,7 +310,9 @@ export async function createConversation(
         ...recipientIds.map((userId) => ({ conversationId: row.id, userId })),
       ],
     });
-    await tx.message.create({ data: { conversationId: row.id, senderId: caller.id, body: body.body, createdAt: now } });
+    await tx.message.create({
+      data: { conversationId: row.id, senderId: caller.id, body: body.body, createdAt: now },
+    });
     await recordActivity(tx, caller, {
       slug: 'message',
       action: 'create',
@@ -334,7 +356,10 @@ export async function replyToConversation(
       description: `Replied to the message "${row.subject}"`,
       recordId: conversationId,
     });
-    return { conversation: await loadConversation(tx, caller, conversationId), others: participants.map((p) => p.userId) };
+    return {
+      conversation: await loadConversation(tx, caller, conversationId),
+      others: participants.map((p) => p.userId),
+    };
   });
   events.publishToUsers(others, LIVE_EVENTS.messageReceived);
   return conversation;
@@ -364,7 +389,10 @@ export async function deleteConversations(
     });
     // A delete racing this one took a row first: refuse rather than report a partial result.
     if (count !== unique.length) throw new AppError('NOT_FOUND');
-    const messages = await tx.message.findMany({ where: { conversationId: { in: unique } }, select: { id: true } });
+    const messages = await tx.message.findMany({
+      where: { conversationId: { in: unique } },
+      select: { id: true },
+    });
     await tx.messageDeletion.createMany({
       data: messages.map((m) => ({ messageId: m.id, userId: caller.id, createdAt: now })),
       skipDuplicates: true,

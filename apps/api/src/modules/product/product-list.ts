@@ -90,6 +90,7 @@ export async function getProduct(db: TDb, id: number): Promise<TProduct> {
 
 function findProductList(prisma: TPrisma, query: TListProductsQuery, archived: boolean) {
   return runList(
+    prisma,
     query,
     productList,
     [{ isArchived: archived }],

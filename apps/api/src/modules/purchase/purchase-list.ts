@@ -12,7 +12,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.PurchaseWhereInput;
@@ -40,11 +40,14 @@ const purchaseList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['purchase_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
-  filterCountSorts: { from: 'date', to: 'date' },
+  // A date range with no sort chosen is shown newest first by that date, read from its index (and counted so).
+  filterDefaultSorts: { from: 'date', to: 'date' },
   // The purchase number's prefix (its unique index) or the supplier's name (supplier_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { purchaseNo: { startsWith: term.like } }, orderBy: [{ purchaseNo: 'desc' }] },
-    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ supplierId: { in: ids } })),
+    ...idsBranch<TWhere, TOrderBy>((await lookup.people(term)).supplier, (ids) => ({
+      supplierId: { in: ids },
+    })),
   ],
   filters,
 });
@@ -113,6 +116,7 @@ const productsOf = (row: TPurchase) => row.items.map((i) => `${i.product.name} x
 /** GET /purchase/list: a page, or every matching row as purchaseData.csv. */
 export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurchasesQuery) {
   return runList(
+    prisma,
     query,
     purchaseList,
     [ownPurchasesWhere(caller)],
@@ -127,7 +131,6 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TPurchaseRow>(prisma, PURCHASE_READ, ids),
-      lookup: searchLookup(prisma),
     },
     toPurchase,
     {

@@ -21,7 +21,7 @@ import {
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 
 type TWhere = Prisma.QuotationWhereInput;
 type TOrderBy = Prisma.QuotationOrderByWithRelationInput;
@@ -49,11 +49,14 @@ const quotationList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['quotation_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
-  filterCountSorts: { from: 'date', to: 'date' },
+  // A date range with no sort chosen is shown newest first by that date, read from its index (and counted so).
+  filterDefaultSorts: { from: 'date', to: 'date' },
   // The quotation number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { quotationNo: { startsWith: term.like } }, orderBy: [{ quotationNo: 'desc' }] },
-    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ customerId: { in: ids } })),
+    ...idsBranch<TWhere, TOrderBy>((await lookup.people(term)).customer, (ids) => ({
+      customerId: { in: ids },
+    })),
   ],
   filters,
 });
@@ -107,6 +110,7 @@ const productsOf = (row: TQuotation) =>
 /** GET /quotation/list: a page, or every matching row as quotationData.csv. */
 export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuotationsQuery) {
   return runList(
+    prisma,
     query,
     quotationList,
     [ownQuotationsWhere(caller)],
@@ -121,7 +125,6 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TQuotationRow>(prisma, QUOTATION_READ, ids),
-      lookup: searchLookup(prisma),
     },
     toQuotation,
     {

@@ -21,7 +21,7 @@ import {
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
@@ -48,11 +48,14 @@ const saleList = defineList<TWhere, TOrderBy>({
   sort,
   uniqueSorts: ['sale_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
-  filterCountSorts: { from: 'date', to: 'date' },
+  // A date range with no sort chosen is shown newest first by that date, read from its index (and counted so).
+  filterDefaultSorts: { from: 'date', to: 'date' },
   // The bill number's prefix (its unique index) or the customer's name (customer_id IN the people found).
   searchBranches: async (term, lookup) => [
     { where: { saleNo: { startsWith: term.like } }, orderBy: [{ saleNo: 'desc' }] },
-    ...idsBranch<TWhere, TOrderBy>(await lookup.people(term), (ids) => ({ customerId: { in: ids } })),
+    ...idsBranch<TWhere, TOrderBy>((await lookup.people(term)).customer, (ids) => ({
+      customerId: { in: ids },
+    })),
   ],
   filters,
 });
@@ -68,7 +71,10 @@ export type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
 /** SALE_INCLUDE as the list reads it: customer and quotation joined, lines and payments one statement each. */
 export const SALE_READ: TJoinedRead = {
   table: 'sales',
-  one: { customer: CUSTOMER_JOIN, quotation: one('quotations', { backKey: 'saleId' }, ['id', 'quotationNo']) },
+  one: {
+    customer: CUSTOMER_JOIN,
+    quotation: one('quotations', { backKey: 'saleId' }, ['id', 'quotationNo']),
+  },
   many: {
     items: many('sale_items', 'saleId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }),
     payments: many('sale_payments', 'saleId', { orderBy: ['paidOn', 'id'], fields: '*' }),
@@ -121,6 +127,7 @@ const productsOf = (row: TSale) => row.items.map((i) => `${i.product.name} x ${i
 /** GET /sale/list: a page, or every matching row as sellData.csv. */
 export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {
   return runList(
+    prisma,
     query,
     saleList,
     [ownSalesWhere(caller)],
@@ -135,7 +142,6 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids),
-      lookup: searchLookup(prisma),
     },
     toSale,
     {

@@ -17,7 +17,7 @@ import {
   runList,
   type TListDefinition,
 } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { readJoinedRows } from '../../lib/joined-rows';
 import { ownServiceWhere, SERVICE_READ, toService, type TServiceRow } from './service-shape';
@@ -73,8 +73,8 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
         // A title is shared by many services ("Wet servicing": 1 in 10): its own index, newest first, rather than
         // the list's date order, which would read and sort every service of that title.
         { where: { title: { startsWith: term.like } }, orderBy: [{ title: 'desc' }, { id: 'desc' }] },
-        ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ customerId: { in: ids } })),
-        ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
+        ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+        ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ];
     },
     filters,
@@ -86,6 +86,7 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
   // Only today is needed here, not the days off: one read of the settings row.
   const { today } = await readBusinessCalendar(prisma);
   return runList(
+    prisma,
     query,
     serviceListDefinition(today),
     [ownServiceWhere(caller)],
@@ -100,7 +101,6 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TServiceRow>(prisma, SERVICE_READ, ids),
-      lookup: searchLookup(prisma),
     },
     (row) => toService(row, today),
     {

@@ -85,6 +85,7 @@ async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id:
 /** GET /stock/list: the active products' stock, a page or every matching row as stockData.csv. */
 export function findStock(prisma: TPrisma, query: TListStockQuery) {
   return runList(
+    prisma,
     query,
     stockList,
     [{ isArchived: false }],
@@ -152,6 +153,7 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
   const product = await prisma.product.findUnique({ where: { id: query.product_id }, select: { id: true } });
   if (!product) throw new AppError('NOT_FOUND');
   return runList(
+    prisma,
     query,
     movementList,
     [{ productId: product.id }],

@@ -11,7 +11,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
-import { idsBranch, searchLookup } from '../../lib/search';
+import { idsBranch } from '../../lib/search';
 import { fullName } from '../auth/auth-service';
 
 type TWhere = Prisma.TaskWhereInput;
@@ -44,8 +44,8 @@ const taskList = defineList<TWhere, TOrderBy>({
     return [
       // A name may be shared by many tasks: its own index, newest first (see the service title).
       { where: { name: { startsWith: term.like } }, orderBy: [{ name: 'desc' }, { id: 'desc' }] },
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ assignedToId: { in: ids } })),
-      ...idsBranch<TWhere, TOrderBy>(people, (ids) => ({ clientId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ clientId: { in: ids } })),
     ];
   },
   filters,
@@ -90,6 +90,7 @@ export function toTask(row: TTaskRow): TTask {
 /** GET /task/list: a page, or every matching row as taskData.csv. */
 export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQuery) {
   return runList(
+    prisma,
     query,
     taskList,
     [ownTasksWhere(caller)],
@@ -104,7 +105,6 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
           })
         ).map((r) => r.id),
       findByIds: (ids) => readJoinedRows<TTaskRow>(prisma, TASK_READ, ids),
-      lookup: searchLookup(prisma),
     },
     toTask,
     {

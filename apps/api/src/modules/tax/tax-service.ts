@@ -38,6 +38,7 @@ export const toTax = (row: Tax): TTax => ({
 
 export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
   return runList(
+    prisma,
     query,
     taxList,
     [],

@@ -22,13 +22,21 @@ type TOrderBy = Prisma.UserOrderByWithRelationInput;
 const isBusinessRole = (value: unknown): value is TBusinessRole =>
   BUSINESS_ROLES.includes(value as TBusinessRole);
 
-/** Role slug -> id of the business roles: filtering on role_id lets the (role_id, created_at) index serve. */
-async function businessRoleIds(db: TDb): Promise<Record<TBusinessRole, number>> {
-  const roles = await db.role.findMany({
-    where: { slug: { in: [...BUSINESS_ROLES] } },
-    select: { id: true, slug: true },
-  });
-  return Object.fromEntries(roles.map((r) => [r.slug, r.id])) as Record<TBusinessRole, number>;
+/**
+ * Role slug -> id of the business roles (filtering on role_id lets the (role_id, created_at) index serve), and
+ * the admin accounts' ids (the list's scope), in one statement: the admins are a few entries of that index.
+ */
+async function readListRoles(
+  db: TDb,
+): Promise<{ roleIds: Record<TBusinessRole, number>; adminIds: number[] }> {
+  const rows = await db.$queryRaw<{ id: number; slug: string; adminId: number | null }[]>`
+    SELECT roles.id, roles.slug, users.id AS adminId FROM \`roles\`
+    LEFT JOIN \`users\` ON users.role_id = roles.id AND roles.slug = 'admin'`;
+  const business = rows.filter((row) => isBusinessRole(row.slug));
+  return {
+    roleIds: Object.fromEntries(business.map((row) => [row.slug, row.id])) as Record<TBusinessRole, number>,
+    adminIds: rows.flatMap((row) => (row.adminId === null ? [] : [row.adminId])),
+  };
 }
 
 /** Every search branch is a prefix match on a column with its own index, so MySQL can merge the index ranges. */
@@ -59,8 +67,6 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
     // Unique, so they order alone; every business user gets its identity when made (user store, register).
     uniqueSorts: ['unique_identity', 'email'],
     defaultSort: { column: 'created_at', order: 'desc' },
-    // The business roles' rows (role_id IN ...) are ranges of the (role_id, created_at) index.
-    scopeCountSort: 'role',
     // One role is one (role_id, created_at) range, read in created_at order (ordering by the now constant
     // role_id still sorts in MariaDB).
     filterCountSorts: { role: 'created_at' },
@@ -77,9 +83,14 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
 
 /** The users table: employees, customers and suppliers (never the admin account). Others see only themselves. */
 export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUsersQuery) {
-  const roleIds = await businessRoleIds(prisma);
-  const scope: TWhere[] = [{ roleId: { in: Object.values(roleIds) } }, ownUserWhere(caller)];
+  const { roleIds, adminIds } = await readListRoles(prisma);
+  // Every user but the admins is a business user (the roles are fixed, a user's role never changes). Said as
+  // `id NOT IN (the admins)`, which every index of users holds (InnoDB ends each with the id), a page walks its
+  // sort's index alone; `role_id IN (the business roles)` made MariaDB sort the whole (role_id, created_at)
+  // range instead (50,000 entries for each deep or last page at 1M rows: 30-40 ms).
+  const scope: TWhere[] = [{ id: { notIn: adminIds } }, ownUserWhere(caller)];
   return runList(
+    prisma,
     query,
     userListDefinition(roleIds),
     scope,
