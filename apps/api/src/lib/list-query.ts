@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { csvStream, type TCsvColumn } from './csv';
-import { SEARCH_BRANCH_CAP, type TSearchBranch, type TSearchLookup, type TSearchTerm } from './search';
+import {
+  SEARCH_BRANCH_CAP,
+  SEARCH_SCAN_CHUNKS,
+  type TScanBranch,
+  type TSearchBranch,
+  type TSearchLookup,
+  type TSearchTerm,
+} from './search';
 
 type TOrder = 'asc' | 'desc';
 
@@ -88,7 +95,8 @@ export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; 
 /** A list page's arguments with the order its capped count reads in (countOrderBy), not the page's order. */
 export type TListPageArgs<TWhere, TOrderBy> = TListArgs<TWhere, TOrderBy> & { countOrderBy: TOrderBy[] };
 
-const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] => [sorted].flat().slice(0, 1) as TOrderBy[];
+const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] =>
+  [sorted].flat().slice(0, 1) as TOrderBy[];
 
 /**
  * The order the capped count reads its rows in. A count needs no order, but Prisma puts one in its LIMIT
@@ -198,6 +206,12 @@ export async function resolveSearch<TWhere, TOrderBy>(
   let capped = false;
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
   for (const branch of branches) {
+    if ('scan' in branch) {
+      const scanned = await scanBranch(branch, base.where, run.findIds);
+      if (scanned.capped) capped = true;
+      for (const id of scanned.ids) found.add(id);
+      continue;
+    }
     const ids = await run.findIds({
       where: { AND: [base.where, branch.where] } as TWhere,
       orderBy: branch.orderBy ?? base.orderBy,
@@ -208,6 +222,36 @@ export async function resolveSearch<TWhere, TOrderBy>(
     for (const id of ids) found.add(id);
   }
   return { where: { id: { in: [...found] } } as TWhere, capped };
+}
+
+/**
+ * A scan branch (the word index): its candidates, newest first, a chunk at a time, each kept only if within the
+ * scope and filters (`id IN (chunk)`, a primary-key range), until SEARCH_BRANCH_CAP rows are found or the
+ * candidates run out (exact) or SEARCH_SCAN_CHUNKS chunks were read with more left (capped).
+ */
+async function scanBranch<TWhere, TOrderBy>(
+  branch: TScanBranch,
+  scope: TWhere,
+  findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+): Promise<{ ids: number[]; capped: boolean }> {
+  const ids: number[] = [];
+  let before: number | undefined;
+  for (let chunk = 0, size = SEARCH_BRANCH_CAP; chunk < SEARCH_SCAN_CHUNKS; chunk += 1, size *= 2) {
+    const candidates = await branch.scan(before, size);
+    if (!candidates.length) return { ids, capped: false };
+    ids.push(
+      ...(await findIds({
+        where: { AND: [scope, { id: { in: candidates } }] } as TWhere,
+        orderBy: [{ id: 'desc' }] as TOrderBy[],
+        skip: 0,
+        take: SEARCH_BRANCH_CAP - ids.length,
+      })),
+    );
+    if (ids.length >= SEARCH_BRANCH_CAP) return { ids, capped: true };
+    if (candidates.length < size) return { ids, capped: false };
+    before = candidates.at(-1);
+  }
+  return { ids, capped: true };
 }
 
 /**
@@ -255,7 +299,12 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   return {
     data,
     // A capped search counts only what its branches found: "at least", and the UI says so.
-    meta: { ...counted, totalExact: counted.totalExact && totalExact, page: query.page, pageSize: query.pageSize },
+    meta: {
+      ...counted,
+      totalExact: counted.totalExact && totalExact,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
   };
 }
 
