@@ -224,6 +224,10 @@ export async function resolveSearch<TWhere, TOrderBy>(
   return { where: { id: { in: [...found] } } as TWhere, capped };
 }
 
+/** A where of buildListArgs with no condition in it. */
+const unconditional = (where: unknown) =>
+  typeof where === 'object' && where !== null && 'AND' in where && Array.isArray(where.AND) && !where.AND.length;
+
 /**
  * A scan branch (the word index): its candidates, newest first, a chunk at a time, each kept only if within the
  * scope and filters (`id IN (chunk)`, a primary-key range), until SEARCH_BRANCH_CAP rows are found or the
@@ -239,14 +243,17 @@ async function scanBranch<TWhere, TOrderBy>(
   for (let chunk = 0, size = SEARCH_BRANCH_CAP; chunk < SEARCH_SCAN_CHUNKS; chunk += 1, size *= 2) {
     const candidates = await branch.scan(before, size);
     if (!candidates.length) return { ids, capped: false };
-    ids.push(
-      ...(await findIds({
-        where: { AND: [scope, { id: { in: candidates } }] } as TWhere,
-        orderBy: [{ id: 'desc' }] as TOrderBy[],
-        skip: 0,
-        take: SEARCH_BRANCH_CAP - ids.length,
-      })),
-    );
+    // Unscoped and unfiltered (an administrator's plain search), every candidate is an answer: the index is
+    // written in the transaction of its rows' writes, so it names no row that is gone.
+    const kept = unconditional(scope)
+      ? candidates.slice(0, SEARCH_BRANCH_CAP - ids.length)
+      : await findIds({
+          where: { AND: [scope, { id: { in: candidates } }] } as TWhere,
+          orderBy: [{ id: 'desc' }] as TOrderBy[],
+          skip: 0,
+          take: SEARCH_BRANCH_CAP - ids.length,
+        });
+    ids.push(...kept);
     if (ids.length >= SEARCH_BRANCH_CAP) return { ids, capped: true };
     if (candidates.length < size) return { ids, capped: false };
     before = candidates.at(-1);
