@@ -295,7 +295,10 @@ describe('search by words of a description, kept by every write', () => {
     const categories = t.app.db.prisma.category;
     typeId = (await categories.create({ data: { type: 'complaint_type', name: 'Leak' } })).id;
     taskTypeId = (await categories.create({ data: { type: 'task_type', name: 'Visit' } })).id;
-    no.sink = await post('/api/complaint/store', complaintForm(p.priya.id, 'Water leakage under the KITCHEN sink'));
+    no.sink = await post(
+      '/api/complaint/store',
+      complaintForm(p.priya.id, 'Water leakage under the KITCHEN sink'),
+    );
     no.bedroom = await post(
       '/api/complaint/store',
       complaintForm(p.rahul.id, 'Water leakage in the bedroom; the café déjà said 2026-11'),
@@ -312,7 +315,9 @@ describe('search by words of a description, kept by every write', () => {
   });
 
   it('finds a complaint by a word of its description, any case and accents, and by a word prefix', async () => {
-    expect(await found('complaint', 'leakage')).toEqual([no.sink.complaint_no, no.bedroom.complaint_no].sort());
+    expect(await found('complaint', 'leakage')).toEqual(
+      [no.sink.complaint_no, no.bedroom.complaint_no].sort(),
+    );
     expect(await found('complaint', 'kitchen')).toEqual([no.sink.complaint_no]);
     expect(await found('complaint', 'Café')).toEqual([no.bedroom.complaint_no]);
     expect(await found('complaint', 'DEJA')).toEqual([no.bedroom.complaint_no]);

@@ -226,7 +226,11 @@ export async function resolveSearch<TWhere, TOrderBy>(
 
 /** A where of buildListArgs with no condition in it. */
 const unconditional = (where: unknown) =>
-  typeof where === 'object' && where !== null && 'AND' in where && Array.isArray(where.AND) && !where.AND.length;
+  typeof where === 'object' &&
+  where !== null &&
+  'AND' in where &&
+  Array.isArray(where.AND) &&
+  !where.AND.length;
 
 /**
  * A scan branch (the word index): its candidates, newest first, a chunk at a time, each kept only if within the
