@@ -1,7 +1,7 @@
 -- The word index of the texts the lists search by word (docs/SEARCH.md "Words"): kept by the API in the
 -- transaction of every write of a complaint, task, contract or service. InnoDB FULLTEXT was measured and rejected
 -- (a common word costs seconds whatever the LIMIT). The words of rows that exist before this migration are
--- written by `pnpm --filter @amc/api search:rebuild` (src/db/search-words-cli.ts), once, after it.
+-- written by `pnpm --filter @amc/api db:search-words` (src/db/search-words-cli.ts), once, after it.
 CREATE TABLE `search_words` (
     `kind` TINYINT NOT NULL,
     `word` VARCHAR(32) NOT NULL,
