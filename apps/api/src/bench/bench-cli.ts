@@ -8,7 +8,6 @@ import { buildApp } from '../app';
 import { newJwtSecret, saveInstallConfig } from '../config';
 import { parseDatabaseUrl } from '../db/migrate';
 import type { Prisma } from '../generated/prisma/client';
-import http from 'node:http';
 import { readBenchArgs } from './bench-args';
 import {
   benchOperations,
@@ -236,7 +235,6 @@ try {
       .map(([kind, count]) => `${count} × ${kind}`)
       .join(', ') || '0';
   const count = (errors: Record<string, number>) => Object.values(errors).reduce((a, b) => a + b, 0);
-  const agentFor = (sockets: number) => new http.Agent({ keepAlive: true, maxSockets: sockets });
   const writesWanted = [
     names.complaintSequential,
     names.complaintConcurrent,
@@ -269,15 +267,7 @@ try {
       token: tokens[op.role],
       query: { ...op.query, ...(pages[i] ? { page: pages[i] } : {}) },
     }));
-    const agent = agentFor(args.clients);
-    const deadline = performance.now() + args.duration * 1000;
-    const run = await runClients(
-      args.clients,
-      (client, sent) => (performance.now() < deadline ? calls[(client * 7 + sent) % calls.length]! : null),
-      agent,
-      base,
-    );
-    agent.destroy();
+    const run = await runClients(args.clients, { kind: 'for', seconds: args.duration, calls }, base);
     const t = latencies(run.times);
     const errors = count(run.errors);
     const line = `${(t.count + errors).toLocaleString('en')} requests over ${calls.length} list calls in ${run.seconds.toFixed(1)} s: ${Math.round((t.count + errors) / run.seconds)} requests/s, errors ${errorText(run.errors)}, ${fmt(t)}; load ${load()}`;
@@ -367,11 +357,9 @@ try {
       captured = null;
       if (answer.status !== 200)
         throw new Error(`${name}: the probe store answered ${answer.status}: ${answer.text}`);
-      const agent = agentFor(clients);
-      let next = Math.floor(Math.random() * 1_000_000);
-      const end = next + args.writes;
-      const run = await runClients(clients, () => (next < end ? body(next++) : null), agent, base);
-      agent.destroy();
+      const first = Math.floor(Math.random() * 1_000_000);
+      const calls = Array.from({ length: args.writes }, (_, i) => body(first + i));
+      const run = await runClients(clients, { kind: 'each', calls }, base);
       const t = latencies(run.times);
       const line = `${statements} statements a store; ${args.writes} stores in ${run.seconds.toFixed(1)} s (${Math.round(args.writes / run.seconds)}/s), errors ${errorText(run.errors)}, ${fmt(t)}; load ${load()}`;
       console.log(`${name}: ${line}`);

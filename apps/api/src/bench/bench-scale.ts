@@ -1,6 +1,9 @@
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createGunzip } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import type { TClientPlan, TClientRun } from './bench-clients';
 import type { TBenchOperation } from './bench-operations';
 
 /**
@@ -78,40 +81,20 @@ export function httpCall(
   });
 }
 
-/** `clients` loops, each sending its next call as soon as the last one answered, until `until()` says stop. */
-export async function runClients(
-  clients: number,
-  next: (client: number, sent: number) => TCall | null,
-  agent: http.Agent,
-  base: string,
-): Promise<{ times: number[]; errors: Record<string, number>; seconds: number }> {
-  const times: number[] = [];
-  const errors: Record<string, number> = {};
-  const started = performance.now();
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (;;) {
-        const call = next(client, sent);
-        if (!call) return;
-        sent += 1;
-        try {
-          const { status, ms, text } = await httpCall(agent, base, call);
-          if (status === 200) times.push(ms);
-          else {
-            const key = `HTTP ${status}`;
-            errors[key] = (errors[key] ?? 0) + 1;
-            if (errors[key] === 1)
-              console.log(`  ${call.method} ${call.path}: ${status} ${text.slice(0, 200)}`);
-          }
-        } catch (error) {
-          const key = (error as NodeJS.ErrnoException).code ?? 'network error';
-          errors[key] = (errors[key] ?? 0) + 1;
-        }
-      }
-    }),
-  );
-  return { times, errors, seconds: (performance.now() - started) / 1000 };
+/** Runs the clients of a plan in a child process (bench-clients.ts) against the API at `base`. */
+export function runClients(clients: number, plan: TClientPlan, base: string): Promise<TClientRun> {
+  const child = fork(fileURLToPath(new URL('./bench-clients.ts', import.meta.url)), ['--bench-clients'], {
+    // tsx's loader, which the bench itself runs under, so that the child can load TypeScript too.
+    execArgv: process.execArgv,
+  });
+  return new Promise((resolvePromise, reject) => {
+    child.once('message', (run) => resolvePromise(run as TClientRun));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The bench clients' process ended with code ${code}.`));
+    });
+    child.send({ clients, plan, base });
+  });
 }
 
 /** The calls of the concurrent load: the list pages and sorts of the table, as admin and the scoped roles. */

@@ -1,6 +1,7 @@
 import 'mantine-react-table/styles.css';
 import { MSG, PAGE_SIZES } from '@amc/contracts';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPrinter, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -98,6 +99,8 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const printRef = useRef<HTMLDivElement>(null);
+  // The app shell's phone breakpoint (app-layout.tsx): there the pager must fit the card's width on one line.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const params = useMemo(
     () => buildListParams(view, { fixedFilters, extraParams }),
@@ -124,7 +127,8 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   // After deleting the last rows of the last page, or from a stale link: go to the last page that has rows.
   // A page past the end is always answered with an exact total (the server's count cap lies beyond it).
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
-  const pageIsPastTheEnd = query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > lastPage;
+  const pageIsPastTheEnd =
+    query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > lastPage;
   useEffect(() => {
     if (pageIsPastTheEnd) update({ page: lastPage });
   }, [pageIsPastTheEnd, lastPage, update]);
@@ -270,7 +274,9 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
     onGlobalFilterChange: (value: unknown) => update({ search: typeof value === 'string' ? value : '' }),
     onColumnFiltersChange: (updater) => {
       const next = resolve(updater, columnFilters);
-      update({ filters: Object.fromEntries(next.map((f) => [f.id, f.value])) as Record<string, TFilterValue> });
+      update({
+        filters: Object.fromEntries(next.map((f) => [f.id, f.value])) as Record<string, TFilterValue>,
+      });
     },
     onColumnVisibilityChange: setColumnVisibility,
     onRowSelectionChange: setRowSelection,
@@ -285,9 +291,16 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
     },
     mantinePaginationProps: {
       rowsPerPageOptions: PAGE_SIZES.map(String),
-      withEdges: true,
-      // Mantine's arrows carry only an icon: name them, for screen readers (and tests) alike.
-      getControlProps: (control) => ({ 'aria-label': localization[PAGE_CONTROL_LABELS[control]] }),
+      // On a phone the pager keeps one page each side of "…" and no first/last arrows (the first and last page
+      // numbers do the same), so it stays one line within the card instead of three.
+      withEdges: !isPhone,
+      siblings: isPhone ? 0 : 1,
+      // Mantine's arrows carry only an icon: name them, for screen readers (and tests) alike. Under a capped
+      // total the last page is unknown ("Go to last page" would only jump to the counted bound), so no arrow.
+      getControlProps: (control) => ({
+        'aria-label': localization[PAGE_CONTROL_LABELS[control]],
+        ...(control === 'last' && meta && !meta.totalExact ? { style: { display: 'none' } } : {}),
+      }),
     },
     // Search matches are marked in the cell's own size, not Mantine Text's larger default.
     mantineHighlightProps: { fz: 'inherit' },
@@ -295,11 +308,15 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
       // A placeholder is no name: the box is "Search" to screen readers (and tests), whatever its hint says.
       'aria-label': t('table.searchLabel'),
       placeholder: searchPlaceholder ?? t('table.searchPlaceholder'),
-      w: 260,
+      // Wide enough for the longest hint (about 290 px of text, "AMC no., customer, employee, product…"); a
+      // phone gives it the card's whole line (data-table.module.css), which holds just that much.
+      w: isPhone ? '100%' : 360,
       variant: 'default',
     },
-    mantineTopToolbarProps: { className: classes.noPrint },
-    mantineBottomToolbarProps: { className: classes.noPrint },
+    mantineTopToolbarProps: { className: `${classes.noPrint} ${classes.toolbar} ${classes.topToolbar}` },
+    mantineBottomToolbarProps: {
+      className: `${classes.noPrint} ${classes.toolbar} ${classes.bottomToolbar}`,
+    },
     mantineToolbarAlertBannerProps: errorMessage ? { color: 'red', title: errorMessage } : undefined,
     displayColumnDefOptions: {
       'mrt-row-actions': {
@@ -323,12 +340,12 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
       : undefined,
     renderBottomToolbarCustomActions: () =>
       meta && rows.length > 0 ? (
-        <Text size="sm" c="dimmed" px="xs" data-testid="list-row-range">
+        <Text size="sm" c="dimmed" px="xs" className={classes.rowRange} data-testid="list-row-range">
           {formatRowRange(t, meta, rows.length)}
         </Text>
       ) : null,
     renderEmptyRowsFallback: () => (
-      <Text ta="center" py="xl" c={errorMessage ? 'red' : 'dimmed'}>
+      <Text ta="center" py="xl" c={errorMessage ? 'red' : 'dimmed'} className={classes.emptyMessage}>
         {errorMessage ?? translateMessage(t, MSG.noRecords)}
       </Text>
     ),
