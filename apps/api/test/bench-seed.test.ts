@@ -5,6 +5,7 @@ import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchSizes, BENCH_PASSWORD, BENCH_USERS, findOrphans, seedBench } from '../src/bench/bench-seed';
 import { newJwtSecret, saveInstallConfig } from '../src/config';
+import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 import { createTestApp, signIn, type TTestApp } from './helpers/test-app';
 
@@ -58,8 +59,24 @@ describe('bench seed (pnpm bench:seed)', () => {
 
   it('resumes without writing a row twice', async () => {
     const before = await count('sale_items');
+    const words = await count('search_words');
     await seedBench({ databaseUrl: db.url, scale: SCALE });
     expect(await count('sale_items')).toBe(before);
+    expect(await count('search_words')).toBe(words);
+  });
+
+  it("writes the word index of its rows (through LOAD DATA) as the API's write paths would", async () => {
+    const words = async () =>
+      (
+        await sql.query<RowDataPacket[]>(
+          'SELECT kind, word, row_id FROM search_words ORDER BY kind, row_id, word',
+        )
+      )[0];
+    const seeded = await words();
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const kind of Object.keys(SEARCH_WORD_KINDS) as TSearchWordKind[])
+      await rebuildSearchWords(t.app.db.prisma, kind);
+    expect(await words()).toEqual(seeded);
   });
 
   it('serves its rows through the API, to the admin and to the scoped users, and name search finds a seeded name', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { calendarDate } from '../src/lib/calendar-date';
 import { DAY_TOTALS, type TDayTotals } from '../src/lib/day-totals';
+import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { businessToday, shiftDay } from './helpers/work-people';
 
@@ -9,7 +10,8 @@ import { businessToday, shiftDay } from './helpers/work-people';
  * The per-day report totals (lib/day-totals.ts) against the rows they count, after writes through every path
  * that changes them: the demo seed's creates (contracts with their generated schedules, services, complaints,
  * sales, payments), then updates, completions, a schedule change, deletes (a contract's services go by cascade)
- * and payments, all through the API.
+ * and payments, all through the API. The word index of the searched texts (lib/search-words) is kept by the same
+ * write paths, so it is checked here too: equal to the index recomputed from the source rows.
  */
 describe('per-day report totals', () => {
   let t: TInstalledApp;
@@ -49,6 +51,21 @@ describe('per-day report totals', () => {
       expect(raw.length, spec.summary).toBeGreaterThan(0);
       expect(summary, spec.summary).toEqual(raw);
     }
+    await expectSearchWordsConsistent();
+  }
+
+  /** The kept word rows of each kind, then the same rows written again from the source rows. */
+  async function expectSearchWordsConsistent() {
+    const words = (kind: TSearchWordKind) =>
+      prisma().$queryRawUnsafe<{ word: string; row_id: number }[]>(
+        `SELECT word, row_id FROM search_words WHERE kind = ${SEARCH_WORD_KINDS[kind]} ORDER BY row_id, word`,
+      );
+    for (const kind of Object.keys(SEARCH_WORD_KINDS) as TSearchWordKind[]) {
+      const kept = await words(kind);
+      expect(kept.length, kind).toBeGreaterThan(0);
+      await rebuildSearchWords(prisma(), kind);
+      expect(kept, kind).toEqual(await words(kind));
+    }
   }
 
   beforeAll(async () => {
@@ -79,11 +96,15 @@ describe('per-day report totals', () => {
       assigned_to_id: moved!.assignedToId ?? '',
       detail: moved!.detail ?? '',
       charge: '321.09',
-      remark: moved!.remark ?? '',
+      remark: 'Gasket replaced',
       type: moved!.type ?? '',
       status: 'progress',
     });
-    await post('/api/service/complete', { id: completed!.id, completed_date: today });
+    await post('/api/service/complete', {
+      id: completed!.id,
+      completed_date: today,
+      remark: 'Coil washed, drain cleared',
+    });
     await post('/api/service/delete', { id: moved!.id });
 
     // A contract's schedule shortened (its surplus services go, the rest move), another deleted with its services.
@@ -97,7 +118,7 @@ describe('per-day report totals', () => {
       start_date: shiftDay(calendarDate(changed.startDate), 1),
       status: changed.status,
       assigned_to_id: changed.assignedToId ?? '',
-      detail: changed.detail,
+      detail: `${changed.detail} renewed with wiring check`,
       interval_months: changed.intervalMonths,
       service_count: Math.max(closedServices, changed.serviceCount - 1),
       description: changed.description ?? '',
@@ -124,6 +145,20 @@ describe('per-day report totals', () => {
       status: complaint!.status === 'closed' ? 'open' : 'closed',
     });
     await post('/api/complaint/delete', { id: doomed!.id });
+
+    // A task renamed and described again; another deleted (tasks have no day totals, only words).
+    const [task, gone] = await prisma().task.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    await post('/api/task/update', {
+      id: task!.id,
+      name: 'Rooftop survey again',
+      client_id: task!.clientId ?? '',
+      type_id: task!.typeId ?? '',
+      description: 'Ladder and thermal camera',
+      assigned_to_id: task!.assignedToId ?? '',
+      due_date: task!.dueDate ? calendarDate(task!.dueDate) : '',
+      status: task!.status,
+    });
+    await post('/api/task/delete', { id: gone!.id });
 
     // A payment on a sale that is not paid, then one taken back; another sale deleted.
     const unpaid = await prisma().sale.findFirstOrThrow({ where: { paymentStatus: { not: 'paid' } } });

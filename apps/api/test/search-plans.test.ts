@@ -53,7 +53,15 @@ describe('search: the plan of every statement uses its index', () => {
       SELECT CONCAT('CMP-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, ${firstEmployee} + 1 + seq % 50,
              '2026-01-01', 'x', TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
       FROM seq_1_to_40000`);
-    await db.$executeRawUnsafe('ANALYZE TABLE users, sales, complaints');
+    // Two words of each complaint's description in the word index (lib/search-words): one of 8 (5,000
+    // complaints each) and one of 4 (10,000 each), as the stores would write them.
+    await db.$executeRawUnsafe(`
+      INSERT INTO search_words (kind, word, row_id)
+      SELECT 1, ELT(1 + id % 8, 'leakage', 'noise', 'cooling', 'smell', 'tripping', 'display', 'remote', 'pressure'),
+             id FROM complaints
+      UNION ALL
+      SELECT 1, ELT(1 + (id DIV 8) % 4, 'kitchen', 'bedroom', 'office', 'shop'), id FROM complaints`);
+    await db.$executeRawUnsafe('ANALYZE TABLE users, sales, complaints, search_words');
     client = createPrismaClient(testDatabaseUrl(t.dbName), undefined, recorder.onDbQuery);
     sql = await mysql.createConnection(testDatabaseUrl(t.dbName));
     const adminRow = await db.user.findFirstOrThrow({
@@ -158,5 +166,49 @@ describe('search: the plan of every statement uses its index', () => {
       'complaints_assigned_to_id_customer_id_created_at_idx',
     );
     expect(branch?.rows[0]?.Extra).toContain('Using index');
+  });
+
+  /** The plans of the word index's statements (its aliases w0, w1, … or the table itself). */
+  async function wordPlansOf(call: () => Promise<unknown>) {
+    const { statements } = await recorder.record(call);
+    const plans: { sql: string; rows: TPlanRow[] }[] = [];
+    for (const statement of statements.filter((s) => isSelect(s) && /search_words/.test(s.query)))
+      plans.push({ sql: statement.query, rows: await explain(sql, statement) });
+    return plans;
+  }
+
+  it('complaint by description words: backward primary-key ranges of the word index, eq_ref probes, no sort', async () => {
+    for (const search of ['leakage kitchen', 'kitchen leak', 'leakage']) {
+      const plans = await wordPlansOf(() =>
+        findComplaints(client, admin, ZListComplaintsQuery.parse({ search })),
+      );
+      expect(plans.length, search).toBeGreaterThan(0);
+      for (const plan of plans) {
+        const shown = `${search}: ${plan.sql}\n${formatPlan(plan.rows)}`;
+        for (const row of plan.rows.filter((r) => !r.table?.startsWith('<derived'))) {
+          expect(row.key, shown).toBe('PRIMARY');
+          expect(row.type, shown).toMatch(/^(ref|range|eq_ref)$/);
+          expect(row.Extra ?? '', shown).not.toMatch(/filesort|temporary/);
+        }
+        // Every probe of a further word is one primary-key lookup per candidate.
+        for (const row of plan.rows.filter((r) => /^w[1-9]$/.test(r.table ?? '')))
+          expect(row.type, shown).toBe('eq_ref');
+      }
+      // The scan reads the newest rows of its driving word and stops at its LIMIT (no ORDER BY of all of them).
+      const scan = plans.find((p) => /STRAIGHT_JOIN/.test(p.sql));
+      expect(scan?.rows[0]?.table, search).toBe('w0');
+    }
+  });
+
+  it('complaint by description words as a customer: the scope over the candidates is a primary-key range', async () => {
+    const customerRow = await t.app.db.prisma.user.findFirstOrThrow({ where: { email: 'c8@example.com' } });
+    const customer: TCaller = { ...admin, id: customerRow.id, email: customerRow.email, role: 'customer' };
+    const plans = await plansOf(
+      () => findComplaints(client, customer, ZListComplaintsQuery.parse({ search: 'leakage kitchen' })),
+      'complaints',
+    );
+    noScan(plans);
+    const scoped = plans.find((p) => /`complaints`\.`id` IN/.test(p.sql) && /`customer_id` =/.test(p.sql));
+    expect(scoped?.rows[0]?.key, scoped && formatPlan(scoped.rows)).toMatch(/PRIMARY|complaints_customer_id/);
   });
 });

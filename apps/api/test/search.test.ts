@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
-import { addPerson, dateColumn, type TPerson } from './helpers/work-people';
+import { addPerson, businessToday, dateColumn, type TPerson } from './helpers/work-people';
 import { SEARCH_BRANCH_CAP } from '../src/lib/search';
+import { SEARCH_WORD_KINDS, searchWords } from '../src/lib/search-words';
 
 /**
  * Search by what people remember (docs/SEARCH.md): a document number's prefix, a customer's, employee's or
@@ -237,5 +238,149 @@ describe('search: numbers, names, products and titles, within the caller scope',
     expect(body.data.map((r) => r.sale_no)).toEqual(
       Array.from({ length: 10 }, (_, i) => `KAP-${String(SEARCH_BRANCH_CAP + 4 - i).padStart(5, '0')}`),
     );
+  });
+});
+
+/**
+ * Words of the texts (lib/search-words): written through the API's stores, so the word index is the one the
+ * write paths keep. Every typed word must match, the last one may be half typed, accents and case do not matter,
+ * and the caller's scope still applies.
+ */
+describe('search by words of a description, kept by every write', () => {
+  let t: TInstalledApp;
+  const p = {} as Record<'priya' | 'rahul' | 'ravi' | 'anil', TPerson>;
+  let today: string;
+  let typeId: number;
+  let taskTypeId: number;
+  const no = {} as Record<'sink' | 'bedroom' | 'noise', { id: number; complaint_no: string }>;
+
+  const post = async (url: string, payload: object) => {
+    const response = await t.as(t.adminToken, { method: 'POST', url, payload });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json().data;
+  };
+  const complaintForm = (customerId: number, description: string) => ({
+    customer_id: customerId,
+    date: today,
+    type_id: typeId,
+    charge: '0',
+    description,
+    assigned_to_id: customerId === p.priya.id ? p.ravi.id : p.anil.id,
+  });
+  const found = async (module: string, search: string, token = t.adminToken) => {
+    const response = await t.as(token, {
+      method: 'GET',
+      url: `/api/${module}/list?search=${encodeURIComponent(search)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { data: Record<string, unknown>[]; meta: { total: number } };
+    expect(body.meta.total).toBe(body.data.length);
+    return body.data.map((r) => String(r.complaint_no ?? r.service_no ?? r.amc_no ?? r.name)).sort();
+  };
+  const complaintWords = async (id: number) =>
+    (
+      await t.app.db.prisma.searchWord.findMany({
+        where: { kind: SEARCH_WORD_KINDS.complaint, rowId: id },
+        orderBy: { word: 'asc' },
+      })
+    ).map((w) => w.word);
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    today = await businessToday(t.app);
+    p.priya = await addPerson(t.app, 'customer', 'priya@example.com', 'Priya', 'Sharma');
+    p.rahul = await addPerson(t.app, 'customer', 'rahul@example.com', 'Rahul', 'Verma');
+    p.ravi = await addPerson(t.app, 'employee', 'ravi@example.com', 'Ravi', 'Kumar');
+    p.anil = await addPerson(t.app, 'employee', 'anil@example.com', 'Anil', 'Mehta');
+    const categories = t.app.db.prisma.category;
+    typeId = (await categories.create({ data: { type: 'complaint_type', name: 'Leak' } })).id;
+    taskTypeId = (await categories.create({ data: { type: 'task_type', name: 'Visit' } })).id;
+    no.sink = await post(
+      '/api/complaint/store',
+      complaintForm(p.priya.id, 'Water leakage under the KITCHEN sink'),
+    );
+    no.bedroom = await post(
+      '/api/complaint/store',
+      complaintForm(p.rahul.id, 'Water leakage in the bedroom; the café déjà said 2026-11'),
+    );
+    no.noise = await post('/api/complaint/store', complaintForm(p.priya.id, 'Compressor noise at night'));
+  });
+  afterAll(async () => t?.close());
+
+  it('stores each distinct word once, normalised, without short and stop words', async () => {
+    expect(await complaintWords(no.bedroom.id)).toEqual(
+      ['2026', 'bedroom', 'cafe', 'deja', 'leakage', 'said', 'water'].sort(),
+    );
+    expect(searchWords('Ünïcode the AC on 12 मरम्मत')).toEqual(['unicode', 'मरम्मत']);
+  });
+
+  it('finds a complaint by a word of its description, any case and accents, and by a word prefix', async () => {
+    expect(await found('complaint', 'leakage')).toEqual(
+      [no.sink.complaint_no, no.bedroom.complaint_no].sort(),
+    );
+    expect(await found('complaint', 'kitchen')).toEqual([no.sink.complaint_no]);
+    expect(await found('complaint', 'Café')).toEqual([no.bedroom.complaint_no]);
+    expect(await found('complaint', 'DEJA')).toEqual([no.bedroom.complaint_no]);
+    expect(await found('complaint', '2026')).toEqual([no.bedroom.complaint_no]);
+    expect(await found('complaint', 'leak')).toEqual([no.sink.complaint_no, no.bedroom.complaint_no].sort());
+    expect(await found('complaint', 'compr')).toEqual([no.noise.complaint_no]);
+    // A word inside another is not a word: "eakage" is no prefix of a stored word.
+    expect(await found('complaint', 'eakage')).toEqual([]);
+  });
+
+  it('needs every typed word, in any order, the last one possibly half typed', async () => {
+    expect(await found('complaint', 'kitchen leakage')).toEqual([no.sink.complaint_no]);
+    expect(await found('complaint', 'water leakage bedr')).toEqual([no.bedroom.complaint_no]);
+    expect(await found('complaint', 'leakage noise')).toEqual([]);
+    // Short and stop words are left out of the term as they are of the index.
+    expect(await found('complaint', 'the leakage in the kitchen')).toEqual([no.sink.complaint_no]);
+  });
+
+  it('searches special characters literally: they separate words, never act as wildcards', async () => {
+    expect(await found('complaint', 'l%kage')).toEqual([]);
+    expect(await found('complaint', 'leak_ge')).toEqual([]);
+    expect(await found('complaint', '%')).toEqual([]);
+    expect(await found('complaint', "kitchen's")).toEqual([no.sink.complaint_no]);
+  });
+
+  it("keeps the caller's scope: a customer finds its own, an employee what is assigned to it", async () => {
+    expect(await found('complaint', 'leakage', p.priya.token)).toEqual([no.sink.complaint_no]);
+    expect(await found('complaint', 'bedroom', p.priya.token)).toEqual([]);
+    expect(await found('complaint', 'leakage', p.rahul.token)).toEqual([no.bedroom.complaint_no]);
+    expect(await found('complaint', 'leakage', p.ravi.token)).toEqual([no.sink.complaint_no]);
+  });
+
+  it('follows an update (the old words no longer find it) and a delete (no word row is left)', async () => {
+    await post('/api/complaint/update', {
+      id: no.sink.id,
+      ...complaintForm(p.priya.id, 'Gas smell near the stove'),
+    });
+    expect(await found('complaint', 'kitchen')).toEqual([]);
+    expect(await found('complaint', 'leakage')).toEqual([no.bedroom.complaint_no]);
+    expect(await found('complaint', 'stove')).toEqual([no.sink.complaint_no]);
+    expect(await complaintWords(no.sink.id)).toEqual(['gas', 'near', 'smell', 'stove']);
+    await post('/api/complaint/delete', { id: no.bedroom.id });
+    expect(await complaintWords(no.bedroom.id)).toEqual([]);
+    expect(await found('complaint', 'leakage')).toEqual([]);
+  });
+
+  it('searches tasks by name and description words, services by title and remark words', async () => {
+    const task = await post('/api/task/store', {
+      name: 'Survey rooftop units',
+      type_id: taskTypeId,
+      description: 'Bring the ladder and the thermal camera',
+    });
+    expect(await found('task', 'rooftop')).toEqual([task.name]);
+    expect(await found('task', 'thermal ladd')).toEqual([task.name]);
+    const service = await post('/api/service/store', {
+      customer_id: p.rahul.id,
+      service_title: 'Filter cleaning',
+      service_date: today,
+      charge: '0',
+      status: 'open',
+    });
+    expect(await found('service', 'cleaning')).toEqual([service.service_no]);
+    await post('/api/service/complete', { id: service.id, remark: 'Replaced the mesh gasket' });
+    expect(await found('service', 'gasket')).toEqual([service.service_no]);
   });
 });

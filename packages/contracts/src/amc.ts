@@ -54,7 +54,8 @@ export type TAmcDetail = z.infer<typeof ZAmcDetail>;
 
 /**
  * GET /api/amc/list: search matches a prefix of the AMC number, the customer's or assigned employee's name, or a
- * covered product (a word of its name, a prefix of its code or model number); filters status, customer_id,
+ * covered product (a word of its name, a prefix of its code or model number), or words of the detail and
+ * description (docs/SEARCH.md "Words"); filters status, customer_id,
  * assigned_to_id, employee_status.
  * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
  * whose branch reached its cap is a lower bound (meta.totalExact false).

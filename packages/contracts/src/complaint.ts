@@ -54,8 +54,9 @@ export type TComplaint = z.infer<typeof ZComplaint>;
 
 /**
  * GET /api/complaint/list: search matches a prefix of the complaint number, the customer's or assigned
- * employee's name, or the product (a word of its name, a prefix of its code or model number); CSV export as
- * complaintData.csv. The description's words are not searched (docs/SEARCH.md: FULLTEXT measured too slow).
+ * employee's name, the product (a word of its name, a prefix of its code or model number), or words of the
+ * description (all of them, the last one possibly half typed; docs/SEARCH.md "Words"); CSV export as
+ * complaintData.csv.
  * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
  * whose branch reached its cap is a lower bound (meta.totalExact false).
  */

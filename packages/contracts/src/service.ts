@@ -57,8 +57,8 @@ export const ZService = ZProfileService.extend({
 export type TService = z.infer<typeof ZService>;
 
 /**
- * GET /api/service/list: search matches a prefix of the service number or the title, or the customer's or
- * assigned employee's name; filters status, amc_id, customer_id, assigned_to_id, overdue, from, to.
+ * GET /api/service/list: search matches a prefix of the service number or the title, the customer's or
+ * assigned employee's name, or words of the title, label and remark (docs/SEARCH.md "Words"); filters status, amc_id, customer_id, assigned_to_id, overdue, from, to.
  * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
  * whose branch reached its cap is a lower bound (meta.totalExact false).
  */

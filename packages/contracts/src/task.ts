@@ -27,8 +27,8 @@ export const ZTask = z.object({
 export type TTask = z.infer<typeof ZTask>;
 
 /**
- * GET /api/task/list: search matches a prefix of the task name, or the assigned employee's or client's name;
- * CSV export as taskData.csv.
+ * GET /api/task/list: search matches a prefix of the task name, the assigned employee's or client's name, or
+ * words of the name and description (docs/SEARCH.md "Words"); CSV export as taskData.csv.
  * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
  * whose branch reached its cap is a lower bound (meta.totalExact false).
  */

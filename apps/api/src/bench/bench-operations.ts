@@ -63,7 +63,8 @@ type TFilters<TName extends string> = Record<TName, string | number | boolean>;
 /**
  * Every list of the product: its sorts, every filter its contract offers (each with a real value), a document
  * number to search for (by its series' counter: a prefix of the middle record's number) or a fixed term, a name
- * people remember, and the scoped roles that reach it. The date filters bound the last month (from), the
+ * people remember, words of its texts (the lists searched by word, lib/search-words), and the scoped roles that
+ * reach it. The date filters bound the last month (from), the
  * first month of the data (to) and, together, one month in the middle.
  */
 export function benchLists(values: TBenchValues, today: Date) {
@@ -83,6 +84,8 @@ export function benchLists(values: TBenchValues, today: Date) {
       sorts: SERVICE_SORT_COLUMNS,
       number: 'service',
       name: 'Priya',
+      // Words of the title beyond its first ("Filter cleaning", "Coil cleaning"): 1 service in 5.
+      words: 'cleaning',
       filters: {
         status: 'open',
         amc_id: values.amcId,
@@ -100,6 +103,8 @@ export function benchLists(values: TBenchValues, today: Date) {
       sorts: COMPLAINT_SORT_COLUMNS,
       number: 'complaint',
       name: 'Priya',
+      // Two words of the description, each in 1 complaint in 8-10: every word must match.
+      words: 'leakage kitchen',
       filters: {
         status: 'open',
         customer_id: values.customerId,
@@ -116,6 +121,8 @@ export function benchLists(values: TBenchValues, today: Date) {
       sorts: AMC_SORT_COLUMNS,
       number: 'amc',
       name: 'Priya',
+      // A word of every contract's detail ("4 services every 3 months"): the commonest case.
+      words: 'months',
       filters: {
         status: 'open',
         customer_id: values.customerId,
@@ -173,6 +180,8 @@ export function benchLists(values: TBenchValues, today: Date) {
       sorts: TASK_SORT_COLUMNS,
       number: null,
       name: 'Priya',
+      // A word of the name and description ("Site visit ...", "... of the last visit").
+      words: 'inspection',
       filters: {
         status: 'open',
         assigned_to_id: values.employeeId,
@@ -238,6 +247,8 @@ export function benchLists(values: TBenchValues, today: Date) {
     sorts: readonly string[];
     number: TCounterName | string | null;
     name: string;
+    /** Words of the texts the list searches by word (lib/search-words), for the lists that have such texts. */
+    words?: string;
     filters: Record<string, string | number | boolean>;
     /** from and to together (a month in the middle of the data), for the lists with a date filter. */
     range: string[] | null;
@@ -259,8 +270,8 @@ const RANGES = [
 
 /**
  * The operation table of `pnpm bench`: for each list page 1, a deep page, the last page, each sort both ways,
- * a number search, a name search, each filter alone and the date range as admin, and page 1, last page and
- * name search as each scoped role that reaches it; each report over 1 month, 1 year and 5 years; the dashboard
+ * a number search, a name search, a word search (whole and half typed), each filter alone and the date range as admin, and page 1, last page and
+ * name and word search as each scoped role that reaches it; each report over 1 month, 1 year and 5 years; the dashboard
  * for every role.
  */
 export function benchOperations(
@@ -279,7 +290,8 @@ export function benchOperations(
     query: { filters: JSON.stringify(filter) },
   });
   const lists = benchLists(values, today).flatMap(
-    ({ list, path, sorts, number, name, filters, range, roles }): TBenchOperation[] => {
+    ({ list, path, sorts, number, name, filters, range, roles, ...rest }): TBenchOperation[] => {
+      const words = 'words' in rest ? rest.words : undefined;
       const op = (label: string, extra: Partial<TBenchOperation> = {}): TBenchOperation => ({
         name: `${list} · ${label}`,
         role: 'admin',
@@ -298,6 +310,13 @@ export function benchOperations(
           ? [op(`search number "${numberSearch(number)}"`, { query: { search: numberSearch(number) } })]
           : []),
         op(`search name "${name}"`, { query: { search: name } }),
+        ...(words
+          ? [
+              op(`search words "${words}"`, { query: { search: words } }),
+              // The last word half typed: a prefix of a few stored words.
+              op(`search words "${words.slice(0, -3)}"`, { query: { search: words.slice(0, -3) } }),
+            ]
+          : []),
         ...[
           ...Object.entries(filters).map(([key, value]) => ({ [key]: value })),
           ...(range ? [{ from: range[0]!, to: range[1]! }] : []),
@@ -309,6 +328,7 @@ export function benchOperations(
           op(`${role} · page 1`, { role }),
           op(`${role} · last page`, { role, page: 'last' }),
           op(`${role} · search name "${name}"`, { role, query: { search: name } }),
+          ...(words ? [op(`${role} · search words "${words}"`, { role, query: { search: words } })] : []),
         ]),
       ];
     },

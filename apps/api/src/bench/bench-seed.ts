@@ -6,6 +6,12 @@ import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../d
 import { loadReferenceData } from '../db/reference-data';
 import { computeDocumentTotals } from '../lib/document-totals';
 import { formatDocumentNumber, type TCounterName } from '../lib/counters';
+import {
+  SEARCH_WORD_KINDS,
+  SEARCH_WORD_SOURCES,
+  searchWords,
+  type TSearchWordKind,
+} from '../lib/search-words';
 import { hashPassword } from '../lib/password';
 import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-schedule';
 import { createPrismaClient } from '../plugins/database';
@@ -145,6 +151,40 @@ const movementsInsert = (rows: unknown[][]): TInsert => ({
 
 type TInsert = { table: string; columns: string[]; rows: unknown[][] };
 type TTable = { table: string; total: number; build: (from: number, to: number) => TInsert[] };
+
+/**
+ * The word index rows (lib/search-words) of a batch of a searched table, in the batch's transaction: a stopped
+ * seed resumes with its words as it does with its child rows. Sorted by the primary key (word, row id), so the
+ * load appends to each word's range instead of splitting pages at random.
+ */
+function wordsInsert(kind: TSearchWordKind, insert: TInsert): TInsert {
+  const idAt = insert.columns.indexOf('id');
+  const textAt = SEARCH_WORD_SOURCES[kind].columns.map((column) => insert.columns.indexOf(column));
+  const rows: [number, string, number][] = [];
+  for (const row of insert.rows) {
+    const id = row[idAt] as number;
+    const texts = textAt.map((at) => (at < 0 ? null : (row[at] as string | null)));
+    for (const word of searchWords(...texts)) rows.push([SEARCH_WORD_KINDS[kind], word, id]);
+  }
+  rows.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2]));
+  return { table: 'search_words', columns: ['kind', 'word', 'row_id'], rows };
+}
+
+/** A searched table's batches also write their words. */
+function withWords(table: TTable): TTable {
+  const kind = (Object.keys(SEARCH_WORD_SOURCES) as TSearchWordKind[]).find(
+    (k) => SEARCH_WORD_SOURCES[k].table === table.table,
+  );
+  if (!kind) return table;
+  return {
+    ...table,
+    build: (from, to) => {
+      const inserts = table.build(from, to);
+      const own = inserts.find((insert) => insert.table === table.table);
+      return own ? [...inserts, wordsInsert(kind, own)] : inserts;
+    },
+  };
+}
 
 /** Which rows exist and how each is made: one instance per seed, built from the sizes and the day it is anchored to. */
 class BenchRows {
@@ -1193,7 +1233,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
       .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
       .join(', ')}`,
   );
-  await fillTables(options.databaseUrl, rows.tables(), {
+  await fillTables(options.databaseUrl, rows.tables().map(withWords), {
     batchSize: options.batchSize ?? 2000,
     jobs: options.jobs ?? 2,
     log,
@@ -1213,7 +1253,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
     await connection.query(PRODUCT_STOCK_REBUILD_SQL);
     await connection.commit();
     await connection.query(
-      'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements',
+      'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
     );
   } finally {
     await connection.end();

@@ -5,7 +5,9 @@ import { csvStream, type TCsvColumn } from './csv';
 import type { TDb } from '../plugins/database';
 import {
   SEARCH_BRANCH_CAP,
+  SEARCH_SCAN_CHUNKS,
   searchLookup,
+  type TScanBranch,
   type TSearchBranch,
   type TSearchLookup,
   type TSearchTerm,
@@ -219,6 +221,12 @@ export async function resolveSearch<TWhere, TOrderBy>(
   let capped = false;
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
   for (const branch of branches) {
+    if ('scan' in branch) {
+      const scanned = await scanBranch(branch, base.where, findIds);
+      if (scanned.capped) capped = true;
+      for (const id of scanned.ids) found.add(id);
+      continue;
+    }
     const ids = await findIds({
       where: { AND: [base.where, branch.where] } as TWhere,
       orderBy: branch.orderBy ?? base.orderBy,
@@ -229,6 +237,47 @@ export async function resolveSearch<TWhere, TOrderBy>(
     for (const id of ids) found.add(id);
   }
   return { where: { id: { in: [...found] } } as TWhere, capped };
+}
+
+/** A where of buildListArgs with no condition in it. */
+const unconditional = (where: unknown) =>
+  typeof where === 'object' &&
+  where !== null &&
+  'AND' in where &&
+  Array.isArray(where.AND) &&
+  !where.AND.length;
+
+/**
+ * A scan branch (the word index): its candidates, newest first, a chunk at a time, each kept only if within the
+ * scope and filters (`id IN (chunk)`, a primary-key range), until SEARCH_BRANCH_CAP rows are found or the
+ * candidates run out (exact) or SEARCH_SCAN_CHUNKS chunks were read with more left (capped).
+ */
+async function scanBranch<TWhere, TOrderBy>(
+  branch: TScanBranch,
+  scope: TWhere,
+  findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+): Promise<{ ids: number[]; capped: boolean }> {
+  const ids: number[] = [];
+  let before: number | undefined;
+  for (let chunk = 0, size = SEARCH_BRANCH_CAP; chunk < SEARCH_SCAN_CHUNKS; chunk += 1, size *= 2) {
+    const candidates = await branch.scan(before, size);
+    if (!candidates.length) return { ids, capped: false };
+    // Unscoped and unfiltered (an administrator's plain search), every candidate is an answer: the index is
+    // written in the transaction of its rows' writes, so it names no row that is gone.
+    const kept = unconditional(scope)
+      ? candidates.slice(0, SEARCH_BRANCH_CAP - ids.length)
+      : await findIds({
+          where: { AND: [scope, { id: { in: candidates } }] } as TWhere,
+          orderBy: [{ id: 'desc' }] as TOrderBy[],
+          skip: 0,
+          take: SEARCH_BRANCH_CAP - ids.length,
+        });
+    ids.push(...kept);
+    if (ids.length >= SEARCH_BRANCH_CAP) return { ids, capped: true };
+    if (candidates.length < size) return { ids, capped: false };
+    before = candidates.at(-1);
+  }
+  return { ids, capped: true };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BUSINESS_ROLES, type TBusinessRole } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
 import type { TDb } from '../plugins/database';
+import { typedWords, wordScan, type TSearchWordKind } from './search-words';
 
 /**
  * Search by what people remember (docs/SEARCH.md). A term is matched by several branches: the document number's
@@ -24,7 +25,22 @@ export type TSearchTerm = { text: string; like: string };
  * than the list's order, which for a short prefix would walk the date index through most of the table; a title
  * or name prefix its own index, newest id first, rather than sorting every row of a common title.
  */
-export type TSearchBranch<TWhere, TOrderBy> = { where: TWhere; orderBy?: TOrderBy[] };
+export type TSearchBranch<TWhere, TOrderBy> = TWhereBranch<TWhere, TOrderBy> | TScanBranch;
+export type TWhereBranch<TWhere, TOrderBy> = { where: TWhere; orderBy?: TOrderBy[] };
+
+/**
+ * A branch whose candidates come from another table, newest id first (the word index, lib/search-words): the
+ * list keeps those within the caller's scope and filters (`id IN (candidates)`) and reads further candidates,
+ * below the last, until it has SEARCH_BRANCH_CAP rows or has read SEARCH_SCAN_CHUNKS chunks.
+ */
+export type TScanBranch = { scan: (before: number | undefined, take: number) => Promise<number[]> };
+
+/**
+ * The candidate chunks a scan branch reads at most, each twice the last (500, 1,000, 2,000, 4,000: 7,500
+ * candidates). Enough when the scope keeps one candidate in fifteen or more; a narrower scope (a customer's own
+ * complaints) finds its rows among the newest 7,500 of the word and is told the answer is capped otherwise.
+ */
+export const SEARCH_SCAN_CHUNKS = 4;
 
 /**
  * The people a name lookup found, by role. Each people column holds one role's users (customer_id customers,
@@ -42,6 +58,8 @@ export type TSearchLookup = {
   people: (term: TSearchTerm) => Promise<TPeopleFound>;
   /** Products whose name contains the term or whose code or model number starts with it. */
   products: (term: TSearchTerm) => Promise<number[]>;
+  /** The rows of a kind having every typed word (the last one also as a prefix), or none for no usable word. */
+  words: (kind: TSearchWordKind, term: TSearchTerm) => Promise<TScanBranch[]>;
 };
 
 /**
@@ -85,6 +103,10 @@ export function searchLookup(db: TDb): TSearchLookup {
           take: SEARCH_LOOKUP_CAP,
         }),
       ),
+    words: async (kind, term) => {
+      const scan = await wordScan(db, kind, typedWords(term.text));
+      return scan ? [{ scan }] : [];
+    },
   };
 }
 
@@ -92,6 +114,6 @@ export function searchLookup(db: TDb): TSearchLookup {
 export function idsBranch<TWhere, TOrderBy>(
   found: number[],
   where: (ids: number[]) => TWhere,
-): TSearchBranch<TWhere, TOrderBy>[] {
+): TWhereBranch<TWhere, TOrderBy>[] {
   return found.length ? [{ where: where(found) }] : [];
 }

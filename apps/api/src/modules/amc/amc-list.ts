@@ -38,7 +38,8 @@ const amcList = defineList<TWhere, TOrderBy>({
   uniqueSorts: ['amc_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // The AMC number's prefix (its unique index), the customer's or assignee's name (customer_id / assigned_to_id
-  // IN the people found) or a covered product (amc_products.product_id IN the products found).
+  // IN the people found), a covered product (amc_products.product_id IN the products found) or the words of the
+  // detail and description (the word index, lib/search-words).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [
@@ -48,6 +49,7 @@ const amcList = defineList<TWhere, TOrderBy>({
       ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({
         products: { some: { productId: { in: ids } } },
       })),
+      ...(await lookup.words('amc', term)),
     ];
   },
   filters,

@@ -7,6 +7,7 @@ import { nextDocumentNumbers } from '../../lib/counters';
 import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import type { TBusinessCalendar } from '../service/service-calendar';
 import { amcServiceTitle, scheduleServices } from './amc-schedule';
+import { keepSearchWords } from '../../lib/search-words';
 
 /**
  * Takes the contract's row lock until the transaction ends: a schedule change and a service's completion of
@@ -47,9 +48,11 @@ export async function planAmcServices(
   calendar: TBusinessCalendar,
   createdById: number,
 ) {
-  // The contract's services before and after, by amc_id (which the plan never changes), move the day totals.
-  await keepDayTotals(db, SERVICE_DAY_TOTALS, Prisma.sql`amc_id = ${amc.id}`, () =>
-    followSchedule(db, amc, calendar, createdById),
+  // The contract's services before and after, by amc_id (which the plan never changes), move the day totals
+  // and the words of their titles (the plan renames, deletes and creates services).
+  const services = Prisma.sql`amc_id = ${amc.id}`;
+  await keepSearchWords(db, 'service', services, () =>
+    keepDayTotals(db, SERVICE_DAY_TOTALS, services, () => followSchedule(db, amc, calendar, createdById)),
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../plugins/database';
-import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
+import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -26,6 +26,7 @@ import {
   refreshAmcDates,
 } from './amc-plan';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
+import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
 export type TAmcFiles = { dataDir: string; attachment?: TUploadedFile };
@@ -103,6 +104,7 @@ export async function createAmc(
         products: { create: body.product_ids.map((productId) => ({ productId })) },
       },
     });
+    await addSearchWords(tx, 'amc', [amc.id]);
     await planAmcServices(tx, amc, calendar, caller.id);
     await refreshAmcDates(tx, [amc.id]);
     await recordActivity(tx, caller, {
@@ -170,14 +172,16 @@ export async function updateAmc(
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;
     const attachment = await storeAttachment(tx, caller, files);
     if (attachment) await drop(current.attachment);
-    const amc = await tx.amc.update({
-      where: { id: current.id },
-      data: {
-        ...amcColumns(body),
-        ...(assigneeChanged ? { employeeStatus: 'pending' as const } : {}),
-        ...(attachment ? { attachment } : {}),
-      },
-    });
+    const amc = await keepSearchWords(tx, 'amc', rowsById([current.id]), () =>
+      tx.amc.update({
+        where: { id: current.id },
+        data: {
+          ...amcColumns(body),
+          ...(assigneeChanged ? { employeeStatus: 'pending' as const } : {}),
+          ...(attachment ? { attachment } : {}),
+        },
+      }),
+    );
     await replaceProducts(tx, amc.id, body.product_ids);
     if (current.customerId !== amc.customerId)
       await tx.service.updateMany({ where: { amcId: amc.id }, data: { customerId: amc.customerId } });
@@ -214,11 +218,14 @@ export async function deleteAmcs(
     for (const row of rows) await drop(row.attachment);
     // The foreign key deletes the contracts' services (a cascade the day totals would not see): they are
     // counted out by amc_id around it.
-    const { count } = await keepDayTotals(
-      tx,
-      SERVICE_DAY_TOTALS,
-      Prisma.sql`amc_id IN (${Prisma.join(unique)})`,
-      () => tx.amc.deleteMany({ where: { id: { in: unique } } }),
+    // Their words too, the contracts' and (by amc_id) their services'.
+    const services = Prisma.sql`amc_id IN (${Prisma.join(unique)})`;
+    const { count } = await keepSearchWords(tx, 'amc', rowsById(unique), () =>
+      keepSearchWords(tx, 'service', services, () =>
+        keepDayTotals(tx, SERVICE_DAY_TOTALS, services, () =>
+          tx.amc.deleteMany({ where: { id: { in: unique } } }),
+        ),
+      ),
     );
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {

@@ -47,7 +47,8 @@ const complaintList = defineList<TWhere, TOrderBy>({
   // A date range with no sort chosen is shown newest first by that date, read from its index (and counted so).
   filterDefaultSorts: { from: 'complaint_date', to: 'complaint_date' },
   // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
-  // assigned_to_id IN the people found) or the product (product_id IN the products found).
+  // assigned_to_id IN the people found), the product (product_id IN the products found) or the words of the
+  // description (the word index, lib/search-words).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [
@@ -55,6 +56,7 @@ const complaintList = defineList<TWhere, TOrderBy>({
       ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({ productId: { in: ids } })),
+      ...(await lookup.words('complaint', term)),
     ];
   },
   filters,

@@ -68,7 +68,9 @@ const assigneeVariables = (row: TMailedComplaint, dateFormat: string) => ({
 });
 
 /** The customer hears of a closed complaint once, even if it is reopened and closed again. */
-const resolvedKey = (row: Pick<TComplaintRow, 'complaintNo'>) => ({ dedupeKey: `complaint_resolved:${row.complaintNo}` });
+const resolvedKey = (row: Pick<TComplaintRow, 'complaintNo'>) => ({
+  dedupeKey: `complaint_resolved:${row.complaintNo}`,
+});
 
 /** The complaint is (now) assigned to this employee. */
 export async function enqueueAssigneeMail(db: TDb, row: TComplaintRow, dateFormat: string) {

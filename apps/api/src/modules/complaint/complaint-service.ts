@@ -21,6 +21,7 @@ import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rig
 import { fullName } from '../auth/auth-service';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from './complaint-list';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
+import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
 /** A complaint's form values, in the contract's terms. */
 type TComplaintValues = {
@@ -144,6 +145,7 @@ export async function createComplaint(
       },
       select: { id: true },
     });
+    await addSearchWords(tx, 'complaint', [created.id]);
     await addNewRowDayTotals(tx, COMPLAINT_TOTALS, {
       day: values.date!,
       status: columns.status,
@@ -191,15 +193,17 @@ export async function updateComplaint(
     const reopening = stored.status === 'closed' && values.status !== 'closed';
     const reassigned = changed.has('assigned_to_id');
     // Conditional on the row still being the caller's, so a delete that won the race answers 404.
-    const { count } = await keepDayTotals(tx, COMPLAINT_TOTALS, rowsById([current.id]), () =>
-      tx.complaint.updateMany({
-        where: { AND: [{ id: current.id }, ownComplaintsWhere(caller)] },
-        data: {
-          ...complaintColumns(values),
-          ...(reassigned ? { assignDate: values.assigned_to_id ? dateColumn(today) : null } : {}),
-          ...(closing ? { resolvedAt: new Date() } : reopening ? { resolvedAt: null } : {}),
-        },
-      }),
+    const { count } = await keepSearchWords(tx, 'complaint', rowsById([current.id]), () =>
+      keepDayTotals(tx, COMPLAINT_TOTALS, rowsById([current.id]), () =>
+        tx.complaint.updateMany({
+          where: { AND: [{ id: current.id }, ownComplaintsWhere(caller)] },
+          data: {
+            ...complaintColumns(values),
+            ...(reassigned ? { assignDate: values.assigned_to_id ? dateColumn(today) : null } : {}),
+            ...(closing ? { resolvedAt: new Date() } : reopening ? { resolvedAt: null } : {}),
+          },
+        }),
+      ),
     );
     if (count === 0) throw new AppError('NOT_FOUND');
     const row = await tx.complaint.findUniqueOrThrow({
@@ -225,8 +229,8 @@ export async function deleteComplaints(prisma: TPrisma, caller: TCaller, ids: nu
     const where = { AND: [{ id: { in: unique } }, ownComplaintsWhere(caller)] };
     const rows = await tx.complaint.findMany({ where, select: { id: true, complaintNo: true } });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
-    const { count } = await keepDayTotals(tx, COMPLAINT_TOTALS, rowsById(unique), () =>
-      tx.complaint.deleteMany({ where }),
+    const { count } = await keepSearchWords(tx, 'complaint', rowsById(unique), () =>
+      keepDayTotals(tx, COMPLAINT_TOTALS, rowsById(unique), () => tx.complaint.deleteMany({ where })),
     );
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {

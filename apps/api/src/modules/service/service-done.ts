@@ -10,6 +10,7 @@ import { lockAmc, refreshAmcDates } from '../amc/amc-plan';
 import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/calendar-date';
 import { getBusinessCalendar, type TBusinessCalendar } from './service-calendar';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
+import { keepSearchWords } from '../../lib/search-words';
 
 const NAMED = { select: { email: true, firstName: true, lastName: true } } as const;
 
@@ -72,15 +73,18 @@ export async function completeService(
     const completed = body.completed_date ?? calendar.today;
     if (completed > calendar.today) throw AppError.field('completed_date', MSG.completedNotInFuture);
     // Conditional on not being done yet, so two clicks at once close it (and mail the customer) once.
-    const { count } = await keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([service.id]), () =>
-      tx.service.updateMany({
-        where: { id: service.id, status: { not: 'closed' } },
-        data: {
-          status: 'closed',
-          completedDate: dateColumn(completed),
-          ...(body.remark !== undefined ? { remark: body.remark } : {}),
-        },
-      }),
+    // The remark is searched by word: its words follow it.
+    const { count } = await keepSearchWords(tx, 'service', rowsById([service.id]), () =>
+      keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([service.id]), () =>
+        tx.service.updateMany({
+          where: { id: service.id, status: { not: 'closed' } },
+          data: {
+            status: 'closed',
+            completedDate: dateColumn(completed),
+            ...(body.remark !== undefined ? { remark: body.remark } : {}),
+          },
+        }),
+      ),
     );
     if (count === 0) throw new AppError('CONFLICT', MSG.serviceAlreadyDone);
     await enqueueServiceDoneMail(tx, service.id, caller.id, calendar);

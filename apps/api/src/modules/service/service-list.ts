@@ -65,7 +65,8 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
     // Overdue is `status <> closed AND service_date < today`: two ranges of the (status, service_date) index.
     filterCountSorts: { overdue: 'status' },
     // The service number's prefix (its unique index), the title's prefix (its index), the customer's or
-    // assignee's name (customer_id / assigned_to_id IN the people found).
+    // assignee's name (customer_id / assigned_to_id IN the people found), or the words of the title, label and
+    // remark (the word index, lib/search-words).
     searchBranches: async (term, lookup) => {
       const people = await lookup.people(term);
       return [
@@ -75,6 +76,7 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
         { where: { title: { startsWith: term.like } }, orderBy: [{ title: 'desc' }, { id: 'desc' }] },
         ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
         ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
+        ...(await lookup.words('service', term)),
       ];
     },
     filters,

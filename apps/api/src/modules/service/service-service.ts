@@ -19,6 +19,7 @@ import { getBusinessCalendar } from './service-calendar';
 import { enqueueServiceDoneMail, findServiceForWrite } from './service-done';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from './work-references';
+import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
 const serviceColumns = (body: TCreateServiceBody) => ({
   customerId: body.customer_id,
@@ -100,6 +101,7 @@ export async function createService(
       },
     });
     await addDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([row.id]));
+    await addSearchWords(tx, 'service', [row.id]);
     if (row.status === 'closed') await enqueueServiceDoneMail(tx, row.id, caller.id, calendar);
     await recordActivity(tx, caller, {
       slug: 'service',
@@ -136,16 +138,18 @@ export async function updateService(
     const becomesDone = body.status === 'closed' && current.status !== 'closed';
     const reopened = body.status !== 'closed' && current.status === 'closed';
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;
-    await keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([current.id]), () =>
-      tx.service.update({
-        where: { id: current.id },
-        data: {
-          ...serviceColumns(body),
-          ...(assigneeChanged ? { employeeStatus: body.assigned_to_id ? ('pending' as const) : null } : {}),
-          ...(becomesDone ? { completedDate: dateColumn(calendar.today) } : {}),
-          ...(reopened ? { completedDate: null } : {}),
-        },
-      }),
+    await keepSearchWords(tx, 'service', rowsById([current.id]), () =>
+      keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([current.id]), () =>
+        tx.service.update({
+          where: { id: current.id },
+          data: {
+            ...serviceColumns(body),
+            ...(assigneeChanged ? { employeeStatus: body.assigned_to_id ? ('pending' as const) : null } : {}),
+            ...(becomesDone ? { completedDate: dateColumn(calendar.today) } : {}),
+            ...(reopened ? { completedDate: null } : {}),
+          },
+        }),
+      ),
     );
     if (becomesDone) await enqueueServiceDoneMail(tx, current.id, caller.id, calendar);
     await refreshAmcDates(tx, [current.amcId]);
@@ -182,8 +186,10 @@ export async function deleteServices(prisma: TPrisma, caller: TCaller, ids: numb
       .filter((s) => s.amcId !== null && s.status === 'closed')
       .map((s) => ({ path: `ids.${ids.indexOf(s.id)}`, message: MSG.doneServiceNotDeletable }));
     if (blocked.length) throw new AppError('CONFLICT', MSG.doneServiceNotDeletable, blocked);
-    await keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById(unique), () =>
-      tx.service.deleteMany({ where: { id: { in: unique } } }),
+    await keepSearchWords(tx, 'service', rowsById(unique), () =>
+      keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById(unique), () =>
+        tx.service.deleteMany({ where: { id: { in: unique } } }),
+      ),
     );
     await refreshAmcDates(tx, amcIds);
     for (const row of rows) {

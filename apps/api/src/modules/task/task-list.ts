@@ -37,8 +37,8 @@ const filters: Record<TTaskFilter, (value: unknown) => TWhere> = {
 const taskList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
-  // The task name's prefix (its index), or the assignee's or client's name (assigned_to_id / client_id IN the
-  // people found).
+  // The task name's prefix (its index), the assignee's or client's name (assigned_to_id / client_id IN the
+  // people found), or the words of the name and description (the word index, lib/search-words).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [
@@ -46,6 +46,7 @@ const taskList = defineList<TWhere, TOrderBy>({
       { where: { name: { startsWith: term.like } }, orderBy: [{ name: 'desc' }, { id: 'desc' }] },
       ...idsBranch<TWhere, TOrderBy>(people.employee, (ids) => ({ assignedToId: { in: ids } })),
       ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ clientId: { in: ids } })),
+      ...(await lookup.words('task', term)),
     ];
   },
   filters,

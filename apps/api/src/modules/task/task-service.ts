@@ -16,6 +16,8 @@ import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import { isActiveUserOfRole, isCategoryOfType } from '../../lib/chosen-records';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
 import { TASK_INCLUDE, ownTasksWhere, toTask } from './task-list';
+import { rowsById } from '../../lib/day-totals';
+import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
 /** A task's form values, in the contract's terms. */
 type TTaskValues = {
@@ -86,6 +88,7 @@ export async function createTask(prisma: TPrisma, caller: TCaller, body: TCreate
       },
       include: TASK_INCLUDE,
     });
+    await addSearchWords(tx, 'task', [row.id]);
     await recordActivity(tx, caller, {
       slug: 'task',
       action: 'create',
@@ -107,13 +110,15 @@ export async function updateTask(prisma: TPrisma, caller: TCaller, body: TUpdate
     await checkChoices(tx, values, changedFields(stored, values));
     const closing = values.status === 'closed' && stored.status !== 'closed';
     const reopening = stored.status === 'closed' && values.status !== 'closed';
-    const { count } = await tx.task.updateMany({
-      where: { AND: [{ id: current.id }, ownTasksWhere(caller)] },
-      data: {
-        ...taskColumns(values),
-        ...(closing ? { completedAt: new Date() } : reopening ? { completedAt: null } : {}),
-      },
-    });
+    const { count } = await keepSearchWords(tx, 'task', rowsById([current.id]), () =>
+      tx.task.updateMany({
+        where: { AND: [{ id: current.id }, ownTasksWhere(caller)] },
+        data: {
+          ...taskColumns(values),
+          ...(closing ? { completedAt: new Date() } : reopening ? { completedAt: null } : {}),
+        },
+      }),
+    );
     if (count === 0) throw new AppError('NOT_FOUND');
     const row = await tx.task.findUniqueOrThrow({ where: { id: current.id }, include: TASK_INCLUDE });
     await recordActivity(tx, caller, {
@@ -133,7 +138,9 @@ export async function deleteTasks(prisma: TPrisma, caller: TCaller, ids: number[
     const where = { AND: [{ id: { in: unique } }, ownTasksWhere(caller)] };
     const rows = await tx.task.findMany({ where, select: { id: true, name: true } });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
-    const { count } = await tx.task.deleteMany({ where });
+    const { count } = await keepSearchWords(tx, 'task', rowsById(unique), () =>
+      tx.task.deleteMany({ where }),
+    );
     if (count !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {
       await recordActivity(tx, caller, {
