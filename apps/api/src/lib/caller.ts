@@ -1,4 +1,5 @@
 import type { TBusinessRole, TPermission, TRoleSlug } from '@amc/contracts';
+import { Prisma } from '../generated/prisma/client';
 
 /** Who is calling, as services need it: identity, role, rights, and where from (for the activity log). */
 export type TCaller = {
@@ -29,4 +30,14 @@ export function ownRowsWhere<W extends object>(caller: TCaller, owners: TOwnerCo
   const column = owners[caller.role as TBusinessRole];
   if (!column) return { id: { in: [] } } as W;
   return { [column]: caller.id } as W;
+}
+
+/**
+ * ownRowsWhere for a raw statement: the condition that keeps the caller's rows, `owners` naming each role's owner
+ * column in SQL (`assigned_to_id`, optionally qualified); the column names are the code's own, never the caller's.
+ */
+export function ownRowsSql(caller: TCaller, owners: Partial<Record<TBusinessRole, string>>): Prisma.Sql {
+  if (isAdmin(caller)) return Prisma.sql`TRUE`;
+  const column = owners[caller.role as TBusinessRole];
+  return column ? Prisma.sql`${Prisma.raw(column)} = ${caller.id}` : Prisma.sql`FALSE`;
 }

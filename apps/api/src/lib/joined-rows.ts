@@ -152,10 +152,10 @@ async function readLevel(
     one?: Record<string, TOne>;
     many?: Record<string, TMany>;
   },
-  where: { column: string; ids: number[] },
+  where: { column: string; ids: number[] | Prisma.Sql },
   orderBy: readonly string[],
 ): Promise<TRow[]> {
-  if (where.ids.length === 0) return [];
+  if (Array.isArray(where.ids) && where.ids.length === 0) return [];
   const used = new Map<string, number>();
   const t0 = quoted(aliasFor(level.table, used));
   const joined = joins(t0, '', level.one ?? {}, used);
@@ -170,7 +170,10 @@ async function readLevel(
   const order = orderBy.length ? ` ORDER BY ${orderBy.map((f) => `${t0}.${column(f)}`).join(', ')}` : '';
   const sql = Prisma.sql`SELECT ${Prisma.raw([...own, ...joined.select].join(', '))} FROM ${Prisma.raw(
     `${t0} ${joined.from.join(' ')}`,
-  )} WHERE ${Prisma.raw(`${t0}.${column(where.column)}`)} IN (${Prisma.join(where.ids)})${Prisma.raw(order)}`;
+  )} WHERE ${Prisma.raw(`${t0}.${column(where.column)}`)} IN (${
+    // MariaDB takes no LIMIT in an IN subquery itself, but does in a derived table within it.
+    Array.isArray(where.ids) ? Prisma.join(where.ids) : Prisma.sql`SELECT id FROM (${where.ids}) AS chosen`
+  })${Prisma.raw(order)}`;
   const raw = await db.$queryRaw<TRow[]>(sql);
   const rows = raw.map((r) => ({
     ...ownColumns(r, level.fields, level.booleans),
@@ -211,4 +214,18 @@ async function readLevel(
  */
 export async function readJoinedRows<TRowOut>(db: TDb, read: TJoinedRead, ids: number[]): Promise<TRowOut[]> {
   return (await readLevel(db, { ...read, fields: '*' }, { column: 'id', ids }, [])) as TRowOut[];
+}
+
+/**
+ * The rows a query of their own chooses, as `read` describes them, in the same one statement: `chosen` is a
+ * SELECT of an `id` column (a filtered, ordered, limited choice such as the dashboard's five newest complaints),
+ * run as a subquery. For a few rows picked by their own query, a statement less than reading their ids first.
+ * In no particular order (the caller orders them).
+ */
+export async function readChosenJoinedRows<TRowOut>(
+  db: TDb,
+  read: TJoinedRead,
+  chosen: Prisma.Sql,
+): Promise<TRowOut[]> {
+  return (await readLevel(db, { ...read, fields: '*' }, { column: 'id', ids: chosen }, [])) as TRowOut[];
 }

@@ -7,152 +7,197 @@ import {
   type TDashboardData,
   type TDashboardQuery,
   type TStatusCounts,
-  type TWorkStatus,
 } from '@amc/contracts';
+import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../plugins/database';
-import { hasPermission, type TCaller } from '../../lib/caller';
+import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
 import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import { addDays, dateColumn, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
-import { ownAmcWhere } from '../amc/amc-shape';
-import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from '../complaint/complaint-list';
-import { ownServiceWhere, SERVICE_INCLUDE, toService } from '../service/service-shape';
-import { ownUserWhere } from '../user/user-shape';
+import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
+import { readChosenJoinedRows } from '../../lib/joined-rows';
+import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-list';
+import { SERVICE_READ, toService, type TServiceRow } from '../service/service-shape';
 import { findCalendarEntries } from './dashboard-calendar';
 
 const DAILY_SUMMARY_DAYS = 7;
-const NOT_CLOSED = { not: 'closed' } as const;
+
+/**
+ * The owner columns of complaints, services and AMC contracts (ownComplaintsWhere, ownServiceWhere, ownAmcWhere
+ * in SQL): a customer's own rows, those assigned to an employee.
+ */
+const WORK_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
+/** ownUserWhere in SQL: a scoped caller counts itself only. */
+const USER_OWNERS = { customer: 'id', employee: 'id', supplier: 'id' };
+
+const sqlLimit = (n: number) => Prisma.raw(String(n));
+const NULL = Prisma.raw('NULL');
+
+/**
+ * One row of the figures statement: which figure, its key (a status or a day) and up to three numbers. A count
+ * comes back as BigInt and a sum as a Decimal, so each is read with Number().
+ */
+type TFigureRow = { figure: string; k: string | null; n: unknown; a: unknown; b: unknown };
+
+/**
+ * Every count of the dashboard the caller may see, in one statement: a UNION ALL of one part per figure, each part
+ * read through an index (or the per-day summary) on its own, so one round trip replaces a dozen. Complaints and
+ * services count from `dayTotalsOf`: for admin the per-day summary (a few thousand rows, not a million), for an
+ * employee or a customer its own rows through an index of the owner column that covers the date and the status.
+ */
+async function readFigures(prisma: TPrisma, caller: TCaller, today: string): Promise<TFigureRow[]> {
+  const parts: Prisma.Sql[] = [];
+  const part = (
+    figure: string,
+    columns: { k?: Prisma.Sql; n: Prisma.Sql; a?: Prisma.Sql; b?: Prisma.Sql },
+    rest: Prisma.Sql,
+  ) =>
+    parts.push(
+      Prisma.sql`SELECT ${figure} AS figure, ${columns.k ?? NULL} AS k, ${columns.n} AS n, ${columns.a ?? NULL} AS a,
+        ${columns.b ?? NULL} AS b ${rest}`,
+    );
+  const count = Prisma.sql`COUNT(*)`;
+  const sum = Prisma.sql`SUM(row_count)`;
+  if (hasPermission(caller, 'user_view'))
+    for (const [figure, role] of [
+      ['employees', 'employee'],
+      ['clients', 'customer'],
+    ] as const)
+      part(
+        figure,
+        { n: count },
+        Prisma.sql`FROM users
+        WHERE role_id = (SELECT id FROM roles WHERE slug = ${role}) AND ${ownRowsSql(caller, USER_OWNERS)}`,
+      );
+  if (hasPermission(caller, 'product_view'))
+    part('products', { n: count }, Prisma.sql`FROM products WHERE is_archived = FALSE`);
+  if (hasPermission(caller, 'complaint_view')) {
+    const complaints = () => dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, WORK_OWNERS);
+    // By status: all, and those dated before the stale day (the open ones of them are stale).
+    part(
+      'complaint_status',
+      {
+        k: Prisma.sql`\`status\``,
+        n: sum,
+        a: Prisma.sql`SUM(IF(\`day\` < ${addDays(today, -STALE_COMPLAINT_DAYS)}, row_count, 0))`,
+      },
+      Prisma.sql`FROM ${complaints()} GROUP BY \`status\``,
+    );
+    part(
+      'complaint_day',
+      { k: Prisma.sql`DATE_FORMAT(\`day\`, '%Y-%m-%d')`, n: sum },
+      Prisma.sql`FROM ${complaints()} WHERE \`day\` BETWEEN ${addDays(today, 1 - DAILY_SUMMARY_DAYS)} AND ${today}
+        GROUP BY \`day\``,
+    );
+  }
+  if (hasPermission(caller, 'service_view'))
+    // By status: all, those dated before today (overdue unless closed), those due this week.
+    part(
+      'service_status',
+      {
+        k: Prisma.sql`\`status\``,
+        n: sum,
+        a: Prisma.sql`SUM(IF(\`day\` < ${today}, row_count, 0))`,
+        b: Prisma.sql`SUM(IF(\`day\` BETWEEN ${today} AND ${addDays(today, 6)}, row_count, 0))`,
+      },
+      Prisma.sql`FROM ${dayTotalsOf(caller, SERVICE_DAY_TOTALS, WORK_OWNERS)} GROUP BY \`status\``,
+    );
+  if (hasPermission(caller, 'amc_view'))
+    part(
+      'contracts_ending',
+      { n: count },
+      Prisma.sql`FROM amcs WHERE ${ownRowsSql(caller, WORK_OWNERS)} AND \`status\` <> 'closed'
+        AND end_date BETWEEN ${today} AND ${addDays(today, CONTRACT_ENDING_DAYS)}`,
+    );
+  if (!parts.length) return [];
+  return prisma.$queryRaw<TFigureRow[]>`${Prisma.join(parts, ' UNION ALL ')}`;
+}
+
+/** A figure's rows, and the reading of them. */
+class Figures {
+  constructor(private readonly rows: TFigureRow[]) {}
+
+  /** A single count, null when the caller may not see it (its part was left out). */
+  count(figure: string, visible: boolean): number | null {
+    return visible ? Number(this.rows.find((r) => r.figure === figure)?.n ?? 0) : null;
+  }
+
+  /** Each key's number from column `column`. */
+  byKey(figure: string, column: 'n' | 'a' | 'b' = 'n'): Map<string, number> {
+    return new Map(
+      this.rows.filter((r) => r.figure === figure).map((r) => [String(r.k), Number(r[column] ?? 0)]),
+    );
+  }
+
+  /** Rows by status; a status with none counts 0. */
+  statusCounts(figure: string, column: 'n' | 'a' | 'b' = 'n'): TStatusCounts {
+    const counts = this.byKey(figure, column);
+    return Object.fromEntries(
+      WORK_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
+    ) as TStatusCounts;
+  }
+
+  /** The rows of every status but closed. */
+  open(figure: string, column: 'n' | 'a' | 'b'): number {
+    const counts = this.statusCounts(figure, column);
+    return WORK_STATUSES.reduce((sum, status) => sum + (status === 'closed' ? 0 : counts[status]), 0);
+  }
+}
 
 const total = (counts: TStatusCounts) => WORK_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 
-/** Employees and clients as the user list would show them to the caller, and the active products. */
-async function countPeopleAndProducts(prisma: TPrisma, caller: TCaller) {
-  const countUsers = (role: 'employee' | 'customer') =>
-    hasPermission(caller, 'user_view')
-      ? prisma.user.count({ where: { AND: [{ role: { slug: role } }, ownUserWhere(caller)] } })
-      : null;
-  const [employees, clients, products] = await Promise.all([
-    countUsers('employee'),
-    countUsers('customer'),
-    hasPermission(caller, 'product_view') ? prisma.product.count({ where: { isArchived: false } }) : null,
-  ]);
-  return { employees, clients, products };
-}
-
-type TStatusRow = { status: TWorkStatus; count: unknown };
-
-const statusCounts = (groups: TStatusRow[]): TStatusCounts =>
-  Object.fromEntries(
-    WORK_STATUSES.map((status) => [status, Number(groups.find((g) => g.status === status)?.count ?? 0)]),
-  ) as TStatusCounts;
-
-const countOf = (rows: { count: unknown }[]) => Number(rows[0]?.count ?? 0);
-
-/** The counts of the groups not closed. */
-const sumOpen = (groups: TStatusRow[]) =>
-  groups.reduce((sum, g) => sum + (g.status === 'closed' ? 0 : Number(g.count ?? 0)), 0);
+/** Newest first: by complaint date, then id. */
+const byComplaintDateDesc = (a: TComplaintRow, b: TComplaintRow) =>
+  b.complaintDate.getTime() - a.complaintDate.getTime() || b.id - a.id;
+/** By service date, then id. */
+const byServiceDate = (a: TServiceRow, b: TServiceRow) =>
+  a.serviceDate.getTime() - b.serviceDate.getTime() || a.id - b.id;
 
 /**
- * The figures below count from `dayTotalsOf`: for admin the per-day summary (a few thousand rows, not a million),
- * for an employee or a customer its own rows through the owner column's index.
+ * The lists of the cards, each one statement: the rows chosen by their own ordered, limited query (through the
+ * date's index, after the owner column's for a scoped caller) with their names joined (lib/joined-rows).
  */
-const WORK_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
-
-/** Complaint figures within the caller's rows; null without complaint_view. */
-async function summarizeComplaints(prisma: TPrisma, caller: TCaller, today: string) {
-  if (!hasPermission(caller, 'complaint_view')) return null;
-  const scope = ownComplaintsWhere(caller);
-  const rows = () => dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, WORK_OWNERS);
-  const firstDay = addDays(today, 1 - DAILY_SUMMARY_DAYS);
-  const [byStatus, byDay, notStale, recent] = await Promise.all([
-    prisma.$queryRaw<TStatusRow[]>`
-      SELECT \`status\`, SUM(row_count) AS count FROM ${rows()} GROUP BY \`status\``,
-    prisma.$queryRaw<{ day: string; count: unknown }[]>`
-      SELECT DATE_FORMAT(\`day\`, '%Y-%m-%d') AS day, SUM(row_count) AS count FROM ${rows()}
-      WHERE \`day\` BETWEEN ${firstDay} AND ${today} GROUP BY \`day\``,
-    // Stale = every complaint not closed less those dated from the stale day on: both read an index of the
-    // owner (status; date) with no row lookups, where "not closed and older" would look up every old row.
-    prisma.$queryRaw<{ count: unknown }[]>`
-      SELECT SUM(row_count) AS count FROM ${rows()}
-      WHERE \`status\` <> 'closed' AND \`day\` >= ${addDays(today, -STALE_COMPLAINT_DAYS)}`,
-    prisma.complaint.findMany({
-      where: scope,
-      orderBy: [{ complaintDate: 'desc' }, { id: 'desc' }],
-      take: DASHBOARD_CARD_SIZE,
-      include: COMPLAINT_INCLUDE,
-    }),
-  ]);
-  const perDay = new Map(byDay.map((g) => [String(g.day), Number(g.count)]));
-  const days = Array.from({ length: DAILY_SUMMARY_DAYS }, (_, i) => {
-    const date = addDays(firstDay, i);
-    return { date, count: perDay.get(date) ?? 0 };
-  });
-  return {
-    status: statusCounts(byStatus),
-    daily: { today: perDay.get(today) ?? 0, days },
-    stale: sumOpen(byStatus) - countOf(notStale),
-    recent: recent.map(toComplaint),
-  };
-}
-
-/** Service figures within the caller's rows; null without service_view. */
-async function summarizeServices(prisma: TPrisma, caller: TCaller, today: string) {
-  if (!hasPermission(caller, 'service_view')) return null;
-  const scope = ownServiceWhere(caller);
+async function readCards(prisma: TPrisma, caller: TCaller, today: string) {
+  const own = ownRowsSql(caller, WORK_OWNERS);
   const { first, next } = monthBounds(today.slice(0, 7));
-  // One pass over the status groups gives the counts, the overdue ones and those due this week (an employee's
-  // through its (assigned_to_id, status, service_date) index alone).
-  const [byStatus, upcoming, amcThisMonth] = await Promise.all([
-    prisma.$queryRaw<(TStatusRow & { overdue: unknown; week: unknown })[]>`
-      SELECT \`status\`, SUM(row_count) AS count,
-             SUM(IF(\`day\` < ${today}, row_count, 0)) AS overdue,
-             SUM(IF(\`day\` BETWEEN ${today} AND ${addDays(today, 6)}, row_count, 0)) AS week
-      FROM ${dayTotalsOf(caller, SERVICE_DAY_TOTALS, WORK_OWNERS)}
-      GROUP BY \`status\``,
-    prisma.service.findMany({
-      where: { AND: [scope, { status: NOT_CLOSED }, { serviceDate: { gte: dateColumn(today) } }] },
-      orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
-      take: DASHBOARD_CARD_SIZE,
-      include: SERVICE_INCLUDE,
-    }),
-    prisma.service.findMany({
-      where: {
-        AND: [
-          scope,
-          { amcId: { not: null } },
-          { serviceDate: { gte: dateColumn(first), lt: dateColumn(next) } },
-        ],
-      },
-      orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
-      take: DASHBOARD_MONTH_LIMIT,
-      include: SERVICE_INCLUDE,
-    }),
+  const complaints = hasPermission(caller, 'complaint_view');
+  const services = hasPermission(caller, 'service_view');
+  const [recent, upcoming, amcThisMonth] = await Promise.all([
+    complaints
+      ? readChosenJoinedRows<TComplaintRow>(
+          prisma,
+          COMPLAINT_READ,
+          Prisma.sql`SELECT id FROM complaints WHERE ${own}
+            ORDER BY complaint_date DESC, id DESC LIMIT ${sqlLimit(DASHBOARD_CARD_SIZE)}`,
+        )
+      : [],
+    services
+      ? readChosenJoinedRows<TServiceRow>(
+          prisma,
+          SERVICE_READ,
+          Prisma.sql`SELECT id FROM services WHERE ${own} AND \`status\` <> 'closed' AND service_date >= ${today}
+            ORDER BY service_date, id LIMIT ${sqlLimit(DASHBOARD_CARD_SIZE)}`,
+        )
+      : [],
+    services
+      ? readChosenJoinedRows<TServiceRow>(
+          prisma,
+          SERVICE_READ,
+          Prisma.sql`SELECT id FROM services
+            WHERE ${own} AND amc_id IS NOT NULL AND service_date >= ${first} AND service_date < ${next}
+            ORDER BY service_date, id LIMIT ${sqlLimit(DASHBOARD_MONTH_LIMIT)}`,
+        )
+      : [],
   ]);
   return {
-    status: statusCounts(byStatus),
-    overdue: sumOpen(byStatus.map((g) => ({ status: g.status, count: g.overdue }))),
-    dueThisWeek: sumOpen(byStatus.map((g) => ({ status: g.status, count: g.week }))),
-    upcoming: upcoming.map((row) => toService(row, today)),
-    amcThisMonth: amcThisMonth.map((row) => toService(row, today)),
+    recent: recent.sort(byComplaintDateDesc).map(toComplaint),
+    upcoming: upcoming.sort(byServiceDate).map((row) => toService(row, today)),
+    amcThisMonth: amcThisMonth.sort(byServiceDate).map((row) => toService(row, today)),
   };
-}
-
-/** Contracts not closed whose end date falls from today to 30 days on; null without amc_view. */
-async function countEndingContracts(prisma: TPrisma, caller: TCaller, today: string) {
-  if (!hasPermission(caller, 'amc_view')) return null;
-  return prisma.amc.count({
-    where: {
-      AND: [
-        ownAmcWhere(caller),
-        { status: NOT_CLOSED },
-        { endDate: { gte: dateColumn(today), lte: dateColumn(addDays(today, CONTRACT_ENDING_DAYS)) } },
-      ],
-    },
-  });
 }
 
 /**
  * GET /dashboard/data: every figure counted by the database (grouped counts, never rows loaded to count them),
- * within the caller's rows; the lists are a few rows each.
+ * within the caller's rows; the lists are a few rows each. After the business day is read, three statements at
+ * most run side by side on the pool: the figures, the cards (one each) and the calendar.
  */
 export async function getDashboardData(
   prisma: TPrisma,
@@ -161,33 +206,49 @@ export async function getDashboardData(
 ): Promise<TDashboardData> {
   const { today } = await readBusinessCalendar(prisma);
   const month = query.month ?? today.slice(0, 7);
-  const [people, complaints, services, endingContracts, calendar] = await Promise.all([
-    countPeopleAndProducts(prisma, caller),
-    summarizeComplaints(prisma, caller, today),
-    summarizeServices(prisma, caller, today),
-    countEndingContracts(prisma, caller, today),
+  const [rows, cards, calendar] = await Promise.all([
+    readFigures(prisma, caller, today),
+    readCards(prisma, caller, today),
     findCalendarEntries(prisma, caller, month),
   ]);
+  const figures = new Figures(rows);
+  const complaints = hasPermission(caller, 'complaint_view');
+  const services = hasPermission(caller, 'service_view');
+  const users = hasPermission(caller, 'user_view');
+  const complaintStatus = complaints ? figures.statusCounts('complaint_status') : null;
+  const serviceStatus = services ? figures.statusCounts('service_status') : null;
+  const perDay = figures.byKey('complaint_day');
+  const firstDay = addDays(today, 1 - DAILY_SUMMARY_DAYS);
   return {
     today,
     month,
     counts: {
-      ...people,
-      complaints: complaints ? total(complaints.status) : null,
-      services: services ? total(services.status) : null,
+      employees: figures.count('employees', users),
+      clients: figures.count('clients', users),
+      complaints: complaintStatus ? total(complaintStatus) : null,
+      products: figures.count('products', hasPermission(caller, 'product_view')),
+      services: serviceStatus ? total(serviceStatus) : null,
     },
-    complaint_status: complaints?.status ?? null,
-    service_status: services?.status ?? null,
-    daily_complaints: complaints?.daily ?? null,
+    complaint_status: complaintStatus,
+    service_status: serviceStatus,
+    daily_complaints: complaints
+      ? {
+          today: perDay.get(today) ?? 0,
+          days: Array.from({ length: DAILY_SUMMARY_DAYS }, (_, i) => {
+            const date = addDays(firstDay, i);
+            return { date, count: perDay.get(date) ?? 0 };
+          }),
+        }
+      : null,
     smart_summary: {
-      overdue_services: services?.overdue ?? null,
-      services_due_this_week: services?.dueThisWeek ?? null,
-      open_complaints_older_than_7_days: complaints?.stale ?? null,
-      contracts_ending_within_30_days: endingContracts,
+      overdue_services: services ? figures.open('service_status', 'a') : null,
+      services_due_this_week: services ? figures.open('service_status', 'b') : null,
+      open_complaints_older_than_7_days: complaints ? figures.open('complaint_status', 'a') : null,
+      contracts_ending_within_30_days: figures.count('contracts_ending', hasPermission(caller, 'amc_view')),
     },
-    recent_complaints: complaints?.recent ?? [],
-    upcoming_services: services?.upcoming ?? [],
-    amc_services_this_month: services?.amcThisMonth ?? [],
+    recent_complaints: cards.recent,
+    upcoming_services: cards.upcoming,
+    amc_services_this_month: cards.amcThisMonth,
     calendar,
   };
 }
