@@ -130,6 +130,10 @@ const ACCEPTED: { call: RegExp; why: string }[] = [
     call: /^GET \/api\/user\/list\?sort=role&.*"role":"customer".* as admin: filesort over \d+ rows of users \(key users_role_id_created_at_idx\)/,
     why: "sorting by role within one role orders by a constant: at this size (2,500 users, nearly all customers) the optimizer sorts the customers' index entries, from 5,000 users on it reads (role_id, created_at) in order (checked at scale 0.1)",
   },
+  {
+    call: /^GET \/api\/dashboard\/data\S* as admin: (full scan of (complaint|service)_day_totals \(\d+ rows\)|filesort over \d+ rows of (complaint|service)_day_totals \(key none\))(; (full scan of (complaint|service)_day_totals \(\d+ rows\)|filesort over \d+ rows of (complaint|service)_day_totals \(key none\)))*\n/,
+    why: "the admin's complaint and service figures count by status over the per-day summary (lib/day-totals): one row per day and status, whatever the number of complaints or services (about 7,300 over 5 years), read whole and grouped in memory",
+  },
 ];
 
 let db: TTestDatabase;
@@ -294,4 +298,19 @@ describe('query plans of every list (bench seed at 5%)', () => {
       expect(problems, problems.join('\n\n')).toEqual([]);
     }, 120_000);
   }
+});
+
+describe('query plans of the dashboard (bench seed at 5%)', () => {
+  // The current month (the calendar's default) and one full month of the past; the figures and cards are the same.
+  const MONTHS = ['', `?month=${ymd(Date.now() - 365 * DAY).slice(0, 7)}`];
+
+  it.each(ROLES)('GET /api/dashboard/data as %s reads every figure, card and day through an index', async (role) => {
+    const problems: string[] = [];
+    for (const query of MONTHS) {
+      const call = await checkCall({ role, url: `/api/dashboard/data${query}` });
+      expect(call.status, `GET /api/dashboard/data${query} as ${role}`).toBe(200);
+      problems.push(...call.problems);
+    }
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  });
 });

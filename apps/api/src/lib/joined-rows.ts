@@ -152,28 +152,31 @@ async function readLevel(
     one?: Record<string, TOne>;
     many?: Record<string, TMany>;
   },
-  where: { column: string; ids: number[] | Prisma.Sql },
+  where: { column: string; ids: number[] } | { tail: Prisma.Sql },
   orderBy: readonly string[],
 ): Promise<TRow[]> {
-  if (Array.isArray(where.ids) && where.ids.length === 0) return [];
+  if ('ids' in where && where.ids.length === 0) return [];
   const used = new Map<string, number>();
   const t0 = quoted(aliasFor(level.table, used));
   const joined = joins(t0, '', level.one ?? {}, used);
+  // A child level's rows carry their parent's id (`#` + the key column) for the grouping below.
+  const parentKey = 'column' in where && where.column !== 'id' ? where.column : null;
   const own =
     level.fields === '*'
       ? [`${t0}.*`]
       : [
           `${t0}.id AS \`#id\``,
-          `${t0}.${column(where.column)} AS ${quoted(`#${where.column}`)}`,
+          ...(parentKey ? [`${t0}.${column(parentKey)} AS ${quoted(`#${parentKey}`)}`] : []),
           ...level.fields.map((f) => `${t0}.${column(f)} AS ${quoted(f)}`),
         ];
   const order = orderBy.length ? ` ORDER BY ${orderBy.map((f) => `${t0}.${column(f)}`).join(', ')}` : '';
-  const sql = Prisma.sql`SELECT ${Prisma.raw([...own, ...joined.select].join(', '))} FROM ${Prisma.raw(
+  const select = Prisma.sql`SELECT ${Prisma.raw([...own, ...joined.select].join(', '))} FROM ${Prisma.raw(
     `${t0} ${joined.from.join(' ')}`,
-  )} WHERE ${Prisma.raw(`${t0}.${column(where.column)}`)} IN (${
-    // MariaDB takes no LIMIT in an IN subquery itself, but does in a derived table within it.
-    Array.isArray(where.ids) ? Prisma.join(where.ids) : Prisma.sql`SELECT id FROM (${where.ids}) AS chosen`
-  })${Prisma.raw(order)}`;
+  )}`;
+  const sql =
+    'tail' in where
+      ? Prisma.sql`${select} ${where.tail}`
+      : Prisma.sql`${select} WHERE ${Prisma.raw(`${t0}.${column(where.column)}`)} IN (${Prisma.join(where.ids)})${Prisma.raw(order)}`;
   const raw = await db.$queryRaw<TRow[]>(sql);
   const rows = raw.map((r) => ({
     ...ownColumns(r, level.fields, level.booleans),
@@ -181,8 +184,8 @@ async function readLevel(
   }));
   const keys = raw.map((r) =>
     level.fields === '*'
-      ? { id: r.id, parent: r[column(where.column)] }
-      : { id: r['#id'], parent: r[`#${where.column}`] },
+      ? { id: r.id, parent: parentKey ? r[column(parentKey)] : undefined }
+      : { id: r['#id'], parent: parentKey ? r[`#${parentKey}`] : undefined },
   );
   for (const [name, rel] of Object.entries(level.many ?? {})) {
     const children = await readLevel(
@@ -203,7 +206,7 @@ async function readLevel(
     rows.forEach((row, i) => (row[name] = byParent.get(Number(keys[i]!.id)) ?? []));
   }
   // A child level carries its parent's id for its parent's grouping.
-  if (where.column !== 'id') rows.forEach((row, i) => (row[PARENT] = keys[i]!.parent));
+  if (parentKey) rows.forEach((row, i) => (row[PARENT] = keys[i]!.parent));
   return rows;
 }
 
@@ -217,15 +220,16 @@ export async function readJoinedRows<TRowOut>(db: TDb, read: TJoinedRead, ids: n
 }
 
 /**
- * The rows a query of their own chooses, as `read` describes them, in the same one statement: `chosen` is a
- * SELECT of an `id` column (a filtered, ordered, limited choice such as the dashboard's five newest complaints),
- * run as a subquery. For a few rows picked by their own query, a statement less than reading their ids first.
- * In no particular order (the caller orders them).
+ * The rows a condition of their own chooses, as `read` describes them, in one statement and in its order: `chosen`
+ * is the statement's end after the joins (WHERE, ORDER BY, LIMIT), naming each column of the table as
+ * `table`.`column` since the joined tables have columns of the same names. For a few rows picked by their own
+ * query (the dashboard's five newest complaints), a statement less than reading their ids first; the optimizer
+ * plans the LIMIT with the rows' index in order, as for the list's own page of ids.
  */
-export async function readChosenJoinedRows<TRowOut>(
+export async function readJoinedRowsWhere<TRowOut>(
   db: TDb,
   read: TJoinedRead,
   chosen: Prisma.Sql,
 ): Promise<TRowOut[]> {
-  return (await readLevel(db, { ...read, fields: '*' }, { column: 'id', ids: chosen }, [])) as TRowOut[];
+  return (await readLevel(db, { ...read, fields: '*' }, { tail: chosen }, [])) as TRowOut[];
 }

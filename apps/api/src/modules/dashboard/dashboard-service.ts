@@ -13,7 +13,7 @@ import type { TPrisma } from '../../plugins/database';
 import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
 import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
-import { readChosenJoinedRows } from '../../lib/joined-rows';
+import { readJoinedRowsWhere } from '../../lib/joined-rows';
 import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-list';
 import { SERVICE_READ, toService, type TServiceRow } from '../service/service-shape';
 import { findCalendarEntries } from './dashboard-calendar';
@@ -71,15 +71,18 @@ async function readFigures(prisma: TPrisma, caller: TCaller, today: string): Pro
     part('products', { n: count }, Prisma.sql`FROM products WHERE is_archived = FALSE`);
   if (hasPermission(caller, 'complaint_view')) {
     const complaints = () => dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, WORK_OWNERS);
-    // By status: all, and those dated before the stale day (the open ones of them are stale).
     part(
       'complaint_status',
-      {
-        k: Prisma.sql`\`status\``,
-        n: sum,
-        a: Prisma.sql`SUM(IF(\`day\` < ${addDays(today, -STALE_COMPLAINT_DAYS)}, row_count, 0))`,
-      },
+      { k: Prisma.sql`\`status\``, n: sum },
       Prisma.sql`FROM ${complaints()} GROUP BY \`status\``,
+    );
+    // Stale = the open ones less those dated from the stale day on: both read an index of the owner (status, ...;
+    // date, ...) alone or a few rows, where "open and older" would look up every old open row of an employee.
+    part(
+      'complaints_open_recent',
+      { n: sum },
+      Prisma.sql`FROM ${complaints()}
+        WHERE \`status\` <> 'closed' AND \`day\` >= ${addDays(today, -STALE_COMPLAINT_DAYS)}`,
     );
     part(
       'complaint_day',
@@ -144,53 +147,53 @@ class Figures {
 
 const total = (counts: TStatusCounts) => WORK_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 
-/** Newest first: by complaint date, then id. */
-const byComplaintDateDesc = (a: TComplaintRow, b: TComplaintRow) =>
-  b.complaintDate.getTime() - a.complaintDate.getTime() || b.id - a.id;
-/** By service date, then id. */
-const byServiceDate = (a: TServiceRow, b: TServiceRow) =>
-  a.serviceDate.getTime() - b.serviceDate.getTime() || a.id - b.id;
+/** The owner columns of a table in a statement that joins others with columns of the same names. */
+const ownersOf = (table: string) => ({
+  customer: `\`${table}\`.customer_id`,
+  employee: `\`${table}\`.assigned_to_id`,
+});
 
 /**
- * The lists of the cards, each one statement: the rows chosen by their own ordered, limited query (through the
- * date's index, after the owner column's for a scoped caller) with their names joined (lib/joined-rows).
+ * The lists of the cards, each one statement in its order: the rows chosen by their own ordered, limited condition
+ * (read through the date's index, after the owner column's for a scoped caller, as far as the limit) with their
+ * names joined (lib/joined-rows).
  */
 async function readCards(prisma: TPrisma, caller: TCaller, today: string) {
-  const own = ownRowsSql(caller, WORK_OWNERS);
   const { first, next } = monthBounds(today.slice(0, 7));
   const complaints = hasPermission(caller, 'complaint_view');
   const services = hasPermission(caller, 'service_view');
+  const ownServices = ownRowsSql(caller, ownersOf('services'));
   const [recent, upcoming, amcThisMonth] = await Promise.all([
     complaints
-      ? readChosenJoinedRows<TComplaintRow>(
+      ? readJoinedRowsWhere<TComplaintRow>(
           prisma,
           COMPLAINT_READ,
-          Prisma.sql`SELECT id FROM complaints WHERE ${own}
-            ORDER BY complaint_date DESC, id DESC LIMIT ${sqlLimit(DASHBOARD_CARD_SIZE)}`,
+          Prisma.sql`WHERE ${ownRowsSql(caller, ownersOf('complaints'))}
+            ORDER BY complaints.complaint_date DESC, complaints.id DESC LIMIT ${sqlLimit(DASHBOARD_CARD_SIZE)}`,
         )
       : [],
     services
-      ? readChosenJoinedRows<TServiceRow>(
+      ? readJoinedRowsWhere<TServiceRow>(
           prisma,
           SERVICE_READ,
-          Prisma.sql`SELECT id FROM services WHERE ${own} AND \`status\` <> 'closed' AND service_date >= ${today}
-            ORDER BY service_date, id LIMIT ${sqlLimit(DASHBOARD_CARD_SIZE)}`,
+          Prisma.sql`WHERE ${ownServices} AND services.status <> 'closed' AND services.service_date >= ${today}
+            ORDER BY services.service_date, services.id LIMIT ${sqlLimit(DASHBOARD_CARD_SIZE)}`,
         )
       : [],
     services
-      ? readChosenJoinedRows<TServiceRow>(
+      ? readJoinedRowsWhere<TServiceRow>(
           prisma,
           SERVICE_READ,
-          Prisma.sql`SELECT id FROM services
-            WHERE ${own} AND amc_id IS NOT NULL AND service_date >= ${first} AND service_date < ${next}
-            ORDER BY service_date, id LIMIT ${sqlLimit(DASHBOARD_MONTH_LIMIT)}`,
+          Prisma.sql`WHERE ${ownServices} AND services.amc_id IS NOT NULL
+              AND services.service_date >= ${first} AND services.service_date < ${next}
+            ORDER BY services.service_date, services.id LIMIT ${sqlLimit(DASHBOARD_MONTH_LIMIT)}`,
         )
       : [],
   ]);
   return {
-    recent: recent.sort(byComplaintDateDesc).map(toComplaint),
-    upcoming: upcoming.sort(byServiceDate).map((row) => toService(row, today)),
-    amcThisMonth: amcThisMonth.sort(byServiceDate).map((row) => toService(row, today)),
+    recent: recent.map(toComplaint),
+    upcoming: upcoming.map((row) => toService(row, today)),
+    amcThisMonth: amcThisMonth.map((row) => toService(row, today)),
   };
 }
 
@@ -243,7 +246,9 @@ export async function getDashboardData(
     smart_summary: {
       overdue_services: services ? figures.open('service_status', 'a') : null,
       services_due_this_week: services ? figures.open('service_status', 'b') : null,
-      open_complaints_older_than_7_days: complaints ? figures.open('complaint_status', 'a') : null,
+      open_complaints_older_than_7_days: complaints
+        ? figures.open('complaint_status', 'n') - (figures.count('complaints_open_recent', true) ?? 0)
+        : null,
       contracts_ending_within_30_days: figures.count('contracts_ending', hasPermission(caller, 'amc_view')),
     },
     recent_complaints: cards.recent,
