@@ -32,6 +32,7 @@ describe('dashboard data', () => {
   const amc: Record<string, number> = {};
   const task: Record<string, number> = {};
   const service: Record<string, number> = {};
+  const complaintIds: number[] = [];
   const SERVICE_DATES: Record<string, number> = { S1: -2, S2: 2, S6: 0 };
 
   beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('dashboard data', () => {
       [p.rahul, p.ravi, -20, 'closed'],
     ];
     for (const [i, [customer, assignee, offset, status]] of complaints.entries()) {
-      await db.complaint.create({
+      const row = await db.complaint.create({
         data: {
           complaintNo: `CMP-0000${i + 1}`,
           customerId: customer.id,
@@ -73,6 +74,7 @@ describe('dashboard data', () => {
           status,
         },
       });
+      complaintIds.push(row.id);
     }
 
     const amcs: [string, TPerson, TPerson, Date, Date, TWorkStatus][] = [
@@ -340,5 +342,48 @@ describe('dashboard data', () => {
     await t.app.db.prisma.roleRight.deleteMany({ where: { roleId: role.id, moduleId: dashboardModule.id } });
     expect((await t.as(p.manoj.token, { url: '/api/dashboard/data' })).statusCode).toBe(403);
     expect((await t.as(null, { url: '/api/dashboard/data' })).statusCode).toBe(401);
+  });
+
+  /**
+   * Admin's complaint and service figures come from the per-day summary (lib/day-totals), a scoped caller's from
+   * its own rows. Priya and Rahul together hold every complaint and service, so the two ways must agree: admin's
+   * figures are the sum of theirs, on the fixtures and after a write through the API (which keeps the summary).
+   */
+  it('counts the same from the per-day summary (admin) as from the rows (the customers), also after a write', async () => {
+    type TData = Awaited<ReturnType<typeof dashboard>>;
+    const sumOf = (a: Record<string, number>, b: Record<string, number>) =>
+      Object.fromEntries(Object.keys(a).map((key) => [key, a[key]! + b[key]!]));
+    const agree = async (): Promise<TData> => {
+      const [admin, priya, rahul] = await Promise.all(
+        [t.adminToken, p.priya.token, p.rahul.token].map((token) => dashboard(token)),
+      );
+      expect(admin.complaint_status).toEqual(sumOf(priya.complaint_status, rahul.complaint_status));
+      expect(admin.service_status).toEqual(sumOf(priya.service_status, rahul.service_status));
+      expect(admin.smart_summary).toEqual(sumOf(priya.smart_summary, rahul.smart_summary));
+      expect(admin.daily_complaints).toEqual({
+        today: priya.daily_complaints.today + rahul.daily_complaints.today,
+        days: priya.daily_complaints.days.map((day: { date: string; count: number }, i: number) => ({
+          date: day.date,
+          count: day.count + rahul.daily_complaints.days[i].count,
+        })),
+      });
+      expect(admin.counts.complaints).toBe(priya.counts.complaints + rahul.counts.complaints);
+      expect(admin.counts.services).toBe(priya.counts.services + rahul.counts.services);
+      return admin;
+    };
+    const before = await agree();
+    // Complaint 1: Priya's, open, dated today.
+    const deleted = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/complaint/delete',
+      payload: { id: complaintIds[0] },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await agree();
+    expect(after.complaint_status).toEqual({
+      ...before.complaint_status,
+      open: before.complaint_status.open - 1,
+    });
+    expect(after.daily_complaints.today).toBe(before.daily_complaints.today - 1);
   });
 });

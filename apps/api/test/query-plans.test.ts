@@ -304,13 +304,16 @@ describe('query plans of the dashboard (bench seed at 5%)', () => {
   // The current month (the calendar's default) and one full month of the past; the figures and cards are the same.
   const MONTHS = ['', `?month=${ymd(Date.now() - 365 * DAY).slice(0, 7)}`];
 
-  it.each(ROLES)('GET /api/dashboard/data as %s reads every figure, card and day through an index', async (role) => {
-    const problems: string[] = [];
-    for (const query of MONTHS) {
-      const call = await checkCall({ role, url: `/api/dashboard/data${query}` });
-      expect(call.status, `GET /api/dashboard/data${query} as ${role}`).toBe(200);
-      problems.push(...call.problems);
-    }
-    expect(problems, problems.join('\n\n')).toEqual([]);
-  });
+  it.each(ROLES)(
+    'GET /api/dashboard/data as %s reads every figure, card and day through an index',
+    async (role) => {
+      const problems: string[] = [];
+      for (const query of MONTHS) {
+        const call = await checkCall({ role, url: `/api/dashboard/data${query}` });
+        expect(call.status, `GET /api/dashboard/data${query} as ${role}`).toBe(200);
+        problems.push(...call.problems);
+      }
+      expect(problems, problems.join('\n\n')).toEqual([]);
+    },
+  );
 });
