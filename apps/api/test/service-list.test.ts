@@ -61,14 +61,20 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
     ]);
   });
 
-  it('searches by a prefix of the service number or the title', async () => {
+  it('searches by a prefix of the service number or the title, and by the words of the title', async () => {
     expect((await list('search=SRV-0000')).json().meta.total).toBe(5);
     expect(titles((await list('search=SRV-00004')).json())).toEqual(['Chimney cleaning']);
     expect(titles((await list('search=Chim')).json())).toEqual(['Chimney cleaning']);
-    expect(titles((await list('search=AMC-00001%20service%203')).json())).toEqual([
+    // The title's prefix finds service 3; the words "amc", "00001" and "service" (a word of fewer than three
+    // characters, "3", is not indexed) find every service of that contract: all three, and no other.
+    expect(titles((await list('search=AMC-00001%20service%203')).json()).sort()).toEqual([
+      'AMC-00001 service 1 of 3',
+      'AMC-00001 service 2 of 3',
       'AMC-00001 service 3 of 3',
     ]);
-    expect((await list('search=cleaning')).json().meta.total).toBe(0);
+    // A word inside the title, which no prefix reaches.
+    expect(titles((await list('search=cleaning')).json())).toEqual(['Chimney cleaning']);
+    expect((await list('search=cleanings')).json().meta.total).toBe(0);
   });
 
   it('filters by status, contract, customer, assignee, overdue and date range', async () => {
