@@ -1,9 +1,8 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { createGunzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { TClientPlan, TClientRun } from './bench-clients';
+import type { TChildJob, TClientPlan, TClientRun, TDownload } from './bench-clients';
 import type { TBenchOperation } from './bench-operations';
 
 /**
@@ -81,21 +80,25 @@ export function httpCall(
   });
 }
 
-/** Runs the clients of a plan in a child process (bench-clients.ts) against the API at `base`. */
-export function runClients(clients: number, plan: TClientPlan, base: string): Promise<TClientRun> {
+/** Runs a job of the bench's clients in a child process (bench-clients.ts), against the API at its `base`. */
+function runInChild<TResult>(job: TChildJob): Promise<TResult> {
   const child = fork(fileURLToPath(new URL('./bench-clients.ts', import.meta.url)), ['--bench-clients'], {
     // tsx's loader, which the bench itself runs under, so that the child can load TypeScript too.
-    execArgv: process.execArgv,
+    execArgv: process.execArgv.filter((arg) => arg !== '--expose-gc'),
   });
   return new Promise((resolvePromise, reject) => {
-    child.once('message', (run) => resolvePromise(run as TClientRun));
+    child.once('message', (result) => resolvePromise(result as TResult));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`The bench clients' process ended with code ${code}.`));
     });
-    child.send({ clients, plan, base });
+    child.send(job);
   });
 }
+
+/** `clients` clients of a plan at once, in the child process. */
+export const runClients = (clients: number, plan: TClientPlan, base: string) =>
+  runInChild<TClientRun>({ kind: 'clients', clients, plan, base });
 
 /** The calls of the concurrent load: the list pages and sorts of the table, as admin and the scoped roles. */
 export function loadMix(operations: readonly TBenchOperation[]): TBenchOperation[] {
@@ -107,13 +110,7 @@ export function loadMix(operations: readonly TBenchOperation[]): TBenchOperation
   );
 }
 
-export type TExportResult = {
-  rows: number;
-  bytes: number;
-  seconds: number;
-  status: number;
-  /** Rows a second in each whole second of the export. */
-  rates: number[];
+export type TExportResult = TDownload & {
   rssGrowthMb: number;
   heapGrowthMb: number;
   /** The highest heap after a full collection, less the one before (only when node runs with --expose-gc). */
@@ -123,13 +120,14 @@ export type TExportResult = {
 const MB = 2 ** 20;
 
 /**
- * Downloads a list as CSV as fast as it comes (gzip, as a browser asks for it), counting rows, while it samples
- * this process's memory (the API runs in it) every 100 ms: the growth is the highest sample less the one before.
+ * Has the child process download a list as CSV as fast as it comes (gzip, as a browser asks for it), counting
+ * rows, while it samples this process's memory (the API runs in it, the reader's buffers do not) every 100 ms:
+ * the growth is the highest sample less the one before.
  * V8 collects lazily, so that peak holds garbage too; with --expose-gc a full collection runs once a second and
  * the heap left after it (what the export really holds: rows buffered for a slow reader would show here) is
  * reported apart.
  */
-export function measureExport(base: string, path: string, token: string): Promise<TExportResult> {
+export async function measureExport(base: string, path: string, token: string): Promise<TExportResult> {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage();
@@ -147,55 +145,17 @@ export function measureExport(base: string, path: string, token: string): Promis
       maxLive = Math.max(maxLive, process.memoryUsage().heapUsed);
     }
   }, 100);
-  const url = new URL(path, base);
-  url.searchParams.set('format', 'csv');
-  const started = performance.now();
-  return new Promise((resolvePromise, reject) => {
-    const request = http.get(
-      url,
-      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
-      (response) => {
-        let rows = -1; // the header line is not a row
-        let bytes = 0;
-        let second = 0;
-        let rowsAtSecond = 0;
-        const rates: number[] = [];
-        const body =
-          response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
-        body.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
-          const elapsed = Math.floor((performance.now() - started) / 1000);
-          while (second < elapsed) {
-            rates.push(rows - rowsAtSecond);
-            rowsAtSecond = rows;
-            second += 1;
-          }
-        });
-        body.on('end', () => {
-          clearInterval(sampler);
-          resolvePromise({
-            rows: Math.max(0, rows),
-            bytes,
-            seconds: (performance.now() - started) / 1000,
-            status: response.statusCode ?? 0,
-            rates,
-            rssGrowthMb: (maxRss - before.rss) / MB,
-            heapGrowthMb: (maxHeap - before.heapUsed) / MB,
-            liveGrowthMb: gc ? (maxLive - before.heapUsed) / MB : null,
-          });
-        });
-        body.on('error', (error) => {
-          clearInterval(sampler);
-          reject(error);
-        });
-      },
-    );
-    request.on('error', (error) => {
-      clearInterval(sampler);
-      reject(error);
-    });
-  });
+  try {
+    const download = await runInChild<TDownload>({ kind: 'download', base, path, token });
+    return {
+      ...download,
+      rssGrowthMb: (maxRss - before.rss) / MB,
+      heapGrowthMb: (maxHeap - before.heapUsed) / MB,
+      liveGrowthMb: gc ? (maxLive - before.heapUsed) / MB : null,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 export type TStreamsResult = {
