@@ -105,7 +105,12 @@ export type TListArgs<TWhere, TOrderBy> = { where: TWhere; orderBy: TOrderBy[]; 
  * A list page's query: the page's own arguments, and apart from them the order its capped count reads in
  * (countOrderBy), which is not the page's order.
  */
-export type TListPlan<TWhere, TOrderBy> = { page: TListArgs<TWhere, TOrderBy>; countOrderBy: TOrderBy[] };
+export type TListPlan<TWhere, TOrderBy> = {
+  page: TListArgs<TWhere, TOrderBy>;
+  countOrderBy: TOrderBy[];
+  /** Whether any condition (scope, search, filter) narrows the list: a where with nothing in it otherwise. */
+  narrowed: boolean;
+};
 
 const firstColumn = <TOrderBy>(sorted: TOrderBy | TOrderBy[]): TOrderBy[] =>
   [sorted].flat().slice(0, 1) as TOrderBy[];
@@ -168,6 +173,7 @@ export function buildListArgs<TWhere, TOrderBy>(
   // (column) serves the whole order (InnoDB keeps the id at the end of every non-unique secondary index).
   const orderBy = [sorter(order)].flat() as TOrderBy[];
   if (!definition.uniqueSorts.has(column)) orderBy.push({ id: order } as TOrderBy);
+  const narrowed = conditions.length > 0;
   return {
     page: {
       where: { AND: conditions } as TWhere,
@@ -175,9 +181,10 @@ export function buildListArgs<TWhere, TOrderBy>(
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
     },
+    narrowed,
     countOrderBy: countOrderBy(definition, {
       orderBy,
-      narrowed: conditions.length > 0,
+      narrowed,
       searched: Boolean(searched),
       filterNames,
     }),
@@ -216,13 +223,17 @@ export async function resolveSearch<TWhere, TOrderBy>(
   const text = query.search?.trim();
   if (!text || !definition.searchBranches) return undefined;
   const branches = await definition.searchBranches({ text, like: likePattern(text) }, lookup);
-  const base = buildListArgs({ ...query, search: undefined, sort: undefined }, definition, scope).page;
+  const { page: base, narrowed } = buildListArgs(
+    { ...query, search: undefined, sort: undefined },
+    definition,
+    scope,
+  );
   const found = new Set<number>();
   let capped = false;
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
   for (const branch of branches) {
     if ('scan' in branch) {
-      const scanned = await scanBranch(branch, base.where, findIds);
+      const scanned = await scanBranch(branch, narrowed ? base.where : undefined, findIds);
       if (scanned.capped) capped = true;
       for (const id of scanned.ids) found.add(id);
       continue;
@@ -239,22 +250,14 @@ export async function resolveSearch<TWhere, TOrderBy>(
   return { where: { id: { in: [...found] } } as TWhere, capped };
 }
 
-/** A where of buildListArgs with no condition in it. */
-const unconditional = (where: unknown) =>
-  typeof where === 'object' &&
-  where !== null &&
-  'AND' in where &&
-  Array.isArray(where.AND) &&
-  !where.AND.length;
-
 /**
  * A scan branch (the word index): its candidates, newest first, a chunk at a time, each kept only if within the
- * scope and filters (`id IN (chunk)`, a primary-key range), until SEARCH_BRANCH_CAP rows are found or the
+ * scope and filters (`id IN (chunk)`, a primary-key range; `scope` undefined when nothing narrows the list), until SEARCH_BRANCH_CAP rows are found or the
  * candidates run out (exact) or SEARCH_SCAN_CHUNKS chunks were read with more left (capped).
  */
 async function scanBranch<TWhere, TOrderBy>(
   branch: TScanBranch,
-  scope: TWhere,
+  scope: TWhere | undefined,
   findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
 ): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
@@ -264,7 +267,7 @@ async function scanBranch<TWhere, TOrderBy>(
     if (!candidates.length) return { ids, capped: false };
     // Unscoped and unfiltered (an administrator's plain search), every candidate is an answer: the index is
     // written in the transaction of its rows' writes, so it names no row that is gone.
-    const kept = unconditional(scope)
+    const kept = !scope
       ? candidates.slice(0, SEARCH_BRANCH_CAP - ids.length)
       : await findIds({
           where: { AND: [scope, { id: { in: candidates } }] } as TWhere,
