@@ -6,6 +6,7 @@ import type { TCaller } from '../src/lib/caller';
 import { createPrismaClient } from '../src/plugins/database';
 import { findComplaints } from '../src/modules/complaint/complaint-list';
 import { findSales } from '../src/modules/sale/sale-list';
+import { SEARCH_PROBE_CHUNK } from '../src/lib/search';
 import { createQueryRecorder, explain, formatPlan, isSelect, type TPlanRow } from './helpers/query-plans';
 import { testDatabaseUrl } from './helpers/test-database';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
@@ -200,15 +201,54 @@ describe('search: the plan of every statement uses its index', () => {
     }
   });
 
-  it('complaint by description words as a customer: the scope over the candidates is a primary-key range', async () => {
+  it("description words within a small scope (a customer's, an employee's): its ids probed in the word index", async () => {
     const customerRow = await t.app.db.prisma.user.findFirstOrThrow({ where: { email: 'c8@example.com' } });
     const customer: TCaller = { ...admin, id: customerRow.id, email: customerRow.email, role: 'customer' };
+    // 8 and 800 complaints against "leakage"'s 5,000: the scope is read on its owner's index and each of its ids
+    // looked up in the word index by the primary key, never the word's 5,000 rows.
+    for (const [caller, owner] of [
+      [customer, 'customer_id'],
+      [employee, 'assigned_to_id'],
+    ] as const) {
+      const { statements } = await recorder.record(() =>
+        findComplaints(client, caller, ZListComplaintsQuery.parse({ search: 'leakage kitchen' })),
+      );
+      // The scope's ids: the statement of SEARCH_PROBE_CHUNK rows (the other branches search names and numbers).
+      const scopeIds = statements.find(
+        (s) =>
+          isSelect(s) &&
+          !/LIKE|search_words/.test(s.query) &&
+          s.params.map(String).includes(String(SEARCH_PROBE_CHUNK)),
+      );
+      expect(scopeIds?.query).toContain(`\`${owner}\` =`);
+      const scopePlan = await explain(sql, scopeIds!);
+      expect(scopePlan[0]?.key, formatPlan(scopePlan)).toMatch(new RegExp(`^complaints_${owner}`));
+      const probe = statements.find((s) => /w0\.row_id IN/.test(s.query));
+      const probePlan = await explain(sql, probe!);
+      // The driving word by (kind, word, row_id) or by (kind, row_id): either is a dive per id; the others eq_ref.
+      for (const row of probePlan) {
+        expect(row.key, formatPlan(probePlan)).toMatch(/^(PRIMARY|search_words_kind_row_id_idx)$/);
+        expect(row.type, formatPlan(probePlan)).toBe(row.table === 'w0' ? 'range' : 'eq_ref');
+      }
+      expect(statements.some((s) => /w0\.row_id </.test(s.query) || /ORDER BY w0/.test(s.query))).toBe(false);
+    }
+  });
+
+  it('description words within a scope larger than the word (a status filter): candidates by primary-key range', async () => {
     const plans = await plansOf(
-      () => findComplaints(client, customer, ZListComplaintsQuery.parse({ search: 'leakage kitchen' })),
+      () =>
+        findComplaints(
+          client,
+          admin,
+          ZListComplaintsQuery.parse({
+            search: 'leakage kitchen',
+            filters: JSON.stringify({ status: 'open' }),
+          }),
+        ),
       'complaints',
     );
     noScan(plans);
-    const scoped = plans.find((p) => /`complaints`\.`id` IN/.test(p.sql) && /`customer_id` =/.test(p.sql));
-    expect(scoped?.rows[0]?.key, scoped && formatPlan(scoped.rows)).toMatch(/PRIMARY|complaints_customer_id/);
+    const scoped = plans.find((p) => /`complaints`\.`id` IN/.test(p.sql) && /`status` =/.test(p.sql));
+    expect(scoped?.rows[0]?.key, scoped && formatPlan(scoped.rows)).toBe('PRIMARY');
   });
 });

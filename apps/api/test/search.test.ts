@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addPerson, businessToday, dateColumn, type TPerson } from './helpers/work-people';
 import { SEARCH_BRANCH_CAP } from '../src/lib/search';
-import { SEARCH_WORD_KINDS, searchWords } from '../src/lib/search-words';
+import { SEARCH_WORD_KINDS, searchWords, typedWords, wordSearch } from '../src/lib/search-words';
 
 /**
  * Search by what people remember (docs/SEARCH.md): a document number's prefix, a customer's, employee's or
@@ -382,5 +382,36 @@ describe('search by words of a description, kept by every write', () => {
     expect(await found('service', 'cleaning')).toEqual([service.service_no]);
     await post('/api/service/complete', { id: service.id, remark: 'Replaced the mesh gasket' });
     expect(await found('service', 'gasket')).toEqual([service.service_no]);
+  });
+
+  it('answers a scope smaller than the word by probing its rows, as a larger one by scanning the word', async () => {
+    const pipes = [];
+    for (const customer of [p.rahul, p.rahul, p.rahul, p.priya])
+      pipes.push(await post('/api/complaint/store', complaintForm(customer.id, 'Pipe leakage by the meter')));
+    const [rahul1, rahul2, rahul3, priya1] = pipes.map((c) => c.complaint_no as string);
+    // "leakage" has 4 rows. Priya's scope has 3 (two complaints from before, one pipe) and Anil's 3 pipes: both
+    // probe their own rows. The administrator's list is not narrowed: it scans the word.
+    expect(await found('complaint', 'leakage', p.priya.token)).toEqual([priya1]);
+    expect(await found('complaint', 'pipe leak', p.ravi.token)).toEqual([priya1]);
+    expect(await found('complaint', 'leakage meter', p.anil.token)).toEqual([rahul1, rahul2, rahul3].sort());
+    expect(await found('complaint', 'leakage stove', p.priya.token)).toEqual([]);
+    expect(await found('complaint', 'leakage')).toEqual([rahul1, rahul2, rahul3, priya1].sort());
+    // The scope bigger than the word's rows (an administrator's status filter): the word's rows are scanned.
+    const open = await t.as(t.adminToken, {
+      url: `/api/complaint/list?search=leakage&filters=${encodeURIComponent('{"status":"open"}')}`,
+    });
+    expect(
+      open
+        .json()
+        .data.map((c: { complaint_no: string }) => c.complaint_no)
+        .sort(),
+    ).toEqual([rahul1, rahul2, rahul3, priya1].sort());
+
+    const search = (await wordSearch(t.app.db.prisma, 'complaint', typedWords('pipe leak')))!;
+    expect(await search.driverRows()).toBe(4);
+    const ids = pipes.map((c) => c.id as number);
+    expect(await search.probe([no.sink.id, no.noise.id, ...ids])).toEqual([...ids].sort((a, b) => b - a));
+    expect(await search.probe([no.sink.id, no.noise.id])).toEqual([]);
+    expect(await search.probe([])).toEqual([]);
   });
 });

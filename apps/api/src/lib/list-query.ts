@@ -5,6 +5,7 @@ import { csvStream, type TCsvColumn } from './csv';
 import type { TDb } from '../plugins/database';
 import {
   SEARCH_BRANCH_CAP,
+  SEARCH_PROBE_CHUNK,
   SEARCH_SCAN_CHUNKS,
   searchLookup,
   type TScanBranch,
@@ -217,28 +218,25 @@ export async function resolveSearch<TWhere, TOrderBy>(
   query: TListQuery,
   definition: TListDefinition<TWhere, TOrderBy>,
   scope: TWhere[],
-  findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+  run: Pick<TListRunner<TWhere, TOrderBy, { id: number }>, 'findIds' | 'count'>,
   lookup: TSearchLookup,
 ): Promise<TSearchResolved<TWhere> | undefined> {
   const text = query.search?.trim();
   if (!text || !definition.searchBranches) return undefined;
   const branches = await definition.searchBranches({ text, like: likePattern(text) }, lookup);
-  const { page: base, narrowed } = buildListArgs(
-    { ...query, search: undefined, sort: undefined },
-    definition,
-    scope,
-  );
+  const unsearched = buildListArgs({ ...query, search: undefined, sort: undefined }, definition, scope);
+  const { page: base, narrowed } = unsearched;
   const found = new Set<number>();
   let capped = false;
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
   for (const branch of branches) {
     if ('scan' in branch) {
-      const scanned = await scanBranch(branch, narrowed ? base.where : undefined, findIds);
+      const scanned = await scanBranch(branch, narrowed ? unsearched : undefined, run);
       if (scanned.capped) capped = true;
       for (const id of scanned.ids) found.add(id);
       continue;
     }
-    const ids = await findIds({
+    const ids = await run.findIds({
       where: { AND: [base.where, branch.where] } as TWhere,
       orderBy: branch.orderBy ?? base.orderBy,
       skip: 0,
@@ -251,15 +249,30 @@ export async function resolveSearch<TWhere, TOrderBy>(
 }
 
 /**
- * A scan branch (the word index): its candidates, newest first, a chunk at a time, each kept only if within the
- * scope and filters (`id IN (chunk)`, a primary-key range; `scope` undefined when nothing narrows the list), until SEARCH_BRANCH_CAP rows are found or the
- * candidates run out (exact) or SEARCH_SCAN_CHUNKS chunks were read with more left (capped).
+ * A scan branch (the word index) within the scope and filters (`scoped`, undefined when nothing narrows the list).
+ * Up to SEARCH_BRANCH_CAP ids, and whether more may match (capped). Two ways, by which reads fewer index rows:
+ * - a scope smaller than the word's rows (an employee's or a customer's own complaints) is read in the list's
+ *   default order, SEARCH_PROBE_CHUNK ids at a time, and each chunk probed for the words;
+ * - otherwise the word's candidates are read newest first, a chunk at a time, each chunk kept only if within the
+ *   scope (`id IN (chunk)`, a primary-key range), until SEARCH_BRANCH_CAP rows are found, the candidates run out
+ *   (exact), or SEARCH_SCAN_CHUNKS chunks were read with more left (capped).
  */
 async function scanBranch<TWhere, TOrderBy>(
   branch: TScanBranch,
-  scope: TWhere | undefined,
-  findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+  scoped: TListPlan<TWhere, TOrderBy> | undefined,
+  run: Pick<TListRunner<TWhere, TOrderBy, { id: number }>, 'findIds' | 'count'>,
 ): Promise<{ ids: number[]; capped: boolean }> {
+  if (scoped) {
+    const wordRows = await branch.driverRows();
+    if (!wordRows) return { ids: [], capped: false };
+    // Counting stops at the word's rows, so it costs no more than the scan it may replace.
+    const scopeRows = await run.count({
+      where: scoped.page.where,
+      orderBy: scoped.countOrderBy,
+      take: wordRows,
+    });
+    if (scopeRows < wordRows) return probeScope(branch, scoped.page, run.findIds);
+  }
   const ids: number[] = [];
   let before: number | undefined;
   for (let chunk = 0, size = SEARCH_BRANCH_CAP; chunk < SEARCH_SCAN_CHUNKS; chunk += 1, size *= 2) {
@@ -267,10 +280,10 @@ async function scanBranch<TWhere, TOrderBy>(
     if (!candidates.length) return { ids, capped: false };
     // Unscoped and unfiltered (an administrator's plain search), every candidate is an answer: the index is
     // written in the transaction of its rows' writes, so it names no row that is gone.
-    const kept = !scope
+    const kept = !scoped
       ? candidates.slice(0, SEARCH_BRANCH_CAP - ids.length)
-      : await findIds({
-          where: { AND: [scope, { id: { in: candidates } }] } as TWhere,
+      : await run.findIds({
+          where: { AND: [scoped.page.where, { id: { in: candidates } }] } as TWhere,
           orderBy: [{ id: 'desc' }] as TOrderBy[],
           skip: 0,
           take: SEARCH_BRANCH_CAP - ids.length,
@@ -281,6 +294,22 @@ async function scanBranch<TWhere, TOrderBy>(
     before = candidates.at(-1);
   }
   return { ids, capped: true };
+}
+
+/** The scope's rows having the words, in the list's default order, until SEARCH_BRANCH_CAP are found. */
+async function probeScope<TWhere, TOrderBy>(
+  branch: TScanBranch,
+  scope: TListArgs<TWhere, TOrderBy>,
+  findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+): Promise<{ ids: number[]; capped: boolean }> {
+  const ids: number[] = [];
+  for (let skip = 0; ; skip += SEARCH_PROBE_CHUNK) {
+    const chunk = await findIds({ ...scope, skip, take: SEARCH_PROBE_CHUNK });
+    const having = new Set(await branch.probe(chunk));
+    ids.push(...chunk.filter((id) => having.has(id)));
+    if (ids.length >= SEARCH_BRANCH_CAP) return { ids: ids.slice(0, SEARCH_BRANCH_CAP), capped: true };
+    if (chunk.length < SEARCH_PROBE_CHUNK) return { ids, capped: false };
+  }
 }
 
 /**
@@ -402,7 +431,7 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
   toOutput: (row: TRow) => TOut,
   csv: { filename: string; columns: TCsvColumn<TOut>[] },
 ): Promise<TListResult<TOut>> {
-  const searched = await resolveSearch(query, definition, scope, run.findIds, searchLookup(db));
+  const searched = await resolveSearch(query, definition, scope, run, searchLookup(db));
   const plan = buildListArgs(query, definition, scope, searched?.where);
   if (query.format === 'csv') {
     async function* outputs() {

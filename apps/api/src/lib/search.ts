@@ -1,7 +1,7 @@
 import { BUSINESS_ROLES, type TBusinessRole } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
 import type { TDb } from '../plugins/database';
-import { typedWords, wordScan, type TSearchWordKind } from './search-words';
+import { typedWords, wordSearch, type TSearchWordKind, type TWordSearch } from './search-words';
 
 /**
  * Search by what people remember (docs/SEARCH.md). A term is matched by several branches: the document number's
@@ -29,18 +29,22 @@ export type TSearchBranch<TWhere, TOrderBy> = TWhereBranch<TWhere, TOrderBy> | T
 export type TWhereBranch<TWhere, TOrderBy> = { where: TWhere; orderBy?: TOrderBy[] };
 
 /**
- * A branch whose candidates come from another table, newest id first (the word index, lib/search-words): the
- * list keeps those within the caller's scope and filters (`id IN (candidates)`) and reads further candidates,
- * below the last, until it has SEARCH_BRANCH_CAP rows or has read SEARCH_SCAN_CHUNKS chunks.
+ * A branch whose candidates come from another table (the word index, lib/search-words), resolved by the list
+ * within the caller's scope and filters (lib/list-query scanBranch): by scanning the word's rows newest first and
+ * keeping those in scope (`id IN (candidates)`) until it has SEARCH_BRANCH_CAP rows or has read SEARCH_SCAN_CHUNKS
+ * chunks, or, when the scope holds fewer rows than the word, by probing the scope's rows for the words.
  */
-export type TScanBranch = { scan: (before: number | undefined, take: number) => Promise<number[]> };
+export type TScanBranch = TWordSearch;
 
 /**
  * The candidate chunks a scan branch reads at most, each twice the last (500, 1,000, 2,000, 4,000: 7,500
- * candidates). Enough when the scope keeps one candidate in fifteen or more; a narrower scope (a customer's own
- * complaints) finds its rows among the newest 7,500 of the word and is told the answer is capped otherwise.
+ * candidates). Enough when the scope keeps one candidate in fifteen or more; a scope smaller than the word's rows
+ * is probed instead, so only a large scope that keeps few of the word's rows is told the answer is capped.
  */
 export const SEARCH_SCAN_CHUNKS = 4;
+
+/** The scope's ids a probe reads at a time, in the list's default order, newest first. */
+export const SEARCH_PROBE_CHUNK = 2000;
 
 /**
  * The people a name lookup found, by role. Each people column holds one role's users (customer_id customers,
@@ -104,8 +108,8 @@ export function searchLookup(db: TDb): TSearchLookup {
         }),
       ),
     words: async (kind, term) => {
-      const scan = await wordScan(db, kind, typedWords(term.text));
-      return scan ? [{ scan }] : [];
+      const search = await wordSearch(db, kind, typedWords(term.text));
+      return search ? [search] : [];
     },
   };
 }
