@@ -1,4 +1,4 @@
-import type { TWorkStatus } from '@amc/contracts';
+import { DASHBOARD_AMC_MONTH_SIZE, type TWorkStatus } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import {
@@ -200,6 +200,7 @@ describe('dashboard data', () => {
       is_overdue: false,
     });
     expect(nos(data.amc_services_this_month)).toEqual(amcServicesThisMonth(['S1', 'S6', 'S2']));
+    expect(data.amc_services_this_month_more).toBe(false);
     expect(data.calendar).toEqual([
       { date: '2030-03-05', kind: 'amc_start', title: 'A4', status: 'open', id: amc.A4 },
       { date: '2030-03-10', kind: 'service', title: 'Service S7', status: 'open', id: service.S7 },
@@ -307,8 +308,36 @@ describe('dashboard data', () => {
       recent_complaints: [],
       upcoming_services: [],
       amc_services_this_month: [],
+      amc_services_this_month_more: false,
       calendar: [],
     });
+  });
+
+  it("sends the month's first AMC services and says when there are more", async () => {
+    const db = t.app.db.prisma;
+    const extra = Array.from({ length: DASHBOARD_AMC_MONTH_SIZE }, (_, i) => ({
+      serviceNo: `X${i}`,
+      title: `Visit X${i}`,
+      amcId: amc.A1!,
+      customerId: p.priya.id,
+      assignedToId: p.ravi.id,
+      serviceDate: dateColumn(today),
+      status: 'open' as const,
+    }));
+    await db.service.createMany({ data: extra });
+    try {
+      const data = await dashboard(t.adminToken);
+      expect(data.amc_services_this_month).toHaveLength(DASHBOARD_AMC_MONTH_SIZE);
+      expect(data.amc_services_this_month_more).toBe(true);
+      // By date then id: the month's earlier services first, so the first of today's visits are in and the last is not.
+      expect(nos(data.amc_services_this_month)).toContain('X0');
+      expect(nos(data.amc_services_this_month)).not.toContain(`X${DASHBOARD_AMC_MONTH_SIZE - 1}`);
+      // A customer's own: S1 and S2 (when in this month) and the hundred visits, more than a card's worth.
+      expect((await dashboard(p.priya.token)).amc_services_this_month_more).toBe(true);
+      expect((await dashboard(p.rahul.token)).amc_services_this_month_more).toBe(false);
+    } finally {
+      await db.service.deleteMany({ where: { serviceNo: { startsWith: 'X' } } });
+    }
   });
 
   it('shows the current month by default, and an empty month as such', async () => {

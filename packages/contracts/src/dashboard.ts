@@ -6,8 +6,13 @@ import { ZService } from './service';
 
 /** How many rows the recent complaints and upcoming services cards show. */
 export const DASHBOARD_CARD_SIZE = 5;
-/** At most this many AMC services of the month, and calendar entries of each kind, are sent. */
+/** At most this many calendar entries of each kind are sent. */
 export const DASHBOARD_MONTH_LIMIT = 500;
+/**
+ * The first AMC services of the month the card shows; the rest are one link away in the service list. A card of
+ * hundreds of full rows cost the dashboard half its time at a million services, and nobody scrolls it.
+ */
+export const DASHBOARD_AMC_MONTH_SIZE = 100;
 /** Open complaints older than this many days, contracts ending within that many. */
 export const STALE_COMPLAINT_DAYS = 7;
 export const CONTRACT_ENDING_DAYS = 30;
@@ -83,8 +88,10 @@ export const ZDashboardData = z.object({
   recent_complaints: z.array(ZComplaint),
   /** The next services not closed, from today on, as the service list shows them. */
   upcoming_services: z.array(ZService),
-  /** The services of AMC contracts dated in the current month, whatever their status, by date. */
+  /** The services of AMC contracts dated in the current month, whatever their status, by date: the first DASHBOARD_AMC_MONTH_SIZE. */
   amc_services_this_month: z.array(ZService),
+  /** Whether the month has more AMC services than amc_services_this_month holds. */
+  amc_services_this_month_more: z.boolean(),
   /** The month's services, contract start and end dates and task due dates, by date. */
   calendar: z.array(ZCalendarEntry),
 });

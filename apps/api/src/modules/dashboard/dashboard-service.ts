@@ -1,7 +1,7 @@
 import {
   CONTRACT_ENDING_DAYS,
   DASHBOARD_CARD_SIZE,
-  DASHBOARD_MONTH_LIMIT,
+  DASHBOARD_AMC_MONTH_SIZE,
   STALE_COMPLAINT_DAYS,
   WORK_STATUSES,
   type TDashboardData,
@@ -215,14 +215,15 @@ async function readCards(prisma: TPrisma, caller: TCaller, today: string) {
           SERVICE_READ,
           Prisma.sql`WHERE ${ownServices} AND services.amc_id IS NOT NULL
               AND services.service_date >= ${first} AND services.service_date < ${next}
-            ORDER BY services.service_date, services.id LIMIT ${sqlLimit(DASHBOARD_MONTH_LIMIT)}`,
+            ORDER BY services.service_date, services.id LIMIT ${sqlLimit(DASHBOARD_AMC_MONTH_SIZE + 1)}`,
         )
       : [],
   ]);
   return {
     recent: recent.map(toComplaint),
     upcoming: upcoming.map((row) => toService(row, today)),
-    amcThisMonth: amcThisMonth.map((row) => toService(row, today)),
+    amcThisMonth: amcThisMonth.slice(0, DASHBOARD_AMC_MONTH_SIZE).map((row) => toService(row, today)),
+    amcThisMonthMore: amcThisMonth.length > DASHBOARD_AMC_MONTH_SIZE,
   };
 }
 
@@ -286,6 +287,7 @@ export async function getDashboardData(
     recent_complaints: cards.recent,
     upcoming_services: cards.upcoming,
     amc_services_this_month: cards.amcThisMonth,
+    amc_services_this_month_more: cards.amcThisMonthMore,
     calendar,
   };
 }

@@ -1,13 +1,29 @@
 import type { TService } from '@amc/contracts';
-import { Badge, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { servicesOnPath, useOpenablePath } from './dashboard-links';
+import { monthRange } from './dashboard-month';
 
-/** Every service of an AMC contract dated this month, done or not, by date. */
-export function AmcServicesMonthCard({ services }: { services: TService[] }) {
+/**
+ * The services of AMC contracts dated this month, done or not, by date: the first DASHBOARD_AMC_MONTH_SIZE, and
+ * when the month has more, a link to the month's services in the service list.
+ */
+export function AmcServicesMonthCard({
+  services,
+  more,
+  today,
+}: {
+  services: TService[];
+  more: boolean;
+  today: string;
+}) {
   const { t } = useTranslation();
+  const month = monthRange(today.slice(0, 7));
+  const monthPath = useOpenablePath()(servicesOnPath(month.first, month.last));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="amc-services-month">
       <Title order={4} mb="sm">
@@ -55,6 +71,16 @@ export function AmcServicesMonthCard({ services }: { services: TService[] }) {
             </Table.Tbody>
           </Table>
         </ScrollArea.Autosize>
+      )}
+      {more && (
+        <Text size="sm" mt="sm" c="dimmed" data-testid="amc-services-month-more">
+          {t('dashboard.amcMonth.more', { count: services.length })}{' '}
+          {monthPath && (
+            <Anchor component={Link} to={monthPath} size="sm">
+              {t('dashboard.amcMonth.allOfMonth')}
+            </Anchor>
+          )}
+        </Text>
       )}
     </Card>
   );

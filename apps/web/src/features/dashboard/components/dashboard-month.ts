@@ -19,13 +19,19 @@ export function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}`;
 }
 
+/** The first and last day of a month (YYYY-MM-DD). */
+export function monthRange(month: string): { first: string; last: string } {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  return { first: `${month}-01`, last: `${month}-${pad(new Date(Date.UTC(year, m, 0)).getUTCDate())}` };
+}
+
 /**
  * The month's days as weeks of 7 cells starting on Monday; cells outside the month are null. Weekday 0 in the
  * result is Monday, as in Mantine's own date pickers.
  */
 export function monthWeeks(month: string): (string | null)[][] {
   const [year = 0, m = 1] = month.split('-').map(Number);
-  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const days = Number(monthRange(month).last.slice(8));
   const lead = (new Date(Date.UTC(year, m - 1, 1)).getUTCDay() + 6) % 7;
   const cells: (string | null)[] = [
     ...Array.from({ length: lead }, () => null),

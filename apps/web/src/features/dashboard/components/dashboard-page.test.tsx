@@ -64,6 +64,7 @@ const ADMIN_DATA: TDashboardData = {
   ],
   upcoming_services: [service(21, '2026-11-24', 'Remote replacement')],
   amc_services_this_month: [service(22, '2026-11-20', 'AMC-00003 service 2 of 4')],
+  amc_services_this_month_more: false,
   calendar: [
     { date: '2026-11-03', kind: 'amc_start', title: 'AMC-00003', status: 'progress', id: 3 },
     { date: '2026-11-20', kind: 'service', title: 'AMC-00003 service 2 of 4', status: 'open', id: 22 },
@@ -128,6 +129,7 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('amc-services-month')).getByText('₹1,500.00')).toBeInTheDocument();
     expect(within(screen.getByTestId('amc-services-month')).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.queryByTestId('amc-services-month-more')).not.toBeInTheDocument();
 
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('November 2026');
     const start = screen.getByRole('link', { name: 'Contract starts: AMC-00003 (Progress)' });
@@ -189,5 +191,16 @@ describe('DashboardPage', () => {
     expect(
       screen.getByRole('link', { name: 'Service: AMC-00003 service 2 of 4 (Open)' }),
     ).toBeInTheDocument();
+  });
+
+  it("says the month's AMC services go on, and links to the month in the service list", async () => {
+    stubDashboard(() => ({ ...ADMIN_DATA, amc_services_this_month_more: true }));
+    renderDashboard();
+
+    const more = await screen.findByTestId('amc-services-month-more');
+    expect(more).toHaveTextContent('Showing the first 1.');
+    expect(
+      within(more).getByRole('link', { name: "See all of this month's services in the service list" }),
+    ).toHaveAttribute('href', '/service/list?service.from=2026-11-01&service.to=2026-11-30');
   });
 });

@@ -133,7 +133,13 @@ export function DashboardPage() {
               {data.service_status && <UpcomingServicesCard services={data.upcoming_services} />}
             </SimpleGrid>
           )}
-          {data.service_status && <AmcServicesMonthCard services={data.amc_services_this_month} />}
+          {data.service_status && (
+            <AmcServicesMonthCard
+              services={data.amc_services_this_month}
+              more={data.amc_services_this_month_more}
+              today={data.today}
+            />
+          )}
         </>
       )}
     </Stack>
