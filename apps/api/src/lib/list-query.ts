@@ -5,8 +5,9 @@ import { csvStream, type TCsvColumn } from './csv';
 import type { TDb } from '../plugins/database';
 import {
   SEARCH_BRANCH_CAP,
+  SEARCH_IN_LIST_MAX,
   SEARCH_PROBE_CHUNK,
-  SEARCH_SCAN_CHUNKS,
+  SEARCH_SCAN_CANDIDATES,
   searchLookup,
   type TScanBranch,
   type TSearchBranch,
@@ -231,7 +232,7 @@ export async function resolveSearch<TWhere, TOrderBy>(
   // One after the other: a request holds one connection at a time, and most terms resolve to one or two branches.
   for (const branch of branches) {
     if ('scan' in branch) {
-      const scanned = await scanBranch(branch, narrowed ? unsearched : undefined, run);
+      const scanned = await scanBranch(branch, narrowed ? unsearched : undefined, run, wanted(query));
       if (scanned.capped) capped = true;
       for (const id of scanned.ids) found.add(id);
       continue;
@@ -249,18 +250,29 @@ export async function resolveSearch<TWhere, TOrderBy>(
 }
 
 /**
+ * How many rows a word branch looks for before it stops reading: the rows up to the requested page and one more
+ * (to know a next page exists), at most SEARCH_BRANCH_CAP; an export wants them all. A word most rows have, within
+ * a large scope (an employee's 39,000 complaints, of which one in eighty has "leakage" and "kitchen"), otherwise
+ * reads thousands of candidates to fill 500 rows nobody pages to; paging on asks for more.
+ */
+const wanted = (query: TListQuery) =>
+  query.format === 'csv' ? SEARCH_BRANCH_CAP : Math.min(SEARCH_BRANCH_CAP, query.page * query.pageSize + 1);
+
+/**
  * A scan branch (the word index) within the scope and filters (`scoped`, undefined when nothing narrows the list).
- * Up to SEARCH_BRANCH_CAP ids, and whether more may match (capped). Two ways, by which reads fewer index rows:
+ * Up to SEARCH_BRANCH_CAP ids, and whether more may match (capped); it stops reading once it has found `want` (all
+ * it found in what it read is kept). Two ways, by which reads fewer index rows:
  * - a scope smaller than the word's rows (an employee's or a customer's own complaints) is read in the list's
  *   default order, SEARCH_PROBE_CHUNK ids at a time, and each chunk probed for the words;
  * - otherwise the word's candidates are read newest first, a chunk at a time, each chunk kept only if within the
  *   scope (`id IN (chunk)`, a primary-key range), until SEARCH_BRANCH_CAP rows are found, the candidates run out
- *   (exact), or SEARCH_SCAN_CHUNKS chunks were read with more left (capped).
+ *   (exact), or SEARCH_SCAN_CANDIDATES were read with more left (capped).
  */
 async function scanBranch<TWhere, TOrderBy>(
   branch: TScanBranch,
   scoped: TListPlan<TWhere, TOrderBy> | undefined,
   run: Pick<TListRunner<TWhere, TOrderBy, { id: number }>, 'findIds' | 'count'>,
+  want: number,
 ): Promise<{ ids: number[]; capped: boolean }> {
   if (scoped) {
     const wordRows = await branch.driverRows();
@@ -271,11 +283,13 @@ async function scanBranch<TWhere, TOrderBy>(
       orderBy: scoped.countOrderBy,
       take: wordRows,
     });
-    if (scopeRows < wordRows) return probeScope(branch, scoped.page, run.findIds);
+    if (scopeRows < wordRows) return probeScope(branch, scoped.page, run.findIds, want);
   }
   const ids: number[] = [];
   let before: number | undefined;
-  for (let chunk = 0, size = SEARCH_BRANCH_CAP; chunk < SEARCH_SCAN_CHUNKS; chunk += 1, size *= 2) {
+  for (let read = 0, size = SEARCH_BRANCH_CAP; read < SEARCH_SCAN_CANDIDATES; read += size) {
+    // Unscoped, the first chunk is the answer (500 rows); scoped, each chunk becomes an IN list.
+    if (read) size = Math.min(SEARCH_IN_LIST_MAX, SEARCH_SCAN_CANDIDATES - read);
     const candidates = await branch.scan(before, size);
     if (!candidates.length) return { ids, capped: false };
     // Unscoped and unfiltered (an administrator's plain search), every candidate is an answer: the index is
@@ -291,24 +305,27 @@ async function scanBranch<TWhere, TOrderBy>(
     ids.push(...kept);
     if (ids.length >= SEARCH_BRANCH_CAP) return { ids, capped: true };
     if (candidates.length < size) return { ids, capped: false };
+    if (ids.length >= want) return { ids, capped: true };
     before = candidates.at(-1);
   }
   return { ids, capped: true };
 }
 
-/** The scope's rows having the words, in the list's default order, until SEARCH_BRANCH_CAP are found. */
+/** The scope's rows having the words, in the list's default order, until `want` are found. */
 async function probeScope<TWhere, TOrderBy>(
   branch: TScanBranch,
   scope: TListArgs<TWhere, TOrderBy>,
   findIds: TListRunner<TWhere, TOrderBy, { id: number }>['findIds'],
+  want: number,
 ): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
   for (let skip = 0; ; skip += SEARCH_PROBE_CHUNK) {
     const chunk = await findIds({ ...scope, skip, take: SEARCH_PROBE_CHUNK });
     const having = new Set(await branch.probe(chunk));
     ids.push(...chunk.filter((id) => having.has(id)));
-    if (ids.length >= SEARCH_BRANCH_CAP) return { ids: ids.slice(0, SEARCH_BRANCH_CAP), capped: true };
+    if (ids.length > SEARCH_BRANCH_CAP) return { ids: ids.slice(0, SEARCH_BRANCH_CAP), capped: true };
     if (chunk.length < SEARCH_PROBE_CHUNK) return { ids, capped: false };
+    if (ids.length >= want) return { ids, capped: true };
   }
 }
 
