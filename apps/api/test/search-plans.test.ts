@@ -234,19 +234,21 @@ describe('search: the plan of every statement uses its index', () => {
     }
   });
 
-  it('description words within a scope larger than the word (a status filter): candidates by primary-key range', async () => {
-    const plans = await plansOf(
-      () =>
-        findComplaints(
-          client,
-          admin,
-          ZListComplaintsQuery.parse({
-            search: 'leakage kitchen',
-            filters: JSON.stringify({ status: 'open' }),
-          }),
-        ),
-      'complaints',
+  /** The open complaints having "leakage kitchen", as the administrator's list finds them: a scope larger than the word. */
+  const openLeakage = (page = 1, pageSize = 25) =>
+    findComplaints(
+      client,
+      admin,
+      ZListComplaintsQuery.parse({
+        search: 'leakage kitchen',
+        filters: JSON.stringify({ status: 'open' }),
+        page: String(page),
+        pageSize: String(pageSize),
+      }),
     );
+
+  it('description words within a scope larger than the word (a status filter): candidates by primary-key range', async () => {
+    const plans = await plansOf(() => openLeakage(), 'complaints');
     noScan(plans);
     const scoped = plans.find((p) => /`complaints`\.`id` IN/.test(p.sql) && /`status` =/.test(p.sql));
     expect(scoped?.rows[0]?.key, scoped && formatPlan(scoped.rows)).toBe('PRIMARY');
@@ -259,18 +261,7 @@ describe('search: the plan of every statement uses its index', () => {
     await db.$executeRawUnsafe("UPDATE complaints SET status = 'closed' WHERE id % 3 = 0");
     try {
       const page = async (n: number) => {
-        const { result, statements } = await recorder.record(() =>
-          findComplaints(
-            client,
-            admin,
-            ZListComplaintsQuery.parse({
-              search: 'leakage kitchen',
-              filters: JSON.stringify({ status: 'open' }),
-              page: String(n),
-              pageSize: '10',
-            }),
-          ),
-        );
+        const { result, statements } = await recorder.record(() => openLeakage(n, 10));
         const body = (result as { body: { meta: { total: number; totalExact: boolean } } }).body;
         return { meta: body.meta, scans: statements.filter((s) => /ORDER BY w0/.test(s.query)).length };
       };
