@@ -30,6 +30,8 @@ export type TAppConfig = {
   dbPool: TPoolOptions;
   /** Sees every SQL statement (pnpm bench); never set from the environment. */
   onDbQuery?: TQueryListener;
+  /** Where log lines go instead of stdout (a test reading them); never set from the environment. */
+  logStream?: { write: (line: string) => void };
 };
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { listenAddresses } from './lib/listen-addresses';
 import { guardProcess } from './lib/process-guards';
 
 const app = await buildApp();
@@ -20,6 +21,9 @@ guardProcess(process, app.log, (reason, exitCode) => void shutdown(reason, exitC
 try {
   await app.listen({ port: app.appConfig.port, host: app.appConfig.host });
   // On stdout as well as in the log, so it shows with any LOG_LEVEL, silent included.
+  const [first, ...others] = listenAddresses(app.appConfig.host, app.appConfig.port);
+  console.log(`AMC Service Manager is running. Open ${first} in a browser.`);
+  if (others.length) console.log(`From other computers on the network: ${others.join(', ')}`);
   if (app.setupCode) console.log(`Setup code for installing from another computer: ${app.setupCode}`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');

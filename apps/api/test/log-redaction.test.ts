@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { readAppConfig } from '../src/config';
+import { listenAddresses } from '../src/lib/listen-addresses';
 
 type TReqSerializer = (req: { method: string; url: string; ip: string }) => {
   method: string;
@@ -27,5 +28,42 @@ describe('request log lines', () => {
       url: '/api/listenEventMessage?token=[hidden]',
       ip: '10.0.0.1',
     });
+  });
+});
+
+describe('what the server prints', () => {
+  /** The log lines of one request to /api/health at `logLevel`. */
+  async function linesOfOneRequest(logLevel: string) {
+    const lines: { msg: string; level: number; status?: number }[] = [];
+    const app = await buildApp({
+      logLevel,
+      startWorkers: false,
+      webDistDir: undefined,
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    try {
+      await app.ready();
+      lines.length = 0;
+      const response = await app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      return lines;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('logs one line a request, and only at debug level', async () => {
+    expect(await linesOfOneRequest('info')).toEqual([]);
+    const debug = (await linesOfOneRequest('debug')).filter((line) => line.msg === 'request');
+    expect(debug).toHaveLength(1);
+    expect(debug[0]).toMatchObject({ level: 20, status: 200, req: { method: 'GET', url: '/api/health' } });
+  });
+
+  it('names the addresses to open: the host given, or localhost and the network ones for all interfaces', () => {
+    expect(listenAddresses('127.0.0.1', 3000)).toEqual(['http://127.0.0.1:3000']);
+    expect(listenAddresses('::1', 8080)).toEqual(['http://[::1]:8080']);
+    const all = listenAddresses('0.0.0.0', 3000);
+    expect(all[0]).toBe('http://localhost:3000');
+    for (const address of all.slice(1)) expect(address).toMatch(/^http:\/\/\d+\.\d+\.\d+\.\d+:3000$/);
   });
 });
