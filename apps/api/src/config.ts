@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_POOL, type TPoolOptions, type TQueryListener } from './plugins/database';
 
 /** Process settings from the environment; everything has a default so a fresh clone starts with none set. */
@@ -34,9 +35,24 @@ export type TAppConfig = {
   logStream?: { write: (line: string) => void };
 };
 
+/** The project's folder (the one with pnpm-workspace.yaml) above this file, from src or from a built bundle. */
+function projectDir(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
+/**
+ * The default DATA_DIR: `data/` in the project's folder, wherever a command is started from, so `pnpm start` and
+ * `pnpm db:seed-demo` find the same installation whether run from the root or from apps/api.
+ */
+export const DEFAULT_DATA_DIR = join(projectDir(), 'data');
+
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {
+  // A relative DATA_DIR is the user's: relative to where they typed the command (pnpm passes it as INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
-  const dataDir = env.DATA_DIR ?? './data';
+  const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { readAppConfig } from '../src/config';
+import { fileURLToPath } from 'node:url';
 import { listenAddresses } from '../src/lib/listen-addresses';
 
 type TReqSerializer = (req: { method: string; url: string; ip: string }) => {
@@ -65,5 +66,21 @@ describe('what the server prints', () => {
     const all = listenAddresses('0.0.0.0', 3000);
     expect(all[0]).toBe('http://localhost:3000');
     for (const address of all.slice(1)) expect(address).toMatch(/^http:\/\/\d+\.\d+\.\d+\.\d+:3000$/);
+  });
+});
+
+describe('where the installation lives', () => {
+  const project = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
+
+  it("is data/ in the project's folder by default, from wherever the command was started", () => {
+    for (const cwd of [project, `${project}/apps/api`, '/tmp'])
+      expect(readAppConfig({ INIT_CWD: cwd }).dataDir).toBe(`${project}/data`);
+  });
+
+  it('is DATA_DIR when set: as given, or relative to where the command was typed', () => {
+    expect(readAppConfig({ DATA_DIR: '/srv/amc' }).dataDir).toBe('/srv/amc');
+    expect(readAppConfig({ DATA_DIR: 'amc-data', INIT_CWD: '/home/office' }).dataDir).toBe(
+      '/home/office/amc-data',
+    );
   });
 });
