@@ -131,7 +131,7 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
     [{ rate: 0 }, 'items.0.rate', 'Price must be greater than 0'],
     [{ rate: '-5' }, 'items.0.rate', 'Price must be greater than 0'],
     [{ rate: '1.234' }, 'items.0.rate', 'Price must be a number with at most 2 decimals'],
-    [{ rate: 'ten' }, 'items.0.rate', 'Price must be a number with at most 2 decimals'],
+    [{ rate: 'ten' }, 'items.0.rate', 'Price must be a number.'],
     [{ rate: '' }, 'items.0.rate', 'Price is required!'],
     [{ product_id: '' }, 'items.0.product_id', 'Product is required!'],
     [{ product_id: 'x' }, 'items.0.product_id', 'Please choose a valid product.'],

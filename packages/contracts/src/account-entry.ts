@@ -59,6 +59,7 @@ export const ZAmount = z
       ? parseMoney(value, {
           minimum: 'positive',
           messages: {
+            notNumber: MSG.amountNotNumber,
             format: MSG.amountFormat,
             belowMinimum: MSG.amountGreaterThanZero,
             tooLarge: MSG.amountTooLarge,

@@ -4,8 +4,16 @@ import { ZRoleSlug, ZGender } from './enums';
 import { ZPermission } from './rights';
 
 export const ZLoginBody = z.object({
-  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.invalidEmail),
-  password: z.string({ error: MSG.required('Password') }).min(1, MSG.required('Password')).max(200),
+  email: z
+    .string({ error: MSG.required('Email') })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required('Email'))
+    .email(MSG.invalidEmail),
+  password: z
+    .string({ error: MSG.required('Password') })
+    .min(1, MSG.required('Password'))
+    .max(200),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -51,7 +59,12 @@ const ZNewPassword = z
 
 /** POST /api/auth/register: a visitor signs up as a customer (when settings allow it). */
 export const ZRegisterBody = z.object({
-  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.invalidEmail),
+  email: z
+    .string({ error: MSG.required('Email') })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required('Email'))
+    .email(MSG.invalidEmail),
   username: z
     .string({ error: MSG.required('Username') })
     .trim()
@@ -70,13 +83,22 @@ export const ZRegisterForm = ZRegisterBody.extend({
 });
 
 export const ZPasswordEmailBody = z.object({
-  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.invalidEmail),
+  email: z
+    .string({ error: MSG.required('Email') })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required('Email'))
+    .email(MSG.invalidEmail),
 });
 
 export const ZPasswordResetBody = z
   .object({
     email: z.string().trim().toLowerCase().email(MSG.invalidEmail),
-    token: z.string().min(20).max(200),
+    // A link's token that is cut short or altered says what the user can act on, not the token's length.
+    token: z
+      .string({ error: MSG.passwordResetInvalid })
+      .min(20, MSG.passwordResetInvalid)
+      .max(200, MSG.passwordResetInvalid),
     password: ZNewPassword,
     password_confirmation: z.string({ error: MSG.required('Confirm password') }),
   })

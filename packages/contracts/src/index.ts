@@ -1,3 +1,5 @@
+// First: every schema below is checked with the product's own messages (zod-messages.ts).
+import './zod-messages';
 export * from './messages';
 export * from './common';
 export * from './enums';

@@ -19,6 +19,15 @@ export const MSG = {
   backendUnreachable: 'Please set your domain url in .env file and try again',
   accessDenied: "Oops! You don't have the access for this page contact to administrator.",
   noRecords: 'Sorry, no matching records found',
+  // What a check declared without its own words answers (zod-messages.ts).
+  valueRequired: 'This field is required.',
+  valueInvalid: 'This value is not valid.',
+  numberExpected: 'Please enter a number.',
+  chooseOffered: 'Please choose one of the offered values.',
+  numberAtLeast: (n: number) => `Must be at least ${n}.`,
+  numberAtMost: (n: number) => `Must be at most ${n}.`,
+  atLeastEntries: (n: number) => `At least ${n} must be given.`,
+  atMostEntries: (n: number) => `No more than ${n} can be given.`,
   // Success answers the web app shows as toasts (translated by their English text too).
   signedIn: 'Signed in successfully.',
   signedOut: 'Signed out.',
@@ -53,6 +62,7 @@ export const MSG = {
   nameTaken: 'This name already exists.',
   codeTaken: 'The code has already been taken.',
   priceGreaterThanZero: 'Price must be greater than 0',
+  priceNotNumber: 'Price must be a number.',
   priceFormat: 'Price must be a number with at most 2 decimals',
   priceTooLarge: 'Price must not be more than 9999999999.99',
   percentageRange: 'Percentage must be between 0 and 100',
@@ -83,6 +93,7 @@ export const MSG = {
   serviceCountRange: 'Number of services must be between 1 and 120.',
   serviceCountBelowDone: 'Number of services cannot be less than the services already done.',
   chargeNotNegative: 'Charge must be 0 or more.',
+  chargeNotNumber: 'Charge must be a number.',
   chargeFormat: 'Charge must be a number with at most 2 decimals.',
   chargeTooLarge: 'Charge must not be more than 9999999999.99',
   completedNotInFuture: 'The completion date cannot be later than today.',
@@ -167,6 +178,7 @@ export const MSG = {
   daysBeforeOnlyReminder: 'Days before applies only to the service reminder.',
   // Income, expenses and the monthly reports.
   amountGreaterThanZero: 'Amount must be greater than 0',
+  amountNotNumber: 'Amount must be a number.',
   amountFormat: 'Amount must be a number with at most 2 decimals',
   endDateAfterStart: 'End date must be later than start date',
   noIncomeReport: 'No data available in income report',
@@ -181,10 +193,12 @@ export const MSG = {
   messageSent: 'Message sent successfully.',
   replySent: 'Reply sent successfully.',
   messageDeleted: 'Message deleted successfully.',
-  conversationsDeleted: (n: number) => (n === 1 ? 'Conversation deleted successfully.' : `${n} conversations deleted successfully.`),
+  conversationsDeleted: (n: number) =>
+    n === 1 ? 'Conversation deleted successfully.' : `${n} conversations deleted successfully.`,
   // Deployment: the public address for links in e-mails, and the setup code of a first install from afar.
   validPublicAddress: 'Please enter a web address such as amc.example.com or http://192.168.1.10:3000',
-  noPublicAddress: 'The public address of this installation is not set. Enter it as the domain name under General Settings.',
+  noPublicAddress:
+    'The public address of this installation is not set. Enter it as the domain name under General Settings.',
   setupCodeRequired: 'Enter the setup code printed in the server log.',
   setupCodeWrong: 'This setup code is not correct. Copy it from the server log.',
   invalidInput: 'The data you sent is not valid.',
@@ -195,7 +209,9 @@ export const MSG = {
   formUnreadable: 'The form data could not be read. Please send it again.',
   serverError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'The server is busy right now. Nothing was saved; please try again in a moment.',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits or the characters _ - : .',
-  idempotencyKeyInProgress: 'This request is still being processed. Please wait a moment before sending it again.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 1 to 128 letters, digits or the characters _ - : .',
+  idempotencyKeyInProgress:
+    'This request is still being processed. Please wait a moment before sending it again.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;

@@ -4,7 +4,8 @@ export const MAX_MONEY_DIGITS = 10;
 export type TMoneyRules = {
   /** 'positive': 0 and any signed value fail with `belowMinimum`; 'zero': 0 (even "-0") passes, below it fails. */
   minimum: 'positive' | 'zero';
-  messages: { format: string; belowMinimum: string; tooLarge: string };
+  /** notNumber: not a number at all ("abc"); format: a number with more than 2 decimals. */
+  messages: { notNumber: string; format: string; belowMinimum: string; tooLarge: string };
 };
 
 /**
@@ -17,7 +18,7 @@ export function parseMoney(
   value: string,
   { minimum, messages }: TMoneyRules,
 ): { amount: string } | { message: string } {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return { message: messages.format };
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return { message: messages.notNumber };
   const negative = value.startsWith('-');
   const nonZero = /[1-9]/.test(value);
   if (minimum === 'positive' ? negative || !nonZero : negative && nonZero)

@@ -25,6 +25,7 @@ export const ZPrice = z
       ? parseMoney(value, {
           minimum: 'positive',
           messages: {
+            notNumber: MSG.priceNotNumber,
             format: MSG.priceFormat,
             belowMinimum: MSG.priceGreaterThanZero,
             tooLarge: MSG.priceTooLarge,

@@ -43,7 +43,13 @@ export const ZProductIds = z
     error: MSG.required('Product'),
   })
   .transform((raw, ctx) => {
-    const values = (Array.isArray(raw) ? raw : String(raw).trim().split(/\s*,\s*/)).filter((v) => String(v).trim() !== '');
+    const values = (
+      Array.isArray(raw)
+        ? raw
+        : String(raw)
+            .trim()
+            .split(/\s*,\s*/)
+    ).filter((v) => String(v).trim() !== '');
     if (!values.length) {
       ctx.addIssue({ code: 'custom', message: MSG.required('Product') });
       return z.NEVER;
@@ -106,7 +112,12 @@ export const ZWorkStatusField = z.enum(WORK_STATUSES, {
 export function parseCharge(value: string): { amount: string } | { message: string } {
   return parseMoney(value, {
     minimum: 'zero',
-    messages: { format: MSG.chargeFormat, belowMinimum: MSG.chargeNotNegative, tooLarge: MSG.chargeTooLarge },
+    messages: {
+      notNumber: MSG.chargeNotNumber,
+      format: MSG.chargeFormat,
+      belowMinimum: MSG.chargeNotNegative,
+      tooLarge: MSG.chargeTooLarge,
+    },
   });
 }
 

@@ -6,7 +6,7 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
   result.success ? null : result.error!.issues[0]!.message;
 
 describe('money', () => {
-  const rules = { format: 'format', belowMinimum: 'below', tooLarge: 'large' };
+  const rules = { notNumber: 'not a number', format: 'format', belowMinimum: 'below', tooLarge: 'large' };
 
   it('normalises an amount to 2 decimals and judges the sign before the decimals', () => {
     expect(parseMoney('007.5', { minimum: 'positive', messages: rules })).toEqual({ amount: '7.50' });
@@ -17,7 +17,8 @@ describe('money', () => {
     expect(parseMoney('-0', { minimum: 'positive', messages: rules })).toEqual({ message: 'below' });
     expect(parseMoney('-0.001', { minimum: 'positive', messages: rules })).toEqual({ message: 'below' });
     expect(parseMoney('0.001', { minimum: 'positive', messages: rules })).toEqual({ message: 'format' });
-    expect(parseMoney('1e3', { minimum: 'zero', messages: rules })).toEqual({ message: 'format' });
+    expect(parseMoney('1e3', { minimum: 'zero', messages: rules })).toEqual({ message: 'not a number' });
+    expect(parseMoney('abc', { minimum: 'zero', messages: rules })).toEqual({ message: 'not a number' });
     expect(parseMoney('00012345678901', { minimum: 'zero', messages: rules })).toEqual({ message: 'large' });
   });
 
@@ -25,7 +26,7 @@ describe('money', () => {
     ['', MSG.required('Price'), MSG.required('Amount'), '0.00'],
     ['0', MSG.priceGreaterThanZero, MSG.amountGreaterThanZero, '0.00'],
     ['-5', MSG.priceGreaterThanZero, MSG.amountGreaterThanZero, MSG.chargeNotNegative],
-    ['abc', MSG.priceFormat, MSG.amountFormat, MSG.chargeFormat],
+    ['abc', MSG.priceNotNumber, MSG.amountNotNumber, MSG.chargeNotNumber],
     ['10.999', MSG.priceFormat, MSG.amountFormat, MSG.chargeFormat],
     ['12345678901', MSG.priceTooLarge, MSG.amountTooLarge, MSG.chargeTooLarge],
     ['150', '150.00', '150.00', '150.00'],

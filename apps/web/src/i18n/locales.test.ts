@@ -15,17 +15,36 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A namespace's keys as a language must have them: a plural key ("amc.interval.value_one") stands for its base
+ * key with the suffixes of that language's plural categories (English one/other, Arabic zero to other), so the
+ * languages are compared by base keys, and each plural key must have every category its language uses.
+ */
+function keysOf(language: string, table: Record<string, string> | undefined): string[] {
+  const keys = Object.keys(table ?? {});
+  const plural = new Set(keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  for (const base of plural)
+    for (const category of categories)
+      expect(keys, `${language}: ${base}_${category}`).toContain(`${base}_${category}`);
+  return [...new Set(keys.map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
 describe('locales', () => {
-  it('has the same keys in English, Hindi and Arabic', () => {
+  it("has the same keys in English, Hindi and Arabic (plural keys in each language's categories)", () => {
     for (const ns of Object.keys(en)) {
-      const keys = Object.keys(en[ns] ?? {}).sort();
-      expect(Object.keys(hi[ns] ?? {}).sort(), `hi ${ns}`).toEqual(keys);
-      expect(Object.keys(ar[ns] ?? {}).sort(), `ar ${ns}`).toEqual(keys);
+      const keys = keysOf('en', en[ns]);
+      expect(keysOf('hi', hi[ns]), `hi ${ns}`).toEqual(keys);
+      expect(keysOf('ar', ar[ns]), `ar ${ns}`).toEqual(keys);
     }
   });
 
   it('gives every module locale folder the same keys in English, Hindi and Arabic', () => {
-    const folders = new Set(Object.keys(MODULE_LOCALE_FILES).map((path) => path.replace(/\/[^/]+\.json$/, '')));
+    const folders = new Set(
+      Object.keys(MODULE_LOCALE_FILES).map((path) => path.replace(/\/[^/]+\.json$/, '')),
+    );
     for (const folder of folders) {
       const english = MODULE_LOCALE_FILES[`${folder}/en.json`];
       expect(english, `${folder}/en.json`).toBeDefined();
@@ -33,9 +52,7 @@ describe('locales', () => {
         const other = MODULE_LOCALE_FILES[`${folder}/${lang}.json`];
         expect(other, `${folder}/${lang}.json`).toBeDefined();
         for (const ns of Object.keys(english ?? {})) {
-          expect(Object.keys(other?.[ns] ?? {}).sort(), `${folder} ${lang} ${ns}`).toEqual(
-            Object.keys(english?.[ns] ?? {}).sort(),
-          );
+          expect(keysOf(lang, other?.[ns]), `${folder} ${lang} ${ns}`).toEqual(keysOf('en', english?.[ns]));
         }
       }
     }
@@ -64,7 +81,8 @@ describe('locales', () => {
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((entry) => {
       const [ns = '', key = ''] = entry.split(/:(.*)/s);
-      return !LOCALES.en?.[ns]?.[key];
+      // A plural key is used by its base name and stored by its categories ("…_one", "…_other").
+      return !LOCALES.en?.[ns]?.[key] && !LOCALES.en?.[ns]?.[`${key}_other`];
     });
     expect(missing).toEqual([]);
   });

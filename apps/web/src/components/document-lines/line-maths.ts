@@ -9,7 +9,12 @@ import { MSG, parseMoney } from '@amc/contracts';
 
 const MONEY_RULES = {
   minimum: 'positive',
-  messages: { format: MSG.priceFormat, belowMinimum: MSG.priceGreaterThanZero, tooLarge: MSG.priceTooLarge },
+  messages: {
+    notNumber: MSG.priceNotNumber,
+    format: MSG.priceFormat,
+    belowMinimum: MSG.priceGreaterThanZero,
+    tooLarge: MSG.priceTooLarge,
+  },
 } as const;
 
 /** A price as typed ("33.3") in cents (3330n), or null while it is not a valid positive amount. */

@@ -39,7 +39,7 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
             {amc.end_date ? <DateText value={amc.end_date} /> : none}
           </DetailField>
           <DetailField label={t('amc.field.interval')}>
-            {t('amc.interval.value', { n: amc.interval_months })}
+            {t('amc.interval.value', { count: amc.interval_months })}
           </DetailField>
           <DetailField label={t('amc.field.serviceCount')}>{amc.service_count}</DetailField>
           <DetailField label={t('amc.field.nextService')}>

@@ -17,8 +17,10 @@ type TBirthDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'default
 };
 
 /**
- * The date of birth: shown and typed in the settings' date format, held as YYYY-MM-DD, and never later than
- * today (SPEC section 5; the server checks it again in the business's time zone).
+ * The date of birth: shown and typed in the settings' date format, held as YYYY-MM-DD. The calendar offers no day
+ * after today, but a later date typed in is kept, so the server's check (in the business's time zone) answers
+ * "DOB cannot be later than today"; a `maxDate` would silently empty the field and the form would say "DOB is
+ * required!" instead.
  */
 export function BirthDateInput({ value, onChange, ...props }: TBirthDateInputProps) {
   const { i18n } = useTranslation();
@@ -35,7 +37,7 @@ export function BirthDateInput({ value, onChange, ...props }: TBirthDateInputPro
         return typed.isValid() ? typed.toDate() : null;
       }}
       locale={calendarLocale(i18n.language)}
-      maxDate={new Date()}
+      getDayProps={(date) => ({ disabled: dayjs(date).isAfter(dayjs(), 'day') })}
       defaultLevel={parsed?.isValid() ? 'month' : 'decade'}
       placeholder={format}
       clearable
