@@ -218,14 +218,14 @@ describe('AMC list, view, CSV, row boundaries and rights', () => {
     );
     expect(lines).toHaveLength(31);
     expect(lines[1]).toMatch(
-      /^BULK-000,Priya Sharma,,2026-01-01,,open,,,1,1,,"'=HYPERLINK\(""http:\/\/evil""\)",/,
+      /^BULK-000,Priya Sharma,,01-01-2026,,open,,,1,1,,"'=HYPERLINK\(""http:\/\/evil""\)",/,
     );
     const first = (await list('search=AMC-00001&format=csv')).body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')[1];
     expect(first).toMatch(
-      /^AMC-00001,Priya Sharma,Split AC,2026-01-31,2026-03-31,open,Ravi Kumar,pending,1,2,2026-02-28,Quarterly cleaning of both split units,/,
+      /^AMC-00001,Priya Sharma,Split AC,31-01-2026,31-03-2026,open,Ravi Kumar,pending,1,2,28-02-2026,Quarterly cleaning of both split units,/,
     );
     const customerCsv = await list('format=csv', p.tokens.otherCustomer);
     expect(

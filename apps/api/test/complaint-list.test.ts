@@ -165,10 +165,10 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
       'Complaint no,Customer,Product,Complaint date,Complaint type,Description,Assigned to,Assign date,Charge,Status,Created at',
     );
     expect(lines[1]).toMatch(
-      /^CMP-00001,Rahul Verma,,2026-03-01,Not cooling,Complaint 1,Anil Mehta,,1\.50,open,/,
+      /^CMP-00001,Rahul Verma,,01-03-2026,Not cooling,Complaint 1,Anil Mehta,,1\.50,open,/,
     );
     expect(lines[5]).toMatch(
-      /^CMP-00005,Rahul Verma,,2026-03-05,Not cooling,"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/,
+      /^CMP-00005,Rahul Verma,,05-03-2026,Not cooling,"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/,
     );
     const mine = await t.as(p.ravi.token, { url: '/api/complaint/list?format=csv' });
     expect(mine.body.trim().split('\r\n')).toHaveLength(15 + 1);

@@ -214,8 +214,10 @@ describe.each(ACCOUNT_ENTRY_KINDS)('%s', (kind) => {
       .split('\r\n');
     expect(lines).toHaveLength(131);
     expect(lines[0]).toBe('Title,Label,Amount,Date,Note,Added by,Created at');
-    expect(lines[1]).toMatch(/^Bulk 000,"'=HYPERLINK\(""x""\)",1\.05,2024-06-01,,,\d{4}-/);
-    expect(lines[130]).toMatch(/^Bulk 129,Bulk,1\.05,2024-06-01,/);
+    expect(lines[1]).toMatch(
+      /^Bulk 000,"'=HYPERLINK\(""x""\)",1\.05,01-06-2024,,,\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    );
+    expect(lines[130]).toMatch(/^Bulk 129,Bulk,1\.05,01-06-2024,/);
     await table().deleteMany({ where: { title: { startsWith: 'Bulk' } } });
   });
 

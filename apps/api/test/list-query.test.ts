@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../src/lib/csv';
+import { Readable } from 'node:stream';
+import { formatBusinessTime } from '../src/lib/calendar-date';
+import { csvCell, csvStream } from '../src/lib/csv';
 import { COUNT_WINDOW } from '../src/lib/list-query';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 
@@ -13,6 +15,45 @@ describe('csv cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(null)).toBe('');
     expect(csvCell(12.5)).toBe('12.5');
+  });
+});
+
+describe('csv dates and times', () => {
+  it("writes an instant in the business's time zone and date format", () => {
+    const india = { timeZone: 'Asia/Kolkata', dateFormat: 'DD-MM-YYYY' };
+    expect(formatBusinessTime('2026-11-24T20:00:00.000Z', india)).toBe('25-11-2026 01:30');
+    expect(
+      formatBusinessTime(new Date('2026-03-01T00:05:00Z'), {
+        timeZone: 'America/New_York',
+        dateFormat: 'MM/DD/YYYY',
+      }),
+    ).toBe('02/28/2026 19:05');
+  });
+
+  it('formats the columns marked as dates and times, and leaves the others and empty cells as they are', async () => {
+    const rows = [
+      { no: '2026-01-02', day: '2026-01-02', at: '2026-01-02T10:00:00.000Z' },
+      { no: 'x', day: '', at: null },
+    ];
+    async function* batches() {
+      yield rows;
+    }
+    const stream = csvStream(
+      [
+        { header: 'No', value: (r: (typeof rows)[number]) => r.no },
+        { header: 'Day', value: (r: (typeof rows)[number]) => r.day, as: 'date' },
+        { header: 'At', value: (r: (typeof rows)[number]) => r.at, as: 'time' },
+      ],
+      batches(),
+      { timeZone: 'Asia/Dubai', dateFormat: 'YYYY/MM/DD' },
+    );
+    const text = (await Readable.from(stream).toArray()).join('');
+    expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
+      'No,Day,At',
+      '2026-01-02,2026/01/02,2026/01/02 14:00',
+      'x,,',
+      '',
+    ]);
   });
 });
 
@@ -37,30 +78,47 @@ describe('shared list query', () => {
   it('pages in a stable total order, also deep into the list', async () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 26; page += 1) {
-      const body = (await t.as(t.adminToken, { url: `/api/activitylog?activity_slug=bulk&pageSize=100&page=${page}&sort=created_at&order=asc` })).json();
+      const body = (
+        await t.as(t.adminToken, {
+          url: `/api/activitylog?activity_slug=bulk&pageSize=100&page=${page}&sort=created_at&order=asc`,
+        })
+      ).json();
       expect(body.meta).toEqual({ total: ROWS, totalExact: true, page, pageSize: 100 });
       for (const row of body.data) seen.add(row.id);
     }
     expect(seen.size).toBe(ROWS);
-    const last = (await t.as(t.adminToken, { url: '/api/activitylog?activity_slug=bulk&pageSize=100&page=26&sort=created_at&order=asc' })).json();
+    const last = (
+      await t.as(t.adminToken, {
+        url: '/api/activitylog?activity_slug=bulk&pageSize=100&page=26&sort=created_at&order=asc',
+      })
+    ).json();
     const times = last.data.map((r: { created_at: string }) => r.created_at);
     expect([...times].sort()).toEqual(times);
   });
 
   it('searches and filters in the database', async () => {
-    const found = (await t.as(t.adminToken, { url: '/api/activitylog?activity_slug=bulk&search=Row%2000012' })).json();
+    const found = (
+      await t.as(t.adminToken, { url: '/api/activitylog?activity_slug=bulk&search=Row%2000012' })
+    ).json();
     expect(found.meta.total).toBe(1);
     const filters = encodeURIComponent(JSON.stringify({ from: '2026-01-01', to: '2026-01-01' }));
-    const day = (await t.as(t.adminToken, { url: `/api/activitylog?activity_slug=bulk&filters=${filters}` })).json();
+    const day = (
+      await t.as(t.adminToken, { url: `/api/activitylog?activity_slug=bulk&filters=${filters}` })
+    ).json();
     expect(day.meta.total).toBe(ROWS);
   });
 
   it('exports every matching row as CSV, not just one page, with formulas neutralised', async () => {
-    const response = await t.as(t.adminToken, { url: '/api/activitylog?activity_slug=bulk&format=csv&pageSize=10' });
+    const response = await t.as(t.adminToken, {
+      url: '/api/activitylog?activity_slug=bulk&format=csv&pageSize=10',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="activityLogData.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,User,Module,Action,Description,IP');
     expect(lines).toHaveLength(ROWS + 1);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`);
@@ -72,7 +130,8 @@ describe('capped list counts', () => {
   let t: TInstalledApp;
   // More rows than one count window, so a capped count and an exact one tell different totals.
   const ROWS = COUNT_WINDOW + 150;
-  const list = (query: string) => t.as(t.adminToken, { url: `/api/activitylog?activity_slug=many&sort=created_at&order=asc&${query}` });
+  const list = (query: string) =>
+    t.as(t.adminToken, { url: `/api/activitylog?activity_slug=many&sort=created_at&order=asc&${query}` });
 
   beforeAll(async () => {
     t = await createInstalledApp();
@@ -113,6 +172,11 @@ describe('capped list counts', () => {
   it('still exports every matching row, past the count window', async () => {
     const response = await list('format=csv');
     expect(response.statusCode).toBe(200);
-    expect(response.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(ROWS + 1);
+    expect(
+      response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(ROWS + 1);
   });
 });

@@ -206,7 +206,7 @@ describe('product lists: active, archive, dropdown, CSV, current stock', () => {
     expect(lines).toHaveLength(1005 + DEMO_PRODUCTS.length + 1);
     expect(lines[0]).toBe('Code,Name,Model number,Price,Brand,Category,Unit,Current stock,Created at');
     expect(lines.find((l) => l.startsWith('KEN-GRAND,'))).toMatch(
-      /^KEN-GRAND,Kent Grand RO\+UV\+UF Water Purifier,11016,17500\.00,Kent,Water Purifier,Nos,7,\d{4}-/,
+      /^KEN-GRAND,Kent Grand RO\+UV\+UF Water Purifier,11016,17500\.00,Kent,Water Purifier,Nos,7,\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
     );
     expect(lines.find((l) => l.startsWith('SP-CU-1438,'))).toMatch(
       /^SP-CU-1438,"Copper pipe set 1\/4"" \+ 3\/8"" \(per metre\)",CU-1438,850\.00,,,Metre,150,/,

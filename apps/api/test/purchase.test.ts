@@ -368,7 +368,7 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
       'Purchase no,Supplier,Date,Contact person,Billing address,Products,Total,Status,Created at',
     );
     expect(lines[1]).toMatch(
-      /^PUR-00001,Supplier Tester,2026-03-15,Ramesh,"Plot 4, MIDC, Pune",Product FAN-1 x 3; Product PUMP-1 x 7,100\.69,ordered,/,
+      /^PUR-00001,Supplier Tester,15-03-2026,Ramesh,"Plot 4, MIDC, Pune",Product FAN-1 x 3; Product PUMP-1 x 7,100\.69,ordered,/,
     );
   });
 

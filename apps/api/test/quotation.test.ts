@@ -383,7 +383,7 @@ describe('quotations: store, totals, list, convert, PDF, e-mail, rights', () => 
       'Quotation no,Customer,Email,Date,Products,Gross total,Discount,Tax,Total,Status,Sale,Created at',
     );
     expect(lines[1]).toMatch(
-      /^QUO-00001,Priya Sharma,priya@example.com,2026-03-15,Product FAN-1 x 3 \(106\.19\); Product PUMP-1 x 2 \(0\.10\),100\.09,10\.00,16\.20,106\.29,open,,/,
+      /^QUO-00001,Priya Sharma,priya@example.com,15-03-2026,Product FAN-1 x 3 \(106\.19\); Product PUMP-1 x 2 \(0\.10\),100\.09,10\.00,16\.20,106\.29,open,,/,
     );
   });
 

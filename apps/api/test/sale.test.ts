@@ -388,7 +388,7 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
       'Bill no,Customer,Date,Billing address,Products,Discount (%),Gross total,Discount,Tax,Total,Paid,Payment status,Created at',
     );
     expect(lines[1]).toMatch(
-      /^INV-00001,Priya Sharma,2026-03-15,"Sharma Textiles, 12 MG Road, Pune",Ceiling fan x 3; Water pump x 2,5\.00,199\.99,19\.50,32\.49,212\.98,0\.00,unpaid,/,
+      /^INV-00001,Priya Sharma,15-03-2026,"Sharma Textiles, 12 MG Road, Pune",Ceiling fan x 3; Water pump x 2,5\.00,199\.99,19\.50,32\.49,212\.98,0\.00,unpaid,/,
     );
   });
 

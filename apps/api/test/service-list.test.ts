@@ -143,10 +143,10 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
     );
     expect(lines).toHaveLength(41);
     expect(lines[1]).toBe(
-      'SRV-00006,AMC-00002 service 1 of 40,,AMC-00002,Priya Sharma,2026-02-28,,Ravi Kumar,pending,open,0.00,,yes',
+      'SRV-00006,AMC-00002 service 1 of 40,,AMC-00002,Priya Sharma,28-02-2026,,Ravi Kumar,pending,open,0.00,,yes',
     );
     expect(lines[40]).toBe(
-      'SRV-00045,AMC-00002 service 40 of 40,,AMC-00002,Priya Sharma,2029-05-31,,Ravi Kumar,pending,open,0.00,,no',
+      'SRV-00045,AMC-00002 service 40 of 40,,AMC-00002,Priya Sharma,31-05-2029,,Ravi Kumar,pending,open,0.00,,no',
     );
     const mine = await list('format=csv', p.tokens.otherCustomer);
     expect(
@@ -166,7 +166,7 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
     expect(statements.at(-1)).toMatch(/LEFT JOIN `amcs`/);
   });
 
-  it('answers each row as Prisma\'s include of the same service does (the one-statement read drops nothing)', async () => {
+  it("answers each row as Prisma's include of the same service does (the one-statement read drops nothing)", async () => {
     const rows = (await list('pageSize=25')).json().data as { id: number; amc: unknown; assignTo: unknown }[];
     const { today } = await readBusinessCalendar(t.app.db.prisma);
     const included = await t.app.db.prisma.service.findMany({

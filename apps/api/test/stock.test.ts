@@ -175,8 +175,8 @@ describe('stock: the ledger per product', () => {
       .split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 130);
     expect(lines[0]).toBe('Code,Product,Current stock,Total received,Last product date,Last supplier');
-    expect(lines[1]).toBe('A-100,Air filter,4,8,2026-02-01,Lata Bhosale');
-    expect(lines[2]).toBe('B-200,Blower,2,2,2026-01-10,Supplier Tester');
+    expect(lines[1]).toBe('A-100,Air filter,4,8,01-02-2026,Lata Bhosale');
+    expect(lines[2]).toBe('B-200,Blower,2,2,10-01-2026,Supplier Tester');
     expect(lines[3]).toBe('BULK-000,Bulk 0,0,0,,');
     expect(lines.at(-1)).toBe('C-300,Capacitor,0,0,,');
   });

@@ -236,8 +236,8 @@ describe('tasks: store, update, list, CSV, delete, rights', () => {
         .split('\r\n');
       expect(lines).toHaveLength(31);
       expect(lines[0]).toBe('Name,Client,Task type,Description,Assigned to,Due date,Status,Created at');
-      expect(lines[1]).toMatch(/^Task 01,Priya Sharma,Site visit,Work 1,Anil Mehta,2030-04-30,open,/);
-      expect(lines[3]).toMatch(/^Task 03,,Site visit,'@SUM\(A1\),Anil Mehta,2030-04-28,progress,/);
+      expect(lines[1]).toMatch(/^Task 01,Priya Sharma,Site visit,Work 1,Anil Mehta,30-04-2030,open,/);
+      expect(lines[3]).toMatch(/^Task 03,,Site visit,'@SUM\(A1\),Anil Mehta,28-04-2030,progress,/);
     });
 
     it('deletes several in one transaction: one unknown id deletes nothing', async () => {

@@ -135,7 +135,7 @@ describe('taxes', () => {
       .split('\r\n');
     expect(lines).toHaveLength(121);
     expect(lines[0]).toBe('Tax name,Percentage,Created at');
-    expect(lines[1]).toMatch(/^Bulk 000,1\.25,\d{4}-/);
+    expect(lines[1]).toMatch(/^Bulk 000,1\.25,\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(lines[120]).toMatch(/^Bulk 119,1\.25,/);
     await prisma().tax.deleteMany({ where: { name: { startsWith: 'Bulk' } } });
   });

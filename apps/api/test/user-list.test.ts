@@ -173,7 +173,7 @@ describe('users: list, CSV export, pickers', () => {
     expect(lines[0]).toBe('ID,First name,Last name,Email,Mobile,Role,Company,City,Gender,Created at');
     expect(lines).toHaveLength(1 + 5 + BULK + 3);
     expect(lines.find((l) => l.startsWith('CUS-00002'))).toMatch(
-      /^CUS-00002,Arjun,Mehta,arjun@example.com,9222200002,customer,Mehta Diagnostics,Mumbai,male,\d{4}-/,
+      /^CUS-00002,Arjun,Mehta,arjun@example.com,9222200002,customer,Mehta Diagnostics,Mumbai,male,\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
     );
     const customers = (await list(`format=csv&${filters({ role: 'customer' })}`)).body.trim().split('\r\n');
     expect(customers).toHaveLength(1 + 2 + BULK + 1);

@@ -27,8 +27,32 @@ export function formatCalendarDate(day: string, format: string = DEFAULT_DATE_FO
   );
 }
 
-/** "Today" of the business (the settings' time zone, not the server's) and its date format. */
-export async function readBusinessCalendar(db: TDb): Promise<{ today: string; dateFormat: string }> {
+/** The business's calendar: its today, date format and time zone (the settings', not the server's). */
+export type TBusinessCalendar = { today: string; dateFormat: string; timeZone: string };
+
+/** An instant as the business reads it: its date in the settings' format and the time in its zone, "24-11-2026 14:05". */
+export function formatBusinessTime(
+  instant: string | Date,
+  calendar: Omit<TBusinessCalendar, 'today'>,
+): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: calendar.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${formatCalendarDate(`${parts.year}-${parts.month}-${parts.day}`, calendar.dateFormat)} ${parts.hour}:${parts.minute}`;
+}
+
+/** "Today" of the business (the settings' time zone, not the server's), its date format and time zone. */
+export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> {
   const settings = await db.setting.findUnique({
     where: { id: 1 },
     select: { timeZone: true, dateFormat: true },
@@ -39,9 +63,7 @@ export async function readBusinessCalendar(db: TDb): Promise<{ today: string; da
 /** The calendar of settings already read (null before install: UTC and the default format). */
 export function businessCalendarOf(
   settings: { timeZone: string; dateFormat: string } | null,
-): { today: string; dateFormat: string } {
-  return {
-    today: todayIn(settings?.timeZone ?? 'UTC'),
-    dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
-  };
+): TBusinessCalendar {
+  const timeZone = settings?.timeZone ?? 'UTC';
+  return { today: todayIn(timeZone), dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT, timeZone };
 }

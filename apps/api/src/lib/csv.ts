@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { formatBusinessTime, formatCalendarDate, type TBusinessCalendar } from './calendar-date';
 
 /**
  * A cell as spreadsheet programs will read it: quoted when needed, and a leading = + - @ (or tab / CR) is
@@ -13,15 +14,33 @@ export function csvCell(value: unknown): string {
 
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export type TCsvColumn<TRow> = { header: string; value: (row: TRow) => unknown };
+export type TCsvColumn<TRow> = {
+  header: string;
+  value: (row: TRow) => unknown;
+  /** A calendar date (YYYY-MM-DD) or an instant (a timestamp): written as the screens show it. */
+  as?: 'date' | 'time';
+};
+
+/** A cell's value as the business reads it: dates in the settings' format, instants in its time zone. */
+function readable<TRow>(column: TCsvColumn<TRow>, row: TRow, calendar: Omit<TBusinessCalendar, 'today'>) {
+  const value = column.value(row);
+  if (!column.as || value === null || value === undefined || value === '') return value;
+  return column.as === 'date'
+    ? formatCalendarDate(String(value), calendar.dateFormat)
+    : formatBusinessTime(value as string | Date, calendar);
+}
 
 /** A CSV stream of rows that arrive in batches: the whole result is never held in memory. */
-export function csvStream<TRow>(columns: TCsvColumn<TRow>[], batches: AsyncIterable<TRow[]>): Readable {
+export function csvStream<TRow>(
+  columns: TCsvColumn<TRow>[],
+  batches: AsyncIterable<TRow[]>,
+  calendar: Omit<TBusinessCalendar, 'today'>,
+): Readable {
   async function* lines() {
     // A byte order mark makes spreadsheet programs read the UTF-8 (names in Hindi or Arabic) correctly.
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     for await (const batch of batches) {
-      yield batch.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+      yield batch.map((row) => csvLine(columns.map((c) => readable(c, row, calendar)))).join('');
     }
   }
   return Readable.from(lines());

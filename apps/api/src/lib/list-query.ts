@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
+import { readBusinessCalendar } from './calendar-date';
 import { csvStream, type TCsvColumn } from './csv';
 import type { TDb } from '../plugins/database';
 import {
@@ -454,7 +455,12 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
     async function* outputs() {
       for await (const batch of findAllBatches(plan.page, run)) yield batch.map(toOutput);
     }
-    return { kind: 'csv', filename: `${csv.filename}.csv`, stream: csvStream(csv.columns, outputs()) };
+    const calendar = await readBusinessCalendar(db);
+    return {
+      kind: 'csv',
+      filename: `${csv.filename}.csv`,
+      stream: csvStream(csv.columns, outputs(), calendar),
+    };
   }
   return { kind: 'page', body: await findListPage(query, plan, run, toOutput, !searched?.capped) };
 }

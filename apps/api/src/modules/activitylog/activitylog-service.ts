@@ -83,7 +83,7 @@ export async function findActivityLogs(
     {
       filename: 'activityLogData',
       columns: [
-        { header: 'Date', value: (r) => r.created_at },
+        { header: 'Date', value: (r) => r.created_at, as: 'time' },
         { header: 'User', value: (r) => r.user?.full_name ?? '' },
         { header: 'Module', value: (r) => r.activity_slug },
         { header: 'Action', value: (r) => r.action },

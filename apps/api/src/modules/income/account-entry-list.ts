@@ -75,10 +75,10 @@ export async function findAccountEntries(
         { header: 'Title', value: (r) => r.title },
         { header: 'Label', value: (r) => r.label },
         { header: 'Amount', value: (r) => r.amount },
-        { header: 'Date', value: (r) => r.date },
+        { header: 'Date', value: (r) => r.date, as: 'date' },
         { header: 'Note', value: (r) => r.note ?? '' },
         { header: 'Added by', value: (r) => r.created_by?.full_name ?? '' },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

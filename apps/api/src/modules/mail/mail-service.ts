@@ -67,7 +67,7 @@ export async function findOutboxMails(prisma: TPrisma, query: TListQuery) {
     {
       filename: 'outboxData',
       columns: [
-        { header: 'Date', value: (r) => r.created_at },
+        { header: 'Date', value: (r) => r.created_at, as: 'time' },
         { header: 'To', value: (r) => r.to_address },
         { header: 'Subject', value: (r) => r.subject },
         { header: 'Status', value: (r) => r.status },

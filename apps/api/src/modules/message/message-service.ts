@@ -160,7 +160,7 @@ export async function findConversations(
       columns: [
         { header: 'Subject', value: (r) => r.subject },
         { header: 'Participants', value: (r) => r.participants.map((p) => p.name).join(', ') },
-        { header: 'Last message at', value: (r) => r.last_message_at },
+        { header: 'Last message at', value: (r) => r.last_message_at, as: 'time' },
         { header: 'Unread', value: (r) => String(r.unread_count) },
       ],
     },

@@ -118,7 +118,7 @@ function findProductList(prisma: TPrisma, query: TListProductsQuery, archived: b
         { header: 'Category', value: (r) => r.category?.name ?? '' },
         { header: 'Unit', value: (r) => r.unit?.name ?? '' },
         { header: 'Current stock', value: (r) => r.current_stock },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

@@ -138,13 +138,13 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
       columns: [
         { header: 'Purchase no', value: (r) => r.purchase_no },
         { header: 'Supplier', value: (r) => r.supplier.full_name },
-        { header: 'Date', value: (r) => r.date },
+        { header: 'Date', value: (r) => r.date, as: 'date' },
         { header: 'Contact person', value: (r) => r.contact_person ?? '' },
         { header: 'Billing address', value: (r) => r.billing_address },
         { header: 'Products', value: productsOf },
         { header: 'Total', value: (r) => r.total },
         { header: 'Status', value: (r) => r.status },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

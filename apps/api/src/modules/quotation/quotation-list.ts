@@ -133,7 +133,7 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
         { header: 'Quotation no', value: (r) => r.quotation_no },
         { header: 'Customer', value: (r) => r.customer.full_name },
         { header: 'Email', value: (r) => r.customer.email },
-        { header: 'Date', value: (r) => r.date },
+        { header: 'Date', value: (r) => r.date, as: 'date' },
         { header: 'Products', value: productsOf },
         { header: 'Gross total', value: (r) => r.gross_total },
         { header: 'Discount', value: (r) => r.discount_total },
@@ -141,7 +141,7 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
         { header: 'Total', value: (r) => r.total },
         { header: 'Status', value: (r) => r.status },
         { header: 'Sale', value: (r) => r.sale?.sale_no ?? '' },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

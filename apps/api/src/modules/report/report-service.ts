@@ -9,7 +9,7 @@ import {
 } from '@amc/contracts';
 import type { TPrisma } from '../../plugins/database';
 import type { TCaller } from '../../lib/caller';
-import { formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
+import { formatCalendarDate, readBusinessCalendar, type TBusinessCalendar } from '../../lib/calendar-date';
 import { csvStream } from '../../lib/csv';
 import { findAllBatches } from '../../lib/list-query';
 import { complaintReportSource } from './complaint-report';
@@ -22,8 +22,6 @@ export type TReportResult =
   | { kind: 'json'; body: { message: string; data: object } }
   | { kind: 'file'; filename: string; contentType: string; body: Readable | Buffer };
 
-const ISO_DATE = 'YYYY-MM-DD';
-
 /** POST /api/report/<kind>Report: the caller's report of the range, as JSON (one page of rows), CSV or PDF. */
 export async function runReport(
   prisma: TPrisma,
@@ -33,7 +31,7 @@ export async function runReport(
   query: TReportQuery,
 ): Promise<TReportResult> {
   const calendar = await readBusinessCalendar(prisma);
-  const options = { range, query, dateFormat: calendar.dateFormat };
+  const options = { range, query, calendar };
   if (kind === 'sale') return produceReport(prisma, saleReportSource(prisma, caller, range), options);
   if (kind === 'service')
     return produceReport(prisma, serviceReportSource(prisma, caller, range, calendar.today), options);
@@ -43,7 +41,7 @@ export async function runReport(
 async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary>(
   prisma: TPrisma,
   source: TReportSource<TWhere, TOrderBy, TRow, TOut, TSummary>,
-  options: { range: TReportBody; query: TReportQuery; dateFormat: string },
+  options: { range: TReportBody; query: TReportQuery; calendar: TBusinessCalendar },
 ): Promise<TReportResult> {
   const { query, range } = options;
   const name = REPORT_FILE_NAMES[source.kind];
@@ -56,13 +54,13 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
     }
     const columns = source.columns.map((c) => ({
       header: c.header,
-      value: (r: TOut) => c.value(r, ISO_DATE),
+      value: (r: TOut) => c.value(r, options.calendar.dateFormat),
     }));
     return {
       kind: 'file',
       filename: `${name}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      body: csvStream(columns, rows()),
+      body: csvStream(columns, rows(), options.calendar),
     };
   }
 
@@ -77,12 +75,12 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
     const body = await renderReportPdf({
       title: source.title,
       businessName: settings?.businessName ?? '',
-      period: `${formatCalendarDate(range.start_date, options.dateFormat)} to ${formatCalendarDate(range.end_date, options.dateFormat)}`,
+      period: `${formatCalendarDate(range.start_date, options.calendar.dateFormat)} to ${formatCalendarDate(range.end_date, options.calendar.dateFormat)}`,
       currency: settings?.currencyCode ?? '',
       summary: source.summaryLines(summary),
       columns: source.columns,
       rows,
-      dateFormat: options.dateFormat,
+      dateFormat: options.calendar.dateFormat,
       rowCount: count,
       emptyText: texts.empty,
     });
@@ -94,7 +92,11 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
     kind: 'json',
     body: {
       message: count ? texts.report : texts.empty,
-      data: { ...summary, rows, meta: { total: count, totalExact: true, page: query.page, pageSize: query.pageSize } },
+      data: {
+        ...summary,
+        rows,
+        meta: { total: count, totalExact: true, page: query.page, pageSize: query.pageSize },
+      },
     },
   };
 }

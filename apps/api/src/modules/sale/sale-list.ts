@@ -149,7 +149,7 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
       columns: [
         { header: 'Bill no', value: (r) => r.sale_no },
         { header: 'Customer', value: (r) => r.customer.full_name },
-        { header: 'Date', value: (r) => r.date },
+        { header: 'Date', value: (r) => r.date, as: 'date' },
         { header: 'Billing address', value: (r) => r.billing_address },
         { header: 'Products', value: productsOf },
         { header: 'Discount (%)', value: (r) => r.discount_percent },
@@ -159,7 +159,7 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
         { header: 'Total', value: (r) => r.total },
         { header: 'Paid', value: (r) => r.paid_total },
         { header: 'Payment status', value: (r) => r.payment_status },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

@@ -109,7 +109,7 @@ export function findStock(prisma: TPrisma, query: TListStockQuery) {
         { header: 'Product', value: (r) => r.product.name },
         { header: 'Current stock', value: (r) => r.current_stock },
         { header: 'Total received', value: (r) => r.total_received },
-        { header: 'Last product date', value: (r) => r.last_product_date ?? '' },
+        { header: 'Last product date', value: (r) => r.last_product_date ?? '', as: 'date' },
         { header: 'Last supplier', value: (r) => r.last_supplier?.full_name ?? '' },
       ],
     },
@@ -174,7 +174,7 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
     {
       filename: 'stockMovementData',
       columns: [
-        { header: 'Date', value: (r) => r.movement_date },
+        { header: 'Date', value: (r) => r.movement_date, as: 'date' },
         { header: 'Kind', value: (r) => r.kind },
         { header: 'Quantity', value: (r) => r.quantity },
         { header: 'Document', value: (r) => r.purchase?.purchase_no ?? r.sale?.sale_no ?? '' },

@@ -116,9 +116,9 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
         { header: 'Task type', value: (r) => r.type?.name ?? '' },
         { header: 'Description', value: (r) => r.description },
         { header: 'Assigned to', value: (r) => r.assign_to?.full_name ?? '' },
-        { header: 'Due date', value: (r) => r.due_date ?? '' },
+        { header: 'Due date', value: (r) => r.due_date ?? '', as: 'date' },
         { header: 'Status', value: (r) => r.status },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

@@ -60,7 +60,7 @@ export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
       columns: [
         { header: 'Tax name', value: (r) => r.name },
         { header: 'Percentage', value: (r) => r.percentage },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

@@ -119,7 +119,7 @@ export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUs
         { header: 'Company', value: (r) => r.company_name ?? '' },
         { header: 'City', value: (r) => r.city ?? '' },
         { header: 'Gender', value: (r) => r.gender ?? '' },
-        { header: 'Created at', value: (r) => r.created_at },
+        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );
