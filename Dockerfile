@@ -1,10 +1,10 @@
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm i -g pnpm@10
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 RUN npm i -g pnpm@10 && useradd --create-home amc && mkdir /data && chown amc /data
 COPY --from=build --chown=amc /app /app

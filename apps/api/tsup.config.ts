@@ -6,7 +6,7 @@ export default defineConfig({
   entry: ['src/main.ts', 'src/db/migrate-cli.ts'],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,
