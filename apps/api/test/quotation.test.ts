@@ -269,6 +269,22 @@ describe('quotations: store, totals, list, convert, PDF, e-mail, rights', () => 
     );
   });
 
+  it('keeps a closed quotation as it is: no update, no conversion (409), nothing changed', async () => {
+    const quotation = await store();
+    const closed = await post('/api/quotation/update', { id: quotation.id, ...body({ status: 'closed' }) });
+    expect(closed.json().data.status).toBe('closed');
+    const before = await snapshot();
+    for (const [url, payload] of [
+      ['/api/quotation/update', { id: quotation.id, ...body({ status: 'open' }) }],
+      ['/api/quotation/convert', { id: quotation.id }],
+    ] as const) {
+      const refused = await post(url, payload);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().message).toBe('A closed quotation cannot be changed or converted.');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('converts a quotation to a sale in one transaction, once: same lines, stock taken, linked and closed', async () => {
     const quotation = await store({}, [
       { product_id: fan, quantity: 3, price: '33.33', tax_id: gst18, discount: 10 },

@@ -154,6 +154,7 @@ export const MSG = {
   quotationConverted: (saleNo: string) => `Quotation converted to the sale ${saleNo}.`,
   quotationAlreadyConverted: 'This quotation has already been converted to a sale.',
   convertedQuotationLocked: 'A quotation converted to a sale cannot be changed.',
+  closedQuotationLocked: 'A closed quotation cannot be changed or converted.',
   quotationMailed: (to: string) => `The quotation was sent to ${to}.`,
   saleAdded: 'Sale added successfully.',
   saleUpdated: 'Sale updated successfully.',

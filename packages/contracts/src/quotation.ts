@@ -8,6 +8,13 @@ export const QUOTATION_STATUSES = ['open', 'progress', 'closed'] as const;
 export const ZQuotationStatus = z.enum(QUOTATION_STATUSES);
 export type TQuotationStatus = z.infer<typeof ZQuotationStatus>;
 
+/**
+ * A quotation that is done with: converted to a sale, or closed (accepted elsewhere or declined). It is neither
+ * edited nor converted any more; a new offer is a new quotation. The server refuses both, the screens offer neither.
+ */
+export const isQuotationFinal = (quotation: { status: TQuotationStatus; sale: unknown }) =>
+  quotation.status === 'closed' || quotation.sale !== null;
+
 /** Each sort has an index: quotation_no (unique), date, (status, created_at), total, created_at. */
 export const QUOTATION_SORT_COLUMNS = ['quotation_no', 'date', 'status', 'total', 'created_at'] as const;
 export type TQuotationSortColumn = (typeof QUOTATION_SORT_COLUMNS)[number];

@@ -93,11 +93,12 @@ export const storeQuotation = (tx: TDb, caller: TCaller, body: TCreateQuotationB
 export const createQuotation = (prisma: TPrisma, caller: TCaller, body: TCreateQuotationBody) =>
   prisma.$transaction((tx) => storeQuotation(tx, caller, body));
 
-/** POST /quotation/update: the whole quotation; one already converted to a sale stays as it was (409). */
+/** POST /quotation/update: the whole quotation; one converted to a sale or closed stays as it was (409). */
 export function updateQuotation(prisma: TPrisma, caller: TCaller, body: TUpdateQuotationBody) {
   return prisma.$transaction(async (tx) => {
     const current = await findLockedQuotation(tx, caller, body.id);
     if (current.saleId !== null) throw new AppError('CONFLICT', MSG.convertedQuotationLocked);
+    if (current.status === 'closed') throw new AppError('CONFLICT', MSG.closedQuotationLocked);
     return saveQuotation(tx, caller, current, { ...body, status: body.status ?? current.status });
   });
 }
@@ -142,6 +143,7 @@ export const convertQuotation = (prisma: TPrisma, caller: TCaller, id: number): 
 export async function convertQuotationIn(tx: TDb, caller: TCaller, id: number): Promise<TQuotation> {
   const quotation = await findLockedQuotation(tx, caller, id);
   if (quotation.saleId !== null) throw new AppError('CONFLICT', MSG.quotationAlreadyConverted);
+  if (quotation.status === 'closed') throw new AppError('CONFLICT', MSG.closedQuotationLocked);
   const { today } = await readBusinessCalendar(tx);
   const sale = await writeSale(
     tx,

@@ -1,4 +1,4 @@
-import type { TQuotation } from '@amc/contracts';
+import { isQuotationFinal, type TQuotation } from '@amc/contracts';
 import { IconArrowsExchange, IconEye, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { quotationViewPath } from './quotation-paths';
 import { useConfirmConvert, viewQuotationPdf } from './use-quotation-actions';
 
 /**
- * View, edit, PDF, convert and delete of one quotation, each write only with its right. A converted quotation
- * is closed for good: neither edited nor converted again.
+ * View, edit, PDF, convert and delete of one quotation, each write only with its right. A converted or closed
+ * quotation is final (isQuotationFinal): neither edited nor converted.
  */
 export function QuotationRowActions({
   quotation,
@@ -22,7 +22,7 @@ export function QuotationRowActions({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useRight('quotation_edit') && !quotation.sale;
+  const canEdit = useRight('quotation_edit') && !isQuotationFinal(quotation);
   const canDelete = useRight('quotation_delete');
   const remove = useDeleteQuotation();
   const convert = useConfirmConvert(quotation);

@@ -1,4 +1,4 @@
-import type { TQuotation } from '@amc/contracts';
+import { isQuotationFinal, type TQuotation } from '@amc/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
@@ -72,8 +72,8 @@ function QuotationDetails({ quotation }: { quotation: TQuotation }) {
 
 function QuotationView({ quotation }: { quotation: TQuotation }) {
   const { t } = useTranslation();
-  // A converted quotation is closed for good (the server refuses to change it).
-  const canEdit = useRight('quotation_edit') && !quotation.sale;
+  // A converted or closed quotation is final (the server refuses to change it).
+  const canEdit = useRight('quotation_edit') && !isQuotationFinal(quotation);
   const convert = useConfirmConvert(quotation);
   const email = useConfirmEmail(quotation);
   const [editing, setEditing] = useState(false);

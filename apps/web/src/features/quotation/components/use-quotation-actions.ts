@@ -1,4 +1,4 @@
-import type { TQuotation } from '@amc/contracts';
+import { isQuotationFinal, type TQuotation } from '@amc/contracts';
 import { useNavigate } from 'react-router-dom';
 import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { downloadPdf, openPdfInNewTab } from '../../../components/document-lines/document-pdf';
@@ -23,7 +23,7 @@ export function useConfirmConvert(quotation: TQuotation): { confirm: () => void;
   const canConvert = useRight('quotation_convert');
   const convert = useConvertQuotation();
   const navigate = useNavigate();
-  if (!canConvert || quotation.sale) return null;
+  if (!canConvert || isQuotationFinal(quotation)) return null;
   return {
     pending: convert.isPending,
     confirm: () =>
