@@ -60,9 +60,7 @@ describe('app routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/message/list'));
     // The first visit of a lazily loaded page compiles it: slow on a busy test machine.
-    expect(
-      await screen.findByRole('heading', { name: 'Messages' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Messages' }, { timeout: 5000 })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('jwt');
   });
 
@@ -92,7 +90,9 @@ describe('app routes', () => {
 
   it('offers sign-up only while the administrator allows registration', async () => {
     stubApi({
-      '/api/setting/public': { body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } } },
+      '/api/setting/public': {
+        body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
+      },
     });
     renderRoutes(appRoutes, { path: '/session/signin', user: null });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -103,7 +103,9 @@ describe('app routes', () => {
 
   it('shows a closed notice instead of the sign-up form when registration is off', async () => {
     stubApi({
-      '/api/setting/public': { body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } } },
+      '/api/setting/public': {
+        body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
+      },
     });
     renderRoutes(appRoutes, { path: '/session/signup', user: null });
     expect(
@@ -119,9 +121,16 @@ describe('app routes', () => {
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page for unknown paths', async () => {
+  it('shows the not-found page for unknown paths inside the app, with its menu', async () => {
     stubApi();
     renderRoutes(appRoutes, { path: '/no/such/page', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of an unknown path to sign in', async () => {
+    stubApi();
+    renderRoutes(appRoutes, { path: '/no/such/page', user: null });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

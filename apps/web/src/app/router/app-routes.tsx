@@ -117,13 +117,14 @@ export const appRoutes: RouteObject[] = [
                   ...ACTIVITY_LOG_ROUTES,
                   ...COMMERCE_ROUTES,
                   { path: '/help', element: <HelpPage /> },
+                  // An unknown address inside the shell (menu, header), so the way on is at hand.
+                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
