@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNameInBreadcrumb } from './breadcrumb-title';
 import { translateMessage } from '../i18n/translate-message';
 
 /** The record id of a /<module>/view/:id path; null when it is not a plain positive number. */
@@ -65,6 +66,7 @@ export function RecordPageHeader({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  useNameInBreadcrumb(title);
   const goBack = () => (location.key === 'default' ? navigate(listPath) : navigate(-1));
   return (
     <Group justify="space-between" align="flex-start">

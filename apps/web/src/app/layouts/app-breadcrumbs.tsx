@@ -3,22 +3,58 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../guards/public-only-guard';
+import { useBreadcrumbTitle } from '../../components/breadcrumb-title';
 
-/** Home icon plus the path's segments, each translated; the segments are words, not pages of their own. */
+type TCrumb = { label: string; to?: string };
+
+/**
+ * The crumbs of a path: each segment's word, a record's id replaced by its name once its page has told it
+ * (useNameInBreadcrumb). The module's segment leads to the module's list (every module lists at /<module>/list),
+ * "list" to the list it names; the page's own crumb and words such as "view" lead nowhere.
+ */
+export function crumbsOf(
+  pathname: string,
+  word: (segment: string) => string,
+  recordName: string | null,
+): TCrumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const last = segments.length - 1;
+  return segments.map((segment, index) => {
+    const prefix = `/${segments.slice(0, index + 1).join('/')}`;
+    const label = /^\d+$/.test(segment) && recordName ? recordName : word(segment);
+    if (index === last) return { label };
+    if (segment === 'list') return { label, to: prefix };
+    if (index === 0 && segments[1] !== 'list') return { label, to: `${prefix}/list` };
+    return { label };
+  });
+}
+
+/** Home, then the path's crumbs: translated words, record names, links back up where there is a page. */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const segments = pathname.split('/').filter(Boolean);
+  const recordName = useBreadcrumbTitle();
+  const crumbs = crumbsOf(
+    pathname,
+    (segment) => t(`breadcrumb.${segment}`, { defaultValue: decodeURIComponent(segment) }),
+    recordName,
+  );
   return (
     <Breadcrumbs separatorMargin={6} visibleFrom="md" aria-label={t('breadcrumb.label')}>
       <Anchor component={Link} to={HOME_PATH} aria-label={t('breadcrumb.home')} display="flex">
         <IconHome size={18} />
       </Anchor>
-      {segments.map((segment, index) => (
-        <Text key={`${segment}-${index}`} size="sm" c={index === segments.length - 1 ? undefined : 'dimmed'}>
-          {t(`breadcrumb.${segment}`, { defaultValue: decodeURIComponent(segment) })}
-        </Text>
-      ))}
+      {crumbs.map((crumb, index) =>
+        crumb.to ? (
+          <Anchor key={index} component={Link} to={crumb.to} size="sm" c="dimmed">
+            {crumb.label}
+          </Anchor>
+        ) : (
+          <Text key={index} size="sm" c={index === crumbs.length - 1 ? undefined : 'dimmed'}>
+            <bdi>{crumb.label}</bdi>
+          </Text>
+        ),
+      )}
     </Breadcrumbs>
   );
 }

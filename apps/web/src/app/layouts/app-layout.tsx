@@ -7,6 +7,7 @@ import { getStoredBranding } from '../../lib/browser-storage';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { BreadcrumbTitleProvider } from '../../components/breadcrumb-title';
 
 const FULL_WIDTH = 260;
 const COMPACT_WIDTH = 72;
@@ -24,31 +25,33 @@ export function AppLayout() {
   useEffect(closeMobile, [pathname, closeMobile]);
 
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: 60 }}
-      footer={{ height: 40 }}
-      navbar={{
-        width: compact ? COMPACT_WIDTH : FULL_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader mobileOpened={mobileOpened} onToggleMobile={toggleMobile} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <AppSidebar compact={compact} onCloseMobile={closeMobile} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Text size="sm" c="dimmed" truncate dir="auto">
-          {footer}
-        </Text>
-      </AppShell.Footer>
-    </AppShell>
+    <BreadcrumbTitleProvider>
+      <AppShell
+        layout="alt"
+        header={{ height: 60 }}
+        footer={{ height: 40 }}
+        navbar={{
+          width: compact ? COMPACT_WIDTH : FULL_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader mobileOpened={mobileOpened} onToggleMobile={toggleMobile} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <AppSidebar compact={compact} onCloseMobile={closeMobile} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+        <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Text size="sm" c="dimmed" truncate dir="auto">
+            {footer}
+          </Text>
+        </AppShell.Footer>
+      </AppShell>
+    </BreadcrumbTitleProvider>
   );
 }
