@@ -4,8 +4,7 @@ export type TFilterOption = { value: string; label: string };
 
 /** A column's filter: a select of the API's values, or free text the API matches (a prefix, as it decides). */
 export type TColumnFilter =
-  | { type: 'select'; options: TFilterOption[]; searchable?: boolean }
-  | { type: 'text' };
+  { type: 'select'; options: TFilterOption[]; searchable?: boolean } | { type: 'text' };
 
 /**
  * One column of a DataTable, in our words rather than the table library's, so a list never depends on it.

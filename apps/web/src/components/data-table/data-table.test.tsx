@@ -212,11 +212,16 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Show/Hide filters' }));
     await user.click(screen.getByRole('textbox', { name: 'Filter by Percentage' }));
     await user.click(await screen.findByRole('option', { name: 'Ten' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tax.filters=%7B%22percentage%22%3A%2210.00%22%7D'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tax.filters=%7B%22percentage%22%3A%2210.00%22%7D'),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'GST');
-    await waitFor(() => expect(urls.at(-1)).toContain(encodeURIComponent('{"percentage":"10.00","name":"GST"}')), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(urls.at(-1)).toContain(encodeURIComponent('{"percentage":"10.00","name":"GST"}')),
+      {
+        timeout: 3000,
+      },
+    );
   });
 
   it('opens its filters when the address already filters', async () => {
@@ -226,14 +231,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('textbox', { name: 'Filter by Name' })).toHaveValue('GST');
   });
 
-  it("keeps a hidden column per user in this browser, and reset shows it again and clears the view", async () => {
+  it('keeps a hidden column per user in this browser, and reset shows it again and clears the view', async () => {
     stubList(taxes);
     const user = userEvent.setup();
     const first = renderTable('/tax/list?tax.search=GST');
     await screen.findByText('GST 1');
     await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Percentage' }));
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument(),
+    );
     first.unmount();
 
     // Another user of this browser keeps their own columns.
@@ -244,7 +251,9 @@ describe('DataTable', () => {
     // The same user opening the list again: the column is still hidden.
     const again = renderTable('/tax/list?tax.search=GST');
     await screen.findByText('GST 1');
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: /^Name/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));

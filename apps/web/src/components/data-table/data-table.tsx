@@ -2,7 +2,14 @@ import 'mantine-datatable/styles.css';
 import { MSG, PAGE_SIZES } from '@amc/contracts';
 import { ActionIcon, Alert, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconFilter, IconFilterOff, IconPrinter, IconRestore, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconFilter,
+  IconFilterOff,
+  IconPrinter,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable as MantineDataTable,
@@ -186,10 +193,12 @@ export function DataTable<TRow extends TRowBase>({
 
   // Shown columns are a person's choice on this browser: kept per signed-in user and table, never in the link.
   const storeColumnsKey = tools && user ? `data-table:${user.id}:${tableId}` : undefined;
-  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<TRow>({
-    key: storeColumnsKey,
-    columns: libraryColumns,
-  });
+  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<TRow>(
+    {
+      key: storeColumnsKey,
+      columns: libraryColumns,
+    },
+  );
   // The library also stores widths; the columns' own widths win, so a later change of them reaches everyone.
   const shownColumns = useMemo(
     () =>
@@ -229,7 +238,8 @@ export function DataTable<TRow extends TRowBase>({
 
   const deleteSelected = () => {
     if (!onDeleteSelected || selectedRows.length === 0) return;
-    const ids = selectedRows.map((row) => row.id);
+    // In id order, whatever order they were ticked in: the request reads the same for the same rows.
+    const ids = selectedRows.map((row) => row.id).sort((a, b) => a - b);
     openConfirm({
       title: CONFIRM_TITLE,
       confirmLabel: 'Yes, Delete it',

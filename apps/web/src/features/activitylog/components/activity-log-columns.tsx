@@ -1,7 +1,11 @@
 import { DEFAULT_DATE_FORMAT, type TActivityLog } from '@amc/contracts';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { selectFilter, type TDataColumn, type TFilterOption } from '../../../components/data-table/data-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { getStoredBranding } from '../../../lib/browser-storage';
 import { formatDate } from '../../../lib/format-date';
 

@@ -1,7 +1,11 @@
 import { WORK_STATUSES, type TComplaint } from '@amc/contracts';
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { selectFilter, type TDataColumn, type TFilterOption } from '../../../components/data-table/data-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';

@@ -40,8 +40,7 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
       id: 'event',
       header: t('mail.field.template'),
       width: 170,
-      render: (row) =>
-        row.event ? t(`template.event.${row.event}`, { defaultValue: row.event }) : '—',
+      render: (row) => (row.event ? t(`template.event.${row.event}`, { defaultValue: row.event }) : '—'),
     },
     {
       id: 'status',

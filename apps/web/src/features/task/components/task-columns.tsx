@@ -1,12 +1,20 @@
 import { WORK_STATUSES, type TTask } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { selectFilter, type TDataColumn, type TFilterOption } from '../../../components/data-table/data-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 
 /** The choices of the list's filter selects; an empty list hides that filter. */
-export type TTaskFilterOptions = { clients: TFilterOption[]; employees: TFilterOption[]; types: TFilterOption[] };
+export type TTaskFilterOptions = {
+  clients: TFilterOption[];
+  employees: TFilterOption[];
+  types: TFilterOption[];
+};
 
 /**
  * Name, client, type, assignee, due date, status. Ids are the API's sort and filter names (TASK_SORT_COLUMNS,
