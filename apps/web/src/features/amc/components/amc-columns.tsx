@@ -4,7 +4,7 @@ import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { AmcProductsCell } from './amc-products-cell';
-import { peopleSelectData } from '../../../lookups/select-data';
+import { peopleSelectData, statusSelectData } from '../../../lookups/select-data';
 
 export type TAmcListOptions = { customers: TUserOption[]; employees: TUserOption[] };
 
@@ -13,8 +13,6 @@ export type TAmcListOptions = { customers: TUserOption[]; employees: TUserOption
  * AMC_FILTERS). The number is searched through the table's search box (a prefix of it).
  */
 export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptions): TDataColumn<TAmc>[] {
-  const statusData = (values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`status.${value}`, { defaultValue: value }) }));
   return [
     {
       id: 'amc_no',
@@ -41,7 +39,7 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
       sortable: true,
       // Wide enough for the longest badge ("progress"), which would otherwise be cut.
       width: 120,
-      filter: { type: 'select', options: statusData(WORK_STATUSES) },
+      filter: { type: 'select', options: statusSelectData(t, WORK_STATUSES) },
       render: (row) => <StatusBadge status={row.status} />,
     },
     {
@@ -55,7 +53,7 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
       id: 'employee_status',
       header: t('amc.field.employeeStatus'),
       width: 120,
-      filter: { type: 'select', options: statusData(EMPLOYEE_STATUSES) },
+      filter: { type: 'select', options: statusSelectData(t, EMPLOYEE_STATUSES) },
       render: (row) => (row.employee_status ? <StatusBadge status={row.employee_status} /> : '—'),
     },
     { id: 'interval_months', header: t('amc.field.interval'), width: 70 },

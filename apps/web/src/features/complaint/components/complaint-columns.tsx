@@ -9,6 +9,7 @@ import {
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 
 /** The choices of the list's filter selects; an empty list hides that filter (the caller sees one value). */
 export type TComplaintFilterOptions = {
@@ -84,7 +85,7 @@ export function complaintColumns(
       header: t('complaint.field.status'),
       sortable: true,
       width: 90,
-      filter: selectFilter(WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))),
+      filter: selectFilter(statusSelectData(t, WORK_STATUSES)),
       render: (row) => <StatusBadge status={row.status} />,
     },
   ];

@@ -1,8 +1,9 @@
 import { DEFAULT_DATE_FORMAT, MAIL_STATUSES, type TOutboxMail } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { selectFilter, type TDataColumn } from '../../../components/data-table/data-table';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 import { getStoredBranding } from '../../../lib/browser-storage';
 import { formatDate } from '../../../lib/format-date';
 
@@ -46,10 +47,7 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
       id: 'status',
       header: t('mail.field.status'),
       width: 120,
-      filter: selectFilter(
-        MAIL_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-        { searchable: false },
-      ),
+      filter: { type: 'select', options: statusSelectData(t, MAIL_STATUSES) },
       render: (row) => <StatusBadge status={row.status} />,
     },
     {

@@ -9,6 +9,7 @@ import {
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 
 /**
  * SPEC's purchase columns: purchase number, supplier, date, billing address, total and status. Ids are the
@@ -57,10 +58,7 @@ export function purchaseColumns(t: TFunction, suppliers: TFilterOption[]): TData
       header: t('purchase.field.status'),
       sortable: true,
       width: 110,
-      filter: selectFilter(
-        PURCHASE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        { searchable: false },
-      ),
+      filter: { type: 'select', options: statusSelectData(t, PURCHASE_STATUSES) },
       render: (row) => <StatusBadge status={row.status} />,
     },
   ];

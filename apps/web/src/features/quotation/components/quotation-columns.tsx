@@ -9,6 +9,7 @@ import {
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 import { QuotationProductsCell } from './quotation-products-cell';
 
 /**
@@ -70,10 +71,7 @@ export function quotationColumns(t: TFunction, customers: TFilterOption[]): TDat
       header: t('quotation.field.status'),
       sortable: true,
       width: 110,
-      filter: selectFilter(
-        QUOTATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        { searchable: false },
-      ),
+      filter: { type: 'select', options: statusSelectData(t, QUOTATION_STATUSES) },
       render: (row) => <StatusBadge status={row.status} />,
     },
   ];

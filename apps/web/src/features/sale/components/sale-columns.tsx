@@ -9,6 +9,7 @@ import {
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 
 /**
  * SPEC's sale columns: bill number, customer name, date, billing address, total, paid, payment status and
@@ -62,10 +63,7 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
       header: t('sale.field.paymentStatus'),
       sortable: true,
       width: 120,
-      filter: selectFilter(
-        PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        { searchable: false },
-      ),
+      filter: { type: 'select', options: statusSelectData(t, PAYMENT_STATUSES) },
       render: (row) => <StatusBadge status={row.payment_status} />,
     },
     {

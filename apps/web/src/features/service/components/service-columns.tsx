@@ -5,6 +5,7 @@ import type { TDataColumn, TFilterOption } from '../../../components/data-table/
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 import { OverdueBadge } from './overdue-badge';
 import { customerOf } from './service-form-values';
 
@@ -122,10 +123,7 @@ export function serviceColumns(
       id: 'status',
       header: t('service.field.status'),
       sortable: true,
-      filter: {
-        type: 'select',
-        options: WORK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-      },
+      filter: { type: 'select', options: statusSelectData(t, WORK_STATUSES) },
       width: 90,
       render: (row) => <StatusBadge status={row.status} />,
     },

@@ -8,6 +8,7 @@ import {
 } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 
 /** The choices of the list's filter selects; an empty list hides that filter. */
 export type TTaskFilterOptions = {
@@ -67,7 +68,7 @@ export function taskColumns(
       header: t('task.field.status'),
       sortable: true,
       width: 90,
-      filter: selectFilter(WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))),
+      filter: selectFilter(statusSelectData(t, WORK_STATUSES)),
       render: (row) => <StatusBadge status={row.status} />,
     },
   ];
