@@ -100,8 +100,9 @@ function toLibraryColumn<TRow>(column: TDataColumn<TRow>): DataTableColumn<TRow>
     accessor: column.id,
     title: column.header,
     sortable: column.sortable ?? false,
-    width: column.width,
-    titleStyle: style,
+    // A minimum, not the library's fixed `width`: a cell wider than planned (five row actions, a long name)
+    // widens its column instead of spilling under the next one.
+    titleStyle: { ...style, minWidth: column.width },
     cellsStyle: () => style,
     render: (row) => (column.render ? column.render(row) : <bdi>{cellText(row, column)}</bdi>),
   };
@@ -178,7 +179,6 @@ export function DataTable<TRow extends TRowBase>({
     const actions: DataTableColumn<TRow> = {
       accessor: ACTIONS_COLUMN,
       title: t('table.actions'),
-      width: 100,
       textAlign: 'center',
       titleClassName: classes.noPrint,
       cellsClassName: classes.noPrint,
@@ -199,14 +199,10 @@ export function DataTable<TRow extends TRowBase>({
       columns: libraryColumns,
     },
   );
-  // The library also stores widths; the columns' own widths win, so a later change of them reaches everyone.
+  // The library also keeps widths it would fix exactly; ours are minimums set through the header's style.
   const shownColumns = useMemo(
-    () =>
-      effectiveColumns.map((column) => ({
-        ...column,
-        width: libraryColumns.find((c) => c.accessor === column.accessor)?.width,
-      })),
-    [effectiveColumns, libraryColumns],
+    () => effectiveColumns.map((column) => ({ ...column, width: undefined })),
+    [effectiveColumns],
   );
   // Without a key the library keeps no toggles at all (its type says otherwise).
   const toggles: DataTableColumnToggle[] = (columnsToggle as DataTableColumnToggle[] | undefined) ?? [];
