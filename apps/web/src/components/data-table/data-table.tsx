@@ -395,7 +395,7 @@ export function DataTable<TRow extends TRowBase>({
           'aria-label': t(PAGE_CONTROL_LABELS[control]),
           ...(control === 'last' && !lastPageKnown ? { style: { display: 'none' } } : {}),
         })}
-        classNames={{ pagination: `${classes.noPrint} ${classes.pager}` }}
+        classNames={{ pagination: classes.noPrint }}
       />
     </Paper>
   );
