@@ -9,7 +9,8 @@ import { i18n, initI18n } from '../i18n/i18n';
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
+    // An empty query matches every screen, as in browsers (the table's columns without a media query use one).
+    matches: query.trim() === '' || query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -27,6 +28,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
+Element.prototype.scrollTo = () => undefined;
 
 initI18n();
 

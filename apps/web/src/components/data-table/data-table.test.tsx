@@ -1,11 +1,10 @@
 import { ZTax, type TTax } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MRT_ColumnDef } from 'mantine-react-table';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-with-providers';
 import { makeUser } from '../../test/fixtures';
-import { DataTable } from './data-table';
+import { DataTable, type TDataColumn } from './data-table';
 
 const taxes: TTax[] = Array.from({ length: 3 }, (_, i) => ({
   id: i + 1,
@@ -14,9 +13,20 @@ const taxes: TTax[] = Array.from({ length: 3 }, (_, i) => ({
   created_at: '2024-03-09T10:00:00.000Z',
 }));
 
-const columns: MRT_ColumnDef<TTax>[] = [
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'percentage', header: 'Percentage', enableColumnFilter: false },
+const columns: TDataColumn<TTax>[] = [
+  { id: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+  {
+    id: 'percentage',
+    header: 'Percentage',
+    filter: {
+      type: 'select',
+      options: [
+        { value: '5.00', label: 'Five' },
+        { value: '10.00', label: 'Ten' },
+      ],
+    },
+  },
+  { id: 'created_at', header: 'Created', value: () => 'long ago' },
 ];
 
 /**
@@ -43,7 +53,11 @@ function stubList(rows: TTax[], total = rows.length, totalExact = true) {
   return urls;
 }
 
-function renderTable(path: string, props: Partial<Parameters<typeof DataTable<TTax>>[0]> = {}) {
+function renderTable(
+  path: string,
+  props: Partial<Parameters<typeof DataTable<TTax>>[0]> = {},
+  user = makeUser(),
+) {
   return renderRoutes(
     [
       {
@@ -60,7 +74,7 @@ function renderTable(path: string, props: Partial<Parameters<typeof DataTable<TT
         ),
       },
     ],
-    { path, user: makeUser() },
+    { path, user },
   );
 }
 
@@ -114,7 +128,7 @@ describe('DataTable', () => {
     renderTable('/tax/list', { onDeleteSelected });
     await screen.findByText('GST 1');
     const row = screen.getByText('GST 2').closest('tr');
-    await user.click(within(row as HTMLElement).getByRole('checkbox'));
+    await user.click(within(row as HTMLElement).getByRole('checkbox', { name: 'Select row' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     const asked = urls.length;
@@ -162,5 +176,89 @@ describe('DataTable', () => {
     const { router } = renderTable('/tax/list?tax.page=9');
     await waitFor(() => expect(router.state.location.search).toBe('?tax.page=3'), { timeout: 3000 });
     expect(await screen.findByText('21–23 of 23', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('sorts by a sortable column header and keeps the sort in the address', async () => {
+    const urls = stubList(taxes, 23);
+    const user = userEvent.setup();
+    const { router } = renderTable('/tax/list?tax.page=2');
+    await screen.findByText('GST 1');
+    // A sortable header is a button (the keyboard reaches it); the others are plain column headers.
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tax.sort=name&tax.order=asc'));
+    await waitFor(() => expect(urls.at(-1)).toContain('sort=name'));
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tax.sort=name&tax.order=desc'));
+    // A column the API cannot sort by does not offer it.
+    await user.click(screen.getByRole('columnheader', { name: /Percentage/ }));
+    expect(router.state.location.search).toBe('?tax.sort=name&tax.order=desc');
+  });
+
+  it('renders a column without its own cell as its text, isolated', async () => {
+    stubList(taxes);
+    renderTable('/tax/list');
+    const row = (await screen.findByText('GST 2')).closest('tr') as HTMLElement;
+    expect(screen.getByText('GST 2').tagName).toBe('BDI');
+    expect(within(row).getByText('10.00')).toBeInTheDocument();
+    expect(within(row).getByText('long ago')).toBeInTheDocument();
+  });
+
+  it('filters by a select and by text through the filter toggle, and the address keeps both', async () => {
+    const urls = stubList(taxes);
+    const user = userEvent.setup();
+    const { router } = renderTable('/tax/list');
+    await screen.findByText('GST 1');
+    expect(screen.queryByRole('textbox', { name: 'Filter by Name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show/Hide filters' }));
+    await user.click(screen.getByRole('textbox', { name: 'Filter by Percentage' }));
+    await user.click(await screen.findByRole('option', { name: 'Ten' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tax.filters=%7B%22percentage%22%3A%2210.00%22%7D'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'GST');
+    await waitFor(
+      () => expect(urls.at(-1)).toContain(encodeURIComponent('{"percentage":"10.00","name":"GST"}')),
+      {
+        timeout: 3000,
+      },
+    );
+  });
+
+  it('opens its filters when the address already filters', async () => {
+    stubList(taxes);
+    renderTable('/tax/list?tax.filters=%7B%22name%22%3A%22GST%22%7D');
+    await screen.findByText('GST 1');
+    expect(screen.getByRole('textbox', { name: 'Filter by Name' })).toHaveValue('GST');
+  });
+
+  it('keeps a hidden column per user in this browser, and reset shows it again and clears the view', async () => {
+    stubList(taxes);
+    const user = userEvent.setup();
+    const first = renderTable('/tax/list?tax.search=GST');
+    await screen.findByText('GST 1');
+    await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Percentage' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument(),
+    );
+    first.unmount();
+
+    // Another user of this browser keeps their own columns.
+    const other = renderTable('/tax/list', {}, makeUser({ id: 99 }));
+    expect(await screen.findByRole('columnheader', { name: /Percentage/ })).toBeInTheDocument();
+    other.unmount();
+
+    // The same user opening the list again: the column is still hidden.
+    const again = renderTable('/tax/list?tax.search=GST');
+    await screen.findByText('GST 1');
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: /^Name/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('columnheader', { name: /Percentage/ })).toBeInTheDocument();
+    await waitFor(() => expect(again.router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   });
 });

@@ -1,51 +1,57 @@
-import 'mantine-react-table/styles.css';
+import 'mantine-datatable/styles.css';
 import { MSG, PAGE_SIZES } from '@amc/contracts';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconPrinter, IconRestore, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconFilter,
+  IconFilterOff,
+  IconPrinter,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MantineReactTable,
-  MRT_ShowHideColumnsButton,
-  MRT_ToggleFiltersButton,
-  useMantineReactTable,
-  type MRT_ColumnDef,
-  type MRT_ColumnFiltersState,
-  type MRT_Localization,
-  type MRT_PaginationState,
-  type MRT_RowData,
-  type MRT_RowSelectionState,
-  type MRT_SortingState,
-  type MRT_Updater,
-  type MRT_VisibilityState,
-} from 'mantine-react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+  DataTable as MantineDataTable,
+  useDataTableColumns,
+  type DataTableColumn,
+  type DataTableColumnToggle,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n/translate-message';
+import { useSession } from '../../lib/session';
 import { notifyError } from '../../lib/mutation-toasts';
 import { CONFIRM_TITLE, openConfirm } from '../confirm-action';
+import { ColumnFilters } from './column-filters';
+import { ColumnVisibilityMenu } from './column-visibility-menu';
+import type { TDataColumn } from './data-column';
 import classes from './data-table.module.css';
+import { DebouncedTextInput } from './debounced-text-input';
 import { downloadCsv } from './download-csv';
 import { buildCsvParams, buildListParams } from './list-params';
 import { invalidateList, listQueryOptions } from './list-query';
-import { formatListTotal, formatRowRange } from './list-total';
+import { formatRowRange } from './list-total';
 import { printTable } from './print-table';
 import type { TFilterValue } from './table-url-state';
-import { useTableLocalization } from './use-table-localization';
 import { useTableUrlState } from './use-table-url-state';
 
 export { invalidateList } from './list-query';
+export { selectFilter, type TDataColumn, type TFilterOption } from './data-column';
 
-export type TDataTableProps<TRow extends MRT_RowData & { id: number }> = {
+type TRowBase = { id: number };
+
+export type TDataTableProps<TRow extends TRowBase> = {
   /** Unique per screen; prefixes the URL params ("product.page"), so two tables can share a page. */
   tableId: string;
   /** GET endpoint of the shared list query, e.g. '/user/list' (answers { data, meta }). */
   endpoint: string;
   /** The contract's row schema; each page is validated with ZListResponse(rowSchema). */
   rowSchema: z.ZodType<TRow>;
-  /** `id`/accessorKey is the API's sort (and filter) name; enableSorting per column. */
-  columns: MRT_ColumnDef<TRow>[];
+  /** A column's `id` is the API's sort (and filter) name; `sortable` and `filter` per column. */
+  columns: TDataColumn<TRow>[];
   /** Always sent inside `filters`, e.g. { role: 'customer' }; changing them goes back to page 1. */
   fixedFilters?: Record<string, TFilterValue>;
   /** Extra query params for the endpoint. */
@@ -63,20 +69,47 @@ export type TDataTableProps<TRow extends MRT_RowData & { id: number }> = {
 };
 
 const EMPTY_FILTERS: Record<string, TFilterValue> = {};
+const NO_SORT = '';
+/** The row actions' column: a name no API column has. */
+const ACTIONS_COLUMN = '__actions';
 
 const PAGE_CONTROL_LABELS = {
-  first: 'goToFirstPage',
-  previous: 'goToPreviousPage',
-  next: 'goToNextPage',
-  last: 'goToLastPage',
-} as const satisfies Record<string, keyof MRT_Localization>;
+  first: 'table.goToFirstPage',
+  previous: 'table.goToPreviousPage',
+  next: 'table.goToNextPage',
+  last: 'table.goToLastPage',
+} as const;
 
-function resolve<T>(updater: MRT_Updater<T>, current: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+// Logical alignment: the library's own text-align classes say left and right, which is wrong in Arabic.
+const ALIGN_STYLES: Record<NonNullable<TDataColumn<unknown>['align']>, CSSProperties> = {
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+};
+
+function cellText<TRow>(row: TRow, column: TDataColumn<TRow>): ReactNode {
+  if (column.value) return column.value(row);
+  const field = (row as Record<string, unknown>)[column.id];
+  return typeof field === 'string' || typeof field === 'number' ? field : null;
+}
+
+/** Our column in the library's terms; the cell text is isolated, so a Latin name in an Arabic page keeps its order. */
+function toLibraryColumn<TRow>(column: TDataColumn<TRow>): DataTableColumn<TRow> {
+  const style = ALIGN_STYLES[column.align ?? 'start'];
+  return {
+    accessor: column.id,
+    title: column.header,
+    sortable: column.sortable ?? false,
+    // A minimum, not the library's fixed `width`: a cell wider than planned (five row actions, a long name)
+    // widens its column instead of spilling under the next one.
+    titleStyle: { ...style, minWidth: column.width },
+    cellsStyle: () => style,
+    render: (row) => (column.render ? column.render(row) : <bdi>{cellText(row, column)}</bdi>),
+  };
 }
 
 /** The one list of the product (DESIGN section 7): paging, sort, search and filters run on the server. */
-export function DataTable<TRow extends MRT_RowData & { id: number }>({
+export function DataTable<TRow extends TRowBase>({
   tableId,
   endpoint,
   rowSchema,
@@ -92,14 +125,13 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
 }: TDataTableProps<TRow>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const localization = useTableLocalization();
+  const { user } = useSession();
   const { state: view, update, reset } = useTableUrlState(tableId);
-  const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>({});
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [selectedRows, setSelectedRows] = useState<TRow[]>([]);
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const printRef = useRef<HTMLDivElement>(null);
-  // The app shell's phone breakpoint (app-layout.tsx): there the pager must fit the card's width on one line.
+  // The app shell's phone breakpoint (app-layout.tsx): there the pager must fit the card's width.
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const params = useMemo(
@@ -120,7 +152,7 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   useEffect(() => {
     if (previousFixedKey.current === fixedKey) return;
     previousFixedKey.current = fixedKey;
-    setRowSelection({});
+    setSelectedRows([]);
     update({ page: 1 });
   }, [fixedKey, update]);
 
@@ -133,23 +165,61 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
     if (pageIsPastTheEnd) update({ page: lastPage });
   }, [pageIsPastTheEnd, lastPage, update]);
 
-  const columnIdList = useMemo(
-    () => columns.map((c) => c.id ?? (typeof c.accessorKey === 'string' ? c.accessorKey : '')),
-    [columns],
-  );
-  const columnIds = useMemo(() => new Set(columnIdList), [columnIdList]);
-  const sorting: MRT_SortingState = view.sort ? [{ id: view.sort, desc: view.order === 'desc' }] : [];
-  const pagination: MRT_PaginationState = { pageIndex: view.page - 1, pageSize: view.pageSize };
-  const columnFilters: MRT_ColumnFiltersState = Object.entries(view.filters)
-    .filter(([id]) => columnIds.has(id))
-    .map(([id, value]) => ({ id, value: String(value) }));
-
-  const selectedIds = Object.keys(rowSelection)
-    .filter((id) => rowSelection[id])
-    .map(Number);
   const selectable = tools && Boolean(onDeleteSelected);
-  // Filters are whitelisted by each list's API; a table whose columns all opt out shows no filter toggle.
-  const filterable = tools && columns.some((c) => c.enableColumnFilter !== false);
+  // Filters are whitelisted by each list's API; a table none of whose columns filters shows no filter toggle.
+  const filterable = tools && columns.some((c) => c.filter);
+  const activeFilterCount = columns.filter((c) => c.filter && view.filters[c.id] !== undefined).length;
+  // Open from the start when the address already filters, so a shared link shows why rows are missing.
+  const [showFilters, setShowFilters] = useState(activeFilterCount > 0);
+
+  const libraryColumns = useMemo<DataTableColumn<TRow>[]>(() => {
+    const data = columns.map(toLibraryColumn);
+    if (!renderRowActions) return data;
+    // At the start of the row: wide lists scroll sideways, and the actions must never be the part out of view.
+    const actions: DataTableColumn<TRow> = {
+      accessor: ACTIONS_COLUMN,
+      title: t('table.actions'),
+      textAlign: 'center',
+      titleClassName: classes.noPrint,
+      cellsClassName: classes.noPrint,
+      render: (row) => (
+        <Group gap={2} wrap="nowrap" justify="center">
+          {renderRowActions(row)}
+        </Group>
+      ),
+    };
+    return [actions, ...data];
+  }, [columns, renderRowActions, t]);
+
+  // Shown columns are a person's choice on this browser: kept per signed-in user and table, never in the link.
+  const storeColumnsKey = tools && user ? `data-table:${user.id}:${tableId}` : undefined;
+  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<TRow>(
+    {
+      key: storeColumnsKey,
+      columns: libraryColumns,
+    },
+  );
+  // The library also keeps widths it would fix exactly; ours are minimums set through the header's style.
+  const shownColumns = useMemo(
+    () => effectiveColumns.map((column) => ({ ...column, width: undefined })),
+    [effectiveColumns],
+  );
+  // Without a key the library keeps no toggles at all (its type says otherwise).
+  const toggles: DataTableColumnToggle[] = (columnsToggle as DataTableColumnToggle[] | undefined) ?? [];
+  const columnChoices = columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    visible: toggles.find((toggle) => toggle.accessor === column.id)?.toggled ?? true,
+  }));
+  const toggleColumn = (id: string) =>
+    setColumnsToggle(
+      toggles.map((toggle) => (toggle.accessor === id ? { ...toggle, toggled: !toggle.toggled } : toggle)),
+    );
+
+  const sortStatus: DataTableSortStatus<TRow> = {
+    columnAccessor: view.sort ?? NO_SORT,
+    direction: view.order,
+  };
 
   const download = async () => {
     setDownloading(true);
@@ -163,15 +233,16 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
   };
 
   const deleteSelected = () => {
-    if (!onDeleteSelected || selectedIds.length === 0) return;
-    const ids = selectedIds;
+    if (!onDeleteSelected || selectedRows.length === 0) return;
+    // In id order, whatever order they were ticked in: the request reads the same for the same rows.
+    const ids = selectedRows.map((row) => row.id).sort((a, b) => a - b);
     openConfirm({
       title: CONFIRM_TITLE,
       confirmLabel: 'Yes, Delete it',
       onConfirm: () => {
         setDeleting(true);
         onDeleteSelected(ids)
-          .then(() => setRowSelection({}))
+          .then(() => setSelectedRows([]))
           // The caller's mutation has already shown the server's message; the rows stay selected for a retry.
           .catch(() => undefined)
           .finally(() => {
@@ -184,223 +255,148 @@ export function DataTable<TRow extends MRT_RowData & { id: number }>({
 
   const resetView = () => {
     reset();
-    setColumnVisibility({});
-    setRowSelection({});
-    table.setShowColumnFilters(false);
+    resetColumnsToggle();
+    setSelectedRows([]);
+    setShowFilters(false);
   };
 
   const errorMessage = query.isError ? translateMessage(t, query.error.message) : null;
   const iconProps = { color: 'gray', size: 'lg', variant: 'subtle' } as const;
-
-  const table = useMantineReactTable<TRow>({
-    columns,
-    data: rows,
-    getRowId: (row) => String(row.id),
-    rowCount,
-    localization: meta
-      ? {
-          ...localization,
-          // "3 of 10,000+ row(s) selected": MRT would print the capped count as if it were exact.
-          selectedCountOfRowCountRowsSelected: localization.selectedCountOfRowCountRowsSelected?.replace(
-            '{rowCount}',
-            formatListTotal(t, meta),
-          ),
-        }
-      : localization,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableGlobalFilter: tools,
-    enableColumnFilters: filterable,
-    enableFilters: tools,
-    enableHiding: tools,
-    enableRowSelection: selectable,
-    enableSelectAll: selectable,
-    selectAllMode: 'page',
-    enableMultiSort: false,
-    enableColumnActions: false,
-    enableColumnFilterModes: false,
-    enableGlobalFilterModes: false,
-    enableColumnOrdering: false,
-    enableColumnPinning: false,
-    enableColumnResizing: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableGrouping: false,
-    enableFacetedValues: false,
-    // Sizes are minimum widths here: small ones let the table fit its page and give the rest to the content.
-    defaultColumn: {
-      size: 100,
-      minSize: 40,
-      // Isolated, so a Latin name inside an Arabic page keeps its own order ("45+5 µF" stays as typed).
-      Cell: ({ renderedCellValue }) => <bdi>{renderedCellValue}</bdi>,
-    },
-    enableTopToolbar: tools || Boolean(renderToolbarActions) || selectable,
-    enableRowActions: Boolean(renderRowActions),
-    // At the start of the row: wide lists scroll sideways, and the actions must never be the part out of view.
-    positionActionsColumn: 'first',
-    positionToolbarAlertBanner: tools ? 'top' : 'bottom',
-    paginationDisplayMode: 'pages',
-    initialState: {
-      showGlobalFilter: tools,
-      showColumnFilters: columnFilters.length > 0,
-      density: 'md',
-      // The checkbox first, then the row's actions, then the data.
-      columnOrder: [
-        ...(selectable ? ['mrt-row-select'] : []),
-        ...(renderRowActions ? ['mrt-row-actions'] : []),
-        ...columnIdList,
-      ],
-    },
-    state: {
-      pagination,
-      sorting,
-      globalFilter: view.search,
-      columnFilters,
-      columnVisibility,
-      rowSelection,
-      isLoading: query.isPending,
-      showProgressBars: query.isFetching && !query.isPending,
-      showAlertBanner: query.isError,
-    },
-    onPaginationChange: (updater) => {
-      const next = resolve(updater, pagination);
-      update({ page: next.pageIndex + 1, pageSize: next.pageSize });
-    },
-    onSortingChange: (updater) => {
-      const [first] = resolve(updater, sorting);
-      update({ sort: first?.id ?? null, order: first?.desc ? 'desc' : 'asc' });
-    },
-    onGlobalFilterChange: (value: unknown) => update({ search: typeof value === 'string' ? value : '' }),
-    onColumnFiltersChange: (updater) => {
-      const next = resolve(updater, columnFilters);
-      update({
-        filters: Object.fromEntries(next.map((f) => [f.id, f.value])) as Record<string, TFilterValue>,
-      });
-    },
-    onColumnVisibilityChange: setColumnVisibility,
-    onRowSelectionChange: setRowSelection,
-    mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'xs' },
-    mantineTableProps: {
-      striped: 'odd',
-      highlightOnHover: true,
-      withColumnBorders: false,
-      horizontalSpacing: 'xs',
-      verticalSpacing: 'xs',
-      className: classes.table,
-    },
-    mantinePaginationProps: {
-      rowsPerPageOptions: PAGE_SIZES.map(String),
-      // On a phone the pager keeps one page each side of "…" and no first/last arrows (the first and last page
-      // numbers do the same), so it stays one line within the card instead of three.
-      withEdges: !isPhone,
-      siblings: isPhone ? 0 : 1,
-      // Mantine's arrows carry only an icon: name them, for screen readers (and tests) alike. Under a capped
-      // total the last page is unknown ("Go to last page" would only jump to the counted bound), so no arrow.
-      getControlProps: (control) => ({
-        'aria-label': localization[PAGE_CONTROL_LABELS[control]],
-        ...(control === 'last' && meta && !meta.totalExact ? { style: { display: 'none' } } : {}),
-      }),
-    },
-    // Search matches are marked in the cell's own size, not Mantine Text's larger default.
-    mantineHighlightProps: { fz: 'inherit' },
-    mantineSearchTextInputProps: {
-      // A placeholder is no name: the box is "Search" to screen readers (and tests), whatever its hint says.
-      'aria-label': t('table.searchLabel'),
-      placeholder: searchPlaceholder ?? t('table.searchPlaceholder'),
-      // Wide enough for the longest hint (about 290 px of text, "AMC no., customer, employee, product…"); a
-      // phone gives it the card's whole line (data-table.module.css), which holds just that much.
-      w: isPhone ? '100%' : 360,
-      variant: 'default',
-    },
-    mantineTopToolbarProps: { className: `${classes.noPrint} ${classes.toolbar} ${classes.topToolbar}` },
-    mantineBottomToolbarProps: {
-      className: `${classes.noPrint} ${classes.toolbar} ${classes.bottomToolbar}`,
-    },
-    mantineToolbarAlertBannerProps: errorMessage ? { color: 'red', title: errorMessage } : undefined,
-    displayColumnDefOptions: {
-      'mrt-row-actions': {
-        header: t('table.mrt.actions'),
-        size: 100,
-        mantineTableHeadCellProps: { className: classes.noPrint, align: 'center' },
-        mantineTableBodyCellProps: { className: classes.noPrint },
-      },
-      'mrt-row-select': {
-        size: 40,
-        mantineTableHeadCellProps: { className: classes.noPrint },
-        mantineTableBodyCellProps: { className: classes.noPrint },
-      },
-    },
-    renderRowActions: renderRowActions
-      ? ({ row }) => (
-          <Group gap={2} wrap="nowrap" justify="center">
-            {renderRowActions(row.original)}
-          </Group>
-        )
-      : undefined,
-    renderBottomToolbarCustomActions: () =>
-      meta && rows.length > 0 ? (
-        <Text size="sm" c="dimmed" px="xs" className={classes.rowRange} data-testid="list-row-range">
-          {formatRowRange(t, meta, rows.length)}
-        </Text>
-      ) : null,
-    renderEmptyRowsFallback: () => (
-      <Text ta="center" py="xl" c={errorMessage ? 'red' : 'dimmed'} className={classes.emptyMessage}>
-        {errorMessage ?? translateMessage(t, MSG.noRecords)}
-      </Text>
-    ),
-    renderTopToolbarCustomActions: () => (
-      <div className={classes.toolbarActions}>
-        {renderToolbarActions?.()}
-        {selectable && selectedIds.length > 0 && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            loading={deleting}
-            onClick={deleteSelected}
-          >
-            {t('table.deleteSelected', { n: selectedIds.length })}
-          </Button>
-        )}
-      </div>
-    ),
-    renderToolbarInternalActions: ({ table: instance }) =>
-      tools ? (
-        <Group gap={2} wrap="nowrap">
-          {filterable && <MRT_ToggleFiltersButton table={instance} />}
-          <MRT_ShowHideColumnsButton table={instance} />
-          <Tooltip label={t('table.download')} withinPortal>
-            <ActionIcon
-              {...iconProps}
-              aria-label={t('table.download')}
-              loading={downloading}
-              onClick={() => void download()}
-            >
-              <IconDownload size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('table.print')} withinPortal>
-            <ActionIcon
-              {...iconProps}
-              aria-label={t('table.print')}
-              onClick={() => printRef.current && printTable(printRef.current)}
-            >
-              <IconPrinter size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('table.reset')} withinPortal>
-            <ActionIcon {...iconProps} aria-label={t('table.reset')} onClick={resetView}>
-              <IconRestore size={20} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ) : null,
-  });
+  const showToolbar = tools || Boolean(renderToolbarActions) || selectable;
+  // Under a capped total the last page is unknown ("Go to last page" would only jump to the counted bound).
+  const lastPageKnown = !meta || meta.totalExact;
 
   return (
-    <div ref={printRef} data-testid={`data-table-${tableId}`}>
-      <MantineReactTable table={table} />
-    </div>
+    <Paper ref={printRef} withBorder radius="md" shadow="xs" data-testid={`data-table-${tableId}`}>
+      {showToolbar && (
+        <div className={`${classes.noPrint} ${classes.toolbar}`}>
+          <div className={classes.toolbarActions}>
+            {renderToolbarActions?.()}
+            {selectable && selectedRows.length > 0 && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                loading={deleting}
+                onClick={deleteSelected}
+              >
+                {t('table.deleteSelected', { n: selectedRows.length })}
+              </Button>
+            )}
+          </div>
+          {tools && (
+            <div className={classes.toolbarTools}>
+              <DebouncedTextInput
+                className={classes.search}
+                // A placeholder is no name: the box is "Search" to screen readers (and tests), whatever its hint.
+                aria-label={t('table.searchLabel')}
+                placeholder={searchPlaceholder ?? t('table.searchPlaceholder')}
+                value={view.search}
+                onChange={(search) => update({ search })}
+              />
+              <Group gap={2} wrap="nowrap">
+                {filterable && (
+                  <Tooltip label={t('table.showHideFilters')} withinPortal>
+                    <ActionIcon
+                      {...iconProps}
+                      aria-label={t('table.showHideFilters')}
+                      aria-pressed={showFilters}
+                      onClick={() => setShowFilters((shown) => !shown)}
+                    >
+                      {showFilters ? <IconFilterOff size={20} /> : <IconFilter size={20} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                <ColumnVisibilityMenu choices={columnChoices} onToggle={toggleColumn} />
+                <Tooltip label={t('table.download')} withinPortal>
+                  <ActionIcon
+                    {...iconProps}
+                    aria-label={t('table.download')}
+                    loading={downloading}
+                    onClick={() => void download()}
+                  >
+                    <IconDownload size={20} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('table.print')} withinPortal>
+                  <ActionIcon
+                    {...iconProps}
+                    aria-label={t('table.print')}
+                    onClick={() => printRef.current && printTable(printRef.current)}
+                  >
+                    <IconPrinter size={20} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('table.reset')} withinPortal>
+                  <ActionIcon {...iconProps} aria-label={t('table.reset')} onClick={resetView}>
+                    <IconRestore size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </div>
+          )}
+          {filterable && showFilters && (
+            <ColumnFilters
+              columns={columns}
+              values={view.filters}
+              onChange={(id, value) => update({ filters: { ...view.filters, [id]: value } })}
+            />
+          )}
+        </div>
+      )}
+      {errorMessage && rows.length > 0 && (
+        <Alert color="red" title={errorMessage} className={classes.noPrint} radius={0} />
+      )}
+      <MantineDataTable<TRow>
+        className={classes.table}
+        records={rows}
+        columns={shownColumns}
+        storeColumnsKey={storeColumnsKey}
+        idAccessor="id"
+        striped
+        highlightOnHover
+        horizontalSpacing="xs"
+        verticalSpacing="xs"
+        // Room for the empty message or the loader when there are no rows to give the table a height.
+        minHeight={rows.length ? undefined : 160}
+        fetching={query.isFetching}
+        sortStatus={sortStatus}
+        onSortStatusChange={({ columnAccessor, direction }) =>
+          update({ sort: String(columnAccessor), order: direction })
+        }
+        selectedRecords={selectable ? selectedRows : undefined}
+        onSelectedRecordsChange={selectable ? setSelectedRows : undefined}
+        selectionColumnClassName={classes.noPrint}
+        allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll') }}
+        getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
+        emptyState={
+          <Text ta="center" px="md" c={errorMessage ? 'red' : 'dimmed'}>
+            {errorMessage ?? translateMessage(t, MSG.noRecords)}
+          </Text>
+        }
+        page={view.page}
+        onPageChange={(page) => update({ page })}
+        totalRecords={rowCount}
+        recordsPerPage={view.pageSize}
+        recordsPerPageOptions={[...PAGE_SIZES]}
+        onRecordsPerPageChange={(pageSize) => update({ pageSize })}
+        recordsPerPageLabel={t('table.rowsPerPage')}
+        // On a phone no first/last arrows (the first and last page numbers do the same): the pager fits the card.
+        paginationWithEdges={!isPhone}
+        paginationText={() =>
+          meta && rows.length > 0 ? (
+            <span className={classes.rowRange} data-testid="list-row-range">
+              {formatRowRange(t, meta, rows.length)}
+            </span>
+          ) : null
+        }
+        // The arrows carry only an icon: named, for screen readers (and tests) alike.
+        getPaginationControlProps={(control) => ({
+          'aria-label': t(PAGE_CONTROL_LABELS[control]),
+          ...(control === 'last' && !lastPageKnown ? { style: { display: 'none' } } : {}),
+        })}
+        classNames={{ pagination: classes.noPrint }}
+      />
+    </Paper>
   );
 }

@@ -1,22 +1,16 @@
 import { DEFAULT_DATE_FORMAT, type TActivityLog } from '@amc/contracts';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { getStoredBranding } from '../../../lib/browser-storage';
 import { formatDate } from '../../../lib/format-date';
 
-type TOption = { value: string; label: string };
-
 /** The choices of the module and user filters; an empty list hides that filter (the caller sees one value). */
-export type TActivityLogFilterOptions = { slugs: TOption[]; users: TOption[] };
-
-const selectFilter = (data: TOption[]) =>
-  data.length
-    ? ({
-        filterVariant: 'select',
-        mantineFilterSelectProps: { data, searchable: true, clearable: true },
-      } as const)
-    : ({ enableColumnFilter: false } as const);
+export type TActivityLogFilterOptions = { slugs: TFilterOption[]; users: TFilterOption[] };
 
 /** When a line was written: the settings' date format and time zone, with the time of day. */
 function WhenText({ value }: { value: string }) {
@@ -35,30 +29,26 @@ function WhenText({ value }: { value: string }) {
 export function activityLogColumns(
   t: TFunction,
   { slugs, users }: TActivityLogFilterOptions,
-): MRT_ColumnDef<TActivityLog>[] {
+): TDataColumn<TActivityLog>[] {
   return [
     {
-      accessorKey: 'created_at',
+      id: 'created_at',
       header: t('activitylog.field.when'),
-      enableColumnFilter: false,
-      size: 150,
-      Cell: ({ row }) => <WhenText value={row.original.created_at} />,
+      sortable: true,
+      width: 150,
+      render: (row) => <WhenText value={row.created_at} />,
     },
     {
       id: 'user_id',
       header: t('activitylog.field.who'),
-      accessorFn: (row) => row.user?.full_name ?? '',
-      enableSorting: false,
-      size: 170,
-      ...selectFilter(users),
-      Cell: ({ row }) =>
-        row.original.user ? (
+      width: 170,
+      filter: selectFilter(users),
+      render: (row) =>
+        row.user ? (
           <Stack gap={0}>
-            <bdi>{row.original.user.full_name}</bdi>
+            <bdi>{row.user.full_name}</bdi>
             <Text size="xs" c="dimmed">
-              {t(`activitylog.role.${row.original.user.role_name}`, {
-                defaultValue: row.original.user.role_name,
-              })}
+              {t(`activitylog.role.${row.user.role_name}`, { defaultValue: row.user.role_name })}
             </Text>
           </Stack>
         ) : (
@@ -68,49 +58,38 @@ export function activityLogColumns(
         ),
     },
     {
-      accessorKey: 'activity_slug',
+      id: 'activity_slug',
       header: t('activitylog.field.module'),
-      size: 130,
-      ...selectFilter(slugs),
-      Cell: ({ row }) => (
+      sortable: true,
+      width: 130,
+      filter: selectFilter(slugs),
+      render: (row) => (
         <Badge variant="light" radius="sm" ff="monospace" tt="none">
-          {row.original.activity_slug}
+          {row.activity_slug}
         </Badge>
       ),
     },
     {
-      accessorKey: 'action',
+      id: 'action',
       header: t('activitylog.field.action'),
-      enableColumnFilter: false,
-      size: 110,
-      Cell: ({ row }) =>
-        t(`activitylog.action.${row.original.action}`, { defaultValue: row.original.action }),
+      sortable: true,
+      width: 110,
+      render: (row) => t(`activitylog.action.${row.action}`, { defaultValue: row.action }),
     },
+    { id: 'description', header: t('activitylog.field.description'), width: 320 },
     {
-      accessorKey: 'description',
-      header: t('activitylog.field.description'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 320,
-      Cell: ({ row }) => <bdi>{row.original.description}</bdi>,
-    },
-    {
-      accessorKey: 'record_id',
+      id: 'record_id',
       header: t('activitylog.field.recordId'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 90,
-      Cell: ({ row }) => <bdi dir="ltr">{row.original.record_id ?? '—'}</bdi>,
+      width: 90,
+      render: (row) => <bdi dir="ltr">{row.record_id ?? '—'}</bdi>,
     },
     {
-      accessorKey: 'ip',
+      id: 'ip',
       header: t('activitylog.field.ip'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 120,
-      Cell: ({ row }) => (
-        <Text size="sm" ff="monospace" dir="ltr" title={row.original.user_agent ?? undefined}>
-          {row.original.ip ?? '—'}
+      width: 120,
+      render: (row) => (
+        <Text size="sm" ff="monospace" dir="ltr" title={row.user_agent ?? undefined}>
+          {row.ip ?? '—'}
         </Text>
       ),
     },

@@ -71,7 +71,7 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
                   <Table.Th>{t(`category.${type}.name`)}</Table.Th>
                   {canDelete && (
                     <Table.Th w={100} ta="center">
-                      {t('table.mrt.actions')}
+                      {t('table.actions')}
                     </Table.Th>
                   )}
                 </Table.Tr>

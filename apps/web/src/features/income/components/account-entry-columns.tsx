@@ -1,6 +1,6 @@
 import type { TAccountEntry } from '@amc/contracts';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 
@@ -9,37 +9,28 @@ import { MoneyText } from '../../../components/money-text';
  * column filters by a prefix of the label, the date range sits in the toolbar, the search matches a prefix of
  * the title or the label.
  */
-export function accountEntryColumns(t: TFunction): MRT_ColumnDef<TAccountEntry>[] {
+export function accountEntryColumns(t: TFunction): TDataColumn<TAccountEntry>[] {
   return [
+    { id: 'title', header: t('accountEntry.field.title'), sortable: true },
+    { id: 'label', header: t('accountEntry.field.label'), sortable: true, filter: { type: 'text' } },
     {
-      accessorKey: 'title',
-      header: t('accountEntry.field.title'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <bdi>{row.original.title}</bdi>,
-    },
-    {
-      accessorKey: 'label',
-      header: t('accountEntry.field.label'),
-      Cell: ({ row }) => <bdi>{row.original.label}</bdi>,
-    },
-    {
-      accessorKey: 'amount',
+      id: 'amount',
       header: t('accountEntry.field.amount'),
-      enableColumnFilter: false,
-      mantineTableBodyCellProps: { style: { textAlign: 'end' } },
-      Cell: ({ row }) => <MoneyText amount={row.original.amount} />,
+      sortable: true,
+      align: 'end',
+      render: (row) => <MoneyText amount={row.amount} />,
     },
     {
-      accessorKey: 'date',
+      id: 'date',
       header: t('accountEntry.field.date'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.date} />,
+      sortable: true,
+      render: (row) => <DateText value={row.date} />,
     },
     {
-      accessorKey: 'created_at',
+      id: 'created_at',
       header: t('accountEntry.field.createdAt'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.created_at} />,
+      sortable: true,
+      render: (row) => <DateText value={row.created_at} />,
     },
   ];
 }

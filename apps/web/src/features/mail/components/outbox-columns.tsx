@@ -1,8 +1,9 @@
 import { DEFAULT_DATE_FORMAT, MAIL_STATUSES, type TOutboxMail } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 import { getStoredBranding } from '../../../lib/browser-storage';
 import { formatDate } from '../../../lib/format-date';
 
@@ -20,72 +21,49 @@ function WhenText({ value }: { value: string }) {
  * Ids are the API's names: created_at is the one sort, status the one filter; the table's search matches the
  * recipient. The body is never listed, only what tells the admin whether a mail went out and why not.
  */
-export function outboxColumns(t: TFunction): MRT_ColumnDef<TOutboxMail>[] {
+export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
   return [
     {
-      accessorKey: 'created_at',
+      id: 'created_at',
       header: t('mail.field.queuedAt'),
-      enableColumnFilter: false,
-      size: 150,
-      Cell: ({ row }) => <WhenText value={row.original.created_at} />,
+      sortable: true,
+      width: 150,
+      render: (row) => <WhenText value={row.created_at} />,
     },
     {
-      accessorKey: 'to_address',
+      id: 'to_address',
       header: t('mail.field.to'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 220,
-      Cell: ({ row }) => <bdi dir="ltr">{row.original.to_address}</bdi>,
+      width: 220,
+      render: (row) => <bdi dir="ltr">{row.to_address}</bdi>,
     },
+    { id: 'subject', header: t('mail.field.subject'), width: 280 },
     {
-      accessorKey: 'subject',
-      header: t('mail.field.subject'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 280,
-      Cell: ({ row }) => <bdi>{row.original.subject}</bdi>,
-    },
-    {
-      accessorKey: 'event',
+      id: 'event',
       header: t('mail.field.template'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 170,
-      Cell: ({ row }) =>
-        row.original.event
-          ? t(`template.event.${row.original.event}`, { defaultValue: row.original.event })
-          : '—',
+      width: 170,
+      render: (row) => (row.event ? t(`template.event.${row.event}`, { defaultValue: row.event }) : '—'),
     },
     {
-      accessorKey: 'status',
+      id: 'status',
       header: t('mail.field.status'),
-      enableSorting: false,
-      size: 120,
-      filterVariant: 'select',
-      mantineFilterSelectProps: {
-        data: MAIL_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-        clearable: true,
-      },
-      Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      width: 120,
+      filter: { type: 'select', options: statusSelectData(t, MAIL_STATUSES) },
+      render: (row) => <StatusBadge status={row.status} />,
     },
     {
-      accessorKey: 'attempts',
+      id: 'attempts',
       header: t('mail.field.attempts'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 90,
-      Cell: ({ row }) => <bdi dir="ltr">{row.original.attempts}</bdi>,
+      width: 90,
+      render: (row) => <bdi dir="ltr">{row.attempts}</bdi>,
     },
     {
-      accessorKey: 'last_error',
+      id: 'last_error',
       header: t('mail.field.error'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 300,
-      Cell: ({ row }) =>
-        row.original.last_error ? (
-          <Text size="sm" c="red" lineClamp={2} title={row.original.last_error}>
-            <bdi dir="ltr">{row.original.last_error}</bdi>
+      width: 300,
+      render: (row) =>
+        row.last_error ? (
+          <Text size="sm" c="red" lineClamp={2} title={row.last_error}>
+            <bdi dir="ltr">{row.last_error}</bdi>
           </Text>
         ) : (
           '—'

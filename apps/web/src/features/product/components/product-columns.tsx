@@ -1,6 +1,6 @@
 import type { TCategory, TProduct } from '@amc/contracts';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { ProductThumbnail } from './product-thumbnail';
@@ -14,16 +14,13 @@ function listColumn(
   header: string,
   pick: (row: TProduct) => TProduct['brand'],
   list: TCategory[],
-): MRT_ColumnDef<TProduct> {
+): TDataColumn<TProduct> {
   return {
     id,
     header,
-    accessorFn: (row) => pick(row)?.name ?? '',
-    enableSorting: false,
-    size: 80,
-    filterVariant: 'select',
-    mantineFilterSelectProps: { data: namedSelectData(list), searchable: true, clearable: true },
-    Cell: ({ row }) => <bdi>{pick(row.original)?.name ?? '—'}</bdi>,
+    value: (row) => pick(row)?.name ?? '—',
+    width: 80,
+    filter: { type: 'select', options: namedSelectData(list), searchable: true },
   };
 }
 
@@ -35,63 +32,51 @@ export function productColumns(
   t: TFunction,
   { brands, categories, units }: TProductListOptions,
   { archived = false }: { archived?: boolean } = {},
-): MRT_ColumnDef<TProduct>[] {
-  const plain = { enableColumnFilter: false } as const;
+): TDataColumn<TProduct>[] {
   return [
     {
       id: 'image',
       header: t('product.field.image'),
-      accessorFn: (row) => row.image ?? '',
-      enableSorting: false,
-      ...plain,
-      size: 56,
-      Cell: ({ row }) => <ProductThumbnail src={row.original.image} alt={row.original.name} />,
+      width: 56,
+      render: (row) => <ProductThumbnail src={row.image} alt={row.name} />,
     },
     {
-      accessorKey: 'code',
+      id: 'code',
       header: t('product.field.code'),
-      ...plain,
+      sortable: true,
       // Codes such as "SP-COMP-15T" are read as one word: never broken at their hyphens.
-      Cell: ({ renderedCellValue }) => <bdi style={{ whiteSpace: 'nowrap' }}>{renderedCellValue}</bdi>,
+      render: (row) => <bdi style={{ whiteSpace: 'nowrap' }}>{row.code}</bdi>,
     },
-    { accessorKey: 'name', header: t('product.field.name'), size: 120, ...plain },
+    { id: 'name', header: t('product.field.name'), sortable: true, width: 120 },
     {
-      accessorKey: 'model_number',
+      id: 'model_number',
       header: t('product.field.modelNumber'),
-      size: 80,
-      ...plain,
-      Cell: ({ row }) => <bdi>{row.original.model_number ?? '—'}</bdi>,
+      value: (row) => row.model_number ?? '—',
+      sortable: true,
+      width: 80,
     },
     listColumn('brand_id', t('product.field.brand'), (row) => row.brand, brands),
     listColumn('category_id', t('product.field.category'), (row) => row.category, categories),
     listColumn('unit_id', t('product.field.unit'), (row) => row.unit, units),
     {
-      accessorKey: 'price',
+      id: 'price',
       header: t('product.field.price'),
-      size: 90,
-      ...plain,
-      Cell: ({ row }) => <MoneyText amount={row.original.price} />,
+      sortable: true,
+      width: 90,
+      render: (row) => <MoneyText amount={row.price} />,
     },
-    {
-      accessorKey: 'current_stock',
-      header: t('product.field.currentStock'),
-      enableSorting: false,
-      size: 70,
-      ...plain,
-    },
+    { id: 'current_stock', header: t('product.field.currentStock'), width: 70 },
     archived
       ? {
-          accessorKey: 'archived_at',
+          id: 'archived_at',
           header: t('product.field.archivedAt'),
-          enableSorting: false,
-          ...plain,
-          Cell: ({ row }) => <DateText value={row.original.archived_at} />,
+          render: (row) => <DateText value={row.archived_at} />,
         }
       : {
-          accessorKey: 'created_at',
+          id: 'created_at',
           header: t('product.field.createdAt'),
-          ...plain,
-          Cell: ({ row }) => <DateText value={row.original.created_at} />,
+          sortable: true,
+          render: (row) => <DateText value={row.created_at} />,
         },
   ];
 }

@@ -1,12 +1,15 @@
 import { PURCHASE_STATUSES, type TPurchase } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
-
-type TOption = { value: string; label: string };
+import { statusSelectData } from '../../../lookups/select-data';
 
 /**
  * SPEC's purchase columns: purchase number, supplier, date, billing address, total and status. Ids are the
@@ -14,63 +17,49 @@ type TOption = { value: string; label: string };
  * number or of the supplier's name, and the date range sits above the table. An empty supplier list hides that
  * filter (a supplier sees only its own purchases).
  */
-export function purchaseColumns(t: TFunction, suppliers: TOption[]): MRT_ColumnDef<TPurchase>[] {
+export function purchaseColumns(t: TFunction, suppliers: TFilterOption[]): TDataColumn<TPurchase>[] {
   return [
     {
-      accessorKey: 'purchase_no',
+      id: 'purchase_no',
       header: t('purchase.field.number'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <bdi style={{ whiteSpace: 'nowrap' }}>{row.original.purchase_no}</bdi>,
+      sortable: true,
+      render: (row) => <bdi style={{ whiteSpace: 'nowrap' }}>{row.purchase_no}</bdi>,
     },
     {
       id: 'supplier_id',
       header: t('purchase.field.supplier'),
-      accessorFn: (row) => row.supplier.full_name,
-      enableSorting: false,
-      size: 150,
-      ...(suppliers.length
-        ? ({
-            filterVariant: 'select',
-            mantineFilterSelectProps: { data: suppliers, searchable: true, clearable: true },
-          } as const)
-        : ({ enableColumnFilter: false } as const)),
-      Cell: ({ row }) => <bdi>{row.original.supplier.full_name}</bdi>,
+      value: (row) => row.supplier.full_name,
+      width: 150,
+      filter: selectFilter(suppliers),
     },
     {
-      accessorKey: 'date',
+      id: 'date',
       header: t('purchase.field.date'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.date} />,
+      sortable: true,
+      render: (row) => <DateText value={row.date} />,
     },
     {
-      accessorKey: 'billing_address',
+      id: 'billing_address',
       header: t('purchase.field.billingAddress'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 200,
-      Cell: ({ row }) => (
+      width: 200,
+      render: (row) => (
         <Text size="sm" lineClamp={2} dir="auto">
-          {row.original.billing_address}
+          {row.billing_address}
         </Text>
       ),
     },
     {
-      accessorKey: 'total',
+      id: 'total',
       header: t('purchase.field.total'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      Cell: ({ row }) => <MoneyText amount={row.original.total} />,
+      render: (row) => <MoneyText amount={row.total} />,
     },
     {
-      accessorKey: 'status',
+      id: 'status',
       header: t('purchase.field.status'),
-      size: 110,
-      filterVariant: 'select',
-      mantineFilterSelectProps: {
-        data: PURCHASE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        clearable: true,
-      },
-      Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      sortable: true,
+      width: 110,
+      filter: { type: 'select', options: statusSelectData(t, PURCHASE_STATUSES) },
+      render: (row) => <StatusBadge status={row.status} />,
     },
   ];
 }

@@ -1,40 +1,37 @@
 import { QUOTATION_STATUSES, type TQuotation } from '@amc/contracts';
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusSelectData } from '../../../lookups/select-data';
 import { QuotationProductsCell } from './quotation-products-cell';
-
-type TOption = { value: string; label: string };
 
 /**
  * SPEC's quotation columns: customer with the quotation number, product names, gross total, date, e-mail and
  * status. Ids are the API's sort and filter names (QUOTATION_SORT_COLUMNS, QUOTATION_FILTERS); the search box
  * takes a prefix of the number or of the customer's name, and the date range sits above the table.
  */
-export function quotationColumns(t: TFunction, customers: TOption[]): MRT_ColumnDef<TQuotation>[] {
+export function quotationColumns(t: TFunction, customers: TFilterOption[]): TDataColumn<TQuotation>[] {
   return [
     {
       id: 'customer_id',
       header: t('quotation.field.customer'),
-      accessorFn: (row) => row.customer.full_name,
-      enableSorting: false,
-      size: 180,
-      ...(customers.length
-        ? ({
-            filterVariant: 'select',
-            mantineFilterSelectProps: { data: customers, searchable: true, clearable: true },
-          } as const)
-        : ({ enableColumnFilter: false } as const)),
-      Cell: ({ row }) => (
+      value: (row) => row.customer.full_name,
+      width: 180,
+      filter: selectFilter(customers),
+      render: (row) => (
         <Stack gap={0}>
           <Text size="sm" dir="auto">
-            {row.original.customer.full_name}
+            {row.customer.full_name}
           </Text>
           <Text size="xs" c="dimmed">
-            <bdi style={{ whiteSpace: 'nowrap' }}>{row.original.quotation_no}</bdi>
+            <bdi style={{ whiteSpace: 'nowrap' }}>{row.quotation_no}</bdi>
           </Text>
         </Stack>
       ),
@@ -42,49 +39,40 @@ export function quotationColumns(t: TFunction, customers: TOption[]): MRT_Column
     {
       id: 'products',
       header: t('quotation.field.products'),
-      accessorFn: (row) => row.items.map((item) => item.product.name).join(', '),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 180,
-      Cell: ({ row }) => <QuotationProductsCell items={row.original.items} />,
+      value: (row) => row.items.map((item) => item.product.name).join(', '),
+      width: 180,
+      render: (row) => <QuotationProductsCell items={row.items} />,
     },
     {
-      accessorKey: 'gross_total',
+      id: 'gross_total',
       header: t('documentLines.grossTotal'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      Cell: ({ row }) => <MoneyText amount={row.original.gross_total} />,
+      render: (row) => <MoneyText amount={row.gross_total} />,
     },
     {
-      accessorKey: 'date',
+      id: 'date',
       header: t('quotation.field.date'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.date} />,
+      sortable: true,
+      render: (row) => <DateText value={row.date} />,
     },
     {
       id: 'email',
       header: t('quotation.field.email'),
-      accessorFn: (row) => row.customer.email,
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 160,
+      value: (row) => row.customer.email,
+      width: 160,
       // Long addresses wrap, so the status stays in view beside them.
-      Cell: ({ row }) => (
+      render: (row) => (
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          <bdi>{row.original.customer.email}</bdi>
+          <bdi>{row.customer.email}</bdi>
         </Text>
       ),
     },
     {
-      accessorKey: 'status',
+      id: 'status',
       header: t('quotation.field.status'),
-      size: 110,
-      filterVariant: 'select',
-      mantineFilterSelectProps: {
-        data: QUOTATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        clearable: true,
-      },
-      Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      sortable: true,
+      width: 110,
+      filter: { type: 'select', options: statusSelectData(t, QUOTATION_STATUSES) },
+      render: (row) => <StatusBadge status={row.status} />,
     },
   ];
 }

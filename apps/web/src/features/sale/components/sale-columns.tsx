@@ -1,89 +1,76 @@
 import { PAYMENT_STATUSES, type TSale } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
-
-type TOption = { value: string; label: string };
+import { statusSelectData } from '../../../lookups/select-data';
 
 /**
  * SPEC's sale columns: bill number, customer name, date, billing address, total, paid, payment status and
  * discount (%). Ids are the API's sort and filter names (SALE_SORT_COLUMNS, SALE_FILTERS); the search box takes a
  * prefix of the bill number or of the customer's name, and the date range sits above the table.
  */
-export function saleColumns(t: TFunction, customers: TOption[]): MRT_ColumnDef<TSale>[] {
+export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColumn<TSale>[] {
   return [
     {
-      accessorKey: 'sale_no',
+      id: 'sale_no',
       header: t('sale.field.number'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <bdi style={{ whiteSpace: 'nowrap' }}>{row.original.sale_no}</bdi>,
+      sortable: true,
+      render: (row) => <bdi style={{ whiteSpace: 'nowrap' }}>{row.sale_no}</bdi>,
     },
     {
       id: 'customer_id',
       header: t('sale.field.customer'),
-      accessorFn: (row) => row.customer.full_name,
-      enableSorting: false,
-      size: 160,
-      ...(customers.length
-        ? ({
-            filterVariant: 'select',
-            mantineFilterSelectProps: { data: customers, searchable: true, clearable: true },
-          } as const)
-        : ({ enableColumnFilter: false } as const)),
-      Cell: ({ row }) => <bdi>{row.original.customer.full_name}</bdi>,
+      value: (row) => row.customer.full_name,
+      width: 160,
+      filter: selectFilter(customers),
     },
     {
-      accessorKey: 'date',
+      id: 'date',
       header: t('sale.field.date'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.date} />,
+      sortable: true,
+      render: (row) => <DateText value={row.date} />,
     },
     {
-      accessorKey: 'billing_address',
+      id: 'billing_address',
       header: t('sale.field.billingAddress'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 200,
-      Cell: ({ row }) => (
+      width: 200,
+      render: (row) => (
         <Text size="sm" lineClamp={2} dir="auto">
-          {row.original.billing_address}
+          {row.billing_address}
         </Text>
       ),
     },
     {
-      accessorKey: 'total',
+      id: 'total',
       header: t('sale.field.total'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <MoneyText amount={row.original.total} />,
+      sortable: true,
+      render: (row) => <MoneyText amount={row.total} />,
     },
     {
-      accessorKey: 'paid_total',
+      id: 'paid_total',
       header: t('sale.field.paid'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      Cell: ({ row }) => <MoneyText amount={row.original.paid_total} />,
+      render: (row) => <MoneyText amount={row.paid_total} />,
     },
     {
-      accessorKey: 'payment_status',
+      id: 'payment_status',
       header: t('sale.field.paymentStatus'),
-      size: 120,
-      filterVariant: 'select',
-      mantineFilterSelectProps: {
-        data: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        clearable: true,
-      },
-      Cell: ({ row }) => <StatusBadge status={row.original.payment_status} />,
+      sortable: true,
+      width: 120,
+      filter: { type: 'select', options: statusSelectData(t, PAYMENT_STATUSES) },
+      render: (row) => <StatusBadge status={row.payment_status} />,
     },
     {
-      accessorKey: 'discount_percent',
+      id: 'discount_percent',
       header: t('sale.field.discount'),
-      enableSorting: false,
-      enableColumnFilter: false,
-      size: 100,
-      Cell: ({ row }) => <bdi dir="ltr">{Number(row.original.discount_percent)}</bdi>,
+      width: 100,
+      render: (row) => <bdi dir="ltr">{Number(row.discount_percent)}</bdi>,
     },
   ];
 }

@@ -1,8 +1,8 @@
 import type { TStockMovement } from '@amc/contracts';
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
 import { Link } from 'react-router-dom';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 
 const KIND_COLORS: Record<TStockMovement['kind'], string> = {
@@ -15,45 +15,36 @@ const KIND_COLORS: Record<TStockMovement['kind'], string> = {
 const purchasePath = (id: number) => `/purchase/view/${id}`;
 
 /** One product's ledger: date (the sort), kind, signed quantity, the purchase or sale it came from, supplier, note. */
-export function stockMovementColumns(t: TFunction): MRT_ColumnDef<TStockMovement>[] {
-  const plain = { enableColumnFilter: false, enableSorting: false } as const;
+export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[] {
   return [
     {
-      accessorKey: 'movement_date',
+      id: 'movement_date',
       header: t('stock.movement.date'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.movement_date} />,
+      sortable: true,
+      render: (row) => <DateText value={row.movement_date} />,
     },
     {
-      accessorKey: 'kind',
+      id: 'kind',
       header: t('stock.movement.kind'),
-      ...plain,
-      Cell: ({ row }) => (
-        <Badge variant="light" radius="sm" color={KIND_COLORS[row.original.kind]}>
-          {t(`stock.kind.${row.original.kind}`)}
+      render: (row) => (
+        <Badge variant="light" radius="sm" color={KIND_COLORS[row.kind]}>
+          {t(`stock.kind.${row.kind}`)}
         </Badge>
       ),
     },
     {
-      accessorKey: 'quantity',
+      id: 'quantity',
       header: t('stock.movement.quantity'),
-      ...plain,
-      Cell: ({ row }) => {
-        const { quantity } = row.original;
-        return (
-          <Text size="sm" fw={700} c={quantity >= 0 ? 'green' : 'red'} component="span">
-            <bdi dir="ltr">{quantity > 0 ? `+${quantity}` : quantity}</bdi>
-          </Text>
-        );
-      },
+      render: ({ quantity }) => (
+        <Text size="sm" fw={700} c={quantity >= 0 ? 'green' : 'red'} component="span">
+          <bdi dir="ltr">{quantity > 0 ? `+${quantity}` : quantity}</bdi>
+        </Text>
+      ),
     },
     {
       id: 'reference',
       header: t('stock.movement.reference'),
-      accessorFn: (row) => row.purchase?.purchase_no ?? row.sale?.sale_no ?? '',
-      ...plain,
-      Cell: ({ row }) => {
-        const { purchase, sale } = row.original;
+      render: ({ purchase, sale }) => {
         if (purchase)
           return (
             <Anchor component={Link} to={purchasePath(purchase.id)} size="sm">
@@ -66,17 +57,14 @@ export function stockMovementColumns(t: TFunction): MRT_ColumnDef<TStockMovement
     {
       id: 'supplier',
       header: t('stock.movement.supplier'),
-      accessorFn: (row) => row.supplier?.full_name ?? '',
-      ...plain,
-      Cell: ({ row }) => <bdi>{row.original.supplier?.full_name ?? t('stock.na')}</bdi>,
+      value: (row) => row.supplier?.full_name ?? t('stock.na'),
     },
     {
-      accessorKey: 'note',
+      id: 'note',
       header: t('stock.movement.note'),
-      ...plain,
-      Cell: ({ row }) => (
+      render: (row) => (
         <Text size="sm" dir="auto" lineClamp={2}>
-          {row.original.note ?? t('stock.na')}
+          {row.note ?? t('stock.na')}
         </Text>
       ),
     },

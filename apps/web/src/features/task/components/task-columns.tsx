@@ -1,22 +1,21 @@
 import { WORK_STATUSES, type TTask } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import {
+  selectFilter,
+  type TDataColumn,
+  type TFilterOption,
+} from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
-
-type TOption = { value: string; label: string };
+import { statusSelectData } from '../../../lookups/select-data';
 
 /** The choices of the list's filter selects; an empty list hides that filter. */
-export type TTaskFilterOptions = { clients: TOption[]; employees: TOption[]; types: TOption[] };
-
-const selectFilter = (data: TOption[]) =>
-  data.length
-    ? ({
-        filterVariant: 'select',
-        mantineFilterSelectProps: { data, searchable: true, clearable: true },
-      } as const)
-    : ({ enableColumnFilter: false } as const);
+export type TTaskFilterOptions = {
+  clients: TFilterOption[];
+  employees: TFilterOption[];
+  types: TFilterOption[];
+};
 
 /**
  * Name, client, type, assignee, due date, status. Ids are the API's sort and filter names (TASK_SORT_COLUMNS,
@@ -25,39 +24,33 @@ const selectFilter = (data: TOption[]) =>
 export function taskColumns(
   t: TFunction,
   { clients, employees, types }: TTaskFilterOptions,
-): MRT_ColumnDef<TTask>[] {
+): TDataColumn<TTask>[] {
   const missing = (
     <Text size="sm" c="dimmed">
       —
     </Text>
   );
   return [
-    { accessorKey: 'name', header: t('task.field.name'), enableColumnFilter: false, size: 160 },
+    { id: 'name', header: t('task.field.name'), sortable: true, width: 160 },
     {
       id: 'client_id',
       header: t('task.field.client'),
-      accessorFn: (row) => row.client?.full_name ?? '',
-      enableSorting: false,
-      ...selectFilter(clients),
-      Cell: ({ row }) => (row.original.client ? <bdi>{row.original.client.full_name}</bdi> : missing),
+      filter: selectFilter(clients),
+      render: (row) => (row.client ? <bdi>{row.client.full_name}</bdi> : missing),
     },
     {
       id: 'type_id',
       header: t('task.field.type'),
-      accessorFn: (row) => row.type?.name ?? '',
-      enableSorting: false,
-      ...selectFilter(types),
-      Cell: ({ row }) => (row.original.type ? <bdi>{row.original.type.name}</bdi> : missing),
+      filter: selectFilter(types),
+      render: (row) => (row.type ? <bdi>{row.type.name}</bdi> : missing),
     },
     {
       id: 'assigned_to_id',
       header: t('task.field.assignTo'),
-      accessorFn: (row) => row.assign_to?.full_name ?? '',
-      enableSorting: false,
-      ...selectFilter(employees),
-      Cell: ({ row }) =>
-        row.original.assign_to ? (
-          <bdi>{row.original.assign_to.full_name}</bdi>
+      filter: selectFilter(employees),
+      render: (row) =>
+        row.assign_to ? (
+          <bdi>{row.assign_to.full_name}</bdi>
         ) : (
           <Text size="sm" c="dimmed">
             {t('task.unassigned')}
@@ -67,17 +60,16 @@ export function taskColumns(
     {
       id: 'due_date',
       header: t('task.field.dueDate'),
-      accessorFn: (row) => row.due_date ?? '',
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.due_date} />,
+      sortable: true,
+      render: (row) => <DateText value={row.due_date} />,
     },
     {
       id: 'status',
       header: t('task.field.status'),
-      accessorFn: (row) => row.status,
-      size: 90,
-      ...selectFilter(WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))),
-      Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      sortable: true,
+      width: 90,
+      filter: selectFilter(statusSelectData(t, WORK_STATUSES)),
+      render: (row) => <StatusBadge status={row.status} />,
     },
   ];
 }

@@ -1,23 +1,23 @@
 import type { TTax } from '@amc/contracts';
 import type { TFunction } from 'i18next';
-import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 
 /** Ids are the API's sort names (TAX_SORT_COLUMNS); the tax list has no column filters, only the search. */
-export function taxColumns(t: TFunction): MRT_ColumnDef<TTax>[] {
+export function taxColumns(t: TFunction): TDataColumn<TTax>[] {
   return [
-    { accessorKey: 'name', header: t('tax.field.name'), enableColumnFilter: false },
+    { id: 'name', header: t('tax.field.name'), sortable: true },
     {
-      accessorKey: 'percentage',
+      id: 'percentage',
       header: t('tax.field.percentage'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <bdi dir="ltr">{row.original.percentage}%</bdi>,
+      sortable: true,
+      render: (row) => <bdi dir="ltr">{row.percentage}%</bdi>,
     },
     {
-      accessorKey: 'created_at',
+      id: 'created_at',
       header: t('tax.field.createdAt'),
-      enableColumnFilter: false,
-      Cell: ({ row }) => <DateText value={row.original.created_at} />,
+      sortable: true,
+      render: (row) => <DateText value={row.created_at} />,
     },
   ];
 }
