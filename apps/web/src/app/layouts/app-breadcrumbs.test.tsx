@@ -39,7 +39,7 @@ describe('breadcrumbs', () => {
           ),
         },
       ],
-      { path: '/amc/view/12' },
+      { path: '/amc/view/12', user: null },
     );
     const trail = await screen.findByLabelText('Breadcrumb');
     expect(await within(trail).findByText('AMC-00012')).toBeInTheDocument();
