@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,11 +46,34 @@ export function loggerOptions(config: TAppConfig): FastifyServerOptions['logger'
   return {
     level: config.logLevel,
     ...(config.logStream ? { stream: config.logStream } : {}),
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.db_pass', '*.smtp_password'], censor: '[hidden]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.db_pass',
+        '*.smtp_password',
+      ],
+      censor: '[hidden]',
+    },
     serializers: {
       req: (req) => ({ method: req.method, url: hideQueryTokens(String(req.url)), ip: req.ip }),
     },
   };
+}
+
+/**
+ * Fastify's own two lines a request ("incoming request", "request completed") at info would fill an office server's
+ * log; one line a request is written at debug instead. Errors are still logged (the errors plugin, and here).
+ */
+class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.debug(line, 'request');
+  }
 }
 
 /**
@@ -66,7 +95,9 @@ function rateLimitStore(app: FastifyInstance, config: TAppConfig): { redis?: Red
 /** The built web app next to this package (apps/web/dist), whether running from src or from dist. */
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) => existsSync(dir));
+  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) =>
+    existsSync(dir),
+  );
 }
 
 export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
@@ -75,12 +106,13 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   const app = Fastify({
     logger: loggerOptions(config),
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string'
+        ? req.headers['x-request-id'].slice(0, 64)
+        : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // Fastify's own two lines a request ("incoming request", "request completed") would fill an office server's
-    // log at info; one line a request is written below, at debug. Errors are logged by the errors plugin.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,9 +126,6 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   app.decorate('appConfig', config);
