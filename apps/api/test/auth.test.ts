@@ -21,7 +21,8 @@ describe('session: login, profile, register, password reset, logout', () => {
     await smtp.stop();
   });
 
-  const post = (url: string, payload: object, token: string | null = null) => t.as(token, { method: 'POST', url, payload });
+  const post = (url: string, payload: object, token: string | null = null) =>
+    t.as(token, { method: 'POST', url, payload });
   /** Reset requests are handled after their answer: waits until the user's link (and its mail) is stored. */
   const resetQueued = (email: string) =>
     expect
@@ -32,7 +33,11 @@ describe('session: login, profile, register, password reset, logout', () => {
     const response = await post('/api/login', { email: 'ADMIN@example.com ', password: ADMIN.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ error: false, message: 'Signed in successfully.', user: { email: ADMIN.email, role_name: 'admin', full_name: 'Admin' } });
+    expect(body).toMatchObject({
+      error: false,
+      message: 'Signed in successfully.',
+      user: { email: ADMIN.email, role_name: 'admin', full_name: 'Admin' },
+    });
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
     expect(body.permissions).toBeUndefined();
   });
@@ -43,7 +48,11 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ error: true, message: 'These credentials do not match our records.', issues: [] });
+    expect(wrong.json()).toEqual({
+      error: true,
+      message: 'These credentials do not match our records.',
+      issues: [],
+    });
   });
 
   it('validates the login form with its messages', async () => {
@@ -76,7 +85,12 @@ describe('session: login, profile, register, password reset, logout', () => {
 
     const { jwtSecret } = loadInstallConfig(t.dataDir)!;
     const admin = await t.app.db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
-    const expired = createSigner({ key: jwtSecret })({ sub: String(admin.id), tv: admin.tokenVersion, role: 'admin', exp: Math.floor(Date.now() / 1000) - 5 });
+    const expired = createSigner({ key: jwtSecret })({
+      sub: String(admin.id),
+      tv: admin.tokenVersion,
+      role: 'admin',
+      exp: Math.floor(Date.now() / 1000) - 5,
+    });
     const response = await t.as(expired, { url: '/api/user/profile' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Your session has expired. Please sign in again.');
@@ -106,16 +120,32 @@ describe('session: login, profile, register, password reset, logout', () => {
   });
 
   it('registers a customer while registration is open, refuses a taken e-mail, and stops when closed', async () => {
-    const response = await post('/api/auth/register', { email: 'new@example.com', username: 'New Customer', password: 'Welcome123' });
+    const response = await post('/api/auth/register', {
+      email: 'new@example.com',
+      username: 'New Customer',
+      password: 'Welcome123',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ role_name: 'customer', first_name: 'New', last_name: 'Customer' });
+    expect(response.json().user).toMatchObject({
+      role_name: 'customer',
+      first_name: 'New',
+      last_name: 'Customer',
+    });
     expect(response.json().user.unique_identity).toMatch(/^CUS-\d{5}$/);
 
-    const again = await post('/api/auth/register', { email: 'new@example.com', username: 'Other', password: 'Welcome123' });
+    const again = await post('/api/auth/register', {
+      email: 'new@example.com',
+      username: 'Other',
+      password: 'Welcome123',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().issues).toEqual([{ path: 'email', message: 'The email has already been taken.' }]);
 
-    const short = await post('/api/auth/register', { email: 'x@example.com', username: 'X1', password: 'short' });
+    const short = await post('/api/auth/register', {
+      email: 'x@example.com',
+      username: 'X1',
+      password: 'short',
+    });
     expect(short.json().issues).toEqual(
       expect.arrayContaining([
         { path: 'username', message: 'Should contain only alphabets' },
@@ -142,7 +172,11 @@ describe('session: login, profile, register, password reset, logout', () => {
     const switched = await t.as(t.adminToken, { method: 'POST', url: '/api/setting/update', ...form });
     expect(switched.statusCode, switched.body).toBe(200);
     expect((await t.as(null, { url: '/api/setting/public' })).json().data.registration_enabled).toBe(false);
-    const closed = await post('/api/auth/register', { email: 'late@example.com', username: 'Late', password: 'Welcome123' });
+    const closed = await post('/api/auth/register', {
+      email: 'late@example.com',
+      username: 'Late',
+      password: 'Welcome123',
+    });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Registration is closed. Please contact the administrator.');
     expect(await t.app.db.prisma.user.count({ where: { email: 'late@example.com' } })).toBe(0);
@@ -169,19 +203,43 @@ describe('session: login, profile, register, password reset, logout', () => {
     const [, token, email] = link!;
     expect(decodeURIComponent(email!)).toBe('emp@example.com');
 
-    const mismatch = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'NewPass123', password_confirmation: 'Other12345' });
-    expect(mismatch.json().issues).toEqual([{ path: 'password_confirmation', message: 'Passwords must match' }]);
+    const mismatch = await post('/api/password/reset', {
+      email: 'emp@example.com',
+      token,
+      password: 'NewPass123',
+      password_confirmation: 'Other12345',
+    });
+    expect(mismatch.json().issues).toEqual([
+      { path: 'password_confirmation', message: 'Passwords must match' },
+    ]);
 
-    const reset = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const reset = await post('/api/password/reset', {
+      email: 'emp@example.com',
+      token,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ error: false, message: 'Your password has been reset. You can sign in now.' });
+    expect(reset.json()).toEqual({
+      error: false,
+      message: 'Your password has been reset. You can sign in now.',
+    });
 
-    expect((await post('/api/login', { email: 'emp@example.com', password: 'OldPass123' })).statusCode).toBe(401);
-    expect((await post('/api/login', { email: 'emp@example.com', password: 'NewPass123' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'emp@example.com', password: 'OldPass123' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/login', { email: 'emp@example.com', password: 'NewPass123' })).statusCode).toBe(
+      200,
+    );
     // The new password ended the sessions opened with the old one.
     expect((await t.as(oldToken, { url: '/api/user/profile' })).statusCode).toBe(401);
 
-    const reuse = await post('/api/password/reset', { email: 'emp@example.com', token, password: 'Again12345', password_confirmation: 'Again12345' });
+    const reuse = await post('/api/password/reset', {
+      email: 'emp@example.com',
+      token,
+      password: 'Again12345',
+      password_confirmation: 'Again12345',
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('This password reset link is invalid or has expired.');
   });
@@ -220,8 +278,16 @@ describe('session: login, profile, register, password reset, logout', () => {
     await t.app.mailWorker.runOnce();
     const mail = await smtp.waitFor((m) => m.to.includes('cust@example.com'));
     const [, token] = /reset-password\/([a-f0-9]{64})\//.exec(mail.parsed.html || '')!;
-    await t.app.db.prisma.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const response = await post('/api/password/reset', { email: 'cust@example.com', token, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    await t.app.db.prisma.passwordReset.updateMany({
+      where: { usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const response = await post('/api/password/reset', {
+      email: 'cust@example.com',
+      token,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -230,6 +296,85 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect((await t.as(token, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
     expect((await t.as(token, { url: '/api/user/profile' })).statusCode).toBe(401);
     t.adminToken = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+
+  it('changes its own password with the current one: older tokens end, the answer is a new session', async () => {
+    await createUser(t.app, 'employee', 'changer@example.com', 'Before123');
+    const other = await signIn(t.app, 'changer@example.com', 'Before123');
+    const token = await signIn(t.app, 'changer@example.com', 'Before123');
+    const change = (body: object) => post('/api/password/change', body, token);
+
+    const wrong = await change({
+      current_password: 'Nope1234',
+      password: 'After1234',
+      password_confirmation: 'After1234',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([{ path: 'current_password', message: MSG.currentPasswordWrong }]);
+    const mismatch = await change({
+      current_password: 'Before123',
+      password: 'After1234',
+      password_confirmation: 'After12345',
+    });
+    expect(mismatch.json().issues).toEqual([{ path: 'password_confirmation', message: MSG.passwordsMatch }]);
+    expect(
+      (
+        await post('/api/password/change', {
+          current_password: 'Before123',
+          password: 'After1234',
+          password_confirmation: 'After1234',
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const done = await change({
+      current_password: 'Before123',
+      password: 'After1234',
+      password_confirmation: 'After1234',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: MSG.passwordChanged,
+      user: { email: 'changer@example.com' },
+    });
+    // Every token from before ends, this tab's too; the new one works, and so does the new password.
+    for (const old of [token, other])
+      expect((await t.as(old, { url: '/api/user/profile' })).statusCode).toBe(401);
+    expect((await t.as(done.json().accessToken, { url: '/api/user/profile' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'changer@example.com', password: 'Before123' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/login', { email: 'changer@example.com', password: 'After1234' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits wrong current passwords of one address', async () => {
+    await createUser(t.app, 'employee', 'guessed@example.com', 'Right1234');
+    const token = await signIn(t.app, 'guessed@example.com', 'Right1234');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push(
+        (
+          await post(
+            '/api/password/change',
+            { current_password: `Guess${i}000`, password: 'After1234', password_confirmation: 'After1234' },
+            token,
+          )
+        ).statusCode,
+      );
+    // Five wrong ones from this address in 15 minutes (the test before made one), then 429, the right one too.
+    const refusedFrom = statuses.indexOf(429);
+    expect(refusedFrom).toBeGreaterThan(0);
+    expect(refusedFrom).toBeLessThanOrEqual(5);
+    expect(statuses.slice(0, refusedFrom).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(refusedFrom).every((status) => status === 429)).toBe(true);
+    const right = {
+      current_password: 'Right1234',
+      password: 'After1234',
+      password_confirmation: 'After1234',
+    };
+    expect((await post('/api/password/change', right, token)).statusCode).toBe(429);
   });
 
   it('records sign-ins in the activity log', async () => {
@@ -243,9 +388,16 @@ describe('session: login, profile, register, password reset, logout', () => {
 
   it('rate-limits sign-in attempts per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' })).statusCode);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push(
+        (await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' })).statusCode,
+      );
     expect(statuses).toContain(429);
     const limited = await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' });
-    expect(limited.json()).toEqual({ error: true, message: 'Too many attempts. Please wait a minute and try again.', issues: [] });
+    expect(limited.json()).toEqual({
+      error: true,
+      message: 'Too many attempts. Please wait a minute and try again.',
+      issues: [],
+    });
   });
 });

@@ -108,5 +108,24 @@ export const ZPasswordResetBody = z
   });
 export type TPasswordResetBody = z.infer<typeof ZPasswordResetBody>;
 
+/**
+ * POST /api/password/change: a signed-in user's new password, proven by the current one. The answer is a new
+ * session (the change ends every token issued before it, this tab's too).
+ */
+export const ZChangePasswordBody = z
+  .object({
+    current_password: z
+      .string({ error: MSG.required('Current password') })
+      .min(1, MSG.required('Current password'))
+      .max(100, MSG.maxChars(100)),
+    password: ZNewPassword,
+    password_confirmation: z.string({ error: MSG.required('Confirm password') }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: MSG.passwordsMatch,
+  });
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
 /** The error-flag answer of login, forgot and reset (SPEC section 8). */
 export const ZFlaggedResponse = z.object({ error: z.boolean(), message: z.string() });

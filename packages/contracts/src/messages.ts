@@ -56,6 +56,8 @@ export const MSG = {
   passwordResetSent: 'If this e-mail belongs to an account, we have sent a link to reset its password.',
   passwordResetDone: 'Your password has been reset. You can sign in now.',
   passwordResetInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is not correct.',
   registrationClosed: 'Registration is closed. Please contact the administrator.',
   emailTaken: 'The email has already been taken.',
   // Master data: categories, products, taxes.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MSG,
   ZFlaggedResponse,
+  ZChangePasswordBody,
   ZLoginBody,
   ZLoginResponse,
   ZMessageResponse,
@@ -15,9 +16,20 @@ import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { AttemptLimits, AUTH_LIMIT_RULES } from './auth-limits';
-import { getProfile, login, logout, register, requestPasswordReset, resetPassword } from './auth-service';
+import {
+  changeOwnPassword,
+  getProfile,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './auth-service';
 
-const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked once the form is valid (preHandler), so the per-e-mail counters see the e-mail typed in.
@@ -27,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     register: new AttemptLimits(app, AUTH_LIMIT_RULES.register),
     resetMail: new AttemptLimits(app, AUTH_LIMIT_RULES.resetMail),
     resetPassword: new AttemptLimits(app, AUTH_LIMIT_RULES.resetPassword),
+    passwordChangeFailures: new AttemptLimits(app, AUTH_LIMIT_RULES.passwordChangeFailures),
   };
 
   app.post(
@@ -68,7 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const origin = await publicOrigin(app);
       // The answer goes out before the e-mail is even looked up, so its timing cannot tell a known address.
-      app.afterReply(() => requestPasswordReset(app.db.prisma, email, origin), request.log, 'password reset mail');
+      app.afterReply(
+        () => requestPasswordReset(app.db.prisma, email, origin),
+        request.log,
+        'password reset mail',
+      );
       return { error: false, message: MSG.passwordResetSent };
     },
   );
@@ -85,15 +102,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/password/change',
+    {
+      onRequest: app.authenticate,
+      preHandler: async (request, reply) => limits.passwordChangeFailures.check(request, reply),
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: ZChangePasswordBody,
+        response: withErrors({ 200: ZLoginResponse }),
+      },
+    },
+    async (request) => {
+      try {
+        return await changeOwnPassword(app.db.prisma, app.tokens, callerOf(request), request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BAD_INPUT')
+          await limits.passwordChangeFailures.count(request);
+        throw error;
+      }
+    },
+  );
+
   app.get(
     '/user/profile',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) },
+    },
     async (request) => ({ message: 'Profile', data: await getProfile(app.db.prisma, callerOf(request)) }),
   );
 
   app.post(
     '/logout',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) },
+    },
     async (request) => {
       await logout(app.db.prisma, callerOf(request));
       return { message: MSG.signedOut };

@@ -1,5 +1,6 @@
 import {
   MSG,
+  type TChangePasswordBody,
   type TLoginBody,
   type TLoginResponse,
   type TPasswordResetBody,
@@ -67,7 +68,12 @@ function permissionsOf(user: TSessionRow): { name: TPermission }[] | undefined {
   return user.role.rights.map((r) => ({ name: `${r.module.slug}_${r.action}` as TPermission }));
 }
 
-function sessionResponse(user: TSessionRow, tokens: TokenService, tokenVersion: number, message: string): TLoginResponse {
+function sessionResponse(
+  user: TSessionRow,
+  tokens: TokenService,
+  tokenVersion: number,
+  message: string,
+): TLoginResponse {
   const { token, expiresAt } = tokens.sign(user.id, tokenVersion, user.role.slug as TRoleSlug);
   return {
     error: false,
@@ -81,7 +87,12 @@ function sessionResponse(user: TSessionRow, tokens: TokenService, tokenVersion: 
 
 type TRequestMeta = Pick<TCaller, 'ip' | 'userAgent'>;
 
-export async function login(prisma: TPrisma, tokens: TokenService, body: TLoginBody, meta: TRequestMeta): Promise<TLoginResponse> {
+export async function login(
+  prisma: TPrisma,
+  tokens: TokenService,
+  body: TLoginBody,
+  meta: TRequestMeta,
+): Promise<TLoginResponse> {
   const user = await prisma.user.findUnique({
     where: { email: body.email },
     select: { ...sessionUserSelect, passwordHash: true, isActive: true, tokenVersion: true },
@@ -92,7 +103,11 @@ export async function login(prisma: TPrisma, tokens: TokenService, body: TLoginB
   if (!user.isActive) throw new AppError('FORBIDDEN', MSG.accountDisabled);
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-    await recordActivity(tx, { id: user.id, ...meta }, { slug: 'auth', action: 'login', description: `${user.email} signed in`, recordId: user.id });
+    await recordActivity(
+      tx,
+      { id: user.id, ...meta },
+      { slug: 'auth', action: 'login', description: `${user.email} signed in`, recordId: user.id },
+    );
   });
   return sessionResponse(user, tokens, user.tokenVersion, MSG.signedIn);
 }
@@ -106,13 +121,26 @@ export async function getProfile(prisma: TPrisma, caller: TCaller) {
 export async function logout(prisma: TPrisma, caller: TCaller) {
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: caller.id }, data: { tokenVersion: { increment: 1 } } });
-    await recordActivity(tx, caller, { slug: 'auth', action: 'logout', description: `${caller.email} signed out`, recordId: caller.id });
+    await recordActivity(tx, caller, {
+      slug: 'auth',
+      action: 'logout',
+      description: `${caller.email} signed out`,
+      recordId: caller.id,
+    });
   });
 }
 
 /** A visitor signs up as a customer, when the settings allow it, and is signed in at once. */
-export async function register(prisma: TPrisma, tokens: TokenService, body: TRegisterBody, meta: TRequestMeta): Promise<TLoginResponse> {
-  const settings = await prisma.setting.findUnique({ where: { id: 1 }, select: { registrationEnabled: true } });
+export async function register(
+  prisma: TPrisma,
+  tokens: TokenService,
+  body: TRegisterBody,
+  meta: TRequestMeta,
+): Promise<TLoginResponse> {
+  const settings = await prisma.setting.findUnique({
+    where: { id: 1 },
+    select: { registrationEnabled: true },
+  });
   if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
   const passwordHash = await hashPassword(body.password);
   const [firstName, ...rest] = body.username.split(/\s+/);
@@ -131,7 +159,11 @@ export async function register(prisma: TPrisma, tokens: TokenService, body: TReg
       },
       select: { ...sessionUserSelect, tokenVersion: true },
     });
-    await recordActivity(tx, { id: created.id, ...meta }, { slug: 'auth', action: 'register', description: `${created.email} signed up`, recordId: created.id });
+    await recordActivity(
+      tx,
+      { id: created.id, ...meta },
+      { slug: 'auth', action: 'register', description: `${created.email} signed up`, recordId: created.id },
+    );
     return created;
   });
   return sessionResponse(user, tokens, user.tokenVersion, MSG.accountCreated);
@@ -142,12 +174,20 @@ export async function register(prisma: TPrisma, tokens: TokenService, body: TReg
  * account; only the hash of the token is stored, and a newer request voids the older links.
  */
 export async function requestPasswordReset(prisma: TPrisma, email: string, origin: string): Promise<void> {
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, isActive: true } });
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, isActive: true },
+  });
   if (!user || !user.isActive) return;
   const { token, hash } = createSecureToken();
   await prisma.$transaction(async (tx) => {
-    await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
-    await tx.passwordReset.create({ data: { userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) } });
+    await tx.passwordReset.updateMany({
+      where: { userId: user.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    await tx.passwordReset.create({
+      data: { userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    });
     await enqueueTemplateMail(tx, 'password_reset', user.email, {
       first_name: user.firstName,
       reset_link: `${origin}/session/reset-password/${token}/${encodeURIComponent(user.email)}`,
@@ -155,7 +195,11 @@ export async function requestPasswordReset(prisma: TPrisma, email: string, origi
   });
 }
 
-export async function resetPassword(prisma: TPrisma, body: TPasswordResetBody, meta: TRequestMeta): Promise<void> {
+export async function resetPassword(
+  prisma: TPrisma,
+  body: TPasswordResetBody,
+  meta: TRequestMeta,
+): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   await prisma.$transaction(async (tx) => {
     const reset = await tx.passwordReset.findUnique({
@@ -166,11 +210,56 @@ export async function resetPassword(prisma: TPrisma, body: TPasswordResetBody, m
       throw new AppError('BAD_INPUT', MSG.passwordResetInvalid);
     }
     // Conditional on still being unused, so two requests racing with one link cannot both succeed.
-    const { count } = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await tx.passwordReset.updateMany({
+      where: { id: reset.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (count !== 1) throw new AppError('BAD_INPUT', MSG.passwordResetInvalid);
     await changePassword(tx, reset.user.id, passwordHash);
-    await recordActivity(tx, { id: reset.user.id, ...meta }, { slug: 'auth', action: 'password_reset', description: `${reset.user.email} reset the password`, recordId: reset.user.id });
+    await recordActivity(
+      tx,
+      { id: reset.user.id, ...meta },
+      {
+        slug: 'auth',
+        action: 'password_reset',
+        description: `${reset.user.email} reset the password`,
+        recordId: reset.user.id,
+      },
+    );
   });
+}
+
+/**
+ * A signed-in user sets a new password after proving the current one (a wrong one is a field issue, counted by
+ * the route's limits like a failed sign-in). Every older token ends; the answer is a new session for this tab.
+ */
+export async function changeOwnPassword(
+  prisma: TPrisma,
+  tokens: TokenService,
+  caller: TCaller,
+  body: TChangePasswordBody,
+): Promise<TLoginResponse> {
+  const current = await prisma.user.findUniqueOrThrow({
+    where: { id: caller.id },
+    select: { passwordHash: true },
+  });
+  if (!(await verifyPassword(current.passwordHash, body.current_password)))
+    throw AppError.field('current_password', MSG.currentPasswordWrong);
+  const passwordHash = await hashPassword(body.password);
+  const user = await prisma.$transaction(async (tx) => {
+    await changePassword(tx, caller.id, passwordHash);
+    await recordActivity(tx, caller, {
+      slug: 'auth',
+      action: 'password_change',
+      description: `${caller.email} changed the password`,
+      recordId: caller.id,
+    });
+    return tx.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { ...sessionUserSelect, tokenVersion: true },
+    });
+  });
+  return sessionResponse(user, tokens, user.tokenVersion, MSG.passwordChanged);
 }
 
 /** A new password ends every token issued before it. */

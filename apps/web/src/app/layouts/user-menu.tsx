@@ -1,8 +1,10 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconHelpCircle, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
 import { userProfilePath, type TUserPageState } from '../../features/user/components/user-paths';
 import { useSession } from '../../lib/session';
 import { FileAvatar } from '../../components/file-avatar';
@@ -11,56 +13,63 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const logout = useLogout();
+  const [changingPassword, passwordModal] = useDisclosure(false);
   if (!user) return null;
   const role = t(`role.${user.role_name}`);
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
-          <Group gap="xs" wrap="nowrap">
-            <FileAvatar src={user.profile} name={user.full_name} color="initials" radius="xl" size={36} />
-            <div style={{ lineHeight: 1.1 }}>
-              <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
-                {user.full_name}
-              </Text>
-              <Text size="xs" c="dimmed" visibleFrom="sm">
-                {role}
-              </Text>
-            </div>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {/* The name leads to one's own profile, which everyone may open and edit, whatever their rights. */}
-        <Menu.Item
-          component={Link}
-          to={userProfilePath(user.email)}
-          state={{ email: user.email } satisfies TUserPageState}
-          leftSection={<IconUserCircle size={16} />}
-          aria-label={t('header.myProfile')}
-          data-testid="my-profile"
-        >
-          <Text size="sm" fw={500} truncate>
-            {user.full_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {role}
-          </Text>
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
-          {t('header.help')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          {t('header.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={220} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
+            <Group gap="xs" wrap="nowrap">
+              <FileAvatar src={user.profile} name={user.full_name} color="initials" radius="xl" size={36} />
+              <div style={{ lineHeight: 1.1 }}>
+                <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+                  {user.full_name}
+                </Text>
+                <Text size="xs" c="dimmed" visibleFrom="sm">
+                  {role}
+                </Text>
+              </div>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {/* The name leads to one's own profile, which everyone may open and edit, whatever their rights. */}
+          <Menu.Item
+            component={Link}
+            to={userProfilePath(user.email)}
+            state={{ email: user.email } satisfies TUserPageState}
+            leftSection={<IconUserCircle size={16} />}
+            aria-label={t('header.myProfile')}
+            data-testid="my-profile"
+          >
+            <Text size="sm" fw={500} truncate>
+              {user.full_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {role}
+            </Text>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
+            {t('password.change.menu')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
+            {t('header.help')}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            {t('header.signOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordModal opened={changingPassword} onClose={passwordModal.close} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ZPasswordResetBody } from '@amc/contracts';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { translateMessage } from '../../../i18n/translate-message';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { usePasswordReset } from '../api/use-password-reset';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Opened from the e-mailed link: the token and the address come in the path. */
 export function ResetPasswordPage() {
@@ -46,17 +47,10 @@ export function ResetPasswordPage() {
           </Alert>
         )}
         <TextInput label={t('field.email')} value={email} readOnly disabled dir="ltr" />
-        <PasswordInput
+        <NewPasswordFields
           label={t('field.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...field('password')}
-        />
-        <PasswordInput
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...field('password_confirmation')}
+          password={field('password')}
+          confirmation={field('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
           {t('reset.submit')}

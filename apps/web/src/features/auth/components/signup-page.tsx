@@ -1,5 +1,5 @@
 import { ZRegisterBody, ZRegisterForm } from '@amc/contracts';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useRegister } from '../api/use-register';
+import { NewPasswordFields } from './new-password-fields';
 
 type TSignupValues = z.input<typeof ZRegisterForm>;
 
@@ -41,17 +42,10 @@ export function SignupPage() {
           withAsterisk
           {...field('email')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label={t('field.password')}
-          autoComplete="new-password"
-          withAsterisk
-          {...field('password')}
-        />
-        <PasswordInput
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...field('password_confirmation')}
+          password={field('password')}
+          confirmation={field('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={register.isPending} disabled={register.isPending}>
           {t('signup.submit')}

@@ -1,0 +1,72 @@
+import { MSG } from '@amc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAccessToken } from '../../../lib/browser-storage';
+import { SessionProvider } from '../../../lib/session';
+import { jsonFetch, makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ChangePasswordModal } from './change-password-modal';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChangePasswordModal', () => {
+  it("asks the current password, shows the server's word on its field, and keeps the tab signed in with the new token", async () => {
+    let wrong = true;
+    const sent: unknown[] = [];
+    const answer = jsonFetch({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).endsWith('/api/password/change')) return answer(input);
+        sent.push(JSON.parse(String(init?.body)));
+        if (wrong)
+          return Response.json(
+            {
+              error: true,
+              message: MSG.currentPasswordWrong,
+              issues: [{ path: 'current_password', message: MSG.currentPasswordWrong }],
+            },
+            { status: 400 },
+          );
+        return Response.json({
+          error: false,
+          message: MSG.passwordChanged,
+          accessToken: 'new-token',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          user: makeUser(),
+        });
+      }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SessionProvider initialUser={makeUser()}>
+        <ChangePasswordModal opened onClose={onClose} />
+      </SessionProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    const submit = within(dialog).getByRole('button', { name: 'Change password' });
+
+    await user.click(submit);
+    expect(await within(dialog).findByText('Current password is required!')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Current password/), 'Nope1234');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'After1234');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'After1234');
+    await user.click(submit);
+    expect(await within(dialog).findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    wrong = false;
+    await user.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.at(-1)).toEqual({
+      current_password: 'Nope1234',
+      password: 'After1234',
+      password_confirmation: 'After1234',
+    });
+    expect(getAccessToken()).toBe('new-token');
+  });
+});
