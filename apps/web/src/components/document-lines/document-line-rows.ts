@@ -61,10 +61,3 @@ export function applyLineIssues<V extends { items: unknown[] }>(
       form.setFieldError(issue.path, issue.message);
   }
 }
-
-/** Today as the calendar date a new document starts with (the user's own day, not UTC's). */
-export function todayDate(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -8,8 +8,8 @@ import {
   type TCreateComplaintInput,
   type TFormRole,
 } from '@amc/contracts';
-import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { businessToday } from '../../../lib/business-today';
 
 export type TComplaintFormMode = 'create' | 'update';
 
@@ -26,7 +26,7 @@ export function toComplaintFormValues(complaint: TComplaint | null): TCreateComp
   return {
     customer_id: idOf(complaint?.customer),
     product_id: idOf(complaint?.product),
-    date: complaint?.date ?? dayjs().format('YYYY-MM-DD'),
+    date: complaint?.date ?? businessToday(),
     type_id: idOf(complaint?.complaint_type),
     description: complaint?.description ?? '',
     assigned_to_id: idOf(complaint?.assign_to),

@@ -7,7 +7,6 @@ import {
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
@@ -16,13 +15,14 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCreateAccountEntry } from '../api/use-create-account-entry';
 import { useUpdateAccountEntry } from '../api/use-update-account-entry';
 import { accountEntryTexts } from './account-entry-texts';
+import { businessToday } from '../../../lib/business-today';
 
 /** A new entry is dated today; an edit starts from the stored values. */
 export const toAccountEntryFormValues = (entry: TAccountEntry | null): TCreateAccountEntryInput => ({
   title: entry?.title ?? '',
   label: entry?.label ?? '',
   amount: entry?.amount ?? '',
-  date: entry?.date ?? dayjs().format('YYYY-MM-DD'),
+  date: entry?.date ?? businessToday(),
   note: entry?.note ?? '',
 });
 

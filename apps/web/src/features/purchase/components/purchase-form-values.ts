@@ -1,6 +1,6 @@
 import type { TCreatePurchaseInput, TPurchase } from '@amc/contracts';
 import { randomId } from '@mantine/hooks';
-import { todayDate } from '../../../components/document-lines/document-line-rows';
+import { businessToday } from '../../../lib/business-today';
 
 /** One line as its inputs hold it; `key` keeps each row's inputs with their row when another is removed. */
 export type TPurchaseLineRow = { key: string; product_id: string; quantity: string; rate: string };
@@ -27,7 +27,7 @@ export function toPurchaseFormValues(purchase: TPurchase | null): TPurchaseFormV
   return {
     supplier_id: purchase ? String(purchase.supplier.id) : '',
     // A new purchase is usually ordered today; the date stays editable.
-    date: purchase?.date ?? todayDate(),
+    date: purchase?.date ?? businessToday(),
     contact_person: purchase?.contact_person ?? '',
     billing_address: purchase?.billing_address ?? '',
     // SPEC section 4: a purchase starts Ordered and becomes Delivered.

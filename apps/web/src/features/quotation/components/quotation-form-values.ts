@@ -1,11 +1,11 @@
 import type { TCreateQuotationInput, TQuotation, TQuotationStatus } from '@amc/contracts';
 import {
   emptyPricedLine,
-  todayDate,
   toDocumentLinesBody,
   toPricedLineRows,
   type TPricedLineRow,
 } from '../../../components/document-lines/document-line-rows';
+import { businessToday } from '../../../lib/business-today';
 
 /** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
 export type TQuotationFormValues = {
@@ -20,7 +20,7 @@ export function toQuotationFormValues(quotation: TQuotation | null): TQuotationF
   return {
     customer_id: quotation ? String(quotation.customer.id) : '',
     // A new quotation is usually written today; the date stays editable.
-    date: quotation?.date ?? todayDate(),
+    date: quotation?.date ?? businessToday(),
     status: quotation?.status ?? 'open',
     note: quotation?.note ?? '',
     items: quotation ? toPricedLineRows(quotation.items) : [emptyPricedLine()],

@@ -8,11 +8,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { useFieldProps } from '../../../lib/form-errors';
+import { businessToday } from '../../../lib/business-today';
 
 /** The current month, the range a report opens with. */
 export const currentMonthRange = (): TReportRangeInput => ({
-  start_date: dayjs().startOf('month').format('YYYY-MM-DD'),
-  end_date: dayjs().endOf('month').format('YYYY-MM-DD'),
+  start_date: dayjs(businessToday()).startOf('month').format('YYYY-MM-DD'),
+  end_date: dayjs(businessToday()).endOf('month').format('YYYY-MM-DD'),
 });
 
 /**

@@ -1,11 +1,11 @@
 import type { TCreateSaleInput, TSale } from '@amc/contracts';
 import {
   emptyPricedLine,
-  todayDate,
   toDocumentLinesBody,
   toPricedLineRows,
   type TPricedLineRow,
 } from '../../../components/document-lines/document-line-rows';
+import { businessToday } from '../../../lib/business-today';
 
 /** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
 export type TSaleFormValues = {
@@ -21,7 +21,7 @@ export function toSaleFormValues(sale: TSale | null): TSaleFormValues {
   return {
     customer_id: sale ? String(sale.customer.id) : '',
     // A new bill is usually made out today; the date stays editable.
-    date: sale?.date ?? todayDate(),
+    date: sale?.date ?? businessToday(),
     billing_address: sale?.billing_address ?? '',
     discount: sale && Number(sale.discount_percent) !== 0 ? String(Number(sale.discount_percent)) : '',
     note: sale?.note ?? '',

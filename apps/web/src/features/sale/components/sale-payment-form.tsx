@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
-import { todayDate } from '../../../components/document-lines/document-line-rows';
+import { businessToday } from '../../../lib/business-today';
 import { FormActions } from '../../../components/form-actions';
 import { MoneyText } from '../../../components/money-text';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
@@ -38,7 +38,7 @@ export function SalePaymentForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<TPaymentFormValues>({
-    initialValues: { amount: sale.due_total, date: todayDate(), method: 'cash', note: '' },
+    initialValues: { amount: sale.due_total, date: businessToday(), method: 'cash', note: '' },
     validate: zod4Resolver(ZPaymentFields, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });

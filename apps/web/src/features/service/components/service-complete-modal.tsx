@@ -2,12 +2,12 @@ import { ZCompleteServiceBody, type TCompleteServiceInput, type TService } from 
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCompleteService } from '../api/use-complete-service';
+import { businessToday, businessTodayDate } from '../../../lib/business-today';
 
 function CompleteForm({ service, onDone }: { service: TService; onDone: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ function CompleteForm({ service, onDone }: { service: TService; onDone: () => vo
   const form = useForm<TCompleteServiceInput>({
     initialValues: {
       id: service.id,
-      completed_date: dayjs().format('YYYY-MM-DD'),
+      completed_date: businessToday(),
       remark: service.remark ?? '',
     },
     validate: zod4Resolver(ZCompleteServiceBody, { errorPriority: 'first' }),
@@ -41,7 +41,7 @@ function CompleteForm({ service, onDone }: { service: TService; onDone: () => vo
         <CalendarDateInput
           label={t('service.field.completedDate')}
           description={t('service.complete.dateHint')}
-          maxDate={new Date()}
+          maxDate={businessTodayDate()}
           {...field('completed_date')}
         />
         <Textarea
