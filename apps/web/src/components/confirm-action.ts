@@ -15,7 +15,8 @@ type TConfirmOptions = {
     | 'Yes, Archive it'
     | 'Yes, Mark delivered'
     | 'Yes, Convert it'
-    | 'Yes, Send it';
+    | 'Yes, Send it'
+    | 'Yes, Discard them';
   onConfirm: () => void;
 };
 
@@ -27,7 +28,9 @@ export function openConfirm({ title, message, confirmLabel, onConfirm }: TConfir
     children: message ? say(message) : undefined,
     centered: true,
     labels: { confirm: say(confirmLabel), cancel: say(CANCEL_LABEL) },
-    confirmProps: { color: confirmLabel === 'Yes, Delete it' ? 'red' : 'orange' },
+    confirmProps: {
+      color: confirmLabel === 'Yes, Delete it' || confirmLabel === 'Yes, Discard them' ? 'red' : 'orange',
+    },
     onConfirm,
   });
 }
