@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatBusinessTime, formatCalendarDate, type TBusinessCalendar } from './calendar-date';
+import { businessTimeFormatter, formatCalendarDate, type TBusinessCalendar } from './calendar-date';
 
 /**
  * A cell as spreadsheet programs will read it: quoted when needed, and a leading = + - @ (or tab / CR) is
@@ -22,12 +22,15 @@ export type TCsvColumn<TRow> = {
 };
 
 /** A cell's value as the business reads it: dates in the settings' format, instants in its time zone. */
-function readable<TRow>(column: TCsvColumn<TRow>, row: TRow, calendar: Omit<TBusinessCalendar, 'today'>) {
-  const value = column.value(row);
-  if (!column.as || value === null || value === undefined || value === '') return value;
-  return column.as === 'date'
-    ? formatCalendarDate(String(value), calendar.dateFormat)
-    : formatBusinessTime(value as string | Date, calendar);
+function readableCells<TRow>(calendar: Omit<TBusinessCalendar, 'today'>) {
+  const time = businessTimeFormatter(calendar);
+  return (column: TCsvColumn<TRow>, row: TRow) => {
+    const value = column.value(row);
+    if (!column.as || value === null || value === undefined || value === '') return value;
+    return column.as === 'date'
+      ? formatCalendarDate(String(value), calendar.dateFormat)
+      : time(value as string | Date);
+  };
 }
 
 /** A CSV stream of rows that arrive in batches: the whole result is never held in memory. */
@@ -36,11 +39,12 @@ export function csvStream<TRow>(
   batches: AsyncIterable<TRow[]>,
   calendar: Omit<TBusinessCalendar, 'today'>,
 ): Readable {
+  const readable = readableCells<TRow>(calendar);
   async function* lines() {
     // A byte order mark makes spreadsheet programs read the UTF-8 (names in Hindi or Arabic) correctly.
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     for await (const batch of batches) {
-      yield batch.map((row) => csvLine(columns.map((c) => readable(c, row, calendar)))).join('');
+      yield batch.map((row) => csvLine(columns.map((c) => readable(c, row)))).join('');
     }
   }
   return Readable.from(lines());
