@@ -3,13 +3,21 @@ import { MSG } from './messages';
 import { ZRoleSlug, ZGender } from './enums';
 import { ZPermission } from './rights';
 
+/** An e-mail typed into a form: trimmed and lower-cased, required, well formed. */
+const ZEmailField = z
+  .string({ error: MSG.required('Email') })
+  .trim()
+  .toLowerCase()
+  .min(1, MSG.required('Email'))
+  .email(MSG.invalidEmail);
+
+/** A new password typed twice must be the same; the issue lands on the confirmation (sign-up, reset, change). */
+const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const PASSWORDS_MATCH_ISSUE = { path: ['password_confirmation'], message: MSG.passwordsMatch };
+
 export const ZLoginBody = z.object({
-  email: z
-    .string({ error: MSG.required('Email') })
-    .trim()
-    .toLowerCase()
-    .min(1, MSG.required('Email'))
-    .email(MSG.invalidEmail),
+  email: ZEmailField,
   password: z
     .string({ error: MSG.required('Password') })
     .min(1, MSG.required('Password'))
@@ -59,12 +67,7 @@ const ZNewPassword = z
 
 /** POST /api/auth/register: a visitor signs up as a customer (when settings allow it). */
 export const ZRegisterBody = z.object({
-  email: z
-    .string({ error: MSG.required('Email') })
-    .trim()
-    .toLowerCase()
-    .min(1, MSG.required('Email'))
-    .email(MSG.invalidEmail),
+  email: ZEmailField,
   username: z
     .string({ error: MSG.required('Username') })
     .trim()
@@ -77,18 +80,10 @@ export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZRegisterForm = ZRegisterBody.extend({
   password_confirmation: z.string().min(1, MSG.required('Confirm password')),
-}).refine((v) => v.password === v.password_confirmation, {
-  path: ['password_confirmation'],
-  message: MSG.passwordsMatch,
-});
+}).refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 
 export const ZPasswordEmailBody = z.object({
-  email: z
-    .string({ error: MSG.required('Email') })
-    .trim()
-    .toLowerCase()
-    .min(1, MSG.required('Email'))
-    .email(MSG.invalidEmail),
+  email: ZEmailField,
 });
 
 export const ZPasswordResetBody = z
@@ -102,10 +97,7 @@ export const ZPasswordResetBody = z
     password: ZNewPassword,
     password_confirmation: z.string({ error: MSG.required('Confirm password') }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: MSG.passwordsMatch,
-  });
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 export type TPasswordResetBody = z.infer<typeof ZPasswordResetBody>;
 
 /**
@@ -121,10 +113,7 @@ export const ZChangePasswordBody = z
     password: ZNewPassword,
     password_confirmation: z.string({ error: MSG.required('Confirm password') }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: MSG.passwordsMatch,
-  });
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
 /** The error-flag answer of login, forgot and reset (SPEC section 8). */
