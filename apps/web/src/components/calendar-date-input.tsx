@@ -10,6 +10,15 @@ import { getStoredBranding } from '../lib/browser-storage';
 // A typed date is read in the settings' format ("15-08-2024"), which dayjs only parses with this plugin.
 dayjs.extend(customParseFormat);
 
+/**
+ * Mantine's date inputs hold the same YYYY-MM-DD strings as the contracts; anything that is not a real calendar
+ * date (empty, half-typed, a stray number) is shown as no date.
+ */
+function calendarDateOrNull(value: string | number | null | undefined): string | null {
+  const parsed = value ? dayjs(String(value), 'YYYY-MM-DD', true) : null;
+  return parsed?.isValid() ? parsed.format('YYYY-MM-DD') : null;
+}
+
 type TCalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   /** YYYY-MM-DD, the contracts' calendar date; empty while unset. */
   value?: string | number | null;
@@ -23,16 +32,15 @@ type TCalendarDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'defa
 export function CalendarDateInput({ value, onChange, ...props }: TCalendarDateInputProps) {
   const { i18n } = useTranslation();
   const format = getStoredBranding().date_formate ?? DEFAULT_DATE_FORMAT;
-  const parsed = value ? dayjs(String(value), 'YYYY-MM-DD', true) : null;
   return (
     <DateInput
       {...props}
-      value={parsed?.isValid() ? parsed.toDate() : null}
-      onChange={(date) => onChange(date ? dayjs(date).format('YYYY-MM-DD') : '')}
+      value={calendarDateOrNull(value)}
+      onChange={(date) => onChange(date ?? '')}
       valueFormat={format}
       dateParser={(input) => {
         const typed = dayjs(input.trim(), format, true);
-        return typed.isValid() ? typed.toDate() : null;
+        return typed.isValid() ? typed.format('YYYY-MM-DD') : null;
       }}
       locale={calendarLocale(i18n.language)}
       placeholder={format}
@@ -42,11 +50,6 @@ export function CalendarDateInput({ value, onChange, ...props }: TCalendarDateIn
 
 /** A from-to pair of calendar dates (YYYY-MM-DD, '' while open), e.g. a list's date filter. */
 export type TCalendarRange = [from: string, to: string];
-
-const toDate = (value: string) => {
-  const parsed = value ? dayjs(value, 'YYYY-MM-DD', true) : null;
-  return parsed?.isValid() ? parsed.toDate() : null;
-};
 
 /** Picks a range of calendar dates, shown in the settings' date format. */
 export function CalendarRangeInput({
@@ -59,14 +62,13 @@ export function CalendarRangeInput({
 }) {
   const { i18n } = useTranslation();
   const format = getStoredBranding().date_formate ?? DEFAULT_DATE_FORMAT;
-  const asText = (date: Date | null) => (date ? dayjs(date).format('YYYY-MM-DD') : '');
   return (
     <DatePickerInput
       {...props}
       type="range"
       allowSingleDateInRange
-      value={[toDate(value[0]), toDate(value[1])]}
-      onChange={([from, to]) => onChange([asText(from), asText(to)])}
+      value={[calendarDateOrNull(value[0]), calendarDateOrNull(value[1])]}
+      onChange={([from, to]) => onChange([from ?? '', to ?? ''])}
       valueFormat={format}
       locale={calendarLocale(i18n.language)}
     />

@@ -27,7 +27,7 @@ export function ErrorDetails({ error }: { error: unknown }) {
         <Button variant="subtle" px={0} onClick={toggle} aria-expanded={opened}>
           {opened ? t('error.hideDetails') : t('error.showDetails')}
         </Button>
-        <Collapse in={opened} w="100%">
+        <Collapse expanded={opened} w="100%">
           <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
             {describe(error)}
           </Code>

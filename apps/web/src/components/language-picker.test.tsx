@@ -11,14 +11,14 @@ describe('LanguagePicker', () => {
     renderWithProviders(<LanguagePicker />);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 
-    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'العربية' }));
 
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(window.localStorage.getItem(STORAGE_KEYS.languageSet)).toBe('ar');
     // The picker's own label is now Arabic: the whole interface follows.
-    const picker = screen.getByRole('textbox', { name: 'اللغة' });
+    const picker = screen.getByRole('combobox', { name: 'اللغة' });
 
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'English' }));
@@ -28,7 +28,7 @@ describe('LanguagePicker', () => {
   it('keeps left-to-right for Hindi, which is not a right-to-left language', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguagePicker />);
-    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'hi'));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');

@@ -1,5 +1,4 @@
 import { todayIn } from '@amc/contracts';
-import dayjs from 'dayjs';
 import { getStoredBranding } from './browser-storage';
 
 /**
@@ -16,6 +15,3 @@ export function businessToday(now: Date = new Date()): string {
   }
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
 }
-
-/** The business's today as a date at the browser's midnight: the upper limit of the date pickers. */
-export const businessTodayDate = (now: Date = new Date()): Date => dayjs(businessToday(now)).toDate();

@@ -8,7 +8,11 @@ import { SessionProvider } from '../lib/session';
 
 /** The app's real providers around a component, with a fresh query cache per test. */
 export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      {ui}
+    </AppProviders>,
+  );
 }
 
 /** A route tree in a memory router, signed in as `user` (or signed out with null). */

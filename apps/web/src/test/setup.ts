@@ -28,6 +28,15 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
+// A growing Textarea re-measures when web fonts finish loading; jsdom loads no fonts and has no FontFaceSet.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: {
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    ready: Promise.resolve(),
+  },
+});
 Element.prototype.scrollTo = () => undefined;
 
 initI18n();

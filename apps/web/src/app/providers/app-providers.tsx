@@ -8,13 +8,29 @@ import { PreferencesProvider } from '../preferences/preferences-context';
 import { createAppTheme } from './create-app-theme';
 import { DirectionSync } from './direction-sync';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * `env="test"` is for unit tests only: Mantine then skips transitions and portals and keeps dropdowns open although
+ * jsdom lays nothing out (its "reference element hidden" check would hide every dropdown there).
+ */
+export function AppProviders({
+  queryClient,
+  env = 'default',
+  children,
+}: {
+  queryClient: QueryClient;
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* i18n has already set <html dir>, so the first paint is mirrored correctly. */}
       <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}>
         <PreferencesProvider>
-          {(themeColor) => <ThemedProviders themeColor={themeColor}>{children}</ThemedProviders>}
+          {(themeColor) => (
+            <ThemedProviders themeColor={themeColor} env={env}>
+              {children}
+            </ThemedProviders>
+          )}
         </PreferencesProvider>
       </DirectionProvider>
     </QueryClientProvider>
@@ -23,14 +39,21 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 function ThemedProviders({
   themeColor,
+  env,
   children,
 }: {
   themeColor: Parameters<typeof createAppTheme>[0];
+  env: 'default' | 'test';
   children: ReactNode;
 }) {
   const theme = useMemo(() => createAppTheme(themeColor), [themeColor]);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      env={env}
+    >
       <ModalsProvider>
         <Notifications position="top-right" autoClose={5000} />
         <DirectionSync />

@@ -210,7 +210,7 @@ describe('DataTable', () => {
     await screen.findByText('GST 1');
     expect(screen.queryByRole('textbox', { name: 'Filter by Name' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show/Hide filters' }));
-    await user.click(screen.getByRole('textbox', { name: 'Filter by Percentage' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by Percentage' }));
     await user.click(await screen.findByRole('option', { name: 'Ten' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?tax.filters=%7B%22percentage%22%3A%2210.00%22%7D'),

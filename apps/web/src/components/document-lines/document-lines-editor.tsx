@@ -1,6 +1,6 @@
 import type { TTax } from '@amc/contracts';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -293,7 +293,10 @@ export function DocumentLinesEditor<V extends { items: TDocumentLineRow[] }>({
           variant="light"
           leftSection={<IconPlus size={16} />}
           disabled={lines.length >= maxItems}
-          onClick={() => form.insertListItem('items', newLine())}
+          onClick={() =>
+            // V is generic here, so Mantine cannot resolve its `items` element type; V's constraint says it is a line.
+            form.insertListItem('items', newLine() as FormArrayElement<V, 'items'>)
+          }
         >
           {t('documentLines.add')}
         </Button>

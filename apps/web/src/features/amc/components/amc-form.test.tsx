@@ -31,6 +31,7 @@ const renderForm = (ui: ReactNode, user = makeUser()) =>
 
 const submitButton = () => screen.getByRole('button', { name: 'Add AMC' });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 
 describe('AmcForm', () => {
   it("shows SPEC's messages for every required field and sends nothing", async () => {
@@ -103,7 +104,7 @@ describe('AmcForm', () => {
       />,
     );
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^Customer/ })).toHaveValue('Priya Sharma'),
+      expect(screen.getByRole('combobox', { name: /^Customer/ })).toHaveValue('Priya Sharma'),
     );
     await user.clear(textbox(/^Interval \(months\)/));
     await user.type(textbox(/^Interval \(months\)/), '6');
@@ -143,17 +144,10 @@ describe('AmcForm', () => {
       />,
       makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'amc_view' }, { name: 'amc_edit' }] }),
     );
-    for (const name of [
-      /^Customer/,
-      /^Start date/,
-      /^Assign to/,
-      /^Detail/,
-      /^Interval/,
-      /^Number of services/,
-      /^Description/,
-    ])
+    for (const name of [/^Customer/, /^Assign to/]) expect(combobox(name)).toBeDisabled();
+    for (const name of [/^Start date/, /^Detail/, /^Interval/, /^Number of services/, /^Description/])
       expect(textbox(name)).toBeDisabled();
-    expect(textbox(/^Status/)).toBeEnabled();
+    expect(combobox(/^Status/)).toBeEnabled();
     expect(textbox(/^Note/)).toBeEnabled();
   });
 });

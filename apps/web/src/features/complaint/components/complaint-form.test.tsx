@@ -53,7 +53,10 @@ function stubApi(
         ];
         return Response.json({ message: 'Categories', data, category: data });
       }
-      return Response.json({ data: [complaint], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
+      return Response.json({
+        data: [complaint],
+        meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
+      });
     }),
   );
   return writes;
@@ -66,7 +69,7 @@ const renderPage = (user = makeUser()) =>
   });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -152,9 +155,9 @@ describe('Complaint form', () => {
     const customer = within(dialog).getByRole('textbox', { name: 'Customer' });
     expect(customer).toHaveValue('Priya Sharma');
     expect(customer).toBeDisabled();
-    expect(within(dialog).queryByRole('textbox', { name: /^Assign to/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Assign to/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /^Charge/ })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: /^Status/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
 
     await user.click(submitButton());
     expect(await screen.findByText('Complaint type is required!')).toBeInTheDocument();
@@ -189,11 +192,11 @@ describe('Complaint form', () => {
     expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit complaint CMP-00031' });
-    expect(within(dialog).getByRole('textbox', { name: /^Customer/ })).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: /^Assign to/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Customer/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Assign to/ })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: /^Charge/ })).toBeDisabled();
 
-    await user.click(within(dialog).getByRole('textbox', { name: /^Status/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
     expect(await screen.findByRole('option', { name: 'Pending' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Pending' }));

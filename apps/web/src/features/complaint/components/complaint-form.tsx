@@ -26,7 +26,7 @@ import {
 } from './complaint-form-values';
 import { FormActions } from '../../../components/form-actions';
 import { namedSelectData } from '../../../lookups/select-data';
-import { businessTodayDate } from '../../../lib/business-today';
+import { businessToday } from '../../../lib/business-today';
 
 type TOption = { value: string; label: string };
 
@@ -158,7 +158,7 @@ export function ComplaintForm({
               label={t('complaint.field.date')}
               withAsterisk={required('date')}
               disabled={!can('date')}
-              maxDate={businessTodayDate()}
+              maxDate={businessToday()}
               {...field('date')}
             />
           )}

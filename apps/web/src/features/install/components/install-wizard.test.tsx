@@ -53,7 +53,7 @@ describe('InstallWizard', () => {
       setup_code_required: true,
     });
     render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} env="test">
         <InstallWizard />
       </AppProviders>,
     );

@@ -89,7 +89,7 @@ describe('MessageListPage', () => {
     expect(within(dialog).getByText('Subject is required!')).toBeInTheDocument();
     expect(within(dialog).getByText('Message is required!')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('textbox', { name: /^Recipients/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Recipients/ }));
     await user.click(await screen.findByRole('option', { name: 'Ravi Kumar (Employee)' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Hello');
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Line one');

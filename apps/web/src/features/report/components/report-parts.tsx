@@ -107,7 +107,7 @@ export function ReportBody({
 }) {
   return (
     <Stack gap="md">
-      <Grid gutter="md" align="stretch">
+      <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, lg: 6 }}>{stats}</Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Card withBorder radius="md" padding="sm" h="100%">

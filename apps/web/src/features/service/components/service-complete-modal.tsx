@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCompleteService } from '../api/use-complete-service';
-import { businessToday, businessTodayDate } from '../../../lib/business-today';
+import { businessToday } from '../../../lib/business-today';
 
 function CompleteForm({ service, onDone }: { service: TService; onDone: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ function CompleteForm({ service, onDone }: { service: TService; onDone: () => vo
         <CalendarDateInput
           label={t('service.field.completedDate')}
           description={t('service.complete.dateHint')}
-          maxDate={businessTodayDate()}
+          maxDate={businessToday()}
           {...field('completed_date')}
         />
         <Textarea

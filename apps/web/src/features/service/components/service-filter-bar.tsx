@@ -1,11 +1,8 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import type { TServiceFilters } from './use-service-filters';
-
-const toDate = (day: string) => (day ? dayjs(day, 'YYYY-MM-DD').toDate() : undefined);
 
 /** Overdue or not, and the range of service dates; status and assignee are the table's column filters. */
 export function ServiceFilterBar({
@@ -36,7 +33,7 @@ export function ServiceFilterBar({
         label={t('service.filter.from')}
         value={values.from}
         onChange={(from) => onChange({ from })}
-        maxDate={toDate(values.to)}
+        maxDate={values.to || undefined}
         clearable
         w={160}
       />
@@ -44,7 +41,7 @@ export function ServiceFilterBar({
         label={t('service.filter.to')}
         value={values.to}
         onChange={(to) => onChange({ to })}
-        minDate={toDate(values.from)}
+        minDate={values.from || undefined}
         clearable
         w={160}
       />

@@ -12,7 +12,7 @@ const renderPage = (user = makeUser()) =>
   renderRoutes([{ path: '/service/list', element: <ServiceListPage /> }], { path: '/service/list', user });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -102,14 +102,14 @@ describe('Service form', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
     expect(within(dialog).getByRole('textbox', { name: 'Code' })).toHaveValue('SRV-00041');
-    expect(within(dialog).getByRole('textbox', { name: /^Customer/ })).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: /^Assign to/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Customer/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Assign to/ })).toBeDisabled();
     expect(within(dialog).getByText(/Service 2 of the AMC AMC-00003/)).toBeInTheDocument();
     // SERVICE_FIELD_RULES: the assigned employee reports status and remark; the office's fields are locked.
     for (const name of [/^Title/, /^Service date/, /^Charge/, /^Type/, /^Detail/])
       expect(within(dialog).getByRole('textbox', { name })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: /^Remark/ })).toBeEnabled();
-    expect(within(dialog).getByRole('textbox', { name: /^Status/ })).toBeEnabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toBeEnabled();
 
     await choose(user, /^Status/, 'Progress');
     await user.click(within(dialog).getByRole('button', { name: 'Update service' }));

@@ -76,7 +76,7 @@ describe('Task form', () => {
     expect(writes).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Call Vikram');
-    await user.click(within(dialog).getByRole('textbox', { name: /^Task type/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Task type/ }));
     await user.click(await screen.findByRole('option', { name: 'Site survey' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Confirm the visit time.');
     await user.click(submit);

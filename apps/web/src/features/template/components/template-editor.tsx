@@ -88,7 +88,7 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder radius="md" p="md">
               <Stack gap="md">

@@ -42,7 +42,7 @@ export function TemplateListPage() {
       )}
       {templates.error && <Alert color="red">{translateMessage(t, templates.error.message)}</Alert>}
       {selected && (
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 3 }}>
             <TemplatePicker
               templates={rows}

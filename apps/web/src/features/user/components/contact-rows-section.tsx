@@ -25,7 +25,7 @@ export function ContactRowsSection({ form }: { form: UseFormReturnType<TUserForm
     <SectionCard title={t('user.section.contacts')} testId="contacts-section">
       <Stack gap="sm">
         {rows.map((row, index) => (
-          <Grid key={index} align="flex-start" gutter="sm" data-testid={`contact-row-${index}`}>
+          <Grid key={index} align="flex-start" gap="sm" data-testid={`contact-row-${index}`}>
             {COLUMNS.map(({ field, labelKey, dir }) => {
               const path = `customer_contacts.${index}.${field}`;
               return (

@@ -86,7 +86,7 @@ export function UserForm({
   };
 
   const grid = (fields: TUserFieldName[], extra?: { after: TUserFieldName; node: ReactNode }) => (
-    <Grid gutter="md">
+    <Grid gap="md">
       {fields.map((name) => (
         <Fragment key={name}>
           <Grid.Col span={{ base: 12, sm: FULL_WIDTH.has(name) ? 12 : 6 }}>
@@ -152,7 +152,7 @@ export function UserForm({
               </UnstyledButton>
             }
           >
-            <Collapse in={bankOpen}>
+            <Collapse expanded={bankOpen}>
               <Box pt="md">{grid(fields)}</Box>
             </Collapse>
           </SectionCard>
