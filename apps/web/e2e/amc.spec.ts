@@ -82,7 +82,7 @@ async function createRecords(request: APIRequestContext) {
 }
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await scope.getByRole('textbox', { name: label }).click();
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
 

@@ -83,11 +83,11 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   await expect(addDrawer.getByRole('textbox', { name: 'Customer' })).toHaveValue(
     `${CUSTOMER.first} ${CUSTOMER.last}`,
   );
-  await expect(addDrawer.getByRole('textbox', { name: /^Assign to/ })).toHaveCount(0);
+  await expect(addDrawer.getByRole('combobox', { name: /^Assign to/ })).toHaveCount(0);
   await addDrawer.getByRole('button', { name: 'Add complaint' }).click();
   await expect(addDrawer.getByText('Complaint type is required!')).toBeVisible();
   await expect(addDrawer.getByText('Description is required!')).toBeVisible();
-  await addDrawer.getByRole('textbox', { name: /^Complaint type/ }).click();
+  await addDrawer.getByRole('combobox', { name: /^Complaint type/ }).click();
   await customer.getByRole('option', { name: COMPLAINT_TYPE }).click();
   await addDrawer.getByRole('textbox', { name: /^Description/ }).fill(DESCRIPTION);
   await takeScreenshot(customer, 'complaint-add-customer');
@@ -107,10 +107,10 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   await expect(row).toContainText(`${CUSTOMER.first} ${CUSTOMER.last}`);
   await row.getByRole('button', { name: 'Edit' }).click();
   const editDrawer = admin.getByRole('dialog', { name: `Edit complaint ${complaintNo}` });
-  await editDrawer.getByRole('textbox', { name: /^Assign to/ }).click();
+  await editDrawer.getByRole('combobox', { name: /^Assign to/ }).click();
   await admin.getByRole('option', { name: new RegExp(`^${EMPLOYEE.first} ${EMPLOYEE.last}`) }).click();
   await editDrawer.getByRole('textbox', { name: /^Charge/ }).fill('750');
-  await editDrawer.getByRole('textbox', { name: /^Status/ }).click();
+  await editDrawer.getByRole('combobox', { name: /^Status/ }).click();
   await admin.getByRole('option', { name: 'Progress' }).click();
   await takeScreenshot(admin, 'complaint-assign');
   await editDrawer.getByRole('button', { name: 'Save complaint' }).click();
@@ -122,7 +122,7 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
 
   // Then closes it: the list shows the green Closed badge.
   await row.getByRole('button', { name: 'Edit' }).click();
-  await editDrawer.getByRole('textbox', { name: /^Status/ }).click();
+  await editDrawer.getByRole('combobox', { name: /^Status/ }).click();
   await admin.getByRole('option', { name: 'Closed' }).click();
   await editDrawer.getByRole('button', { name: 'Save complaint' }).click();
   await expect(editDrawer).toBeHidden();

@@ -67,7 +67,7 @@ test('a blank installation is installed, then the new admin signs in, switches t
   await takeScreenshot(page, 'dashboard-admin');
 
   // Arabic mirrors the whole layout.
-  await page.getByRole('textbox', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

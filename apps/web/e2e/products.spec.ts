@@ -53,7 +53,7 @@ test('an admin adds a product with a new brand, archives it, restores it and exp
   await drawer.getByRole('textbox', { name: /^Model number/ }).click();
   await expect(drawer.getByText('Price must be greater than 0')).toBeVisible();
   await drawer.getByRole('textbox', { name: /^Price/ }).fill('38990.5');
-  await drawer.getByRole('textbox', { name: 'Brand', exact: true }).click();
+  await drawer.getByRole('combobox', { name: 'Brand', exact: true }).click();
   await page.getByRole('option', { name: BRAND }).click();
   await drawer.getByRole('textbox', { name: /^Description/ }).fill('Added by the products journey.');
   await takeScreenshot(page, 'product-add');
@@ -109,7 +109,7 @@ test('an admin adds a product with a new brand, archives it, restores it and exp
   await expect(bodyRows(page).filter({ hasText: CODE })).toContainText(NAME);
 
   // The same screens in Arabic, right to left.
-  await page.getByRole('textbox', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'المنتجات' })).toBeVisible();

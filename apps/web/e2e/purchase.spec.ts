@@ -47,7 +47,7 @@ async function createRecords(request: APIRequestContext) {
 }
 
 async function pick(page: Page, scope: Locator, label: RegExp | string, option: string) {
-  await scope.getByRole('textbox', { name: label }).click();
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
 

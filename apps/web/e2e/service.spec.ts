@@ -3,7 +3,9 @@ import { E2E_ADMIN, signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
 /** Names allow letters only (SPEC section 5), so the run's own mark is letters too. */
-const mark = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const mark = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+  '',
+);
 const EMPLOYEE = { email: `sunil.${mark}@example.com`, password: 'Secret123', name: `Sunil Rao${mark}` };
 const CUSTOMER = { email: `anil.${mark}@example.com`, name: `Anil Mehta${mark}` };
 const TITLE = `Compressor check ${mark}`;
@@ -12,7 +14,9 @@ const TITLE = `Compressor check ${mark}`;
 function dayAhead(days: number) {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  const [d, m, y] = [date.getDate(), date.getMonth() + 1, date.getFullYear()].map((n) => String(n).padStart(2, '0'));
+  const [d, m, y] = [date.getDate(), date.getMonth() + 1, date.getFullYear()].map((n) =>
+    String(n).padStart(2, '0'),
+  );
   return { typed: `${d}-${m}-${y}` };
 }
 
@@ -39,7 +43,13 @@ async function addPeople(request: APIRequestContext) {
   const [employeeFirst, employeeLast] = EMPLOYEE.name.split(' ');
   const [customerFirst, customerLast] = CUSTOMER.name.split(' ');
   for (const data of [
-    { ...person, role: 'employee', first_name: employeeFirst, last_name: employeeLast, email: EMPLOYEE.email },
+    {
+      ...person,
+      role: 'employee',
+      first_name: employeeFirst,
+      last_name: employeeLast,
+      email: EMPLOYEE.email,
+    },
     {
       ...person,
       role: 'customer',
@@ -87,9 +97,9 @@ test('an admin assigns a one-off service; the employee accepts it and marks it d
   await drawer.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
   await drawer.getByRole('textbox', { name: /^Label/ }).fill('Noise from the outdoor unit');
   await drawer.getByRole('textbox', { name: /^Service date/ }).fill(dayAhead(3).typed);
-  await drawer.getByRole('textbox', { name: /^Customer/ }).click();
+  await drawer.getByRole('combobox', { name: /^Customer/ }).click();
   await page.getByRole('option', { name: CUSTOMER.name }).click();
-  await drawer.getByRole('textbox', { name: /^Assign to/ }).click();
+  await drawer.getByRole('combobox', { name: /^Assign to/ }).click();
   await page.getByRole('option', { name: EMPLOYEE.name }).click();
   await drawer.getByRole('textbox', { name: /^Charge/ }).fill('750');
   await drawer.getByRole('textbox', { name: /^Type/ }).fill('Repair');

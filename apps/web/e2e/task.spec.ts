@@ -30,7 +30,7 @@ test('an admin adds, edits and deletes a task', async ({ page, request }) => {
   await expect(addDrawer.getByText('Task type is required!')).toBeVisible();
   await expect(addDrawer.getByText('Description is required!')).toBeVisible();
   await addDrawer.getByRole('textbox', { name: /^Name/ }).fill(NAME);
-  await addDrawer.getByRole('textbox', { name: /^Task type/ }).click();
+  await addDrawer.getByRole('combobox', { name: /^Task type/ }).click();
   await page.getByRole('option', { name: TASK_TYPE }).click();
   await addDrawer
     .getByRole('textbox', { name: /^Description/ })
@@ -46,7 +46,7 @@ test('an admin adds, edits and deletes a task', async ({ page, request }) => {
   await rowOf(page, NAME).getByRole('button', { name: 'Edit' }).click();
   const editDrawer = page.getByRole('dialog', { name: 'Edit task' });
   await editDrawer.getByRole('textbox', { name: /^Name/ }).fill(RENAMED);
-  await editDrawer.getByRole('textbox', { name: /^Status/ }).click();
+  await editDrawer.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: 'Progress' }).click();
   await editDrawer.getByRole('button', { name: 'Save task' }).click();
   await expect(page.getByText('Task updated successfully.')).toBeVisible();

@@ -24,7 +24,7 @@ async function searchUsers(page: Page, term: string) {
 }
 
 async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByRole('textbox', { name: from }).click();
+  await page.getByRole('combobox', { name: from }).click();
   await page.getByRole('option', { name: to }).click();
 }
 
@@ -56,7 +56,7 @@ test('an admin adds a customer with other contacts and a photo, edits it from it
   await page.getByLabel(/^Last name/).fill(lastName);
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Mobile/).fill('9876500011');
-  await page.getByRole('textbox', { name: /^Gender/ }).click();
+  await page.getByRole('combobox', { name: /^Gender/ }).click();
   await page.getByRole('option', { name: 'Female' }).click();
   const birthDate = page.getByLabel(/^Date of birth/);
   await birthDate.fill('15-08-1990');
