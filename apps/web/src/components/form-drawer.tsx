@@ -1,13 +1,14 @@
 import { Drawer } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from './confirm-action';
+import { useIsPhone } from '../lib/use-is-phone';
+import { useDiscardGuard } from './use-discard-guard';
 
 /**
  * The side panel that holds an add or edit form beside the page it was opened from, which stays where it was.
  * While the form is being sent, a click outside does not close it (the answer would land on nothing). Once
  * something was typed or changed in it, Escape, a click outside or the close button ask before throwing that
- * away; the form's own Cancel and a saved form close it at once.
+ * away; the form's own Cancel and a saved form close it at once. On a phone it takes the whole screen.
  */
 export function FormDrawer({
   opened,
@@ -25,34 +26,20 @@ export function FormDrawer({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (!opened) setTouched(false);
-  }, [opened]);
-  const requestClose = () => {
-    if (!touched) return onClose();
-    openConfirm({
-      title: 'Discard your changes?',
-      message: 'What you typed here has not been saved.',
-      confirmLabel: 'Yes, Discard them',
-      onConfirm: onClose,
-    });
-  };
+  const isPhone = useIsPhone();
+  const { requestClose, touchedProps } = useDiscardGuard({ opened, onClose });
   return (
     <Drawer
       opened={opened}
       onClose={requestClose}
       // Mantine mirrors "right" in right-to-left pages: the drawer always opens on the reading end.
       position="right"
-      size={size}
+      size={isPhone ? '100%' : size}
       title={title}
       closeButtonProps={{ 'aria-label': t('action.close') }}
       closeOnClickOutside={!submitting}
     >
-      {/* Any typing or choosing inside marks the form as touched (input and change events bubble up here). */}
-      <div onInput={() => setTouched(true)} onChange={() => setTouched(true)}>
-        {children}
-      </div>
+      <div {...touchedProps}>{children}</div>
     </Drawer>
   );
 }

@@ -1,12 +1,10 @@
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { LanguagePicker } from '../../components/language-picker';
 import { MessageBell } from '../../features/message/components/message-bell';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppBreadcrumbs } from './app-breadcrumbs';
-import { ThemePicker } from './theme-picker';
+import { DisplayPreferences } from './display-preferences';
 import { UserMenu } from './user-menu';
 
 export function AppHeader({
@@ -51,9 +49,7 @@ export function AppHeader({
       </Group>
       <Group gap="xs" wrap="nowrap">
         <MessageBell />
-        <LanguagePicker />
-        <ThemePicker />
-        <ColorSchemeToggle />
+        <DisplayPreferences visibleFrom="sm" />
         <UserMenu />
       </Group>
     </Group>

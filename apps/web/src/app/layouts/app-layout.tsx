@@ -1,9 +1,10 @@
 import { AppShell, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -16,7 +17,7 @@ export function AppLayout() {
   const { sidebarMode } = usePreferences();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   // On a phone the sidebar is a drawer: icons-only would only make it harder to read.
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useIsPhone();
   const compact = sidebarMode === 'compact' && !isMobile;
   const { pathname } = useLocation();
   const { data: settings } = usePublicSettings();

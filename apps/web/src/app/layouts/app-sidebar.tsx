@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { HOME_PATH } from '../guards/public-only-guard';
 import { SideMenu } from '../menus/side-menu';
 import classes from './app-sidebar.module.css';
+import { DisplayPreferences } from './display-preferences';
 
 export function AppSidebar({ compact, onCloseMobile }: { compact: boolean; onCloseMobile: () => void }) {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function AppSidebar({ compact, onCloseMobile }: { compact: boolean; onClo
       <ScrollArea flex={1} p={compact ? 'xs' : 'sm'}>
         <SideMenu items={menu} compact={compact} />
       </ScrollArea>
+      <DisplayPreferences hiddenFrom="sm" p="sm" className={classes.preferences} />
     </>
   );
 }

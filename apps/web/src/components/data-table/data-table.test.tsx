@@ -237,7 +237,7 @@ describe('DataTable', () => {
     const first = renderTable('/tax/list?tax.search=GST');
     await screen.findByText('GST 1');
     await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Percentage' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Percentage' }));
     await waitFor(() =>
       expect(screen.queryByRole('columnheader', { name: /Percentage/ })).not.toBeInTheDocument(),
     );
@@ -260,5 +260,45 @@ describe('DataTable', () => {
     expect(await screen.findByRole('columnheader', { name: /Percentage/ })).toBeInTheDocument();
     await waitFor(() => expect(again.router.state.location.search).toBe(''));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('shows a phone one card per row with labelled fields, its actions and the tools in one menu', async () => {
+    const phone = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...phone(query),
+      matches: query.includes('max-width: 48em') || phone(query).matches,
+    });
+    try {
+      stubList(taxes, 25);
+      const user = userEvent.setup();
+      const view = renderTable('/tax/list', {
+        renderRowActions: (row) => <button type="button">{`Edit ${row.name}`}</button>,
+        onDeleteSelected: vi.fn(async () => undefined),
+      });
+      const cards = await screen.findAllByTestId('data-table-card');
+      expect(cards).toHaveLength(3);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const first = within(cards[0] as HTMLElement);
+      expect(first.getByText('GST 1')).toBeInTheDocument();
+      expect(first.getByText('Percentage')).toBeInTheDocument();
+      expect(first.getByText('5.00')).toBeInTheDocument();
+      expect(first.getByRole('button', { name: 'Edit GST 1' })).toBeInTheDocument();
+      await user.click(first.getByRole('checkbox', { name: 'Select row' }));
+      expect(await screen.findByRole('button', { name: 'Delete selected (1)' })).toBeInTheDocument();
+
+      // Sorting has no header to click: the tools menu offers the sortable columns, the same one again reverses.
+      await user.click(screen.getByRole('button', { name: 'Table tools' }));
+      await user.click(await screen.findByRole('menuitemradio', { name: 'Name' }));
+      await waitFor(() => expect(view.router.state.location.search).toContain('tax.sort=name'));
+      expect(view.router.state.location.search).toContain('tax.order=asc');
+      await user.click(screen.getByRole('menuitemradio', { name: 'Name' }));
+      await waitFor(() => expect(view.router.state.location.search).toContain('tax.order=desc'));
+      expect(screen.getByRole('menuitem', { name: 'Download CSV' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await waitFor(() => expect(view.router.state.location.search).toContain('tax.page=2'));
+    } finally {
+      window.matchMedia = phone;
+    }
   });
 });

@@ -1,15 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { MSG, PAGE_SIZES } from '@amc/contracts';
-import { ActionIcon, Alert, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconDownload,
-  IconFilter,
-  IconFilterOff,
-  IconPrinter,
-  IconRestore,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable as MantineDataTable,
@@ -23,11 +15,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n/translate-message';
 import { useSession } from '../../lib/session';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { notifyError } from '../../lib/mutation-toasts';
 import { CONFIRM_TITLE, openConfirm } from '../confirm-action';
 import { ColumnFilters } from './column-filters';
-import { ColumnVisibilityMenu } from './column-visibility-menu';
 import type { TDataColumn } from './data-column';
+import { DataTableCards } from './data-table-cards';
 import classes from './data-table.module.css';
 import { DebouncedTextInput } from './debounced-text-input';
 import { downloadCsv } from './download-csv';
@@ -35,6 +28,7 @@ import { buildCsvParams, buildListParams } from './list-params';
 import { invalidateList, listQueryOptions } from './list-query';
 import { formatRowRange } from './list-total';
 import { printTable } from './print-table';
+import { TableToolIcons, TableToolsMenu, type TTableToolsProps } from './table-tools';
 import type { TFilterValue } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
 
@@ -93,7 +87,12 @@ function cellText<TRow>(row: TRow, column: TDataColumn<TRow>): ReactNode {
   return typeof field === 'string' || typeof field === 'number' ? field : null;
 }
 
-/** Our column in the library's terms; the cell text is isolated, so a Latin name in an Arabic page keeps its order. */
+/** A cell's content; plain text is isolated, so a Latin name in an Arabic page keeps its order. */
+function cellContent<TRow>(row: TRow, column: TDataColumn<TRow>): ReactNode {
+  return column.render ? column.render(row) : <bdi>{cellText(row, column)}</bdi>;
+}
+
+/** Our column in the library's terms. */
 function toLibraryColumn<TRow>(column: TDataColumn<TRow>): DataTableColumn<TRow> {
   const style = ALIGN_STYLES[column.align ?? 'start'];
   return {
@@ -104,7 +103,7 @@ function toLibraryColumn<TRow>(column: TDataColumn<TRow>): DataTableColumn<TRow>
     // widens its column instead of spilling under the next one.
     titleStyle: { ...style, minWidth: column.width },
     cellsStyle: () => style,
-    render: (row) => (column.render ? column.render(row) : <bdi>{cellText(row, column)}</bdi>),
+    render: (row) => cellContent(row, column),
   };
 }
 
@@ -131,8 +130,8 @@ export function DataTable<TRow extends TRowBase>({
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const printRef = useRef<HTMLDivElement>(null);
-  // The app shell's phone breakpoint (app-layout.tsx): there the pager must fit the card's width.
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // On a phone the rows are cards and the tools one menu: a table there scrolls sideways and hides columns.
+  const isPhone = useIsPhone();
 
   const params = useMemo(
     () => buildListParams(view, { fixedFilters, extraParams }),
@@ -206,10 +205,11 @@ export function DataTable<TRow extends TRowBase>({
   );
   // Without a key the library keeps no toggles at all (its type says otherwise).
   const toggles: DataTableColumnToggle[] = (columnsToggle as DataTableColumnToggle[] | undefined) ?? [];
+  const isShown = (id: string) => toggles.find((toggle) => toggle.accessor === id)?.toggled ?? true;
   const columnChoices = columns.map((column) => ({
     id: column.id,
     header: column.header,
-    visible: toggles.find((toggle) => toggle.accessor === column.id)?.toggled ?? true,
+    visible: isShown(column.id),
   }));
   const toggleColumn = (id: string) =>
     setColumnsToggle(
@@ -261,7 +261,34 @@ export function DataTable<TRow extends TRowBase>({
   };
 
   const errorMessage = query.isError ? translateMessage(t, query.error.message) : null;
-  const iconProps = { color: 'gray', size: 'lg', variant: 'subtle' } as const;
+  const toolsProps: TTableToolsProps = {
+    filters: filterable
+      ? { shown: showFilters, onToggle: () => setShowFilters((shown) => !shown) }
+      : undefined,
+    columns: columnChoices,
+    onToggleColumn: toggleColumn,
+    sort: {
+      columns: columns.filter((column) => column.sortable && isShown(column.id)),
+      current: view.sort,
+      order: view.order,
+      onSort: (id) => update({ sort: id, order: id === view.sort && view.order === 'asc' ? 'desc' : 'asc' }),
+    },
+    downloading,
+    onDownload: () => void download(),
+    onPrint: () => printRef.current && printTable(printRef.current),
+    onReset: resetView,
+  };
+  const emptyState = (
+    <Text ta="center" px="md" c={errorMessage ? 'red' : 'dimmed'}>
+      {errorMessage ?? translateMessage(t, MSG.noRecords)}
+    </Text>
+  );
+  const rowRange =
+    meta && rows.length > 0 ? (
+      <span className={classes.rowRange} data-testid="list-row-range">
+        {formatRowRange(t, meta, rows.length)}
+      </span>
+    ) : null;
   const showToolbar = tools || Boolean(renderToolbarActions) || selectable;
   // Under a capped total the last page is unknown ("Go to last page" would only jump to the counted bound).
   const lastPageKnown = !meta || meta.totalExact;
@@ -294,45 +321,13 @@ export function DataTable<TRow extends TRowBase>({
                 value={view.search}
                 onChange={(search) => update({ search })}
               />
-              <Group gap={2} wrap="nowrap">
-                {filterable && (
-                  <Tooltip label={t('table.showHideFilters')} withinPortal>
-                    <ActionIcon
-                      {...iconProps}
-                      aria-label={t('table.showHideFilters')}
-                      aria-pressed={showFilters}
-                      onClick={() => setShowFilters((shown) => !shown)}
-                    >
-                      {showFilters ? <IconFilterOff size={20} /> : <IconFilter size={20} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-                <ColumnVisibilityMenu choices={columnChoices} onToggle={toggleColumn} />
-                <Tooltip label={t('table.download')} withinPortal>
-                  <ActionIcon
-                    {...iconProps}
-                    aria-label={t('table.download')}
-                    loading={downloading}
-                    onClick={() => void download()}
-                  >
-                    <IconDownload size={20} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('table.print')} withinPortal>
-                  <ActionIcon
-                    {...iconProps}
-                    aria-label={t('table.print')}
-                    onClick={() => printRef.current && printTable(printRef.current)}
-                  >
-                    <IconPrinter size={20} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('table.reset')} withinPortal>
-                  <ActionIcon {...iconProps} aria-label={t('table.reset')} onClick={resetView}>
-                    <IconRestore size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              {isPhone ? (
+                <TableToolsMenu {...toolsProps} />
+              ) : (
+                <Group gap={2} wrap="nowrap">
+                  <TableToolIcons {...toolsProps} />
+                </Group>
+              )}
             </div>
           )}
           {filterable && showFilters && (
@@ -347,56 +342,72 @@ export function DataTable<TRow extends TRowBase>({
       {errorMessage && rows.length > 0 && (
         <Alert color="red" title={errorMessage} className={classes.noPrint} radius={0} />
       )}
-      <MantineDataTable<TRow>
-        className={classes.table}
-        records={rows}
-        columns={shownColumns}
-        storeColumnsKey={storeColumnsKey}
-        idAccessor="id"
-        striped
-        highlightOnHover
-        horizontalSpacing="xs"
-        verticalSpacing="xs"
-        // Room for the empty message or the loader when there are no rows to give the table a height.
-        minHeight={rows.length ? undefined : 160}
-        fetching={query.isFetching}
-        sortStatus={sortStatus}
-        onSortStatusChange={({ columnAccessor, direction }) =>
-          update({ sort: String(columnAccessor), order: direction })
-        }
-        selectedRecords={selectable ? selectedRows : undefined}
-        onSelectedRecordsChange={selectable ? setSelectedRows : undefined}
-        selectionColumnClassName={classes.noPrint}
-        allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll') }}
-        getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
-        emptyState={
-          <Text ta="center" px="md" c={errorMessage ? 'red' : 'dimmed'}>
-            {errorMessage ?? translateMessage(t, MSG.noRecords)}
-          </Text>
-        }
-        page={view.page}
-        onPageChange={(page) => update({ page })}
-        totalRecords={rowCount}
-        recordsPerPage={view.pageSize}
-        recordsPerPageOptions={[...PAGE_SIZES]}
-        onRecordsPerPageChange={(pageSize) => update({ pageSize })}
-        recordsPerPageLabel={t('table.rowsPerPage')}
-        // On a phone no first/last arrows (the first and last page numbers do the same): the pager fits the card.
-        paginationWithEdges={!isPhone}
-        paginationText={() =>
-          meta && rows.length > 0 ? (
-            <span className={classes.rowRange} data-testid="list-row-range">
-              {formatRowRange(t, meta, rows.length)}
-            </span>
-          ) : null
-        }
-        // The arrows carry only an icon: named, for screen readers (and tests) alike.
-        getPaginationControlProps={(control) => ({
-          'aria-label': t(PAGE_CONTROL_LABELS[control]),
-          ...(control === 'last' && !lastPageKnown ? { style: { display: 'none' } } : {}),
-        })}
-        classNames={{ pagination: classes.noPrint }}
-      />
+      {isPhone ? (
+        <DataTableCards<TRow>
+          rows={rows}
+          fields={columns
+            .filter((column) => isShown(column.id))
+            .map((column) => ({
+              id: column.id,
+              header: column.header,
+              content: (row) => cellContent(row, column),
+            }))}
+          renderRowActions={renderRowActions}
+          selection={selectable ? { selected: selectedRows, onChange: setSelectedRows } : undefined}
+          fetching={query.isFetching}
+          emptyState={emptyState}
+          pager={{
+            page: view.page,
+            // Under a capped total the pager offers the pages counted so far; the next one is always among them.
+            pageCount: Math.max(1, Math.ceil(rowCount / view.pageSize)),
+            onPage: (page) => update({ page }),
+            pageSize: view.pageSize,
+            pageSizes: PAGE_SIZES,
+            onPageSize: (pageSize) => update({ pageSize }),
+            rowRange,
+          }}
+        />
+      ) : (
+        <MantineDataTable<TRow>
+          className={classes.table}
+          records={rows}
+          columns={shownColumns}
+          storeColumnsKey={storeColumnsKey}
+          idAccessor="id"
+          striped
+          highlightOnHover
+          horizontalSpacing="xs"
+          verticalSpacing="xs"
+          // Room for the empty message or the loader when there are no rows to give the table a height.
+          minHeight={rows.length ? undefined : 160}
+          fetching={query.isFetching}
+          sortStatus={sortStatus}
+          onSortStatusChange={({ columnAccessor, direction }) =>
+            update({ sort: String(columnAccessor), order: direction })
+          }
+          selectedRecords={selectable ? selectedRows : undefined}
+          onSelectedRecordsChange={selectable ? setSelectedRows : undefined}
+          selectionColumnClassName={classes.noPrint}
+          allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll') }}
+          getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
+          emptyState={emptyState}
+          page={view.page}
+          onPageChange={(page) => update({ page })}
+          totalRecords={rowCount}
+          recordsPerPage={view.pageSize}
+          recordsPerPageOptions={[...PAGE_SIZES]}
+          onRecordsPerPageChange={(pageSize) => update({ pageSize })}
+          recordsPerPageLabel={t('table.rowsPerPage')}
+          paginationWithEdges
+          paginationText={() => rowRange}
+          // The arrows carry only an icon: named, for screen readers (and tests) alike.
+          getPaginationControlProps={(control) => ({
+            'aria-label': t(PAGE_CONTROL_LABELS[control]),
+            ...(control === 'last' && !lastPageKnown ? { style: { display: 'none' } } : {}),
+          })}
+          classNames={{ pagination: classes.noPrint }}
+        />
+      )}
     </Paper>
   );
 }

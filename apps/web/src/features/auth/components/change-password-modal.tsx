@@ -1,9 +1,10 @@
 import { ZChangePasswordBody } from '@amc/contracts';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormModal } from '../../../components/form-modal';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { usePasswordChange } from '../api/use-password-change';
 import { NewPasswordFields } from './new-password-fields';
@@ -30,7 +31,12 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('password.change.title')} centered>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('password.change.title')}
+      submitting={change.isPending}
+    >
       <form
         onSubmit={form.onSubmit((values) =>
           change.mutate(ZChangePasswordBody.parse(values), {
@@ -63,6 +69,6 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import {
   type TAccountEntryKind,
   type TCreateAccountEntryInput,
 } from '@amc/contracts';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -16,6 +16,7 @@ import { useCreateAccountEntry } from '../api/use-create-account-entry';
 import { useUpdateAccountEntry } from '../api/use-update-account-entry';
 import { accountEntryTexts } from './account-entry-texts';
 import { businessToday } from '../../../lib/business-today';
+import { FormModal } from '../../../components/form-modal';
 
 /** A new entry is dated today; an edit starts from the stored values. */
 export const toAccountEntryFormValues = (entry: TAccountEntry | null): TCreateAccountEntryInput => ({
@@ -126,15 +127,8 @@ export function AccountEntryFormModal({
   const { t } = useTranslation();
   const texts = accountEntryTexts(t, kind);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size="lg"
-      title={entry ? texts.editTitle : texts.addTitle}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} size="lg" title={entry ? texts.editTitle : texts.addTitle}>
       <AccountEntryForm key={entry?.id ?? 'new'} kind={kind} entry={entry} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

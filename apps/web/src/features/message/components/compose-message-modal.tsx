@@ -1,5 +1,5 @@
 import { ZCreateMessageBody } from '@amc/contracts';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../components/form-actions';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useSendMessage } from '../api/use-send-message';
 import { RecipientSelect } from './recipient-select';
+import { FormModal } from '../../../components/form-modal';
 
 /** The picker holds ids as text; the contract reads them as numbers (ZId coerces). */
 type TComposeValues = { recipient_ids: string[]; subject: string; body: string };
@@ -55,15 +56,8 @@ function ComposeForm({ onDone }: { onDone: () => void }) {
 export function ComposeMessageModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size="lg"
-      title={t('message.compose.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} size="lg" title={t('message.compose.title')}>
       <ComposeForm onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -28,7 +28,7 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
       id: 'customer_id',
       header: t('sale.field.customer'),
       value: (row) => row.customer.full_name,
-      width: 160,
+      width: 130,
       filter: selectFilter(customers),
     },
     {
@@ -40,7 +40,8 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
     {
       id: 'billing_address',
       header: t('sale.field.billingAddress'),
-      width: 200,
+      // Two lines of an address rather than one wide one: every column fits beside the sidebar at 1440 px.
+      width: 150,
       render: (row) => (
         <Text size="sm" lineClamp={2} dir="auto">
           {row.billing_address}
@@ -69,7 +70,6 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
     {
       id: 'discount_percent',
       header: t('sale.field.discount'),
-      width: 100,
       render: (row) => <bdi dir="ltr">{Number(row.discount_percent)}</bdi>,
     },
   ];

@@ -1,5 +1,5 @@
 import type { TSale } from '@amc/contracts';
-import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useRight } from '../../../lib/use-right';
 import { useAddSalePayment } from '../api/use-add-sale-payment';
 import { useDeleteSalePayment } from '../api/use-delete-sale-payment';
 import { SalePaymentForm, type TPaymentFormSubmit } from './sale-payment-form';
+import { FormModal } from '../../../components/form-modal';
 
 /**
  * The sale's payments with what was paid and what is still due; adding and deleting payments need sell_payment.
@@ -117,14 +118,12 @@ export function SalePaymentsCard({ sale }: { sale: TSale }) {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal
+      <FormModal
         opened={adding}
         onClose={() => setAdding(false)}
         title={t('sale.payment.add')}
         size="lg"
-        centered
-        closeOnClickOutside={!add.isPending}
-        closeButtonProps={{ 'aria-label': t('action.close') }}
+        submitting={add.isPending}
       >
         <SalePaymentForm
           sale={sale}
@@ -132,7 +131,7 @@ export function SalePaymentsCard({ sale }: { sale: TSale }) {
           onSubmit={submit}
           onCancel={() => setAdding(false)}
         />
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { ZCompleteServiceBody, type TCompleteServiceInput, type TService } from '@amc/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,6 +8,7 @@ import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCompleteService } from '../api/use-complete-service';
 import { businessToday } from '../../../lib/business-today';
+import { FormModal } from '../../../components/form-modal';
 
 function CompleteForm({ service, onDone }: { service: TService; onDone: () => void }) {
   const { t } = useTranslation();
@@ -83,14 +84,8 @@ export function ServiceCompleteModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      title={t('service.complete.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('service.complete.title')}>
       {service && <CompleteForm key={service.id} service={service} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { ZCreateTaxBody, type TCreateTaxInput, type TTax } from '@amc/contracts';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCreateTax } from '../api/use-create-tax';
 import { useUpdateTax } from '../api/use-update-tax';
 import { FormActions } from '../../../components/form-actions';
+import { FormModal } from '../../../components/form-modal';
 
 function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -61,14 +62,8 @@ export function TaxFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      title={tax ? t('tax.edit.title') : t('tax.add.title')}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={tax ? t('tax.edit.title') : t('tax.add.title')}>
       <TaxForm key={tax?.id ?? 'new'} tax={tax} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
