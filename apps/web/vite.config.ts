@@ -40,6 +40,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each source module to its chunk and the chunks it imports: the bundle budget
+    // (scripts/bundle-budget.mjs) reads it to add up what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
