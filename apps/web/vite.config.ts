@@ -40,20 +40,29 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each source module to its chunk and the chunks it imports: the bundle budget
+    // (scripts/bundle-budget.mjs) reads it to add up what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // Every route needs React and the router: one chunk, cached across releases.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              priority: 30,
             },
+            // What the first page needs from Mantine and the other libraries, in chunks that stay cached across
+            // releases. Only modules the entry imports ('$initial'): a library used by some pages only (charts,
+            // dates, dropzone) is placed by rolldown with those pages and never preloaded for the others.
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-dropzone)/,
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-transition-group)/,
+              tags: ['$initial'],
+              priority: 20,
             },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 10 },
           ],
         },
       },

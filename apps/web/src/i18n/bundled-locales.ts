@@ -1,9 +1,8 @@
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
+import ENGLISH_LOCALE from './languages/en';
+import type { TLocale } from './merge-locale';
 
-/** A locale is namespaces (common, menu, validation) of flat keys. */
-export type TLocale = Record<string, Record<string, string>>;
+export { ENGLISH_LOCALE };
+export type { TLocale };
 
 export const BUNDLED_LANGUAGE_CODES = ['en', 'hi', 'ar'] as const;
 type TBundledLanguage = (typeof BUNDLED_LANGUAGE_CODES)[number];
@@ -11,24 +10,23 @@ type TBundledLanguage = (typeof BUNDLED_LANGUAGE_CODES)[number];
 /**
  * The shell's texts live in locales/<lang>.json; each business module keeps its own in
  * locales/<module>/<lang>.json, so a module's screens and their words change together and apart from the rest.
- * Both are bundled statically: the app must work without fetching anything but the API.
+ * languages/<lang>.ts merges one language's files.
+ *
+ * English is bundled with the app: most users read it, and it is every other language's fallback. Hindi and
+ * Arabic, each as large as English, are chunks of the build fetched only by those who choose them: the app still
+ * needs nothing but its own server and the API.
  */
-const MODULE_LOCALES = import.meta.glob<TLocale>('./locales/*/*.json', { eager: true, import: 'default' });
-
-function mergeLocale(base: TLocale, lang: TBundledLanguage): TLocale {
-  const merged: TLocale = Object.fromEntries(Object.entries(base).map(([ns, keys]) => [ns, { ...keys }]));
-  for (const [path, locale] of Object.entries(MODULE_LOCALES)) {
-    if (!path.endsWith(`/${lang}.json`)) continue;
-    for (const [ns, keys] of Object.entries(locale)) merged[ns] = { ...merged[ns], ...keys };
-  }
-  return merged;
-}
-
-export const BUNDLED_LOCALES: Record<TBundledLanguage, TLocale> = {
-  en: mergeLocale(en, 'en'),
-  hi: mergeLocale(hi, 'hi'),
-  ar: mergeLocale(ar, 'ar'),
+const LOADERS: Record<TBundledLanguage, () => Promise<TLocale>> = {
+  en: () => Promise.resolve(ENGLISH_LOCALE),
+  hi: () => import('./languages/hi').then((m) => m.default),
+  ar: () => import('./languages/ar').then((m) => m.default),
 };
 
-/** Each module file per language, for the test that keeps the three languages complete. */
-export const MODULE_LOCALE_FILES = MODULE_LOCALES;
+function isBundledLanguage(code: string): code is TBundledLanguage {
+  return (BUNDLED_LANGUAGE_CODES as readonly string[]).includes(code);
+}
+
+/** The texts of a bundled language (downloaded once), or null for a language the app has no texts for. */
+export function loadBundledLocale(lang: string): Promise<TLocale | null> {
+  return isBundledLanguage(lang) ? LOADERS[lang]() : Promise.resolve(null);
+}

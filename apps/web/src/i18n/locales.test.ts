@@ -2,10 +2,17 @@ import { MSG } from '@amc/contracts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_LOCALES, MODULE_LOCALE_FILES, type TLocale } from './bundled-locales';
+import { loadBundledLocale, type TLocale } from './bundled-locales';
 
-const LOCALES: Record<string, TLocale> = BUNDLED_LOCALES;
-const { en, hi, ar } = BUNDLED_LOCALES;
+const [en = {}, hi = {}, ar = {}] = await Promise.all(
+  ['en', 'hi', 'ar'].map(async (lang) => (await loadBundledLocale(lang)) ?? {}),
+);
+const LOCALES: Record<string, TLocale> = { en, hi, ar };
+/** Each module's file per language, as they are in the source tree. */
+const MODULE_LOCALE_FILES = import.meta.glob<TLocale>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

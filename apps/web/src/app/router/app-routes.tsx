@@ -1,18 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { HelpPage } from '../../features/help/components/help-page';
 import { RouteError } from '../errors/route-error';
 import { AuthGuard } from '../guards/auth-guard';
 import { PermissionGuard } from '../guards/permission-guard';
 import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
-import { AppLayout } from '../layouts/app-layout';
-import { LiveEventsProvider } from '../live-events/live-events-provider';
-import { SessionLayout } from '../layouts/session-layout';
-import { SigninRoute, SignupRoute } from './signin-route';
 import { AMC_ROUTES } from './amc-routes';
 import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
 import { COMMERCE_ROUTES } from './commerce-routes';
@@ -27,25 +19,50 @@ import { TASK_ROUTES } from './task-routes';
 import { TEMPLATE_ROUTES } from './template-routes';
 import { ACTIVITY_LOG_ROUTES } from './activitylog-routes';
 
-/** The whole route tree; tests mount it in a memory router, the app in a browser router. */
+/**
+ * The whole route tree; tests mount it in a memory router, the app in a browser router.
+ *
+ * Every page, the sign-in page and the dashboard included, and both layouts load lazily: the first visit then
+ * downloads the router and the guards plus what that one route shows, never the other side's layout and pages
+ * (the bundle budget, scripts/bundle-budget.mjs, holds sign-in and the dashboard to it). React Router starts the
+ * lazy loads of all matched levels at once, so a layout and its page arrive together.
+ */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    // Shown while a lazily loaded page (settings) arrives on the very first load.
+    // Shown while the first page's lazily loaded modules arrive.
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       {
         path: '/session',
-        element: <SessionLayout />,
+        lazy: () => import('../layouts/session-layout').then((m) => ({ Component: m.SessionLayout })),
         children: [
           {
             element: <PublicOnlyGuard />,
             children: [
-              { path: 'signin', element: <SigninRoute /> },
-              { path: 'signup', element: <SignupRoute /> },
-              { path: 'forgot-password', element: <ForgotPasswordPage /> },
-              { path: 'reset-password/:token/:email', element: <ResetPasswordPage /> },
+              {
+                path: 'signin',
+                lazy: () => import('./signin-route').then((m) => ({ Component: m.SigninRoute })),
+              },
+              {
+                path: 'signup',
+                lazy: () => import('./signup-route').then((m) => ({ Component: m.SignupRoute })),
+              },
+              {
+                path: 'forgot-password',
+                lazy: () =>
+                  import('../../features/auth/components/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+              {
+                path: 'reset-password/:token/:email',
+                lazy: () =>
+                  import('../../features/auth/components/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+              },
             ],
           },
           { path: '404', element: <NotFoundPage /> },
@@ -56,18 +73,30 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             // One live event stream per signed-in tab, around the whole shell (header badges and pages alike).
-            element: (
-              <LiveEventsProvider>
-                <AppLayout />
-              </LiveEventsProvider>
-            ),
+            lazy: () =>
+              Promise.all([
+                import('../live-events/live-events-provider'),
+                import('../layouts/app-layout'),
+              ]).then(([live, layout]) => ({
+                element: (
+                  <live.LiveEventsProvider>
+                    <layout.AppLayout />
+                  </live.LiveEventsProvider>
+                ),
+              })),
             children: [
               {
                 element: <PermissionGuard />,
                 // A page that crashes keeps the shell around it, so the user can navigate away.
                 errorElement: <RouteError />,
                 children: [
-                  { path: HOME_PATH, element: <DashboardPage /> },
+                  {
+                    path: HOME_PATH,
+                    lazy: () =>
+                      import('../../features/dashboard/components/dashboard-page').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
                   {
                     path: '/setting',
                     lazy: () =>
@@ -116,7 +145,13 @@ export const appRoutes: RouteObject[] = [
                   ...TEMPLATE_ROUTES,
                   ...ACTIVITY_LOG_ROUTES,
                   ...COMMERCE_ROUTES,
-                  { path: '/help', element: <HelpPage /> },
+                  {
+                    path: '/help',
+                    lazy: () =>
+                      import('../../features/help/components/help-page').then((m) => ({
+                        Component: m.HelpPage,
+                      })),
+                  },
                   // An unknown address inside the shell (menu, header), so the way on is at hand.
                   { path: '*', element: <NotFoundPage /> },
                 ],

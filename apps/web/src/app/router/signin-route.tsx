@@ -1,28 +1,8 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SigninPage } from '../../features/auth/components/signin-page';
-import { SignupPage } from '../../features/auth/components/signup-page';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 
 /** Sign-in offers sign-up only when the administrator allows registration (a setting of another module). */
 export function SigninRoute() {
   const { data } = usePublicSettings();
   return <SigninPage registrationEnabled={data?.registration_enabled ?? false} />;
-}
-
-/** The sign-up form, or, when the administrator has closed registration, a notice saying so. */
-export function SignupRoute() {
-  const { t } = useTranslation();
-  const { data } = usePublicSettings();
-  if (!data) return null;
-  if (data.registration_enabled) return <SignupPage />;
-  return (
-    <Stack gap="sm">
-      <Alert color="yellow">{t('signup.closed')}</Alert>
-      <Anchor component={Link} to="/session/signin" ta="center" size="sm">
-        {t('signup.signIn')}
-      </Anchor>
-    </Stack>
-  );
 }

@@ -1,6 +1,6 @@
 import { MSG, type TProfileResponse } from '@amc/contracts';
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/full-screen-loader';
@@ -8,11 +8,15 @@ import { OopsModal } from '../../components/oops-modal';
 import { useProfile } from '../../features/auth/api/use-profile';
 import { useBackendTest } from '../../features/install/api/use-backend-test';
 import { useInstallCheck } from '../../features/install/api/use-install-check';
-import { InstallWizard } from '../../features/install/components/install-wizard';
 import { translateMessage } from '../../i18n/translate-message';
 import { clearSession, hasValidStoredToken, storeUser } from '../../lib/browser-storage';
 import { SessionProvider } from '../../lib/session';
 import { createAppRouter } from '../router/create-app-router';
+
+// Seen once per installation: its form and steps load only when the server says it is not installed yet.
+const InstallWizard = lazy(() =>
+  import('../../features/install/components/install-wizard').then((m) => ({ default: m.InstallWizard })),
+);
 
 /**
  * SPEC section 2 "Start-up": backend test, then install check, then the session. Each step waits for the
@@ -45,7 +49,13 @@ export function StartupGate() {
   }
   if (backend.isPending || install.isPending) return <FullScreenLoader />;
   // A failed check counts as "not installed" (SPEC): the wizard's own call then reports what is wrong.
-  if (!installed) return <InstallWizard />;
+  if (!installed) {
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <InstallWizard />
+      </Suspense>
+    );
+  }
   if (tokenLooksValid && profile.isPending) return <FullScreenLoader />;
 
   return (

@@ -118,7 +118,8 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('count-clients')).toHaveTextContent('12');
     expect(screen.getByTestId('count-products')).toHaveTextContent('17');
     expect(screen.getByTestId('count-services')).toHaveTextContent('40');
-    expect(screen.getByTestId('complaint-status-pending')).toHaveTextContent('2');
+    // The charts arrive after the figures (a chunk of their own).
+    expect(await screen.findByTestId('complaint-status-pending')).toHaveTextContent('2');
     expect(screen.getByTestId('service-status-progress')).toHaveTextContent('3');
     expect(screen.getByTestId('smart-overdue')).toHaveTextContent('4');
     expect(screen.getByTestId('smart-ending')).toHaveTextContent('2');
@@ -183,7 +184,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('count-employees')).not.toBeInTheDocument();
     expect(screen.queryByTestId('count-products')).not.toBeInTheDocument();
     expect(screen.queryByTestId('smart-ending')).not.toBeInTheDocument();
-    expect(screen.getByText('Daily complaint summary not available.')).toBeInTheDocument();
+    expect(await screen.findByText('Daily complaint summary not available.')).toBeInTheDocument();
     // No amc_view and no admin: the contract and task entries are shown, not linked; its services are.
     expect(screen.queryByRole('link', { name: /Contract starts/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Contract starts: AMC-00003 (Progress)')).toBeInTheDocument();

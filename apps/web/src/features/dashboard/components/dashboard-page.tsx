@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
@@ -8,13 +9,19 @@ import { useSession } from '../../../lib/session';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { AmcServicesMonthCard } from './amc-services-month-card';
 import { CountCards } from './count-cards';
-import { DailyComplaintsCard } from './daily-complaints-card';
 import { isMonth } from './dashboard-month';
 import { MonthCalendar } from './month-calendar';
 import { RecentComplaintsCard } from './recent-complaints-card';
 import { SmartSummaryCard } from './smart-summary-card';
-import { StatusChartCard } from './status-chart-card';
 import { UpcomingServicesCard } from './upcoming-services-card';
+
+// The charts library weighs more than the rest of the page: the figures and lists show while it arrives.
+const StatusChartCard = lazy(() =>
+  import('./status-chart-card').then((m) => ({ default: m.StatusChartCard })),
+);
+const DailyComplaintsCard = lazy(() =>
+  import('./daily-complaints-card').then((m) => ({ default: m.DailyComplaintsCard })),
+);
 
 /** The calendar's month lives in the address, so a reload or a shared link shows the same month. */
 const MONTH_PARAM = 'month';
@@ -100,25 +107,27 @@ export function DashboardPage() {
           <CountCards counts={data.counts} />
           <SmartSummaryCard summary={data.smart_summary} today={data.today} />
           {(data.complaint_status || data.service_status) && (
-            <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
-              {data.complaint_status && (
-                <StatusChartCard
-                  title={t('dashboard.chart.complaints')}
-                  empty={t('dashboard.chart.noComplaints')}
-                  counts={data.complaint_status}
-                  testId="complaint-status"
-                />
-              )}
-              {data.service_status && (
-                <StatusChartCard
-                  title={t('dashboard.chart.services')}
-                  empty={t('dashboard.chart.noServices')}
-                  counts={data.service_status}
-                  testId="service-status"
-                />
-              )}
-              {data.complaint_status && <DailyComplaintsCard daily={data.daily_complaints} />}
-            </SimpleGrid>
+            <Suspense fallback={<Skeleton h={240} radius="md" />}>
+              <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+                {data.complaint_status && (
+                  <StatusChartCard
+                    title={t('dashboard.chart.complaints')}
+                    empty={t('dashboard.chart.noComplaints')}
+                    counts={data.complaint_status}
+                    testId="complaint-status"
+                  />
+                )}
+                {data.service_status && (
+                  <StatusChartCard
+                    title={t('dashboard.chart.services')}
+                    empty={t('dashboard.chart.noServices')}
+                    counts={data.service_status}
+                    testId="service-status"
+                  />
+                )}
+                {data.complaint_status && <DailyComplaintsCard daily={data.daily_complaints} />}
+              </SimpleGrid>
+            </Suspense>
           )}
           <MonthCalendar
             month={shownMonth ?? data.month}

@@ -1,0 +1,180 @@
+// The bundle budget (issue 12): how much JavaScript a browser downloads before a page renders, gzipped, per route.
+//
+// Run after `vite build` (the web app's `build` script does): reads dist/.vite/manifest.json, which vite.config.ts
+// has Vite write, prints the sizes, and exits 1 when a budget is exceeded, so the build fails with the figures in
+// view.
+//
+// - A budgeted route's initial JavaScript is the entry chunk with every chunk it imports statically (the browser
+//   preloads all of them at once), plus the route's lazily loaded modules with their static imports: all of it
+//   arrives before the page renders. A chunk both need counts once.
+// - Every other lazily loaded chunk (a page, or part of one, such as the dashboard's charts) is held to its own
+//   size. Beside it: what opening it adds to what the entry already loaded, its libraries included.
+//
+// Sizes are gzip -9, as the server sends them (precompress in vite.config.ts), in kB of 1000 bytes, as Vite
+// reports them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The routes with a budget of their own and the modules their route objects load lazily (src/app/router), named
+ * as the manifest names them: relative to apps/web. A listed module that is no longer lazily loaded fails the
+ * check, so this table cannot go stale unnoticed.
+ *
+ * `targetKb` is issue 12's goal. `budgetKb` is what the build enforces: what the stack allows today (see the
+ * README's "Bundle budget"), lowered as the gap closes, so that no change can quietly add weight meanwhile.
+ */
+export const ROUTE_BUDGETS = [
+  {
+    route: '/session/signin',
+    budgetKb: 290,
+    targetKb: 170,
+    lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
+  },
+  {
+    route: '/dashboard/default',
+    budgetKb: 340,
+    targetKb: 170,
+    lazyModules: [
+      'src/app/live-events/live-events-provider.tsx',
+      'src/app/layouts/app-layout.tsx',
+      'src/features/dashboard/components/dashboard-page.tsx',
+    ],
+  },
+];
+
+/** Any other lazily loaded chunk, on its own. */
+export const LAZY_CHUNK_BUDGET_KB = 60;
+
+/** The manifest keys of a chunk and of every chunk it imports statically, transitively. */
+function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** "assets/react-CYZ-6tCz.js" -> "react"; a chunk with a source module of its own is named by that source. */
+function chunkLabel(manifest, key) {
+  const chunk = manifest[key];
+  if (chunk.isEntry) return `entry (${chunk.src})`;
+  if (chunk.src) return chunk.src.replace(/^src\//, '').replace(/\.[cm]?[tj]sx?$/, '');
+  return chunk.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+}
+
+/**
+ * Measures a build: `manifest` is Vite's manifest, `gzipKb(file)` the gzipped size of one of its files.
+ * Returns the rows to print and the budgets exceeded (empty when all is well).
+ */
+export function measureBundle(manifest, gzipKb) {
+  const failures = [];
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entryKeys.length !== 1)
+    throw new Error(`expected one entry in the manifest, found ${entryKeys.length}`);
+  const entryClosure = staticClosure(manifest, entryKeys[0]);
+  const sizeOf = (key) => gzipKb(manifest[key].file);
+  const sumOf = (keys) => [...keys].reduce((total, key) => total + sizeOf(key), 0);
+
+  const routes = ROUTE_BUDGETS.map(({ route, budgetKb, targetKb, lazyModules }) => {
+    const keys = new Set(entryClosure);
+    for (const module of lazyModules) {
+      if (manifest[module]?.isDynamicEntry) staticClosure(manifest, module, keys);
+      else
+        failures.push(
+          `${route}: ${module} is not a lazily loaded chunk; update ROUTE_BUDGETS in this script`,
+        );
+    }
+    const gzKb = sumOf(keys);
+    if (gzKb > budgetKb) failures.push(`${route}: ${gzKb.toFixed(1)} kB gzipped > ${budgetKb} kB`);
+    const chunks = [...keys]
+      .map((key) => ({ name: chunkLabel(manifest, key), gzKb: sizeOf(key) }))
+      .sort((a, b) => b.gzKb - a.gzKb);
+    return { route, gzKb, budgetKb, targetKb, chunks };
+  });
+
+  const lazyChunks = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .map((key) => {
+      const name = chunkLabel(manifest, key);
+      const gzKb = sizeOf(key);
+      if (gzKb > LAZY_CHUNK_BUDGET_KB)
+        failures.push(`${name}: ${gzKb.toFixed(1)} kB gzipped > ${LAZY_CHUNK_BUDGET_KB} kB`);
+      const addsKb = sumOf([...staticClosure(manifest, key)].filter((k) => !entryClosure.has(k)));
+      return { name, gzKb, addsKb };
+    })
+    .sort((a, b) => b.gzKb - a.gzKb);
+
+  return { routes, lazyChunks, failures };
+}
+
+function printTable(title, header, rows) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row) =>
+    `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`;
+  console.log(
+    `\n${title}\n${line(all[0]).trimEnd()}\n  ${'-'.repeat(widths.reduce((a, b) => a + b + 2, -2))}`,
+  );
+  for (const row of all.slice(1)) console.log(line(row).trimEnd());
+}
+
+/** The many small chunks (a Mantine component, an icon, a helper) of a route, as one line. */
+function smallChunksRow(chunks) {
+  const total = chunks.reduce((sum, c) => sum + c.gzKb, 0);
+  return [`  ${chunks.length} chunks under 1 kB`, total.toFixed(1), '', '', ''];
+}
+
+function report({ routes, lazyChunks, failures }) {
+  const kb = (value) => value.toFixed(1);
+  const routeRows = routes.flatMap((r) => [
+    [r.route, kb(r.gzKb), r.budgetKb, r.targetKb, r.gzKb > r.budgetKb ? 'OVER BUDGET' : ''],
+    ...r.chunks.filter((c) => c.gzKb >= 1).map((c) => [`  ${c.name}`, kb(c.gzKb), '', '', '']),
+    smallChunksRow(r.chunks.filter((c) => c.gzKb < 1)),
+  ]);
+  printTable(
+    'Initial JavaScript per route (gzip -9, kB)',
+    ['route / chunk', 'gz', 'budget', 'target', ''],
+    routeRows,
+  );
+  const lazyRows = lazyChunks.map((c) => [
+    c.name,
+    kb(c.gzKb),
+    LAZY_CHUNK_BUDGET_KB,
+    kb(c.addsKb),
+    c.gzKb > LAZY_CHUNK_BUDGET_KB ? 'OVER BUDGET' : '',
+  ]);
+  printTable(
+    'Lazily loaded chunks, own size (gzip -9, kB)',
+    ['lazy chunk', 'gz', 'budget', 'opening it adds', ''],
+    lazyRows,
+  );
+  if (failures.length > 0) {
+    console.error(`\nBundle budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+    return 1;
+  }
+  console.log('\nBundle budget: ok');
+  return 0;
+}
+
+function main() {
+  const distDir = new URL('../dist/', import.meta.url);
+  const manifestUrl = new URL('.vite/manifest.json', distDir);
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+  } catch (error) {
+    console.error(
+      `bundle budget: cannot read ${fileURLToPath(manifestUrl)} (run vite build first): ${error.message}`,
+    );
+    return 1;
+  }
+  const sizes = new Map();
+  const gzipKb = (file) => {
+    if (!sizes.has(file))
+      sizes.set(file, gzipSync(readFileSync(new URL(file, distDir)), { level: 9 }).length / 1000);
+    return sizes.get(file);
+  };
+  return report(measureBundle(manifest, gzipKb));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = main();
