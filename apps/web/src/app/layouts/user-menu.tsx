@@ -1,13 +1,20 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconHelpCircle, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/use-logout';
-import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
 import { userProfilePath, type TUserPageState } from '../../features/user/components/user-paths';
 import { useSession } from '../../lib/session';
 import { FileAvatar } from '../../components/file-avatar';
+
+// Loaded when first opened: its form, password inputs and checks are no part of what every page downloads.
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
+);
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -69,7 +76,11 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordModal opened={changingPassword} onClose={passwordModal.close} />
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened onClose={passwordModal.close} />
+        </Suspense>
+      )}
     </>
   );
 }
