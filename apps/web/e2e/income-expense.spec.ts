@@ -56,7 +56,10 @@ test('an admin adds an income and an expense, edits one, sees the settings curre
   await dialog.getByRole('textbox', { name: /^Amount/ }).fill('0');
   await dialog.getByRole('textbox', { name: /^Title/ }).click();
   await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+  // Typed input is not thrown away unasked: closing asks first.
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Yes, Discard them' }).click();
+  await expect(dialog).toBeHidden();
   await addEntry(page, 'income', { title: INCOME, label: 'AMC', amount: '1250.5' });
   await expect(page.getByText('Income added successfully.')).toBeVisible();
   await searchTable(page, INCOME);
