@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 import { calendarDate } from '../lib/calendar-date';
 import { fullName } from '../modules/auth/auth-service';
 import { recordBatches } from './record-batches';

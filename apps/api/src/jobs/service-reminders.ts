@@ -1,4 +1,4 @@
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 import { addDays, dateColumn } from '../lib/calendar-date';
 import { fullName } from '../modules/auth/auth-service';
 import { recordBatches } from './record-batches';

@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_FORMAT, todayIn } from '@amc/contracts';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { MSG, type TDocumentLine, type TDocumentLineBody, type TDocumentTotals } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import { AppError, type TIssue } from './app-error';
 import { one, person } from './joined-rows';
 import { computeDocumentTotals, type TDocumentSums } from './document-totals';

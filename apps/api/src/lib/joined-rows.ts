@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 
 /**
  * A list page's rows with what they show, read in as few statements as the shape allows. Prisma's include reads

@@ -3,7 +3,7 @@ import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { readBusinessCalendar } from './calendar-date';
 import { csvStream, type TCsvColumn } from './csv';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import {
   SEARCH_BRANCH_CAP,
   SEARCH_IN_LIST_MAX,

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { MSG } from '@amc/contracts';
-import type { TDb, TPrisma } from '../plugins/database';
+import type { TDb, TPrisma } from './db-client';
 import { AppError } from './app-error';
 
 /** A file field of a multipart request, as the multipart plugin hands it over (already in memory, size-capped). */

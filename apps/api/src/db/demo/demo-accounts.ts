@@ -1,5 +1,5 @@
 import type { TAccountEntryKind } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { entryTable } from '../../modules/income/account-entry-store';
 

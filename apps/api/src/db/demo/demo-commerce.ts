@@ -8,7 +8,7 @@ import {
   type TPaymentMethod,
   type TQuotationStatus,
 } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
 import { convertQuotationIn, storeQuotation } from '../../modules/quotation/quotation-service';

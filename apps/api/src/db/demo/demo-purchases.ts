@@ -1,5 +1,5 @@
 import { ZCreatePurchaseBody, type TCreatePurchaseInput } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
 import { storePurchase } from '../../modules/purchase/purchase-service';

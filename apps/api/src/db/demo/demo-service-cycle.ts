@@ -10,7 +10,7 @@ import {
   type TRoleSlug,
   type TWorkStatus,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, calendarDate } from '../../lib/calendar-date';
 import { addMonths } from '../../modules/amc/amc-schedule';

@@ -1,6 +1,6 @@
 import type { TActivityLog, TListQuery } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';

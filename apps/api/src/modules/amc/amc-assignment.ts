@@ -1,5 +1,5 @@
 import type { TAmcDetail } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

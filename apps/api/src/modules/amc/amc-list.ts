@@ -7,7 +7,7 @@ import {
   type TListAmcsQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch } from '../../lib/search';

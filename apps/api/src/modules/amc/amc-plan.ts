@@ -1,7 +1,7 @@
 import { MSG } from '@amc/contracts';
 import { Prisma, type EmployeeStatus } from '../../generated/prisma/client';
 import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { nextDocumentNumbers } from '../../lib/counters';
 import { calendarDate, dateColumn } from '../../lib/calendar-date';

@@ -7,7 +7,7 @@ import {
   type TUpdateAmcBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import type { TAmc, TAmcDetail } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { getBusinessCalendar } from '../service/service-calendar';

@@ -9,7 +9,7 @@ import {
   type TRoleSlug,
   type TSessionUser,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TokenService } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';

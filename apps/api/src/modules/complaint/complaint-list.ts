@@ -6,7 +6,7 @@ import {
   type TListComplaintsQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';

@@ -1,4 +1,4 @@
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { enqueueTemplateMail, loadTemplateMails, type TOutgoingMail } from '../../lib/outbox';
 import { fullName } from '../auth/auth-service';

@@ -9,7 +9,7 @@ import {
   type TWorkStatus,
 } from '@amc/contracts';
 import type { Complaint } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

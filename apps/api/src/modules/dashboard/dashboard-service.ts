@@ -9,7 +9,7 @@ import {
   type TStatusCounts,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
 import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';

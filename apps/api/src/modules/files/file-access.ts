@@ -1,4 +1,4 @@
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { fileUrl } from '../../lib/uploads';
 import { ownAmcWhere } from '../amc/amc-shape';

@@ -6,7 +6,7 @@ import {
   type TListAccountEntriesQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterDate, likePattern, runList } from '../../lib/list-query';
 import {

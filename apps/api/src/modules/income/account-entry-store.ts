@@ -1,6 +1,6 @@
 import type { TAccountEntry, TAccountEntryKind } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { calendarDate } from '../../lib/calendar-date';
 import { fullName } from '../auth/auth-service';
 

@@ -1,6 +1,6 @@
 import { MAIL_STATUSES, MSG, type TListQuery, type TOutboxMail } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterEnum, runList } from '../../lib/list-query';
 

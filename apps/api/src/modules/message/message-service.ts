@@ -16,7 +16,7 @@ import {
   type TRoleSlug,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';

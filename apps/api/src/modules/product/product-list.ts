@@ -7,7 +7,7 @@ import {
   type TProductSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterId, likePattern, runList } from '../../lib/list-query';

@@ -6,7 +6,7 @@ import {
   type TUpdatePurchaseBody,
 } from '@amc/contracts';
 import { Prisma, type PurchaseStatus } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

@@ -6,7 +6,7 @@ import {
   type TUpdateQuotationBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

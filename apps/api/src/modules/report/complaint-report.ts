@@ -1,6 +1,6 @@
 import { type TComplaintReport, type TComplaintReportRow, type TReportBody } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS, dayTotalsOf } from '../../lib/day-totals';

@@ -1,6 +1,6 @@
 import type { TReportBody, TSaleReport, TSaleReportRow } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';

@@ -1,6 +1,6 @@
 import type { TReportBody, TServiceReport, TServiceReportRow } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';

@@ -7,7 +7,7 @@ import {
   type TUpdateSaleBody,
 } from '@amc/contracts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

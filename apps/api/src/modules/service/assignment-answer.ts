@@ -1,5 +1,5 @@
 import { MSG } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { enqueueMail } from '../../lib/outbox';

@@ -1,5 +1,5 @@
 import type { TService } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
 import { fullName } from '../auth/auth-service';

@@ -1,4 +1,4 @@
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { businessCalendarOf } from '../../lib/calendar-date';
 
 /** The business's calendar: today in its time zone, its date format, and its weekly days off (0 = Sunday). */

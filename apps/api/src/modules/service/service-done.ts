@@ -1,6 +1,6 @@
 import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { MSG, type TCompleteServiceBody, type TService } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

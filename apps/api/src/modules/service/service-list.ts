@@ -6,7 +6,7 @@ import {
   type TServiceSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import {

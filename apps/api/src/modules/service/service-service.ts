@@ -7,7 +7,7 @@ import {
   type TUpdateServiceBody,
 } from '@amc/contracts';
 import type { Service } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

@@ -1,5 +1,5 @@
 import { MSG } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { AppError, type TIssue } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import { isActiveProduct, isActiveUserOfRole } from '../../lib/chosen-records';

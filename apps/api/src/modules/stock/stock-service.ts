@@ -8,7 +8,7 @@ import type {
   TStockSortColumn,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterId, runList } from '../../lib/list-query';

@@ -6,7 +6,7 @@ import {
   type TTaskSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';

@@ -8,7 +8,7 @@ import {
   type TUserOption,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list-query';

@@ -6,7 +6,7 @@ import type {
   TProfileService,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { fullName } from '../auth/auth-service';
 import { calendarDate } from './user-shape';
 

@@ -6,7 +6,7 @@ import {
   type TUpdateOtherUserBody,
   type TUserDetail,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
