@@ -5,7 +5,7 @@ import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterDate, filterId, runList } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { PERSON_FIELDS, personRef } from '../../lib/person';
 
 type TWhere = Prisma.ActivityLogWhereInput;
 type TOrderBy = Prisma.ActivityLogOrderByWithRelationInput;
@@ -63,7 +63,7 @@ export async function findActivityLogs(
         prisma.activityLog.findMany({
           where: { id: { in: ids } },
           include: {
-            user: { select: { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } },
+            user: { select: { ...PERSON_FIELDS, role: { select: { slug: true } } } },
           },
         }),
     },
@@ -73,9 +73,7 @@ export async function findActivityLogs(
       action: row.action,
       description: row.description,
       record_id: row.recordId,
-      user: row.user
-        ? { id: row.user.id, full_name: fullName(row.user), role_name: row.user.role.slug }
-        : null,
+      user: row.user ? { ...personRef(row.user), role_name: row.user.role.slug } : null,
       ip: row.ip,
       user_agent: row.userAgent,
       created_at: row.createdAt.toISOString(),

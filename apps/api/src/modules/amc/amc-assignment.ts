@@ -3,7 +3,7 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { assertAnswerable, notifyAdminsOfDecline } from '../service/assignment-answer';
 import { lockAmc } from './amc-plan';
 import { findAmcDetail, getAmcDetail, ownAmcWhere } from './amc-shape';

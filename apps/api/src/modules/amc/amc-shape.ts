@@ -4,7 +4,8 @@ import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { getBusinessCalendar } from '../service/service-calendar';
-import { personRef, SERVICE_INCLUDE, toService } from '../service/service-shape';
+import { SERVICE_INCLUDE, toService } from '../service/service-shape';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 
@@ -12,11 +13,9 @@ import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 export const ownAmcWhere = (caller: TCaller) =>
   ownRowsWhere<Prisma.AmcWhereInput>(caller, { customer: 'customerId', employee: 'assignedToId' });
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
-
 export const AMC_INCLUDE = {
-  customer: PERSON,
-  assignedTo: PERSON,
+  customer: PERSON_SELECT,
+  assignedTo: PERSON_SELECT,
   products: {
     select: { product: { select: { id: true, code: true, name: true } } },
     orderBy: { id: 'asc' },
@@ -50,7 +49,7 @@ export function toAmc(row: TAmcRow): TAmc {
     start_date: calendarDate(row.startDate),
     end_date: row.endDate ? calendarDate(row.endDate) : null,
     status: row.status,
-    assign_to: row.assignedTo ? personRef(row.assignedTo) : null,
+    assign_to: personRefOrNull(row.assignedTo),
     employee_status: row.employeeStatus,
     detail: row.detail,
     interval_months: row.intervalMonths,

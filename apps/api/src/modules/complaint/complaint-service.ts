@@ -18,7 +18,7 @@ import { isActiveOfRole, isActiveProduct, isCategoryOfType, readChosenUsers } fr
 import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from './complaint-list';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';

@@ -22,13 +22,13 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { fullName, PERSON_FIELDS } from '../../lib/person';
 
 type TEvents = Pick<FastifyInstance['events'], 'publishToUsers'>;
 type TWhere = Prisma.ConversationParticipantWhereInput;
 type TOrderBy = Prisma.ConversationParticipantOrderByWithRelationInput;
 
-const PARTY_SELECT = { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } as const;
+const PARTY_SELECT = { ...PERSON_FIELDS, role: { select: { slug: true } } } as const;
 type TPartyRow = { id: number; firstName: string; lastName: string; role: { slug: string } };
 
 const toParty = (user: TPartyRow): TMessageParty => ({

@@ -13,7 +13,7 @@ import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { idsBranch } from '../../lib/search';
-import { fullName } from '../auth/auth-service';
+import { PERSON_FIELDS, personRef } from '../../lib/person';
 
 type TWhere = Prisma.PurchaseWhereInput;
 type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
@@ -53,7 +53,7 @@ const purchaseList = defineList<TWhere, TOrderBy>({
 });
 
 export const PURCHASE_INCLUDE = {
-  supplier: { select: { id: true, firstName: true, lastName: true, address: true } },
+  supplier: { select: { ...PERSON_FIELDS, address: true } },
   items: {
     orderBy: { id: 'asc' },
     include: { product: { select: { id: true, name: true, code: true } } },
@@ -78,7 +78,7 @@ export function toPurchase(row: TPurchaseRow): TPurchase {
   return {
     id: row.id,
     purchase_no: row.purchaseNo,
-    supplier: { id: row.supplier.id, full_name: fullName(row.supplier), address: row.supplier.address },
+    supplier: { ...personRef(row.supplier), address: row.supplier.address },
     date: calendarDate(row.date),
     contact_person: row.contactPerson,
     billing_address: row.billingAddress,

@@ -4,14 +4,14 @@ import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRef } from '../../lib/person';
 import { count, dateRangeWhere, money, sumMoney, type TReportSource } from './report-source';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
 type TSummary = Omit<TSaleReport, 'rows' | 'meta'>;
 
-const SALE_INCLUDE = { customer: { select: { id: true, firstName: true, lastName: true } } } as const;
+const SALE_INCLUDE = { customer: PERSON_SELECT } as const;
 type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
 
 type TMonthRow = {
@@ -28,7 +28,7 @@ function toSaleReportRow(row: TSaleRow): TSaleReportRow {
   return {
     id: row.id,
     sale_no: row.saleNo,
-    customer: { id: row.customer.id, full_name: fullName(row.customer) },
+    customer: personRef(row.customer),
     date: calendarDate(row.date),
     total: row.total.toFixed(2),
     paid_total: row.paidTotal.toFixed(2),

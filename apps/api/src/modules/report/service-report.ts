@@ -4,7 +4,7 @@ import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 import {
   byMonthOf,
   byStatusOf,
@@ -19,16 +19,12 @@ type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
 type TSummary = Omit<TServiceReport, 'rows' | 'meta'>;
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
-const SERVICE_INCLUDE = { customer: PERSON, assignedTo: PERSON } as const;
+const SERVICE_INCLUDE = { customer: PERSON_SELECT, assignedTo: PERSON_SELECT } as const;
 type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
 
 type TGroupRow = TWorkGroupRow & { past: unknown };
 
 const SERVICE_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
-
-const person = (u: { id: number; firstName: string; lastName: string } | null) =>
-  u ? { id: u.id, full_name: fullName(u) } : null;
 
 /**
  * The service report: the caller's services dated in the range (a customer its own, an employee those
@@ -95,8 +91,8 @@ export function serviceReportSource(
         id: row.id,
         service_no: row.serviceNo,
         title: row.title,
-        customer: person(row.customer),
-        assigned_to: person(row.assignedTo),
+        customer: personRefOrNull(row.customer),
+        assigned_to: personRefOrNull(row.assignedTo),
         service_date: serviceDate,
         status: row.status,
         charge: row.charge.toFixed(2),

@@ -2,7 +2,7 @@ import type { TService } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { assertAnswerable, notifyAdminsOfDecline } from './assignment-answer';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { getBusinessCalendar } from './service-calendar';

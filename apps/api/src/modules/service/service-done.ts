@@ -5,7 +5,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { enqueueTemplateMail } from '../../lib/outbox';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { lockAmc, refreshAmcDates } from '../amc/amc-plan';
 import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/calendar-date';
 import { getBusinessCalendar, type TBusinessCalendar } from './service-calendar';

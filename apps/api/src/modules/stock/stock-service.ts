@@ -12,7 +12,7 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterId, runList } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 
 type TProductWhere = Prisma.ProductWhereInput;
 type TProductOrderBy = Prisma.ProductOrderByWithRelationInput;
@@ -63,11 +63,11 @@ async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id:
   const suppliers = supplierIds.length
     ? await db.user.findMany({
         where: { id: { in: supplierIds } },
-        select: { id: true, firstName: true, lastName: true },
+        select: PERSON_FIELDS,
       })
     : [];
   const lastOf = new Map(lasts.map((l) => [Number(l.product_id), l]));
-  const personOf = new Map(suppliers.map((u) => [u.id, { id: u.id, full_name: fullName(u) }]));
+  const personOf = new Map(suppliers.map((u) => [u.id, personRef(u)]));
   return products.map(({ currentStock, totalReceived, ...product }) => {
     const last = lastOf.get(product.id);
     const supplierId = last?.supplier_id ? Number(last.supplier_id) : null;
@@ -131,7 +131,7 @@ const movementList = defineList<TMovementWhere, TMovementOrderBy>({
 const MOVEMENT_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true } },
   sale: { select: { id: true, saleNo: true } },
-  supplier: { select: { id: true, firstName: true, lastName: true } },
+  supplier: PERSON_SELECT,
 } as const satisfies Prisma.StockMovementInclude;
 type TMovementRow = Prisma.StockMovementGetPayload<{ include: typeof MOVEMENT_INCLUDE }>;
 
@@ -143,7 +143,7 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   movement_date: calendarDate(row.movementDate),
   purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
   sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
-  supplier: row.supplier ? { id: row.supplier.id, full_name: fullName(row.supplier) } : null,
+  supplier: personRefOrNull(row.supplier),
   note: row.note,
   created_at: row.createdAt.toISOString(),
 });

@@ -12,7 +12,7 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { fullName, PERSON_FIELDS } from '../../lib/person';
 import { readJoinedRows } from '../../lib/joined-rows';
 import { ownUserWhere, toUserListRow, USER_LIST_READ, type TUserListSource } from './user-shape';
 
@@ -154,7 +154,7 @@ export async function findUserOptions(
     },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
     take: USER_DROPDOWN_LIMIT,
-    select: { id: true, firstName: true, lastName: true, email: true, uniqueIdentity: true },
+    select: { ...PERSON_FIELDS, email: true, uniqueIdentity: true },
   });
   return rows.map((row) => ({
     id: row.id,

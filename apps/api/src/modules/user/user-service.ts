@@ -21,7 +21,8 @@ import {
   type TDropUpload,
   type TUploadedFile,
 } from '../../lib/uploads';
-import { changePassword, fullName } from '../auth/auth-service';
+import { changePassword } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import {
   contactRows,
   ownUserWhere,
