@@ -4,8 +4,8 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { fullName } from '../../lib/person';
-import { assertAnswerable, notifyAdminsOfDecline } from '../service/assignment-answer';
-import { lockAmc } from './amc-plan';
+import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
+import { lockAmc } from '../service/service-contract';
 import { findAmcDetail, getAmcDetail, ownAmcWhere } from './amc-shape';
 
 const PERSON = { select: { firstName: true, lastName: true } } as const;

@@ -3,10 +3,9 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { getBusinessCalendar } from '../service/service-calendar';
 import { SERVICE_INCLUDE, toService } from '../service/service-shape';
 import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
-import { calendarDate } from '../../lib/calendar-date';
+import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 
 /** A customer sees its own contracts, an employee those assigned to it, admin all: another's id answers 404. */
@@ -75,7 +74,7 @@ export async function findAmcDetail(db: TDb, where: Prisma.AmcWhereInput): Promi
     },
   });
   if (!row) throw new AppError('NOT_FOUND');
-  const { today } = await getBusinessCalendar(db);
+  const { today } = await readBusinessCalendar(db);
   return { ...toAmc(row), services: row.services.map((s) => toService(s, today)) };
 }
 
