@@ -194,6 +194,7 @@ export function buildListArgs<TWhere, TOrderBy>(
   };
 }
 
+/** How a list reads its rows; prismaListRunner (lib/prisma-list-runner.ts) makes one from a Prisma delegate. */
 export type TListRunner<TWhere, TOrderBy, TRow> = {
   /**
    * How many rows match, counting at most `take` of them: Prisma's `count({ where, orderBy, take })` counts

@@ -5,6 +5,7 @@ import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterDate, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, personRef } from '../../lib/person';
 
 type TWhere = Prisma.ActivityLogWhereInput;
@@ -49,24 +50,9 @@ export async function findActivityLogs(
     query,
     activityLogList,
     scope,
-    {
-      count: (args) => prisma.activityLog.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.activityLog.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.activityLog.findMany({
-          where: { id: { in: ids } },
-          include: {
-            user: { select: { ...PERSON_FIELDS, role: { select: { slug: true } } } },
-          },
-        }),
-    },
+    prismaListRunner(prisma.activityLog, {
+      include: { user: { select: { ...PERSON_FIELDS, role: { select: { slug: true } } } } },
+    }),
     (row): TActivityLog => ({
       id: row.id,
       activity_slug: row.slug,

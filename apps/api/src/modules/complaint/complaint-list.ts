@@ -12,6 +12,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { PERSON_FIELDS, personRef, personRefOrNull } from '../../lib/person';
 
@@ -120,18 +121,7 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
     query,
     complaintList,
     [ownComplaintsWhere(caller)],
-    {
-      count: (args) => prisma.complaint.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.complaint.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TComplaintRow>(prisma, COMPLAINT_READ, ids),
-    },
+    prismaListRunner(prisma.complaint, (ids) => readJoinedRows<TComplaintRow>(prisma, COMPLAINT_READ, ids)),
     toComplaint,
     {
       filename: 'complaintData',

@@ -22,6 +22,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { fullName, PERSON_FIELDS } from '../../lib/person';
 
 type TEvents = Pick<FastifyInstance['events'], 'publishToUsers'>;
@@ -109,35 +110,24 @@ export async function findConversations(
     query,
     conversationList,
     [mailboxScope(caller, mailbox)],
-    {
-      count: (args) => prisma.conversationParticipant.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.conversationParticipant.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: async (ids) => {
-        const rows = await prisma.conversationParticipant.findMany({
-          where: { id: { in: ids } },
-          include: {
-            conversation: { include: { participants: { include: { user: { select: PARTY_SELECT } } } } },
-          },
-        });
-        const conversationIds = rows.map((r) => r.conversationId);
-        const [unread, last] = await Promise.all([
-          countUnread(prisma, caller.id, conversationIds),
-          findLastMessages(prisma, caller.id, conversationIds),
-        ]);
-        return rows.map((row) => ({
-          ...row,
-          unread: unread.get(row.conversationId) ?? 0,
-          last: last.get(row.conversationId) ?? null,
-        }));
-      },
-    },
+    prismaListRunner(prisma.conversationParticipant, async (ids) => {
+      const rows = await prisma.conversationParticipant.findMany({
+        where: { id: { in: ids } },
+        include: {
+          conversation: { include: { participants: { include: { user: { select: PARTY_SELECT } } } } },
+        },
+      });
+      const conversationIds = rows.map((r) => r.conversationId);
+      const [unread, last] = await Promise.all([
+        countUnread(prisma, caller.id, conversationIds),
+        findLastMessages(prisma, caller.id, conversationIds),
+      ]);
+      return rows.map((row) => ({
+        ...row,
+        unread: unread.get(row.conversationId) ?? 0,
+        last: last.get(row.conversationId) ?? null,
+      }));
+    }),
     (row): TConversationSummary => ({
       id: row.conversationId,
       subject: row.conversation.subject,

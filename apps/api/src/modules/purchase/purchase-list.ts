@@ -12,6 +12,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { PERSON_FIELDS, personRef } from '../../lib/person';
 
@@ -120,18 +121,7 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
     query,
     purchaseList,
     [ownPurchasesWhere(caller)],
-    {
-      count: (args) => prisma.purchase.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.purchase.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TPurchaseRow>(prisma, PURCHASE_READ, ids),
-    },
+    prismaListRunner(prisma.purchase, (ids) => readJoinedRows<TPurchaseRow>(prisma, PURCHASE_READ, ids)),
     toPurchase,
     {
       filename: 'purchaseData',

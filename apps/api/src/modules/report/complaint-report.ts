@@ -15,6 +15,7 @@ import {
   type TReportSource,
   type TWorkGroupRow,
 } from './report-source';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
@@ -118,18 +119,7 @@ export function complaintReportSource(
     title: 'Complaint Report',
     where,
     orderBy: [{ complaintDate: 'asc' }, { id: 'asc' }],
-    run: {
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.complaint.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.complaint.findMany({ where: { id: { in: ids } }, include: COMPLAINT_INCLUDE }),
-    },
+    run: prismaListRunner(prisma.complaint, { include: COMPLAINT_INCLUDE }),
     toRow: toComplaintReportRow,
     summarize,
     columns: [

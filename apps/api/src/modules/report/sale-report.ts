@@ -6,6 +6,7 @@ import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
 import { PERSON_SELECT, personRef } from '../../lib/person';
 import { count, dateRangeWhere, money, sumMoney, type TReportSource } from './report-source';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
@@ -91,17 +92,7 @@ export function saleReportSource(
     where,
     // The (date) index serves the order; id breaks ties the same way.
     orderBy: [{ date: 'asc' }, { id: 'asc' }],
-    run: {
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.sale.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => prisma.sale.findMany({ where: { id: { in: ids } }, include: SALE_INCLUDE }),
-    },
+    run: prismaListRunner(prisma.sale, { include: SALE_INCLUDE }),
     toRow: toSaleReportRow,
     summarize,
     columns: [

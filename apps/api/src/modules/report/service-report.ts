@@ -14,6 +14,7 @@ import {
   type TReportSource,
   type TWorkGroupRow,
 } from './report-source';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
@@ -74,17 +75,7 @@ export function serviceReportSource(
     title: 'Service Report',
     where,
     orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
-    run: {
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.service.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => prisma.service.findMany({ where: { id: { in: ids } }, include: SERVICE_INCLUDE }),
-    },
+    run: prismaListRunner(prisma.service, { include: SERVICE_INCLUDE }),
     toRow: (row) => {
       const serviceDate = calendarDate(row.serviceDate);
       return {

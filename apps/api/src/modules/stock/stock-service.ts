@@ -12,6 +12,7 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 
 type TProductWhere = Prisma.ProductWhereInput;
@@ -89,18 +90,7 @@ export function findStock(prisma: TPrisma, query: TListStockQuery) {
     query,
     stockList,
     [{ isArchived: false }],
-    {
-      count: (args) => prisma.product.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.product.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => findStockRows(prisma, ids),
-    },
+    prismaListRunner(prisma.product, (ids) => findStockRows(prisma, ids)),
     (row): TStockRow => row,
     {
       filename: 'stockData',
@@ -157,19 +147,7 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
     query,
     movementList,
     [{ productId: product.id }],
-    {
-      count: (args) => prisma.stockMovement.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.stockMovement.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.stockMovement.findMany({ where: { id: { in: ids } }, include: MOVEMENT_INCLUDE }),
-    },
+    prismaListRunner(prisma.stockMovement, { include: MOVEMENT_INCLUDE }),
     toMovement,
     {
       filename: 'stockMovementData',

@@ -11,6 +11,7 @@ import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 
@@ -91,18 +92,7 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
     query,
     taskList,
     [ownTasksWhere(caller)],
-    {
-      count: (args) => prisma.task.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.task.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TTaskRow>(prisma, TASK_READ, ids),
-    },
+    prismaListRunner(prisma.task, (ids) => readJoinedRows<TTaskRow>(prisma, TASK_READ, ids)),
     toTask,
     {
       filename: 'taskData',
