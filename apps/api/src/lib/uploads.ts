@@ -68,7 +68,7 @@ async function detectType(
 
 /**
  * Checks an upload's size and real type, writes it under DATA_DIR/uploads with a random name and records
- * it. Who may download it is decided by the record that holds its URL (modules/files/file-access.ts).
+ * it. Who may download it is decided by the record that holds its URL (modules/file/file-access.ts).
  */
 export async function storeUpload(
   db: TDb,

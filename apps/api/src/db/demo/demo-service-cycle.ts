@@ -13,13 +13,10 @@ import {
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { addMonths } from '../../modules/amc/amc-schedule';
-import { approveAmc, rejectAmc } from '../../modules/amc/amc-assignment';
-import { createAmc } from '../../modules/amc/amc-service';
-import { createComplaint } from '../../modules/complaint/complaint-service';
-import { completeService } from '../../modules/service/service-done';
-import { createService, updateService } from '../../modules/service/service-service';
-import { createTask } from '../../modules/task/task-service';
+import { addMonths, approveAmc, createAmc, rejectAmc } from '../../modules/amc/amc-public';
+import { createComplaint } from '../../modules/complaint/complaint-public';
+import { completeService, createService, updateService } from '../../modules/service/service-public';
+import { createTask } from '../../modules/task/task-public';
 
 /*
  * The service cycle of the demo business: AMC contracts (with the schedules the API generates), one-off visits,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { fullName } from '../../lib/person';
 import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
-import { lockAmc } from '../service/service-contract';
+import { lockAmc } from '../service/service-public';
 import { findAmcDetail, getAmcDetail, ownAmcWhere } from './amc-shape';
 
 const PERSON = { select: { firstName: true, lastName: true } } as const;

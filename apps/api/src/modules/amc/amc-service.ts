@@ -18,7 +18,7 @@ import { nextDocumentNumber } from '../../lib/counters';
 import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-plan';
-import { lockAmc, refreshAmcDates } from '../service/service-contract';
+import { lockAmc, refreshAmcDates } from '../service/service-public';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 

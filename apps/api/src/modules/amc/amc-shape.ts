@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { SERVICE_INCLUDE, toService } from '../service/service-shape';
+import { SERVICE_INCLUDE, toService } from '../service/service-public';
 import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';

@@ -14,7 +14,7 @@ import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
 import { priceDocumentLines, priceStoredLines } from '../../lib/document-lines';
 import { stockTransaction } from '../../lib/stock-ledger';
-import { checkCustomer, describeSale, writeSale } from '../sale/sale-service';
+import { checkCustomer, describeSale, writeSale } from '../sale/sale-public';
 import { ownQuotationsWhere, QUOTATION_INCLUDE, toQuotation, type TQuotationRow } from './quotation-list';
 
 type TQuotationValues = Omit<TCreateQuotationBody, 'status'> & { status: TQuotationStatus };

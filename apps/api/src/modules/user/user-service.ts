@@ -21,7 +21,7 @@ import {
   type TDropUpload,
   type TUploadedFile,
 } from '../../lib/uploads';
-import { changePassword } from '../auth/auth-service';
+import { changePassword } from '../auth/auth-public';
 import { fullName } from '../../lib/person';
 import {
   contactRows,
