@@ -2,9 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The API's walls (docs/ARCHITECTURE.md, "Walls"). Outside its own folder a module is reached only through its
+// public file, modules/<module>/<module>-public.ts; routes.ts alone mounts each module's <module>-routes.ts.
+// lib/ is the ground floor: it imports lib/, the generated Prisma client and packages, never plugins/ or modules/.
+const throughPublicFile = (allowed) => ({
+  regex: `(^|/)modules/(?<module>[^/]+)/(?!\\k<module>-(${allowed})$)`,
+  caseSensitive: true,
+  message: 'Reach a module through modules/<module>/<module>-public.ts (docs/ARCHITECTURE.md, "Walls").',
+});
+const siblingThroughPublicFile = {
+  regex: '^\\.\\./(?<module>[^./][^/]*)/(?!\\k<module>-public$)',
+  caseSensitive: true,
+  message: 'Reach another module through its <module>-public.ts (docs/ARCHITECTURE.md, "Walls").',
+};
+const libStaysDown = {
+  regex: '^\\.\\./(?!generated/|\\.\\./package\\.json$)',
+  caseSensitive: true,
+  message:
+    'lib/ imports only lib/, the generated Prisma client and packages (docs/ARCHITECTURE.md, "Walls").',
+};
+const apiWalls = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', 'apps/api/src/generated/**', 'data/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      'apps/api/src/generated/**',
+      'data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,6 +48,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: apiWalls(throughPublicFile('public')),
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: apiWalls(throughPublicFile('public'), siblingThroughPublicFile),
+  },
+  { files: ['apps/api/src/routes.ts'], rules: apiWalls(throughPublicFile('public|routes')) },
+  { files: ['apps/api/src/lib/**/*.ts'], rules: apiWalls(libStaysDown) },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

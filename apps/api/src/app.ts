@@ -26,7 +26,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { mailerPlugin } from './plugins/mailer';
 import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
-import { setupCodePlugin } from './modules/install/setup-code';
+import { setupCodePlugin } from './modules/install/install-public';
 import { apiRoutes } from './routes';
 import { strictBodyValidatorCompiler } from './lib/strict-body';
 

@@ -7,7 +7,7 @@ import { roleRoutes } from './modules/role/role-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { activityLogRoutes } from './modules/activitylog/activitylog-routes';
 import { templateRoutes } from './modules/template/template-routes';
-import { fileRoutes } from './modules/files/file-routes';
+import { fileRoutes } from './modules/file/file-routes';
 import { categoryRoutes } from './modules/category/category-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { taxRoutes } from './modules/tax/tax-routes';

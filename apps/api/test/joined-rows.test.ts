@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBench } from '../src/bench/bench-seed';
 import { readJoinedRows, type TJoinedRead } from '../src/lib/joined-rows';
-import { createPrismaClient, type TPrisma } from '../src/plugins/database';
+import { createPrismaClient } from '../src/plugins/database';
+import type { TPrisma } from '../src/lib/db-client';
 import { AMC_INCLUDE, AMC_READ } from '../src/modules/amc/amc-shape';
 import { COMPLAINT_INCLUDE, COMPLAINT_READ } from '../src/modules/complaint/complaint-list';
 import { SERVICE_INCLUDE, SERVICE_READ } from '../src/modules/service/service-shape';

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { DEMO_PASSWORD } from '../src/db/demo/demo-users';
 import type { TDashboardData } from '@amc/contracts';
-import { calendarDate, dateColumn } from '../src/lib/calendar-date';
-import { getBusinessCalendar } from '../src/modules/service/service-calendar';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/calendar-date';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 
 describe('demo data', () => {
@@ -46,7 +45,9 @@ describe('demo data', () => {
     expect(first.quotations).toBe(4);
     expect(first.sales).toBe(4);
     expect(
-      (await prisma.sale.groupBy({ by: ['paymentStatus'], _count: { _all: true } })).map((g) => g.paymentStatus).sort(),
+      (await prisma.sale.groupBy({ by: ['paymentStatus'], _count: { _all: true } }))
+        .map((g) => g.paymentStatus)
+        .sort(),
     ).toEqual(['paid', 'partial', 'unpaid']);
     await seedDemo(prisma);
     expect(await counts()).toEqual(first);
@@ -61,7 +62,7 @@ describe('demo data', () => {
 
   it('fills the service cycle around today, without mailing anyone', async () => {
     const prisma = t.app.db.prisma;
-    const { today } = await getBusinessCalendar(prisma);
+    const { today } = await readBusinessCalendar(prisma);
     // Through the module services: every contract has its generated schedule, next service and end date.
     const amcs = await prisma.amc.findMany({ include: { _count: { select: { services: true } } } });
     expect(amcs).toHaveLength(10);

@@ -13,7 +13,7 @@ import {
   type TSearchWordKind,
 } from '../lib/search-words';
 import { hashPassword } from '../lib/password';
-import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-schedule';
+import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-public';
 import { createPrismaClient } from '../plugins/database';
 import * as V from './bench-data';
 import { between, pick, rand } from './bench-data';

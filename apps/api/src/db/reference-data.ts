@@ -1,5 +1,5 @@
 import { DEFAULT_RIGHTS, MODULE_ACTIONS, MODULE_NAMES, MODULE_SLUGS, ROLE_SLUGS, DEFAULT_DATE_FORMAT, TEMPLATE_EVENTS } from '@amc/contracts';
-import type { TDb } from '../plugins/database';
+import type { TDb } from '../lib/db-client';
 import { DEFAULT_EMAIL_TEMPLATES } from './email-templates';
 
 const ROLE_NAMES = { admin: 'Admin', employee: 'Employee', customer: 'Customer', supplier: 'Supplier' } as const;

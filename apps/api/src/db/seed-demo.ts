@@ -1,4 +1,4 @@
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoCatalog } from './demo/demo-catalog';

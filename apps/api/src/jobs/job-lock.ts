@@ -1,4 +1,4 @@
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 
 /** How long a job may hold its lock (and the connection pinned for it) before the run is abandoned. */
 const LOCK_HOLD_MS = 30 * 60 * 1000;

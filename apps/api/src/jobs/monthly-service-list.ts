@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 import { calendarDate, dateColumn, monthBounds } from '../lib/calendar-date';
-import { fullName } from '../modules/auth/auth-service';
+import { fullName } from '../lib/person';
 import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 

@@ -1,5 +1,5 @@
 import { todayIn, type TTemplateEvent } from '@amc/contracts';
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 import { enqueueTemplateMail } from '../lib/outbox';
 import { dateColumn, formatCalendarDate } from '../lib/calendar-date';
 

@@ -1,6 +1,6 @@
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from '../lib/db-client';
 import { addDays, dateColumn } from '../lib/calendar-date';
-import { fullName } from '../modules/auth/auth-service';
+import { fullName } from '../lib/person';
 import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 

@@ -1,4 +1,4 @@
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import type { TCaller } from './caller';
 
 export type TActivity = {

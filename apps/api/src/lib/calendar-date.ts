@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_FORMAT, todayIn } from '@amc/contracts';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 
 const DAY_MS = 86_400_000;
 
@@ -27,8 +27,16 @@ export function formatCalendarDate(day: string, format: string = DEFAULT_DATE_FO
   );
 }
 
-/** The business's calendar: its today, date format and time zone (the settings', not the server's). */
-export type TBusinessCalendar = { today: string; dateFormat: string; timeZone: string };
+/**
+ * The business's calendar (the settings', not the server's): its today, date format and time zone, and its weekly
+ * days off (0 = Sunday), which a contract's schedule steps over.
+ */
+export type TBusinessCalendar = {
+  today: string;
+  dateFormat: string;
+  timeZone: string;
+  weeklyOffDays: number[];
+};
 
 /**
  * Instants as the business reads them: the date in the settings' format and the time in its zone,
@@ -36,7 +44,7 @@ export type TBusinessCalendar = { today: string; dateFormat: string; timeZone: s
  * million rows formats each cell with it.
  */
 export function businessTimeFormatter(
-  calendar: Omit<TBusinessCalendar, 'today'>,
+  calendar: Pick<TBusinessCalendar, 'dateFormat' | 'timeZone'>,
 ): (instant: string | Date) => string {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone: calendar.timeZone,
@@ -56,22 +64,23 @@ export function businessTimeFormatter(
 }
 
 /** One instant as the business reads it (businessTimeFormatter, for a single value). */
-export const formatBusinessTime = (instant: string | Date, calendar: Omit<TBusinessCalendar, 'today'>) =>
-  businessTimeFormatter(calendar)(instant);
+export const formatBusinessTime = (
+  instant: string | Date,
+  calendar: Pick<TBusinessCalendar, 'dateFormat' | 'timeZone'>,
+) => businessTimeFormatter(calendar)(instant);
 
-/** "Today" of the business (the settings' time zone, not the server's), its date format and time zone. */
+/** The business's calendar, from the settings row: one read for its day, formats and days off. */
 export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> {
   const settings = await db.setting.findUnique({
     where: { id: 1 },
-    select: { timeZone: true, dateFormat: true },
+    select: { timeZone: true, dateFormat: true, weeklyOffDays: true },
   });
-  return businessCalendarOf(settings);
-}
-
-/** The calendar of settings already read (null before install: UTC and the default format). */
-export function businessCalendarOf(
-  settings: { timeZone: string; dateFormat: string } | null,
-): TBusinessCalendar {
+  // Before install there is no settings row: UTC, the default format, no days off.
   const timeZone = settings?.timeZone ?? 'UTC';
-  return { today: todayIn(timeZone), dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT, timeZone };
+  return {
+    today: todayIn(timeZone),
+    dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
+    timeZone,
+    weeklyOffDays: settings?.weeklyOffDays ? settings.weeklyOffDays.split(',').map(Number) : [],
+  };
 }

@@ -1,6 +1,6 @@
 import type { TBusinessRole, TCategoryType } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 
 /**
  * Whether an id chosen in a form's select is a record of the kind the field names. Services check a choice only

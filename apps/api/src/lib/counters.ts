@@ -1,4 +1,4 @@
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 
 /** Prefixes of the document and identity numbers the product hands out. */
 export const NUMBER_PREFIX = {

@@ -22,7 +22,7 @@ export type TCsvColumn<TRow> = {
 };
 
 /** A cell's value as the business reads it: dates in the settings' format, instants in its time zone. */
-function readableCells<TRow>(calendar: Omit<TBusinessCalendar, 'today'>) {
+function readableCells<TRow>(calendar: Pick<TBusinessCalendar, 'dateFormat' | 'timeZone'>) {
   const time = businessTimeFormatter(calendar);
   return (column: TCsvColumn<TRow>, row: TRow) => {
     const value = column.value(row);
@@ -37,7 +37,7 @@ function readableCells<TRow>(calendar: Omit<TBusinessCalendar, 'today'>) {
 export function csvStream<TRow>(
   columns: TCsvColumn<TRow>[],
   batches: AsyncIterable<TRow[]>,
-  calendar: Omit<TBusinessCalendar, 'today'>,
+  calendar: Pick<TBusinessCalendar, 'dateFormat' | 'timeZone'>,
 ): Readable {
   const readable = readableCells<TRow>(calendar);
   async function* lines() {

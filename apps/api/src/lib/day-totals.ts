@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import { isAdmin, type TCaller } from './caller';
 
 /**

@@ -1,6 +1,7 @@
 import { MSG, type TDocumentLine, type TDocumentLineBody, type TDocumentTotals } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
+import { PERSON_FIELDS } from './person';
 import { AppError, type TIssue } from './app-error';
 import { one, person } from './joined-rows';
 import { computeDocumentTotals, type TDocumentSums } from './document-totals';
@@ -23,7 +24,7 @@ export type TPricedDocument = {
 
 /** The customer of a quotation or a sale, as both are read. */
 export const CUSTOMER_SELECT = {
-  select: { id: true, firstName: true, lastName: true, email: true, address: true },
+  select: { ...PERSON_FIELDS, email: true, address: true },
 } as const;
 
 export const toDocumentCustomer = (customer: {

@@ -1,6 +1,6 @@
 import { MSG, type TTemplateEvent } from '@amc/contracts';
 import type { FastifyReply } from 'fastify';
-import type { TPrisma } from '../plugins/database';
+import type { TPrisma } from './db-client';
 import { recordActivity } from './activity-log';
 import { AppError } from './app-error';
 import type { TCaller } from './caller';

@@ -1,5 +1,6 @@
 import { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
+import { PERSON_FIELDS } from './person';
 
 /**
  * A list page's rows with what they show, read in as few statements as the shape allows. Prisma's include reads
@@ -63,9 +64,9 @@ export const many = (
   spec: Omit<TMany, 'kind' | 'table' | 'backKey'>,
 ): TMany => ({ kind: 'many', table, backKey, ...spec });
 
-/** A person a row names by `key` (Prisma's `select: { id, firstName, lastName }`), with `extra` fields. */
+/** A person a row names by `key` (lib/person's PERSON_FIELDS, as PERSON_SELECT reads it), with `extra` fields. */
 export const person = (key: string, extra: readonly string[] = []): TOne =>
-  one('users', { key }, ['id', 'firstName', 'lastName', ...extra]);
+  one('users', { key }, [...Object.keys(PERSON_FIELDS), ...extra]);
 
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const field = (col: string) => col.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

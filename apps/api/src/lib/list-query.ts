@@ -3,7 +3,7 @@ import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { readBusinessCalendar } from './calendar-date';
 import { csvStream, type TCsvColumn } from './csv';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import {
   SEARCH_BRANCH_CAP,
   SEARCH_IN_LIST_MAX,
@@ -194,6 +194,7 @@ export function buildListArgs<TWhere, TOrderBy>(
   };
 }
 
+/** How a list reads its rows; prismaListRunner (lib/prisma-list-runner.ts) makes one from a Prisma delegate. */
 export type TListRunner<TWhere, TOrderBy, TRow> = {
   /**
    * How many rows match, counting at most `take` of them: Prisma's `count({ where, orderBy, take })` counts

@@ -1,5 +1,5 @@
 import type { TTemplateEvent } from '@amc/contracts';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { TDocumentLine, TDocumentTotals } from '@amc/contracts';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import { formatCalendarDate } from './calendar-date';
 import { storedNameOf, uploadsDir } from './uploads';
 

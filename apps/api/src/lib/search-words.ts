@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 
 /**
  * The word index of the texts people describe things in (docs/SEARCH.md "Words"): a complaint's description, a

@@ -1,6 +1,6 @@
 import { BUSINESS_ROLES, type TBusinessRole } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
-import type { TDb } from '../plugins/database';
+import type { TDb } from './db-client';
 import { typedWords, wordSearch, type TSearchWordKind, type TWordSearch } from './search-words';
 
 /**

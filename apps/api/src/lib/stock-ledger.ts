@@ -1,6 +1,6 @@
 import { MSG } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
-import type { TDb, TPrisma } from '../plugins/database';
+import type { TDb, TPrisma } from './db-client';
 import { AppError } from './app-error';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { MSG } from '@amc/contracts';
-import type { TDb, TPrisma } from '../plugins/database';
+import type { TDb, TPrisma } from './db-client';
 import { AppError } from './app-error';
 
 /** A file field of a multipart request, as the multipart plugin hands it over (already in memory, size-capped). */
@@ -68,7 +68,7 @@ async function detectType(
 
 /**
  * Checks an upload's size and real type, writes it under DATA_DIR/uploads with a random name and records
- * it. Who may download it is decided by the record that holds its URL (modules/files/file-access.ts).
+ * it. Who may download it is decided by the record that holds its URL (modules/file/file-access.ts).
  */
 export async function storeUpload(
   db: TDb,

@@ -4,7 +4,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { ALL_PERMISSIONS, MSG, type TPermission, type TRoleSlug } from '@amc/contracts';
 import { AppError } from '../lib/app-error';
 import { hasPermission, type TCaller } from '../lib/caller';
-import type { TPrisma } from './database';
+import type { TPrisma } from '../lib/db-client';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
 
@@ -37,7 +37,11 @@ export class TokenService {
   constructor(private readonly ttlSeconds: number) {}
 
   useSecret(secret: string) {
-    this.signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: this.ttlSeconds * 1000 }) as typeof this.signer;
+    this.signer = createSigner({
+      key: secret,
+      algorithm: 'HS256',
+      expiresIn: this.ttlSeconds * 1000,
+    }) as typeof this.signer;
     // A token without an expiry would never end: only tokens this service signed, which all carry one, pass.
     this.verifier = createVerifier({
       key: secret,
@@ -128,7 +132,8 @@ type TTokenUserRow = {
 /** A driver's integer (number or bigint) as a number; anything else is a broken row. */
 function integerOf(value: unknown): number {
   const number = typeof value === 'bigint' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw new Error('findTokenUser: not an integer');
+  if (typeof number !== 'number' || !Number.isSafeInteger(number))
+    throw new Error('findTokenUser: not an integer');
   return number;
 }
 

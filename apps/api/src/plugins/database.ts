@@ -3,10 +3,6 @@ import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { AppError } from '../lib/app-error';
 import { retryOnLockConflict } from '../lib/db-contention';
 
-export type TPrisma = PrismaClient;
-/** A client or a transaction: services take it so that they can join the caller's transaction. */
-export type TDb = Prisma.TransactionClient;
-
 /** The connection pool of one API process (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS). */
 export type TPoolOptions = {
   /** Connections kept open at most; a request waiting on a row lock holds one, so this is how many can wait. */

@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../modules/install/install-routes';
+import { APP_VERSION } from '../lib/app-version';
 
 /** OpenAPI 3 generated from the zod contracts; the browsable docs are served offline at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'AMC Service Manager API', version: APP_VERSION, description: 'Every call of the AMC & service management application.' },
+      info: {
+        title: 'AMC Service Manager API',
+        version: APP_VERSION,
+        description: 'Every call of the AMC & service management application.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../src/generated/prisma/client';
 import { PRODUCT_STOCK_REBUILD_SQL } from '../../src/lib/stock-ledger';
-import type { TPrisma } from '../../src/plugins/database';
+import type { TPrisma } from '../../src/lib/db-client';
 
 type TRows = Prisma.StockMovementCreateManyInput | Prisma.StockMovementCreateManyInput[];
 

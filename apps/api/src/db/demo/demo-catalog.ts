@@ -1,5 +1,5 @@
 import type { TCategoryType } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 
 const CATEGORIES: Record<TCategoryType, string[]> = {
   brand: ['Daikin', 'Voltas', 'Blue Star', 'LG', 'Carrier', 'Kent'],

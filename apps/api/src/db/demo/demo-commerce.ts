@@ -8,11 +8,11 @@ import {
   type TPaymentMethod,
   type TQuotationStatus,
 } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
-import { convertQuotationIn, storeQuotation } from '../../modules/quotation/quotation-service';
-import { recordSalePayment, storeSale } from '../../modules/sale/sale-service';
+import { convertQuotationIn, storeQuotation } from '../../modules/quotation/quotation-public';
+import { recordSalePayment, storeSale } from '../../modules/sale/sale-public';
 
 type TDemoLine = { code: string; quantity: number; price: string; tax?: string; discount?: string };
 

@@ -1,5 +1,5 @@
 import type { TCategoryType } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 
 type TDemoProduct = {
   code: string;

@@ -1,8 +1,8 @@
 import { ZCreatePurchaseBody, type TCreatePurchaseInput } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
-import { storePurchase } from '../../modules/purchase/purchase-service';
+import { storePurchase } from '../../modules/purchase/purchase-public';
 
 type TDemoPurchase = {
   supplier: string;

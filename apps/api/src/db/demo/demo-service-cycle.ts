@@ -10,17 +10,13 @@ import {
   type TRoleSlug,
   type TWorkStatus,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
-import { addDays, calendarDate } from '../../lib/calendar-date';
-import { addMonths } from '../../modules/amc/amc-schedule';
-import { approveAmc, rejectAmc } from '../../modules/amc/amc-assignment';
-import { createAmc } from '../../modules/amc/amc-service';
-import { createComplaint } from '../../modules/complaint/complaint-service';
-import { completeService } from '../../modules/service/service-done';
-import { getBusinessCalendar } from '../../modules/service/service-calendar';
-import { createService, updateService } from '../../modules/service/service-service';
-import { createTask } from '../../modules/task/task-service';
+import { addDays, calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
+import { addMonths, approveAmc, createAmc, rejectAmc } from '../../modules/amc/amc-public';
+import { createComplaint } from '../../modules/complaint/complaint-public';
+import { completeService, createService, updateService } from '../../modules/service/service-public';
+import { createTask } from '../../modules/task/task-public';
 
 /*
  * The service cycle of the demo business: AMC contracts (with the schedules the API generates), one-off visits,
@@ -545,7 +541,7 @@ export async function seedDemoServiceCycle(tx: TDb) {
   const db = joinTransaction(tx);
   // Read first, so the transaction's snapshot is taken now: later reads of the outbox see only this seed's mails.
   const lastMail = await tx.mailOutbox.aggregate({ _max: { id: true } });
-  const { today } = await getBusinessCalendar(tx);
+  const { today } = await readBusinessCalendar(tx);
   const admin = await callerOf(tx, { role: { slug: 'admin' } });
 
   const emails = [...AMCS, ...VISITS, ...COMPLAINTS].flatMap((r) => [r.customer, r.employee ?? '']);

@@ -1,5 +1,5 @@
 import type { TBusinessRole } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { nextDocumentNumber } from '../../lib/counters';
 
 export const DEMO_PASSWORD = 'Demo12345';

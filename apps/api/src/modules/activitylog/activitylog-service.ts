@@ -1,11 +1,12 @@
 import type { TActivityLog, TListQuery } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { isAdmin } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterDate, filterId, runList } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { PERSON_FIELDS, personRef } from '../../lib/person';
 
 type TWhere = Prisma.ActivityLogWhereInput;
 type TOrderBy = Prisma.ActivityLogOrderByWithRelationInput;
@@ -49,33 +50,16 @@ export async function findActivityLogs(
     query,
     activityLogList,
     scope,
-    {
-      count: (args) => prisma.activityLog.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.activityLog.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.activityLog.findMany({
-          where: { id: { in: ids } },
-          include: {
-            user: { select: { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } },
-          },
-        }),
-    },
+    prismaListRunner(prisma.activityLog, {
+      include: { user: { select: { ...PERSON_FIELDS, role: { select: { slug: true } } } } },
+    }),
     (row): TActivityLog => ({
       id: row.id,
       activity_slug: row.slug,
       action: row.action,
       description: row.description,
       record_id: row.recordId,
-      user: row.user
-        ? { id: row.user.id, full_name: fullName(row.user), role_name: row.user.role.slug }
-        : null,
+      user: row.user ? { ...personRef(row.user), role_name: row.user.role.slug } : null,
       ip: row.ip,
       user_agent: row.userAgent,
       created_at: row.createdAt.toISOString(),

@@ -1,11 +1,11 @@
 import type { TAmcDetail } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { fullName } from '../auth/auth-service';
-import { assertAnswerable, notifyAdminsOfDecline } from '../service/assignment-answer';
-import { lockAmc } from './amc-plan';
+import { fullName } from '../../lib/person';
+import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
+import { lockAmc } from '../service/service-public';
 import { findAmcDetail, getAmcDetail, ownAmcWhere } from './amc-shape';
 
 const PERSON = { select: { firstName: true, lastName: true } } as const;

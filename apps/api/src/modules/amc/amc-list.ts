@@ -7,9 +7,10 @@ import {
   type TListAmcsQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { readJoinedRows } from '../../lib/joined-rows';
 import { AMC_READ, ownAmcWhere, toAmc, type TAmcRow } from './amc-shape';
@@ -62,18 +63,7 @@ export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery
     query,
     amcList,
     [ownAmcWhere(caller)],
-    {
-      count: (args) => prisma.amc.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.amc.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TAmcRow>(prisma, AMC_READ, ids),
-    },
+    prismaListRunner(prisma.amc, (ids) => readJoinedRows<TAmcRow>(prisma, AMC_READ, ids)),
     toAmc,
     {
       filename: 'amcData',

@@ -1,21 +1,12 @@
 import { MSG } from '@amc/contracts';
 import { Prisma, type EmployeeStatus } from '../../generated/prisma/client';
 import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { nextDocumentNumbers } from '../../lib/counters';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
-import type { TBusinessCalendar } from '../service/service-calendar';
+import { calendarDate, dateColumn, type TBusinessCalendar } from '../../lib/calendar-date';
 import { amcServiceTitle, scheduleServices } from './amc-schedule';
 import { keepSearchWords } from '../../lib/search-words';
-
-/**
- * Takes the contract's row lock until the transaction ends: a schedule change and a service's completion of
- * the same contract queue instead of overwriting each other.
- */
-export async function lockAmc(db: TDb, amcId: number) {
-  await db.$queryRaw`SELECT id FROM amcs WHERE id = ${amcId} FOR UPDATE`;
-}
 
 export type TAmcPlanRow = {
   id: number;
@@ -124,31 +115,4 @@ export async function reassignAmcServices(db: TDb, amc: TAmcPlanRow) {
     where: { amcId: amc.id, status: { not: 'closed' } },
     data: { assignedToId: amc.assignedToId, employeeStatus: serviceEmployeeStatus(amc) },
   });
-}
-
-/**
- * Keeps each contract's "next service" (its earliest service not done) and end date (its last service's date)
- * equal to its services. Called by every write that changes a contract's services.
- */
-export async function refreshAmcDates(db: TDb, amcIds: readonly (number | null)[]) {
-  const ids = [...new Set(amcIds.filter((id): id is number => id !== null))];
-  if (!ids.length) return;
-  const next = await db.service.groupBy({
-    by: ['amcId'],
-    where: { amcId: { in: ids }, status: { not: 'closed' } },
-    _min: { serviceDate: true },
-  });
-  const last = await db.service.groupBy({
-    by: ['amcId'],
-    where: { amcId: { in: ids } },
-    _max: { serviceDate: true },
-  });
-  const nextOf = new Map(next.map((g) => [g.amcId, g._min.serviceDate]));
-  const lastOf = new Map(last.map((g) => [g.amcId, g._max.serviceDate]));
-  for (const id of ids) {
-    await db.amc.updateMany({
-      where: { id },
-      data: { nextServiceDate: nextOf.get(id) ?? null, endDate: lastOf.get(id) ?? null },
-    });
-  }
 }

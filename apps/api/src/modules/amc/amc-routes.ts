@@ -18,7 +18,7 @@ import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
-import { ASSIGNMENT_REJECTED_EVENT } from '../service/assignment-answer';
+import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
 import { createAmc, deleteAmcs, updateAmc } from './amc-service';

@@ -7,24 +7,18 @@ import {
   type TUpdateAmcBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { applyWholeFormRights } from '../../lib/field-rights';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
 import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
-import { getBusinessCalendar } from '../service/service-calendar';
-import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../service/work-references';
-import {
-  countDoneServices,
-  lockAmc,
-  planAmcServices,
-  reassignAmcServices,
-  refreshAmcDates,
-} from './amc-plan';
+import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
+import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-plan';
+import { lockAmc, refreshAmcDates } from '../service/service-public';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
@@ -92,7 +86,7 @@ export async function createAmc(
     const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'create', sent, newAmcDefaults(caller));
     assertOwnNewRow(caller, referencesOf(body));
     await checkWorkReferences(tx, referencesOf(body));
-    const calendar = await getBusinessCalendar(tx);
+    const calendar = await readBusinessCalendar(tx);
     const attachment = await storeAttachment(tx, caller, files);
     const amc = await tx.amc.create({
       data: {
@@ -186,7 +180,7 @@ export async function updateAmc(
     if (current.customerId !== amc.customerId)
       await tx.service.updateMany({ where: { amcId: amc.id }, data: { customerId: amc.customerId } });
     if (assigneeChanged) await reassignAmcServices(tx, amc);
-    if (scheduleChanged) await planAmcServices(tx, amc, await getBusinessCalendar(tx), caller.id);
+    if (scheduleChanged) await planAmcServices(tx, amc, await readBusinessCalendar(tx), caller.id);
     await refreshAmcDates(tx, [amc.id]);
     await recordActivity(tx, caller, {
       slug: 'amc',

@@ -1,22 +1,20 @@
 import type { TAmc, TAmcDetail } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { getBusinessCalendar } from '../service/service-calendar';
-import { personRef, SERVICE_INCLUDE, toService } from '../service/service-shape';
-import { calendarDate } from '../../lib/calendar-date';
+import { SERVICE_INCLUDE, toService } from '../service/service-public';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 
 /** A customer sees its own contracts, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownAmcWhere = (caller: TCaller) =>
   ownRowsWhere<Prisma.AmcWhereInput>(caller, { customer: 'customerId', employee: 'assignedToId' });
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
-
 export const AMC_INCLUDE = {
-  customer: PERSON,
-  assignedTo: PERSON,
+  customer: PERSON_SELECT,
+  assignedTo: PERSON_SELECT,
   products: {
     select: { product: { select: { id: true, code: true, name: true } } },
     orderBy: { id: 'asc' },
@@ -50,7 +48,7 @@ export function toAmc(row: TAmcRow): TAmc {
     start_date: calendarDate(row.startDate),
     end_date: row.endDate ? calendarDate(row.endDate) : null,
     status: row.status,
-    assign_to: row.assignedTo ? personRef(row.assignedTo) : null,
+    assign_to: personRefOrNull(row.assignedTo),
     employee_status: row.employeeStatus,
     detail: row.detail,
     interval_months: row.intervalMonths,
@@ -76,7 +74,7 @@ export async function findAmcDetail(db: TDb, where: Prisma.AmcWhereInput): Promi
     },
   });
   if (!row) throw new AppError('NOT_FOUND');
-  const { today } = await getBusinessCalendar(db);
+  const { today } = await readBusinessCalendar(db);
   return { ...toAmc(row), services: row.services.map((s) => toService(s, today)) };
 }
 

@@ -9,7 +9,7 @@ import {
   type TRoleSlug,
   type TSessionUser,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TokenService } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
@@ -18,6 +18,7 @@ import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
+import { fullName } from '../../lib/person';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -44,8 +45,6 @@ type TSessionRow = {
   profileImage: string | null;
   role: { slug: string; rights: { action: string; module: { slug: string } }[] };
 };
-
-export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 function toSessionUser(user: TSessionRow): TSessionUser {
   return {

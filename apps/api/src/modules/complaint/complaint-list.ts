@@ -6,14 +6,15 @@ import {
   type TListComplaintsQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
-import { fullName } from '../auth/auth-service';
+import { PERSON_FIELDS, personRef, personRefOrNull } from '../../lib/person';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
@@ -63,8 +64,8 @@ const complaintList = defineList<TWhere, TOrderBy>({
 });
 
 export const COMPLAINT_INCLUDE = {
-  customer: { select: { id: true, firstName: true, lastName: true, email: true } },
-  assignedTo: { select: { id: true, firstName: true, lastName: true, email: true } },
+  customer: { select: { ...PERSON_FIELDS, email: true } },
+  assignedTo: { select: { ...PERSON_FIELDS, email: true } },
   product: { select: { id: true, name: true } },
   type: { select: { id: true, name: true } },
 } as const satisfies Prisma.ComplaintInclude;
@@ -81,11 +82,6 @@ export const COMPLAINT_READ: TJoinedRead = {
   },
 };
 
-const personRef = (u: { id: number; firstName: string; lastName: string }) => ({
-  id: u.id,
-  full_name: fullName(u),
-});
-
 export function toComplaint(row: TComplaintRow): TComplaint {
   return {
     id: row.id,
@@ -95,7 +91,7 @@ export function toComplaint(row: TComplaintRow): TComplaint {
     date: calendarDate(row.complaintDate),
     complaint_type: row.type,
     description: row.description,
-    assign_to: row.assignedTo ? personRef(row.assignedTo) : null,
+    assign_to: personRefOrNull(row.assignedTo),
     assign_date: row.assignDate ? calendarDate(row.assignDate) : null,
     charge: row.charge.toFixed(2),
     status: row.status,
@@ -125,18 +121,7 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
     query,
     complaintList,
     [ownComplaintsWhere(caller)],
-    {
-      count: (args) => prisma.complaint.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.complaint.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TComplaintRow>(prisma, COMPLAINT_READ, ids),
-    },
+    prismaListRunner(prisma.complaint, (ids) => readJoinedRows<TComplaintRow>(prisma, COMPLAINT_READ, ids)),
     toComplaint,
     {
       filename: 'complaintData',

@@ -1,7 +1,7 @@
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { enqueueTemplateMail, loadTemplateMails, type TOutgoingMail } from '../../lib/outbox';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import type { TComplaintRow } from './complaint-list';
 
 /**

@@ -9,7 +9,7 @@ import {
   type TWorkStatus,
 } from '@amc/contracts';
 import type { Complaint } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -18,7 +18,7 @@ import { isActiveOfRole, isActiveProduct, isCategoryOfType, readChosenUsers } fr
 import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from './complaint-list';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';

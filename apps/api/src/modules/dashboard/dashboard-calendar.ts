@@ -1,6 +1,6 @@
 import { DASHBOARD_MONTH_LIMIT, type TCalendarEntry } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
 import { monthBounds } from '../../lib/calendar-date';
 

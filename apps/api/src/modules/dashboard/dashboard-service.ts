@@ -9,13 +9,13 @@ import {
   type TStatusCounts,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
 import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
 import { readJoinedRowsWhere } from '../../lib/joined-rows';
-import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-list';
-import { SERVICE_READ, toService, type TServiceRow } from '../service/service-shape';
+import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-public';
+import { SERVICE_READ, toService, type TServiceRow } from '../service/service-public';
 import { findCalendarEntries } from './dashboard-calendar';
 
 const DAILY_SUMMARY_DAYS = 7;

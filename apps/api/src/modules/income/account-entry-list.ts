@@ -6,9 +6,10 @@ import {
   type TListAccountEntriesQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterDate, likePattern, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import {
   ENTRY_INCLUDE,
   entryTable,
@@ -60,14 +61,7 @@ export async function findAccountEntries(
     query,
     entryList,
     [],
-    {
-      count: (args) => table.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await table.findMany({ ...args, cursor: cursor ? { id: cursor } : undefined, select: { id: true } })
-        ).map((r) => r.id),
-      findByIds: (ids) => table.findMany({ where: { id: { in: ids } }, include: ENTRY_INCLUDE }),
-    },
+    prismaListRunner(table, { include: ENTRY_INCLUDE }),
     toAccountEntry,
     {
       filename: ACCOUNT_ENTRY_CSV_NAMES[kind],

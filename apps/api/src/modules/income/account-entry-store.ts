@@ -1,8 +1,8 @@
 import type { TAccountEntry, TAccountEntryKind } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../plugins/database';
+import type { TDb } from '../../lib/db-client';
 import { calendarDate } from '../../lib/calendar-date';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 
 /**
  * Income and expenses live in two tables of the same columns. Their Prisma delegates differ only in their
@@ -20,7 +20,7 @@ export function entryTable(db: Pick<TDb, 'income' | 'expense'>, kind: TAccountEn
 export const ENTRY_SQL_TABLES: Record<TAccountEntryKind, string> = { income: 'incomes', expense: 'expenses' };
 
 export const ENTRY_INCLUDE = {
-  createdBy: { select: { id: true, firstName: true, lastName: true } },
+  createdBy: PERSON_SELECT,
 } as const satisfies Prisma.IncomeInclude;
 export type TEntryRow = Prisma.IncomeGetPayload<{ include: typeof ENTRY_INCLUDE }>;
 
@@ -31,6 +31,6 @@ export const toAccountEntry = (row: TEntryRow): TAccountEntry => ({
   amount: row.amount.toFixed(2),
   date: calendarDate(row.date),
   note: row.note,
-  created_by: row.createdBy ? { id: row.createdBy.id, full_name: fullName(row.createdBy) } : null,
+  created_by: personRefOrNull(row.createdBy),
   created_at: row.createdAt.toISOString(),
 });

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, ZBackendTest, ZDataResponse, ZInstallBody, ZInstallCheck, ZMessageResponse } from '@amc/contracts';
+import {
+  MSG,
+  ZBackendTest,
+  ZDataResponse,
+  ZInstallBody,
+  ZInstallCheck,
+  ZMessageResponse,
+} from '@amc/contracts';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
+import { APP_VERSION } from '../../lib/app-version';
 import { checkInstallStatus, installApplication } from './install-service';
 import { assertSetupCode, setupCodeRequired } from './setup-code';
-
-export const APP_VERSION = '0.1.0';
 
 export const installRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,10 +22,22 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/install/check',
-    { schema: { tags: ['install'], summary: 'Has the install wizard been completed?', response: { 200: ZDataResponse(ZInstallCheck) } } },
+    {
+      schema: {
+        tags: ['install'],
+        summary: 'Has the install wizard been completed?',
+        response: { 200: ZDataResponse(ZInstallCheck) },
+      },
+    },
     async (request) => {
       const installed = await checkInstallStatus(app.db);
-      return { message: 'Install status', data: { install_status: installed, setup_code_required: !installed && setupCodeRequired(app, request) } };
+      return {
+        message: 'Install status',
+        data: {
+          install_status: installed,
+          setup_code_required: !installed && setupCodeRequired(app, request),
+        },
+      };
     },
   );
 
@@ -36,7 +54,11 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSetupCode(app, request, request.body.setup_code);
-      await installApplication({ db: app.db, tokens: app.tokens, config: app.appConfig }, request.body, await publicOrigin(app, request.body.domain_name));
+      await installApplication(
+        { db: app.db, tokens: app.tokens, config: app.appConfig },
+        request.body,
+        await publicOrigin(app, request.body.domain_name),
+      );
       // One-time: once installed, the wizard is closed to everyone.
       app.setupCode = null;
       return { message: MSG.installed };

@@ -1,8 +1,9 @@
 import { MAIL_STATUSES, MSG, type TListQuery, type TOutboxMail } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterEnum, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.MailOutboxWhereInput;
 type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;
@@ -39,18 +40,7 @@ export async function findOutboxMails(prisma: TPrisma, query: TListQuery) {
     query,
     outboxList,
     [],
-    {
-      count: (args) => prisma.mailOutbox.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.mailOutbox.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => prisma.mailOutbox.findMany({ where: { id: { in: ids } }, select: OUTBOX_COLUMNS }),
-    },
+    prismaListRunner(prisma.mailOutbox, { select: OUTBOX_COLUMNS }),
     (row): TOutboxMail => ({
       id: row.id,
       to_address: row.toAddress,

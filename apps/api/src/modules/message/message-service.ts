@@ -16,19 +16,20 @@ import {
   type TRoleSlug,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { fullName, PERSON_FIELDS } from '../../lib/person';
 
 type TEvents = Pick<FastifyInstance['events'], 'publishToUsers'>;
 type TWhere = Prisma.ConversationParticipantWhereInput;
 type TOrderBy = Prisma.ConversationParticipantOrderByWithRelationInput;
 
-const PARTY_SELECT = { id: true, firstName: true, lastName: true, role: { select: { slug: true } } } as const;
+const PARTY_SELECT = { ...PERSON_FIELDS, role: { select: { slug: true } } } as const;
 type TPartyRow = { id: number; firstName: string; lastName: string; role: { slug: string } };
 
 const toParty = (user: TPartyRow): TMessageParty => ({
@@ -109,35 +110,24 @@ export async function findConversations(
     query,
     conversationList,
     [mailboxScope(caller, mailbox)],
-    {
-      count: (args) => prisma.conversationParticipant.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.conversationParticipant.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: async (ids) => {
-        const rows = await prisma.conversationParticipant.findMany({
-          where: { id: { in: ids } },
-          include: {
-            conversation: { include: { participants: { include: { user: { select: PARTY_SELECT } } } } },
-          },
-        });
-        const conversationIds = rows.map((r) => r.conversationId);
-        const [unread, last] = await Promise.all([
-          countUnread(prisma, caller.id, conversationIds),
-          findLastMessages(prisma, caller.id, conversationIds),
-        ]);
-        return rows.map((row) => ({
-          ...row,
-          unread: unread.get(row.conversationId) ?? 0,
-          last: last.get(row.conversationId) ?? null,
-        }));
-      },
-    },
+    prismaListRunner(prisma.conversationParticipant, async (ids) => {
+      const rows = await prisma.conversationParticipant.findMany({
+        where: { id: { in: ids } },
+        include: {
+          conversation: { include: { participants: { include: { user: { select: PARTY_SELECT } } } } },
+        },
+      });
+      const conversationIds = rows.map((r) => r.conversationId);
+      const [unread, last] = await Promise.all([
+        countUnread(prisma, caller.id, conversationIds),
+        findLastMessages(prisma, caller.id, conversationIds),
+      ]);
+      return rows.map((row) => ({
+        ...row,
+        unread: unread.get(row.conversationId) ?? 0,
+        last: last.get(row.conversationId) ?? null,
+      }));
+    }),
     (row): TConversationSummary => ({
       id: row.conversationId,
       subject: row.conversation.subject,

@@ -7,10 +7,11 @@ import {
   type TProductSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterId, likePattern, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.ProductWhereInput;
 type TOrderBy = Prisma.ProductOrderByWithRelationInput;
@@ -94,18 +95,7 @@ function findProductList(prisma: TPrisma, query: TListProductsQuery, archived: b
     query,
     productList,
     [{ isArchived: archived }],
-    {
-      count: (args) => prisma.product.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.product.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => findProductRows(prisma, ids),
-    },
+    prismaListRunner(prisma.product, (ids) => findProductRows(prisma, ids)),
     toProduct,
     {
       filename: 'productData',

@@ -6,14 +6,15 @@ import {
   type TPurchaseSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
-import { fullName } from '../auth/auth-service';
+import { PERSON_FIELDS, personRef } from '../../lib/person';
 
 type TWhere = Prisma.PurchaseWhereInput;
 type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
@@ -53,7 +54,7 @@ const purchaseList = defineList<TWhere, TOrderBy>({
 });
 
 export const PURCHASE_INCLUDE = {
-  supplier: { select: { id: true, firstName: true, lastName: true, address: true } },
+  supplier: { select: { ...PERSON_FIELDS, address: true } },
   items: {
     orderBy: { id: 'asc' },
     include: { product: { select: { id: true, name: true, code: true } } },
@@ -78,7 +79,7 @@ export function toPurchase(row: TPurchaseRow): TPurchase {
   return {
     id: row.id,
     purchase_no: row.purchaseNo,
-    supplier: { id: row.supplier.id, full_name: fullName(row.supplier), address: row.supplier.address },
+    supplier: { ...personRef(row.supplier), address: row.supplier.address },
     date: calendarDate(row.date),
     contact_person: row.contactPerson,
     billing_address: row.billingAddress,
@@ -120,18 +121,7 @@ export function findPurchases(prisma: TPrisma, caller: TCaller, query: TListPurc
     query,
     purchaseList,
     [ownPurchasesWhere(caller)],
-    {
-      count: (args) => prisma.purchase.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.purchase.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TPurchaseRow>(prisma, PURCHASE_READ, ids),
-    },
+    prismaListRunner(prisma.purchase, (ids) => readJoinedRows<TPurchaseRow>(prisma, PURCHASE_READ, ids)),
     toPurchase,
     {
       filename: 'purchaseData',

@@ -6,7 +6,7 @@ import {
   type TUpdatePurchaseBody,
 } from '@amc/contracts';
 import { Prisma, type PurchaseStatus } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -14,7 +14,7 @@ import { dateColumn } from '../../lib/calendar-date';
 import { isActiveUserOfRole } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { ownPurchasesWhere, PURCHASE_INCLUDE, toPurchase, type TPurchaseRow } from './purchase-list';
 
 /** A purchase's form values, in the contract's terms, with the status settled. */

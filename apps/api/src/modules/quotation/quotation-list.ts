@@ -6,7 +6,7 @@ import {
   type TQuotationSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
@@ -21,6 +21,7 @@ import {
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 
 type TWhere = Prisma.QuotationWhereInput;
@@ -114,18 +115,7 @@ export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuo
     query,
     quotationList,
     [ownQuotationsWhere(caller)],
-    {
-      count: (args) => prisma.quotation.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.quotation.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TQuotationRow>(prisma, QUOTATION_READ, ids),
-    },
+    prismaListRunner(prisma.quotation, (ids) => readJoinedRows<TQuotationRow>(prisma, QUOTATION_READ, ids)),
     toQuotation,
     {
       filename: 'quotationData',

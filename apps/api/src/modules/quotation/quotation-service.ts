@@ -6,7 +6,7 @@ import {
   type TUpdateQuotationBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -14,7 +14,7 @@ import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
 import { priceDocumentLines, priceStoredLines } from '../../lib/document-lines';
 import { stockTransaction } from '../../lib/stock-ledger';
-import { checkCustomer, describeSale, writeSale } from '../sale/sale-service';
+import { checkCustomer, describeSale, writeSale } from '../sale/sale-public';
 import { ownQuotationsWhere, QUOTATION_INCLUDE, toQuotation, type TQuotationRow } from './quotation-list';
 
 type TQuotationValues = Omit<TCreateQuotationBody, 'status'> & { status: TQuotationStatus };

@@ -1,10 +1,10 @@
 import { type TComplaintReport, type TComplaintReportRow, type TReportBody } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS, dayTotalsOf } from '../../lib/day-totals';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import {
   byMonthOf,
   byStatusOf,
@@ -15,15 +15,15 @@ import {
   type TReportSource,
   type TWorkGroupRow,
 } from './report-source';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
 type TSummary = Omit<TComplaintReport, 'rows' | 'meta'>;
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
 const COMPLAINT_INCLUDE = {
-  customer: PERSON,
-  assignedTo: PERSON,
+  customer: PERSON_SELECT,
+  assignedTo: PERSON_SELECT,
   product: { select: { name: true } },
   type: { select: { name: true } },
 } as const;
@@ -35,11 +35,11 @@ function toComplaintReportRow(row: TComplaintRow): TComplaintReportRow {
   return {
     id: row.id,
     complaint_no: row.complaintNo,
-    customer: { id: row.customer.id, full_name: fullName(row.customer) },
+    customer: personRef(row.customer),
     product: row.product?.name ?? null,
     complaint_date: calendarDate(row.complaintDate),
     complaint_type: row.type?.name ?? null,
-    assigned_to: row.assignedTo ? { id: row.assignedTo.id, full_name: fullName(row.assignedTo) } : null,
+    assigned_to: personRefOrNull(row.assignedTo),
     status: row.status,
     charge: row.charge.toFixed(2),
   };
@@ -119,18 +119,7 @@ export function complaintReportSource(
     title: 'Complaint Report',
     where,
     orderBy: [{ complaintDate: 'asc' }, { id: 'asc' }],
-    run: {
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.complaint.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.complaint.findMany({ where: { id: { in: ids } }, include: COMPLAINT_INCLUDE }),
-    },
+    run: prismaListRunner(prisma.complaint, { include: COMPLAINT_INCLUDE }),
     toRow: toComplaintReportRow,
     summarize,
     columns: [

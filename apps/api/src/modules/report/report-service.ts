@@ -7,7 +7,7 @@ import {
   type TReportKind,
   type TReportQuery,
 } from '@amc/contracts';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate, readBusinessCalendar, type TBusinessCalendar } from '../../lib/calendar-date';
 import { csvStream } from '../../lib/csv';

@@ -1,17 +1,18 @@
 import type { TReportBody, TSaleReport, TSaleReportRow } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRef } from '../../lib/person';
 import { count, dateRangeWhere, money, sumMoney, type TReportSource } from './report-source';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
 type TSummary = Omit<TSaleReport, 'rows' | 'meta'>;
 
-const SALE_INCLUDE = { customer: { select: { id: true, firstName: true, lastName: true } } } as const;
+const SALE_INCLUDE = { customer: PERSON_SELECT } as const;
 type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
 
 type TMonthRow = {
@@ -28,7 +29,7 @@ function toSaleReportRow(row: TSaleRow): TSaleReportRow {
   return {
     id: row.id,
     sale_no: row.saleNo,
-    customer: { id: row.customer.id, full_name: fullName(row.customer) },
+    customer: personRef(row.customer),
     date: calendarDate(row.date),
     total: row.total.toFixed(2),
     paid_total: row.paidTotal.toFixed(2),
@@ -91,17 +92,7 @@ export function saleReportSource(
     where,
     // The (date) index serves the order; id breaks ties the same way.
     orderBy: [{ date: 'asc' }, { id: 'asc' }],
-    run: {
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.sale.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => prisma.sale.findMany({ where: { id: { in: ids } }, include: SALE_INCLUDE }),
-    },
+    run: prismaListRunner(prisma.sale, { include: SALE_INCLUDE }),
     toRow: toSaleReportRow,
     summarize,
     columns: [

@@ -1,10 +1,10 @@
 import type { TReportBody, TServiceReport, TServiceReportRow } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
 import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 import {
   byMonthOf,
   byStatusOf,
@@ -14,21 +14,18 @@ import {
   type TReportSource,
   type TWorkGroupRow,
 } from './report-source';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;
 type TSummary = Omit<TServiceReport, 'rows' | 'meta'>;
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
-const SERVICE_INCLUDE = { customer: PERSON, assignedTo: PERSON } as const;
+const SERVICE_INCLUDE = { customer: PERSON_SELECT, assignedTo: PERSON_SELECT } as const;
 type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
 
 type TGroupRow = TWorkGroupRow & { past: unknown };
 
 const SERVICE_OWNERS = { customer: 'customer_id', employee: 'assigned_to_id' };
-
-const person = (u: { id: number; firstName: string; lastName: string } | null) =>
-  u ? { id: u.id, full_name: fullName(u) } : null;
 
 /**
  * The service report: the caller's services dated in the range (a customer its own, an employee those
@@ -78,25 +75,15 @@ export function serviceReportSource(
     title: 'Service Report',
     where,
     orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
-    run: {
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.service.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => prisma.service.findMany({ where: { id: { in: ids } }, include: SERVICE_INCLUDE }),
-    },
+    run: prismaListRunner(prisma.service, { include: SERVICE_INCLUDE }),
     toRow: (row) => {
       const serviceDate = calendarDate(row.serviceDate);
       return {
         id: row.id,
         service_no: row.serviceNo,
         title: row.title,
-        customer: person(row.customer),
-        assigned_to: person(row.assignedTo),
+        customer: personRefOrNull(row.customer),
+        assigned_to: personRefOrNull(row.assignedTo),
         service_date: serviceDate,
         status: row.status,
         charge: row.charge.toFixed(2),

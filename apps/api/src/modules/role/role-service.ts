@@ -9,7 +9,7 @@ import {
   type TRoleUpdateBody,
 } from '@amc/contracts';
 import { ALL_PERMISSIONS } from '@amc/contracts';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import { isAdmin, type TCaller } from '../../lib/caller';

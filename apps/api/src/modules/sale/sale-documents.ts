@@ -1,5 +1,5 @@
 import type { TMailedDocument, TSale } from '@amc/contracts';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';

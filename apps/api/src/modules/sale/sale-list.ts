@@ -6,7 +6,7 @@ import {
   type TSaleSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
@@ -21,6 +21,7 @@ import {
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 
 type TWhere = Prisma.SaleWhereInput;
@@ -131,18 +132,7 @@ export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQue
     query,
     saleList,
     [ownSalesWhere(caller)],
-    {
-      count: (args) => prisma.sale.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.sale.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids),
-    },
+    prismaListRunner(prisma.sale, (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids)),
     toSale,
     {
       filename: 'sellData',

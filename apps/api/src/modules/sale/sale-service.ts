@@ -7,7 +7,7 @@ import {
   type TUpdateSaleBody,
 } from '@amc/contracts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -16,7 +16,7 @@ import { isActiveOfRole, readChosenUsers } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
 import { priceDocumentLines, type TPricedDocument } from '../../lib/document-lines';
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 import { ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
 
 /** What a sale is written from: its fields and its lines already priced. */

@@ -1,16 +1,15 @@
 import type { TService } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
-import { fullName } from '../auth/auth-service';
-import { assertAnswerable, notifyAdminsOfDecline } from './assignment-answer';
-import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { getBusinessCalendar } from './service-calendar';
+import { fullName } from '../../lib/person';
+import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
+import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { findServiceForWrite } from './service-done';
 import { SERVICE_INCLUDE, toService } from './service-shape';
 
 async function readService(db: TDb, id: number): Promise<TService> {
-  const { today } = await getBusinessCalendar(db);
+  const { today } = await readBusinessCalendar(db);
   return toService(await db.service.findUniqueOrThrow({ where: { id }, include: SERVICE_INCLUDE }), today);
 }
 
@@ -51,7 +50,7 @@ export async function rejectService(
       where: { id: caller.id },
       select: { firstName: true, lastName: true },
     });
-    const calendar = await getBusinessCalendar(tx);
+    const calendar = await readBusinessCalendar(tx);
     const adminIds = await notifyAdminsOfDecline(tx, {
       what: `service ${service.serviceNo} (${service.title})`,
       employee: fullName(employee),

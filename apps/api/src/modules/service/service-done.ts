@@ -1,14 +1,19 @@
 import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { MSG, type TCompleteServiceBody, type TService } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { enqueueTemplateMail } from '../../lib/outbox';
-import { fullName } from '../auth/auth-service';
-import { lockAmc, refreshAmcDates } from '../amc/amc-plan';
-import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/calendar-date';
-import { getBusinessCalendar, type TBusinessCalendar } from './service-calendar';
+import { fullName } from '../../lib/person';
+import { lockAmc, refreshAmcDates } from './service-contract';
+import {
+  calendarDate,
+  dateColumn,
+  formatCalendarDate,
+  readBusinessCalendar,
+  type TBusinessCalendar,
+} from '../../lib/calendar-date';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { keepSearchWords } from '../../lib/search-words';
 
@@ -69,7 +74,7 @@ export async function completeService(
 ): Promise<TService> {
   return prisma.$transaction(async (tx) => {
     const service = await findServiceForWrite(tx, caller, body.id);
-    const calendar = await getBusinessCalendar(tx);
+    const calendar = await readBusinessCalendar(tx);
     const completed = body.completed_date ?? calendar.today;
     if (completed > calendar.today) throw AppError.field('completed_date', MSG.completedNotInFuture);
     // Conditional on not being done yet, so two clicks at once close it (and mail the customer) once.

@@ -6,7 +6,7 @@ import {
   type TServiceSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import {
@@ -17,6 +17,7 @@ import {
   runList,
   type TListDefinition,
 } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { readJoinedRows } from '../../lib/joined-rows';
@@ -92,18 +93,7 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
     query,
     serviceListDefinition(today),
     [ownServiceWhere(caller)],
-    {
-      count: (args) => prisma.service.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.service.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TServiceRow>(prisma, SERVICE_READ, ids),
-    },
+    prismaListRunner(prisma.service, (ids) => readJoinedRows<TServiceRow>(prisma, SERVICE_READ, ids)),
     (row) => toService(row, today),
     {
       filename: 'serviceData',

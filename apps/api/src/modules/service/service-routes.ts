@@ -15,7 +15,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ASSIGNMENT_REJECTED_EVENT } from './assignment-answer';
+import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { approveService, rejectService } from './service-assignment';
 import { completeService } from './service-done';
 import { findServices } from './service-list';

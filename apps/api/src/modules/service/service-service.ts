@@ -7,18 +7,17 @@ import {
   type TUpdateServiceBody,
 } from '@amc/contracts';
 import type { Service } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { applyWholeFormRights } from '../../lib/field-rights';
 import { nextDocumentNumber } from '../../lib/counters';
-import { lockAmc, refreshAmcDates } from '../amc/amc-plan';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
-import { getBusinessCalendar } from './service-calendar';
+import { lockAmc, refreshAmcDates } from './service-contract';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { enqueueServiceDoneMail, findServiceForWrite } from './service-done';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
-import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from './work-references';
+import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
 const serviceColumns = (body: TCreateServiceBody) => ({
@@ -90,7 +89,7 @@ export async function createService(
     );
     assertOwnNewRow(caller, referencesOf(body));
     await checkWorkReferences(tx, referencesOf(body));
-    const calendar = await getBusinessCalendar(tx);
+    const calendar = await readBusinessCalendar(tx);
     const row = await tx.service.create({
       data: {
         ...serviceColumns(body),
@@ -134,7 +133,7 @@ export async function updateService(
     // A field the role may not set (SERVICE_FIELD_RULES) keeps its value; another value answers 403 naming it.
     const body = applyWholeFormRights(SERVICE_FIELD_RULES, caller, 'update', sent, serviceValuesOf(current));
     await checkWorkReferences(tx, referencesOf(body), current);
-    const calendar = await getBusinessCalendar(tx);
+    const calendar = await readBusinessCalendar(tx);
     const becomesDone = body.status === 'closed' && current.status !== 'closed';
     const reopened = body.status !== 'closed' && current.status === 'closed';
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;

@@ -1,7 +1,7 @@
 import type { TService } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, type TJoinedRead } from '../../lib/joined-rows';
 
@@ -9,12 +9,10 @@ import { one, person, type TJoinedRead } from '../../lib/joined-rows';
 export const ownServiceWhere = (caller: TCaller) =>
   ownRowsWhere<Prisma.ServiceWhereInput>(caller, { customer: 'customerId', employee: 'assignedToId' });
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
-
 export const SERVICE_INCLUDE = {
-  customer: PERSON,
-  assignedTo: PERSON,
-  amc: { select: { id: true, amcNo: true, customer: PERSON } },
+  customer: PERSON_SELECT,
+  assignedTo: PERSON_SELECT,
+  amc: { select: { id: true, amcNo: true, customer: PERSON_SELECT } },
 } as const;
 
 export type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
@@ -29,10 +27,6 @@ export const SERVICE_READ: TJoinedRead = {
   },
 };
 
-type TPerson = { id: number; firstName: string; lastName: string };
-export const personRef = (u: TPerson) => ({ id: u.id, full_name: fullName(u) });
-const personOrNull = (u: TPerson | null) => (u ? personRef(u) : null);
-
 /** A service is done when it is closed; one whose date is before today and that is not done is overdue. */
 export const isOverdue = (row: { serviceDate: Date; status: string }, today: string) =>
   row.status !== 'closed' && calendarDate(row.serviceDate) < today;
@@ -45,8 +39,8 @@ export function toService(row: TServiceRow, today: string): TService {
     service_title: row.title,
     service_label: row.label,
     status: row.status,
-    customer: personOrNull(row.customer),
-    assignTo: personOrNull(row.assignedTo),
+    customer: personRefOrNull(row.customer),
+    assignTo: personRefOrNull(row.assignedTo),
     amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: personRef(row.amc.customer) } : null,
     sequence: row.sequence,
     completed_date: row.completedDate ? calendarDate(row.completedDate) : null,

@@ -1,7 +1,7 @@
 import type { TDisplaySettings, TSettings, TUpdateSettingsBody } from '@amc/contracts';
 import { LOGO_MAX_BYTES, ZDisplaySettings } from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';

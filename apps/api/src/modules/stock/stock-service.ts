@@ -8,11 +8,12 @@ import type {
   TStockSortColumn,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { calendarDate } from '../../lib/calendar-date';
 import { defineList, filterId, runList } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 
 type TProductWhere = Prisma.ProductWhereInput;
 type TProductOrderBy = Prisma.ProductOrderByWithRelationInput;
@@ -63,11 +64,11 @@ async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id:
   const suppliers = supplierIds.length
     ? await db.user.findMany({
         where: { id: { in: supplierIds } },
-        select: { id: true, firstName: true, lastName: true },
+        select: PERSON_FIELDS,
       })
     : [];
   const lastOf = new Map(lasts.map((l) => [Number(l.product_id), l]));
-  const personOf = new Map(suppliers.map((u) => [u.id, { id: u.id, full_name: fullName(u) }]));
+  const personOf = new Map(suppliers.map((u) => [u.id, personRef(u)]));
   return products.map(({ currentStock, totalReceived, ...product }) => {
     const last = lastOf.get(product.id);
     const supplierId = last?.supplier_id ? Number(last.supplier_id) : null;
@@ -89,18 +90,7 @@ export function findStock(prisma: TPrisma, query: TListStockQuery) {
     query,
     stockList,
     [{ isArchived: false }],
-    {
-      count: (args) => prisma.product.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.product.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => findStockRows(prisma, ids),
-    },
+    prismaListRunner(prisma.product, (ids) => findStockRows(prisma, ids)),
     (row): TStockRow => row,
     {
       filename: 'stockData',
@@ -131,7 +121,7 @@ const movementList = defineList<TMovementWhere, TMovementOrderBy>({
 const MOVEMENT_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true } },
   sale: { select: { id: true, saleNo: true } },
-  supplier: { select: { id: true, firstName: true, lastName: true } },
+  supplier: PERSON_SELECT,
 } as const satisfies Prisma.StockMovementInclude;
 type TMovementRow = Prisma.StockMovementGetPayload<{ include: typeof MOVEMENT_INCLUDE }>;
 
@@ -143,7 +133,7 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   movement_date: calendarDate(row.movementDate),
   purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
   sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
-  supplier: row.supplier ? { id: row.supplier.id, full_name: fullName(row.supplier) } : null,
+  supplier: personRefOrNull(row.supplier),
   note: row.note,
   created_at: row.createdAt.toISOString(),
 });
@@ -157,19 +147,7 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
     query,
     movementList,
     [{ productId: product.id }],
-    {
-      count: (args) => prisma.stockMovement.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.stockMovement.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) =>
-        prisma.stockMovement.findMany({ where: { id: { in: ids } }, include: MOVEMENT_INCLUDE }),
-    },
+    prismaListRunner(prisma.stockMovement, { include: MOVEMENT_INCLUDE }),
     toMovement,
     {
       filename: 'stockMovementData',

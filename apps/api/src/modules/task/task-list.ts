@@ -6,13 +6,14 @@ import {
   type TTaskSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
-import { fullName } from '../auth/auth-service';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 
 type TWhere = Prisma.TaskWhereInput;
 type TOrderBy = Prisma.TaskOrderByWithRelationInput;
@@ -52,10 +53,9 @@ const taskList = defineList<TWhere, TOrderBy>({
   filters,
 });
 
-const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
 export const TASK_INCLUDE = {
-  client: PERSON,
-  assignedTo: PERSON,
+  client: PERSON_SELECT,
+  assignedTo: PERSON_SELECT,
   type: { select: { id: true, name: true } },
 } as const satisfies Prisma.TaskInclude;
 export type TTaskRow = Prisma.TaskGetPayload<{ include: typeof TASK_INCLUDE }>;
@@ -70,17 +70,14 @@ export const TASK_READ: TJoinedRead = {
   },
 };
 
-const personRef = (u: { id: number; firstName: string; lastName: string } | null) =>
-  u ? { id: u.id, full_name: fullName(u) } : null;
-
 export function toTask(row: TTaskRow): TTask {
   return {
     id: row.id,
     name: row.name,
-    client: personRef(row.client),
+    client: personRefOrNull(row.client),
     type: row.type,
     description: row.description,
-    assign_to: personRef(row.assignedTo),
+    assign_to: personRefOrNull(row.assignedTo),
     due_date: row.dueDate ? calendarDate(row.dueDate) : null,
     status: row.status,
     completed_at: row.completedAt?.toISOString() ?? null,
@@ -95,18 +92,7 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
     query,
     taskList,
     [ownTasksWhere(caller)],
-    {
-      count: (args) => prisma.task.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.task.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TTaskRow>(prisma, TASK_READ, ids),
-    },
+    prismaListRunner(prisma.task, (ids) => readJoinedRows<TTaskRow>(prisma, TASK_READ, ids)),
     toTask,
     {
       filename: 'taskData',

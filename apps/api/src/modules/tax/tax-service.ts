@@ -7,13 +7,14 @@ import {
   type TUpdateTaxBody,
 } from '@amc/contracts';
 import type { Prisma, Tax } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { describeUse, isInUse } from '../../lib/in-use';
 import { defineList, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
 
 type TWhere = Prisma.TaxWhereInput;
 type TOrderBy = Prisma.TaxOrderByWithRelationInput;
@@ -37,33 +38,14 @@ export const toTax = (row: Tax): TTax => ({
 });
 
 export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
-  return runList(
-    prisma,
-    query,
-    taxList,
-    [],
-    {
-      count: (args) => prisma.tax.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.tax.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => prisma.tax.findMany({ where: { id: { in: ids } } }),
-    },
-    toTax,
-    {
-      filename: 'taxData',
-      columns: [
-        { header: 'Tax name', value: (r) => r.name },
-        { header: 'Percentage', value: (r) => r.percentage },
-        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
-      ],
-    },
-  );
+  return runList(prisma, query, taxList, [], prismaListRunner(prisma.tax), toTax, {
+    filename: 'taxData',
+    columns: [
+      { header: 'Tax name', value: (r) => r.name },
+      { header: 'Percentage', value: (r) => r.percentage },
+      { header: 'Created at', value: (r) => r.created_at, as: 'time' },
+    ],
+  });
 }
 
 /** The unique index on name (compared without case) refuses a second "GST 18%", also when two requests race. */

@@ -8,7 +8,7 @@ import {
   type TUpdateTemplateBody,
 } from '@amc/contracts';
 import type { EmailTemplate } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';

@@ -1,5 +1,5 @@
 import { MSG } from '@amc/contracts';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';

@@ -8,11 +8,12 @@ import {
   type TUserOption,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list-query';
-import { fullName } from '../auth/auth-service';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { fullName, PERSON_FIELDS } from '../../lib/person';
 import { readJoinedRows } from '../../lib/joined-rows';
 import { ownUserWhere, toUserListRow, USER_LIST_READ, type TUserListSource } from './user-shape';
 
@@ -94,18 +95,7 @@ export async function findUsers(prisma: TPrisma, caller: TCaller, query: TListUs
     query,
     userListDefinition(roleIds),
     scope,
-    {
-      count: (args) => prisma.user.count(args),
-      findIds: async ({ cursor, ...args }) =>
-        (
-          await prisma.user.findMany({
-            ...args,
-            cursor: cursor ? { id: cursor } : undefined,
-            select: { id: true },
-          })
-        ).map((r) => r.id),
-      findByIds: (ids) => readJoinedRows<TUserListSource>(prisma, USER_LIST_READ, ids),
-    },
+    prismaListRunner(prisma.user, (ids) => readJoinedRows<TUserListSource>(prisma, USER_LIST_READ, ids)),
     toUserListRow,
     {
       filename: 'userData',
@@ -154,7 +144,7 @@ export async function findUserOptions(
     },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
     take: USER_DROPDOWN_LIMIT,
-    select: { id: true, firstName: true, lastName: true, email: true, uniqueIdentity: true },
+    select: { ...PERSON_FIELDS, email: true, uniqueIdentity: true },
   });
   return rows.map((row) => ({
     id: row.id,

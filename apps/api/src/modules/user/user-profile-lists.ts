@@ -6,20 +6,14 @@ import type {
   TProfileService,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../plugins/database';
-import { fullName } from '../auth/auth-service';
+import type { TPrisma } from '../../lib/db-client';
+import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { calendarDate } from './user-shape';
 
 /** How many rows each profile tab shows. */
 export const PROFILE_LIST_SIZE = 10;
 
-const person = { select: { id: true, firstName: true, lastName: true } } as const;
-const personWithAddress = { select: { id: true, firstName: true, lastName: true, address: true } } as const;
-const ref = (u: { id: number; firstName: string; lastName: string }) => ({
-  id: u.id,
-  full_name: fullName(u),
-});
-const refOrNull = (u: { id: number; firstName: string; lastName: string } | null) => (u ? ref(u) : null);
+const personWithAddress = { select: { ...PERSON_FIELDS, address: true } } as const;
 
 /** The Sales tab of a customer: bill number, customer, date, billing address, status, discount (%). */
 export async function findProfileSales(prisma: TPrisma, customerId: number): Promise<TProfileSale[]> {
@@ -32,7 +26,7 @@ export async function findProfileSales(prisma: TPrisma, customerId: number): Pro
   return rows.map((row) => ({
     id: row.id,
     sale_no: row.saleNo,
-    customer: { ...ref(row.customer), address: row.customer.address },
+    customer: { ...personRef(row.customer), address: row.customer.address },
     date: calendarDate(row.date),
     billing_address: row.billingAddress,
     status: row.paymentStatus,
@@ -51,14 +45,14 @@ export async function findProfileQuotations(
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
     take: PROFILE_LIST_SIZE,
     include: {
-      customer: { select: { id: true, firstName: true, lastName: true, email: true } },
+      customer: { select: { ...PERSON_FIELDS, email: true } },
       items: { orderBy: { id: 'asc' }, select: { amount: true, product: { select: { name: true } } } },
     },
   });
   return rows.map((row) => ({
     id: row.id,
     quotation_no: row.quotationNo,
-    customer: { ...ref(row.customer), email: row.customer.email },
+    customer: { ...personRef(row.customer), email: row.customer.email },
     products: row.items.map((item) => ({ product_name: item.product.name, amount: item.amount.toFixed(2) })),
     gross_total: row.grossTotal.toFixed(2),
     date: calendarDate(row.date),
@@ -76,8 +70,8 @@ export async function findProfileComplaints(
     orderBy: [{ complaintDate: 'desc' }, { id: 'desc' }],
     take: PROFILE_LIST_SIZE,
     include: {
-      customer: person,
-      assignedTo: person,
+      customer: PERSON_SELECT,
+      assignedTo: PERSON_SELECT,
       product: { select: { id: true, name: true } },
       type: { select: { name: true } },
     },
@@ -85,11 +79,11 @@ export async function findProfileComplaints(
   return rows.map((row) => ({
     id: row.id,
     complaint_no: row.complaintNo,
-    customer: ref(row.customer),
+    customer: personRef(row.customer),
     product: row.product,
     date: calendarDate(row.complaintDate),
     complaint_type: row.type?.name ?? null,
-    assign_to: refOrNull(row.assignedTo),
+    assign_to: personRefOrNull(row.assignedTo),
     status: row.status,
   }));
 }
@@ -105,7 +99,7 @@ export async function findProfilePurchases(prisma: TPrisma, supplierId: number):
   return rows.map((row) => ({
     id: row.id,
     purchase_no: row.purchaseNo,
-    supplier: { ...ref(row.supplier), address: row.supplier.address },
+    supplier: { ...personRef(row.supplier), address: row.supplier.address },
     date: calendarDate(row.date),
     billing_address: row.billingAddress,
     status: row.status,
@@ -125,9 +119,9 @@ export async function findProfileServices(
     orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
     take: PROFILE_LIST_SIZE,
     include: {
-      customer: person,
-      assignedTo: person,
-      amc: { select: { id: true, amcNo: true, customer: person } },
+      customer: PERSON_SELECT,
+      assignedTo: PERSON_SELECT,
+      amc: { select: { id: true, amcNo: true, customer: PERSON_SELECT } },
     },
   });
   return rows.map((row) => ({
@@ -137,8 +131,8 @@ export async function findProfileServices(
     service_title: row.title,
     service_label: row.label,
     status: row.status,
-    customer: refOrNull(row.customer),
-    assignTo: refOrNull(row.assignedTo),
-    amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: ref(row.amc.customer) } : null,
+    customer: personRefOrNull(row.customer),
+    assignTo: personRefOrNull(row.assignedTo),
+    amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: personRef(row.amc.customer) } : null,
   }));
 }

@@ -5,7 +5,7 @@ import {
   type TUserDetail,
   type TUserFullProfile,
 } from '@amc/contracts';
-import type { TPrisma } from '../../plugins/database';
+import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import { hasPermission, type TCaller } from '../../lib/caller';

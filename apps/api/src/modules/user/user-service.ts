@@ -6,7 +6,7 @@ import {
   type TUpdateOtherUserBody,
   type TUserDetail,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
@@ -21,7 +21,8 @@ import {
   type TDropUpload,
   type TUploadedFile,
 } from '../../lib/uploads';
-import { changePassword, fullName } from '../auth/auth-service';
+import { changePassword } from '../auth/auth-public';
+import { fullName } from '../../lib/person';
 import {
   contactRows,
   ownUserWhere,

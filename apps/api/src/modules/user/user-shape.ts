@@ -11,7 +11,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { TCaller } from '../../lib/caller';
 import { ownRowsWhere } from '../../lib/caller';
 import { one, type TJoinedRead } from '../../lib/joined-rows';
-import { fullName } from '../auth/auth-service';
+import { fullName } from '../../lib/person';
 
 /**
  * The row boundary of the users module: admin reaches every user, anyone else only itself, so another's id or

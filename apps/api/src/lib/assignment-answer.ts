@@ -1,9 +1,9 @@
 import { MSG } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { enqueueMail } from '../../lib/outbox';
-import { renderTemplate, wrapMailLayout } from '../../lib/template-render';
+import type { TDb } from './db-client';
+import { AppError } from './app-error';
+import type { TCaller } from './caller';
+import { enqueueMail } from './outbox';
+import { renderTemplate, wrapMailLayout } from './template-render';
 
 /** The live notice the admins get when an employee declines an assignment. */
 export const ASSIGNMENT_REJECTED_EVENT = 'assignment_rejected';

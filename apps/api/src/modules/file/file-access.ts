@@ -1,7 +1,7 @@
-import type { TDb, TPrisma } from '../../plugins/database';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { fileUrl } from '../../lib/uploads';
-import { ownAmcWhere } from '../amc/amc-shape';
+import { ownAmcWhere } from '../amc/amc-public';
 
 /**
  * The record an upload belongs to, found by the column that holds its URL. Every column that stores an upload

@@ -1,8 +1,8 @@
 import { MSG } from '@amc/contracts';
-import type { TDb } from '../../plugins/database';
-import { AppError, type TIssue } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
-import { isActiveProduct, isActiveUserOfRole } from '../../lib/chosen-records';
+import type { TDb } from './db-client';
+import { AppError, type TIssue } from './app-error';
+import { isAdmin, type TCaller } from './caller';
+import { isActiveProduct, isActiveUserOfRole } from './chosen-records';
 
 /** Whom and what a contract or a service names, as the form sent it and as the record holds it now. */
 export type TWorkReferences = { customerId: number; assignedToId: number | null; productIds?: number[] };
