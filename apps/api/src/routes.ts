@@ -18,8 +18,7 @@ import { amcRoutes } from './modules/amc/amc-routes';
 import { serviceRoutes } from './modules/service/service-routes';
 import { purchaseRoutes } from './modules/purchase/purchase-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
-import { incomeRoutes } from './modules/income/income-routes';
-import { expenseRoutes } from './modules/expense/expense-routes';
+import { accountEntryRoutes } from './modules/account-entry/account-entry-routes';
 import { quotationRoutes } from './modules/quotation/quotation-routes';
 import { saleRoutes } from './modules/sale/sale-routes';
 import { reportRoutes } from './modules/report/report-routes';
@@ -48,8 +47,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(serviceRoutes);
   await app.register(purchaseRoutes);
   await app.register(stockRoutes);
-  await app.register(incomeRoutes);
-  await app.register(expenseRoutes);
+  // One module serves both: /api/income/* and /api/expense/*.
+  await app.register(accountEntryRoutes('income'));
+  await app.register(accountEntryRoutes('expense'));
   await app.register(quotationRoutes);
   await app.register(saleRoutes);
   await app.register(reportRoutes);

@@ -6,7 +6,7 @@ import { seedDemoProducts } from './demo/demo-products';
 import { seedDemoPurchases } from './demo/demo-purchases';
 import { seedDemoServiceCycle } from './demo/demo-service-cycle';
 import { seedDemoAccounts } from './demo/demo-accounts';
-import { seedDemoCommerce } from './demo/demo-commerce';
+import { seedDemoQuotationsAndSales } from './demo/demo-quotation-sale';
 
 /**
  * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:
@@ -24,7 +24,7 @@ export async function seedDemo(prisma: TPrisma): Promise<void> {
       await seedDemoPurchases(tx);
       await seedDemoServiceCycle(tx);
       await seedDemoAccounts(tx);
-      await seedDemoCommerce(tx);
+      await seedDemoQuotationsAndSales(tx);
     },
     // Repeatable read: the service cycle tells the mails it queued from others' by the transaction's snapshot.
     { timeout: 120_000, isolationLevel: 'RepeatableRead' },

@@ -1,7 +1,7 @@
 import type { TAccountEntryKind } from '@amc/contracts';
 import type { TDb } from '../../lib/db-client';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { entryTable } from '../../modules/income/income-public';
+import { entryTable } from '../../modules/account-entry/account-entry-public';
 
 type TDemoEntry = {
   title: string;

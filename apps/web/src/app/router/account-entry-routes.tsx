@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-const listPage = () => import('../../features/income/components/account-entry-list-page');
+const listPage = () => import('../../features/account-entry/components/account-entry-list-page');
 
 /** Income and expenses (income_view / expense_view, see route-access.ts): one page, told which kind it shows. */
 export const ACCOUNT_ENTRY_ROUTES: RouteObject[] = [

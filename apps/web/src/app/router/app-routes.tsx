@@ -7,9 +7,12 @@ import { PermissionGuard } from '../guards/permission-guard';
 import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
 import { AMC_ROUTES } from './amc-routes';
 import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
-import { COMMERCE_ROUTES } from './commerce-routes';
+import { QUOTATION_ROUTES } from './quotation-routes';
+import { SALE_ROUTES } from './sale-routes';
 import { COMPLAINT_ROUTES } from './complaint-routes';
-import { MASTER_DATA_ROUTES } from './master-data-routes';
+import { PRODUCT_ROUTES } from './product-routes';
+import { TAX_ROUTES } from './tax-routes';
+import { USER_ROUTES } from './user-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import { PURCHASE_ROUTES } from './purchase-routes';
 import { REPORT_ROUTES } from './report-routes';
@@ -104,35 +107,9 @@ export const appRoutes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
-                  {
-                    path: '/users/list',
-                    lazy: () =>
-                      import('../../features/user/components/users-page').then((m) => ({
-                        Component: m.UsersPage,
-                      })),
-                  },
-                  {
-                    path: '/users/list/viewuser',
-                    lazy: () =>
-                      import('../../features/user/components/user-profile-page').then((m) => ({
-                        Component: m.UserProfilePage,
-                      })),
-                  },
-                  {
-                    path: '/users/list/adduser',
-                    lazy: () =>
-                      import('../../features/user/components/user-add-page').then((m) => ({
-                        Component: m.UserAddPage,
-                      })),
-                  },
-                  {
-                    path: '/users/list/edituser',
-                    lazy: () =>
-                      import('../../features/user/components/user-edit-page').then((m) => ({
-                        Component: m.UserEditPage,
-                      })),
-                  },
-                  ...MASTER_DATA_ROUTES,
+                  ...USER_ROUTES,
+                  ...PRODUCT_ROUTES,
+                  ...TAX_ROUTES,
                   ...AMC_ROUTES,
                   ...SERVICE_ROUTES,
                   ...COMPLAINT_ROUTES,
@@ -144,7 +121,8 @@ export const appRoutes: RouteObject[] = [
                   ...ROLE_ROUTES,
                   ...TEMPLATE_ROUTES,
                   ...ACTIVITY_LOG_ROUTES,
-                  ...COMMERCE_ROUTES,
+                  ...QUOTATION_ROUTES,
+                  ...SALE_ROUTES,
                   {
                     path: '/help',
                     lazy: () =>

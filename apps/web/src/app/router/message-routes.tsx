@@ -5,7 +5,9 @@ export const MESSAGE_ROUTES: RouteObject[] = [
   {
     path: '/message/list',
     lazy: () =>
-      import('../../features/message/components/message-list-page').then((m) => ({ Component: m.MessageListPage })),
+      import('../../features/message/components/message-list-page').then((m) => ({
+        Component: m.MessageListPage,
+      })),
   },
   {
     path: '/message/view-message',

@@ -12,6 +12,8 @@ export const TEMPLATE_ROUTES: RouteObject[] = [
   {
     path: '/email-template/outbox',
     lazy: () =>
-      import('../../features/mail/components/outbox-list-page').then((m) => ({ Component: m.OutboxListPage })),
+      import('../../features/mail/components/outbox-list-page').then((m) => ({
+        Component: m.OutboxListPage,
+      })),
   },
 ];

@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 import { productCategoryRoute } from './category-routes';
 
 /**
- * Products (admin-only, see route-access.ts) and taxes (tax_view). Loaded on first visit: the table library
- * is only needed once a list is opened.
+ * Products, their archive and their brands, categories and units (admin-only, see route-access.ts). Loaded on
+ * first visit: the table library is only needed once a list is opened.
  */
-export const MASTER_DATA_ROUTES: RouteObject[] = [
+export const PRODUCT_ROUTES: RouteObject[] = [
   {
     path: '/product/list',
     lazy: () =>
@@ -23,9 +23,4 @@ export const MASTER_DATA_ROUTES: RouteObject[] = [
   productCategoryRoute('/product/brands', 'brand'),
   productCategoryRoute('/product/categories', 'product_category'),
   productCategoryRoute('/product/units', 'unit'),
-  {
-    path: '/tax/list',
-    lazy: () =>
-      import('../../features/tax/components/tax-list-page').then((m) => ({ Component: m.TaxListPage })),
-  },
 ];

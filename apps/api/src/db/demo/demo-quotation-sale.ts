@@ -116,7 +116,7 @@ const SALES: TDemoSale[] = [
  * paid in full, in part and not at all. Safe to run twice: a record is found again by its customer and note.
  * Sells only what the demo purchases delivered.
  */
-export async function seedDemoCommerce(tx: TDb) {
+export async function seedDemoQuotationsAndSales(tx: TDb) {
   const { today } = await readBusinessCalendar(tx);
   const admin = await tx.user.findFirstOrThrow({
     where: { role: { slug: 'admin' } },

@@ -1,6 +1,6 @@
 import { ACCOUNT_ENTRY_KINDS, DEFAULT_RIGHTS, type TAccountEntryKind } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryTable } from '../src/modules/income/account-entry-store';
+import { entryTable } from '../src/modules/account-entry/account-entry-store';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 
