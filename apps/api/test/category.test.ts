@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_RIGHTS } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMigrationsDir } from '../src/db/migrate';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 
@@ -163,6 +166,73 @@ describe('categories: brands, product categories, units, complaint and task type
     expect(await snapshot()).toEqual(before);
   });
 
+  it('renames an entry in its list; the products that use it show the new name, and the log says so', async () => {
+    const daikin = await prisma().category.findFirstOrThrow({ where: { type: 'brand', name: 'Daikin' } });
+    const response = await post('/api/category/update', { id: daikin.id, name: ' Daikin India ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Brand updated successfully.',
+      data: { id: daikin.id, type: 'brand', name: 'Daikin India' },
+    });
+    const products = (await t.as(t.adminToken, { url: '/api/product/list' })).json().data;
+    expect(products.map((p: { code: string; brand: unknown }) => [p.code, p.brand])).toEqual(
+      expect.arrayContaining([
+        ['AC-1', { id: daikin.id, name: 'Daikin India' }],
+        ['AC-2', { id: daikin.id, name: 'Daikin India' }],
+      ]),
+    );
+    const log = await prisma().activityLog.findFirstOrThrow({
+      where: { slug: 'category', action: 'update', recordId: daikin.id },
+    });
+    expect(log.description).toBe('Renamed the brand Daikin to Daikin India');
+    // Only the case changes: the entry's own name is no twin of itself.
+    expect((await post('/api/category/update', { id: daikin.id, name: 'daikin' })).json().data.name).toBe(
+      'daikin',
+    );
+    expect((await post('/api/category/update', { id: daikin.id, name: 'Daikin' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ name: 'LG' }, 'id'],
+    [{ id: 'abc', name: 'LG' }, 'id'],
+    ['', 'name', 'Name is required!'],
+    ['  ', 'name', 'Name is required!'],
+    ['x'.repeat(101), 'name', 'Maximum length of 100 exceeded!'],
+  ] as const)(
+    'refuses to rename with %j (%s: %s), changing nothing',
+    async (input, path, message?: string) => {
+      const daikin = await prisma().category.findFirstOrThrow({ where: { type: 'brand', name: 'Daikin' } });
+      const payload = typeof input === 'string' ? { id: daikin.id, name: input } : input;
+      const before = await snapshot();
+      const response = await post('/api/category/update', payload);
+      expect(response.statusCode).toBe(400);
+      const issues = response.json().issues;
+      expect(issues.map((i: { path: string }) => i.path)).toEqual([path]);
+      if (message) expect(issues[0].message).toBe(message);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('refuses a new name its list already has (409 on the field), allows one from another list, 404 for an unknown id', async () => {
+    const daikin = await prisma().category.findFirstOrThrow({ where: { type: 'brand', name: 'Daikin' } });
+    const before = await snapshot();
+    const twin = await post('/api/category/update', { id: daikin.id, name: 'blue star' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toEqual({
+      error: true,
+      message: 'This name already exists.',
+      issues: [{ path: 'name', message: 'This name already exists.' }],
+    });
+    const unknown = await post('/api/category/update', { id: 999_999, name: 'Hitachi' });
+    expect(unknown.statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+    const nos = await prisma().category.findFirstOrThrow({ where: { type: 'unit', name: 'Nos' } });
+    // "Installation" is a task type; as a unit's name it is no twin.
+    const other = await post('/api/category/update', { id: nos.id, name: 'Installation' });
+    expect(other.statusCode).toBe(200);
+    expect((await post('/api/category/update', { id: nos.id, name: 'Nos' })).statusCode).toBe(200);
+  });
+
   it('deletes an unused entry and answers 404 for an unknown one', async () => {
     const voltas = await prisma().category.findFirstOrThrow({ where: { type: 'brand', name: 'Voltas' } });
     const response = await post('/api/category/delete', { id: voltas.id });
@@ -175,7 +245,7 @@ describe('categories: brands, product categories, units, complaint and task type
     expect((await post('/api/category/delete', { id: 'abc' })).statusCode).toBe(400);
   });
 
-  it('refuses store and delete to employee, customer and supplier by default (403), changing nothing', async () => {
+  it('refuses store, update and delete to employee, customer and supplier by default (403), changing nothing', async () => {
     const blueStar = await prisma().category.findFirstOrThrow({
       where: { type: 'brand', name: 'Blue Star' },
     });
@@ -184,6 +254,9 @@ describe('categories: brands, product categories, units, complaint and task type
       expect((await post('/api/category/store', { type: 'brand', name: 'Carrier' }, token)).statusCode).toBe(
         403,
       );
+      expect(
+        (await post('/api/category/update', { id: blueStar.id, name: 'Carrier' }, token)).statusCode,
+      ).toBe(403);
       expect((await post('/api/category/delete', { id: blueStar.id }, token)).statusCode).toBe(403);
     }
     expect((await post('/api/category/store', { type: 'brand', name: 'Carrier' }, '')).statusCode).toBe(401);
@@ -199,7 +272,30 @@ describe('categories: brands, product categories, units, complaint and task type
     const token = await signIn(t.app, 'employee@example.com', 'Secret123');
     const added = await post('/api/category/store', { type: 'complaint_type', name: 'Gas refill' }, token);
     expect(added.statusCode).toBe(200);
-    expect((await post('/api/category/delete', { id: added.json().data.id }, token)).statusCode).toBe(403);
-    expect(await prisma().category.findUnique({ where: { id: added.json().data.id } })).not.toBeNull();
+    const id = added.json().data.id;
+    expect((await post('/api/category/update', { id, name: 'Gas top-up' }, token)).statusCode).toBe(403);
+    expect((await post('/api/category/delete', { id }, token)).statusCode).toBe(403);
+    expect(await prisma().category.findUnique({ where: { id } })).toMatchObject({ name: 'Gas refill' });
+
+    await post('/api/role/update', {
+      role_id: role.id,
+      permissions: [...DEFAULT_RIGHTS.employee, 'category_add', 'category_edit'],
+    });
+    const editor = await signIn(t.app, 'employee@example.com', 'Secret123');
+    const renamed = await post('/api/category/update', { id, name: 'Gas top-up' }, editor);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toEqual({ id, type: 'complaint_type', name: 'Gas top-up' });
+  });
+
+  it('offers category_edit on the access rights screen, also to a database installed before it existed', async () => {
+    const categoryActions = async () => {
+      const modules = (await t.as(t.adminToken, { url: '/api/module/list' })).json().data;
+      return modules.find((m: { slug: string }) => m.slug === 'category').actions;
+    };
+    expect(await categoryActions()).toEqual(['view', 'add', 'edit', 'delete']);
+    await prisma().module.update({ where: { slug: 'category' }, data: { actions: 'view,add,delete' } });
+    const migration = join(findMigrationsDir(), '20261125130000_category_edit_right', 'migration.sql');
+    await prisma().$executeRawUnsafe(readFileSync(migration, 'utf8'));
+    expect(await categoryActions()).toEqual(['view', 'add', 'edit', 'delete']);
   });
 });

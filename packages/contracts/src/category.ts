@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZIdBody, ZRequiredText } from './common';
+import { ZId, ZIdBody, ZRequiredText } from './common';
 import { CATEGORY_TYPES, ZCategoryType, type TCategoryType } from './enums';
 
 /** How each category list is named in sentences ("This brand is used by ..."). */
@@ -45,6 +45,11 @@ export const ZCreateCategoryBody = z.object({
 });
 export type TCreateCategoryBody = z.infer<typeof ZCreateCategoryBody>;
 export type TCreateCategoryInput = z.input<typeof ZCreateCategoryBody>;
+
+/** POST /api/category/update: a new name for one entry, unique within its list; the entry stays in its list. */
+export const ZRenameCategoryBody = ZCreateCategoryBody.pick({ name: true }).extend({ id: ZId });
+export type TRenameCategoryBody = z.infer<typeof ZRenameCategoryBody>;
+export type TRenameCategoryInput = z.input<typeof ZRenameCategoryBody>;
 
 /** POST /api/category/delete. */
 export const ZDeleteCategoryBody = ZIdBody;

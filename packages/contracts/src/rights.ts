@@ -10,7 +10,7 @@ export const MODULE_ACTIONS = {
   dashboard: ['view'],
   user: ['view', 'add', 'edit', 'delete'],
   product: ['view', 'add', 'edit', 'delete', 'archive'],
-  category: ['view', 'add', 'delete'],
+  category: ['view', 'add', 'edit', 'delete'],
   stock: ['view'],
   purchase: ['view', 'add', 'edit', 'delete'],
   amc: ['view', 'add', 'edit', 'delete', 'approve'],

@@ -8,10 +8,11 @@ import {
   ZDataResponse,
   ZDeleteCategoryBody,
   ZListCategoriesQuery,
+  ZRenameCategoryBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
-import { createCategory, deleteCategory, findCategories } from './category-service';
+import { createCategory, deleteCategory, findCategories, renameCategory } from './category-service';
 
 const title = (type: TCategoryType) => CATEGORY_TYPE_NAMES[type].replace(/^./, (c) => c.toUpperCase());
 
@@ -48,6 +49,24 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await createCategory(app.db.prisma, callerOf(request), request.body);
       return { message: `${title(data.type)} added successfully.`, data };
+    },
+  );
+
+  // POST .../update as every module's edit (tax, product ...); the entry keeps its list, only its name changes.
+  app.post(
+    '/category/update',
+    {
+      onRequest: app.can('category_edit'),
+      schema: {
+        tags: ['category'],
+        security: [{ bearer: [] }],
+        body: ZRenameCategoryBody,
+        response: withErrors({ 200: ZDataResponse(ZCategory) }),
+      },
+    },
+    async (request) => {
+      const data = await renameCategory(app.db.prisma, callerOf(request), request.body);
+      return { message: `${title(data.type)} updated successfully.`, data };
     },
   );
 

@@ -1,17 +1,17 @@
 import {
   CATEGORY_LIST_LIMIT,
   CATEGORY_TYPE_NAMES,
-  MSG,
   type TCategory,
   type TCategoryType,
   type TCreateCategoryBody,
   type TListCategoriesQuery,
+  type TRenameCategoryBody,
 } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, withNameConflict } from '../../lib/db-errors';
 import { describeUse, isInUse } from '../../lib/in-use';
 import { likePattern } from '../../lib/list-query';
 
@@ -40,8 +40,8 @@ export async function createCategory(
   caller: TCaller,
   body: TCreateCategoryBody,
 ): Promise<TCategory> {
-  try {
-    return await prisma.$transaction(async (tx) => {
+  return withNameConflict(() =>
+    prisma.$transaction(async (tx) => {
       const row = await tx.category.create({
         data: { type: body.type, name: body.name },
         select: CATEGORY_SELECT,
@@ -53,11 +53,37 @@ export async function createCategory(
         recordId: row.id,
       });
       return toCategory(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.field('name', MSG.nameTaken, 'CONFLICT');
-    throw error;
-  }
+    }),
+  );
+}
+
+/**
+ * Gives one entry a new name in the same list. Products, complaints and tasks point at the entry by id, so they
+ * show the new name at once; the unique (type, name) index refuses a name the list already has.
+ */
+export async function renameCategory(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TRenameCategoryBody,
+): Promise<TCategory> {
+  return withNameConflict(() =>
+    prisma.$transaction(async (tx) => {
+      const existing = await tx.category.findUnique({ where: { id: body.id }, select: CATEGORY_SELECT });
+      if (!existing) throw new AppError('NOT_FOUND');
+      const row = await tx.category.update({
+        where: { id: body.id },
+        data: { name: body.name },
+        select: CATEGORY_SELECT,
+      });
+      await recordActivity(tx, caller, {
+        slug: 'category',
+        action: 'update',
+        description: `Renamed the ${CATEGORY_TYPE_NAMES[row.type]} ${existing.name} to ${row.name}`,
+        recordId: row.id,
+      });
+      return toCategory(row);
+    }),
+  );
 }
 
 /** Removes a list entry that nothing uses; one still named by products, complaints or tasks is refused. */

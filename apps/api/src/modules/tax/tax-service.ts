@@ -1,5 +1,4 @@
 import {
-  MSG,
   type TCreateTaxBody,
   type TListTaxesQuery,
   type TTax,
@@ -11,7 +10,7 @@ import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { withNameConflict } from '../../lib/db-errors';
 import { describeUse, isInUse } from '../../lib/in-use';
 import { defineList, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
@@ -46,16 +45,6 @@ export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
       { header: 'Created at', value: (r) => r.created_at, as: 'time' },
     ],
   });
-}
-
-/** The unique index on name (compared without case) refuses a second "GST 18%", also when two requests race. */
-async function withNameConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.field('name', MSG.nameTaken, 'CONFLICT');
-    throw error;
-  }
 }
 
 export async function createTax(prisma: TPrisma, caller: TCaller, body: TCreateTaxBody): Promise<TTax> {

@@ -1,10 +1,5 @@
-import { ZCategory, ZDataResponse } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
-import { categoriesQueryOptions } from '../../../lookups/use-categories';
-
-const ZCategoryResponse = ZDataResponse(ZCategory);
+import { useCategoryWrite, ZCategoryResponse } from './use-category-write';
 
 /** Refused with 409 while products (or complaints, tasks) use the entry; the toast says by what. */
 export function postDeleteCategory(id: number) {
@@ -12,13 +7,5 @@ export function postDeleteCategory(id: number) {
 }
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDeleteCategory,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: categoriesQueryOptions(answer.data.type).queryKey });
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useCategoryWrite(postDeleteCategory);
 }

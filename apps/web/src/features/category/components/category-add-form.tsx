@@ -1,11 +1,12 @@
 import { ZCreateCategoryBody, type TCategoryType, type TCreateCategoryInput } from '@amc/contracts';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useCreateCategory } from '../api/use-create-category';
+import { CategoryNameInput } from './category-name-input';
 
 /** One name added to a list; a name the list already has comes back as an issue on the field. */
 export function CategoryAddForm({ type }: { type: TCategoryType }) {
@@ -26,14 +27,7 @@ export function CategoryAddForm({ type }: { type: TCategoryType }) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          label={t(`category.${type}.name`)}
-          placeholder={t(`category.${type}.placeholder`)}
-          withAsterisk
-          dir="auto"
-          style={{ flex: '1 1 260px' }}
-          {...field('name')}
-        />
+        <CategoryNameInput type={type} style={{ flex: '1 1 260px' }} {...field('name')} />
         <Button
           type="submit"
           mt={25}

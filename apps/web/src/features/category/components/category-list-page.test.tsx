@@ -1,17 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { CategoryListPage } from './category-list-page';
 
-const brands = [
+let brands = [
   { id: 1, type: 'brand', name: 'Daikin' },
   { id: 2, type: 'brand', name: 'LG' },
 ];
 const IN_USE = 'The brand "Daikin" is used by 3 products and cannot be deleted.';
 
 function stubApi() {
+  brands = [
+    { id: 1, type: 'brand', name: 'Daikin' },
+    { id: 2, type: 'brand', name: 'LG' },
+  ];
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -20,6 +24,16 @@ function stubApi() {
       calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
       if (url.startsWith('/api/category/delete')) {
         return Response.json({ error: true, message: IN_USE, issues: [] }, { status: 409 });
+      }
+      if (url.startsWith('/api/category/update')) {
+        const body = JSON.parse(String(init?.body)) as { id: number; name: string };
+        if (brands.some((b) => b.id !== body.id && b.name.toLowerCase() === body.name.toLowerCase())) {
+          const issue = { path: 'name', message: 'This name already exists.' };
+          return Response.json({ error: true, message: issue.message, issues: [issue] }, { status: 409 });
+        }
+        brands = brands.map((b) => (b.id === body.id ? { ...b, name: body.name } : b));
+        const data = brands.find((b) => b.id === body.id);
+        return Response.json({ message: 'Brand updated successfully.', data });
       }
       return Response.json({ message: 'Categories', data: brands, category: brands });
     }),
@@ -65,5 +79,50 @@ describe('CategoryListPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Add unit' }));
     expect(await screen.findByText('Name is required!')).toBeInTheDocument();
+  });
+
+  it('renames an entry in a dialog prefilled with its name: a twin shows on the field, a new name refreshes the list', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderRoutes(
+      [{ path: '/product/brands', element: <CategoryListPage type="brand" header={<h2>Brands</h2>} /> }],
+      { path: '/product/brands', user: makeUser() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rename Daikin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename "Daikin"' });
+    const name = within(dialog).getByRole('textbox', { name: 'Brand name' });
+    expect(name).toHaveValue('Daikin');
+
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await within(dialog).findByText('Name is required!')).toBeInTheDocument();
+    expect(calls.some((c) => c.startsWith('POST /api/category/update'))).toBe(false);
+
+    await user.type(name, 'lg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await within(dialog).findByText('This name already exists.')).toBeInTheDocument();
+    expect(calls).toContain('POST /api/category/update {"name":"lg","id":1}');
+
+    await user.clear(name);
+    await user.type(name, 'Daikin India');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(calls).toContain('POST /api/category/update {"name":"Daikin India","id":1}'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const table = screen.getByTestId('category-table');
+    expect(await within(table).findByText('Daikin India')).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'GET /api/category/list?type=brand')).toHaveLength(2);
+  });
+
+  it('offers rename only with category_edit, and delete only with category_delete', async () => {
+    stubApi();
+    renderRoutes(
+      [{ path: '/product/brands', element: <CategoryListPage type="brand" header={<h2>Brands</h2>} /> }],
+      {
+        path: '/product/brands',
+        user: makeUser({ role_name: 'employee', permissions: [{ name: 'category_delete' }] }),
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Delete Daikin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Daikin' })).not.toBeInTheDocument();
   });
 });

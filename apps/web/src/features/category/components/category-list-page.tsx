@@ -1,7 +1,7 @@
 import { MSG, type TCategory, type TCategoryType } from '@amc/contracts';
 import type { ReactNode } from 'react';
-import { Alert, Card, Center, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Alert, Card, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
@@ -11,6 +11,7 @@ import { useRight } from '../../../lib/use-right';
 import { useCategories } from '../../../lookups/use-categories';
 import { useDeleteCategory } from '../api/use-delete-category';
 import { CategoryAddForm } from './category-add-form';
+import { CategoryRenameModal } from './category-rename-modal';
 
 /** The whole list is at most CATEGORY_LIST_LIMIT names, so narrowing it happens in the browser. */
 function matches(category: TCategory, search: string): boolean {
@@ -19,15 +20,21 @@ function matches(category: TCategory, search: string): boolean {
 
 /**
  * One list of names (/product/brands, /product/categories, /product/units, /complaint/types, /task/types),
- * with add and delete, under the header of the module it serves. A name still in use is refused by the
- * server (409), and its message is the error toast.
+ * with add, rename and delete, under the header of the module it serves. A name still in use is refused by
+ * the server (409), and its message is the error toast.
  */
 export function CategoryListPage({ type, header }: { type: TCategoryType; header: ReactNode }) {
   const { t } = useTranslation();
   const list = useCategories(type);
   const remove = useDeleteCategory();
   const canAdd = useRight('category_add');
+  const canRename = useRight('category_edit');
   const canDelete = useRight('category_delete');
+  const hasActions = canRename || canDelete;
+  const [renaming, setRenaming] = useState<{ opened: boolean; category: TCategory | null }>({
+    opened: false,
+    category: null,
+  });
   const [search, setSearch] = useState('');
   const rows = useMemo(() => (list.data ?? []).filter((c) => matches(c, search)), [list.data, search]);
 
@@ -69,7 +76,7 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
                 <Table.Tr>
                   <Table.Th w={70}>#</Table.Th>
                   <Table.Th>{t(`category.${type}.name`)}</Table.Th>
-                  {canDelete && (
+                  {hasActions && (
                     <Table.Th w={100} ta="center">
                       {t('table.actions')}
                     </Table.Th>
@@ -83,22 +90,34 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
                     <Table.Td>
                       <bdi>{category.name}</bdi>
                     </Table.Td>
-                    {canDelete && (
+                    {hasActions && (
                       <Table.Td ta="center">
-                        <RowActionButton
-                          label={t('category.delete', { name: category.name })}
-                          color="red"
-                          onClick={() => confirmDelete(category)}
-                        >
-                          <IconTrash size={18} />
-                        </RowActionButton>
+                        <Group gap={4} justify="center" wrap="nowrap">
+                          {canRename && (
+                            <RowActionButton
+                              label={t('category.rename', { name: category.name })}
+                              onClick={() => setRenaming({ opened: true, category })}
+                            >
+                              <IconPencil size={18} />
+                            </RowActionButton>
+                          )}
+                          {canDelete && (
+                            <RowActionButton
+                              label={t('category.delete', { name: category.name })}
+                              color="red"
+                              onClick={() => confirmDelete(category)}
+                            >
+                              <IconTrash size={18} />
+                            </RowActionButton>
+                          )}
+                        </Group>
                       </Table.Td>
                     )}
                   </Table.Tr>
                 ))}
                 {rows.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={canDelete ? 3 : 2}>
+                    <Table.Td colSpan={hasActions ? 3 : 2}>
                       <Text ta="center" c="dimmed" py="lg">
                         {translateMessage(t, MSG.noRecords)}
                       </Text>
@@ -110,6 +129,11 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
           )}
         </Stack>
       </Card>
+      <CategoryRenameModal
+        opened={renaming.opened}
+        category={renaming.category}
+        onClose={() => setRenaming({ ...renaming, opened: false })}
+      />
     </Stack>
   );
 }
