@@ -179,3 +179,148 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
     expect(rows.some((r) => r.assignTo !== null)).toBe(true);
   });
 });
+
+describe('service list: the due view (overdue first, then from today on; no closed past services)', () => {
+  let t: TInstalledApp;
+  let p: TWorkParties;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    t = await createInstalledApp({ onDbQuery: (event) => statements.push(event.query) });
+    p = await seedWorkParties(t);
+    const { today } = await readBusinessCalendar(t.app.db.prisma);
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const post = (url: string, payload: object) => t.as(t.adminToken, { method: 'POST', url, payload });
+    // Stored out of date order, so the ids do not already give the list's order.
+    const services: [title: string, offset: number, fields: object, closed?: boolean][] = [
+      ['Done next week', 7, {}, true],
+      ['Late by ten days', -10, { status: 'pending', assigned_to_id: p.employee }],
+      ['Done last month', -30, { assigned_to_id: p.employee }, true],
+      ['Due today', 0, { assigned_to_id: p.employee }],
+      ['Late by twenty days', -20, {}],
+      ['Done five days ago', -5, {}, true],
+      ['Other customer next month', 30, { customer_id: p.otherCustomer, status: 'progress' }],
+    ];
+    for (const [title, offset, fields, closed] of services) {
+      const stored = await post('/api/service/store', {
+        customer_id: p.customer,
+        status: 'open',
+        service_title: title,
+        service_date: day(offset),
+        ...fields,
+      });
+      expect(stored.statusCode).toBe(200);
+      if (closed) {
+        const done = await post('/api/service/complete', { id: stored.json().data.id });
+        expect(done.statusCode).toBe(200);
+      }
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const due = async (query = '', filters: object = { due: true }, token = t.adminToken) =>
+    (
+      await t.as(token, {
+        url: `/api/service/list?filters=${encodeURIComponent(JSON.stringify(filters))}&${query}`,
+      })
+    ).json();
+  const DUE = [
+    'Late by twenty days',
+    'Late by ten days',
+    'Due today',
+    'Done next week',
+    'Other customer next month',
+  ];
+
+  it('lists the overdue services by date, then those from today on (closed ones too), never a closed past one', async () => {
+    const body = await due();
+    expect(titles(body)).toEqual(DUE);
+    expect(body.data.map((r: TRow) => r.is_overdue)).toEqual([true, true, false, false, false]);
+    expect(body.meta).toEqual({ total: 5, totalExact: true, page: 1, pageSize: 25 });
+    // The same with the default order named, and with due as text.
+    expect(titles(await due('sort=service_date&order=asc'))).toEqual(DUE);
+    expect(titles(await due('', { due: 'true' }))).toEqual(DUE);
+    // Not due: every service, in date order.
+    expect((await due('', { due: false })).meta.total).toBe(7);
+  });
+
+  it('pages across the boundary between the overdue and the upcoming part, with the same total', async () => {
+    // Newest first, the part from today on comes first.
+    for (const [order, expected] of [
+      ['', DUE],
+      ['sort=service_date&order=desc&', [...DUE].reverse()],
+    ] as const)
+      for (const pageSize of [1, 2, 3, 4]) {
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(DUE.length / pageSize); page++) {
+          const body = await due(`${order}page=${page}&pageSize=${pageSize}`);
+          expect(body.meta).toEqual({ total: 5, totalExact: true, page, pageSize });
+          pages.push(...titles(body));
+        }
+        expect(pages, `${order}pageSize ${pageSize}`).toEqual(expected);
+      }
+    const beyond = await due('page=3&pageSize=3');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(5);
+  });
+
+  it('reads the page as two ranges, never one OR over the dates: the overdue part, then the part from today on', async () => {
+    statements.length = 0;
+    expect(titles(await due('pageSize=3'))).toEqual(DUE.slice(0, 3));
+    // Each part counted and paged on its own index: (status, service_date) for the overdue, service_date after.
+    const reads = statements.filter((s) => s.includes('FROM `services` WHERE'));
+    expect(reads).toHaveLength(4);
+    expect(reads.filter((s) => / OR /.test(s))).toEqual([]);
+    expect(
+      reads.filter((s) => s.includes('(`services`.`service_date` < ? AND `services`.`status` <> ?)')),
+    ).toHaveLength(2);
+    expect(reads.filter((s) => s.includes('WHERE `services`.`service_date` >= ? ORDER BY'))).toHaveLength(2);
+  });
+
+  it('combines with the other filters, and with another sort or a search applies as one condition', async () => {
+    expect(titles(await due('', { due: true, status: 'open' }))).toEqual([
+      'Late by twenty days',
+      'Due today',
+    ]);
+    expect(titles(await due('', { due: true, customer_id: p.otherCustomer }))).toEqual([
+      'Other customer next month',
+    ]);
+    expect(titles(await due('sort=service_date&order=desc'))).toEqual([...DUE].reverse());
+    expect(titles(await due('sort=created_at&order=asc'))).toEqual([
+      'Done next week',
+      'Late by ten days',
+      'Due today',
+      'Late by twenty days',
+      'Other customer next month',
+    ]);
+    expect(titles(await due('search=Done'))).toEqual(['Done next week']);
+  });
+
+  it("keeps the caller's own services: an employee's assigned ones, a customer's own", async () => {
+    expect(titles(await due('', { due: true }, p.tokens.employee))).toEqual([
+      'Late by ten days',
+      'Due today',
+    ]);
+    expect(titles(await due('pageSize=1&page=2', { due: true }, p.tokens.employee))).toEqual(['Due today']);
+    const customer = await due('', { due: true }, p.tokens.customer);
+    expect(titles(customer)).toEqual(DUE.slice(0, 4));
+    expect(customer.meta.total).toBe(4);
+    expect(titles(await due('', { due: true }, p.tokens.otherCustomer))).toEqual([
+      'Other customer next month',
+    ]);
+    expect(titles(await due('', { due: true }, p.tokens.otherEmployee))).toEqual([]);
+  });
+
+  it('refuses a due value that is not true or false (400)', async () => {
+    for (const value of ['soon', 1, 'yes']) {
+      const response = await t.as(t.adminToken, {
+        url: `/api/service/list?filters=${encodeURIComponent(JSON.stringify({ due: value }))}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'filters.due', message: 'due must be true or false.' },
+      ]);
+    }
+  });
+});

@@ -31,6 +31,7 @@ export const SERVICE_FILTERS = [
   'overdue',
   'from',
   'to',
+  'due',
 ] as const;
 export type TServiceFilter = (typeof SERVICE_FILTERS)[number];
 
@@ -58,7 +59,9 @@ export type TService = z.infer<typeof ZService>;
 
 /**
  * GET /api/service/list: search matches a prefix of the service number or the title, the customer's or
- * assigned employee's name, or words of the title, label and remark (docs/SEARCH.md "Words"); filters status, amc_id, customer_id, assigned_to_id, overdue, from, to.
+ * assigned employee's name, or words of the title, label and remark (docs/SEARCH.md "Words"); filters status,
+ * amc_id, customer_id, assigned_to_id, overdue, from, to, and due (every service but the closed ones before today:
+ * by date the overdue ones first, then those from today on).
  * A name term is a prefix of the first or last name, or "First La" (docs/SEARCH.md); the total of a search
  * whose branch reached its cap is a lower bound (meta.totalExact false).
  */

@@ -92,6 +92,7 @@ export function benchLists(values: TBenchValues, today: Date) {
         customer_id: values.customerId,
         assigned_to_id: values.employeeId,
         overdue: true,
+        due: true,
         ...dates,
       } satisfies TFilters<TServiceFilter>,
       range: middle,

@@ -353,6 +353,20 @@ export async function countListRows<TWhere, TOrderBy>(
   return { total, totalExact: total < cap };
 }
 
+/** The rows of a page's ids, in the ids' order; a row deleted since its id was read is left out. */
+export async function readPageRows<TRow extends { id: number }, TOut>(
+  ids: number[],
+  findByIds: (ids: number[]) => Promise<TRow[]>,
+  toOutput: (row: TRow) => TOut,
+): Promise<TOut[]> {
+  const rows = ids.length ? await findByIds(ids) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toOutput(row)] : [];
+  });
+}
+
 /**
  * One page in the list shape of DESIGN.md section 2. A deferred join: the page's ids come from the index
  * alone, then only those rows are read, so page 40,000 does not read the 999,975 rows before it. The
@@ -366,12 +380,7 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   totalExact = true,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
   const [counted, ids] = await Promise.all([countListRows(run.count, plan), run.findIds(plan.page)]);
-  const rows = ids.length ? await run.findByIds(ids) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const data = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toOutput(row)] : [];
-  });
+  const data = await readPageRows(ids, run.findByIds, toOutput);
   return {
     data,
     // A capped search counts only what its branches found: "at least", and the UI says so.

@@ -10,12 +10,17 @@ import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import {
+  buildListArgs,
+  COUNT_WINDOW,
   defineList,
   filterDate,
   filterEnum,
   filterId,
+  readPageRows,
   runList,
   type TListDefinition,
+  type TListResult,
+  type TListRunner,
 } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
@@ -49,13 +54,24 @@ function overdueWhere(overdue: boolean, today: string): TWhere {
     : { OR: [{ serviceDate: { gte: dateColumn(today) } }, { status: 'closed' }] };
 }
 
+/**
+ * Due: the work that matters now, every service but the closed ones of the past (`NOT (service_date < today AND
+ * status = closed)`). This OR serves a search, an export, and the page of a sort other than the date; the
+ * count and a page by date are read as two ranges instead (findDuePage).
+ */
+function dueWhere(due: boolean, today: string): TWhere | undefined {
+  if (!due) return undefined;
+  return { OR: [{ serviceDate: { gte: dateColumn(today) } }, { status: { not: 'closed' } }] };
+}
+
 function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy> {
-  const filters: Record<TServiceFilter, (value: unknown) => TWhere> = {
+  const filters: Record<TServiceFilter, (value: unknown) => TWhere | undefined> = {
     status: (value) => ({ status: filterEnum('status', WORK_STATUSES, value) }),
     amc_id: (value) => ({ amcId: filterId('amc_id', value) }),
     customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
     assigned_to_id: (value) => ({ assignedToId: filterId('assigned_to_id', value) }),
     overdue: (value) => overdueWhere(filterBoolean('overdue', value), today),
+    due: (value) => dueWhere(filterBoolean('due', value), today),
     from: (value) => ({ serviceDate: { gte: filterDate('from', value) } }),
     to: (value) => ({ serviceDate: { lte: filterDate('to', value) } }),
   };
@@ -88,30 +104,99 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
 export async function findServices(prisma: TPrisma, caller: TCaller, query: TListServicesQuery) {
   // Only today is needed here, not the days off: one read of the settings row.
   const { today } = await readBusinessCalendar(prisma);
-  return runList(
-    prisma,
-    query,
-    serviceListDefinition(today),
-    [ownServiceWhere(caller)],
-    prismaListRunner(prisma.service, (ids) => readJoinedRows<TServiceRow>(prisma, SERVICE_READ, ids)),
-    (row) => toService(row, today),
-    {
-      filename: 'serviceData',
-      columns: [
-        { header: 'Service no', value: (r: TService) => r.service_no },
-        { header: 'Title', value: (r) => r.service_title },
-        { header: 'Label', value: (r) => r.service_label ?? '' },
-        { header: 'AMC', value: (r) => r.amc?.amc_no ?? '' },
-        { header: 'Customer', value: (r) => r.customer?.full_name ?? '' },
-        { header: 'Service date', value: (r) => r.service_date, as: 'date' },
-        { header: 'Completed date', value: (r) => r.completed_date ?? '', as: 'date' },
-        { header: 'Assigned to', value: (r) => r.assignTo?.full_name ?? '' },
-        { header: 'Employee status', value: (r) => r.employee_status ?? '' },
-        { header: 'Status', value: (r) => r.status },
-        { header: 'Charge', value: (r) => r.charge },
-        { header: 'Type', value: (r) => r.type ?? '' },
-        { header: 'Overdue', value: (r) => (r.is_overdue ? 'yes' : 'no') },
-      ],
-    },
+  const definition = serviceListDefinition(today);
+  const scope = [ownServiceWhere(caller)];
+  const run: TListRunner<TWhere, TOrderBy, TServiceRow> = prismaListRunner(prisma.service, (ids) =>
+    readJoinedRows<TServiceRow>(prisma, SERVICE_READ, ids),
   );
+  const toOutput = (row: TServiceRow) => toService(row, today);
+  if (isDuePage(query)) return findDuePage(query, definition, scope, today, run, toOutput);
+  return runList(prisma, query, definition, scope, run, toOutput, {
+    filename: 'serviceData',
+    columns: [
+      { header: 'Service no', value: (r: TService) => r.service_no },
+      { header: 'Title', value: (r) => r.service_title },
+      { header: 'Label', value: (r) => r.service_label ?? '' },
+      { header: 'AMC', value: (r) => r.amc?.amc_no ?? '' },
+      { header: 'Customer', value: (r) => r.customer?.full_name ?? '' },
+      { header: 'Service date', value: (r) => r.service_date, as: 'date' },
+      { header: 'Completed date', value: (r) => r.completed_date ?? '', as: 'date' },
+      { header: 'Assigned to', value: (r) => r.assignTo?.full_name ?? '' },
+      { header: 'Employee status', value: (r) => r.employee_status ?? '' },
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Charge', value: (r) => r.charge },
+      { header: 'Type', value: (r) => r.type ?? '' },
+      { header: 'Overdue', value: (r) => (r.is_overdue ? 'yes' : 'no') },
+    ],
+  });
+}
+
+/**
+ * A page of the due list, unsearched and not an export, and not narrowed by the overdue filter too: read as its
+ * two parts (findDuePage) rather than through the OR.
+ */
+function isDuePage(query: TListServicesQuery): boolean {
+  const due = query.filters?.due;
+  if (due === undefined || due === null || due === '' || !filterBoolean('due', due)) return false;
+  return !query.search && query.format !== 'csv' && query.filters?.overdue === undefined;
+}
+
+/**
+ * The due list as two consecutive ranges rather than one OR: `service_date >= today OR status <> closed` is no
+ * range of any index, so ordered or counted by date it would walk the date index from the oldest service through
+ * every closed past one. The overdue part (status <> closed AND date < today: the (status, service_date) index)
+ * lies wholly before the part from today on (the service_date index). So the total is the two parts' counts, and
+ * a page in date order (the list's own: oldest first, so the overdue ones first; newest first the other way round)
+ * is one part's rows, then the other's, each read with skip / take. The counts together stop at the page's offset
+ * plus COUNT_WINDOW, as every list's count does (countListRows). Another sort reads its page through the OR, in
+ * that sort's own index.
+ */
+async function findDuePage(
+  query: TListServicesQuery,
+  definition: TListDefinition<TWhere, TOrderBy>,
+  scope: TWhere[],
+  today: string,
+  run: TListRunner<TWhere, TOrderBy, TServiceRow>,
+  toOutput: (row: TServiceRow) => TService,
+): Promise<TListResult<TService>> {
+  const filters = { ...query.filters };
+  delete filters.due;
+  const overdue = buildListArgs({ ...query, filters: { ...filters, overdue: true } }, definition, scope);
+  const fromToday = { serviceDate: { gte: dateColumn(today) } };
+  const upcoming = buildListArgs({ ...query, filters }, definition, [...scope, fromToday]);
+  const byDate = !query.sort || query.sort === 'service_date';
+  const { skip, take } = overdue.page;
+  const cap = skip + COUNT_WINDOW;
+  const count = (part: typeof overdue, limit: number) =>
+    limit > 0 ? run.count({ where: part.page.where, orderBy: part.countOrderBy, take: limit }) : 0;
+  // The overdue part first whatever the order, so both counts read as far as a page in the list's own order does.
+  const overdueRows = await count(overdue, cap);
+  let upcomingRows = await count(upcoming, cap - overdueRows);
+  const newestFirst = byDate && query.sort !== undefined && query.order === 'desc';
+  // Newest first, the page starts in the part from today on: where it ends must be known, up to the page's cap.
+  if (newestFirst && overdueRows + upcomingRows >= cap && upcomingRows < skip + take)
+    upcomingRows = await count(upcoming, cap);
+  const [first, second] = newestFirst ? [upcoming, overdue] : [overdue, upcoming];
+  const firstRows = newestFirst ? upcomingRows : overdueRows;
+  // In date order: the page's rows of the first part, then of the second (none past a first part at its cap).
+  const takeFirst = Math.min(take, Math.max(0, firstRows - skip));
+  const takeSecond = firstRows < cap ? take - takeFirst : 0;
+  const ids = byDate
+    ? (
+        await Promise.all([
+          takeFirst ? run.findIds({ ...first.page, take: takeFirst }) : [],
+          takeSecond
+            ? run.findIds({ ...second.page, skip: Math.max(0, skip - firstRows), take: takeSecond })
+            : [],
+        ])
+      ).flat()
+    : await run.findIds(buildListArgs(query, definition, scope).page);
+  const total = Math.min(cap, overdueRows + upcomingRows);
+  return {
+    kind: 'page',
+    body: {
+      data: await readPageRows(ids, run.findByIds, toOutput),
+      meta: { total, totalExact: total < cap, page: query.page, pageSize: query.pageSize },
+    },
+  };
 }

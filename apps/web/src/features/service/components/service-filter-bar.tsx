@@ -2,9 +2,12 @@ import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
-import type { TServiceFilters } from './use-service-filters';
+import type { TServiceFilters, TServiceView } from './use-service-filters';
 
-/** Overdue or not, and the range of service dates; status and assignee are the table's column filters. */
+/**
+ * Which services (the due ones by default, all, overdue or not), and the range of service dates; status and
+ * assignee are the table's column filters.
+ */
 export function ServiceFilterBar({
   values,
   active,
@@ -21,9 +24,10 @@ export function ServiceFilterBar({
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="service-filters">
       <SegmentedControl
         aria-label={t('service.filter.overdue')}
-        value={values.overdue || 'all'}
-        onChange={(value) => onChange({ overdue: value === 'all' ? '' : (value as 'true' | 'false') })}
+        value={values.overdue}
+        onChange={(value) => onChange({ overdue: value as TServiceView })}
         data={[
+          { value: 'due', label: t('service.filter.due') },
           { value: 'all', label: t('service.filter.all') },
           { value: 'true', label: t('service.filter.overdueOnly') },
           { value: 'false', label: t('service.filter.notOverdue') },

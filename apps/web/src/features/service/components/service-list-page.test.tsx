@@ -30,13 +30,13 @@ const employee = makeUser({
   permissions: [{ name: 'service_view' }, { name: 'service_edit' }, { name: 'service_approve' }],
 });
 
-const renderPage = (user = makeUser()) =>
-  renderRoutes([{ path: '/service/list', element: <ServiceListPage /> }], { path: '/service/list', user });
+const renderPage = (user = makeUser(), path = '/service/list') =>
+  renderRoutes([{ path: '/service/list', element: <ServiceListPage /> }], { path, user });
 
 const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 
 describe('ServiceListPage', () => {
-  it('marks an overdue service and filters the list by overdue on the server', async () => {
+  it('opens on the due services, marks an overdue one and filters the list by overdue on the server', async () => {
     const { listQueries } = stubServiceApi([overdue, done], () => ({ status: 500, body: {} }));
     const user = userEvent.setup();
     renderPage();
@@ -51,8 +51,30 @@ describe('ServiceListPage', () => {
     expect(within(rowOf('SRV-00041')).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(within(rowOf('SRV-00042')).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
 
+    // The list opens on the due services: the overdue ones first, then those from today on.
+    expect(listQueries[0]?.get('filters')).toBe('{"due":true}');
+    expect(screen.getByRole('radio', { name: 'Due' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Overdue' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBe('{"overdue":"true"}'));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBeNull());
+    // Back to the opening view with the filters cleared.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBe('{"due":true}'));
+    expect(screen.getByRole('radio', { name: 'Due' })).toBeChecked();
+  });
+
+  it("shows every service of a date range from the dashboard's link, and the due ones of it when asked", async () => {
+    const { listQueries } = stubServiceApi([overdue, done], () => ({ status: 500, body: {} }));
+    const user = userEvent.setup();
+    renderPage(makeUser(), '/service/list?service.from=2026-11-01&service.to=2026-11-30');
+    expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
+    expect(listQueries[0]?.get('filters')).toBe('{"from":"2026-11-01","to":"2026-11-30"}');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Due' }));
+    await waitFor(() =>
+      expect(listQueries.at(-1)?.get('filters')).toBe('{"due":true,"from":"2026-11-01","to":"2026-11-30"}'),
+    );
   });
 
   it('lets the pending assignee accept or decline, with a confirmation before declining', async () => {
