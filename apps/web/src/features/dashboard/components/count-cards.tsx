@@ -13,7 +13,8 @@ const CARDS: { key: TCountKey; color: string; Icon: typeof IconUsers; path: stri
   { key: 'clients', color: 'teal', Icon: IconBuildingStore, path: '/users/list?tab=customer' },
   { key: 'complaints', color: 'red', Icon: IconMessageReport, path: '/complaint/list' },
   { key: 'products', color: 'orange', Icon: IconBox, path: '/product/list' },
-  { key: 'services', color: 'blue', Icon: IconTool, path: '/service/list' },
+  // The card counts every service: the list opens on all of them, not on its default view of the due ones.
+  { key: 'services', color: 'blue', Icon: IconTool, path: '/service/list?service.overdue=all' },
 ];
 
 /** A card per figure the caller may see (a null figure is a module it has no view right for). */
