@@ -23,6 +23,18 @@ const libStaysDown = {
 };
 const apiWalls = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// The web's walls: a feature (src/features/<feature>/<api|components>/) imports shared rooms (components/, lib/,
+// lookups/, i18n/) and its own folder, never another feature and never the shell (app/), which imports features.
+// What two features need lives in a shared room. Tests may render the shell's providers.
+const featureStaysInItsFolder = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+  message: 'A feature never imports another feature: share the piece from components/, lib/ or lookups/.',
+};
+const featureBelowTheShell = {
+  regex: '(^|/)app/',
+  message: 'A feature never imports the shell (app/): move what it needs to lib/ or components/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +70,11 @@ export default tseslint.config(
   },
   { files: ['apps/api/src/routes.ts'], rules: apiWalls(throughPublicFile('public|routes')) },
   { files: ['apps/api/src/lib/**/*.ts'], rules: apiWalls(libStaysDown) },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: apiWalls(featureStaysInItsFolder, featureBelowTheShell),
+  },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

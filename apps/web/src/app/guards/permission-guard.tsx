@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccessDenied } from '../../components/access-denied';
 import { useSession } from '../../lib/session';
-import { canAccessPath } from './route-access';
+import { canAccessPath } from '../../lib/route-access';
 
 export function PermissionGuard() {
   const { user, permissions } = useSession();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
-import { useLiveEvent } from './live-events-context';
+import { useLiveEvent } from '../../lib/live-events-context';
 import { LiveEventsProvider } from './live-events-provider';
 
 class FakeSource {

@@ -1,6 +1,6 @@
 import type { TCalendarEntry } from '@amc/contracts';
 import { useCallback } from 'react';
-import { canAccessPath } from '../../../app/guards/route-access';
+import { canAccessPath } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session';
 
 /** The list of services of one day (the service list's own date filters, kept in its address). */

@@ -1,6 +1,6 @@
 import { LIVE_EVENTS, MESSAGE_READ_EVENT, ZDataResponse, ZUnreadCount } from '@amc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveEvent } from '../../../app/live-events/live-events-context';
+import { useLiveEvent } from '../../../lib/live-events-context';
 import { request } from '../../../lib/http-client';
 import { useRight } from '../../../lib/use-right';
 import { refreshMessages, UNREAD_COUNT_KEY } from './message-endpoints';
