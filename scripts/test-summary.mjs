@@ -1,7 +1,9 @@
 // Adds up the JSON reports of every vitest and Playwright run into one closing line: "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
-const vitestReports = ['packages/contracts', 'apps/api', 'apps/web'].map((dir) => `${dir}/test-results/vitest.json`);
+const vitestReports = ['packages/contracts', 'apps/api', 'apps/web'].map(
+  (dir) => `${dir}/test-results/vitest.json`,
+);
 const playwrightReport = 'apps/web/test-results/playwright.json';
 
 let passed = 0;

@@ -30,7 +30,12 @@ export default defineConfig({
   // installation (e2e/support/sign-in.ts).
   projects: [
     { name: 'install', testMatch: /install-and-sign-in\.spec\.ts/, use: { browserName: 'chromium' } },
-    { name: 'modules', testIgnore: /install-and-sign-in\.spec\.ts/, dependencies: ['install'], use: { browserName: 'chromium' } },
+    {
+      name: 'modules',
+      testIgnore: /install-and-sign-in\.spec\.ts/,
+      dependencies: ['install'],
+      use: { browserName: 'chromium' },
+    },
   ],
 
   // The built API serving the built web app (`pnpm test:e2e` builds first), on its own port and empty data

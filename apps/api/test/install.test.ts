@@ -4,12 +4,25 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../src/plugins/database';
 import { ADMIN, createTestApp, installFields, multipart, type TTestApp } from './helpers/test-app';
-import { createEmptyTestDatabaseName, dropTestDatabase, testDatabaseServer, testDatabaseUrl } from './helpers/test-database';
+import {
+  createEmptyTestDatabaseName,
+  dropTestDatabase,
+  testDatabaseServer,
+  testDatabaseUrl,
+} from './helpers/test-database';
 
 async function databaseExists(name: string) {
   const server = testDatabaseServer();
-  const connection = await mysql.createConnection({ host: server.host, port: server.port, user: server.user, password: server.password });
-  const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [name]);
+  const connection = await mysql.createConnection({
+    host: server.host,
+    port: server.port,
+    user: server.user,
+    password: server.password,
+  });
+  const [rows] = await connection.query<mysql.RowDataPacket[]>(
+    'SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?',
+    [name],
+  );
   await connection.end();
   return rows.length > 0;
 }
@@ -29,11 +42,15 @@ describe('install', () => {
     for (const name of created) await dropTestDatabase(name);
   });
 
-  const install = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/install', payload: fields });
+  const install = (fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/install', payload: fields });
 
   it('answers the backend test and reports not installed before the wizard ran', async () => {
     expect((await t.app.inject('/api/test/backend')).json()).toMatchObject({ status: 'ok' });
-    expect((await t.app.inject('/api/install/check')).json()).toEqual({ message: 'Install status', data: { install_status: false, setup_code_required: false } });
+    expect((await t.app.inject('/api/install/check')).json()).toEqual({
+      message: 'Install status',
+      data: { install_status: false, setup_code_required: false },
+    });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     expect((await t.app.inject('/api/health/ready')).statusCode).toBe(503);
   });
@@ -49,8 +66,16 @@ describe('install', () => {
     ['domain_name', '', 'Domain name is required!'],
     ['domain_name', 'a', 'Minimum 2 characters is required.'],
     ['domain_name', 'a'.repeat(101), 'Maximum length of 100 exceeded!'],
-    ['domain_name', 'amc.example.com/login', 'Please enter a web address such as amc.example.com or http://192.168.1.10:3000'],
-    ['domain_name', 'ftp://amc.example.com', 'Please enter a web address such as amc.example.com or http://192.168.1.10:3000'],
+    [
+      'domain_name',
+      'amc.example.com/login',
+      'Please enter a web address such as amc.example.com or http://192.168.1.10:3000',
+    ],
+    [
+      'domain_name',
+      'ftp://amc.example.com',
+      'Please enter a web address such as amc.example.com or http://192.168.1.10:3000',
+    ],
     ['purchase_key', '', 'Purchase key is required!'],
     ['purchase_email', '', 'Purchase email is required!'],
     ['purchase_email', 'not-an-email', 'Please enter a valid email'],
@@ -88,7 +113,10 @@ describe('install', () => {
   it('explains an unreachable database host', async () => {
     const response = await install(installFields(dbName, { db_host: '127.0.0.1', db_port: '1' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toContainEqual({ path: 'db_host', message: 'Could not reach a database server at 127.0.0.1:1.' });
+    expect(response.json().issues).toContainEqual({
+      path: 'db_host',
+      message: 'Could not reach a database server at 127.0.0.1:1.',
+    });
     expect(await databaseExists(dbName)).toBe(false);
   });
 
@@ -99,9 +127,17 @@ describe('install', () => {
     const name = await createEmptyTestDatabaseName();
     created.push(name);
     try {
-      const response = await broken.app.inject({ method: 'POST', url: '/api/install', payload: installFields(name) });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/install',
+        payload: installFields(name),
+      });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: true, message: 'Something went wrong on our side. Please try again.', issues: [] });
+      expect(response.json()).toEqual({
+        error: true,
+        message: 'Something went wrong on our side. Please try again.',
+        issues: [],
+      });
       expect(await databaseExists(name)).toBe(false);
       expect((await broken.app.inject('/api/install/check')).json().data.install_status).toBe(false);
     } finally {
@@ -113,7 +149,8 @@ describe('install', () => {
   const remote = { remoteAddress: '192.168.1.20' };
 
   it('asks a browser on another computer, or behind a proxy, for the setup code from the log', async () => {
-    const required = async (options: object) => (await t.app.inject({ url: '/api/install/check', ...options })).json().data.setup_code_required;
+    const required = async (options: object) =>
+      (await t.app.inject({ url: '/api/install/check', ...options })).json().data.setup_code_required;
     expect(await required({})).toBe(false);
     expect(await required({ remoteAddress: '::1' })).toBe(false);
     expect(await required({ remoteAddress: '::ffff:127.0.0.1' })).toBe(false);
@@ -129,7 +166,11 @@ describe('install', () => {
     const fields = installFields(dbName, code ? { setup_code: code } : {});
     const response = await t.app.inject({ method: 'POST', url: '/api/install', payload: fields, ...remote });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: true, message, issues: [{ path: 'setup_code', message }] });
+    expect(response.json()).toMatchObject({
+      error: true,
+      message,
+      issues: [{ path: 'setup_code', message }],
+    });
     expect(await databaseExists(dbName)).toBe(false);
     expect(existsSync(join(t.dataDir, 'config.json'))).toBe(false);
   });
@@ -142,20 +183,31 @@ describe('install', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Installation complete. You can sign in now.' });
 
-    expect((await t.app.inject({ url: '/api/install/check', ...remote })).json().data).toEqual({ install_status: true, setup_code_required: false });
+    expect((await t.app.inject({ url: '/api/install/check', ...remote })).json().data).toEqual({
+      install_status: true,
+      setup_code_required: false,
+    });
     expect((await t.app.inject('/api/health/ready')).json()).toEqual({ status: 'ok', database: 'up' });
     const configFile = join(t.dataDir, 'config.json');
     expect(statSync(configFile).mode & 0o777).toBe(0o600);
 
     const prisma = createPrismaClient(testDatabaseUrl(dbName));
     try {
-      expect((await prisma.role.findMany({ orderBy: { slug: 'asc' } })).map((r) => r.slug)).toEqual(['admin', 'customer', 'employee', 'supplier']);
+      expect((await prisma.role.findMany({ orderBy: { slug: 'asc' } })).map((r) => r.slug)).toEqual([
+        'admin',
+        'customer',
+        'employee',
+        'supplier',
+      ]);
       expect(await prisma.emailTemplate.count()).toBeGreaterThanOrEqual(12);
       expect(await prisma.module.count()).toBeGreaterThan(15);
       expect(await prisma.roleRight.count({ where: { role: { slug: 'customer' } } })).toBeGreaterThan(0);
       const settings = await prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
       expect(settings).toMatchObject({ domainName: 'amc.example.com', dateFormat: 'DD-MM-YYYY' });
-      const admin = await prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email }, include: { role: true } });
+      const admin = await prisma.user.findUniqueOrThrow({
+        where: { email: ADMIN.email },
+        include: { role: true },
+      });
       expect(admin.role.slug).toBe('admin');
       expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
       const welcome = await prisma.mailOutbox.findFirstOrThrow({ where: { event: 'welcome_admin' } });
@@ -178,14 +230,22 @@ describe('install', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('The application is already installed.');
     expect(await databaseExists(other)).toBe(false);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'intruder@example.com', password: ADMIN.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'intruder@example.com', password: ADMIN.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('refuses to install over a database that already holds an installation', async () => {
     const fresh = await createTestApp();
     try {
-      const response = await fresh.app.inject({ method: 'POST', url: '/api/install', payload: installFields(dbName) });
+      const response = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/install',
+        payload: installFields(dbName),
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().issues[0].path).toBe('db_name');
       expect(existsSync(join(fresh.dataDir, 'config.json'))).toBe(false);

@@ -40,21 +40,41 @@ describe('mail outbox', () => {
     const mail = await smtp.waitFor((m) => m.parsed.subject === 'Kept safe');
     expect(mail.to).toEqual(['owner@example.com']);
     expect(mail.parsed.text).toContain('Hello');
-    expect(await prisma.mailOutbox.findFirstOrThrow()).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await prisma.mailOutbox.findFirstOrThrow()).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
   });
 
   it('queues one mail per dedupe key', async () => {
     const prisma = t.app.db.prisma;
-    const first = await enqueueMail(prisma, { to: 'a@example.com', subject: 'Once', html: 'x', dedupeKey: 'reminder:1:2026-11-22' });
-    const second = await enqueueMail(prisma, { to: 'a@example.com', subject: 'Once', html: 'x', dedupeKey: 'reminder:1:2026-11-22' });
+    const first = await enqueueMail(prisma, {
+      to: 'a@example.com',
+      subject: 'Once',
+      html: 'x',
+      dedupeKey: 'reminder:1:2026-11-22',
+    });
+    const second = await enqueueMail(prisma, {
+      to: 'a@example.com',
+      subject: 'Once',
+      html: 'x',
+      dedupeKey: 'reminder:1:2026-11-22',
+    });
     expect([first, second]).toEqual([true, false]);
     expect(await prisma.mailOutbox.count({ where: { dedupeKey: 'reminder:1:2026-11-22' } })).toBe(1);
   });
 
   it('escapes values in templates: a name cannot inject markup', async () => {
     const prisma = t.app.db.prisma;
-    await enqueueTemplateMail(prisma, 'password_reset', 'x@example.com', { first_name: '<script>alert(1)</script>', reset_link: 'https://x' });
-    const row = await prisma.mailOutbox.findFirstOrThrow({ where: { event: 'password_reset' }, orderBy: { id: 'desc' } });
+    await enqueueTemplateMail(prisma, 'password_reset', 'x@example.com', {
+      first_name: '<script>alert(1)</script>',
+      reset_link: 'https://x',
+    });
+    const row = await prisma.mailOutbox.findFirstOrThrow({
+      where: { event: 'password_reset' },
+      orderBy: { id: 'desc' },
+    });
     expect(row.html).not.toContain('<script>');
     expect(row.html).toContain('&lt;script&gt;');
   });
@@ -62,12 +82,15 @@ describe('mail outbox', () => {
   it('sends each mail once when two workers run at the same time', async () => {
     const prisma = t.app.db.prisma;
     await prisma.mailOutbox.deleteMany();
-    for (let i = 0; i < 8; i += 1) await enqueueMail(prisma, { to: `p${i}@example.com`, subject: `Parallel ${i}`, html: 'x' });
+    for (let i = 0; i < 8; i += 1)
+      await enqueueMail(prisma, { to: `p${i}@example.com`, subject: `Parallel ${i}`, html: 'x' });
     const other = new MailWorker(t.app.db, `smtp://127.0.0.1:${port}`, t.app.log);
     const [a, b] = await Promise.all([t.app.mailWorker.runOnce(), other.runOnce()]);
     expect(a + b).toBe(8);
     await smtp.waitFor(() => smtp.mails.filter((m) => m.parsed.subject?.startsWith('Parallel')).length === 8);
-    const subjects = smtp.mails.filter((m) => m.parsed.subject?.startsWith('Parallel')).map((m) => m.parsed.subject);
+    const subjects = smtp.mails
+      .filter((m) => m.parsed.subject?.startsWith('Parallel'))
+      .map((m) => m.parsed.subject);
     expect(new Set(subjects).size).toBe(8);
     expect(subjects).toHaveLength(8);
   });

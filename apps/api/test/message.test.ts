@@ -37,11 +37,16 @@ describe('messages', () => {
     t.as(tokens[who], { method: 'POST', url, ...(payload ? { payload } : {}) });
   const get = (who: TWho, url: string) => t.as(tokens[who], { url });
   const send = async (from: TWho, to: TWho[], subject: string, body = `Hello from ${from}`) => {
-    const response = await post(from, '/api/message/store', { recipient_ids: to.map((w) => ids[w]), subject, body });
+    const response = await post(from, '/api/message/store', {
+      recipient_ids: to.map((w) => ids[w]),
+      subject,
+      body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { id: number; messages: { id: number }[] };
   };
-  const unread = async (who: TWho) => (await get(who, '/api/message/unread-count')).json().data.count as number;
+  const unread = async (who: TWho) =>
+    (await get(who, '/api/message/unread-count')).json().data.count as number;
   const inbox = async (who: TWho, query = '') => (await get(who, `/api/message/inbox?${query}`)).json();
   const snapshot = async () => ({
     conversations: await prisma().conversation.findMany({ orderBy: { id: 'asc' } }),
@@ -52,7 +57,9 @@ describe('messages', () => {
 
   it('keeps the rights every role needs for messages by default', () => {
     for (const role of ['employee', 'customer', 'supplier'] as const) {
-      expect(DEFAULT_RIGHTS[role]).toEqual(expect.arrayContaining(['message_view', 'message_add', 'message_delete']));
+      expect(DEFAULT_RIGHTS[role]).toEqual(
+        expect.arrayContaining(['message_view', 'message_add', 'message_delete']),
+      );
     }
   });
 
@@ -70,7 +77,10 @@ describe('messages', () => {
 
   it('offers each sender only the recipients it may write to, searched by name or e-mail', async () => {
     const names = async (who: TWho, search = '') =>
-      (await get(who, `/api/message/recipients?search=${search}`)).json().data.map((r: { id: number }) => r.id).sort();
+      (await get(who, `/api/message/recipients?search=${search}`))
+        .json()
+        .data.map((r: { id: number }) => r.id)
+        .sort();
     expect(await names('admin')).toEqual([ids.employee, ids.employee2, ids.customer, ids.supplier].sort());
     expect(await names('employee')).toEqual([ids.admin, ids.employee2, ids.customer].sort());
     expect(await names('customer')).toEqual([ids.admin, ids.employee, ids.employee2].sort());
@@ -89,38 +99,62 @@ describe('messages', () => {
     ['supplier', 'employee', false],
     ['supplier', 'customer', false],
     ['admin', 'supplier', true],
-  ] as const)('%s writing to %s is allowed: %s; a refused message stores nothing', async (from, to, allowed) => {
-    const before = await snapshot();
-    const response = await post(from, '/api/message/store', {
-      recipient_ids: [ids[to]],
-      subject: `Rule ${from} to ${to}`,
-      body: 'Checking the rule',
-    });
-    if (allowed) {
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'Message sent successfully.' });
-      await post(from, `/api/message/conversation/${response.json().data.id}/delete`);
-    } else {
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([
-        { path: 'recipient_ids', message: 'You cannot send a message to one of the chosen recipients.' },
-      ]);
-      expect(await snapshot()).toEqual(before);
-    }
-  });
+  ] as const)(
+    '%s writing to %s is allowed: %s; a refused message stores nothing',
+    async (from, to, allowed) => {
+      const before = await snapshot();
+      const response = await post(from, '/api/message/store', {
+        recipient_ids: [ids[to]],
+        subject: `Rule ${from} to ${to}`,
+        body: 'Checking the rule',
+      });
+      if (allowed) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ message: 'Message sent successfully.' });
+        await post(from, `/api/message/conversation/${response.json().data.id}/delete`);
+      } else {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().issues).toEqual([
+          { path: 'recipient_ids', message: 'You cannot send a message to one of the chosen recipients.' },
+        ]);
+        expect(await snapshot()).toEqual(before);
+      }
+    },
+  );
 
   it.each([
     [{ subject: 'S', body: 'B' }, 'recipient_ids', 'Please choose at least one recipient.'],
-    [{ recipient_ids: [], subject: 'S', body: 'B' }, 'recipient_ids', 'Please choose at least one recipient.'],
-    [{ recipient_ids: 'all', subject: 'S', body: 'B' }, 'recipient_ids', 'Please choose at least one recipient.'],
+    [
+      { recipient_ids: [], subject: 'S', body: 'B' },
+      'recipient_ids',
+      'Please choose at least one recipient.',
+    ],
+    [
+      { recipient_ids: 'all', subject: 'S', body: 'B' },
+      'recipient_ids',
+      'Please choose at least one recipient.',
+    ],
     [{ recipient_ids: 'R', body: 'B' }, 'subject', 'Subject is required!'],
     [{ recipient_ids: 'R', subject: '  ', body: 'B' }, 'subject', 'Subject is required!'],
-    [{ recipient_ids: 'R', subject: 'x'.repeat(192), body: 'B' }, 'subject', 'Maximum length of 191 exceeded!'],
+    [
+      { recipient_ids: 'R', subject: 'x'.repeat(192), body: 'B' },
+      'subject',
+      'Maximum length of 191 exceeded!',
+    ],
     [{ recipient_ids: 'R', subject: 'S' }, 'body', 'Message is required!'],
     [{ recipient_ids: 'R', subject: 'S', body: ' \n ' }, 'body', 'Message is required!'],
-    [{ recipient_ids: 'R', subject: 'S', body: 'x'.repeat(5001) }, 'body', 'Maximum length of 5000 exceeded!'],
+    [
+      { recipient_ids: 'R', subject: 'S', body: 'x'.repeat(5001) },
+      'body',
+      'Maximum length of 5000 exceeded!',
+    ],
   ])('refuses %j at %s: "%s", storing nothing', async (payload, path, message) => {
-    const body = { ...payload, ...('recipient_ids' in payload && payload.recipient_ids === 'R' ? { recipient_ids: [ids.customer] } : {}) };
+    const body = {
+      ...payload,
+      ...('recipient_ids' in payload && payload.recipient_ids === 'R'
+        ? { recipient_ids: [ids.customer] }
+        : {}),
+    };
     const before = await snapshot();
     const response = await post('employee', '/api/message/store', body);
     expect(response.statusCode).toBe(400);
@@ -133,7 +167,11 @@ describe('messages', () => {
     await prisma().user.update({ where: { id: inactive.id }, data: { isActive: false } });
     const before = await snapshot();
     for (const recipients of [[ids.employee], [ids.customer, 999999], [inactive.id]]) {
-      const response = await post('employee', '/api/message/store', { recipient_ids: recipients, subject: 'S', body: 'B' });
+      const response = await post('employee', '/api/message/store', {
+        recipient_ids: recipients,
+        subject: 'S',
+        body: 'B',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('You cannot send a message to one of the chosen recipients.');
     }
@@ -147,7 +185,11 @@ describe('messages', () => {
     await prisma().roleRight.deleteMany({ where: right });
     try {
       const before = await snapshot();
-      const response = await post('supplier', '/api/message/store', { recipient_ids: [ids.admin], subject: 'S', body: 'B' });
+      const response = await post('supplier', '/api/message/store', {
+        recipient_ids: [ids.admin],
+        subject: 'S',
+        body: 'B',
+      });
       expect(response.statusCode).toBe(403);
       expect(await snapshot()).toEqual(before);
     } finally {
@@ -158,8 +200,17 @@ describe('messages', () => {
 
   it('delivers a message: the recipients see it unread in their inbox, the sender in its sent list', async () => {
     events.length = 0;
-    const [employeeBefore, customerBefore, adminBefore] = [await unread('employee'), await unread('customer'), await unread('admin')];
-    const sent = await send('admin', ['employee', 'customer'], 'Visit on Monday', 'Please be there at <b>9</b>.');
+    const [employeeBefore, customerBefore, adminBefore] = [
+      await unread('employee'),
+      await unread('customer'),
+      await unread('admin'),
+    ];
+    const sent = await send(
+      'admin',
+      ['employee', 'customer'],
+      'Visit on Monday',
+      'Please be there at <b>9</b>.',
+    );
     expect(events).toEqual(
       expect.arrayContaining([
         { userId: ids.employee, event: 'message_received' },
@@ -188,8 +239,14 @@ describe('messages', () => {
     expect(sentList.data.map((c: { id: number }) => c.id)).toEqual([sent.id]);
     expect(sentList.data[0]).toMatchObject({ unread: false, unread_count: 0 });
     expect((await inbox('admin', 'search=Visit')).meta.total).toBe(0);
-    const log = await prisma().activityLog.findFirstOrThrow({ where: { slug: 'message', recordId: sent.id } });
-    expect(log).toMatchObject({ action: 'create', userId: ids.admin, description: 'Sent the message "Visit on Monday" to 2 recipients' });
+    const log = await prisma().activityLog.findFirstOrThrow({
+      where: { slug: 'message', recordId: sent.id },
+    });
+    expect(log).toMatchObject({
+      action: 'create',
+      userId: ids.admin,
+      description: 'Sent the message "Visit on Monday" to 2 recipients',
+    });
   });
 
   it('lets only participants read or act on a conversation: anyone else gets 404, admin too', async () => {
@@ -198,13 +255,17 @@ describe('messages', () => {
     const before = await snapshot();
     for (const who of ['employee2', 'supplier', 'admin'] as const) {
       expect((await get(who, `/api/message/conversation/${conversation.id}`)).statusCode).toBe(404);
-      expect((await post(who, `/api/message/reply/${conversation.id}`, { body: 'Let me in' })).statusCode).toBe(404);
+      expect(
+        (await post(who, `/api/message/reply/${conversation.id}`, { body: 'Let me in' })).statusCode,
+      ).toBe(404);
       expect((await post(who, `/api/message/conversation/${conversation.id}/delete`)).statusCode).toBe(404);
       expect(
-        (await post(who, `/api/message/conversation/${conversation.id}/message/${message!.id}/delete`)).statusCode,
+        (await post(who, `/api/message/conversation/${conversation.id}/message/${message!.id}/delete`))
+          .statusCode,
       ).toBe(404);
       expect(
-        (await post(who, '/api/message/conversation/delete-multi-conversation', { ids: [conversation.id] })).statusCode,
+        (await post(who, '/api/message/conversation/delete-multi-conversation', { ids: [conversation.id] }))
+          .statusCode,
       ).toBe(404);
     }
     expect((await get('admin', '/api/message/conversation/999999')).statusCode).toBe(404);
@@ -225,19 +286,27 @@ describe('messages', () => {
     const row = (await inbox('employee', 'search=My AC')).data[0];
     expect(row).toMatchObject({ unread: false, unread_count: 0 });
 
-    const reply = await post('employee', `/api/message/reply/${conversation.id}`, { body: 'We will come on Friday.' });
+    const reply = await post('employee', `/api/message/reply/${conversation.id}`, {
+      body: 'We will come on Friday.',
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ message: 'Reply sent successfully.' });
     expect(reply.json().data.messages.map((m: { mine: boolean }) => m.mine)).toEqual([false, true]);
     expect(await unread('employee')).toBe(countBefore - 1);
     const customerRow = (await inbox('customer', 'search=My AC')).data[0];
-    expect(customerRow).toMatchObject({ unread: true, unread_count: 1, last_message: { snippet: 'We will come on Friday.' } });
+    expect(customerRow).toMatchObject({
+      unread: true,
+      unread_count: 1,
+      last_message: { snippet: 'We will come on Friday.' },
+    });
     // The customer started it and now has an answer: the conversation is in its inbox and its sent list.
     expect((await get('customer', '/api/message/sent?search=My AC')).json().meta.total).toBe(1);
     await post('customer', `/api/message/reply/${conversation.id}`, { body: 'One more thing.' });
     await post('customer', `/api/message/reply/${conversation.id}`, { body: 'And another.' });
     expect((await inbox('employee', 'search=My AC')).data[0]).toMatchObject({ unread_count: 2 });
-    const log = await prisma().activityLog.findFirstOrThrow({ where: { slug: 'message', action: 'reply', recordId: conversation.id } });
+    const log = await prisma().activityLog.findFirstOrThrow({
+      where: { slug: 'message', action: 'reply', recordId: conversation.id },
+    });
     expect(log.userId).toBe(ids.employee);
   });
 
@@ -255,33 +324,52 @@ describe('messages', () => {
     const conversation = await send('admin', ['employee2'], 'Shift change', 'First note');
     const deleted = await post('employee2', `/api/message/conversation/${conversation.id}/delete`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Conversation deleted successfully.', data: { ids: [conversation.id] } });
+    expect(deleted.json()).toEqual({
+      message: 'Conversation deleted successfully.',
+      data: { ids: [conversation.id] },
+    });
     expect((await inbox('employee2', 'search=Shift')).meta.total).toBe(0);
     expect((await get('employee2', `/api/message/conversation/${conversation.id}`)).statusCode).toBe(404);
     expect(await unread('employee2')).toBe(countBefore);
     // The sender keeps its copy, whole.
     const adminView = (await get('admin', `/api/message/conversation/${conversation.id}`)).json().data;
     expect(adminView.messages.map((m: { body: string }) => m.body)).toEqual(['First note']);
-    expect(adminView.participants).toEqual([{ id: ids.employee2, name: 'Employee Tester', role: 'employee' }]);
+    expect(adminView.participants).toEqual([
+      { id: ids.employee2, name: 'Employee Tester', role: 'employee' },
+    ]);
     // Deleting it twice is a conversation it no longer has.
-    expect((await post('employee2', `/api/message/conversation/${conversation.id}/delete`)).statusCode).toBe(404);
+    expect((await post('employee2', `/api/message/conversation/${conversation.id}/delete`)).statusCode).toBe(
+      404,
+    );
     // Nor may it reply to it any more.
-    expect((await post('employee2', `/api/message/reply/${conversation.id}`, { body: 'Hi' })).statusCode).toBe(404);
+    expect(
+      (await post('employee2', `/api/message/reply/${conversation.id}`, { body: 'Hi' })).statusCode,
+    ).toBe(404);
 
     await post('admin', `/api/message/reply/${conversation.id}`, { body: 'Second note' });
     expect(await unread('employee2')).toBe(countBefore + 1);
     const revived = await inbox('employee2', 'search=Shift');
-    expect(revived.data[0]).toMatchObject({ id: conversation.id, unread_count: 1, last_message: { snippet: 'Second note' } });
+    expect(revived.data[0]).toMatchObject({
+      id: conversation.id,
+      unread_count: 1,
+      last_message: { snippet: 'Second note' },
+    });
     const view = (await get('employee2', `/api/message/conversation/${conversation.id}`)).json().data;
     expect(view.messages.map((m: { body: string }) => m.body)).toEqual(['Second note']);
-    expect((await get('admin', `/api/message/conversation/${conversation.id}`)).json().data.messages).toHaveLength(2);
+    expect(
+      (await get('admin', `/api/message/conversation/${conversation.id}`)).json().data.messages,
+    ).toHaveLength(2);
   });
 
   it('hides one message for the caller alone', async () => {
     const conversation = await send('employee', ['employee2'], 'Tools', 'Bring the ladder');
-    const reply = (await post('employee2', `/api/message/reply/${conversation.id}`, { body: 'OK' })).json().data;
+    const reply = (await post('employee2', `/api/message/reply/${conversation.id}`, { body: 'OK' })).json()
+      .data;
     const first = reply.messages[0].id as number;
-    const hidden = await post('employee2', `/api/message/conversation/${conversation.id}/message/${first}/delete`);
+    const hidden = await post(
+      'employee2',
+      `/api/message/conversation/${conversation.id}/message/${first}/delete`,
+    );
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toEqual({ message: 'Message deleted successfully.', data: { id: first } });
     const mine = (await get('employee2', `/api/message/conversation/${conversation.id}`)).json().data;
@@ -293,11 +381,19 @@ describe('messages', () => {
     expect((await get('employee2', '/api/message/sent?search=Tools')).json().meta.total).toBe(1);
 
     const before = await snapshot();
-    expect((await post('employee2', `/api/message/conversation/${conversation.id}/message/${first}/delete`)).statusCode).toBe(404);
+    expect(
+      (await post('employee2', `/api/message/conversation/${conversation.id}/message/${first}/delete`))
+        .statusCode,
+    ).toBe(404);
     const other = await send('employee', ['customer'], 'Elsewhere');
     const after = await snapshot();
     expect(
-      (await post('employee', `/api/message/conversation/${conversation.id}/message/${other.messages[0]!.id}/delete`)).statusCode,
+      (
+        await post(
+          'employee',
+          `/api/message/conversation/${conversation.id}/message/${other.messages[0]!.id}/delete`,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(await snapshot()).toEqual(after);
     expect(before.messages.length + 1).toBe(after.messages.length);
@@ -308,18 +404,27 @@ describe('messages', () => {
     const b = await send('admin', ['customer'], 'Bulk B');
     const foreign = await send('employee', ['employee2'], 'Bulk foreign');
     const before = await snapshot();
-    const refused = await post('customer', '/api/message/conversation/delete-multi-conversation', { ids: [a.id, foreign.id] });
+    const refused = await post('customer', '/api/message/conversation/delete-multi-conversation', {
+      ids: [a.id, foreign.id],
+    });
     expect(refused.statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
     const empty = await post('customer', '/api/message/conversation/delete-multi-conversation', { ids: [] });
     expect(empty.statusCode).toBe(400);
 
-    const done = await post('customer', '/api/message/conversation/delete-multi-conversation', { ids: [a.id, b.id, a.id] });
+    const done = await post('customer', '/api/message/conversation/delete-multi-conversation', {
+      ids: [a.id, b.id, a.id],
+    });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: '2 conversations deleted successfully.', data: { ids: [a.id, b.id] } });
+    expect(done.json()).toEqual({
+      message: '2 conversations deleted successfully.',
+      data: { ids: [a.id, b.id] },
+    });
     expect((await inbox('customer', 'search=Bulk')).meta.total).toBe(0);
     expect((await get('admin', '/api/message/sent?search=Bulk')).json().meta.total).toBe(2);
-    const logs = await prisma().activityLog.count({ where: { slug: 'message', action: 'delete', userId: ids.customer } });
+    const logs = await prisma().activityLog.count({
+      where: { slug: 'message', action: 'delete', userId: ids.customer },
+    });
     expect(logs).toBeGreaterThanOrEqual(2);
   });
 
@@ -331,7 +436,11 @@ describe('messages', () => {
     const page2 = await inbox('supplier', 'search=Paging&pageSize=2&page=2');
     expect(page2.data.map((c: { subject: string }) => c.subject)).toEqual(['Paging 1']);
     const bySubject = await inbox('supplier', 'search=Paging&sort=subject&order=asc');
-    expect(bySubject.data.map((c: { subject: string }) => c.subject)).toEqual(['Paging 1', 'Paging 2', 'Paging 3']);
+    expect(bySubject.data.map((c: { subject: string }) => c.subject)).toEqual([
+      'Paging 1',
+      'Paging 2',
+      'Paging 3',
+    ]);
     expect((await get('supplier', '/api/message/inbox?sort=body')).statusCode).toBe(400);
   });
 });

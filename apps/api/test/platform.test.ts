@@ -19,7 +19,12 @@ describe('platform: errors, headers, docs, shutdown', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(true);
   });
@@ -35,7 +40,9 @@ describe('platform: errors, headers, docs, shutdown', () => {
   it('publishes OpenAPI 3 at /api/docs/json and the browsable docs at /api/docs', async () => {
     const json = (await t.app.inject('/api/docs/json')).json();
     expect(json.openapi).toMatch(/^3\./);
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/install', '/api/login', '/api/role/update', '/api/setting/update']));
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/api/install', '/api/login', '/api/role/update', '/api/setting/update']),
+    );
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

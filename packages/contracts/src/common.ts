@@ -28,7 +28,8 @@ export const ZListMeta = z.object({
   pageSize: z.number().int(),
 });
 export type TListMeta = z.infer<typeof ZListMeta>;
-export const ZListResponse = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: ZListMeta });
+export const ZListResponse = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), meta: ZListMeta });
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;

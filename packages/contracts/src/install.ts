@@ -4,7 +4,10 @@ import { ZWholeNumber } from './common';
 import { ZPublicAddress } from './public-address';
 
 const text = (label: string, min?: number, max?: number) => {
-  let s = z.string({ error: MSG.required(label) }).trim().min(1, MSG.required(label));
+  let s = z
+    .string({ error: MSG.required(label) })
+    .trim()
+    .min(1, MSG.required(label));
   if (min) s = s.min(min, MSG.minChars(min));
   if (max) s = s.max(max, MSG.maxChars(max));
   return s;
@@ -30,7 +33,10 @@ export const ZInstallPurchaseStepWithCode = ZInstallPurchaseStep.extend({
 
 /** Step 2: Database Setup. db_pass is the only optional field of the wizard. */
 export const ZInstallDatabaseStep = z.object({
-  db_name: text('Database name', 2, 20).regex(/^[A-Za-z0-9_]+$/, 'Database name may contain only letters, digits and _'),
+  db_name: text('Database name', 2, 20).regex(
+    /^[A-Za-z0-9_]+$/,
+    'Database name may contain only letters, digits and _',
+  ),
   db_username: text('Database username', undefined, 80),
   db_pass: z.string().max(191, MSG.maxChars(191)).optional().default(''),
   db_host: text('Database host', undefined, 191).default('localhost'),
@@ -46,17 +52,27 @@ const ZInstallPassword = z
 
 /** Step 3: Login Details of the first administrator. */
 export const ZInstallLoginStep = z.object({
-  email: z.string({ error: MSG.required('Email') }).trim().toLowerCase().min(1, MSG.required('Email')).email(MSG.validEmail),
+  email: z
+    .string({ error: MSG.required('Email') })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required('Email'))
+    .email(MSG.validEmail),
   password: ZInstallPassword,
 });
 
 /** The wizard's step 3 form adds the confirmation, which the server never receives. */
 export const ZInstallLoginForm = ZInstallLoginStep.extend({
   confirm_password: z.string().min(1, MSG.required('Confirm password')),
-}).refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: MSG.passwordsMatch });
+}).refine((v) => v.password === v.confirm_password, {
+  path: ['confirm_password'],
+  message: MSG.passwordsMatch,
+});
 
 /** POST /api/install (multipart or JSON): every field of SPEC section 2's four steps. */
-export const ZInstallBody = ZInstallPurchaseStep.extend(ZInstallDatabaseStep.shape).extend(ZInstallLoginStep.shape);
+export const ZInstallBody = ZInstallPurchaseStep.extend(ZInstallDatabaseStep.shape).extend(
+  ZInstallLoginStep.shape,
+);
 export type TInstallBody = z.infer<typeof ZInstallBody>;
 export type TInstallBodyInput = z.input<typeof ZInstallBody>;
 

@@ -45,5 +45,7 @@ export const LANGUAGES = [
 
 export type TLanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [TLanguageCode, ...TLanguageCode[]];
-export const RTL_LANGUAGES: readonly string[] = LANGUAGES.filter((l) => 'rtl' in l && l.rtl).map((l) => l.code);
+export const RTL_LANGUAGES: readonly string[] = LANGUAGES.filter((l) => 'rtl' in l && l.rtl).map(
+  (l) => l.code,
+);
 export const isRtlLanguage = (code: string) => RTL_LANGUAGES.includes(code);

@@ -47,9 +47,7 @@ export const ZConversationSummary = z.object({
   /** Everyone in the conversation but the caller. */
   participants: z.array(ZMessageParty),
   /** The newest message the caller has not hidden, cut to MESSAGE_SNIPPET_LENGTH characters. */
-  last_message: z
-    .object({ snippet: z.string(), sender: ZMessageParty, created_at: z.string() })
-    .nullable(),
+  last_message: z.object({ snippet: z.string(), sender: ZMessageParty, created_at: z.string() }).nullable(),
   last_message_at: z.string(),
   /** Messages from others newer than the caller's last visit. */
   unread_count: z.number().int(),

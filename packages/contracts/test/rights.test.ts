@@ -1,25 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ALL_PERMISSIONS, DEFAULT_RIGHTS, MODULE_ACTIONS, buildMenu, type TMenuItem } from '../src';
+import {
+  ADMIN_MENU,
+  ALL_PERMISSIONS,
+  DEFAULT_RIGHTS,
+  MODULE_ACTIONS,
+  buildMenu,
+  type TMenuItem,
+} from '../src';
 
 const keys = (items: TMenuItem[]): string[] => items.flatMap((i) => [i.key, ...keys(i.children ?? [])]);
-const paths = (items: TMenuItem[]): string[] => items.flatMap((i) => [...(i.path ? [i.path] : []), ...paths(i.children ?? [])]);
+const paths = (items: TMenuItem[]): string[] =>
+  items.flatMap((i) => [...(i.path ? [i.path] : []), ...paths(i.children ?? [])]);
 
 describe('rights catalogue and menus', () => {
   it('names permissions <module>_<action> with SPEC names such as sell_view and user_edit', () => {
-    expect(ALL_PERMISSIONS).toEqual(expect.arrayContaining(['user_edit', 'sell_view', 'quotation_view', 'complaint_view', 'purchase_view']));
+    expect(ALL_PERMISSIONS).toEqual(
+      expect.arrayContaining(['user_edit', 'sell_view', 'quotation_view', 'complaint_view', 'purchase_view']),
+    );
     expect(ALL_PERMISSIONS).toHaveLength(Object.values(MODULE_ACTIONS).flat().length);
   });
 
   it('gives default rights only from the catalogue', () => {
-    for (const rights of Object.values(DEFAULT_RIGHTS)) for (const right of rights) expect(ALL_PERMISSIONS).toContain(right);
+    for (const rights of Object.values(DEFAULT_RIGHTS))
+      for (const right of rights) expect(ALL_PERMISSIONS).toContain(right);
   });
 
   it('builds the admin menu of SPEC section 2, groups included', () => {
     expect(buildMenu('admin', [])).toBe(ADMIN_MENU);
     expect(paths(ADMIN_MENU)).toEqual([
-      '/dashboard/default', '/users/list', '/product/list', '/purchase/list', '/stock/list', '/amc/list', '/service/list',
-      '/complaint/list', '/quotation/list', '/sales/list', '/income/list', '/expense/list', '/tax/list', '/task/list',
-      '/report/list', '/activity/list', '/message/list', '/email-template/list', '/setting', '/accessrights',
+      '/dashboard/default',
+      '/users/list',
+      '/product/list',
+      '/purchase/list',
+      '/stock/list',
+      '/amc/list',
+      '/service/list',
+      '/complaint/list',
+      '/quotation/list',
+      '/sales/list',
+      '/income/list',
+      '/expense/list',
+      '/tax/list',
+      '/task/list',
+      '/report/list',
+      '/activity/list',
+      '/message/list',
+      '/email-template/list',
+      '/setting',
+      '/accessrights',
     ]);
   });
 
@@ -28,7 +56,8 @@ describe('rights catalogue and menus', () => {
     expect(keys(menu)).toEqual(['dashboard', 'complaint', 'accounts', 'tax']);
     expect(keys(buildMenu('supplier', ['message_view']))).toEqual(['message']);
     const all = buildMenu('employee', [...ALL_PERMISSIONS]);
-    for (const missing of ['products', 'purchase', 'stock', 'quotation', 'sales', 'task', 'settings']) expect(keys(all)).not.toContain(missing);
+    for (const missing of ['products', 'purchase', 'stock', 'quotation', 'sales', 'task', 'settings'])
+      expect(keys(all)).not.toContain(missing);
     expect(paths(all)).toContain('/activity-logs/list');
   });
 });

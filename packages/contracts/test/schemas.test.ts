@@ -1,26 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { ZInstallBody, ZInstallLoginForm, ZListQuery, ZUpdateSettingsBody } from '../src';
 
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('list query', () => {
   it('has defaults and parses filters as a JSON object', () => {
-    expect(ZListQuery.parse({})).toMatchObject({ page: 1, pageSize: 25, order: 'desc', format: 'json', filters: {} });
-    expect(ZListQuery.parse({ page: '3', filters: '{"status":"open"}' })).toMatchObject({ page: 3, filters: { status: 'open' } });
+    expect(ZListQuery.parse({})).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      order: 'desc',
+      format: 'json',
+      filters: {},
+    });
+    expect(ZListQuery.parse({ page: '3', filters: '{"status":"open"}' })).toMatchObject({
+      page: 3,
+      filters: { status: 'open' },
+    });
   });
 
   it('refuses pages below 1, pages larger than 100 rows and filters that are not an object', () => {
     expect(ZListQuery.safeParse({ page: '0' }).success).toBe(false);
     expect(ZListQuery.safeParse({ pageSize: '1000' }).success).toBe(false);
-    expect(messages(ZListQuery.safeParse({ filters: '[1]' }))).toEqual({ filters: 'filters must be a JSON object' });
+    expect(messages(ZListQuery.safeParse({ filters: '[1]' }))).toEqual({
+      filters: 'filters must be a JSON object',
+    });
   });
 });
 
 describe('install wizard rules (SPEC section 5)', () => {
   const valid = {
-    domain_name: 'example.com', purchase_key: 'K', purchase_email: 'a@b.co', db_name: 'amc', db_username: 'root',
-    db_host: 'localhost', db_port: '3306', email: 'admin@b.co', password: 'Admin12345',
+    domain_name: 'example.com',
+    purchase_key: 'K',
+    purchase_email: 'a@b.co',
+    db_name: 'amc',
+    db_username: 'root',
+    db_host: 'localhost',
+    db_port: '3306',
+    email: 'admin@b.co',
+    password: 'Admin12345',
   };
 
   it('accepts a complete form, defaults db_pass and turns the port into a number', () => {
@@ -28,7 +48,9 @@ describe('install wizard rules (SPEC section 5)', () => {
   });
 
   it('says what is wrong in the SPEC words', () => {
-    expect(messages(ZInstallBody.safeParse({ ...valid, domain_name: 'x', db_port: '33a', password: 'short' }))).toEqual({
+    expect(
+      messages(ZInstallBody.safeParse({ ...valid, domain_name: 'x', db_port: '33a', password: 'short' })),
+    ).toEqual({
       domain_name: 'Minimum 2 characters is required.',
       db_port: 'please enter valid port number',
       password: 'Minimum 8 characters is required.',
@@ -36,7 +58,11 @@ describe('install wizard rules (SPEC section 5)', () => {
   });
 
   it('compares the confirmation with the password', () => {
-    const result = ZInstallLoginForm.safeParse({ email: 'a@b.co', password: 'Admin12345', confirm_password: 'Admin12346' });
+    const result = ZInstallLoginForm.safeParse({
+      email: 'a@b.co',
+      password: 'Admin12345',
+      confirm_password: 'Admin12346',
+    });
     expect(messages(result)).toEqual({ confirm_password: 'Passwords must match' });
   });
 });
@@ -44,8 +70,18 @@ describe('install wizard rules (SPEC section 5)', () => {
 describe('settings form', () => {
   it('reads form strings: booleans, off days and the year', () => {
     const parsed = ZUpdateSettingsBody.parse({
-      business_name: 'B', address: 'A', office_number: '12345', country: 'C', system_language: 'ar', date_formate: 'DD-MM-YYYY',
-      rtl: 'true', footer_text: 'F', time_zone: 'Europe/Paris', currency_code: 'EUR', starting_year: '2024', weekly_off_days: '5,6,9',
+      business_name: 'B',
+      address: 'A',
+      office_number: '12345',
+      country: 'C',
+      system_language: 'ar',
+      date_formate: 'DD-MM-YYYY',
+      rtl: 'true',
+      footer_text: 'F',
+      time_zone: 'Europe/Paris',
+      currency_code: 'EUR',
+      starting_year: '2024',
+      weekly_off_days: '5,6,9',
     });
     expect(parsed).toMatchObject({ rtl: true, starting_year: 2024, weekly_off_days: [5, 6] });
   });

@@ -1,6 +1,12 @@
 import type { TTemplateEvent } from '@amc/contracts';
 
-export type TTemplateDefault = { name: string; subject: string; body: string; variables: string[]; daysBefore?: number };
+export type TTemplateDefault = {
+  name: string;
+  subject: string;
+  body: string;
+  variables: string[];
+  daysBefore?: number;
+};
 
 /** The stock text of every notice (SPEC section 3); the admin edits them on the e-mail template screen. */
 export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> = {
@@ -8,13 +14,31 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     name: 'Customer added',
     subject: 'Welcome to {{system_name}}',
     body: '<p>Dear {{first_name}},</p><p>An account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Sign in at <a href="{{login_link}}">{{login_link}}</a>.</p><p>To choose your own password, open <a href="{{reset_link}}">{{reset_link}}</a> and enter your login e-mail: we will send you a link to set it.</p>',
-    variables: ['first_name', 'last_name', 'login_email', 'role', 'reset_link', 'login_link', 'system_name', 'date'],
+    variables: [
+      'first_name',
+      'last_name',
+      'login_email',
+      'role',
+      'reset_link',
+      'login_link',
+      'system_name',
+      'date',
+    ],
   },
   employee_added: {
     name: 'Employee added',
     subject: 'Your employee account at {{system_name}}',
     body: '<p>Dear {{employee_first_name}},</p><p>An employee account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Sign in at <a href="{{login_link}}">{{login_link}}</a>.</p><p>To choose your own password, open <a href="{{reset_link}}">{{reset_link}}</a> and enter your login e-mail: we will send you a link to set it.</p>',
-    variables: ['employee_first_name', 'employee_name', 'login_email', 'role', 'reset_link', 'login_link', 'system_name', 'date'],
+    variables: [
+      'employee_first_name',
+      'employee_name',
+      'login_email',
+      'role',
+      'reset_link',
+      'login_link',
+      'system_name',
+      'date',
+    ],
   },
   sale: {
     name: 'Sale (invoice)',
@@ -32,25 +56,62 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     name: 'Complaint notice to customer',
     subject: 'Complaint {{complaint_number}} registered',
     body: '<p>Dear {{customer_name}},</p><p>Your complaint <b>{{complaint_number}}</b> of {{complaint_date}} has been registered.</p><p>{{description}}</p><p>Assigned to: {{default employee_name "not yet assigned"}}</p>',
-    variables: ['customer_name', 'complaint_number', 'complaint_date', 'description', 'employee_name', 'status', 'system_name', 'date'],
+    variables: [
+      'customer_name',
+      'complaint_number',
+      'complaint_date',
+      'description',
+      'employee_name',
+      'status',
+      'system_name',
+      'date',
+    ],
   },
   complaint_admin: {
     name: 'Complaint notice to admin',
     subject: 'New complaint {{complaint_number}} from {{customer_name}}',
     body: '<p>Dear {{admin_first_name}},</p><p>Complaint <b>{{complaint_number}}</b> of {{complaint_date}} from {{customer_name}}:</p><p>{{description}}</p><p>Assigned to: {{default employee_name "nobody yet"}}</p>',
-    variables: ['admin_first_name', 'customer_name', 'complaint_number', 'complaint_date', 'description', 'employee_name', 'status', 'system_name', 'date'],
+    variables: [
+      'admin_first_name',
+      'customer_name',
+      'complaint_number',
+      'complaint_date',
+      'description',
+      'employee_name',
+      'status',
+      'system_name',
+      'date',
+    ],
   },
   complaint_employee: {
     name: 'Complaint notice to employee',
     subject: 'Complaint {{complaint_number}} assigned to you',
     body: '<p>Dear {{employee_first_name}},</p><p>Complaint <b>{{complaint_number}}</b> of {{complaint_date}} from {{customer_name}} is assigned to you.</p><p>{{description}}</p>',
-    variables: ['employee_first_name', 'employee_name', 'customer_name', 'complaint_number', 'complaint_date', 'description', 'status', 'system_name', 'date'],
+    variables: [
+      'employee_first_name',
+      'employee_name',
+      'customer_name',
+      'complaint_number',
+      'complaint_date',
+      'description',
+      'status',
+      'system_name',
+      'date',
+    ],
   },
   complaint_resolved: {
     name: 'Complaint resolved',
     subject: 'Complaint {{complaint_number}} resolved',
     body: '<p>Dear {{customer_name}},</p><p>Your complaint <b>{{complaint_number}}</b> of {{complaint_date}} has been resolved and closed.</p><p>Thank you for your patience.</p>',
-    variables: ['customer_name', 'complaint_number', 'complaint_date', 'description', 'employee_name', 'system_name', 'date'],
+    variables: [
+      'customer_name',
+      'complaint_number',
+      'complaint_date',
+      'description',
+      'employee_name',
+      'system_name',
+      'date',
+    ],
   },
   monthly_service_list: {
     name: 'Monthly service list',
@@ -62,7 +123,16 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     name: 'Service reminder',
     subject: 'Reminder: {{service_title}} on {{service_date}}',
     body: '<p>Dear {{recipient_name}},</p><p>This is a reminder that the service <b>{{service_title}}</b> for {{customer_name}} is due on {{service_date}} (in {{days_before}} days).</p>',
-    variables: ['recipient_name', 'customer_name', 'employee_name', 'service_title', 'service_date', 'days_before', 'system_name', 'date'],
+    variables: [
+      'recipient_name',
+      'customer_name',
+      'employee_name',
+      'service_title',
+      'service_date',
+      'days_before',
+      'system_name',
+      'date',
+    ],
     daysBefore: 2,
   },
   service_done: {

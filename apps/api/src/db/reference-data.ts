@@ -1,8 +1,21 @@
-import { DEFAULT_RIGHTS, MODULE_ACTIONS, MODULE_NAMES, MODULE_SLUGS, ROLE_SLUGS, DEFAULT_DATE_FORMAT, TEMPLATE_EVENTS } from '@amc/contracts';
+import {
+  DEFAULT_RIGHTS,
+  MODULE_ACTIONS,
+  MODULE_NAMES,
+  MODULE_SLUGS,
+  ROLE_SLUGS,
+  DEFAULT_DATE_FORMAT,
+  TEMPLATE_EVENTS,
+} from '@amc/contracts';
 import type { TDb } from '../lib/db-client';
 import { DEFAULT_EMAIL_TEMPLATES } from './email-templates';
 
-const ROLE_NAMES = { admin: 'Admin', employee: 'Employee', customer: 'Customer', supplier: 'Supplier' } as const;
+const ROLE_NAMES = {
+  admin: 'Admin',
+  employee: 'Employee',
+  customer: 'Customer',
+  supplier: 'Supplier',
+} as const;
 
 export type TInstallSettings = { domainName: string; purchaseKey: string; purchaseEmail: string };
 
@@ -12,7 +25,11 @@ export type TInstallSettings = { domainName: string; purchaseKey: string; purcha
  */
 export async function loadReferenceData(db: TDb, install: TInstallSettings) {
   for (const slug of ROLE_SLUGS) {
-    await db.role.upsert({ where: { slug }, update: {}, create: { slug, name: ROLE_NAMES[slug], isSystem: true } });
+    await db.role.upsert({
+      where: { slug },
+      update: {},
+      create: { slug, name: ROLE_NAMES[slug], isSystem: true },
+    });
   }
   for (const [index, slug] of MODULE_SLUGS.entries()) {
     const data = { name: MODULE_NAMES[slug], actions: MODULE_ACTIONS[slug].join(','), sortOrder: index };
@@ -28,7 +45,11 @@ export async function loadReferenceData(db: TDb, install: TInstallSettings) {
         ? []
         : DEFAULT_RIGHTS[role.slug as keyof typeof DEFAULT_RIGHTS].map((permission) => {
             const cut = permission.indexOf('_');
-            return { roleId: role.id, moduleId: moduleId.get(permission.slice(0, cut))!, action: permission.slice(cut + 1) };
+            return {
+              roleId: role.id,
+              moduleId: moduleId.get(permission.slice(0, cut))!,
+              action: permission.slice(cut + 1),
+            };
           }),
     );
     await db.roleRight.createMany({ data: rows, skipDuplicates: true });
@@ -38,7 +59,14 @@ export async function loadReferenceData(db: TDb, install: TInstallSettings) {
     await db.emailTemplate.upsert({
       where: { event },
       update: { variables: t.variables.join(',') },
-      create: { event, name: t.name, subject: t.subject, body: t.body, variables: t.variables.join(','), daysBefore: t.daysBefore ?? null },
+      create: {
+        event,
+        name: t.name,
+        subject: t.subject,
+        body: t.body,
+        variables: t.variables.join(','),
+        daysBefore: t.daysBefore ?? null,
+      },
     });
   }
   await db.setting.upsert({

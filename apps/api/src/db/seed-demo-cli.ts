@@ -7,13 +7,17 @@ import { seedDemo } from './seed-demo';
 const config = readAppConfig();
 const databaseUrl = process.env.DATABASE_URL ?? loadInstallConfig(config.dataDir)?.databaseUrl;
 if (!databaseUrl) {
-  console.error(`No installation found in ${config.dataDir}: run the install wizard (pnpm start) first, or set DATABASE_URL.`);
+  console.error(
+    `No installation found in ${config.dataDir}: run the install wizard (pnpm start) first, or set DATABASE_URL.`,
+  );
   process.exit(1);
 }
 const prisma = createPrismaClient(databaseUrl);
 try {
   await seedDemo(prisma);
-  console.log(`Demo records are in place. Demo users sign in with the password ${DEMO_PASSWORD}, e.g. priya.sharma@demo.customer.example.`);
+  console.log(
+    `Demo records are in place. Demo users sign in with the password ${DEMO_PASSWORD}, e.g. priya.sharma@demo.customer.example.`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -2,7 +2,9 @@ import Handlebars from 'handlebars';
 
 /** Our own instance: helpers registered here never leak into another user of the library. */
 const engine = Handlebars.create();
-engine.registerHelper('default', (value: unknown, fallback: unknown) => (value === undefined || value === null || value === '' ? fallback : value));
+engine.registerHelper('default', (value: unknown, fallback: unknown) =>
+  value === undefined || value === null || value === '' ? fallback : value,
+);
 
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
@@ -18,7 +20,10 @@ export function renderTemplate(source: string, variables: Record<string, unknown
 }
 
 /** What a template may use: its event's variables, and for each list variable the fields of one item. */
-export type TTemplateRules = { variables: readonly string[]; itemFields: Readonly<Record<string, readonly string[]>> };
+export type TTemplateRules = {
+  variables: readonly string[];
+  itemFields: Readonly<Record<string, readonly string[]>>;
+};
 
 /** Why a template text is refused; the template editor words each one. */
 export type TTemplateProblem =
@@ -60,7 +65,8 @@ export function checkTemplateSource(source: string, rules: TTemplateRules): TTem
       return scope && LOOP_DATA.has(name) ? null : { kind: 'unknown_variable', name: `@${name}` };
     }
     const outer = path.depth > 0 ? null : scope;
-    if (outer === null) return known.has(path.parts[0] ?? '') ? null : { kind: 'unknown_variable', name: path.original };
+    if (outer === null)
+      return known.has(path.parts[0] ?? '') ? null : { kind: 'unknown_variable', name: path.original };
     if (path.parts.length === 0 || outer.includes(path.parts[0]!)) return null;
     return { kind: 'unknown_variable', name: path.original };
   };
@@ -79,9 +85,13 @@ export function checkTemplateSource(source: string, rules: TTemplateRules): TTem
     return null;
   };
 
-  const helperName = (path: hbs.AST.Expression) => (path.type === 'PathExpression' ? (path as hbs.AST.PathExpression).original : 'expression');
+  const helperName = (path: hbs.AST.Expression) =>
+    path.type === 'PathExpression' ? (path as hbs.AST.PathExpression).original : 'expression';
 
-  const checkCall = (call: hbs.AST.MustacheStatement | hbs.AST.SubExpression, scope: TScope): TTemplateProblem | null => {
+  const checkCall = (
+    call: hbs.AST.MustacheStatement | hbs.AST.SubExpression,
+    scope: TScope,
+  ): TTemplateProblem | null => {
     const hasArguments = call.params.length > 0 || Boolean(call.hash?.pairs.length);
     if (!hasArguments) return checkValue(call.path, scope);
     const name = helperName(call.path);
@@ -97,12 +107,15 @@ export function checkTemplateSource(source: string, rules: TTemplateRules): TTem
     let inner = scope;
     if (name === 'each') {
       const list = block.params[0]!;
-      const listName = list.type === 'PathExpression' && scope === null ? (list as hbs.AST.PathExpression).original : '';
+      const listName =
+        list.type === 'PathExpression' && scope === null ? (list as hbs.AST.PathExpression).original : '';
       const fields = rules.itemFields[listName];
       if (!fields) return { kind: 'unknown_variable', name: listName || helperName(list) };
       inner = fields;
     }
-    return checkStatements(block.program?.body ?? [], inner) ?? checkStatements(block.inverse?.body ?? [], scope);
+    return (
+      checkStatements(block.program?.body ?? [], inner) ?? checkStatements(block.inverse?.body ?? [], scope)
+    );
   };
 
   const checkStatements = (statements: hbs.AST.Statement[], scope: TScope): TTemplateProblem | null => {
@@ -122,7 +135,11 @@ export function checkTemplateSource(source: string, rules: TTemplateRules): TTem
           break;
         default:
           // Partials and decorators: nothing is registered for them, and they could pull in unchecked text.
-          problem = { kind: 'helper', name: statement.type === 'PartialStatement' || statement.type === 'PartialBlockStatement' ? '>' : '*' };
+          problem = {
+            kind: 'helper',
+            name:
+              statement.type === 'PartialStatement' || statement.type === 'PartialBlockStatement' ? '>' : '*',
+          };
       }
       if (problem) return problem;
     }

@@ -16,7 +16,11 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = (status: number, message: string, issues: TIssue[] = []): TErrorResponse & { status: number } => ({
+    const body = (
+      status: number,
+      message: string,
+      issues: TIssue[] = [],
+    ): TErrorResponse & { status: number } => ({
       status,
       error: true,
       message,
@@ -31,7 +35,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // A strict body's unknown keys: one issue each, named (lib/strict-body.ts).
         if (v.keyword === 'unrecognized_keys')
-          return (v.params.keys as string[]).map((key) => ({ path: path ? `${path}.${key}` : key, message: MSG.unknownField(key) }));
+          return (v.params.keys as string[]).map((key) => ({
+            path: path ? `${path}.${key}` : key,
+            message: MSG.unknownField(key),
+          }));
         return [{ path, message: v.message ?? MSG.invalidInput }];
       });
       result = body(400, issues[0]?.message ?? MSG.invalidInput, issues);
@@ -40,7 +47,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       result = body(500, MSG.serverError);
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       result = body(413, MSG.fileTooLarge);
-    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    } else if (
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+    ) {
       result = body(415, 'This content type is not accepted here.');
     } else if (isUniqueViolation(error)) {
       // The last line when two requests race past a service's own check (which words it better): never a 500.
@@ -64,5 +74,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 500 && !(error instanceof AppError)) reply.header('cache-control', 'no-store');
     return reply.status(status).send(payload);
   });
-
 });

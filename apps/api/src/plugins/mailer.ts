@@ -72,7 +72,8 @@ export class MailWorker {
 
   private async smtp(): Promise<TSmtpSettings> {
     const settings = await this.db.prisma.setting.findUnique({ where: { id: 1 } });
-    const fromAddress = settings?.mailFromAddress || `no-reply@${publicHostName(settings?.domainName ?? '') ?? 'localhost'}`;
+    const fromAddress =
+      settings?.mailFromAddress || `no-reply@${publicHostName(settings?.domainName ?? '') ?? 'localhost'}`;
     const from = `"${(settings?.mailFromName || settings?.businessName || 'AMC Service Manager').replace(/"/g, '')}" <${fromAddress}>`;
     if (this.smtpUrl) return { transport: nodemailer.createTransport(this.smtpUrl), from };
     if (!settings?.smtpHost) return null;

@@ -24,7 +24,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       cacheControl: false,
       // Vite's hashed assets never change under their name; index.html must be fetched anew after a deploy.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -33,7 +36,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const payload: TErrorResponse = { error: true, message: `No route ${request.method} ${request.url.split('?')[0]}`, issues: [] };
+    const payload: TErrorResponse = {
+      error: true,
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      issues: [],
+    };
     return reply.status(404).send(payload);
   });
 });

@@ -56,7 +56,10 @@ export const sqlParams = (params: string) =>
 export const isSelect = (statement: TStatement) => /^\s*(\(\s*)?select\b/i.test(statement.query);
 
 export async function explain(sql: mysql.Connection, statement: TStatement): Promise<TPlanRow[]> {
-  const [rows] = await sql.execute<RowDataPacket[]>(`EXPLAIN ${statement.query}`, statement.params as never[]);
+  const [rows] = await sql.execute<RowDataPacket[]>(
+    `EXPLAIN ${statement.query}`,
+    statement.params as never[],
+  );
   return rows.map((row) => ({ ...row, rows: row.rows === null ? null : Number(row.rows) }) as TPlanRow);
 }
 

@@ -50,7 +50,8 @@ export class SmtpCatcher {
       const found = this.mails.find(match);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms (${this.mails.length} received)`);
+      if (left <= 0)
+        throw new Error(`no matching mail within ${timeoutMs} ms (${this.mails.length} received)`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

@@ -18,7 +18,13 @@ export type TTestApp = {
 /** A not-yet-installed API on a fresh data folder; workers off unless a test asks for them. */
 export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promise<TTestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'amc-test-'));
-  const app = await buildApp({ logLevel: 'silent', startWorkers: false, webDistDir: undefined, ...overrides, dataDir });
+  const app = await buildApp({
+    logLevel: 'silent',
+    startWorkers: false,
+    webDistDir: undefined,
+    ...overrides,
+    dataDir,
+  });
   await app.ready();
   return {
     app,
@@ -59,7 +65,11 @@ export type TInstalledApp = TTestApp & {
 export async function createInstalledApp(overrides: Partial<TAppConfig> = {}): Promise<TInstalledApp> {
   const base = await createTestApp(overrides);
   const dbName = await createEmptyTestDatabaseName();
-  const installed = await base.app.inject({ method: 'POST', url: '/api/install', payload: installFields(dbName) });
+  const installed = await base.app.inject({
+    method: 'POST',
+    url: '/api/install',
+    payload: installFields(dbName),
+  });
   if (installed.statusCode !== 200) throw new Error(`install failed: ${installed.body}`);
   const token = await signIn(base.app, ADMIN.email, ADMIN.password);
   return {
@@ -67,7 +77,10 @@ export async function createInstalledApp(overrides: Partial<TAppConfig> = {}): P
     dbName,
     adminToken: token,
     as: (as, options) =>
-      base.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(as ? { authorization: `Bearer ${as}` } : {}) } }),
+      base.app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(as ? { authorization: `Bearer ${as}` } : {}) },
+      }),
     close: async () => {
       await base.close();
       await dropTestDatabase(dbName);
@@ -82,8 +95,17 @@ export const testRedis = () => ({
 });
 
 /** A second API process serving the same installation: same data folder, so same database and token secret. */
-export async function startSecondProcess(first: TTestApp, overrides: Partial<TAppConfig> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ logLevel: 'silent', startWorkers: false, webDistDir: undefined, ...overrides, dataDir: first.dataDir });
+export async function startSecondProcess(
+  first: TTestApp,
+  overrides: Partial<TAppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    logLevel: 'silent',
+    startWorkers: false,
+    webDistDir: undefined,
+    ...overrides,
+    dataDir: first.dataDir,
+  });
   await app.ready();
   return app;
 }
@@ -95,11 +117,16 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 /** Builds a multipart/form-data payload for inject(): text fields and files. */
-export function multipart(fields: Record<string, string>, files: Record<string, { filename: string; data: Buffer; type?: string }> = {}) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; data: Buffer; type?: string }> = {},
+) {
   const boundary = `----amc${Date.now().toString(16)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const [name, file] of Object.entries(files)) {
     parts.push(
@@ -111,5 +138,8 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -3,10 +3,21 @@ import type { TRoleSlug } from '@amc/contracts';
 import { hashPassword } from '../../src/lib/password';
 
 /** Puts a user of a role straight into the database (the users module is not what these tests are about). */
-export async function createUser(app: FastifyInstance, role: TRoleSlug, email: string, password = 'Secret123') {
+export async function createUser(
+  app: FastifyInstance,
+  role: TRoleSlug,
+  email: string,
+  password = 'Secret123',
+) {
   const prisma = app.db.prisma;
   const roleRow = await prisma.role.findUniqueOrThrow({ where: { slug: role } });
   return prisma.user.create({
-    data: { email, passwordHash: await hashPassword(password), firstName: role[0]!.toUpperCase() + role.slice(1), lastName: 'Tester', roleId: roleRow.id },
+    data: {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: role[0]!.toUpperCase() + role.slice(1),
+      lastName: 'Tester',
+      roleId: roleRow.id,
+    },
   });
 }

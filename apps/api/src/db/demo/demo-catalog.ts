@@ -5,7 +5,14 @@ const CATEGORIES: Record<TCategoryType, string[]> = {
   brand: ['Daikin', 'Voltas', 'Blue Star', 'LG', 'Carrier', 'Kent'],
   product_category: ['Split AC', 'Window AC', 'Cassette AC', 'Water Purifier', 'Refrigerator'],
   unit: ['Nos', 'Set', 'Metre', 'Kg', 'Litre'],
-  complaint_type: ['Not cooling', 'Water leakage', 'Unusual noise', 'Gas refill', 'Electrical fault', 'Remote not working'],
+  complaint_type: [
+    'Not cooling',
+    'Water leakage',
+    'Unusual noise',
+    'Gas refill',
+    'Electrical fault',
+    'Remote not working',
+  ],
   task_type: ['Installation', 'Site survey', 'Follow-up call', 'Quotation visit'],
 };
 
@@ -18,7 +25,9 @@ const TAXES = [
 
 /** The lists other records point at: brands, categories, units, complaint and task types, taxes. */
 export async function seedDemoCatalog(db: TDb) {
-  const rows = Object.entries(CATEGORIES).flatMap(([type, names]) => names.map((name) => ({ type: type as TCategoryType, name })));
+  const rows = Object.entries(CATEGORIES).flatMap(([type, names]) =>
+    names.map((name) => ({ type: type as TCategoryType, name })),
+  );
   await db.category.createMany({ data: rows, skipDuplicates: true });
   if ((await db.tax.count()) === 0) await db.tax.createMany({ data: TAXES });
 }

@@ -4,7 +4,14 @@ import { nextDocumentNumber } from '../../lib/counters';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
-type TDemoPerson = { first: string; last: string; gender: 'male' | 'female'; city: string; state: string; company?: string };
+type TDemoPerson = {
+  first: string;
+  last: string;
+  gender: 'male' | 'female';
+  city: string;
+  state: string;
+  company?: string;
+};
 
 const EMPLOYEES: TDemoPerson[] = [
   { first: 'Ravi', last: 'Kumar', gender: 'male', city: 'Pune', state: 'Maharashtra' },
@@ -15,28 +22,149 @@ const EMPLOYEES: TDemoPerson[] = [
 ];
 
 const CUSTOMERS: TDemoPerson[] = [
-  { first: 'Priya', last: 'Sharma', gender: 'female', city: 'Pune', state: 'Maharashtra', company: 'Sharma Textiles' },
-  { first: 'Arjun', last: 'Mehta', gender: 'male', city: 'Mumbai', state: 'Maharashtra', company: 'Mehta Diagnostics' },
-  { first: 'Kavita', last: 'Joshi', gender: 'female', city: 'Pune', state: 'Maharashtra', company: 'Joshi Sweets' },
-  { first: 'Vikram', last: 'Singh', gender: 'male', city: 'Thane', state: 'Maharashtra', company: 'Singh Motors' },
-  { first: 'Neha', last: 'Kulkarni', gender: 'female', city: 'Pune', state: 'Maharashtra', company: 'Green Leaf Cafe' },
-  { first: 'Rahul', last: 'Verma', gender: 'male', city: 'Nagpur', state: 'Maharashtra', company: 'Verma Hospital' },
-  { first: 'Sneha', last: 'Rao', gender: 'female', city: 'Mumbai', state: 'Maharashtra', company: 'Rao Dental Clinic' },
-  { first: 'Amit', last: 'Gupta', gender: 'male', city: 'Pune', state: 'Maharashtra', company: 'Gupta Hardware' },
-  { first: 'Pooja', last: 'Nair', gender: 'female', city: 'Kolhapur', state: 'Maharashtra', company: 'Nair Residency' },
-  { first: 'Karan', last: 'Malhotra', gender: 'male', city: 'Pune', state: 'Maharashtra', company: 'Malhotra Offices' },
-  { first: 'Divya', last: 'Menon', gender: 'female', city: 'Mumbai', state: 'Maharashtra', company: 'Menon School' },
-  { first: 'Rohit', last: 'Chavan', gender: 'male', city: 'Satara', state: 'Maharashtra', company: 'Chavan Dairy' },
+  {
+    first: 'Priya',
+    last: 'Sharma',
+    gender: 'female',
+    city: 'Pune',
+    state: 'Maharashtra',
+    company: 'Sharma Textiles',
+  },
+  {
+    first: 'Arjun',
+    last: 'Mehta',
+    gender: 'male',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    company: 'Mehta Diagnostics',
+  },
+  {
+    first: 'Kavita',
+    last: 'Joshi',
+    gender: 'female',
+    city: 'Pune',
+    state: 'Maharashtra',
+    company: 'Joshi Sweets',
+  },
+  {
+    first: 'Vikram',
+    last: 'Singh',
+    gender: 'male',
+    city: 'Thane',
+    state: 'Maharashtra',
+    company: 'Singh Motors',
+  },
+  {
+    first: 'Neha',
+    last: 'Kulkarni',
+    gender: 'female',
+    city: 'Pune',
+    state: 'Maharashtra',
+    company: 'Green Leaf Cafe',
+  },
+  {
+    first: 'Rahul',
+    last: 'Verma',
+    gender: 'male',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    company: 'Verma Hospital',
+  },
+  {
+    first: 'Sneha',
+    last: 'Rao',
+    gender: 'female',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    company: 'Rao Dental Clinic',
+  },
+  {
+    first: 'Amit',
+    last: 'Gupta',
+    gender: 'male',
+    city: 'Pune',
+    state: 'Maharashtra',
+    company: 'Gupta Hardware',
+  },
+  {
+    first: 'Pooja',
+    last: 'Nair',
+    gender: 'female',
+    city: 'Kolhapur',
+    state: 'Maharashtra',
+    company: 'Nair Residency',
+  },
+  {
+    first: 'Karan',
+    last: 'Malhotra',
+    gender: 'male',
+    city: 'Pune',
+    state: 'Maharashtra',
+    company: 'Malhotra Offices',
+  },
+  {
+    first: 'Divya',
+    last: 'Menon',
+    gender: 'female',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    company: 'Menon School',
+  },
+  {
+    first: 'Rohit',
+    last: 'Chavan',
+    gender: 'male',
+    city: 'Satara',
+    state: 'Maharashtra',
+    company: 'Chavan Dairy',
+  },
 ];
 
 const SUPPLIERS: TDemoPerson[] = [
-  { first: 'Manoj', last: 'Agarwal', gender: 'male', city: 'Mumbai', state: 'Maharashtra', company: 'Agarwal Cooling Supplies' },
-  { first: 'Lata', last: 'Bhosale', gender: 'female', city: 'Pune', state: 'Maharashtra', company: 'Bhosale Electricals' },
-  { first: 'Imran', last: 'Qureshi', gender: 'male', city: 'Aurangabad', state: 'Maharashtra', company: 'Qureshi Spares' },
-  { first: 'Deepak', last: 'Jain', gender: 'male', city: 'Mumbai', state: 'Maharashtra', company: 'Jain Copper Works' },
+  {
+    first: 'Manoj',
+    last: 'Agarwal',
+    gender: 'male',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    company: 'Agarwal Cooling Supplies',
+  },
+  {
+    first: 'Lata',
+    last: 'Bhosale',
+    gender: 'female',
+    city: 'Pune',
+    state: 'Maharashtra',
+    company: 'Bhosale Electricals',
+  },
+  {
+    first: 'Imran',
+    last: 'Qureshi',
+    gender: 'male',
+    city: 'Aurangabad',
+    state: 'Maharashtra',
+    company: 'Qureshi Spares',
+  },
+  {
+    first: 'Deepak',
+    last: 'Jain',
+    gender: 'male',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    company: 'Jain Copper Works',
+  },
 ];
 
-const STREETS = ['MG Road', 'FC Road', 'Link Road', 'Station Road', 'Baner Road', 'Karve Road', 'LBS Marg', 'Nehru Nagar'];
+const STREETS = [
+  'MG Road',
+  'FC Road',
+  'Link Road',
+  'Station Road',
+  'Baner Road',
+  'Karve Road',
+  'LBS Marg',
+  'Nehru Nagar',
+];
 
 /** Employees, customers (with other contacts) and suppliers that look like a real small service business. */
 export async function seedDemoUsers(db: TDb, passwordHash: string) {
@@ -62,10 +190,12 @@ export async function seedDemoUsers(db: TDb, passwordHash: string) {
           pincode: String(411001 + index * 7),
           countryCode: '+91',
           mobile,
-          designation: role === 'employee' ? ['Service engineer', 'Technician', 'Senior technician'][index % 3] : null,
+          designation:
+            role === 'employee' ? ['Service engineer', 'Technician', 'Senior technician'][index % 3] : null,
           companyName: person.company ?? null,
           companyContactPerson: person.company ? `${person.first} ${person.last}` : null,
-          bankName: role === 'employee' ? null : ['State Bank of India', 'HDFC Bank', 'ICICI Bank'][index % 3],
+          bankName:
+            role === 'employee' ? null : ['State Bank of India', 'HDFC Bank', 'ICICI Bank'][index % 3],
           branchName: role === 'employee' ? null : `${person.city} Main`,
           ifscCode: role === 'employee' ? null : `SBIN000${String(1000 + index * 37).padStart(4, '0')}`,
           panNo: role === 'employee' ? null : `ABCDE${String(1000 + index).slice(-4)}F`,
@@ -74,8 +204,20 @@ export async function seedDemoUsers(db: TDb, passwordHash: string) {
       if (role === 'customer') {
         await db.customerContact.createMany({
           data: [
-            { userId: user.id, contactPerson: `${person.last} Office`, mobile: `9${String(100_000_000 + index * 1_234_567).slice(0, 9)}`, designation: 'Manager', sortOrder: 0 },
-            { userId: user.id, contactPerson: 'Front desk', mobile: `8${String(200_000_000 + index * 2_345_678).slice(0, 9)}`, designation: 'Reception', sortOrder: 1 },
+            {
+              userId: user.id,
+              contactPerson: `${person.last} Office`,
+              mobile: `9${String(100_000_000 + index * 1_234_567).slice(0, 9)}`,
+              designation: 'Manager',
+              sortOrder: 0,
+            },
+            {
+              userId: user.id,
+              contactPerson: 'Front desk',
+              mobile: `8${String(200_000_000 + index * 2_345_678).slice(0, 9)}`,
+              designation: 'Reception',
+              sortOrder: 1,
+            },
           ],
         });
       }

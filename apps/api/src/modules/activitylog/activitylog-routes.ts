@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZActivityLog, ZActivitySlugs, ZDataResponse, ZListActivityLogQuery, ZListResponse } from '@amc/contracts';
+import {
+  ZActivityLog,
+  ZActivitySlugs,
+  ZDataResponse,
+  ZListActivityLogQuery,
+  ZListResponse,
+} from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
@@ -10,17 +16,30 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activitylog',
     {
       onRequest: app.can('activitylog_view'),
-      schema: { tags: ['activitylog'], security: [{ bearer: [] }], querystring: ZListActivityLogQuery, response: withErrors({ 200: ZListResponse(ZActivityLog) }) },
+      schema: {
+        tags: ['activitylog'],
+        security: [{ bearer: [] }],
+        querystring: ZListActivityLogQuery,
+        response: withErrors({ 200: ZListResponse(ZActivityLog) }),
+      },
     },
-    async (request, reply) => sendList(reply, await findActivityLogs(app.db.prisma, callerOf(request), request.query)),
+    async (request, reply) =>
+      sendList(reply, await findActivityLogs(app.db.prisma, callerOf(request), request.query)),
   );
 
   app.get(
     '/activitylog/slugs',
     {
       onRequest: app.can('activitylog_view'),
-      schema: { tags: ['activitylog'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(ZActivitySlugs) }) },
+      schema: {
+        tags: ['activitylog'],
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: ZDataResponse(ZActivitySlugs) }),
+      },
     },
-    async (request) => ({ message: 'Activity modules', data: await findActivitySlugs(app.db.prisma, callerOf(request)) }),
+    async (request) => ({
+      message: 'Activity modules',
+      data: await findActivitySlugs(app.db.prisma, callerOf(request)),
+    }),
   );
 };

@@ -10,7 +10,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/sidemenu',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: withErrors({ 200: ZDataResponse(z.array(ZMenuItem)) }) },
+      schema: {
+        tags: ['dashboard'],
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: ZDataResponse(z.array(ZMenuItem)) }),
+      },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -2,20 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@amc/contracts';
 
-const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down', 'not_installed']).optional() });
+const ZHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down', 'not_installed']).optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ZHealth } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ZHealth } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['health'], summary: 'Ready to serve: the database answers', response: { 200: ZHealth, 503: ZHealth, '4xx': ZErrorResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Ready to serve: the database answers',
+        response: { 200: ZHealth, 503: ZHealth, '4xx': ZErrorResponse },
+      },
+    },
     async (_request, reply) => {
-      if (!app.db.isConnected) return reply.status(503).send({ status: 'unavailable', database: 'not_installed' });
+      if (!app.db.isConnected)
+        return reply.status(503).send({ status: 'unavailable', database: 'not_installed' });
       const up = await app.db.ping();
-      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
     },
   );
 };

@@ -22,7 +22,9 @@ export async function checkInstallStatus(db: Database): Promise<boolean> {
   return settings !== null;
 }
 
-export function buildDatabaseUrl(body: Pick<TInstallBody, 'db_host' | 'db_port' | 'db_name' | 'db_username' | 'db_pass'>) {
+export function buildDatabaseUrl(
+  body: Pick<TInstallBody, 'db_host' | 'db_port' | 'db_name' | 'db_username' | 'db_pass'>,
+) {
   const auth = `${encodeURIComponent(body.db_username)}${body.db_pass ? `:${encodeURIComponent(body.db_pass)}` : ''}`;
   return `mysql://${auth}@${body.db_host}:${body.db_port}/${body.db_name}`;
 }
@@ -38,7 +40,10 @@ function describeConnectionError(error: unknown, body: TInstallBody): AppError {
     ]);
   }
   if (code === 'ER_DBACCESS_DENIED_ERROR') {
-    return AppError.field('db_name', `The user ${body.db_username} may not use or create the database ${body.db_name}.`);
+    return AppError.field(
+      'db_name',
+      `The user ${body.db_username} may not use or create the database ${body.db_name}.`,
+    );
   }
   if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN', 'ECONNRESET'].includes(code)) {
     return AppError.field('db_host', `Could not reach a database server at ${body.db_host}:${body.db_port}.`);
@@ -90,9 +95,15 @@ let installing = false;
  * second try: the data goes in one transaction, the config file is written inside it, and a database this
  * call created is dropped again.
  */
-export async function installApplication(deps: TInstallDeps, body: TInstallBody, origin: string): Promise<void> {
-  if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir)) throw new AppError('CONFLICT', MSG.alreadyInstalled);
-  if (installing) throw new AppError('CONFLICT', 'An installation is already running. Please wait for it to finish.');
+export async function installApplication(
+  deps: TInstallDeps,
+  body: TInstallBody,
+  origin: string,
+): Promise<void> {
+  if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
+    throw new AppError('CONFLICT', MSG.alreadyInstalled);
+  if (installing)
+    throw new AppError('CONFLICT', 'An installation is already running. Please wait for it to finish.');
   installing = true;
   try {
     await assertServerReachable(body);
@@ -117,7 +128,12 @@ export async function installApplication(deps: TInstallDeps, body: TInstallBody,
 }
 
 /** Reference data, the administrator, the welcome mail and the config file, all or nothing. Returns the token secret. */
-async function storeInstallation(dataDir: string, body: TInstallBody, databaseUrl: string, origin: string): Promise<string> {
+async function storeInstallation(
+  dataDir: string,
+  body: TInstallBody,
+  databaseUrl: string,
+  origin: string,
+): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   const jwtSecret = newJwtSecret();
   const prisma = createPrismaClient(databaseUrl);
@@ -125,7 +141,11 @@ async function storeInstallation(dataDir: string, body: TInstallBody, databaseUr
   try {
     await prisma.$transaction(
       async (tx) => {
-        await loadReferenceData(tx, { domainName: body.domain_name, purchaseKey: body.purchase_key, purchaseEmail: body.purchase_email });
+        await loadReferenceData(tx, {
+          domainName: body.domain_name,
+          purchaseKey: body.purchase_key,
+          purchaseEmail: body.purchase_email,
+        });
         const adminRole = await tx.role.findUniqueOrThrow({ where: { slug: 'admin' } });
         const admin = await tx.user.create({
           data: {
@@ -137,7 +157,12 @@ async function storeInstallation(dataDir: string, body: TInstallBody, databaseUr
             uniqueIdentity: await nextDocumentNumber(tx, 'admin'),
           },
         });
-        await recordActivity(tx, null, { slug: 'install', action: 'install', description: `Installed for ${body.domain_name}`, recordId: admin.id });
+        await recordActivity(tx, null, {
+          slug: 'install',
+          action: 'install',
+          description: `Installed for ${body.domain_name}`,
+          recordId: admin.id,
+        });
         await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
           admin_first_name: admin.firstName,
           login_email: admin.email,
@@ -159,7 +184,12 @@ async function storeInstallation(dataDir: string, body: TInstallBody, databaseUr
 }
 
 async function dropDatabase(body: TInstallBody) {
-  const connection = await mysql.createConnection({ host: body.db_host, port: body.db_port, user: body.db_username, password: body.db_pass || undefined });
+  const connection = await mysql.createConnection({
+    host: body.db_host,
+    port: body.db_port,
+    user: body.db_username,
+    password: body.db_pass || undefined,
+  });
   try {
     await connection.query(`DROP DATABASE IF EXISTS \`${body.db_name}\``);
   } finally {

@@ -45,34 +45,59 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedConversations) }
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/inbox',
-    { onRequest: app.can('message_view'), schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse } },
-    async (request, reply) => sendList(reply, await findConversations(app.db.prisma, callerOf(request), 'inbox', request.query)),
+    {
+      onRequest: app.can('message_view'),
+      schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse },
+    },
+    async (request, reply) =>
+      sendList(reply, await findConversations(app.db.prisma, callerOf(request), 'inbox', request.query)),
   );
 
   app.get(
     '/message/sent',
-    { onRequest: app.can('message_view'), schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse } },
-    async (request, reply) => sendList(reply, await findConversations(app.db.prisma, callerOf(request), 'sent', request.query)),
+    {
+      onRequest: app.can('message_view'),
+      schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse },
+    },
+    async (request, reply) =>
+      sendList(reply, await findConversations(app.db.prisma, callerOf(request), 'sent', request.query)),
   );
 
   app.get(
     '/message/unread-count',
-    { onRequest: app.can('message_view'), schema: { tags, security, response: withErrors({ 200: ZDataResponse(ZUnreadCount) }) } },
-    async (request) => ({ message: 'ok', data: { count: await countUnreadConversations(app.db.prisma, callerOf(request)) } }),
+    {
+      onRequest: app.can('message_view'),
+      schema: { tags, security, response: withErrors({ 200: ZDataResponse(ZUnreadCount) }) },
+    },
+    async (request) => ({
+      message: 'ok',
+      data: { count: await countUnreadConversations(app.db.prisma, callerOf(request)) },
+    }),
   );
 
   app.get(
     '/message/recipients',
     {
       onRequest: app.can('message_add'),
-      schema: { tags, security, querystring: ZListRecipientsQuery, response: withErrors({ 200: ZDataResponse(z.array(ZRecipient)) }) },
+      schema: {
+        tags,
+        security,
+        querystring: ZListRecipientsQuery,
+        response: withErrors({ 200: ZDataResponse(z.array(ZRecipient)) }),
+      },
     },
-    async (request) => ({ message: 'ok', data: await findRecipients(app.db.prisma, callerOf(request), request.query.search) }),
+    async (request) => ({
+      message: 'ok',
+      data: await findRecipients(app.db.prisma, callerOf(request), request.query.search),
+    }),
   );
 
   app.post(
     '/message/store',
-    { onRequest: app.can('message_add'), schema: { tags, security, body: ZCreateMessageBody, response: conversationResponse } },
+    {
+      onRequest: app.can('message_add'),
+      schema: { tags, security, body: ZCreateMessageBody, response: conversationResponse },
+    },
     async (request) => ({
       message: MSG.messageSent,
       data: await createConversation(app.db.prisma, app.events, callerOf(request), request.body),
@@ -81,7 +106,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/message/conversation/:id',
-    { onRequest: app.can('message_view'), schema: { tags, security, params: ZConversationIdParam, response: conversationResponse } },
+    {
+      onRequest: app.can('message_view'),
+      schema: { tags, security, params: ZConversationIdParam, response: conversationResponse },
+    },
     async (request) => ({
       message: 'ok',
       data: await openConversation(app.db.prisma, app.events, callerOf(request), request.params.id),
@@ -92,17 +120,32 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/reply/:id',
     {
       onRequest: app.can('message_add'),
-      schema: { tags, security, params: ZConversationIdParam, body: ZReplyMessageBody, response: conversationResponse },
+      schema: {
+        tags,
+        security,
+        params: ZConversationIdParam,
+        body: ZReplyMessageBody,
+        response: conversationResponse,
+      },
     },
     async (request) => ({
       message: MSG.replySent,
-      data: await replyToConversation(app.db.prisma, app.events, callerOf(request), request.params.id, request.body.body),
+      data: await replyToConversation(
+        app.db.prisma,
+        app.events,
+        callerOf(request),
+        request.params.id,
+        request.body.body,
+      ),
     }),
   );
 
   app.post(
     '/message/conversation/delete-multi-conversation',
-    { onRequest: app.can('message_delete'), schema: { tags, security, body: ZDeleteConversationsBody, response: deletedResponse } },
+    {
+      onRequest: app.can('message_delete'),
+      schema: { tags, security, body: ZDeleteConversationsBody, response: deletedResponse },
+    },
     async (request) => {
       const ids = await deleteConversations(app.db.prisma, app.events, callerOf(request), request.body.ids);
       return { message: MSG.conversationsDeleted(ids.length), data: { ids } };
@@ -111,9 +154,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/message/conversation/:id/delete',
-    { onRequest: app.can('message_delete'), schema: { tags, security, params: ZConversationIdParam, response: deletedResponse } },
+    {
+      onRequest: app.can('message_delete'),
+      schema: { tags, security, params: ZConversationIdParam, response: deletedResponse },
+    },
     async (request) => {
-      const ids = await deleteConversations(app.db.prisma, app.events, callerOf(request), [request.params.id]);
+      const ids = await deleteConversations(app.db.prisma, app.events, callerOf(request), [
+        request.params.id,
+      ]);
       return { message: MSG.conversationsDeleted(1), data: { ids } };
     },
   );
@@ -122,12 +170,23 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/conversation/:id/message/:messageId/delete',
     {
       onRequest: app.can('message_delete'),
-      schema: { tags, security, params: ZConversationMessageParams, response: withErrors({ 200: ZDataResponse(ZDeletedMessage) }) },
+      schema: {
+        tags,
+        security,
+        params: ZConversationMessageParams,
+        response: withErrors({ 200: ZDataResponse(ZDeletedMessage) }),
+      },
     },
     async (request) => ({
       message: MSG.messageDeleted,
       data: {
-        id: await deleteMessage(app.db.prisma, app.events, callerOf(request), request.params.id, request.params.messageId),
+        id: await deleteMessage(
+          app.db.prisma,
+          app.events,
+          callerOf(request),
+          request.params.id,
+          request.params.messageId,
+        ),
       },
     }),
   );

@@ -2,7 +2,11 @@ import { FORCED_LOGOUT_EVENTS } from '@amc/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getAccessToken } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
-import { LiveEventsContext, type TLiveEventListener, type TLiveEventsValue } from '../../lib/live-events-context';
+import {
+  LiveEventsContext,
+  type TLiveEventListener,
+  type TLiveEventsValue,
+} from '../../lib/live-events-context';
 import { openLiveEventStream } from './live-event-stream';
 import { LogoutAlertModal } from './logout-alert-modal';
 

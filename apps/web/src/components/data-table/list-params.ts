@@ -11,7 +11,10 @@ type TListRequest = {
  * The shared list query (contracts' ZListQuery) of one view. Fixed filters are merged last, so the screen's
  * own scope (a role tab, a customer's rows) cannot be widened by a filter typed into the address bar.
  */
-export function buildListParams(state: TTableUrlState, { fixedFilters, extraParams }: TListRequest): TListParams {
+export function buildListParams(
+  state: TTableUrlState,
+  { fixedFilters, extraParams }: TListRequest,
+): TListParams {
   const filters = { ...cleanFilters(state.filters), ...cleanFilters(fixedFilters ?? {}) };
   const search = state.search.trim();
   const query: TListParams = {

@@ -51,7 +51,12 @@ describe('table URL state', () => {
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    const state: TTableUrlState = { ...DEFAULT_TABLE_STATE, page: 2, search: 'pump', filters: { unit_id: 7 } };
+    const state: TTableUrlState = {
+      ...DEFAULT_TABLE_STATE,
+      page: 2,
+      search: 'pump',
+      filters: { unit_id: 7 },
+    };
     const written = writeTableState(params('tab=2&other.page=4&t.sort=name'), 't', state);
     expect(Object.fromEntries(written)).toEqual({
       tab: '2',

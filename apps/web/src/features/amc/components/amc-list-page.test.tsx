@@ -25,7 +25,10 @@ function stubApi() {
       if (path === '/api/product/produtcDropdown') return Response.json(PICKER_ANSWERS[path]());
       if (path === '/api/amc/list') {
         lists.push(url);
-        return Response.json({ data: [pending, done], meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } });
+        return Response.json({
+          data: [pending, done],
+          meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+        });
       }
       const body = JSON.parse(String(init?.body)) as unknown;
       posts.push({ path, body });

@@ -28,7 +28,10 @@ function stubApi({ deliverAnswer }: { deliverAnswer?: () => Response } = {}) {
       if (picker) return picker;
       if (path === '/api/purchase/list') {
         lists.push(decodeURIComponent(url));
-        return Response.json({ data: [ordered, delivered], meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } });
+        return Response.json({
+          data: [ordered, delivered],
+          meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+        });
       }
       posts.push({ path, body: JSON.parse(String(init?.body)) as unknown });
       if (path === '/api/purchase/deleteMulti')

@@ -27,7 +27,10 @@ function stubApi() {
       const picker = answerPickers(path);
       if (picker) return picker;
       if (path === '/api/quotation/list')
-        return Response.json({ data: [open, converted], meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } });
+        return Response.json({
+          data: [open, converted],
+          meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+        });
       posts.push({ path, body: JSON.parse(String(init?.body)) as unknown });
       if (path === '/api/quotation/deleteMulti')
         return Response.json({ message: '2 quotations deleted successfully.', data: { ids: [4, 9] } });

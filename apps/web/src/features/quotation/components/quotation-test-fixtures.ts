@@ -69,6 +69,9 @@ export function answerPickers(path: string): Response | null {
   if (path === '/api/product/produtcDropdown')
     return Response.json({ message: 'Products', data: QUOTATION_PRODUCTS });
   if (path === '/api/tax/list')
-    return Response.json({ data: QUOTATION_TAXES, meta: { total: 2, totalExact: true, page: 1, pageSize: 100 } });
+    return Response.json({
+      data: QUOTATION_TAXES,
+      meta: { total: 2, totalExact: true, page: 1, pageSize: 100 },
+    });
   return null;
 }

@@ -87,7 +87,12 @@ export function AccountReportPanel({ kind }: { kind: TAccountEntryKind }) {
                 label={t(`report.tab.${kind}`)}
                 columns={columns}
                 rows={data.months.map((m, index) => ({ ...m, id: index }))}
-                meta={{ total: data.months.length, totalExact: true, page: 1, pageSize: Math.max(1, data.months.length) }}
+                meta={{
+                  total: data.months.length,
+                  totalExact: true,
+                  page: 1,
+                  pageSize: Math.max(1, data.months.length),
+                }}
                 onPage={() => undefined}
               />
             }

@@ -39,7 +39,10 @@ function stubApi() {
         });
       if (path === '/api/sale/list') {
         lists.push(decodeURIComponent(url));
-        return Response.json({ data: [unpaid, paid, partial], meta: { total: 3, totalExact: true, page: 1, pageSize: 10 } });
+        return Response.json({
+          data: [unpaid, paid, partial],
+          meta: { total: 3, totalExact: true, page: 1, pageSize: 10 },
+        });
       }
       posts.push({ path, body: JSON.parse(String(init?.body)) as unknown });
       if (path === '/api/sale/delete')

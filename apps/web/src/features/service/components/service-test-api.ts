@@ -22,7 +22,10 @@ export function stubServiceApi(rows: TService[], answerWrite: (write: TWrite) =>
       }
       if (url.pathname === '/api/service/list') {
         listQueries.push(url.searchParams);
-        return Response.json({ data: rows, meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 } });
+        return Response.json({
+          data: rows,
+          meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 },
+        });
       }
       const write = { path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
       writes.push(write);
