@@ -27,12 +27,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   // The install journey runs first on the blank database; every module's journey then signs in to that
-  // installation (e2e/support/sign-in.ts).
+  // installation (e2e/support/sign-in.ts). The screens of every route come last: they add the demo business
+  // (pnpm db:seed-demo) to the database, which the module journeys do not expect. Listed after `modules` and
+  // depending only on `install`, they run after the journeys without being skipped when one of them fails.
   projects: [
     { name: 'install', testMatch: /install-and-sign-in\.spec\.ts/, use: { browserName: 'chromium' } },
     {
       name: 'modules',
-      testIgnore: /install-and-sign-in\.spec\.ts/,
+      testIgnore: /(install-and-sign-in|every-route)\.spec\.ts/,
+      dependencies: ['install'],
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'screens',
+      testMatch: /every-route\.spec\.ts/,
       dependencies: ['install'],
       use: { browserName: 'chromium' },
     },

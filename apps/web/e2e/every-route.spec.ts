@@ -1,0 +1,291 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { adminApi } from './support/admin-api';
+import {
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  findDemoRecords,
+  seedDemoBusiness,
+  type TDemoRecords,
+} from './support/demo-records';
+import { FAILING_KINDS, findLayoutProblems, formatLayoutProblem } from './support/layout-problems';
+import { E2E_ADMIN, signIn } from './support/sign-in';
+
+/**
+ * Every page of the app at a phone's and a desktop's width, in English and in Arabic (right to left): a
+ * screenshot of each for a person to look at (test-results/screens/<language>-<width>/<page>.png), and a check
+ * that nothing reaches past the edges of the screen or is cut short (support/layout-problems.ts).
+ */
+
+type TWho = 'visitor' | 'admin' | 'customer' | 'employee' | 'supplier';
+/** A page, who looks at it, and its address (from the demo records when it names one). */
+type TScreen = { slug: string; as: TWho; path: string | ((records: TDemoRecords) => string) };
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const LANGUAGES = ['en', 'ar'] as const;
+
+const CUSTOMER_PROFILE = `/users/list/viewuser?email=${encodeURIComponent(DEMO_PEOPLE.customer)}`;
+
+/** Every route of src/app/router, with a real record where the address names one. */
+const SCREENS: TScreen[] = [
+  { slug: 'signin', as: 'visitor', path: '/session/signin' },
+  { slug: 'signup', as: 'visitor', path: '/session/signup' },
+  { slug: 'forgot-password', as: 'visitor', path: '/session/forgot-password' },
+  {
+    slug: 'reset-password',
+    as: 'visitor',
+    path: `/session/reset-password/${'a'.repeat(64)}/${encodeURIComponent(E2E_ADMIN.email)}`,
+  },
+  { slug: 'session-404', as: 'visitor', path: '/session/404' },
+
+  { slug: 'dashboard', as: 'admin', path: '/dashboard/default' },
+  { slug: 'settings', as: 'admin', path: '/setting' },
+  { slug: 'users-all', as: 'admin', path: '/users/list' },
+  { slug: 'users-customers', as: 'admin', path: '/users/list?tab=customer' },
+  { slug: 'users-employees', as: 'admin', path: '/users/list?tab=employee' },
+  { slug: 'users-suppliers', as: 'admin', path: '/users/list?tab=supplier' },
+  { slug: 'user-profile-customer', as: 'admin', path: CUSTOMER_PROFILE },
+  { slug: 'user-profile-customer-sales', as: 'admin', path: `${CUSTOMER_PROFILE}&tab=sales` },
+  {
+    slug: 'user-profile-employee',
+    as: 'admin',
+    path: `/users/list/viewuser?email=${encodeURIComponent(DEMO_PEOPLE.employee)}`,
+  },
+  {
+    slug: 'user-profile-supplier',
+    as: 'admin',
+    path: `/users/list/viewuser?email=${encodeURIComponent(DEMO_PEOPLE.supplier)}`,
+  },
+  {
+    slug: 'user-profile-own',
+    as: 'admin',
+    path: `/users/list/viewuser?email=${encodeURIComponent(E2E_ADMIN.email)}`,
+  },
+  { slug: 'user-add-customer', as: 'admin', path: '/users/list/adduser?role=customer' },
+  { slug: 'user-add-employee', as: 'admin', path: '/users/list/adduser?role=employee' },
+  { slug: 'user-add-supplier', as: 'admin', path: '/users/list/adduser?role=supplier' },
+  {
+    slug: 'user-edit-customer',
+    as: 'admin',
+    path: `/users/list/edituser?email=${encodeURIComponent(DEMO_PEOPLE.customer)}`,
+  },
+  { slug: 'products', as: 'admin', path: '/product/list' },
+  { slug: 'products-archive', as: 'admin', path: '/product/archive' },
+  { slug: 'product-brands', as: 'admin', path: '/product/brands' },
+  { slug: 'product-categories', as: 'admin', path: '/product/categories' },
+  { slug: 'product-units', as: 'admin', path: '/product/units' },
+  { slug: 'taxes', as: 'admin', path: '/tax/list' },
+  { slug: 'amcs', as: 'admin', path: '/amc/list' },
+  { slug: 'amc-view', as: 'admin', path: (r) => `/amc/view/${r.amcId}` },
+  { slug: 'services', as: 'admin', path: '/service/list' },
+  { slug: 'complaints', as: 'admin', path: '/complaint/list' },
+  { slug: 'complaint-types', as: 'admin', path: '/complaint/types' },
+  { slug: 'tasks', as: 'admin', path: '/task/list' },
+  { slug: 'task-types', as: 'admin', path: '/task/types' },
+  { slug: 'income', as: 'admin', path: '/income/list' },
+  { slug: 'expenses', as: 'admin', path: '/expense/list' },
+  { slug: 'report-sale', as: 'admin', path: '/report/list?report=sale' },
+  { slug: 'report-service', as: 'admin', path: '/report/list?report=service' },
+  { slug: 'report-complaint', as: 'admin', path: '/report/list?report=complaint' },
+  { slug: 'report-income', as: 'admin', path: '/report/list?report=income' },
+  { slug: 'report-expense', as: 'admin', path: '/report/list?report=expense' },
+  { slug: 'purchases', as: 'admin', path: '/purchase/list' },
+  { slug: 'purchase-view', as: 'admin', path: (r) => `/purchase/view/${r.purchaseId}` },
+  { slug: 'stock', as: 'admin', path: '/stock/list' },
+  { slug: 'quotations', as: 'admin', path: '/quotation/list' },
+  { slug: 'quotation-view', as: 'admin', path: (r) => `/quotation/view/${r.quotationId}` },
+  { slug: 'sales', as: 'admin', path: '/sales/list' },
+  { slug: 'sale-view', as: 'admin', path: (r) => `/sales/view/${r.saleId}` },
+  { slug: 'messages-inbox', as: 'admin', path: '/message/list' },
+  { slug: 'messages-sent', as: 'admin', path: '/message/list?box=sent' },
+  { slug: 'message-view', as: 'admin', path: (r) => `/message/view-message?id=${r.conversationId}` },
+  { slug: 'access-rights', as: 'admin', path: '/accessrights' },
+  { slug: 'email-templates', as: 'admin', path: '/email-template/list' },
+  { slug: 'email-outbox', as: 'admin', path: '/email-template/outbox' },
+  // /activity-logs/list is the same page under the member menu's name.
+  { slug: 'activity-log', as: 'admin', path: '/activity/list' },
+  { slug: 'help', as: 'admin', path: '/help' },
+  { slug: 'not-found', as: 'admin', path: '/no-such-page' },
+
+  { slug: 'dashboard-customer', as: 'customer', path: '/dashboard/default' },
+  { slug: 'dashboard-employee', as: 'employee', path: '/dashboard/default' },
+  { slug: 'dashboard-supplier', as: 'supplier', path: '/dashboard/default' },
+];
+
+const ACCOUNTS: Record<Exclude<TWho, 'visitor'>, { email: string; password: string }> = {
+  admin: E2E_ADMIN,
+  customer: { email: DEMO_PEOPLE.customer, password: DEMO_PASSWORD },
+  employee: { email: DEMO_PEOPLE.employee, password: DEMO_PASSWORD },
+  supplier: { email: DEMO_PEOPLE.supplier, password: DEMO_PASSWORD },
+};
+
+type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signed-in browser state per account, made once: every width and language starts from it. */
+async function signInOnce(browser: Browser): Promise<Record<TWho, TStorageState>> {
+  const states: Partial<Record<TWho, TStorageState>> = { visitor: { cookies: [], origins: [] } };
+  for (const [who, account] of Object.entries(ACCOUNTS) as [TWho, { email: string; password: string }][]) {
+    const context = await browser.newContext();
+    await signIn(await context.newPage(), account.email, account.password);
+    states[who] = await context.storageState();
+    await context.close();
+  }
+  return states as Record<TWho, TStorageState>;
+}
+
+/** The same state with the language the app reads at start (localStorage `languageSet`, SPEC section 3). */
+function inLanguage(state: TStorageState, language: string, origin: string): TStorageState {
+  const own = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  return {
+    cookies: state.cookies,
+    origins: [
+      ...state.origins.filter((entry) => entry.origin !== origin),
+      {
+        origin,
+        localStorage: [
+          ...own.filter((item) => item.name !== 'languageSet'),
+          { name: 'languageSet', value: language },
+        ],
+      },
+    ],
+  };
+}
+
+const HEADINGS = 'h1, h2, h3, h4';
+
+/**
+ * Opens a page the way the app's own links do (history and a popstate event), so the app, its session and its
+ * cached answers stay loaded: a full load per page costs seconds, and these pages are many. The first page of an
+ * account's browser is a real load.
+ */
+async function openPage(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  const samePage = new URL(page.url()).pathname === new URL(path, page.url()).pathname;
+  const headingsBefore = (await page.locator(HEADINGS).allTextContents()).join('|');
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `screens${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+  // Another page shows other headings once its lazily loaded code is in; the same page with other
+  // parameters (a tab, a mailbox) re-renders in place.
+  if (!samePage) {
+    await expect
+      .poll(async () => (await page.locator(HEADINGS).allTextContents()).join('|'), {
+        timeout: 5000,
+        intervals: [50],
+      })
+      .not.toBe(headingsBefore)
+      .catch(() => undefined);
+  }
+}
+
+/** Shown, fetched and still: a heading, no spinner, fonts in, and the page done changing. */
+async function waitForSettledPage(page: Page) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  const spinners = page.locator('.mantine-Loader-root').filter({ visible: true });
+  do {
+    await expect(spinners).toHaveCount(0);
+    await page.evaluate(waitForQuietPage);
+  } while ((await spinners.count()) > 0);
+}
+
+/** Resolves once fonts are in and nothing in the page changed for 300 ms (4 s at most: a clock may tick). */
+async function waitForQuietPage() {
+  await document.fonts.ready;
+  await new Promise<void>((resolve) => {
+    let timer = setTimeout(done, 300);
+    const cap = setTimeout(done, 4000);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, 300);
+    });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+const SCREENS_DIR = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
+
+type TViewport = (typeof WIDTHS)[number];
+type TSetup = { records: TDemoRecords; sessions: Record<TWho, TStorageState> };
+
+/**
+ * Every page at one width in one language, each account in a browser of its own: a screenshot, then the layout
+ * check, failing softly so that one run lists every page's problems. Also writes them all down, the reported
+ * ones (a table that scrolls sideways) with the failing ones, in layout-problems.md beside the screenshots.
+ */
+async function lookAtEveryScreen(browser: Browser, language: string, viewport: TViewport, setup: TSetup) {
+  const screen = `${language}-${viewport.width}`;
+  const dir = `${SCREENS_DIR}${screen}/`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const findings: string[] = [];
+
+  for (const who of Object.keys(setup.sessions) as TWho[]) {
+    const context = await browser.newContext({
+      viewport,
+      storageState: inLanguage(setup.sessions[who], language, process.env.E2E_BASE_URL!),
+    });
+    const page = await context.newPage();
+    for (const route of SCREENS.filter((s) => s.as === who)) {
+      await test.step(`${screen} ${route.slug}`, async () => {
+        const path = typeof route.path === 'string' ? route.path : route.path(setup.records);
+        await openPage(page, path);
+        await waitForSettledPage(page);
+        // Still where it was sent: not bounced to sign-in or to a page the account may not see.
+        expect
+          .soft(new URL(page.url()).pathname, `${screen} ${route.slug} stays on its address`)
+          .toBe(new URL(path, page.url()).pathname);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await page.screenshot({ path: `${dir}${route.slug}.png` });
+
+        const problems = await findLayoutProblems(page);
+        if (problems.length)
+          findings.push(`### ${route.slug} (${path})`, ...problems.map(formatLayoutProblem), '');
+        const failing = problems.filter((p) => FAILING_KINDS.includes(p.kind)).map(formatLayoutProblem);
+        expect.soft(failing, `${screen} ${route.slug}: elements past the screen's edges or cut`).toEqual([]);
+      });
+    }
+    await context.close();
+  }
+  writeFileSync(`${dir}layout-problems.md`, `## ${screen}\n\n${findings.join('\n')}\n`);
+  await test.info().attach(`layout-problems-${screen}`, { path: `${dir}layout-problems.md` });
+}
+
+test("every route at 390 and 1440 px, in English and Arabic: screenshots, and nothing past the screen's edges", async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const setup = await test.step('the demo business and its accounts, signed in', async () => {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const api = await adminApi(request);
+    await seedDemoBusiness(api);
+    const records = await findDemoRecords(api);
+    await request.dispose();
+    return { records, sessions: await signInOnce(browser) };
+  });
+  // The two widths side by side: most of a page's time is waiting for it to settle, not work.
+  for (const language of LANGUAGES) {
+    await Promise.all(WIDTHS.map((viewport) => lookAtEveryScreen(browser, language, viewport, setup)));
+  }
+});

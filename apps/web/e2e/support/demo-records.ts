@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TAdminApi } from './admin-api';
+
+/** The demo business's password and people (apps/api/src/db/demo/demo-users.ts). */
+export const DEMO_PASSWORD = 'Demo12345';
+export const DEMO_PEOPLE = {
+  customer: 'priya.sharma@demo.customer.example',
+  employee: 'ravi.kumar@demo.employee.example',
+  supplier: 'manoj.agarwal@demo.supplier.example',
+} as const;
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Fills the e2e installation with the demo business (`pnpm db:seed-demo`, the newcomer's own command), so pages
+ * show the names, statuses and amounts users have rather than empty tables. The seed skips what exists.
+ */
+export async function seedDemoBusiness(api: TAdminApi): Promise<void> {
+  const found = await api.get<{ data: unknown[] }>('/api/user/list', { search: DEMO_PEOPLE.customer });
+  if (found.data.length > 0) return;
+  execFileSync('pnpm', ['--silent', '--filter', '@amc/api', 'db:seed-demo'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: 'pipe',
+  });
+}
+
+type TRows<T> = { data: T[] };
+
+/** The demo records that pages with an id or an e-mail in their address show. */
+export type TDemoRecords = {
+  amcId: number;
+  quotationId: number;
+  saleId: number;
+  purchaseId: number;
+  conversationId: number;
+};
+
+const MESSAGE_SUBJECT = 'Quarterly service of the Sharma Textiles showroom units';
+const MESSAGE_BODY =
+  'Please visit the Sharma Textiles showroom on Monday at 10:00, clean both split units and check the ' +
+  'outdoor unit on the terrace. Priya Sharma asked for a call 30 minutes before you arrive.';
+
+/** The first row of a list that passes `pick`, or else the first row: pages are shown either way. */
+async function firstRow<T extends { id: number }>(
+  api: TAdminApi,
+  path: string,
+  pick: (row: T) => boolean = () => true,
+  search?: string,
+): Promise<T> {
+  const { data } = await api.get<TRows<T>>(path, { pageSize: 50, ...(search ? { search } : {}) });
+  const row = data.find(pick) ?? data[0];
+  if (!row) throw new Error(`${path} has no rows: the demo seed should have made some`);
+  return row;
+}
+
+/**
+ * One record of each kind with a page of its own, preferring the ones with the most on them: an open quotation,
+ * a sale paid in part. The admin's message to the demo employee is made once (demo data has no messages).
+ */
+export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
+  const amc = await firstRow(api, '/api/amc/list');
+  const quotation = await firstRow<{ id: number; status: string }>(
+    api,
+    '/api/quotation/list',
+    (row) => row.status === 'open',
+  );
+  const sale = await firstRow<{ id: number; payment_status: string }>(
+    api,
+    '/api/sale/list',
+    (row) => row.payment_status === 'partial',
+  );
+  const purchase = await firstRow(api, '/api/purchase/list');
+  const sent = await api.get<TRows<{ id: number; subject: string }>>('/api/message/sent', {
+    search: MESSAGE_SUBJECT,
+  });
+  let conversationId = sent.data.find((row) => row.subject === MESSAGE_SUBJECT)?.id;
+  if (conversationId === undefined) {
+    const employee = await firstRow<{ id: number; email: string }>(
+      api,
+      '/api/user/list',
+      (row) => row.email === DEMO_PEOPLE.employee,
+      DEMO_PEOPLE.employee,
+    );
+    const created = await api.post<{ data: { id: number } }>('/api/message/store', {
+      recipient_ids: [employee.id],
+      subject: MESSAGE_SUBJECT,
+      body: MESSAGE_BODY,
+    });
+    conversationId = created.data.id;
+  }
+  return {
+    amcId: amc.id,
+    quotationId: quotation.id,
+    saleId: sale.id,
+    purchaseId: purchase.id,
+    conversationId,
+  };
+}
