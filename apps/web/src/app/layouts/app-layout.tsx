@@ -48,7 +48,7 @@ export function AppLayout() {
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Text size="sm" c="dimmed" truncate dir="auto">
+          <Text size="sm" c="dimmed" truncate dir="auto" title={footer ?? undefined}>
             {footer}
           </Text>
         </AppShell.Footer>

@@ -31,7 +31,7 @@ export function UserMenu() {
             <Group gap="xs" wrap="nowrap">
               <FileAvatar src={user.profile} name={user.full_name} color="initials" radius="xl" size={36} />
               <div style={{ lineHeight: 1.1 }}>
-                <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+                <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate title={user.full_name}>
                   {user.full_name}
                 </Text>
                 <Text size="xs" c="dimmed" visibleFrom="sm">
@@ -52,7 +52,7 @@ export function UserMenu() {
             aria-label={t('header.myProfile')}
             data-testid="my-profile"
           >
-            <Text size="sm" fw={500} truncate>
+            <Text size="sm" fw={500} truncate title={user.full_name}>
               {user.full_name}
             </Text>
             <Text size="xs" c="dimmed">

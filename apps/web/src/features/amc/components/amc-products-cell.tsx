@@ -7,7 +7,10 @@ export function AmcProductsCell({ products }: { products: TAmc['products'] }) {
   if (!first) return '—';
   return (
     <Group gap={6} wrap="nowrap">
-      <bdi style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}>
+      <bdi
+        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}
+        title={first.name}
+      >
         {first.name}
       </bdi>
       {rest.length > 0 && (

@@ -55,8 +55,8 @@ export function formatMonthTitle(month: string, language: string): string {
 }
 
 /** Monday to Sunday, short, in the user's language. */
-export function weekdayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
+export function weekdayNames(language: string, width: 'short' | 'narrow' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { CALENDAR_KIND_STYLE, CalendarEntryChip, statusColorVar } from './calendar-entry-chip';
 import { formatMonthTitle, monthWeeks, shiftMonth, weekdayNames } from './dashboard-month';
 import classes from './month-calendar.module.css';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 /** A day shows this many entries; the rest open in a popover, so a busy day does not stretch its week. */
 const VISIBLE_PER_DAY = 3;
@@ -88,6 +89,7 @@ function CalendarLegend() {
  */
 export function MonthCalendar({ month, today, entries, loading, onMonthChange }: TMonthCalendarProps) {
   const { t, i18n } = useTranslation();
+  const isPhone = useIsPhone();
   const { dir } = useDirection();
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const byDay = useMemo(() => {
@@ -139,8 +141,9 @@ export function MonthCalendar({ month, today, entries, loading, onMonthChange }:
       </Group>
       <div className={classes.grid} role="grid" aria-label={formatMonthTitle(month, i18n.language)}>
         <div role="row" style={{ display: 'contents' }}>
-          {weekdayNames(i18n.language).map((name) => (
-            <div key={name} className={classes.weekday} role="columnheader">
+          {/* A phone's seventh of the width holds no "الخميس": the one-letter names there, as phone calendars do. */}
+          {weekdayNames(i18n.language, isPhone ? 'narrow' : 'short').map((name, day) => (
+            <div key={day} className={classes.weekday} role="columnheader">
               {name}
             </div>
           ))}

@@ -33,7 +33,13 @@ export function RecentComplaintsCard({ complaints }: { complaints: TComplaint[] 
               {index > 0 && <Divider />}
               <div className={classes.row}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" fw={600} truncate dir="auto">
+                  <Text
+                    size="sm"
+                    fw={600}
+                    truncate
+                    dir="auto"
+                    title={`${complaint.complaint_no} · ${complaint.customer.full_name}`}
+                  >
                     {complaint.complaint_no} · {complaint.customer.full_name}
                   </Text>
                   <span style={{ flex: 'none' }}>

@@ -34,7 +34,7 @@ export function UpcomingServicesCard({ services }: { services: TService[] }) {
             const body = (
               <>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" fw={600} truncate dir="auto">
+                  <Text size="sm" fw={600} truncate dir="auto" title={service.service_title}>
                     {service.service_title}
                   </Text>
                   <span style={{ flex: 'none' }}>

@@ -44,7 +44,7 @@ export function TemplatePicker({
             <Text size="xs" c="dimmed" ff="monospace" dir="ltr" ta="start">
               {template.event}
             </Text>
-            <Text size="xs" truncate dir="auto">
+            <Text size="xs" truncate dir="auto" title={template.subject}>
               {template.subject}
             </Text>
           </UnstyledButton>
