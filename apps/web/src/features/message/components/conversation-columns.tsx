@@ -42,7 +42,14 @@ export function conversationColumns(t: TFunction): TDataColumn<TConversationSumm
       header: t('message.field.lastMessage'),
       render: (row) =>
         row.last_message ? (
-          <Text size="sm" lineClamp={2} dir="auto" fw={weight(row)} maw={420}>
+          <Text
+            size="sm"
+            lineClamp={2}
+            dir="auto"
+            fw={weight(row)}
+            maw={420}
+            title={`${row.last_message.sender.name}: ${row.last_message.snippet}`}
+          >
             <bdi>{row.last_message.sender.name}</bdi>: {row.last_message.snippet}
           </Text>
         ) : (

@@ -8,7 +8,7 @@ export function QuotationProductsCell({ items }: { items: readonly TDocumentLine
   if (!first) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" dir="auto" lineClamp={1}>
+      <Text size="sm" dir="auto" lineClamp={1} title={first.product.name}>
         {first.product.name}
       </Text>
       {others.length > 0 && (

@@ -30,7 +30,7 @@ export function ServiceReportPanel() {
         <Group gap={4} wrap="nowrap" preventGrowOverflow={false}>
           <StatusBadge status={r.status} />
           {r.is_overdue && (
-            <Badge color="red" variant="outline" radius="sm">
+            <Badge color="red" variant="outline" radius="sm" miw="max-content">
               {t('report.service.overdue')}
             </Badge>
           )}

@@ -29,7 +29,12 @@ export function TemplatePicker({
             onClick={() => onSelect(template.event)}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} size="sm" truncate>
+              <Text
+                fw={600}
+                size="sm"
+                truncate
+                title={t(`template.event.${template.event}`, { defaultValue: template.name })}
+              >
                 {t(`template.event.${template.event}`, { defaultValue: template.name })}
               </Text>
               <Badge
