@@ -169,16 +169,27 @@ describe('product lists: active, archive, dropdown, CSV, current stock', () => {
           code: 'KEN-GRAND',
           name: 'Kent Grand RO+UV+UF Water Purifier',
           price: '17500.00',
+          stock: null,
         },
         {
           id: id['KEN-SUPLITE'],
           code: 'KEN-SUPLITE',
           name: 'Kent Supreme Lite RO Water Purifier',
           price: '13999.00',
+          stock: null,
         },
       ],
     });
     expect(alias.json()).toEqual(spec.json());
+    // Stock on hand only for a caller with stock_view (the admin here), for quotation and sale lines.
+    const stocked = await t.app.db.prisma.product.findMany({
+      where: { code: { startsWith: 'KEN-' } },
+      orderBy: { name: 'asc' },
+      select: { currentStock: true },
+    });
+    const admin = (await t.as(t.adminToken, { url: '/api/product/productDropdown?search=KEN' })).json().data;
+    expect(admin.map((o: TRow) => o.stock)).toEqual(stocked.map((p) => p.currentStock));
+    expect(stocked.some((p) => p.currentStock > 0)).toBe(true);
     expect(
       (await t.as(customerToken, { url: '/api/product/productDropdown?search=Kent%20S' })).json().data,
     ).toHaveLength(1);

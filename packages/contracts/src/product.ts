@@ -92,6 +92,12 @@ export const ZProductOption = z.object({
   code: z.string(),
   name: z.string(),
   price: z.string(),
+  /**
+   * Units on hand (the stock ledger's running total), for a caller with stock_view, who sees it beside quotation
+   * and sale lines; null for everyone else (a customer picking the product of a complaint learns no stock).
+   * Read as null when absent, so an answer from before this field still parses.
+   */
+  stock: z.number().int().nullable().default(null),
 });
 export type TProductOption = z.infer<typeof ZProductOption>;
 

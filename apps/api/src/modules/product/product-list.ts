@@ -126,6 +126,7 @@ export const findArchivedProducts = (prisma: TPrisma, query: TListProductsQuery)
 export async function findProductOptions(
   prisma: TPrisma,
   search: string | undefined,
+  { withStock }: { withStock: boolean },
 ): Promise<TProductOption[]> {
   const prefix = likePattern(search ?? '');
   const rows = await prisma.product.findMany({
@@ -135,7 +136,13 @@ export async function findProductOptions(
     },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: PRODUCT_DROPDOWN_LIMIT,
-    select: { id: true, code: true, name: true, price: true },
+    select: { id: true, code: true, name: true, price: true, currentStock: true },
   });
-  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, price: row.price.toFixed(2) }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    price: row.price.toFixed(2),
+    stock: withStock ? row.currentStock : null,
+  }));
 }

@@ -14,6 +14,7 @@ import {
   ZUpdateProductBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
+import { hasPermission } from '../../lib/caller';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
@@ -84,7 +85,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: 'Products',
-        data: await findProductOptions(app.db.prisma, request.query.search),
+        data: await findProductOptions(app.db.prisma, request.query.search, {
+          withStock: hasPermission(callerOf(request), 'stock_view'),
+        }),
       }),
     );
   }

@@ -29,6 +29,7 @@ export type TDocumentLineRow = {
 /** What a line of the document being edited names, so an archived product or a removed tax still shows. */
 export type TKeptLine = {
   product: { id: number; name: string; code: string };
+  quantity?: number;
   tax?: { id: number; name: string } | null;
   tax_percent?: string;
 };
@@ -49,6 +50,11 @@ export type TDocumentLinesEditorProps<V extends { items: TDocumentLineRow[] }> =
   testIdPrefix: string;
   maxItems: number;
   newLine: () => TDocumentLineRow;
+  /**
+   * Quotations and sales show each line's stock on hand (to a user with stock_view, whose product list carries
+   * it) and mark a quantity above it. `kept` lines of a sale being edited already left the stock: they count back.
+   */
+  stockHint?: 'quotation' | 'sale';
 };
 
 function TotalRow({
@@ -74,6 +80,18 @@ function TotalRow({
   );
 }
 
+/** "In stock: 4" under a line's quantity; red, with "more than in stock", when the quantity asks for more. */
+function StockHint({ units, quantity }: { units: number | undefined; quantity: string }) {
+  const { t } = useTranslation();
+  if (units === undefined) return null;
+  const short = /^\d+$/.test(quantity.trim()) && Number(quantity) > units;
+  return (
+    <Text size="xs" c={short ? 'red' : 'dimmed'} mt={4} data-testid="stock-hint">
+      {short ? t('documentLines.moreThanInStock', { n: units }) : t('documentLines.inStock', { n: units })}
+    </Text>
+  );
+}
+
 const dash = (
   <Text c="dimmed" size="sm" component="span">
     —
@@ -94,6 +112,7 @@ export function DocumentLinesEditor<V extends { items: TDocumentLineRow[] }>({
   testIdPrefix,
   maxItems,
   newLine,
+  stockHint,
 }: TDocumentLinesEditorProps<V>) {
   const { t } = useTranslation();
   const products = useProductOptions();
@@ -117,6 +136,21 @@ export function DocumentLinesEditor<V extends { items: TDocumentLineRow[] }>({
     }
     return [...extra.values(), ...offered];
   }, [products.data, kept]);
+
+  // Units a line may take: the product's stock on hand, plus what this sale itself took when it was saved.
+  const available = useMemo(() => {
+    if (!stockHint) return new Map<string, number>();
+    const units = new Map<string, number>();
+    for (const product of products.data ?? [])
+      if (product.stock !== null) units.set(String(product.id), product.stock);
+    if (stockHint === 'sale')
+      for (const line of kept) {
+        const id = String(line.product.id);
+        const onHand = units.get(id);
+        if (onHand !== undefined) units.set(id, onHand + (line.quantity ?? 0));
+      }
+    return units;
+  }, [products.data, kept, stockHint]);
 
   // A tax's current rate prices the line; a tax no longer listed keeps the rate the line was written with.
   const taxRates = useMemo(() => {
@@ -224,6 +258,7 @@ export function DocumentLinesEditor<V extends { items: TDocumentLineRow[] }>({
                       dir="ltr"
                       {...inputOf(`items.${index}.quantity`)}
                     />
+                    <StockHint units={available.get(line.product_id)} quantity={line.quantity} />
                   </Table.Td>
                   <Table.Td>
                     <TextInput

@@ -103,6 +103,7 @@ export function QuotationForm({
           }}
           taxes={taxes.data ?? []}
           testIdPrefix="quotation"
+          stockHint="quotation"
           maxItems={DOCUMENT_MAX_ITEMS}
           newLine={emptyPricedLine}
         />

@@ -1,5 +1,7 @@
 import { isQuotationFinal, type TQuotation } from '@amc/contracts';
 import { useNavigate } from 'react-router-dom';
+import { useProductOptions } from '../../../lookups/use-product-options';
+import { openStockShortage, stockShortages } from './stock-shortage';
 import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { downloadPdf, openPdfInNewTab } from '../../../components/document-lines/document-pdf';
 import { notifyError } from '../../../lib/mutation-toasts';
@@ -23,10 +25,14 @@ export function useConfirmConvert(quotation: TQuotation): { confirm: () => void;
   const canConvert = useRight('quotation_convert');
   const convert = useConvertQuotation();
   const navigate = useNavigate();
+  const products = useProductOptions();
   if (!canConvert || isQuotationFinal(quotation)) return null;
   return {
     pending: convert.isPending,
-    confirm: () =>
+    // Told before, not after: a conversion the stock cannot serve is refused by the server, which keeps stock >= 0.
+    confirm: () => {
+      const short = stockShortages(quotation.items, products.data ?? []);
+      if (short.length > 0) return openStockShortage(short);
       openConfirm({
         title: CONFIRM_TITLE,
         message: CONVERT_CONFIRM_MESSAGE,
@@ -37,7 +43,8 @@ export function useConfirmConvert(quotation: TQuotation): { confirm: () => void;
               if (answer.data.sale) navigate(saleViewPath(answer.data.sale.id));
             },
           }),
-      }),
+      });
+    },
   };
 }
 

@@ -117,6 +117,7 @@ export function SaleForm({
           taxes={taxes.data ?? []}
           documentDiscount={form.values.discount}
           testIdPrefix="sale"
+          stockHint="sale"
           maxItems={DOCUMENT_MAX_ITEMS}
           newLine={emptyPricedLine}
         />
