@@ -76,5 +76,12 @@ export function stubApi(routes: TApiRoutes): TApiCall[] {
 
 /** The bodies sent to one route ('METHOD /path'), in order. */
 export function bodiesSentTo(calls: TApiCall[], route: string): unknown[] {
-  return calls.filter((call) => `${call.method} ${call.path}` === route).map((call) => call.body);
+  return callsTo(calls, route).map((call) => call.body);
+}
+
+/** The calls to any of the given routes ('METHOD /path'), in order, as the path and body each carried. */
+export function callsTo(calls: TApiCall[], ...routes: string[]): { path: string; body: unknown }[] {
+  return calls
+    .filter((call) => routes.includes(`${call.method} ${call.path}`))
+    .map(({ path, body }) => ({ path, body }));
 }
