@@ -15,16 +15,3 @@ export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TPr
     ...overrides,
   };
 }
-
-/** A fetch stub answering JSON by path; unknown paths answer 404 in the API's error shape. */
-export function jsonFetch(answers: Record<string, { status?: number; body: unknown }>) {
-  return async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
-    const answer = answers[path] ?? { status: 404, body: { error: true, message: 'Not found', issues: [] } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-}

@@ -10,6 +10,8 @@ export type TApiCall = {
   /** The whole address fetched, /api prefix and query included. */
   url: string;
   searchParams: URLSearchParams;
+  /** The headers sent (the bearer token, the Idempotency-Key). */
+  headers: Headers;
   /** The parsed JSON body, the FormData as sent, or undefined for a call without one. */
   body: unknown;
 };
@@ -61,7 +63,14 @@ export function stubApi(routes: TApiRoutes): TApiCall[] {
       const path = address.pathname.startsWith(API_PREFIX)
         ? address.pathname.slice(API_PREFIX.length)
         : address.pathname;
-      const call: TApiCall = { method, path, url, searchParams: address.searchParams, body: bodyOf(init) };
+      const call: TApiCall = {
+        method,
+        path,
+        url,
+        searchParams: address.searchParams,
+        headers: new Headers(init?.headers),
+        body: bodyOf(init),
+      };
       calls.push(call);
       const key = `${method} ${path}`;
       if (!(key in routes)) {
