@@ -31,7 +31,8 @@ function stubCategoryApi() {
     'GET /category/list': () => ({ body: { message: 'Categories', data: brands, category: brands } }),
   });
   // Each call as one line, "METHOD address body", to compare with what the page should have sent.
-  return () => calls.map((c) => `${c.method} ${c.url}${c.body === undefined ? '' : ` ${JSON.stringify(c.body)}`}`);
+  return () =>
+    calls.map((c) => `${c.method} ${c.url}${c.body === undefined ? '' : ` ${JSON.stringify(c.body)}`}`);
 }
 
 describe('CategoryListPage', () => {
@@ -99,7 +100,9 @@ describe('CategoryListPage', () => {
     await user.clear(name);
     await user.type(name, 'Daikin India');
     await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
-    await waitFor(() => expect(calls()).toContain('POST /api/category/update {"name":"Daikin India","id":1}'));
+    await waitFor(() =>
+      expect(calls()).toContain('POST /api/category/update {"name":"Daikin India","id":1}'),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const table = screen.getByTestId('category-table');
     expect(await within(table).findByText('Daikin India')).toBeInTheDocument();

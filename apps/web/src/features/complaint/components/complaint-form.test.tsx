@@ -35,7 +35,9 @@ function stubComplaintApi(
     body: { message: 'Complaint added successfully.', data: complaint },
   },
 ) {
-  const categories = [{ id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' }];
+  const categories = [
+    { id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' },
+  ];
   const calls = stubApi({
     'POST /complaint/store': () => writeAnswer,
     'POST /complaint/update': () => writeAnswer,

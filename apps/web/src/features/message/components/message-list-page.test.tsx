@@ -84,6 +84,10 @@ describe('MessageListPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Hello');
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Line one');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(bodiesSentTo(calls, 'POST /message/store')).toEqual([{ recipient_ids: [2], subject: 'Hello', body: 'Line one' }]));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, 'POST /message/store')).toEqual([
+        { recipient_ids: [2], subject: 'Hello', body: 'Line one' },
+      ]),
+    );
   });
 });

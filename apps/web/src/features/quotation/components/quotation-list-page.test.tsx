@@ -21,7 +21,10 @@ const converted = makeQuotation({
 function stubQuotationApi() {
   const calls = stubApi({
     ...PICKER_ROUTES,
-    'GET /quotation/list': { data: [open, converted], meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } },
+    'GET /quotation/list': {
+      data: [open, converted],
+      meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+    },
     'POST /quotation/deleteMulti': { message: '2 quotations deleted successfully.', data: { ids: [4, 9] } },
     'POST /quotation/convert': {
       message: 'Quotation converted to the sale SALE-00013.',
@@ -88,9 +91,7 @@ describe('QuotationListPage', () => {
     await user.click(screen.getByRole('button', { name: /Delete selected/ }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() =>
-      expect(posts()).toEqual([{ path: '/quotation/deleteMulti', body: { ids: [4, 9] } }]),
-    );
+    await waitFor(() => expect(posts()).toEqual([{ path: '/quotation/deleteMulti', body: { ids: [4, 9] } }]));
     expect(await screen.findByText('2 quotations deleted successfully.')).toBeInTheDocument();
   });
 

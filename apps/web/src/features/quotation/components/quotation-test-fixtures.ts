@@ -62,7 +62,10 @@ export function makeQuotation(overrides: Partial<TQuotation> = {}): TQuotation {
 
 /** The pickers' answers: one customer, two products, two taxes. */
 export const PICKER_ROUTES: TApiRoutes = {
-  'POST /user/dropdownByRole': { message: 'Users', data: [{ ...QUOTATION_CUSTOMER, unique_identity: 'CUS-00001' }] },
+  'POST /user/dropdownByRole': {
+    message: 'Users',
+    data: [{ ...QUOTATION_CUSTOMER, unique_identity: 'CUS-00001' }],
+  },
   'GET /product/produtcDropdown': { message: 'Products', data: QUOTATION_PRODUCTS },
   'GET /tax/list': { data: QUOTATION_TAXES, meta: { total: 2, totalExact: true, page: 1, pageSize: 100 } },
 };

@@ -31,12 +31,16 @@ function stubSaleApi() {
       message: 'Users',
       data: [{ id: 7, full_name: 'Priya Sharma', email: 'priya@example.com', unique_identity: 'CUS-1' }],
     },
-    'GET /sale/list': { data: [unpaid, paid, partial], meta: { total: 3, totalExact: true, page: 1, pageSize: 10 } },
+    'GET /sale/list': {
+      data: [unpaid, paid, partial],
+      meta: { total: 3, totalExact: true, page: 1, pageSize: 10 },
+    },
     'POST /sale/delete': { message: 'Sale deleted successfully.', data: { ids: [12] } },
   });
   return {
     posts: () => callsTo(calls, 'POST /sale/delete'),
-    lists: () => calls.filter((call) => call.path === '/sale/list').map((call) => decodeURIComponent(call.url)),
+    lists: () =>
+      calls.filter((call) => call.path === '/sale/list').map((call) => decodeURIComponent(call.url)),
   };
 }
 

@@ -26,7 +26,9 @@ const people = {
 };
 
 function stubTaskApi(writeAnswer: { status: number; body: unknown }) {
-  const categories = [{ id: 9, name: 'Site survey', type: 'task_type', created_at: '2024-01-01T00:00:00.000Z' }];
+  const categories = [
+    { id: 9, name: 'Site survey', type: 'task_type', created_at: '2024-01-01T00:00:00.000Z' },
+  ];
   const calls = stubApi({
     'POST /task/store': () => writeAnswer,
     'POST /task/update': () => writeAnswer,

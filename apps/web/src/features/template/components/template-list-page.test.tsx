@@ -37,7 +37,12 @@ function stubTemplateApi(update: { status: number; body: unknown } = { status: 2
     'GET /template/list': { message: 'E-mail templates', data: templates },
     'POST /template/preview': ({ body }: TApiCall) => {
       const { subject, body: html } = body as { subject: string; body: string };
-      return { body: { message: 'Preview', data: { subject: `Rendered: ${subject}`, html: `<p>${html.length} chars</p>` } } };
+      return {
+        body: {
+          message: 'Preview',
+          data: { subject: `Rendered: ${subject}`, html: `<p>${html.length} chars</p>` },
+        },
+      };
     },
     'POST /template/update': () => update,
   });
