@@ -1,4 +1,5 @@
 import type { TProfileResponse } from '@amc/contracts';
+import type { TApiCall, TApiRoutes } from './stub-api';
 
 export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TProfileResponse['data'] {
   return {
@@ -13,5 +14,14 @@ export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TPr
     unique_identity: null,
     profile: null,
     ...overrides,
+  };
+}
+
+/** The user picker's route for stubApi: POST /user/dropdownByRole answers the people of the role asked for. */
+export function peoplePickerRoute(peopleByRole: Record<string, unknown[]>): TApiRoutes {
+  return {
+    'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
+      body: { message: 'Users', data: peopleByRole[(body as { role: string }).role] ?? [] },
+    }),
   };
 }

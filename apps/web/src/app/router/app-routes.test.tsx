@@ -1,7 +1,7 @@
 import { ADMIN_MENU } from '@amc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';

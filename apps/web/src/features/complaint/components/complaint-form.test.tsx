@@ -2,9 +2,9 @@ import type { TComplaint } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { type TApiCall, callsTo, stubApi } from '../../../test/stub-api';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { ComplaintListPage } from './complaint-list-page';
 
 const complaint: TComplaint = {
@@ -41,9 +41,7 @@ function stubComplaintApi(
   const calls = stubApi({
     'POST /complaint/store': () => writeAnswer,
     'POST /complaint/update': () => writeAnswer,
-    'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
-      body: { message: 'Users', data: people[(body as { role: keyof typeof people }).role] ?? [] },
-    }),
+    ...peoplePickerRoute(people),
     'GET /product/produtcDropdown': { message: 'Products', data: [] },
     'GET /category/list': { message: 'Categories', data: categories, category: categories },
     'GET /complaint/list': { data: [complaint], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },

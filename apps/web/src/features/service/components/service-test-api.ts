@@ -1,4 +1,5 @@
 import type { TService } from '@amc/contracts';
+import { peoplePickerRoute } from '../../../test/fixtures';
 import { type TApiAnswer, type TApiCall, callsTo, stubApi } from '../../../test/stub-api';
 import { PEOPLE } from './service-test-fixtures';
 
@@ -22,9 +23,7 @@ export function stubServiceApi(
   answerWrite: (write: TApiCall) => TApiAnswer | Promise<TApiAnswer>,
 ) {
   const calls = stubApi({
-    'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
-      body: { message: 'Users', data: PEOPLE[(body as { role: keyof typeof PEOPLE }).role] ?? [] },
-    }),
+    ...peoplePickerRoute(PEOPLE),
     'GET /service/list': {
       data: rows,
       meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 },

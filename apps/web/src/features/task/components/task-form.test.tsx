@@ -2,9 +2,9 @@ import type { TTask } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { type TApiCall, callsTo, stubApi } from '../../../test/stub-api';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { TaskListPage } from './task-list-page';
 
 const task: TTask = {
@@ -32,9 +32,7 @@ function stubTaskApi(writeAnswer: { status: number; body: unknown }) {
   const calls = stubApi({
     'POST /task/store': () => writeAnswer,
     'POST /task/update': () => writeAnswer,
-    'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
-      body: { message: 'Users', data: people[(body as { role: keyof typeof people }).role] ?? [] },
-    }),
+    ...peoplePickerRoute(people),
     'GET /category/list': { message: 'Categories', data: categories, category: categories },
     'GET /task/list': { data: [task], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
   });
