@@ -2,20 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/browser-storage';
 import { renderWithProviders } from '../test/render-with-providers';
+import { stubApi } from '../test/stub-api';
 import { FileAvatar } from './file-avatar';
 import { FileLink } from './file-link';
 
 const URL_OF_UPLOAD = '/api/files/0123456789abcdef0123456789abcdef.pdf';
 
 function stubFiles() {
-  const calls: { url: string; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });
-      return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
-    }),
-  );
+  const calls = stubApi({
+    [`GET ${URL_OF_UPLOAD.slice('/api'.length)}`]: () =>
+      new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+  });
   let made = 0;
   const revoked: string[] = [];
   vi.stubGlobal(
@@ -25,7 +22,10 @@ function stubFiles() {
       revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
     }),
   );
-  return { calls, revoked };
+  return {
+    calls: () => calls.map(({ url, headers }) => ({ url, authorization: headers.get('Authorization') })),
+    revoked,
+  };
 }
 
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('uploads shown with the session token', () => {
     await waitFor(() =>
       expect(screen.getByText('Open').closest('a')).toHaveAttribute('href', 'blob:upload-1'),
     );
-    expect(api.calls).toEqual([{ url: URL_OF_UPLOAD, authorization: 'Bearer session-token' }]);
+    expect(api.calls()).toEqual([{ url: URL_OF_UPLOAD, authorization: 'Bearer session-token' }]);
     view.unmount();
     expect(api.revoked).toEqual(['blob:upload-1']);
   });
@@ -51,6 +51,6 @@ describe('uploads shown with the session token', () => {
     const api = stubFiles();
     renderWithProviders(<FileAvatar src="blob:preview" alt="Preview" />);
     expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute('src', 'blob:preview');
-    expect(api.calls).toEqual([]);
+    expect(api.calls()).toEqual([]);
   });
 });

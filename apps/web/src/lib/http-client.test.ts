@@ -1,36 +1,37 @@
 import { ZMessageResponse } from '@amc/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../test/stub-api';
 import { STORAGE_KEYS } from './browser-storage';
 import { ApiError, request, setUnauthorizedHandler } from './http-client';
 
-function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
-}
+/** Every call to `route` answers `status` with `body`. */
+const answer = (route: string, status: number, body: unknown) =>
+  stubApi({ [route]: () => ({ status, body }) });
 
 afterEach(() => setUnauthorizedHandler(() => undefined));
 
 describe('request', () => {
   it('sends JSON with the bearer token and returns the parsed answer', async () => {
     window.localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-    const fetchMock = answer(200, { message: 'Saved.' });
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = answer('POST /tax/store', 200, { message: 'Saved.' });
 
     await expect(
       request('/tax/store', { method: 'POST', body: { name: 'VAT' }, schema: ZMessageResponse }),
     ).resolves.toEqual({
       message: 'Saved.',
     });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/tax/store');
-    const headers = init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer token-1');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(init?.body).toBe('{"name":"VAT"}');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/tax/store');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ name: 'VAT' });
   });
 
   it('sends a new Idempotency-Key with each POST, the one given when resending, and none with a GET', async () => {
-    const fetchMock = answer(200, { message: 'ok' });
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi({
+      'POST /complaint/store': { message: 'ok' },
+      'GET /complaint/list': { message: 'ok' },
+    });
     const post = (idempotencyKey?: string) =>
       request('/complaint/store', {
         method: 'POST',
@@ -42,35 +43,28 @@ describe('request', () => {
     await post();
     await post('resend-1');
     await request('/complaint/list', { schema: ZMessageResponse });
-    const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
-    );
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).not.toBe(keys[0]);
-    expect(keys.slice(2)).toEqual(['resend-1', undefined]);
+    expect(keys.slice(2)).toEqual(['resend-1', null]);
   });
 
   it('leaves FormData bodies to the browser, which sets the multipart boundary', async () => {
-    const fetchMock = answer(200, { message: 'ok' });
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = answer('POST /install', 200, { message: 'ok' });
     const body = new FormData();
     body.append('a', '1');
     await request('/install', { method: 'POST', body, schema: ZMessageResponse });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe(body);
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(calls[0]?.body).toBe(body);
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
   });
 
   it('turns the error shape into an ApiError with its issues', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(422, {
-        error: true,
-        message: 'The data you sent is not valid.',
-        issues: [{ path: 'email', message: 'Invalid Email address' }],
-      }),
-    );
+    answer('POST /login', 422, {
+      error: true,
+      message: 'The data you sent is not valid.',
+      issues: [{ path: 'email', message: 'Invalid Email address' }],
+    });
     const failure = await request('/login', { method: 'POST', body: {}, schema: ZMessageResponse }).catch(
       (e: unknown) => e,
     );
@@ -87,10 +81,11 @@ describe('request', () => {
     window.localStorage.setItem(STORAGE_KEYS.userRole, 'admin');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    vi.stubGlobal(
-      'fetch',
-      answer(401, { error: true, message: 'Your session has expired. Please sign in again.', issues: [] }),
-    );
+    answer('GET /user/profile', 401, {
+      error: true,
+      message: 'Your session has expired. Please sign in again.',
+      issues: [],
+    });
 
     await expect(request('/user/profile', { schema: ZMessageResponse })).rejects.toMatchObject({
       status: 401,
@@ -104,10 +99,11 @@ describe('request', () => {
   it('does not treat a failed sign-in (no token yet) as an expired session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    vi.stubGlobal(
-      'fetch',
-      answer(401, { error: true, message: 'These credentials do not match our records.', issues: [] }),
-    );
+    answer('POST /login', 401, {
+      error: true,
+      message: 'These credentials do not match our records.',
+      issues: [],
+    });
     await expect(
       request('/login', { method: 'POST', body: {}, schema: ZMessageResponse }),
     ).rejects.toMatchObject({
@@ -117,16 +113,13 @@ describe('request', () => {
   });
 
   it('reports an unreachable server as status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    // No stub: the test setup's fetch rejects, as the browser's does when the server cannot be reached.
     await expect(request('/test/backend', { schema: ZMessageResponse })).rejects.toMatchObject({ status: 0 });
   });
 
   it('rejects an answer that breaks its contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', answer(200, { nothing: 'useful' }));
+    answer('GET /tax/store', 200, { nothing: 'useful' });
     await expect(request('/tax/store', { schema: ZMessageResponse })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,4 +1,5 @@
 import type { TProfileResponse } from '@amc/contracts';
+import type { TApiCall, TApiRoutes } from './stub-api';
 
 export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TProfileResponse['data'] {
   return {
@@ -16,15 +17,11 @@ export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TPr
   };
 }
 
-/** A fetch stub answering JSON by path; unknown paths answer 404 in the API's error shape. */
-export function jsonFetch(answers: Record<string, { status?: number; body: unknown }>) {
-  return async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
-    const answer = answers[path] ?? { status: 404, body: { error: true, message: 'Not found', issues: [] } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+/** The user picker's route for stubApi: POST /user/dropdownByRole answers the people of the role asked for. */
+export function peoplePickerRoute(peopleByRole: Record<string, unknown[]>): TApiRoutes {
+  return {
+    'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
+      body: { message: 'Users', data: peopleByRole[(body as { role: string }).role] ?? [] },
+    }),
   };
 }

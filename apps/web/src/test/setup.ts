@@ -43,7 +43,8 @@ initI18n();
 
 beforeEach(async () => {
   window.localStorage.clear();
-  // No test talks to a real server: a call nobody stubbed fails the way an unreachable API would.
+  // No test talks to a real server: a call nobody stubbed fails the way an unreachable API would. Tests that
+  // need answers stub the API with stubApi (./stub-api.ts).
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('fetch is not stubbed in this test'))),

@@ -1,10 +1,11 @@
 import { ADMIN_MENU } from '@amc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
-import { jsonFetch, makeUser } from '../../test/fixtures';
+import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
+import { type TApiRoutes, stubApi } from '../../test/stub-api';
 import { appRoutes } from './app-routes';
 
 const publicSettings = {
@@ -21,30 +22,27 @@ const publicSettings = {
   time_zone: 'UTC',
 };
 
-function stubApi(extra: Parameters<typeof jsonFetch>[0] = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      jsonFetch({
-        '/api/setting/public': { body: { message: 'ok', data: publicSettings } },
-        '/api/dashboard/sidemenu': { body: { message: 'ok', data: ADMIN_MENU } },
-        ...extra,
-      }),
-    ),
-  );
+function stubAppApi(extra: TApiRoutes = {}) {
+  stubApi({
+    'GET /setting/public': { message: 'ok', data: publicSettings },
+    'GET /dashboard/sidemenu': { message: 'ok', data: ADMIN_MENU },
+    'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
+    'GET /message/inbox': { data: [], meta: { total: 0, totalExact: true, page: 1, pageSize: 10 } },
+    // The figures are the dashboard test's concern: refused here, the page still greets the user.
+    'GET /dashboard/data': () => ({ status: 404, body: { error: true, message: 'Not found', issues: [] } }),
+    ...extra,
+  });
 }
 
 describe('app routes', () => {
   it('sends signed-out visitors to sign-in and back to their page after signing in', async () => {
-    stubApi({
-      '/api/login': {
-        body: {
-          error: false,
-          message: 'Welcome back!',
-          accessToken: 'jwt',
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          user: makeUser(),
-        },
+    stubAppApi({
+      'POST /login': {
+        error: false,
+        message: 'Welcome back!',
+        accessToken: 'jwt',
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        user: makeUser(),
       },
     });
     const user = userEvent.setup();
@@ -65,7 +63,7 @@ describe('app routes', () => {
   });
 
   it('shows the access-denied screen for an admin-only page to a customer', async () => {
-    stubApi();
+    stubAppApi();
     renderRoutes(appRoutes, {
       path: '/product/list',
       user: makeUser({ role_name: 'customer', permissions: [{ name: 'amc_view' }] }),
@@ -81,7 +79,7 @@ describe('app routes', () => {
   });
 
   it('redirects / to the dashboard and greets the user', async () => {
-    stubApi();
+    stubAppApi();
     const { router } = renderRoutes(appRoutes, { path: '/', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/default');
@@ -89,10 +87,8 @@ describe('app routes', () => {
   });
 
   it('offers sign-up only while the administrator allows registration', async () => {
-    stubApi({
-      '/api/setting/public': {
-        body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
-      },
+    stubAppApi({
+      'GET /setting/public': { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
     });
     renderRoutes(appRoutes, { path: '/session/signin', user: null });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -102,10 +98,8 @@ describe('app routes', () => {
   });
 
   it('shows a closed notice instead of the sign-up form when registration is off', async () => {
-    stubApi({
-      '/api/setting/public': {
-        body: { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
-      },
+    stubAppApi({
+      'GET /setting/public': { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
     });
     renderRoutes(appRoutes, { path: '/session/signup', user: null });
     expect(
@@ -116,20 +110,20 @@ describe('app routes', () => {
   });
 
   it('shows the sign-up form while registration is open', async () => {
-    stubApi();
+    stubAppApi();
     renderRoutes(appRoutes, { path: '/session/signup', user: null });
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for unknown paths inside the app, with its menu', async () => {
-    stubApi();
+    stubAppApi();
     renderRoutes(appRoutes, { path: '/no/such/page', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of an unknown path to sign in', async () => {
-    stubApi();
+    stubAppApi();
     renderRoutes(appRoutes, { path: '/no/such/page', user: null });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });

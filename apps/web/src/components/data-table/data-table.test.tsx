@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-with-providers';
+import { type TApiCall, stubApi } from '../../test/stub-api';
 import { makeUser } from '../../test/fixtures';
 import { DataTable, type TDataColumn } from './data-table';
 
@@ -30,27 +31,22 @@ const columns: TDataColumn<TTax>[] = [
 ];
 
 /**
- * Answers the list call with `rows` (none for a page past `total`) and records every URL the table asked for.
+ * Answers the list call with `rows` (none for a page past `total`) and lists every URL the table asked for.
  * `totalExact: false` answers like the API's capped count: `total` rows past the page's offset, a lower bound.
  */
 function stubList(rows: TTax[], total = rows.length, totalExact = true) {
-  const urls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    urls.push(url);
-    const asked = new URL(url, 'http://x').searchParams;
-    const page = Number(asked.get('page') ?? 1);
-    const pageSize = Number(asked.get('pageSize') ?? 10);
-    const offset = (page - 1) * pageSize;
-    const data = !totalExact || offset < total ? rows : [];
-    const meta = { total: totalExact ? total : offset + total, totalExact, page, pageSize };
-    return new Response(JSON.stringify({ data, meta }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+  const calls = stubApi({
+    'GET /tax/list': ({ searchParams }: TApiCall) => {
+      const page = Number(searchParams.get('page') ?? 1);
+      const pageSize = Number(searchParams.get('pageSize') ?? 10);
+      const offset = (page - 1) * pageSize;
+      const data = !totalExact || offset < total ? rows : [];
+      return {
+        body: { data, meta: { total: totalExact ? total : offset + total, totalExact, page, pageSize } },
+      };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return urls;
+  return () => calls.map((call) => call.url);
 }
 
 function renderTable(
@@ -83,7 +79,7 @@ describe('DataTable', () => {
     const urls = stubList(taxes, 23);
     renderTable('/tax/list?tax.page=2&tax.sort=name&tax.order=desc&tax.search=abc');
     expect(await screen.findByText('GST 2')).toBeInTheDocument();
-    const asked = new URL(urls[0] ?? '', 'http://x');
+    const asked = new URL(urls()[0] ?? '', 'http://x');
     expect(asked.pathname).toBe('/api/tax/list');
     expect(Object.fromEntries(asked.searchParams)).toEqual({
       page: '2',
@@ -108,15 +104,15 @@ describe('DataTable', () => {
     await screen.findByText('GST 1');
     await user.type(screen.getByPlaceholderText('Search…'), 'GST 3');
     await waitFor(() => expect(router.state.location.search).toBe('?tax.search=GST+3'), { timeout: 3000 });
-    await waitFor(() => expect(urls.at(-1)).toContain('search=GST+3'));
-    expect(urls.at(-1)).toContain('page=1');
+    await waitFor(() => expect(urls().at(-1)).toContain('search=GST+3'));
+    expect(urls().at(-1)).toContain('page=1');
   });
 
   it('sends fixed filters and extra params with every page', async () => {
     const urls = stubList(taxes);
     renderTable('/tax/list', { fixedFilters: { role: 'customer' }, extraParams: { user_id: 4 } });
     await screen.findByText('GST 1');
-    const asked = new URL(urls[0] ?? '', 'http://x').searchParams;
+    const asked = new URL(urls()[0] ?? '', 'http://x').searchParams;
     expect(asked.get('filters')).toBe('{"role":"customer"}');
     expect(asked.get('user_id')).toBe('4');
   });
@@ -131,10 +127,10 @@ describe('DataTable', () => {
     await user.click(within(row as HTMLElement).getByRole('checkbox', { name: 'Select row' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
-    const asked = urls.length;
+    const asked = urls().length;
     await user.click(screen.getByRole('button', { name: 'Yes, Delete it' }));
     await waitFor(() => expect(onDeleteSelected).toHaveBeenCalledWith([2]));
-    await waitFor(() => expect(urls.length).toBeGreaterThan(asked));
+    await waitFor(() => expect(urls().length).toBeGreaterThan(asked));
   });
 
   it('hides the tools of a profile tab table', async () => {
@@ -166,7 +162,7 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Go to last page' })).not.toBeInTheDocument();
     await user.click(next);
     await waitFor(() => expect(router.state.location.search).toBe('?tax.page=1001'));
-    await waitFor(() => expect(urls.at(-1)).toContain('page=1001'));
+    await waitFor(() => expect(urls().at(-1)).toContain('page=1001'));
     expect(await screen.findByText('10,001–10,003 of 20,000+')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tax.page=1001');
   });
@@ -186,7 +182,7 @@ describe('DataTable', () => {
     // A sortable header is a button (the keyboard reaches it); the others are plain column headers.
     await user.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tax.sort=name&tax.order=asc'));
-    await waitFor(() => expect(urls.at(-1)).toContain('sort=name'));
+    await waitFor(() => expect(urls().at(-1)).toContain('sort=name'));
     await user.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tax.sort=name&tax.order=desc'));
     // A column the API cannot sort by does not offer it.
@@ -217,7 +213,7 @@ describe('DataTable', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Filter by Name' }), 'GST');
     await waitFor(
-      () => expect(urls.at(-1)).toContain(encodeURIComponent('{"percentage":"10.00","name":"GST"}')),
+      () => expect(urls().at(-1)).toContain(encodeURIComponent('{"percentage":"10.00","name":"GST"}')),
       {
         timeout: 3000,
       },

@@ -2,9 +2,10 @@ import type { TAccountEntry, TAccountEntryKind, TMonthlyReport } from '@amc/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { AccountEntryListPage } from './account-entry-list-page';
 
 const rent: TAccountEntry = {
@@ -24,24 +25,14 @@ const emptyYear = (kind: TAccountEntryKind): { message: string; data: TMonthlyRe
 });
 
 /** The kind's list answers one row, its report an empty year; writes answer `writeAnswer`. */
-function stubApi(kind: TAccountEntryKind, writeAnswer: { status: number; body: unknown }) {
-  const writes: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (path === `/api/${kind}/store` || path === `/api/${kind}/update`) {
-        writes.push({ path, body });
-        return Response.json(writeAnswer.body, { status: writeAnswer.status });
-      }
-      if (path === `/api/${kind}/monthly/report`) return Response.json(emptyYear(kind));
-      if (path === `/api/${kind}/list`)
-        return Response.json({ data: [rent], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
-      return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-    }),
-  );
-  return writes;
+function stubAccountEntryApi(kind: TAccountEntryKind, writeAnswer: { status: number; body: unknown }) {
+  const calls = stubApi({
+    [`POST /${kind}/store`]: () => writeAnswer,
+    [`POST /${kind}/update`]: () => writeAnswer,
+    [`POST /${kind}/monthly/report`]: emptyYear(kind),
+    [`GET /${kind}/list`]: { data: [rent], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+  });
+  return () => callsTo(calls, `POST /${kind}/store`, `POST /${kind}/update`);
 }
 
 const renderPage = (kind: TAccountEntryKind, user = makeUser()) =>
@@ -52,7 +43,7 @@ const renderPage = (kind: TAccountEntryKind, user = makeUser()) =>
 
 describe('Income and expense form', () => {
   it("checks every field with the contract, sends the normalised amount and keeps the server's issue", async () => {
-    const writes = stubApi('expense', {
+    const writes = stubAccountEntryApi('expense', {
       status: 400,
       body: {
         error: true,
@@ -72,7 +63,7 @@ describe('Income and expense form', () => {
     expect(await within(dialog).findByText('Title is required!')).toBeInTheDocument();
     expect(within(dialog).getByText('Label is required!')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount is required!')).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Fuel for vans');
@@ -86,14 +77,14 @@ describe('Income and expense form', () => {
     expect(
       await within(dialog).findByText('Amount must be a number with at most 2 decimals'),
     ).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '1250.5');
     await user.click(save);
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/expense/store',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/expense/store',
       body: {
         title: 'Fuel for vans',
         label: 'Transport',
@@ -106,7 +97,7 @@ describe('Income and expense form', () => {
   });
 
   it('edits an income from its stored values', async () => {
-    const writes = stubApi('income', {
+    const writes = stubAccountEntryApi('income', {
       status: 200,
       body: { message: 'Income updated successfully.', data: { ...rent, amount: '46000.25' } },
     });
@@ -122,9 +113,9 @@ describe('Income and expense form', () => {
     await user.type(amount, '46000.25');
     await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'New lease');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/income/update',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/income/update',
       body: {
         id: 21,
         title: 'Office rent',
@@ -138,7 +129,7 @@ describe('Income and expense form', () => {
   });
 
   it('offers only reading to a member who holds income_view alone', async () => {
-    stubApi('income', { status: 200, body: {} });
+    stubAccountEntryApi('income', { status: 200, body: {} });
     const user = userEvent.setup();
     renderPage('income', makeUser({ role_name: 'employee', permissions: [{ name: 'income_view' }] }));
     expect(await screen.findByText('Office rent')).toBeInTheDocument();

@@ -5,22 +5,12 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubApi } from '../../../test/stub-api';
 import { AmcForm, type TAmcFormSubmit } from './amc-form';
-import { makeAmc, PICKER_ANSWERS } from './amc-test-fixtures';
+import { makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
 
 function stubPickers() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      if (path === '/api/user/dropdownByRole') {
-        const { role } = JSON.parse(String(init?.body)) as { role: string };
-        return Response.json(PICKER_ANSWERS[path](role));
-      }
-      if (path === '/api/product/produtcDropdown') return Response.json(PICKER_ANSWERS[path]());
-      return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-    }),
-  );
+  stubApi(PICKER_ROUTES);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,48 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { AmcListPage } from './amc-list-page';
-import { AMC_EMPLOYEE, makeAmc, PICKER_ANSWERS } from './amc-test-fixtures';
+import { AMC_EMPLOYEE, makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
 
 const pending = makeAmc({ id: 6, amc_no: 'AMC-00006', employee_status: 'pending', status: 'open' });
 const done = makeAmc({ id: 7, amc_no: 'AMC-00007', status: 'closed', next_service_date: null });
 
 /** The AMC list answers two contracts; writes are recorded with their bodies. */
-function stubApi() {
-  const posts: { path: string; body: unknown }[] = [];
-  const lists: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const path = url.split('?')[0] ?? '';
-      if (path === '/api/user/dropdownByRole') {
-        const { role } = JSON.parse(String(init?.body)) as { role: string };
-        return Response.json(PICKER_ANSWERS[path](role));
-      }
-      if (path === '/api/product/produtcDropdown') return Response.json(PICKER_ANSWERS[path]());
-      if (path === '/api/amc/list') {
-        lists.push(url);
-        return Response.json({
-          data: [pending, done],
-          meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
-        });
-      }
-      const body = JSON.parse(String(init?.body)) as unknown;
-      posts.push({ path, body });
-      if (path === '/api/amc/deleteMultiAmc') {
-        return Response.json({ message: 'AMCs deleted successfully.', data: { ids: [6, 7] } });
-      }
-      if (path === '/api/amc/approveEmployeeStatus') {
-        return Response.json({
-          message: 'Assignment accepted.',
-          data: { ...pending, employee_status: 'approved', services: [] },
-        });
-      }
-      return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-    }),
-  );
-  return { posts, lists };
+function stubAmcApi() {
+  const calls = stubApi({
+    ...PICKER_ROUTES,
+    'GET /amc/list': { data: [pending, done], meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } },
+    'POST /amc/deleteMultiAmc': { message: 'AMCs deleted successfully.', data: { ids: [6, 7] } },
+    'POST /amc/approveEmployeeStatus': {
+      message: 'Assignment accepted.',
+      data: { ...pending, employee_status: 'approved', services: [] },
+    },
+  });
+  return {
+    posts: () => callsTo(calls, 'POST /amc/deleteMultiAmc', 'POST /amc/approveEmployeeStatus'),
+    lists: () => calls.filter((call) => call.path === '/amc/list').map((call) => call.url),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,7 +36,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('AmcListPage', () => {
   it('lists the contracts with their status, assignee and next service ("NA" when none)', async () => {
-    const { lists } = stubApi();
+    const { lists } = stubAmcApi();
     renderPage();
     expect(await screen.findByText('AMC-00006')).toBeInTheDocument();
     const first = rowOf('AMC-00006');
@@ -66,12 +46,12 @@ describe('AmcListPage', () => {
     expect(within(first).getByText('Split AC 1.5 ton')).toBeInTheDocument();
     expect(within(rowOf('AMC-00007')).getByText('NA')).toBeInTheDocument();
     expect(within(rowOf('AMC-00007')).getByText('Closed')).toBeInTheDocument();
-    expect(lists[0]).toContain('/api/amc/list?');
+    expect(lists()[0]).toContain('/api/amc/list?');
     expect(screen.getByRole('button', { name: 'Add AMC' })).toBeInTheDocument();
   });
 
   it('deletes the selected contracts after "Are you sure?" / "Yes, Delete it"', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubAmcApi();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('AMC-00006');
@@ -80,12 +60,12 @@ describe('AmcListPage', () => {
     await user.click(screen.getByRole('button', { name: /Delete selected/ }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/amc/deleteMultiAmc', body: { ids: [6, 7] } }]));
+    await waitFor(() => expect(posts()).toEqual([{ path: '/amc/deleteMultiAmc', body: { ids: [6, 7] } }]));
     expect(await screen.findByText('AMCs deleted successfully.')).toBeInTheDocument();
   });
 
   it('offers its assignee Accept on a pending contract, and only viewing to a member with amc_view and amc_approve', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubAmcApi();
     const user = userEvent.setup();
     renderPage(
       makeUser({
@@ -103,12 +83,12 @@ describe('AmcListPage', () => {
     // Only the pending contract waits for an answer.
     expect(within(rowOf('AMC-00007')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     await user.click(within(rowOf('AMC-00006')).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/amc/approveEmployeeStatus', body: { id: 6 } }]));
+    await waitFor(() => expect(posts()).toEqual([{ path: '/amc/approveEmployeeStatus', body: { id: 6 } }]));
     expect(await screen.findByText('Assignment accepted.')).toBeInTheDocument();
   });
 
   it('does not offer Accept to an employee the contract is not assigned to', async () => {
-    stubApi();
+    stubAmcApi();
     renderPage(
       makeUser({
         id: 99,

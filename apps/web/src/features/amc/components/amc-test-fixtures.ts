@@ -1,4 +1,5 @@
 import type { TAmc } from '@amc/contracts';
+import type { TApiCall, TApiRoutes } from '../../../test/stub-api';
 
 export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
 export const AMC_EMPLOYEE = { id: 31, full_name: 'Ravi Kumar' };
@@ -28,17 +29,16 @@ export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
 }
 
 /** The pickers' answers: one customer, one employee, one product. */
-export const PICKER_ANSWERS = {
-  '/api/user/dropdownByRole': (role: string) => ({
-    message: 'Users',
-    data: [
-      role === 'customer'
-        ? { ...AMC_CUSTOMER, email: 'priya@example.com', unique_identity: 'CUS-00001' }
-        : { ...AMC_EMPLOYEE, email: 'ravi@example.com', unique_identity: 'EMP-00001' },
-    ],
+export const PICKER_ROUTES: TApiRoutes = {
+  'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
+    body: {
+      message: 'Users',
+      data: [
+        (body as { role: string }).role === 'customer'
+          ? { ...AMC_CUSTOMER, email: 'priya@example.com', unique_identity: 'CUS-00001' }
+          : { ...AMC_EMPLOYEE, email: 'ravi@example.com', unique_identity: 'EMP-00001' },
+      ],
+    },
   }),
-  '/api/product/produtcDropdown': () => ({
-    message: 'Products',
-    data: [{ ...AMC_PRODUCT, price: '38990.00' }],
-  }),
+  'GET /product/produtcDropdown': { message: 'Products', data: [{ ...AMC_PRODUCT, price: '38990.00' }] },
 };

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '../../../lib/browser-storage';
 import { SessionProvider } from '../../../lib/session';
-import { jsonFetch, makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { ChangePasswordModal } from './change-password-modal';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,31 +14,28 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ChangePasswordModal', () => {
   it("asks the current password, shows the server's word on its field, and keeps the tab signed in with the new token", async () => {
     let wrong = true;
-    const sent: unknown[] = [];
-    const answer = jsonFetch({});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).endsWith('/api/password/change')) return answer(input);
-        sent.push(JSON.parse(String(init?.body)));
-        if (wrong)
-          return Response.json(
-            {
-              error: true,
-              message: MSG.currentPasswordWrong,
-              issues: [{ path: 'current_password', message: MSG.currentPasswordWrong }],
+    const calls = stubApi({
+      'POST /password/change': () =>
+        wrong
+          ? {
+              status: 400,
+              body: {
+                error: true,
+                message: MSG.currentPasswordWrong,
+                issues: [{ path: 'current_password', message: MSG.currentPasswordWrong }],
+              },
+            }
+          : {
+              body: {
+                error: false,
+                message: MSG.passwordChanged,
+                accessToken: 'new-token',
+                expiresAt: '2099-01-01T00:00:00.000Z',
+                user: makeUser(),
+              },
             },
-            { status: 400 },
-          );
-        return Response.json({
-          error: false,
-          message: MSG.passwordChanged,
-          accessToken: 'new-token',
-          expiresAt: '2099-01-01T00:00:00.000Z',
-          user: makeUser(),
-        });
-      }),
-    );
+    });
+    const sent = () => bodiesSentTo(calls, 'POST /password/change');
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
@@ -50,7 +48,7 @@ describe('ChangePasswordModal', () => {
 
     await user.click(submit);
     expect(await within(dialog).findByText('Current password is required!')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Current password/), 'Nope1234');
     await user.type(within(dialog).getByLabelText(/^New password/), 'After1234');
@@ -62,7 +60,7 @@ describe('ChangePasswordModal', () => {
     wrong = false;
     await user.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.at(-1)).toEqual({
+    expect(sent().at(-1)).toEqual({
       current_password: 'Nope1234',
       password: 'After1234',
       password_confirmation: 'After1234',

@@ -1,9 +1,10 @@
 import type { TComplaint } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { ComplaintListPage } from './complaint-list-page';
 
 const complaint: TComplaint = {
@@ -28,38 +29,24 @@ const people = {
 };
 
 /** The pickers and the list answer from fixtures; each write is recorded and answered with `writeAnswer`. */
-function stubApi(
+function stubComplaintApi(
   writeAnswer: { status: number; body: unknown } = {
     status: 200,
     body: { message: 'Complaint added successfully.', data: complaint },
   },
 ) {
-  const writes: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (path === '/api/complaint/store' || path === '/api/complaint/update') {
-        writes.push({ path, body });
-        return Response.json(writeAnswer.body, { status: writeAnswer.status });
-      }
-      if (path === '/api/user/dropdownByRole')
-        return Response.json({ message: 'Users', data: people[body.role as keyof typeof people] ?? [] });
-      if (path === '/api/product/produtcDropdown') return Response.json({ message: 'Products', data: [] });
-      if (path === '/api/category/list') {
-        const data = [
-          { id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' },
-        ];
-        return Response.json({ message: 'Categories', data, category: data });
-      }
-      return Response.json({
-        data: [complaint],
-        meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
-      });
-    }),
-  );
-  return writes;
+  const categories = [
+    { id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' },
+  ];
+  const calls = stubApi({
+    'POST /complaint/store': () => writeAnswer,
+    'POST /complaint/update': () => writeAnswer,
+    ...peoplePickerRoute(people),
+    'GET /product/produtcDropdown': { message: 'Products', data: [] },
+    'GET /category/list': { message: 'Categories', data: categories, category: categories },
+    'GET /complaint/list': { data: [complaint], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+  });
+  return () => callsTo(calls, 'POST /complaint/store', 'POST /complaint/update');
 }
 
 const renderPage = (user = makeUser()) =>
@@ -77,7 +64,7 @@ const submitButton = () => within(screen.getByRole('dialog')).getByRole('button'
 
 describe('Complaint form', () => {
   it("asks the admin for SPEC's required fields, sends the contract's values and shows the server's issue", async () => {
-    const writes = stubApi({
+    const writes = stubComplaintApi({
       status: 400,
       body: {
         error: true,
@@ -100,7 +87,7 @@ describe('Complaint form', () => {
       'Charge is required!',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await choose(user, /^Customer/, 'Priya Sharma (CUS-00005)');
     await choose(user, /^Complaint type/, 'Not cooling');
@@ -112,14 +99,14 @@ describe('Complaint form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Charge/ }), '12.345');
     await user.click(submitButton());
     expect(await screen.findByText('Charge must be a number with at most 2 decimals.')).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: /^Charge/ }));
     await user.type(screen.getByRole('textbox', { name: /^Charge/ }), '150');
     await user.click(submitButton());
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/complaint/store',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/complaint/store',
       body: {
         customer_id: 5,
         product_id: null,
@@ -136,7 +123,7 @@ describe('Complaint form', () => {
   });
 
   it('lets a customer file only its own complaint: type and description, no assignee, charge or status', async () => {
-    const writes = stubApi();
+    const writes = stubComplaintApi();
     const user = userEvent.setup();
     renderPage(
       makeUser({
@@ -167,8 +154,8 @@ describe('Complaint form', () => {
     await choose(user, /^Complaint type/, 'Not cooling');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'No cooling since morning.');
     await user.click(submitButton());
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]?.body).toEqual({
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toEqual({
       product_id: null,
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       type_id: 8,
@@ -177,7 +164,7 @@ describe('Complaint form', () => {
   });
 
   it('lets an assigned employee change only the description and status, without closing', async () => {
-    const writes = stubApi({
+    const writes = stubComplaintApi({
       status: 200,
       body: { message: 'Complaint updated successfully.', data: complaint },
     });
@@ -201,9 +188,9 @@ describe('Complaint form', () => {
     expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Pending' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save complaint' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/complaint/update',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/complaint/update',
       body: { id: 31, description: 'The AC blows warm air.', status: 'pending' },
     });
   });

@@ -1,9 +1,10 @@
 import type { TDashboardData, TService, TWorkStatus } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiCall, stubApi } from '../../../test/stub-api';
 import { DashboardPage } from './dashboard-page';
 
 const person = (id: number, full_name: string) => ({ id, full_name });
@@ -85,21 +86,14 @@ const DECEMBER: TDashboardData = {
   calendar: [{ date: '2026-12-05', kind: 'amc_end', title: 'AMC-00003', status: 'progress', id: 3 }],
 };
 
-/** The dashboard answers `answer(month)`; the months asked for are recorded. */
+/** The dashboard answers `answer(month)`; the returned function lists the months asked for. */
 function stubDashboard(answer: (month: string | null) => TDashboardData) {
-  const months: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/dashboard/data')
-        return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-      const month = url.searchParams.get('month');
-      months.push(month);
-      return Response.json({ message: 'Dashboard', data: answer(month) });
+  const calls = stubApi({
+    'GET /dashboard/data': ({ searchParams }: TApiCall) => ({
+      body: { message: 'Dashboard', data: answer(searchParams.get('month')) },
     }),
-  );
-  return months;
+  });
+  return () => calls.map((call) => call.searchParams.get('month'));
 }
 
 const renderDashboard = (user = makeUser()) =>
@@ -154,13 +148,13 @@ describe('DashboardPage', () => {
     expect(
       await screen.findByRole('link', { name: 'Contract ends: AMC-00003 (Progress)' }),
     ).toBeInTheDocument();
-    expect(months).toEqual([null, '2026-12']);
+    expect(months()).toEqual([null, '2026-12']);
 
     // Two quick clicks move two months, whatever has been answered in between.
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await waitFor(() => expect(screen.getByTestId('calendar-month')).toHaveTextContent('October 2026'));
-    await waitFor(() => expect(months.at(-1)).toBe('2026-10'));
+    await waitFor(() => expect(months().at(-1)).toBe('2026-10'));
   });
 
   it("leaves out what a customer may not see, and offers no link to a page it can't open", async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TOutboxMail } from '@amc/contracts';
 import { makeUser } from '../../../test/fixtures';
+import { bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { OutboxListPage } from './outbox-list-page';
 
@@ -20,25 +21,16 @@ const mails: TOutboxMail[] = [
   { ...base, id: 1, to_address: 'ravi@example.com', status: 'sent', attempts: 1, last_error: null },
 ];
 
-function stubApi() {
-  const retried: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      if (path === '/api/mail/outbox/retry') {
-        retried.push(JSON.parse(String(init?.body)));
-        return Response.json({ message: 'The mail is queued to be sent again.' });
-      }
-      return Response.json({ data: mails, meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } });
-    }),
-  );
-  return retried;
+function stubOutboxApi() {
+  return stubApi({
+    'POST /mail/outbox/retry': { message: 'The mail is queued to be sent again.' },
+    'GET /mail/outbox': { data: mails, meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } },
+  });
 }
 
 describe('OutboxListPage', () => {
   it('shows each mail with its status and error, and sends a failed one again', async () => {
-    const retried = stubApi();
+    const calls = stubOutboxApi();
     const user = userEvent.setup();
     renderRoutes([{ path: '/email-template/outbox', element: <OutboxListPage /> }], {
       path: '/email-template/outbox',
@@ -55,7 +47,7 @@ describe('OutboxListPage', () => {
     // Only the failed mail offers "Send again".
     expect(within(sentRow).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
     await user.click(within(failedRow).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(retried).toEqual([{ id: 2 }]));
+    await waitFor(() => expect(bodiesSentTo(calls, 'POST /mail/outbox/retry')).toEqual([{ id: 2 }]));
     expect(await screen.findByText('The mail is queued to be sent again.')).toBeInTheDocument();
   });
 });

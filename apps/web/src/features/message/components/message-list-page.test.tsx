@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { MessageListPage } from './message-list-page';
 
@@ -19,42 +20,31 @@ const summary = (id: number, subject: string, unread: number) => ({
   unread: unread > 0,
 });
 
-function stubApi() {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      if (path === '/api/message/store') {
-        posts.push(JSON.parse(String(init?.body)));
-        return Response.json({
-          message: 'Message sent successfully.',
-          data: {
-            id: 9,
-            subject: 'Hello',
-            created_at: '2024-03-09T10:00:00.000Z',
-            participants: [],
-            messages: [],
-          },
-        });
-      }
-      if (path === '/api/message/recipients')
-        return Response.json({
-          message: 'ok',
-          data: [{ id: 2, name: 'Ravi Kumar', role: 'employee', email: 'ravi@example.com' }],
-        });
-      if (path === '/api/message/sent')
-        return Response.json({
-          data: [summary(4, 'Sent one', 0)],
-          meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
-        });
-      return Response.json({
-        data: [summary(3, 'Unread one', 2), summary(5, 'Read one', 0)],
-        meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
-      });
-    }),
-  );
-  return posts;
+function stubMessageApi() {
+  return stubApi({
+    'POST /message/store': {
+      message: 'Message sent successfully.',
+      data: {
+        id: 9,
+        subject: 'Hello',
+        created_at: '2024-03-09T10:00:00.000Z',
+        participants: [],
+        messages: [],
+      },
+    },
+    'GET /message/recipients': {
+      message: 'ok',
+      data: [{ id: 2, name: 'Ravi Kumar', role: 'employee', email: 'ravi@example.com' }],
+    },
+    'GET /message/sent': {
+      data: [summary(4, 'Sent one', 0)],
+      meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
+    },
+    'GET /message/inbox': {
+      data: [summary(3, 'Unread one', 2), summary(5, 'Read one', 0)],
+      meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+    },
+  });
 }
 
 const renderPage = (path = '/message/list') =>
@@ -64,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MessageListPage', () => {
   it('shows unread conversations in bold with their count, and the sent tab from the URL', async () => {
-    stubApi();
+    stubMessageApi();
     renderPage();
     const unread = await screen.findByRole('link', { name: 'Unread one' });
     expect(unread).toHaveStyle({ fontWeight: '700' });
@@ -73,13 +63,13 @@ describe('MessageListPage', () => {
   });
 
   it('opens the sent tab from the URL', async () => {
-    stubApi();
+    stubMessageApi();
     renderPage('/message/list?box=sent');
     expect(await screen.findByRole('link', { name: 'Sent one' })).toBeInTheDocument();
   });
 
   it('checks the compose form with the contract, then sends the chosen recipients as ids', async () => {
-    const posts = stubApi();
+    const calls = stubMessageApi();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'New message' }));
@@ -94,6 +84,10 @@ describe('MessageListPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Hello');
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Line one');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(posts).toEqual([{ recipient_ids: [2], subject: 'Hello', body: 'Line one' }]));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, 'POST /message/store')).toEqual([
+        { recipient_ids: [2], subject: 'Hello', body: 'Line one' },
+      ]),
+    );
   });
 });

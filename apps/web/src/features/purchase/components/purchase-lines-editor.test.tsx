@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubApi } from '../../../test/stub-api';
 import { PurchaseForm, type TPurchaseFormSubmit } from './purchase-form';
-import { answerPickers, makePurchase } from './purchase-test-fixtures';
+import { PICKER_ROUTES, makePurchase } from './purchase-test-fixtures';
 
 function stubPickers() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).split('?')[0] ?? '';
-      return (
-        answerPickers(path) ??
-        Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 })
-      );
-    }),
-  );
+  stubApi(PICKER_ROUTES);
 }
 
 afterEach(() => vi.unstubAllGlobals());

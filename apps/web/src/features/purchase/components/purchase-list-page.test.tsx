@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiAnswer, callsTo, stubApi } from '../../../test/stub-api';
 import { PurchaseListPage } from './purchase-list-page';
-import { answerPickers, makePurchase } from './purchase-test-fixtures';
+import { PICKER_ROUTES, makePurchase } from './purchase-test-fixtures';
 
 const ordered = makePurchase({ id: 5, purchase_no: 'PUR-00005', total: '182200.00' });
 const delivered = makePurchase({
@@ -16,38 +17,25 @@ const delivered = makePurchase({
 });
 
 /** The purchase list answers two purchases; writes are recorded with their bodies. */
-function stubApi({ deliverAnswer }: { deliverAnswer?: () => Response } = {}) {
-  const posts: { path: string; body: unknown }[] = [];
-  const lists: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const path = url.split('?')[0] ?? '';
-      const picker = answerPickers(path);
-      if (picker) return picker;
-      if (path === '/api/purchase/list') {
-        lists.push(decodeURIComponent(url));
-        return Response.json({
-          data: [ordered, delivered],
-          meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
-        });
-      }
-      posts.push({ path, body: JSON.parse(String(init?.body)) as unknown });
-      if (path === '/api/purchase/deleteMulti')
-        return Response.json({ message: '2 purchases deleted successfully.', data: { ids: [5, 3] } });
-      if (path === '/api/purchase/deliver')
-        return (
-          deliverAnswer?.() ??
-          Response.json({
-            message: 'Purchase marked as delivered.',
-            data: { ...ordered, status: 'delivered' },
-          })
-        );
-      return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-    }),
-  );
-  return { posts, lists };
+function stubPurchaseApi({ deliverAnswer }: { deliverAnswer?: TApiAnswer } = {}) {
+  const calls = stubApi({
+    ...PICKER_ROUTES,
+    'GET /purchase/list': {
+      data: [ordered, delivered],
+      meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+    },
+    'POST /purchase/deleteMulti': { message: '2 purchases deleted successfully.', data: { ids: [5, 3] } },
+    'POST /purchase/deliver': () =>
+      deliverAnswer ?? {
+        body: { message: 'Purchase marked as delivered.', data: { ...ordered, status: 'delivered' } },
+      },
+  });
+  return {
+    calls,
+    posts: () => callsTo(calls, 'POST /purchase/deleteMulti', 'POST /purchase/deliver'),
+    lists: () =>
+      calls.filter((call) => call.path === '/purchase/list').map((call) => decodeURIComponent(call.url)),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +47,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('PurchaseListPage', () => {
   it('lists the purchases with supplier, total and status, and every action for the admin', async () => {
-    const { lists } = stubApi();
+    const { lists } = stubPurchaseApi();
     renderPage();
     expect(await screen.findByText('PUR-00005')).toBeInTheDocument();
     const first = rowOf('PUR-00005');
@@ -68,7 +56,7 @@ describe('PurchaseListPage', () => {
     expect(within(first).getByText('Ordered')).toBeInTheDocument();
     expect(within(first).getByText('20-11-2026')).toBeInTheDocument();
     expect(within(rowOf('PUR-00003')).getByText('Delivered')).toBeInTheDocument();
-    expect(lists[0]).toContain('/api/purchase/list?');
+    expect(lists()[0]).toContain('/api/purchase/list?');
     expect(screen.getByRole('button', { name: 'Add purchase' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     // A delivered purchase cannot be delivered again.
@@ -80,7 +68,7 @@ describe('PurchaseListPage', () => {
   });
 
   it('marks a purchase delivered after confirming', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubPurchaseApi();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('PUR-00005');
@@ -89,22 +77,21 @@ describe('PurchaseListPage', () => {
       await screen.findByText('The products of this purchase will be added to the stock.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Mark delivered' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/purchase/deliver', body: { id: 5 } }]));
+    await waitFor(() => expect(posts()).toEqual([{ path: '/purchase/deliver', body: { id: 5 } }]));
     expect(await screen.findByText('Purchase marked as delivered.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal when a change would take stock below zero", async () => {
-    stubApi({
-      deliverAnswer: () =>
-        Response.json(
-          {
-            error: true,
-            message:
-              'This change would take the stock of Air filter (FLT-01) below zero (2 in stock). Nothing was changed.',
-            issues: [],
-          },
-          { status: 409 },
-        ),
+    stubPurchaseApi({
+      deliverAnswer: {
+        status: 409,
+        body: {
+          error: true,
+          message:
+            'This change would take the stock of Air filter (FLT-01) below zero (2 in stock). Nothing was changed.',
+          issues: [],
+        },
+      },
     });
     const user = userEvent.setup();
     renderPage();
@@ -119,7 +106,7 @@ describe('PurchaseListPage', () => {
   });
 
   it('deletes the selected purchases after "Are you sure?" / "Yes, Delete it"', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubPurchaseApi();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('PUR-00005');
@@ -128,15 +115,12 @@ describe('PurchaseListPage', () => {
     await user.click(screen.getByRole('button', { name: /Delete selected/ }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() =>
-      expect(posts).toEqual([{ path: '/api/purchase/deleteMulti', body: { ids: [3, 5] } }]),
-    );
+    await waitFor(() => expect(posts()).toEqual([{ path: '/purchase/deleteMulti', body: { ids: [3, 5] } }]));
     expect(await screen.findByText('2 purchases deleted successfully.')).toBeInTheDocument();
   });
 
   it('offers a supplier with purchase_view only viewing: no add, edit, deliver, delete or supplier filter', async () => {
-    stubApi();
-    const fetchSpy = vi.mocked(fetch);
+    const { calls } = stubPurchaseApi();
     renderPage(makeUser({ id: 19, role_name: 'supplier', permissions: [{ name: 'purchase_view' }] }));
     await screen.findByText('PUR-00005');
     expect(screen.queryByRole('button', { name: 'Add purchase' })).not.toBeInTheDocument();
@@ -145,6 +129,6 @@ describe('PurchaseListPage', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(rowOf('PUR-00005')).getByRole('button', { name: 'View' })).toBeInTheDocument();
     // The server keeps a supplier to its own purchases: the supplier picker is not even asked for.
-    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('dropdownByRole'))).toBe(false);
+    expect(calls.some((call) => call.path === '/user/dropdownByRole')).toBe(false);
   });
 });

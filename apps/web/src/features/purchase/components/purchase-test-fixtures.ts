@@ -1,4 +1,5 @@
 import type { TPurchase } from '@amc/contracts';
+import type { TApiRoutes } from '../../../test/stub-api';
 
 export const PURCHASE_SUPPLIER = { id: 19, full_name: 'Manoj Agarwal' };
 export const PURCHASE_PRODUCTS = [
@@ -33,13 +34,10 @@ export function makePurchase(overrides: Partial<TPurchase> = {}): TPurchase {
 }
 
 /** The pickers' answers: one supplier, two products. */
-export function answerPickers(path: string): Response | null {
-  if (path === '/api/user/dropdownByRole')
-    return Response.json({
-      message: 'Users',
-      data: [{ ...PURCHASE_SUPPLIER, email: 'manoj@example.com', unique_identity: 'SUP-00001' }],
-    });
-  if (path === '/api/product/produtcDropdown')
-    return Response.json({ message: 'Products', data: PURCHASE_PRODUCTS });
-  return null;
-}
+export const PICKER_ROUTES: TApiRoutes = {
+  'POST /user/dropdownByRole': {
+    message: 'Users',
+    data: [{ ...PURCHASE_SUPPLIER, email: 'manoj@example.com', unique_identity: 'SUP-00001' }],
+  },
+  'GET /product/produtcDropdown': { message: 'Products', data: PURCHASE_PRODUCTS },
+};

@@ -3,20 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubApi } from '../../../test/stub-api';
 import { QuotationForm, type TQuotationFormSubmit } from './quotation-form';
-import { answerPickers, makeQuotation } from './quotation-test-fixtures';
+import { PICKER_ROUTES, makeQuotation } from './quotation-test-fixtures';
 
 function stubPickers() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).split('?')[0] ?? '';
-      return (
-        answerPickers(path) ??
-        Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 })
-      );
-    }),
-  );
+  stubApi(PICKER_ROUTES);
 }
 
 afterEach(() => vi.unstubAllGlobals());

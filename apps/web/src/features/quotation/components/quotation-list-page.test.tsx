@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { QuotationListPage } from './quotation-list-page';
-import { answerPickers, makeQuotation } from './quotation-test-fixtures';
+import { PICKER_ROUTES, makeQuotation } from './quotation-test-fixtures';
 
 const open = makeQuotation();
 const converted = makeQuotation({
@@ -17,32 +18,20 @@ const converted = makeQuotation({
 });
 
 /** The quotation list answers two quotations; writes are recorded with their bodies. */
-function stubApi() {
-  const posts: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const path = url.split('?')[0] ?? '';
-      const picker = answerPickers(path);
-      if (picker) return picker;
-      if (path === '/api/quotation/list')
-        return Response.json({
-          data: [open, converted],
-          meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
-        });
-      posts.push({ path, body: JSON.parse(String(init?.body)) as unknown });
-      if (path === '/api/quotation/deleteMulti')
-        return Response.json({ message: '2 quotations deleted successfully.', data: { ids: [4, 9] } });
-      if (path === '/api/quotation/convert')
-        return Response.json({
-          message: 'Quotation converted to the sale SALE-00013.',
-          data: { ...open, status: 'closed', sale: { id: 13, sale_no: 'SALE-00013' } },
-        });
-      return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-    }),
-  );
-  return { posts };
+function stubQuotationApi() {
+  const calls = stubApi({
+    ...PICKER_ROUTES,
+    'GET /quotation/list': {
+      data: [open, converted],
+      meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+    },
+    'POST /quotation/deleteMulti': { message: '2 quotations deleted successfully.', data: { ids: [4, 9] } },
+    'POST /quotation/convert': {
+      message: 'Quotation converted to the sale SALE-00013.',
+      data: { ...open, status: 'closed', sale: { id: 13, sale_no: 'SALE-00013' } },
+    },
+  });
+  return { calls, posts: () => callsTo(calls, 'POST /quotation/deleteMulti', 'POST /quotation/convert') };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +49,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('QuotationListPage', () => {
   it('lists customer with number, first product, gross total, e-mail and status, with the actions by rights', async () => {
-    stubApi();
+    stubQuotationApi();
     renderPage();
     expect(await screen.findByText('QUO-00009')).toBeInTheDocument();
     const first = rowOf('QUO-00009');
@@ -81,19 +70,19 @@ describe('QuotationListPage', () => {
   });
 
   it('converts after confirming and opens the new sale', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubQuotationApi();
     const user = userEvent.setup();
     const { router } = renderPage();
     await screen.findByText('QUO-00009');
     await user.click(within(rowOf('QUO-00009')).getByRole('button', { name: 'Convert to sale' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Convert it' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/quotation/convert', body: { id: 9 } }]));
+    await waitFor(() => expect(posts()).toEqual([{ path: '/quotation/convert', body: { id: 9 } }]));
     expect(await screen.findByText('Quotation converted to the sale SALE-00013.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales/view/13'));
   });
 
   it('deletes the selected quotations after "Are you sure?" / "Yes, Delete it"', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubQuotationApi();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('QUO-00009');
@@ -102,15 +91,12 @@ describe('QuotationListPage', () => {
     await user.click(screen.getByRole('button', { name: /Delete selected/ }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() =>
-      expect(posts).toEqual([{ path: '/api/quotation/deleteMulti', body: { ids: [4, 9] } }]),
-    );
+    await waitFor(() => expect(posts()).toEqual([{ path: '/quotation/deleteMulti', body: { ids: [4, 9] } }]));
     expect(await screen.findByText('2 quotations deleted successfully.')).toBeInTheDocument();
   });
 
   it('offers a customer with quotation_view only viewing and the PDF', async () => {
-    stubApi();
-    const fetchSpy = vi.mocked(fetch);
+    const { calls } = stubQuotationApi();
     renderPage(makeUser({ id: 7, role_name: 'customer', permissions: [{ name: 'quotation_view' }] }));
     await screen.findByText('QUO-00009');
     expect(screen.queryByRole('button', { name: 'Add quotation' })).not.toBeInTheDocument();
@@ -118,6 +104,6 @@ describe('QuotationListPage', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(rowOf('QUO-00009')).getByRole('button', { name: 'PDF view' })).toBeInTheDocument();
-    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('dropdownByRole'))).toBe(false);
+    expect(calls.some((call) => call.path === '/user/dropdownByRole')).toBe(false);
   });
 });

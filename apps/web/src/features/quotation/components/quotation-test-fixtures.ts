@@ -1,4 +1,5 @@
 import type { TDocumentLine, TQuotation } from '@amc/contracts';
+import type { TApiRoutes } from '../../../test/stub-api';
 
 export const QUOTATION_CUSTOMER = { id: 7, full_name: 'Priya Sharma', email: 'priya@example.com' };
 export const QUOTATION_PRODUCTS = [
@@ -60,18 +61,11 @@ export function makeQuotation(overrides: Partial<TQuotation> = {}): TQuotation {
 }
 
 /** The pickers' answers: one customer, two products, two taxes. */
-export function answerPickers(path: string): Response | null {
-  if (path === '/api/user/dropdownByRole')
-    return Response.json({
-      message: 'Users',
-      data: [{ ...QUOTATION_CUSTOMER, unique_identity: 'CUS-00001' }],
-    });
-  if (path === '/api/product/produtcDropdown')
-    return Response.json({ message: 'Products', data: QUOTATION_PRODUCTS });
-  if (path === '/api/tax/list')
-    return Response.json({
-      data: QUOTATION_TAXES,
-      meta: { total: 2, totalExact: true, page: 1, pageSize: 100 },
-    });
-  return null;
-}
+export const PICKER_ROUTES: TApiRoutes = {
+  'POST /user/dropdownByRole': {
+    message: 'Users',
+    data: [{ ...QUOTATION_CUSTOMER, unique_identity: 'CUS-00001' }],
+  },
+  'GET /product/produtcDropdown': { message: 'Products', data: QUOTATION_PRODUCTS },
+  'GET /tax/list': { data: QUOTATION_TAXES, meta: { total: 2, totalExact: true, page: 1, pageSize: 100 } },
+};

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiCall, stubApi } from '../../../test/stub-api';
 import { ReportPage } from './report-page';
 
 const MONTH = {
@@ -88,28 +89,19 @@ const COMPLAINT: TComplaintReport = {
   meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
 };
 
-type TCall = { path: string; query: string; body: unknown };
+/** A report call answers its fixture, or a file when a format is asked for. */
+const report = (data: unknown, message: string) => (call: TApiCall) =>
+  call.searchParams.get('format') ? new Response('Bill no\r\n') : { body: { message, data } };
 
-/** The report calls answer the fixtures above; every call is recorded with its query and body. */
-function stubApi() {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path: url.pathname, query: url.search, body });
-      if (url.searchParams.get('format')) return new Response('Bill no\r\n', { status: 200 });
-      if (url.pathname === '/api/report/saleReport')
-        return Response.json({ message: 'Sell report.', data: SALE });
-      if (url.pathname === '/api/report/serviceReport')
-        return Response.json({ message: 'No data available in Service Report', data: EMPTY_SERVICE });
-      if (url.pathname === '/api/report/complaintReport')
-        return Response.json({ message: 'Complaint report.', data: COMPLAINT });
-      return Response.json({ error: true, message: 'Not found.' }, { status: 404 });
-    }),
-  );
-  return calls;
+/** The report calls answer the fixtures above; the returned function lists each call's path, query and body. */
+function stubReportApi() {
+  const calls = stubApi({
+    'POST /report/saleReport': report(SALE, 'Sell report.'),
+    'POST /report/serviceReport': report(EMPTY_SERVICE, 'No data available in Service Report'),
+    'POST /report/complaintReport': report(COMPLAINT, 'Complaint report.'),
+  });
+  return () =>
+    calls.map(({ path, url, body }) => ({ path, query: new URL(url, 'http://localhost').search, body }));
 }
 
 const renderPage = (user = makeUser(), path = '/report/list') =>
@@ -119,10 +111,10 @@ describe('ReportPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("opens the sell report of the current month with the server's totals, rows and chart", async () => {
-    const calls = stubApi();
+    const calls = stubReportApi();
     renderPage();
     expect(await screen.findByText('SAL-00002')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ path: '/api/report/saleReport', query: '?page=1&pageSize=10', body: MONTH });
+    expect(calls()[0]).toEqual({ path: '/report/saleReport', query: '?page=1&pageSize=10', body: MONTH });
     expect(screen.getByTestId('sale-report-total')).toHaveTextContent('1,367.28');
     const table = screen.getByRole('table', { name: 'Sell report' });
     expect(within(table).getByText('Bilal Khan')).toBeInTheDocument();
@@ -132,7 +124,7 @@ describe('ReportPage', () => {
   });
 
   it('checks the range with the SPEC messages before sending anything', async () => {
-    const calls = stubApi();
+    const calls = stubReportApi();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('SAL-00001');
@@ -146,11 +138,11 @@ describe('ReportPage', () => {
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('End date must be later than start date')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(calls()).toHaveLength(1);
   });
 
   it("shows SPEC's empty text for a report without data", async () => {
-    stubApi();
+    stubReportApi();
     renderPage(makeUser(), '/report/list?report=service');
     expect(await screen.findByTestId('report-empty')).toHaveTextContent(
       'No data available in Service Report',
@@ -159,7 +151,7 @@ describe('ReportPage', () => {
   });
 
   it('downloads the whole report as CSV and PDF through the report call', async () => {
-    const calls = stubApi();
+    const calls = stubReportApi();
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const user = userEvent.setup();
@@ -168,16 +160,16 @@ describe('ReportPage', () => {
     await user.click(screen.getByRole('button', { name: 'CSV' }));
     await user.click(screen.getByRole('button', { name: 'PDF' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.query.includes('format'))).toEqual([
-        { path: '/api/report/complaintReport', query: '?format=csv', body: MONTH },
-        { path: '/api/report/complaintReport', query: '?format=pdf', body: MONTH },
+      expect(calls().filter((c) => c.query.includes('format'))).toEqual([
+        { path: '/report/complaintReport', query: '?format=csv', body: MONTH },
+        { path: '/report/complaintReport', query: '?format=pdf', body: MONTH },
       ]),
     );
     expect(createObjectURL).toHaveBeenCalledTimes(2);
   });
 
   it('offers the income and expense reports only to those who may see income and expenses', async () => {
-    stubApi();
+    stubReportApi();
     renderPage(
       makeUser({
         role_name: 'customer',

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiCall, bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { AccessRightsPage } from './access-rights-page';
 
 const modules: TModule[] = MODULE_SLUGS.map((slug, index) => ({
@@ -20,31 +21,28 @@ const modules: TModule[] = MODULE_SLUGS.map((slug, index) => ({
   actions: [...MODULE_ACTIONS[slug]],
 }));
 
-function stubApi() {
+function stubRolesApi() {
   let employee: string[] = ['dashboard_view', 'complaint_view', 'complaint_add'];
   const roles = (): TRole[] => [
     { id: 1, name: 'Admin', slug: 'admin', permissions: [...ALL_PERMISSIONS] },
     { id: 2, name: 'Employee', slug: 'employee', permissions: employee as TRole['permissions'] },
     { id: 3, name: 'Customer', slug: 'customer', permissions: ['dashboard_view'] },
   ];
-  const posts: { role_id: number; permissions: string[] }[] = [];
   let release: () => void = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      if (path === '/api/role/update') {
-        const body = JSON.parse(String(init?.body)) as (typeof posts)[number];
-        posts.push(body);
-        await new Promise<void>((resolve) => (release = resolve));
-        employee = body.permissions;
-        return Response.json({ message: 'Access rights updated successfully.' });
-      }
-      if (path === '/api/module/list') return Response.json({ message: 'Modules', data: modules });
-      return Response.json({ message: 'Roles', data: roles() });
-    }),
-  );
-  return { posts, release: () => release() };
+  const calls = stubApi({
+    // The save is held until the test releases it, to check the page while it is under way.
+    'POST /role/update': async ({ body }: TApiCall) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      employee = (body as { permissions: string[] }).permissions;
+      return { body: { message: 'Access rights updated successfully.' } };
+    },
+    'GET /module/list': { message: 'Modules', data: modules },
+    'GET /role/list': () => ({ body: { message: 'Roles', data: roles() } }),
+  });
+  return {
+    posts: () => bodiesSentTo(calls, 'POST /role/update') as { role_id: number; permissions: string[] }[],
+    release: () => release(),
+  };
 }
 
 const renderPage = () =>
@@ -57,7 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AccessRightsPage', () => {
   it('edits a role’s rights by cell, row and column, and saves them once', async () => {
-    const api = stubApi();
+    const api = stubRolesApi();
     const user = userEvent.setup();
     renderPage();
 
@@ -86,21 +84,21 @@ describe('AccessRightsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Dashboard: View' }));
 
     await user.click(save);
-    await waitFor(() => expect(api.posts).toHaveLength(1));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(save).toBeDisabled();
-    expect(api.posts[0]!.role_id).toBe(2);
-    expect([...api.posts[0]!.permissions].sort()).toEqual(
+    expect(api.posts()[0]!.role_id).toBe(2);
+    expect([...api.posts()[0]!.permissions].sort()).toEqual(
       ['dashboard_view', 'product_add', 'product_archive', 'product_delete', 'product_edit'].sort(),
     );
     api.release();
     expect(await screen.findByText('Access rights updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: 'Products: Archive' })).toBeChecked();
-    expect(api.posts).toHaveLength(1);
+    expect(api.posts()).toHaveLength(1);
   });
 
   it('keeps a draft per role, and Reset brings back the stored rights', async () => {
-    stubApi();
+    stubRolesApi();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Taxes: Edit' }));
@@ -114,7 +112,7 @@ describe('AccessRightsPage', () => {
   });
 
   it('shows the admin role read-only with every right', async () => {
-    stubApi();
+    stubRolesApi();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Administrator' }));
@@ -128,7 +126,7 @@ describe('AccessRightsPage', () => {
   });
 
   it('lets a non-admin editor change only the rights it holds, never role_edit nor the customer role', async () => {
-    stubApi();
+    stubRolesApi();
     const user = userEvent.setup();
     renderRoutes([{ path: '/accessrights', element: <AccessRightsPage /> }], {
       path: '/accessrights',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { SaleListPage } from './sale-list-page';
 import { makeSale } from './sale-test-fixtures';
 
@@ -24,33 +25,23 @@ const partial = makeSale({
   due_total: '900.00',
 });
 
-function stubApi() {
-  const posts: { path: string; body: unknown }[] = [];
-  const lists: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const path = url.split('?')[0] ?? '';
-      if (path === '/api/user/dropdownByRole')
-        return Response.json({
-          message: 'Users',
-          data: [{ id: 7, full_name: 'Priya Sharma', email: 'priya@example.com', unique_identity: 'CUS-1' }],
-        });
-      if (path === '/api/sale/list') {
-        lists.push(decodeURIComponent(url));
-        return Response.json({
-          data: [unpaid, paid, partial],
-          meta: { total: 3, totalExact: true, page: 1, pageSize: 10 },
-        });
-      }
-      posts.push({ path, body: JSON.parse(String(init?.body)) as unknown });
-      if (path === '/api/sale/delete')
-        return Response.json({ message: 'Sale deleted successfully.', data: { ids: [12] } });
-      return Response.json({ error: true, message: 'Not found', issues: [] }, { status: 404 });
-    }),
-  );
-  return { posts, lists };
+function stubSaleApi() {
+  const calls = stubApi({
+    'POST /user/dropdownByRole': {
+      message: 'Users',
+      data: [{ id: 7, full_name: 'Priya Sharma', email: 'priya@example.com', unique_identity: 'CUS-1' }],
+    },
+    'GET /sale/list': {
+      data: [unpaid, paid, partial],
+      meta: { total: 3, totalExact: true, page: 1, pageSize: 10 },
+    },
+    'POST /sale/delete': { message: 'Sale deleted successfully.', data: { ids: [12] } },
+  });
+  return {
+    posts: () => callsTo(calls, 'POST /sale/delete'),
+    lists: () =>
+      calls.filter((call) => call.path === '/sale/list').map((call) => decodeURIComponent(call.url)),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +53,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('SaleListPage', () => {
   it('lists bill number, customer, total, paid, payment status and discount, with every action for the admin', async () => {
-    const { lists } = stubApi();
+    const { lists } = stubSaleApi();
     renderPage();
     expect(await screen.findByText('SALE-00012')).toBeInTheDocument();
     const first = rowOf('SALE-00012');
@@ -74,26 +65,26 @@ describe('SaleListPage', () => {
     expect(within(first).getByText('5')).toBeInTheDocument();
     expect(within(rowOf('SALE-00011')).getByText('Paid')).toBeInTheDocument();
     expect(within(rowOf('SALE-00010')).getByText('Partial paid')).toBeInTheDocument();
-    expect(lists[0]).toContain('/api/sale/list?');
+    expect(lists()[0]).toContain('/api/sale/list?');
     expect(screen.getByRole('button', { name: 'Sell product' })).toBeInTheDocument();
     for (const name of ['View', 'Edit', 'Print invoice', 'Delete'])
       expect(within(first).getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('deletes a sale after "Are you sure?" / "Yes, Delete it"', async () => {
-    const { posts } = stubApi();
+    const { posts } = stubSaleApi();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('SALE-00012');
     await user.click(within(rowOf('SALE-00012')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/sale/delete', body: { id: 12 } }]));
+    await waitFor(() => expect(posts()).toEqual([{ path: '/sale/delete', body: { id: 12 } }]));
     expect(await screen.findByText('Sale deleted successfully.')).toBeInTheDocument();
   });
 
   it('offers a customer with sell_view only viewing and the invoice', async () => {
-    stubApi();
+    stubSaleApi();
     renderPage(makeUser({ id: 7, role_name: 'customer', permissions: [{ name: 'sell_view' }] }));
     await screen.findByText('SALE-00012');
     expect(screen.queryByRole('button', { name: 'Sell product' })).not.toBeInTheDocument();

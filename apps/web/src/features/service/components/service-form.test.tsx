@@ -41,7 +41,7 @@ describe('Service form', () => {
     await user.click(submit());
     for (const message of ['Title is required!', 'Date is required!', 'Customer is required!'])
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Gas refill');
     await user.type(within(dialog).getByRole('textbox', { name: /^Service date/ }), '28-11-2030');
@@ -50,15 +50,15 @@ describe('Service form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Charge/ }), '12.345');
     await user.click(submit());
     expect(await within(dialog).findByText(MSG.chargeFormat)).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /^Charge/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Charge/ }), '150');
     await user.click(submit());
-    await waitFor(() => expect(writes).toHaveLength(1));
+    await waitFor(() => expect(writes()).toHaveLength(1));
     expect(submit()).toBeDisabled();
-    expect(writes[0]).toEqual({
-      path: '/api/service/store',
+    expect(writes()[0]).toEqual({
+      path: '/service/store',
       body: {
         customer_id: 5,
         service_title: 'Gas refill',
@@ -113,9 +113,9 @@ describe('Service form', () => {
 
     await choose(user, /^Status/, 'Progress');
     await user.click(within(dialog).getByRole('button', { name: 'Update service' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/service/update',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/service/update',
       body: {
         id: 41,
         customer_id: 5,

@@ -52,15 +52,15 @@ describe('ServiceListPage', () => {
     expect(within(rowOf('SRV-00042')).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
 
     // The list opens on the due services: the overdue ones first, then those from today on.
-    expect(listQueries[0]?.get('filters')).toBe('{"due":true}');
+    expect(listQueries()[0]?.get('filters')).toBe('{"due":true}');
     expect(screen.getByRole('radio', { name: 'Due' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Overdue' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBe('{"overdue":"true"}'));
+    await waitFor(() => expect(listQueries().at(-1)?.get('filters')).toBe('{"overdue":"true"}'));
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBeNull());
+    await waitFor(() => expect(listQueries().at(-1)?.get('filters')).toBeNull());
     // Back to the opening view with the filters cleared.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('filters')).toBe('{"due":true}'));
+    await waitFor(() => expect(listQueries().at(-1)?.get('filters')).toBe('{"due":true}'));
     expect(screen.getByRole('radio', { name: 'Due' })).toBeChecked();
   });
 
@@ -69,11 +69,11 @@ describe('ServiceListPage', () => {
     const user = userEvent.setup();
     renderPage(makeUser(), '/service/list?service.from=2026-11-01&service.to=2026-11-30');
     expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
-    expect(listQueries[0]?.get('filters')).toBe('{"from":"2026-11-01","to":"2026-11-30"}');
+    expect(listQueries()[0]?.get('filters')).toBe('{"from":"2026-11-01","to":"2026-11-30"}');
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Due' }));
     await waitFor(() =>
-      expect(listQueries.at(-1)?.get('filters')).toBe('{"due":true,"from":"2026-11-01","to":"2026-11-30"}'),
+      expect(listQueries().at(-1)?.get('filters')).toBe('{"due":true,"from":"2026-11-01","to":"2026-11-30"}'),
     );
   });
 
@@ -93,17 +93,17 @@ describe('ServiceListPage', () => {
     expect(within(rowOf('SRV-00042')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
-    const loads = listQueries.length;
+    const loads = listQueries().length;
     await user.click(within(rowOf('SRV-00041')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(MSG.assignmentAccepted)).toBeInTheDocument();
-    expect(writes).toEqual([{ path: '/api/service/approveEmployeeStatus', body: { id: 41 } }]);
-    await waitFor(() => expect(listQueries.length).toBeGreaterThan(loads));
+    expect(writes()).toEqual([{ path: '/service/approveEmployeeStatus', body: { id: 41 } }]);
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(loads));
 
     await user.click(within(rowOf('SRV-00041')).getByRole('button', { name: 'Decline' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Decline it' }));
     expect(await screen.findByText(MSG.assignmentDeclined)).toBeInTheDocument();
-    expect(writes.at(-1)).toEqual({ path: '/api/service/rejectEmployeeStatus', body: { id: 41 } });
+    expect(writes().at(-1)).toEqual({ path: '/service/rejectEmployeeStatus', body: { id: 41 } });
   });
 
   it('completes a service on the day it was done after asking, and deletes only after "Yes, Delete it"', async () => {
@@ -124,16 +124,14 @@ describe('ServiceListPage', () => {
     await user.type(doneOn, '08-03-2024');
     await user.click(within(modal).getByRole('button', { name: 'Mark as done' }));
     expect(await screen.findByText(MSG.serviceCompleted)).toBeInTheDocument();
-    expect(writes).toEqual([
-      { path: '/api/service/complete', body: { id: 41, completed_date: '2024-03-08' } },
-    ]);
+    expect(writes()).toEqual([{ path: '/service/complete', body: { id: 41, completed_date: '2024-03-08' } }]);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows of this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(writes).toHaveLength(1);
+    expect(writes()).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() => expect(writes).toHaveLength(2));
-    expect(writes[1]).toEqual({ path: '/api/service/deleteMultiService', body: { ids: [41, 42] } });
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]).toEqual({ path: '/service/deleteMultiService', body: { ids: [41, 42] } });
   });
 });

@@ -1,9 +1,10 @@
 import type { TTask } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { TaskListPage } from './task-list-page';
 
 const task: TTask = {
@@ -24,29 +25,18 @@ const people = {
   employee: [{ id: 6, full_name: 'Suresh Patil', email: 'suresh@example.com', unique_identity: 'EMP-00006' }],
 };
 
-function stubApi(writeAnswer: { status: number; body: unknown }) {
-  const writes: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (path === '/api/task/store' || path === '/api/task/update') {
-        writes.push({ path, body });
-        return Response.json(writeAnswer.body, { status: writeAnswer.status });
-      }
-      if (path === '/api/user/dropdownByRole')
-        return Response.json({ message: 'Users', data: people[body.role as keyof typeof people] ?? [] });
-      if (path === '/api/category/list') {
-        const data = [
-          { id: 9, name: 'Site survey', type: 'task_type', created_at: '2024-01-01T00:00:00.000Z' },
-        ];
-        return Response.json({ message: 'Categories', data, category: data });
-      }
-      return Response.json({ data: [task], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
-    }),
-  );
-  return writes;
+function stubTaskApi(writeAnswer: { status: number; body: unknown }) {
+  const categories = [
+    { id: 9, name: 'Site survey', type: 'task_type', created_at: '2024-01-01T00:00:00.000Z' },
+  ];
+  const calls = stubApi({
+    'POST /task/store': () => writeAnswer,
+    'POST /task/update': () => writeAnswer,
+    ...peoplePickerRoute(people),
+    'GET /category/list': { message: 'Categories', data: categories, category: categories },
+    'GET /task/list': { data: [task], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+  });
+  return () => callsTo(calls, 'POST /task/store', 'POST /task/update');
 }
 
 const renderPage = (user = makeUser()) =>
@@ -54,7 +44,7 @@ const renderPage = (user = makeUser()) =>
 
 describe('Task form', () => {
   it('requires name, task type and description, sends the contract values and keeps the server issue', async () => {
-    const writes = stubApi({
+    const writes = stubTaskApi({
       status: 400,
       body: {
         error: true,
@@ -73,16 +63,16 @@ describe('Task form', () => {
     expect(await screen.findByText('Name is required!')).toBeInTheDocument();
     expect(screen.getByText('Task type is required!')).toBeInTheDocument();
     expect(screen.getByText('Description is required!')).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Call Vikram');
     await user.click(within(dialog).getByRole('combobox', { name: /^Task type/ }));
     await user.click(await screen.findByRole('option', { name: 'Site survey' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Confirm the visit time.');
     await user.click(submit);
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/task/store',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/task/store',
       body: {
         name: 'Call Vikram',
         client_id: null,
@@ -98,7 +88,7 @@ describe('Task form', () => {
   });
 
   it('edits a task from its stored values and clears an emptied field', async () => {
-    const writes = stubApi({ status: 200, body: { message: 'Task updated successfully.', data: task } });
+    const writes = stubTaskApi({ status: 200, body: { message: 'Task updated successfully.', data: task } });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('Site survey for Singh Motors')).toBeInTheDocument();
@@ -110,13 +100,13 @@ describe('Task form', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: /^Description/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save task' }));
     expect(await screen.findByText('Description is required!')).toBeInTheDocument();
-    expect(writes).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Measure again.');
     await user.click(within(dialog).getByRole('button', { name: 'Save task' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
-      path: '/api/task/update',
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/task/update',
       body: {
         id: 12,
         name: 'Site survey for Singh Motors',
@@ -131,7 +121,7 @@ describe('Task form', () => {
   });
 
   it('offers only reading to a member who holds task_view alone', async () => {
-    stubApi({ status: 200, body: {} });
+    stubTaskApi({ status: 200, body: {} });
     renderPage(makeUser({ role_name: 'employee', permissions: [{ name: 'task_view' }] }));
     expect(await screen.findByText('Site survey for Singh Motors')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();

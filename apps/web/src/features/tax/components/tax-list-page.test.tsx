@@ -1,27 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TaxListPage } from './tax-list-page';
 
 const taxes = [{ id: 7, name: 'GST 18%', percentage: '18.00', created_at: '2024-03-09T10:00:00.000Z' }];
 
 /** The tax list answers two rows' worth of page; /tax/store answers `storeAnswer`. */
-function stubApi(storeAnswer: { status: number; body: unknown }) {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0];
-      if (path === '/api/tax/store') {
-        posts.push(JSON.parse(String(init?.body)));
-        return Response.json(storeAnswer.body, { status: storeAnswer.status });
-      }
-      return Response.json({ data: taxes, meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } });
-    }),
-  );
-  return posts;
+function stubTaxApi(storeAnswer: { status: number; body: unknown }) {
+  const calls = stubApi({
+    'POST /tax/store': () => storeAnswer,
+    'GET /tax/list': { data: taxes, meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+  });
+  return () => bodiesSentTo(calls, 'POST /tax/store');
 }
 
 const renderPage = (user = makeUser()) =>
@@ -29,7 +22,7 @@ const renderPage = (user = makeUser()) =>
 
 describe('TaxListPage', () => {
   it("validates with the contract and puts the server's issue on its field", async () => {
-    const posts = stubApi({
+    const posts = stubTaxApi({
       status: 409,
       body: {
         error: true,
@@ -45,7 +38,7 @@ describe('TaxListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add tax' });
     await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
     expect(await screen.findByText('Tax name is required!')).toBeInTheDocument();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /^Tax name/ }), 'GST 18%');
     await user.type(screen.getByRole('textbox', { name: /^Percentage/ }), '101');
@@ -55,13 +48,13 @@ describe('TaxListPage', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Percentage/ }));
     await user.type(screen.getByRole('textbox', { name: /^Percentage/ }), '18');
     await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(posts).toEqual([{ name: 'GST 18%', percentage: '18' }]));
+    await waitFor(() => expect(posts()).toEqual([{ name: 'GST 18%', percentage: '18' }]));
     expect(await screen.findAllByText('This name already exists.')).not.toHaveLength(0);
     expect(dialog).toBeInTheDocument();
   });
 
   it('offers only reading to a member who holds tax_view alone', async () => {
-    stubApi({ status: 200, body: {} });
+    stubTaxApi({ status: 200, body: {} });
     renderPage(makeUser({ role_name: 'employee', permissions: [{ name: 'tax_view' }] }));
     expect(await screen.findByText('GST 18%')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add tax' })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { TEmailTemplate } from '@amc/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiCall, bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { insertAtCursor } from './template-editor';
 import { TemplateListPage } from './template-list-page';
 
@@ -30,31 +31,21 @@ const templates: TEmailTemplate[] = [
   },
 ];
 
-type TCall = { path: string; body: Record<string, unknown> };
-
 /** The list answers the two templates; preview and update answer what the test says, and are recorded. */
-function stubApi(update: { status: number; body: unknown } = { status: 200, body: {} }) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0]!;
-      if (path === '/api/template/list')
-        return Response.json({ message: 'E-mail templates', data: templates });
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push({ path, body });
-      if (path === '/api/template/preview')
-        return Response.json({
+function stubTemplateApi(update: { status: number; body: unknown } = { status: 200, body: {} }) {
+  return stubApi({
+    'GET /template/list': { message: 'E-mail templates', data: templates },
+    'POST /template/preview': ({ body }: TApiCall) => {
+      const { subject, body: html } = body as { subject: string; body: string };
+      return {
+        body: {
           message: 'Preview',
-          data: {
-            subject: `Rendered: ${String(body.subject)}`,
-            html: `<p>${String(body.body).length} chars</p>`,
-          },
-        });
-      return Response.json(update.body, { status: update.status });
-    }),
-  );
-  return calls;
+          data: { subject: `Rendered: ${subject}`, html: `<p>${html.length} chars</p>` },
+        },
+      };
+    },
+    'POST /template/update': () => update,
+  });
 }
 
 const renderPage = (path = '/email-template/list') =>
@@ -72,13 +63,13 @@ describe('insertAtCursor', () => {
 
 describe('TemplateListPage', () => {
   it('inserts a clicked variable at the cursor of the field last typed in, and previews the change', async () => {
-    const calls = stubApi();
+    const calls = stubTemplateApi();
     renderPage();
     const subject = await screen.findByRole('textbox', { name: /^Subject/ });
     const body = screen.getByRole('textbox', { name: /^Body/ });
     // The first preview renders the stored texts.
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/template/preview')).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({
+    await waitFor(() => expect(bodiesSentTo(calls, 'POST /template/preview')).toHaveLength(1));
+    expect(bodiesSentTo(calls, 'POST /template/preview')[0]).toEqual({
       event: 'complaint_customer',
       subject: templates[0]!.subject,
       body: templates[0]!.body,
@@ -101,23 +92,20 @@ describe('TemplateListPage', () => {
     expect(subject).toHaveValue('{{customer_name}} {{complaint_number}} registered');
 
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual({
-        path: '/api/template/preview',
-        body: {
-          event: 'complaint_customer',
-          subject: '{{customer_name}} {{complaint_number}} registered',
-          body: '<p>Dear {{description}}{{customer_name}}</p>',
-        },
+      expect(bodiesSentTo(calls, 'POST /template/preview').at(-1)).toEqual({
+        event: 'complaint_customer',
+        subject: '{{customer_name}} {{complaint_number}} registered',
+        body: '<p>Dear {{description}}{{customer_name}}</p>',
       }),
     );
     // Debounced: the two quick edits were previewed once, after the typing stopped.
-    expect(calls.filter((c) => c.path === '/api/template/preview')).toHaveLength(2);
+    expect(bodiesSentTo(calls, 'POST /template/preview')).toHaveLength(2);
     const frame = screen.getByTitle('Preview');
     expect(frame).toHaveAttribute('sandbox', '');
   });
 
   it('saves with the contract, puts the server issue on its field, and shows days before for the reminder only', async () => {
-    const calls = stubApi({
+    const calls = stubTemplateApi({
       status: 400,
       body: {
         error: true,
@@ -133,12 +121,12 @@ describe('TemplateListPage', () => {
     await user.clear(body);
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Body is required!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/template/update')).toHaveLength(0);
+    expect(bodiesSentTo(calls, 'POST /template/update')).toHaveLength(0);
 
     await user.type(body, '{{{{password}}');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/template/update').map((c) => c.body)).toEqual([
+      expect(bodiesSentTo(calls, 'POST /template/update')).toEqual([
         {
           event: 'complaint_customer',
           subject: templates[0]!.subject,

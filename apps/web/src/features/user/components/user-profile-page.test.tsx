@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonFetch, makeUser } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { stubApi } from '../../../test/stub-api';
 import { UserProfilePage } from './user-profile-page';
 import { makeFullProfile } from './user-test-fixtures';
 
@@ -12,17 +13,14 @@ const SLOW = { timeout: 10_000 };
 const routes = [{ path: '/users/list/viewuser', element: <UserProfilePage /> }];
 
 function stubProfile(profile: ReturnType<typeof makeFullProfile>) {
-  const answer = jsonFetch({ '/api/user/fullprofile': { body: { message: 'Profile', data: profile } } });
-  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => answer(input));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return stubApi({ 'POST /user/fullprofile': { message: 'Profile', data: profile } });
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('UserProfilePage', () => {
   it("loads the profile named in the address after a reload and shows a customer's tabs and cards", async () => {
-    const fetch = stubProfile(makeFullProfile());
+    const calls = stubProfile(makeFullProfile());
     renderRoutes(routes, { path: '/users/list/viewuser?email=meera%40example.com', user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Meera Shah' }, SLOW)).toBeInTheDocument();
@@ -36,8 +34,7 @@ describe('UserProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Recent Complaints' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Upcoming Services' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
-    const [, init] = fetch.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'meera@example.com' });
+    expect(calls[0]?.body).toEqual({ email: 'meera@example.com' });
   });
 
   it('shows only the tabs whose right the viewer holds, and no edit icon without user_edit', async () => {

@@ -1,9 +1,10 @@
 import type { TUserListRow } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiCall, stubApi } from '../../../test/stub-api';
 import { UsersPage } from './users-page';
 
 /** Mounting the table or the profile can take seconds on a busy CI machine; the default 1 s is too tight. */
@@ -27,34 +28,15 @@ const rows: TUserListRow[] = [
   },
 ];
 
-type TCall = { url: URL; method: string; body: unknown };
-
 /** The list answers `rows`; a delete answers the server's sentence. Every call is recorded. */
 function stubUsersApi() {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://x');
-      calls.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      const body =
-        url.pathname === '/api/user/delete'
-          ? { message: 'User deleted successfully.', data: { ids: [21] } }
-          : { data: rows, meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 } };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return stubApi({
+    'POST /user/delete': { message: 'User deleted successfully.', data: { ids: [21] } },
+    'GET /user/list': { data: rows, meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 } },
+  });
 }
 
-const listCalls = (calls: TCall[]) => calls.filter((c) => c.url.pathname === '/api/user/list');
+const listCalls = (calls: TApiCall[]) => calls.filter((c) => c.path === '/user/list');
 
 describe('UsersPage', () => {
   it("filters the table by the role tab and offers that role's add button", async () => {
@@ -68,14 +50,14 @@ describe('UsersPage', () => {
       'href',
       '/users/list/viewuser?email=meera%40example.com',
     );
-    expect(listCalls(calls)[0]?.url.searchParams.get('filters')).toBeNull();
+    expect(listCalls(calls)[0]?.searchParams.get('filters')).toBeNull();
     for (const name of ['Add employee', 'Add customer', 'Add supplier']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
 
     await user.click(screen.getByRole('tab', { name: 'Suppliers' }));
     await waitFor(
-      () => expect(listCalls(calls).at(-1)?.url.searchParams.get('filters')).toBe('{"role":"supplier"}'),
+      () => expect(listCalls(calls).at(-1)?.searchParams.get('filters')).toBe('{"role":"supplier"}'),
       SLOW,
     );
     expect(router.state.location.search).toBe('?tab=supplier');
@@ -97,8 +79,8 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/user/delete')).toBe(true), SLOW);
-    const deleted = calls.find((c) => c.url.pathname === '/api/user/delete');
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/delete')).toBe(true), SLOW);
+    const deleted = calls.find((c) => c.path === '/user/delete');
     expect(deleted).toMatchObject({ method: 'POST', body: { id: 21 } });
     expect(await screen.findByText('User deleted successfully.', {}, SLOW)).toBeInTheDocument();
   });
