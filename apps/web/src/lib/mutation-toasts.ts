@@ -22,7 +22,7 @@ export function notifyError(error: unknown): void {
   });
 }
 
-/** Spread into useMutation so every write reports the same way: `useMutation({ ..., ...mutationToasts })`. */
+/** How every write reports, in the shape useMutation takes; useApiMutation applies it to every write of the web. */
 export const mutationToasts = {
   onSuccess: (answer: { message: string }) => notifySuccess(answer.message),
   onError: (error: unknown) => notifyError(error),

@@ -4,9 +4,8 @@ import {
   type TAccountEntryKind,
   type TCreateAccountEntryBody,
 } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAccountEntries } from './account-entry-endpoints';
 
 const ZAccountEntryResponse = ZDataResponse(ZAccountEntry);
@@ -16,13 +15,8 @@ export function postCreateAccountEntry(kind: TAccountEntryKind, body: TCreateAcc
 }
 
 export function useCreateAccountEntry(kind: TAccountEntryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: TCreateAccountEntryBody) => postCreateAccountEntry(kind, body),
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAccountEntries(queryClient, kind);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAccountEntries(queryClient, kind),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedAccountEntries, type TAccountEntryKind } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAccountEntries } from './account-entry-endpoints';
 
 const ZDeletedResponse = ZDataResponse(ZDeletedAccountEntries);
@@ -13,13 +12,8 @@ export function postDeleteAccountEntries(kind: TAccountEntryKind, ids: number[])
 
 /** "Delete selected" of the income or expense table. */
 export function useDeleteAccountEntries(kind: TAccountEntryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (ids: number[]) => postDeleteAccountEntries(kind, ids),
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAccountEntries(queryClient, kind);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAccountEntries(queryClient, kind),
   });
 }

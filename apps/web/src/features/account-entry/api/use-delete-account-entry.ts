@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedAccountEntries, type TAccountEntryKind } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAccountEntries } from './account-entry-endpoints';
 
 const ZDeletedResponse = ZDataResponse(ZDeletedAccountEntries);
@@ -11,13 +10,8 @@ export function postDeleteAccountEntry(kind: TAccountEntryKind, id: number) {
 }
 
 export function useDeleteAccountEntry(kind: TAccountEntryKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) => postDeleteAccountEntry(kind, id),
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAccountEntries(queryClient, kind);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAccountEntries(queryClient, kind),
   });
 }

@@ -1,7 +1,6 @@
 import { ZAmcDetail, ZDataResponse } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAmcs } from './invalidate-amcs';
 
 const ZAmcDetailResponse = ZDataResponse(ZAmcDetail);
@@ -12,13 +11,8 @@ export function postApproveAmc(id: number) {
 }
 
 export function useApproveAmc() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postApproveAmc,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAmcs(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAmcs(queryClient),
   });
 }

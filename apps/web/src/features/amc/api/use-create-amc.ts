@@ -1,7 +1,6 @@
 import { ZAmcDetail, ZDataResponse, type TCreateAmcBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toAmcFormData } from './amc-form-data';
 import { invalidateAmcs } from './invalidate-amcs';
 
@@ -19,13 +18,8 @@ export function postCreateAmc({ values, attachment }: TCreateAmcVariables) {
 }
 
 export function useCreateAmc() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postCreateAmc,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAmcs(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAmcs(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedAmcs } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAmcs } from './invalidate-amcs';
 
 const ZDeletedAmcsResponse = ZDataResponse(ZDeletedAmcs);
@@ -13,13 +12,8 @@ export function postDeleteAmcs(ids: number[]) {
 
 /** "Delete selected" of the AMC table. */
 export function useDeleteAmcs() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteAmcs,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAmcs(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAmcs(queryClient),
   });
 }

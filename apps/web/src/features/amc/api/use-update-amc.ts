@@ -1,7 +1,6 @@
 import { ZAmcDetail, ZDataResponse, type TCreateAmcBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toAmcFormData } from './amc-form-data';
 import { invalidateAmcs } from './invalidate-amcs';
 
@@ -20,13 +19,8 @@ export function postUpdateAmc({ id, values, attachment }: TUpdateAmcVariables) {
 
 /** SPEC section 7: a failed AMC update shows the server's message (mutationToasts does). */
 export function useUpdateAmc() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateAmc,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateAmcs(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateAmcs(queryClient),
   });
 }

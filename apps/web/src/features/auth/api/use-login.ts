@@ -1,7 +1,6 @@
 import { ZLoginResponse, type TLoginBody } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
 export function postLogin(body: TLoginBody) {
@@ -10,12 +9,5 @@ export function postLogin(body: TLoginBody) {
 
 export function useLogin() {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: postLogin,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      signIn(answer);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postLogin, onSuccess: (answer) => signIn(answer) });
 }

@@ -8,7 +8,10 @@ export function postLogout() {
   return request('/logout', { method: 'POST', schema: ZMessageResponse });
 }
 
-/** The local sign-out happens whatever the server says: a user who asked to leave must not stay signed in. */
+/**
+ * The local sign-out happens whatever the server says: a user who asked to leave must not stay signed in.
+ * Not useApiMutation: the sign-out runs on settle, and a failed logout shows no red toast.
+ */
 export function useLogout() {
   const { signOut } = useSession();
   return useMutation({

@@ -1,7 +1,6 @@
 import { ZLoginResponse, type TChangePasswordBody } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
 export function postPasswordChange(body: TChangePasswordBody) {
@@ -11,12 +10,5 @@ export function postPasswordChange(body: TChangePasswordBody) {
 /** The change ends every older token, this tab's too: the answer's new session takes its place. */
 export function usePasswordChange() {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: postPasswordChange,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      signIn(answer);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postPasswordChange, onSuccess: (answer) => signIn(answer) });
 }

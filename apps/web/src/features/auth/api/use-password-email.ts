@@ -1,12 +1,11 @@
 import { ZFlaggedResponse } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { rejectFlagged, request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export function postPasswordEmail(body: { email: string }) {
   return request('/password/email', { method: 'POST', body, schema: ZFlaggedResponse }).then(rejectFlagged);
 }
 
 export function usePasswordEmail() {
-  return useMutation({ mutationFn: postPasswordEmail, ...mutationToasts });
+  return useApiMutation({ mutationFn: postPasswordEmail });
 }

@@ -1,7 +1,6 @@
 import { ZLoginResponse, type TRegisterBody } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
 /** Registration answers like a login: the new customer is signed in straight away. */
@@ -11,12 +10,5 @@ export function postRegister(body: TRegisterBody) {
 
 export function useRegister() {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: postRegister,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      signIn(answer);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postRegister, onSuccess: (answer) => signIn(answer) });
 }

@@ -1,7 +1,6 @@
 import { ZCategory, ZDataResponse } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { categoriesQueryOptions } from '../../../lookups/use-categories';
 
 /** Every write of the category API answers with the entry it added, renamed or deleted. */
@@ -11,13 +10,9 @@ export const ZCategoryResponse = ZDataResponse(ZCategory);
 export function useCategoryWrite<TInput>(
   send: (input: TInput) => Promise<z.infer<typeof ZCategoryResponse>>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: categoriesQueryOptions(answer.data.type).queryKey });
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (answer, _variables, queryClient) =>
+      void queryClient.invalidateQueries({ queryKey: categoriesQueryOptions(answer.data.type).queryKey }),
   });
 }

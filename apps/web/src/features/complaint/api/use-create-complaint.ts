@@ -1,8 +1,6 @@
 import { ZComplaint, ZDataResponse, type TCreateComplaintBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { COMPLAINT_LIST_ENDPOINT } from './complaint-endpoints';
 
 const ZComplaintResponse = ZDataResponse(ZComplaint);
@@ -13,13 +11,5 @@ export function postCreateComplaint(body: Partial<TCreateComplaintBody>) {
 }
 
 export function useCreateComplaint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postCreateComplaint,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, COMPLAINT_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postCreateComplaint, invalidates: [COMPLAINT_LIST_ENDPOINT] });
 }

@@ -1,8 +1,6 @@
 import { ZDataResponse, ZDeletedComplaints } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { COMPLAINT_LIST_ENDPOINT } from './complaint-endpoints';
 
 const ZDeletedComplaintsResponse = ZDataResponse(ZDeletedComplaints);
@@ -12,13 +10,5 @@ export function postDeleteComplaint(id: number) {
 }
 
 export function useDeleteComplaint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDeleteComplaint,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, COMPLAINT_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postDeleteComplaint, invalidates: [COMPLAINT_LIST_ENDPOINT] });
 }

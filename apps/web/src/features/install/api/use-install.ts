@@ -1,6 +1,6 @@
 import { ZMessageResponse, type TInstallBodyInput } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** SPEC section 7: multipart, and db_pass only when one was given (an empty one means "no password"). */
 export function postInstall(values: TInstallBodyInput) {
@@ -14,5 +14,5 @@ export function postInstall(values: TInstallBodyInput) {
 
 /** No toast here: the wizard answers with its own thank-you screen or its "Oops..." alert. */
 export function useInstall() {
-  return useMutation({ mutationFn: postInstall });
+  return useApiMutation({ mutationFn: postInstall, toasts: false });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedConversations } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { conversationKey, refreshMessages } from './message-endpoints';
 
 const ZDeletedResponse = ZDataResponse(ZDeletedConversations);
@@ -12,14 +11,11 @@ export function postDeleteConversation(id: number) {
 }
 
 export function useDeleteConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteConversation,
-    ...mutationToasts,
-    onSuccess: (answer, id) => {
+    onSuccess: (_answer, id, queryClient) => {
       queryClient.removeQueries({ queryKey: conversationKey(id) });
       refreshMessages(queryClient);
-      mutationToasts.onSuccess(answer);
     },
   });
 }

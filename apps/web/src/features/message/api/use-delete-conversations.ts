@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedConversations } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { refreshMessages } from './message-endpoints';
 
 const ZDeletedResponse = ZDataResponse(ZDeletedConversations);
@@ -16,13 +15,8 @@ export function postDeleteConversations(ids: number[]) {
 }
 
 export function useDeleteConversations() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteConversations,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      refreshMessages(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void refreshMessages(queryClient),
   });
 }

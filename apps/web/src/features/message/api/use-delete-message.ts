@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedMessage } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { refreshMessages } from './message-endpoints';
 
 const ZDeletedResponse = ZDataResponse(ZDeletedMessage);
@@ -21,13 +20,8 @@ export function postDeleteMessage({
 }
 
 export function useDeleteMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteMessage,
-    ...mutationToasts,
-    onSuccess: (answer, { conversationId }) => {
-      refreshMessages(queryClient, conversationId);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, { conversationId }, queryClient) => refreshMessages(queryClient, conversationId),
   });
 }

@@ -1,7 +1,6 @@
 import { ZConversation, ZDataResponse } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { conversationKey, refreshMessages } from './message-endpoints';
 
 const ZConversationResponse = ZDataResponse(ZConversation);
@@ -12,14 +11,11 @@ export function postReplyMessage({ id, body }: { id: number; body: string }) {
 
 /** Answers in a conversation; the server sends back the thread, which replaces the one on screen. */
 export function useReplyMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postReplyMessage,
-    ...mutationToasts,
-    onSuccess: (answer) => {
+    onSuccess: (answer, _variables, queryClient) => {
       queryClient.setQueryData(conversationKey(answer.data.id), answer.data);
       refreshMessages(queryClient);
-      mutationToasts.onSuccess(answer);
     },
   });
 }

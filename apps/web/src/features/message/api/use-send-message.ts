@@ -1,7 +1,6 @@
 import { ZConversation, ZDataResponse, type TCreateMessageBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { refreshMessages } from './message-endpoints';
 
 const ZConversationResponse = ZDataResponse(ZConversation);
@@ -12,13 +11,8 @@ export function postSendMessage(body: TCreateMessageBody) {
 
 /** Starts a conversation with one or more recipients. */
 export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postSendMessage,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      refreshMessages(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void refreshMessages(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZProduct } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
 
 const ZProductResponse = ZDataResponse(ZProduct);
@@ -12,13 +11,8 @@ export function postArchiveProduct(id: number) {
 
 /** Moves a product to the archive list (SPEC: "Yes, Archive it"). */
 export function useArchiveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postArchiveProduct,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateProducts(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateProducts(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedProducts } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
 
 const ZDeletedProductsResponse = ZDataResponse(ZDeletedProducts);
@@ -13,13 +12,8 @@ export function postDeleteProducts(ids: number[]) {
 
 /** "Delete selected" of the product tables. */
 export function useDeleteProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteProducts,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateProducts(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateProducts(queryClient),
   });
 }

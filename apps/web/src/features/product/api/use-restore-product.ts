@@ -1,7 +1,6 @@
 import { ZDataResponse, ZProduct } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
 
 const ZProductResponse = ZDataResponse(ZProduct);
@@ -12,13 +11,8 @@ export function postRestoreProduct(id: number) {
 
 /** Brings an archived product back to the active list. */
 export function useRestoreProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postRestoreProduct,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateProducts(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateProducts(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZProduct, type TCreateProductBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
 import { toProductFormData } from './product-form-data';
 
@@ -18,13 +17,8 @@ export function postUpdateProduct({ id, values, image }: TUpdateProductVariables
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateProduct,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateProducts(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateProducts(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZPurchase, type TCreatePurchaseInput } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
 
 const ZPurchaseResponse = ZDataResponse(ZPurchase);
@@ -12,13 +11,8 @@ export function postCreatePurchase(body: TCreatePurchaseInput) {
 }
 
 export function useCreatePurchase() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postCreatePurchase,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidatePurchases(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidatePurchases(queryClient),
   });
 }

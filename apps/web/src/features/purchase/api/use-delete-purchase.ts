@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedPurchases } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
 
 const ZDeletedPurchasesResponse = ZDataResponse(ZDeletedPurchases);
@@ -12,13 +11,8 @@ export function postDeletePurchase(id: number) {
 }
 
 export function useDeletePurchase() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeletePurchase,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidatePurchases(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidatePurchases(queryClient),
   });
 }

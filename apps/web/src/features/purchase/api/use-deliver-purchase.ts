@@ -1,7 +1,6 @@
 import { ZDataResponse, ZPurchase } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
 
 const ZPurchaseResponse = ZDataResponse(ZPurchase);
@@ -12,13 +11,8 @@ export function postDeliverPurchase(id: number) {
 }
 
 export function useDeliverPurchase() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeliverPurchase,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidatePurchases(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidatePurchases(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZQuotation } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
 
 const ZQuotationResponse = ZDataResponse(ZQuotation);
@@ -15,13 +14,9 @@ export function postConvertQuotation(id: number) {
 }
 
 export function useConvertQuotation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postConvertQuotation,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateQuotations(queryClient, { converted: true });
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) =>
+      void invalidateQuotations(queryClient, { converted: true }),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZQuotation, type TCreateQuotationInput } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
 
 const ZQuotationResponse = ZDataResponse(ZQuotation);
@@ -12,13 +11,8 @@ export function postCreateQuotation(body: TCreateQuotationInput) {
 }
 
 export function useCreateQuotation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postCreateQuotation,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateQuotations(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateQuotations(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedQuotations } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
 
 const ZDeletedQuotationsResponse = ZDataResponse(ZDeletedQuotations);
@@ -12,13 +11,8 @@ export function postDeleteQuotation(id: number) {
 }
 
 export function useDeleteQuotation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteQuotation,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateQuotations(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateQuotations(queryClient),
   });
 }

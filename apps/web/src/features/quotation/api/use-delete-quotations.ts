@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedQuotations } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
 
 const ZDeletedQuotationsResponse = ZDataResponse(ZDeletedQuotations);
@@ -17,13 +16,8 @@ export function postDeleteQuotations(ids: number[]) {
 
 /** "Delete selected" of the quotation table. */
 export function useDeleteQuotations() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteQuotations,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateQuotations(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateQuotations(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZMailedDocument } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 const ZMailedResponse = ZDataResponse(ZMailedDocument);
 
@@ -11,5 +10,5 @@ export function postEmailQuotation(id: number) {
 }
 
 export function useEmailQuotation() {
-  return useMutation({ mutationFn: postEmailQuotation, ...mutationToasts });
+  return useApiMutation({ mutationFn: postEmailQuotation });
 }

@@ -1,7 +1,6 @@
 import { ZMessageResponse, type TRoleUpdateBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { rolesQueryOptions } from './use-roles';
 
 export function postUpdateRoleRights(body: TRoleUpdateBody) {
@@ -9,14 +8,10 @@ export function postUpdateRoleRights(body: TRoleUpdateBody) {
 }
 
 export function useUpdateRoleRights() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateRoleRights,
-    ...mutationToasts,
-    onSuccess: async (answer) => {
-      mutationToasts.onSuccess(answer);
-      // Awaited, so the form leaves its unsaved state only once the stored rights are back.
-      await queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey });
-    },
+    // Returned, so awaited: the form leaves its unsaved state only once the stored rights are back.
+    onSuccess: (_answer, _variables, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZSale, type TCreateSalePaymentInput } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
 
 const ZSaleResponse = ZDataResponse(ZSale);
@@ -12,13 +11,8 @@ export function postAddSalePayment(body: TCreateSalePaymentInput) {
 }
 
 export function useAddSalePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postAddSalePayment,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateSales(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateSales(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZMailedDocument } from '@amc/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 const ZMailedResponse = ZDataResponse(ZMailedDocument);
 
@@ -11,5 +10,5 @@ export function postEmailSale(id: number) {
 }
 
 export function useEmailSale() {
-  return useMutation({ mutationFn: postEmailSale, ...mutationToasts });
+  return useApiMutation({ mutationFn: postEmailSale });
 }

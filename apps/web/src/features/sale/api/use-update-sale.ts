@@ -1,7 +1,6 @@
 import { ZDataResponse, ZSale, type TUpdateSaleInput } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
 
 const ZSaleResponse = ZDataResponse(ZSale);
@@ -12,13 +11,8 @@ export function postUpdateSale(body: TUpdateSaleInput) {
 }
 
 export function useUpdateSale() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateSale,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateSales(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateSales(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZService, type TCreateServiceBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
 
 const ZServiceResponse = ZDataResponse(ZService);
@@ -12,13 +11,8 @@ export function postCreateService(body: TCreateServiceBody) {
 }
 
 export function useCreateService() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postCreateService,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateServices(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateServices(queryClient),
   });
 }

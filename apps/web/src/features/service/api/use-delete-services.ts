@@ -1,7 +1,6 @@
 import { ZDataResponse, ZDeletedServices } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
 
 const ZDeletedServicesResponse = ZDataResponse(ZDeletedServices);
@@ -17,13 +16,8 @@ export function postDeleteServices(ids: number[]) {
 
 /** "Delete selected" of the service table. */
 export function useDeleteServices() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteServices,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateServices(queryClient);
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) => void invalidateServices(queryClient),
   });
 }

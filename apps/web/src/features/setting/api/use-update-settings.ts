@@ -1,8 +1,7 @@
 import { ZDataResponse, ZSettings, type TUpdateSettingsBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeBranding } from '../../../lib/browser-storage';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { publicSettingsQueryOptions } from './use-public-settings';
 import { settingsQueryOptions } from './use-settings';
 
@@ -37,15 +36,12 @@ export function postUpdateSettings(variables: TUpdateSettingsVariables) {
 }
 
 export function useUpdateSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateSettings,
-    ...mutationToasts,
-    onSuccess: (answer) => {
+    onSuccess: (answer, _variables, queryClient) => {
       storeBranding(answer.data);
       queryClient.setQueryData(settingsQueryOptions().queryKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: publicSettingsQueryOptions().queryKey });
-      mutationToasts.onSuccess(answer);
     },
   });
 }

@@ -1,8 +1,6 @@
 import { ZDataResponse, ZTask, type TCreateTaskBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { TASK_LIST_ENDPOINT } from './task-endpoints';
 
 const ZTaskResponse = ZDataResponse(ZTask);
@@ -13,13 +11,5 @@ export function postCreateTask(body: Partial<TCreateTaskBody>) {
 }
 
 export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postCreateTask,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, TASK_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postCreateTask, invalidates: [TASK_LIST_ENDPOINT] });
 }

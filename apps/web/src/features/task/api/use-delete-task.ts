@@ -1,8 +1,6 @@
 import { ZDataResponse, ZDeletedTasks } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { TASK_LIST_ENDPOINT } from './task-endpoints';
 
 const ZDeletedTasksResponse = ZDataResponse(ZDeletedTasks);
@@ -12,13 +10,5 @@ export function postDeleteTask(id: number) {
 }
 
 export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDeleteTask,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, TASK_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postDeleteTask, invalidates: [TASK_LIST_ENDPOINT] });
 }

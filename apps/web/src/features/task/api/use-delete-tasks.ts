@@ -1,8 +1,6 @@
 import { ZDataResponse, ZDeletedTasks } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { TASK_LIST_ENDPOINT } from './task-endpoints';
 
 const ZDeletedTasksResponse = ZDataResponse(ZDeletedTasks);
@@ -14,13 +12,5 @@ export function postDeleteTasks(ids: number[]) {
 
 /** "Delete selected" of the task table. */
 export function useDeleteTasks() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDeleteTasks,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, TASK_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postDeleteTasks, invalidates: [TASK_LIST_ENDPOINT] });
 }

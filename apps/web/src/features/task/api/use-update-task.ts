@@ -1,8 +1,6 @@
 import { ZDataResponse, ZTask, type TUpdateTaskBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { TASK_LIST_ENDPOINT } from './task-endpoints';
 
 const ZTaskResponse = ZDataResponse(ZTask);
@@ -13,13 +11,5 @@ export function postUpdateTask(body: Partial<TUpdateTaskBody> & { id: number }) 
 }
 
 export function useUpdateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postUpdateTask,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, TASK_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postUpdateTask, invalidates: [TASK_LIST_ENDPOINT] });
 }

@@ -1,8 +1,6 @@
 import { ZDataResponse, ZTax, type TCreateTaxBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { TAX_LIST_ENDPOINT } from './tax-endpoints';
 
 const ZTaxResponse = ZDataResponse(ZTax);
@@ -12,13 +10,5 @@ export function postCreateTax(body: TCreateTaxBody) {
 }
 
 export function useCreateTax() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postCreateTax,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, TAX_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postCreateTax, invalidates: [TAX_LIST_ENDPOINT] });
 }

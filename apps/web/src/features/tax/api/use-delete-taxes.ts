@@ -1,8 +1,6 @@
 import { ZDataResponse, ZDeletedTaxes } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { TAX_LIST_ENDPOINT } from './tax-endpoints';
 
 const ZDeletedTaxesResponse = ZDataResponse(ZDeletedTaxes);
@@ -14,13 +12,5 @@ export function postDeleteTaxes(ids: number[]) {
 
 /** "Delete selected" of the tax table. */
 export function useDeleteTaxes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDeleteTaxes,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, TAX_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postDeleteTaxes, invalidates: [TAX_LIST_ENDPOINT] });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZEmailTemplate, type TUpdateTemplateBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { templatesQueryOptions } from './use-templates';
 
 const ZTemplateResponse = ZDataResponse(ZEmailTemplate);
@@ -12,13 +11,9 @@ export function postUpdateTemplate(body: TUpdateTemplateBody) {
 }
 
 export function useUpdateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateTemplate,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey });
-      mutationToasts.onSuccess(answer);
-    },
+    onSuccess: (_answer, _variables, queryClient) =>
+      void queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
   });
 }

@@ -1,8 +1,6 @@
 import { ZDataResponse, ZUserDetail } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toUserFormData, type TUserFormVariables } from './user-form-data';
 import { USERS_LIST_ENDPOINT } from './users-list-endpoint';
 
@@ -17,13 +15,5 @@ export function postCreateUser({ values, profile }: TUserFormVariables) {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postCreateUser,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, USERS_LIST_ENDPOINT);
-      mutationToasts.onSuccess(answer);
-    },
-  });
+  return useApiMutation({ mutationFn: postCreateUser, invalidates: [USERS_LIST_ENDPOINT] });
 }

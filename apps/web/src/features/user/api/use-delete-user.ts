@@ -1,8 +1,6 @@
 import { ZDataResponse, ZDeletedUsers } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { FULL_PROFILE_KEY } from './use-full-profile';
 import { USERS_LIST_ENDPOINT } from './users-list-endpoint';
 
@@ -13,14 +11,10 @@ export function postDeleteUser(id: number) {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteUser,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, USERS_LIST_ENDPOINT);
-      queryClient.removeQueries({ queryKey: FULL_PROFILE_KEY });
-      mutationToasts.onSuccess(answer);
-    },
+    invalidates: [USERS_LIST_ENDPOINT],
+    onSuccess: (_answer, _variables, queryClient) =>
+      queryClient.removeQueries({ queryKey: FULL_PROFILE_KEY }),
   });
 }

@@ -1,8 +1,6 @@
 import { ZDataResponse, ZDeletedUsers, type TDeleteUsersBody } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { FULL_PROFILE_KEY } from './use-full-profile';
 import { USERS_LIST_ENDPOINT } from './users-list-endpoint';
 
@@ -14,14 +12,10 @@ export function postDeleteUsers(body: TDeleteUsersBody) {
 
 /** "Delete selected" of the users table. */
 export function useDeleteUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postDeleteUsers,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, USERS_LIST_ENDPOINT);
-      queryClient.removeQueries({ queryKey: FULL_PROFILE_KEY });
-      mutationToasts.onSuccess(answer);
-    },
+    invalidates: [USERS_LIST_ENDPOINT],
+    onSuccess: (_answer, _variables, queryClient) =>
+      queryClient.removeQueries({ queryKey: FULL_PROFILE_KEY }),
   });
 }

@@ -1,8 +1,6 @@
 import { ZDataResponse, ZUserDetail } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { FULL_PROFILE_KEY } from './use-full-profile';
 import { toUserFormData, type TUserFormVariables } from './user-form-data';
 import { USERS_LIST_ENDPOINT } from './users-list-endpoint';
@@ -18,14 +16,10 @@ export function postUpdateOtherUser({ values, profile }: TUserFormVariables) {
 }
 
 export function useUpdateOtherUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateOtherUser,
-    ...mutationToasts,
-    onSuccess: (answer) => {
-      void invalidateList(queryClient, USERS_LIST_ENDPOINT);
-      void queryClient.invalidateQueries({ queryKey: FULL_PROFILE_KEY });
-      mutationToasts.onSuccess(answer);
-    },
+    invalidates: [USERS_LIST_ENDPOINT],
+    onSuccess: (_answer, _variables, queryClient) =>
+      void queryClient.invalidateQueries({ queryKey: FULL_PROFILE_KEY }),
   });
 }

@@ -1,7 +1,6 @@
 import { ZDataResponse, ZPermission, ZSessionUser, ZUserDetail } from '@amc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { mutationToasts } from '../../../lib/mutation-toasts';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 import { FULL_PROFILE_KEY } from './use-full-profile';
 import { toUserFormData, type TUserFormVariables } from './user-form-data';
@@ -18,12 +17,10 @@ export function postUpdateProfile({ values, profile }: TUserFormVariables) {
 
 /** The profile edit drawer; editing one's own profile also refreshes the name and photo in the header. */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
   const { user, permissions, updateUser } = useSession();
-  return useMutation({
+  return useApiMutation({
     mutationFn: postUpdateProfile,
-    ...mutationToasts,
-    onSuccess: (answer) => {
+    onSuccess: (answer, _variables, queryClient) => {
       if (user && answer.data.id === user.id) {
         updateUser({
           ...ZSessionUser.parse(answer.data),
@@ -32,7 +29,6 @@ export function useUpdateProfile() {
         });
       }
       void queryClient.invalidateQueries({ queryKey: FULL_PROFILE_KEY });
-      mutationToasts.onSuccess(answer);
     },
   });
 }
