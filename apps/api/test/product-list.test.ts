@@ -1,3 +1,4 @@
+import type { TProductOption } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
@@ -188,7 +189,7 @@ describe('product lists: active, archive, dropdown, CSV, current stock', () => {
       select: { currentStock: true },
     });
     const admin = (await t.as(t.adminToken, { url: '/api/product/productDropdown?search=KEN' })).json().data;
-    expect(admin.map((o: TRow) => o.stock)).toEqual(stocked.map((p) => p.currentStock));
+    expect(admin.map((o: TProductOption) => o.stock)).toEqual(stocked.map((p) => p.currentStock));
     expect(stocked.some((p) => p.currentStock > 0)).toBe(true);
     expect(
       (await t.as(customerToken, { url: '/api/product/productDropdown?search=Kent%20S' })).json().data,

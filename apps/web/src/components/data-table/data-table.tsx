@@ -56,7 +56,7 @@ export type TDataTableProps<TRow extends TRowBase> = {
   searchPlaceholder?: string;
   renderRowActions?: (row: TRow) => ReactNode;
   renderToolbarActions?: () => ReactNode;
-  /** Makes rows selectable. Report the outcome yourself (mutationToasts); the table confirms and refetches. */
+  /** Makes rows selectable. Report the outcome through a useApiMutation hook (its toasts); the table confirms and refetches. */
   onDeleteSelected?: (ids: number[]) => Promise<unknown>;
   /** false: no search, download, print, column or filter tools and no row selection (profile tab tables). */
   tools?: boolean;
