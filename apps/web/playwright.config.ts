@@ -22,6 +22,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: e2e.baseURL,
+    // A click or fill waits at most this long for its element: a journey that lost its way fails in seconds with
+    // the locator it waited for, instead of sitting out the whole test's 5 minutes.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,

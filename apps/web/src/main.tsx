@@ -10,6 +10,17 @@ import { createQueryClient } from './app/providers/query-client';
 import { StartupGate } from './app/startup/startup-gate';
 import { currentLanguageLoaded, initI18n } from './i18n/i18n';
 
+// A tab opened before a release asks for the old release's page chunks, which the new build no longer has: load
+// the page once more to get the new ones (once per tab and minute, so a broken build cannot loop).
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'amc:reloaded-for-release';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  event.preventDefault();
+  sessionStorage.setItem(key, String(Date.now()));
+  window.location.reload();
+});
+
 // Before the first render, so the first paint already has the right language and direction.
 initI18n();
 await currentLanguageLoaded();
