@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TRoleSlug } from './enums';
+import { PAGES, type TPageKey } from './pages';
 
 /**
  * The access-rights catalogue: each module with the actions a role can be given on it. A permission name is
@@ -39,6 +40,11 @@ export type TPermission = {
 export const ALL_PERMISSIONS = MODULE_SLUGS.flatMap((m) =>
   (MODULE_ACTIONS[m] as readonly string[]).map((a) => `${m}_${a}` as TPermission),
 );
+/** Whether a name is one of the catalogue's rights. */
+export function isPermission(name: string): name is TPermission {
+  return (ALL_PERMISSIONS as readonly string[]).includes(name);
+}
+
 export const ZPermission = z.enum(ALL_PERMISSIONS as [TPermission, ...TPermission[]]);
 
 /**
@@ -120,110 +126,93 @@ export type TMenuItem = {
   children?: TMenuItem[];
 };
 
+/**
+ * A menu entry leading to a page: its path comes from the page table, and so does the right that shows it to a
+ * non-admin (an admin-only page needs none: only the admin's menu lists it). The key names the entry's label (in
+ * the web app's "menu" namespace) and its icon.
+ */
+function pageEntry(key: string, page: TPageKey): TMenuItem {
+  const { path, access } = PAGES[page];
+  return { key, label: key, icon: key, path, ...(isPermission(access) ? { permission: access } : {}) };
+}
+
+function group(key: string, children: TMenuItem[]): TMenuItem {
+  return { key, label: key, icon: key, children };
+}
+
 /** SPEC section 2 "Side menu", admin version. */
 export const ADMIN_MENU: TMenuItem[] = [
-  { key: 'dashboard', label: 'dashboard', path: '/dashboard/default', icon: 'dashboard' },
-  { key: 'users', label: 'users', path: '/users/list', icon: 'users' },
-  {
-    key: 'products',
-    label: 'products',
-    icon: 'products',
-    children: [
-      { key: 'product', label: 'product', path: '/product/list', icon: 'product' },
-      { key: 'purchase', label: 'purchase', path: '/purchase/list', icon: 'purchase' },
-      { key: 'stock', label: 'stock', path: '/stock/list', icon: 'stock' },
-    ],
-  },
-  { key: 'amc', label: 'amc', path: '/amc/list', icon: 'amc' },
-  { key: 'service', label: 'service', path: '/service/list', icon: 'service' },
-  { key: 'complaint', label: 'complaint', path: '/complaint/list', icon: 'complaint' },
-  { key: 'quotation', label: 'quotation', path: '/quotation/list', icon: 'quotation' },
-  { key: 'sales', label: 'sales', path: '/sales/list', icon: 'sales' },
-  {
-    key: 'accounts',
-    label: 'accounts',
-    icon: 'accounts',
-    children: [
-      { key: 'income', label: 'income', path: '/income/list', icon: 'income' },
-      { key: 'expense', label: 'expense', path: '/expense/list', icon: 'expense' },
-      { key: 'tax', label: 'tax', path: '/tax/list', icon: 'tax' },
-    ],
-  },
-  { key: 'task', label: 'task', path: '/task/list', icon: 'task' },
-  { key: 'report', label: 'report', path: '/report/list', icon: 'report' },
-  { key: 'activity', label: 'activity', path: '/activity/list', icon: 'activity' },
-  { key: 'message', label: 'message', path: '/message/list', icon: 'message' },
-  {
-    key: 'settings',
-    label: 'settings',
-    icon: 'settings',
-    children: [
-      { key: 'emailTemplate', label: 'emailTemplate', path: '/email-template/list', icon: 'emailTemplate' },
-      { key: 'setting', label: 'setting', path: '/setting', icon: 'setting' },
-      { key: 'accessRights', label: 'accessRights', path: '/accessrights', icon: 'accessRights' },
-    ],
-  },
+  pageEntry('dashboard', 'dashboard'),
+  pageEntry('users', 'userList'),
+  group('products', [
+    pageEntry('product', 'productList'),
+    pageEntry('purchase', 'purchaseList'),
+    pageEntry('stock', 'stockList'),
+  ]),
+  pageEntry('amc', 'amcList'),
+  pageEntry('service', 'serviceList'),
+  pageEntry('complaint', 'complaintList'),
+  pageEntry('quotation', 'quotationList'),
+  pageEntry('sales', 'saleList'),
+  group('accounts', [
+    pageEntry('income', 'incomeList'),
+    pageEntry('expense', 'expenseList'),
+    pageEntry('tax', 'taxList'),
+  ]),
+  pageEntry('task', 'taskList'),
+  pageEntry('report', 'reportList'),
+  pageEntry('activity', 'activityLog'),
+  pageEntry('message', 'messageList'),
+  group('settings', [
+    pageEntry('emailTemplate', 'emailTemplateList'),
+    pageEntry('setting', 'setting'),
+    pageEntry('accessRights', 'accessRights'),
+  ]),
 ];
 
 /** SPEC section 2 "Side menu", non-admin version: each entry shows only with its view right. */
 export const MEMBER_MENU: TMenuItem[] = [
-  {
-    key: 'dashboard',
-    label: 'dashboard',
-    path: '/dashboard/default',
-    icon: 'dashboard',
-    permission: 'dashboard_view',
-  },
-  { key: 'users', label: 'users', path: '/users/list', icon: 'users', permission: 'user_view' },
-  { key: 'amc', label: 'amc', path: '/amc/list', icon: 'amc', permission: 'amc_view' },
-  { key: 'service', label: 'service', path: '/service/list', icon: 'service', permission: 'service_view' },
-  {
-    key: 'complaint',
-    label: 'complaint',
-    path: '/complaint/list',
-    icon: 'complaint',
-    permission: 'complaint_view',
-  },
-  {
-    key: 'accounts',
-    label: 'accounts',
-    icon: 'accounts',
-    children: [
-      { key: 'income', label: 'income', path: '/income/list', icon: 'income', permission: 'income_view' },
-      {
-        key: 'expense',
-        label: 'expense',
-        path: '/expense/list',
-        icon: 'expense',
-        permission: 'expense_view',
-      },
-      { key: 'tax', label: 'tax', path: '/tax/list', icon: 'tax', permission: 'tax_view' },
-    ],
-  },
-  { key: 'report', label: 'report', path: '/report/list', icon: 'report', permission: 'report_view' },
-  {
-    key: 'activity',
-    label: 'activity',
-    path: '/activity-logs/list',
-    icon: 'activity',
-    permission: 'activitylog_view',
-  },
-  { key: 'message', label: 'message', path: '/message/list', icon: 'message', permission: 'message_view' },
+  pageEntry('dashboard', 'dashboard'),
+  pageEntry('users', 'userList'),
+  pageEntry('amc', 'amcList'),
+  pageEntry('service', 'serviceList'),
+  pageEntry('complaint', 'complaintList'),
+  group('accounts', [
+    pageEntry('income', 'incomeList'),
+    pageEntry('expense', 'expenseList'),
+    pageEntry('tax', 'taxList'),
+  ]),
+  pageEntry('report', 'reportList'),
+  pageEntry('activity', 'activityLogMember'),
+  pageEntry('message', 'messageList'),
 ];
 
-/** The menu a caller sees: admin gets the full menu, others the member menu filtered by their rights. */
-export function buildMenu(role: TRoleSlug, permissions: readonly string[]): TMenuItem[] {
-  if (role === 'admin') return ADMIN_MENU;
-  const granted = new Set(permissions);
-  const keep = (items: TMenuItem[]): TMenuItem[] =>
-    items.flatMap((item) => {
+/**
+ * The entries a caller may open: the admin keeps all; others keep the entries without a right or with one they
+ * hold, and groups left without entries go. The server builds the menu with it, and the web filters again with
+ * the session's rights, so a cached menu never shows a module whose right was taken away.
+ */
+export function filterMenu(
+  items: TMenuItem[],
+  role: TRoleSlug | undefined,
+  permissions: readonly string[] | null,
+): TMenuItem[] {
+  if (role === 'admin') return items;
+  const granted = new Set(permissions ?? []);
+  const keep = (list: TMenuItem[]): TMenuItem[] =>
+    list.flatMap((item) => {
       if (item.children) {
         const children = keep(item.children);
         return children.length ? [{ ...item, children }] : [];
       }
       return !item.permission || granted.has(item.permission) ? [item] : [];
     });
-  return keep(MEMBER_MENU);
+  return keep(items);
+}
+
+/** The menu a caller sees: admin gets the full menu, others the member menu filtered by their rights. */
+export function buildMenu(role: TRoleSlug, permissions: readonly string[]): TMenuItem[] {
+  return role === 'admin' ? ADMIN_MENU : filterMenu(MEMBER_MENU, role, permissions);
 }
 
 export const ZMenuItem: z.ZodType<TMenuItem> = z.lazy(() =>

@@ -8,6 +8,7 @@ import {
   type TRegisterBody,
   type TRoleSlug,
   type TSessionUser,
+  pagePath,
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TokenService } from '../../plugins/auth';
@@ -189,7 +190,7 @@ export async function requestPasswordReset(prisma: TPrisma, email: string, origi
     });
     await enqueueTemplateMail(tx, 'password_reset', user.email, {
       first_name: user.firstName,
-      reset_link: `${origin}/session/reset-password/${token}/${encodeURIComponent(user.email)}`,
+      reset_link: `${origin}${pagePath('resetPassword', { token, email: user.email })}`,
     });
   });
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { MSG, type TInstallBody } from '@amc/contracts';
+import { MSG, type TInstallBody, pagePath } from '@amc/contracts';
 import { type TAppConfig, newJwtSecret, loadInstallConfig, saveInstallConfig } from '../../config';
 import { applyMigrations, createDatabaseIfMissing } from '../../db/migrate';
 import { loadReferenceData } from '../../db/reference-data';
@@ -166,7 +166,7 @@ async function storeInstallation(
         await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
           admin_first_name: admin.firstName,
           login_email: admin.email,
-          login_link: `${origin}/session/signin`,
+          login_link: `${origin}${pagePath('signin')}`,
           domain_name: body.domain_name,
         });
         saveInstallConfig(dataDir, { databaseUrl, jwtSecret, installedAt: new Date().toISOString() });

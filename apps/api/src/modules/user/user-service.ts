@@ -5,6 +5,7 @@ import {
   type TCreateUserBody,
   type TUpdateOtherUserBody,
   type TUserDetail,
+  pagePath,
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
@@ -81,8 +82,8 @@ async function enqueueWelcomeMail(db: TDb, user: TUserDetailRow, origin: string)
   const links = {
     login_email: user.email,
     role: user.role.name,
-    login_link: `${origin}/session/signin`,
-    reset_link: `${origin}/session/forgot-password`,
+    login_link: `${origin}${pagePath('signin')}`,
+    reset_link: `${origin}${pagePath('forgotPassword')}`,
   };
   if (user.role.slug === 'customer') {
     await enqueueTemplateMail(db, 'customer_added', user.email, {

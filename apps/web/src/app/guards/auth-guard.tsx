@@ -1,3 +1,4 @@
+import { pagePath } from '@amc/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 
@@ -7,7 +8,7 @@ export function AuthGuard() {
   const location = useLocation();
   if (!isAuthenticated) {
     const from = signedOutByUser ? undefined : `${location.pathname}${location.search}`;
-    return <Navigate to="/session/signin" replace state={from ? { from } : null} />;
+    return <Navigate to={pagePath('signin')} replace state={from ? { from } : null} />;
   }
   return <Outlet />;
 }

@@ -1,10 +1,16 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { AccessDenied } from '../../components/access-denied';
-import { useSession } from '../../lib/session';
-import { canAccessPath } from '../../lib/route-access';
+import { useCanOpenPage } from '../../lib/page-access';
+import { isPageHandle } from '../router/page-screens';
 
+/**
+ * Shows the page when the signed-in user may open it (its access in the page table), else "access denied".
+ * An address no page claims passes through to the not-found page.
+ */
 export function PermissionGuard() {
-  const { user, permissions } = useSession();
-  const { pathname } = useLocation();
-  return canAccessPath(pathname, user?.role_name, permissions) ? <Outlet /> : <AccessDenied />;
+  const canOpenPage = useCanOpenPage();
+  const page = useMatches()
+    .map((match) => match.handle)
+    .findLast(isPageHandle)?.page;
+  return !page || canOpenPage(page) ? <Outlet /> : <AccessDenied />;
 }

@@ -1,14 +1,13 @@
+import { HOME_PAGE, pagePath } from '@amc/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-
-export const HOME_PATH = '/dashboard/default';
 
 function readOrigin(state: unknown): string {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
     // Only paths inside the app: an origin pointing back at a session page would loop.
     if (state.from.startsWith('/') && !state.from.startsWith('/session')) return state.from;
   }
-  return HOME_PATH;
+  return pagePath(HOME_PAGE);
 }
 
 /**

@@ -2,15 +2,18 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '../guards/public-only-guard';
+import { HOME_PAGE, PAGES, pagePath } from '@amc/contracts';
 import { useBreadcrumbTitle } from '../../components/breadcrumb-title';
 
 type TCrumb = { label: string; to?: string };
 
+/** The addresses of the pages without parameters: the only places a crumb can lead. */
+const PAGE_ADDRESSES = new Set<string>(Object.values(PAGES).map((page) => page.path));
+
 /**
  * The crumbs of a path: each segment's word, a record's id replaced by its name once its page has told it
- * (useNameInBreadcrumb). The module's segment leads to the module's list (every module lists at /<module>/list),
- * "list" to the list it names; the page's own crumb and words such as "view" lead nowhere.
+ * (useNameInBreadcrumb). The module's segment leads to the module's list (/<module>/list), "list" to the list it
+ * names, when the page table has that page; the page's own crumb and words such as "view" lead nowhere.
  */
 export function crumbsOf(
   pathname: string,
@@ -23,9 +26,8 @@ export function crumbsOf(
     const prefix = `/${segments.slice(0, index + 1).join('/')}`;
     const label = /^\d+$/.test(segment) && recordName ? recordName : word(segment);
     if (index === last) return { label };
-    if (segment === 'list') return { label, to: prefix };
-    if (index === 0 && segments[1] !== 'list') return { label, to: `${prefix}/list` };
-    return { label };
+    const to = segment === 'list' ? prefix : index === 0 && segments[1] !== 'list' ? `${prefix}/list` : null;
+    return to && PAGE_ADDRESSES.has(to) ? { label, to } : { label };
   });
 }
 
@@ -41,7 +43,7 @@ export function AppBreadcrumbs() {
   );
   return (
     <Breadcrumbs separatorMargin={6} visibleFrom="md" aria-label={t('breadcrumb.label')}>
-      <Anchor component={Link} to={HOME_PATH} aria-label={t('breadcrumb.home')} display="flex">
+      <Anchor component={Link} to={pagePath(HOME_PAGE)} aria-label={t('breadcrumb.home')} display="flex">
         <IconHome size={18} />
       </Anchor>
       {crumbs.map((crumb, index) =>

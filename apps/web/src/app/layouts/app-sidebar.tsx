@@ -5,7 +5,7 @@ import { useSideMenu } from '../../features/dashboard/api/use-side-menu';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
-import { HOME_PATH } from '../guards/public-only-guard';
+import { HOME_PAGE, pagePath } from '@amc/contracts';
 import { SideMenu } from '../menus/side-menu';
 import classes from './app-sidebar.module.css';
 import { DisplayPreferences } from './display-preferences';
@@ -22,7 +22,7 @@ export function AppSidebar({ compact, onCloseMobile }: { compact: boolean; onClo
     <>
       <Group className={classes.brand} wrap="nowrap">
         <Link
-          to={HOME_PATH}
+          to={pagePath(HOME_PAGE)}
           className={classes.brand}
           style={{ flex: 1, paddingInline: 0 }}
           aria-label={name}

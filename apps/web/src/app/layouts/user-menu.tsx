@@ -1,3 +1,4 @@
+import { pagePath } from '@amc/contracts';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconHelpCircle, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -63,7 +64,7 @@ export function UserMenu() {
           <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
             {t('password.change.menu')}
           </Menu.Item>
-          <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
+          <Menu.Item component={Link} to={pagePath('help')} leftSection={<IconHelpCircle size={16} />}>
             {t('header.help')}
           </Menu.Item>
           <Menu.Item

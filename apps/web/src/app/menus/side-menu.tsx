@@ -1,11 +1,11 @@
-import type { TMenuItem } from '@amc/contracts';
+import { type TMenuItem, filterMenu } from '@amc/contracts';
 import { Menu, NavLink, Stack, Tooltip, UnstyledButton, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/menu-icon';
 import { useSession } from '../../lib/session';
 import classes from './side-menu.module.css';
-import { filterMenu, isMenuItemActive } from './filter-menu';
+import { isMenuItemActive } from './menu-item-active';
 
 export function SideMenu({ items, compact }: { items: TMenuItem[]; compact: boolean }) {
   const { t } = useTranslation();

@@ -1,15 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
 const listPage = () => import('../../features/account-entry/components/account-entry-list-page');
 
-/** Income and expenses (income_view / expense_view, see route-access.ts): one page, told which kind it shows. */
-export const ACCOUNT_ENTRY_ROUTES: RouteObject[] = [
-  {
-    path: '/income/list',
-    lazy: () => listPage().then((m) => ({ element: <m.AccountEntryListPage kind="income" /> })),
-  },
-  {
-    path: '/expense/list',
-    lazy: () => listPage().then((m) => ({ element: <m.AccountEntryListPage kind="expense" /> })),
-  },
-];
+/** Income and expenses: one screen, told which kind it shows. */
+export const ACCOUNT_ENTRY_ROUTES = {
+  incomeList: () => listPage().then((m) => ({ element: <m.AccountEntryListPage kind="income" /> })),
+  expenseList: () => listPage().then((m) => ({ element: <m.AccountEntryListPage kind="expense" /> })),
+} satisfies TPageScreens;

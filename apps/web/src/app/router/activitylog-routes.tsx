@@ -1,12 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TLazyScreen, TPageScreens } from './page-screens';
 
-const activityLogPage: RouteObject['lazy'] = () =>
+const activityLogScreen: TLazyScreen = () =>
   import('../../features/activitylog/components/activity-log-list-page').then((m) => ({
     Component: m.ActivityLogListPage,
   }));
 
-/** SPEC names the log /activity/list in the admin menu and /activity-logs/list in the member menu: one page. */
-export const ACTIVITY_LOG_ROUTES: RouteObject[] = [
-  { path: '/activity/list', lazy: activityLogPage },
-  { path: '/activity-logs/list', lazy: activityLogPage },
-];
+/** SPEC names the log /activity/list in the admin menu and /activity-logs/list in the member menu: one screen. */
+export const ACTIVITY_LOG_ROUTES = {
+  activityLog: activityLogScreen,
+  activityLogMember: activityLogScreen,
+} satisfies TPageScreens;

@@ -1,15 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
-/** The AMC pages (guarded by route-access.ts: amc_view). Loaded on first visit, like the other lists. */
-export const AMC_ROUTES: RouteObject[] = [
-  {
-    path: '/amc/list',
-    lazy: () =>
-      import('../../features/amc/components/amc-list-page').then((m) => ({ Component: m.AmcListPage })),
-  },
-  {
-    path: '/amc/view/:id',
-    lazy: () =>
-      import('../../features/amc/components/amc-view-page').then((m) => ({ Component: m.AmcViewPage })),
-  },
-];
+/** The AMC pages: the list (add and edit in a drawer beside it) and one contract's view with its schedule. */
+export const AMC_ROUTES = {
+  amcList: () =>
+    import('../../features/amc/components/amc-list-page').then((m) => ({ Component: m.AmcListPage })),
+  amcView: () =>
+    import('../../features/amc/components/amc-view-page').then((m) => ({ Component: m.AmcViewPage })),
+} satisfies TPageScreens;

@@ -1,26 +1,70 @@
+import { HOME_PAGE, PAGES, type TPageAccess, type TPageKey, pagePath } from '@amc/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RouteError } from '../errors/route-error';
 import { AuthGuard } from '../guards/auth-guard';
 import { PermissionGuard } from '../guards/permission-guard';
-import { HOME_PATH, PublicOnlyGuard } from '../guards/public-only-guard';
-import { AMC_ROUTES } from './amc-routes';
+import { PublicOnlyGuard } from '../guards/public-only-guard';
 import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
-import { QUOTATION_ROUTES } from './quotation-routes';
-import { SALE_ROUTES } from './sale-routes';
+import { ACTIVITY_LOG_ROUTES } from './activitylog-routes';
+import { AMC_ROUTES } from './amc-routes';
 import { COMPLAINT_ROUTES } from './complaint-routes';
-import { PRODUCT_ROUTES } from './product-routes';
-import { TAX_ROUTES } from './tax-routes';
-import { USER_ROUTES } from './user-routes';
 import { MESSAGE_ROUTES } from './message-routes';
+import type { TLazyScreen, TPageHandle } from './page-screens';
+import { PRODUCT_ROUTES } from './product-routes';
 import { PURCHASE_ROUTES } from './purchase-routes';
+import { QUOTATION_ROUTES } from './quotation-routes';
 import { REPORT_ROUTES } from './report-routes';
 import { ROLE_ROUTES } from './role-routes';
+import { SALE_ROUTES } from './sale-routes';
 import { SERVICE_ROUTES } from './service-routes';
+import { SESSION_ROUTES } from './session-routes';
 import { TASK_ROUTES } from './task-routes';
+import { TAX_ROUTES } from './tax-routes';
 import { TEMPLATE_ROUTES } from './template-routes';
-import { ACTIVITY_LOG_ROUTES } from './activitylog-routes';
+import { USER_ROUTES } from './user-routes';
+
+/**
+ * The screen of every page in the page table (packages/contracts pages.ts), which gives each its path and
+ * access: the type makes a page without a screen, or a screen without a page, a compile error.
+ */
+const PAGE_SCREENS = {
+  ...SESSION_ROUTES,
+  dashboard: () =>
+    import('../../features/dashboard/components/dashboard-page').then((m) => ({
+      Component: m.DashboardPage,
+    })),
+  setting: () =>
+    import('../../features/setting/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  help: () => import('../../features/help/components/help-page').then((m) => ({ Component: m.HelpPage })),
+  ...USER_ROUTES,
+  ...PRODUCT_ROUTES,
+  ...PURCHASE_ROUTES,
+  ...AMC_ROUTES,
+  ...SERVICE_ROUTES,
+  ...COMPLAINT_ROUTES,
+  ...TASK_ROUTES,
+  ...QUOTATION_ROUTES,
+  ...SALE_ROUTES,
+  ...TAX_ROUTES,
+  ...ACCOUNT_ENTRY_ROUTES,
+  ...REPORT_ROUTES,
+  ...ACTIVITY_LOG_ROUTES,
+  ...MESSAGE_ROUTES,
+  ...TEMPLATE_ROUTES,
+  ...ROLE_ROUTES,
+} satisfies Record<TPageKey, TLazyScreen>;
+
+const PAGE_KEYS = Object.keys(PAGES) as TPageKey[];
+
+/** The routes of the pages whose access is one of the given kinds, each route's handle naming its page. */
+function pageRoutes(include: (access: TPageAccess) => boolean): RouteObject[] {
+  return PAGE_KEYS.filter((key) => include(PAGES[key].access)).map((key) => {
+    const handle: TPageHandle = { page: key };
+    return { path: PAGES[key].path, lazy: PAGE_SCREENS[key], handle };
+  });
+}
 
 /**
  * The whole route tree; tests mount it in a memory router, the app in a browser router.
@@ -36,39 +80,16 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first page's lazily loaded modules arrive.
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
-      { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      { path: '/', element: <Navigate to={pagePath(HOME_PAGE)} replace /> },
       {
         path: '/session',
         lazy: () => import('../layouts/session-layout').then((m) => ({ Component: m.SessionLayout })),
         children: [
           {
             element: <PublicOnlyGuard />,
-            children: [
-              {
-                path: 'signin',
-                lazy: () => import('./signin-route').then((m) => ({ Component: m.SigninRoute })),
-              },
-              {
-                path: 'signup',
-                lazy: () => import('./signup-route').then((m) => ({ Component: m.SignupRoute })),
-              },
-              {
-                path: 'forgot-password',
-                lazy: () =>
-                  import('../../features/auth/components/forgot-password-page').then((m) => ({
-                    Component: m.ForgotPasswordPage,
-                  })),
-              },
-              {
-                path: 'reset-password/:token/:email',
-                lazy: () =>
-                  import('../../features/auth/components/reset-password-page').then((m) => ({
-                    Component: m.ResetPasswordPage,
-                  })),
-              },
-            ],
+            children: pageRoutes((access) => access === 'signedOut'),
           },
-          { path: '404', element: <NotFoundPage /> },
+          ...pageRoutes((access) => access === 'anyone'),
         ],
       },
       {
@@ -93,43 +114,7 @@ export const appRoutes: RouteObject[] = [
                 // A page that crashes keeps the shell around it, so the user can navigate away.
                 errorElement: <RouteError />,
                 children: [
-                  {
-                    path: HOME_PATH,
-                    lazy: () =>
-                      import('../../features/dashboard/components/dashboard-page').then((m) => ({
-                        Component: m.DashboardPage,
-                      })),
-                  },
-                  {
-                    path: '/setting',
-                    lazy: () =>
-                      import('../../features/setting/components/settings-page').then((m) => ({
-                        Component: m.SettingsPage,
-                      })),
-                  },
-                  ...USER_ROUTES,
-                  ...PRODUCT_ROUTES,
-                  ...TAX_ROUTES,
-                  ...AMC_ROUTES,
-                  ...SERVICE_ROUTES,
-                  ...COMPLAINT_ROUTES,
-                  ...TASK_ROUTES,
-                  ...ACCOUNT_ENTRY_ROUTES,
-                  ...REPORT_ROUTES,
-                  ...PURCHASE_ROUTES,
-                  ...MESSAGE_ROUTES,
-                  ...ROLE_ROUTES,
-                  ...TEMPLATE_ROUTES,
-                  ...ACTIVITY_LOG_ROUTES,
-                  ...QUOTATION_ROUTES,
-                  ...SALE_ROUTES,
-                  {
-                    path: '/help',
-                    lazy: () =>
-                      import('../../features/help/components/help-page').then((m) => ({
-                        Component: m.HelpPage,
-                      })),
-                  },
+                  ...pageRoutes((access) => access !== 'signedOut' && access !== 'anyone'),
                   // An unknown address inside the shell (menu, header), so the way on is at hand.
                   { path: '*', element: <NotFoundPage /> },
                 ],

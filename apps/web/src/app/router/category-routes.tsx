@@ -1,10 +1,10 @@
 import type { TCategoryType } from '@amc/contracts';
-import type { RouteObject } from 'react-router-dom';
+import type { TLazyScreen } from './page-screens';
 
 /** A product list of names (brands, categories, units) under the product pages' header and tabs. */
-export const productCategoryRoute = (path: string, type: TCategoryType): RouteObject => ({
-  path,
-  lazy: () =>
+export const productCategoryScreen =
+  (type: TCategoryType): TLazyScreen =>
+  () =>
     Promise.all([
       import('../../features/category/components/category-list-page'),
       import('../../features/product/components/product-page-header'),
@@ -20,17 +20,12 @@ export const productCategoryRoute = (path: string, type: TCategoryType): RouteOb
           }
         />
       ),
-    })),
-});
+    }));
 
 /** The complaint and task types: lists of names reached from their module's page. */
-export const workCategoryRoute = (
-  path: string,
-  type: TCategoryType,
-  back: { to: string; label: string },
-): RouteObject => ({
-  path,
-  lazy: () =>
+export const workCategoryScreen =
+  (type: TCategoryType, back: { to: string; label: string }): TLazyScreen =>
+  () =>
     Promise.all([
       import('../../features/category/components/category-list-page'),
       import('../../features/category/components/category-page-header'),
@@ -38,5 +33,4 @@ export const workCategoryRoute = (
       element: (
         <list.CategoryListPage type={type} header={<header.CategoryPageHeader type={type} back={back} />} />
       ),
-    })),
-});
+    }));

@@ -1,17 +1,15 @@
-import type { RouteObject } from 'react-router-dom';
-import { workCategoryRoute } from './category-routes';
+import { pagePath } from '@amc/contracts';
+import { workCategoryScreen } from './category-routes';
+import type { TPageScreens } from './page-screens';
 
-/** The complaint list (complaint_view, see route-access.ts); add, edit and view open beside it. */
-export const COMPLAINT_ROUTES: RouteObject[] = [
-  {
-    path: '/complaint/list',
-    lazy: () =>
-      import('../../features/complaint/components/complaint-list-page').then((m) => ({
-        Component: m.ComplaintListPage,
-      })),
-  },
-  workCategoryRoute('/complaint/types', 'complaint_type', {
-    to: '/complaint/list',
+/** The complaint list (add, edit and view open beside it) and the complaint types behind its form. */
+export const COMPLAINT_ROUTES = {
+  complaintList: () =>
+    import('../../features/complaint/components/complaint-list-page').then((m) => ({
+      Component: m.ComplaintListPage,
+    })),
+  complaintTypeList: workCategoryScreen('complaint_type', {
+    to: pagePath('complaintList'),
     label: 'complaint.list.title',
   }),
-];
+} satisfies TPageScreens;

@@ -1,26 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
-import { productCategoryRoute } from './category-routes';
+import { productCategoryScreen } from './category-routes';
+import type { TPageScreens } from './page-screens';
 
-/**
- * Products, their archive and their brands, categories and units (admin-only, see route-access.ts). Loaded on
- * first visit: the table library is only needed once a list is opened.
- */
-export const PRODUCT_ROUTES: RouteObject[] = [
-  {
-    path: '/product/list',
-    lazy: () =>
-      import('../../features/product/components/product-list-page').then((m) => ({
-        Component: m.ProductListPage,
-      })),
-  },
-  {
-    path: '/product/archive',
-    lazy: () =>
-      import('../../features/product/components/product-archive-page').then((m) => ({
-        Component: m.ProductArchivePage,
-      })),
-  },
-  productCategoryRoute('/product/brands', 'brand'),
-  productCategoryRoute('/product/categories', 'product_category'),
-  productCategoryRoute('/product/units', 'unit'),
-];
+/** Products, their archive and their brands, categories and units. */
+export const PRODUCT_ROUTES = {
+  productList: () =>
+    import('../../features/product/components/product-list-page').then((m) => ({
+      Component: m.ProductListPage,
+    })),
+  productArchive: () =>
+    import('../../features/product/components/product-archive-page').then((m) => ({
+      Component: m.ProductArchivePage,
+    })),
+  brandList: productCategoryScreen('brand'),
+  productCategoryList: productCategoryScreen('product_category'),
+  unitList: productCategoryScreen('unit'),
+} satisfies TPageScreens;

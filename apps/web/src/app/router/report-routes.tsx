@@ -1,10 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
-/** The reports page (report_view, see route-access.ts). */
-export const REPORT_ROUTES: RouteObject[] = [
-  {
-    path: '/report/list',
-    lazy: () =>
-      import('../../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
-  },
-];
+/** The reports page. */
+export const REPORT_ROUTES = {
+  reportList: () =>
+    import('../../features/report/components/report-page').then((m) => ({ Component: m.ReportPage })),
+} satisfies TPageScreens;

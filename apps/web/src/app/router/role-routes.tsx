@@ -1,12 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
-/** The Access Rights screen (admin-only, see route-access.ts). */
-export const ROLE_ROUTES: RouteObject[] = [
-  {
-    path: '/accessrights',
-    lazy: () =>
-      import('../../features/role/components/access-rights-page').then((m) => ({
-        Component: m.AccessRightsPage,
-      })),
-  },
-];
+/** The access rights of each role. */
+export const ROLE_ROUTES = {
+  accessRights: () =>
+    import('../../features/role/components/access-rights-page').then((m) => ({
+      Component: m.AccessRightsPage,
+    })),
+} satisfies TPageScreens;

@@ -1,17 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
-/**
- * The sale pages (sell_view, see route-access.ts), at /sales as SPEC names them. Loaded on first visit.
- */
-export const SALE_ROUTES: RouteObject[] = [
-  {
-    path: '/sales/list',
-    lazy: () =>
-      import('../../features/sale/components/sale-list-page').then((m) => ({ Component: m.SaleListPage })),
-  },
-  {
-    path: '/sales/view/:id',
-    lazy: () =>
-      import('../../features/sale/components/sale-view-page').then((m) => ({ Component: m.SaleViewPage })),
-  },
-];
+/** The sale list (add and edit beside it) and one sale's view with its payments. */
+export const SALE_ROUTES = {
+  saleList: () =>
+    import('../../features/sale/components/sale-list-page').then((m) => ({ Component: m.SaleListPage })),
+  saleView: () =>
+    import('../../features/sale/components/sale-view-page').then((m) => ({ Component: m.SaleViewPage })),
+} satisfies TPageScreens;

@@ -1,3 +1,4 @@
+import { pagePath } from '@amc/contracts';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ export function SignupRoute() {
   return (
     <Stack gap="sm">
       <Alert color="yellow">{t('signup.closed')}</Alert>
-      <Anchor component={Link} to="/session/signin" ta="center" size="sm">
+      <Anchor component={Link} to={pagePath('signin')} ta="center" size="sm">
         {t('signup.signIn')}
       </Anchor>
     </Stack>

@@ -1,12 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
-import { workCategoryRoute } from './category-routes';
+import { pagePath } from '@amc/contracts';
+import { workCategoryScreen } from './category-routes';
+import type { TPageScreens } from './page-screens';
 
-/** The task list (admin-only, see route-access.ts); add, edit and view open beside it. */
-export const TASK_ROUTES: RouteObject[] = [
-  {
-    path: '/task/list',
-    lazy: () =>
-      import('../../features/task/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
-  },
-  workCategoryRoute('/task/types', 'task_type', { to: '/task/list', label: 'task.list.title' }),
-];
+/** The task list (add, edit and view open beside it) and the task types behind its form. */
+export const TASK_ROUTES = {
+  taskList: () =>
+    import('../../features/task/components/task-list-page').then((m) => ({ Component: m.TaskListPage })),
+  taskTypeList: workCategoryScreen('task_type', { to: pagePath('taskList'), label: 'task.list.title' }),
+} satisfies TPageScreens;

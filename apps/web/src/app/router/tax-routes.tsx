@@ -1,12 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
-/**
- * Taxes (tax_view, see route-access.ts). Loaded on first visit.
- */
-export const TAX_ROUTES: RouteObject[] = [
-  {
-    path: '/tax/list',
-    lazy: () =>
-      import('../../features/tax/components/tax-list-page').then((m) => ({ Component: m.TaxListPage })),
-  },
-];
+/** The tax list; add and edit open in a dialog beside it. */
+export const TAX_ROUTES = {
+  taxList: () =>
+    import('../../features/tax/components/tax-list-page').then((m) => ({ Component: m.TaxListPage })),
+} satisfies TPageScreens;

@@ -1,19 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TPageScreens } from './page-screens';
 
-/** The e-mail template screen (admin only, see route-access.ts); loaded on first visit. */
-export const TEMPLATE_ROUTES: RouteObject[] = [
-  {
-    path: '/email-template/list',
-    lazy: () =>
-      import('../../features/template/components/template-list-page').then((m) => ({
-        Component: m.TemplateListPage,
-      })),
-  },
-  {
-    path: '/email-template/outbox',
-    lazy: () =>
-      import('../../features/mail/components/outbox-list-page').then((m) => ({
-        Component: m.OutboxListPage,
-      })),
-  },
-];
+/** The e-mail templates and the outbox of mails waiting or failed. */
+export const TEMPLATE_ROUTES = {
+  emailTemplateList: () =>
+    import('../../features/template/components/template-list-page').then((m) => ({
+      Component: m.TemplateListPage,
+    })),
+  mailOutbox: () =>
+    import('../../features/mail/components/outbox-list-page').then((m) => ({
+      Component: m.OutboxListPage,
+    })),
+} satisfies TPageScreens;

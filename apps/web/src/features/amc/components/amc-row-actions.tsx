@@ -1,4 +1,4 @@
-import type { TAmc } from '@amc/contracts';
+import { pagePath, type TAmc } from '@amc/contracts';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { RowActionButton } from '../../../components/row-action-button';
 import { useRight } from '../../../lib/use-right';
 import { useDeleteAmc } from '../api/use-delete-amc';
 import { AmcAnswerButtons } from './amc-answer-buttons';
-import { amcViewPath } from './amc-paths';
 
 /** View, edit and delete of one contract (each write only with its right), and the assignee's answer. */
 export function AmcRowActions({ amc, onEdit }: { amc: TAmc; onEdit: (amc: TAmc) => void }) {
@@ -19,7 +18,10 @@ export function AmcRowActions({ amc, onEdit }: { amc: TAmc; onEdit: (amc: TAmc) 
 
   return (
     <>
-      <RowActionButton label={t('amc.action.view')} onClick={() => navigate(amcViewPath(amc.id))}>
+      <RowActionButton
+        label={t('amc.action.view')}
+        onClick={() => navigate(pagePath('amcView', { id: amc.id }))}
+      >
         <IconEye size={18} />
       </RowActionButton>
       {canEdit && (

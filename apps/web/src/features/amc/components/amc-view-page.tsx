@@ -1,4 +1,4 @@
-import type { TAmcDetail } from '@amc/contracts';
+import { pagePath, type TAmcDetail } from '@amc/contracts';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { useRight } from '../../../lib/use-right';
 import { useAmcDetail } from '../api/use-amc-detail';
 import { AmcAnswerButtons } from './amc-answer-buttons';
 import { AmcFormDrawer } from './amc-form-drawer';
-import { AMC_LIST_PATH } from './amc-paths';
 import { AmcScheduleTable } from './amc-schedule-table';
 import { useCanAnswerAmc } from './use-can-answer-amc';
 import { DetailField } from '../../../components/detail-field';
@@ -95,7 +94,7 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
         title={amc.amc_no}
         badge={<StatusBadge status={amc.status} />}
         subtitle={t('amc.view.subtitle')}
-        listPath={AMC_LIST_PATH}
+        listPath={pagePath('amcList')}
       >
         {canEdit && (
           <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>

@@ -1,4 +1,4 @@
-import { ZPasswordEmailBody } from '@amc/contracts';
+import { ZPasswordEmailBody, pagePath } from '@amc/contracts';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" fullWidth loading={passwordEmail.isPending} disabled={passwordEmail.isPending}>
           {t('forgot.submit')}
         </Button>
-        <Anchor component={Link} to="/session/signin" size="sm" ta="center">
+        <Anchor component={Link} to={pagePath('signin')} size="sm" ta="center">
           {t('forgot.back')}
         </Anchor>
       </Stack>

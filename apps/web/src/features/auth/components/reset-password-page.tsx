@@ -1,4 +1,4 @@
-import { ZPasswordResetBody } from '@amc/contracts';
+import { ZPasswordResetBody, pagePath } from '@amc/contracts';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
     <form
       onSubmit={form.onSubmit((values) =>
         reset.mutate(ZPasswordResetBody.parse(values), {
-          onSuccess: () => void navigate('/session/signin', { replace: true }),
+          onSuccess: () => void navigate(pagePath('signin'), { replace: true }),
           onError: (error) => applyServerIssues(form, error),
         }),
       )}
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
         <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
           {t('reset.submit')}
         </Button>
-        <Anchor component={Link} to="/session/signin" size="sm" ta="center">
+        <Anchor component={Link} to={pagePath('signin')} size="sm" ta="center">
           {t('forgot.back')}
         </Anchor>
       </Stack>

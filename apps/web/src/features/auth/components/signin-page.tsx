@@ -1,4 +1,4 @@
-import { ZLoginBody, type TLoginBody } from '@amc/contracts';
+import { ZLoginBody, type TLoginBody, pagePath } from '@amc/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -47,7 +47,7 @@ export function SigninPage({ registrationEnabled }: { registrationEnabled: boole
           {...field('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/session/forgot-password" size="sm">
+          <Anchor component={Link} to={pagePath('forgotPassword')} size="sm">
             {t('signin.forgot')}
           </Anchor>
         </Group>
@@ -57,7 +57,7 @@ export function SigninPage({ registrationEnabled }: { registrationEnabled: boole
         {registrationEnabled && (
           <Text size="sm" ta="center">
             {t('signin.noAccount')}{' '}
-            <Anchor component={Link} to="/session/signup">
+            <Anchor component={Link} to={pagePath('signup')}>
               {t('signin.signUp')}
             </Anchor>
           </Text>

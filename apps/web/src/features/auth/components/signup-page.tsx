@@ -1,4 +1,4 @@
-import { ZRegisterBody, ZRegisterForm } from '@amc/contracts';
+import { ZRegisterBody, ZRegisterForm, pagePath } from '@amc/contracts';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -52,7 +52,7 @@ export function SignupPage() {
         </Button>
         <Text size="sm" ta="center">
           {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/session/signin">
+          <Anchor component={Link} to={pagePath('signin')}>
             {t('signup.signIn')}
           </Anchor>
         </Text>

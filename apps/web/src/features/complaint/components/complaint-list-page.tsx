@@ -1,4 +1,4 @@
-import { FORM_ROLES, ZComplaint, type TComplaint } from '@amc/contracts';
+import { FORM_ROLES, ZComplaint, type TComplaint, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -66,7 +66,7 @@ export function ComplaintListPage() {
           canSeeTypes && (
             <Button
               component={Link}
-              to="/complaint/types"
+              to={pagePath('complaintTypeList')}
               variant="light"
               leftSection={<IconTags size={16} />}
             >

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
-import { servicesOnPath, useOpenablePath } from './dashboard-links';
+import { servicesOn, useOpenableLink } from './dashboard-links';
 import { monthRange } from './dashboard-month';
 
 /**
@@ -23,7 +23,7 @@ export function AmcServicesMonthCard({
 }) {
   const { t } = useTranslation();
   const month = monthRange(today.slice(0, 7));
-  const monthPath = useOpenablePath()(servicesOnPath(month.first, month.last));
+  const monthPath = useOpenableLink()(servicesOn(month.first, month.last));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="amc-services-month">
       <Title order={4} mb="sm">

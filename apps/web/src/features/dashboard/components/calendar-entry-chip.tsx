@@ -4,7 +4,7 @@ import { IconCalendarCheck, IconCalendarX, IconChecklist, IconTool } from '@tabl
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { calendarEntryPath, useOpenablePath } from './dashboard-links';
+import { calendarEntryLink, useOpenableLink } from './dashboard-links';
 import classes from './month-calendar.module.css';
 
 /** Each kind has its colour and icon; the dot beside the title carries the status's colour (SPEC section 4). */
@@ -21,7 +21,7 @@ export const statusColorVar = (status: string) =>
 /** One service, contract date or task on its day; a link to its page when the user may open that page. */
 export function CalendarEntryChip({ entry }: { entry: TCalendarEntry }) {
   const { t } = useTranslation();
-  const openable = useOpenablePath();
+  const openable = useOpenableLink();
   const { color, Icon } = CALENDAR_KIND_STYLE[entry.kind];
   const label = t('dashboard.calendar.entry', {
     kind: t(`dashboard.calendar.kind.${entry.kind}`),
@@ -47,7 +47,7 @@ export function CalendarEntryChip({ entry }: { entry: TCalendarEntry }) {
       <span className={classes.statusDot} aria-hidden />
     </>
   );
-  const path = openable(calendarEntryPath(entry));
+  const path = openable(calendarEntryLink(entry));
   return (
     <Tooltip label={label} openDelay={300} withinPortal>
       {path ? (

@@ -133,7 +133,7 @@ describe('DashboardPage', () => {
     expect(visit).toHaveAttribute('href', '/service/list?service.from=2026-11-20&service.to=2026-11-20');
     expect(screen.getByRole('link', { name: 'Task due: Site survey (Pending)' })).toHaveAttribute(
       'href',
-      '/task/list?task.search=Site%20survey',
+      '/task/list?task.search=Site+survey',
     );
     // A busy day shows two entries and keeps the rest behind "+2 more".
     const busy = document.querySelector('[data-date="2026-11-27"]') as HTMLElement;

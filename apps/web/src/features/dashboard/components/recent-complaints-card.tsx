@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
-import { useOpenablePath } from './dashboard-links';
+import { listLink, useOpenableLink } from './dashboard-links';
 import classes from './dashboard-page.module.css';
 
 /** The newest complaints by complaint date: number, customer, type and what is wrong. */
 export function RecentComplaintsCard({ complaints }: { complaints: TComplaint[] }) {
   const { t } = useTranslation();
-  const listPath = useOpenablePath()('/complaint/list');
+  const listPath = useOpenableLink()(listLink('complaintList'));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="recent-complaints">
       <Group justify="space-between" mb="sm">

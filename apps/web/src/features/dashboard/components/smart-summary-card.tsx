@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { servicesOnPath, useOpenablePath } from './dashboard-links';
+import { listLink, servicesOn, useOpenableLink } from './dashboard-links';
 import classes from './dashboard-page.module.css';
 
 type TSummary = TDashboardData['smart_summary'];
@@ -22,35 +22,35 @@ function addDays(day: string, days: number): string {
 /** What needs attention: late and coming services, complaints left open, contracts about to end. */
 export function SmartSummaryCard({ summary, today }: { summary: TSummary; today: string }) {
   const { t } = useTranslation();
-  const openable = useOpenablePath();
+  const openable = useOpenableLink();
   const items = [
     {
       key: 'overdue',
       value: summary.overdue_services,
       color: 'red',
       Icon: IconAlertTriangle,
-      path: '/service/list?service.overdue=true',
+      link: listLink('serviceList', { 'service.overdue': 'true' }),
     },
     {
       key: 'dueThisWeek',
       value: summary.services_due_this_week,
       color: 'blue',
       Icon: IconCalendarEvent,
-      path: servicesOnPath(today, addDays(today, 6)),
+      link: servicesOn(today, addDays(today, 6)),
     },
     {
       key: 'stale',
       value: summary.open_complaints_older_than_7_days,
       color: 'orange',
       Icon: IconClockExclamation,
-      path: '/complaint/list',
+      link: listLink('complaintList'),
     },
     {
       key: 'ending',
       value: summary.contracts_ending_within_30_days,
       color: 'grape',
       Icon: IconFileTime,
-      path: '/amc/list',
+      link: listLink('amcList'),
     },
   ].filter((item) => item.value !== null);
   if (!items.length) return null;
@@ -61,8 +61,8 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
         {t('dashboard.smart.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: items.length }} spacing="sm">
-        {items.map(({ key, value, color, Icon, path }) => {
-          const link = openable(path);
+        {items.map(({ key, value, color, Icon, link: target }) => {
+          const link = openable(target);
           const body = (
             <Group wrap="nowrap" gap="sm" align="flex-start">
               <ThemeIcon

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
-import { servicesOnPath, useOpenablePath } from './dashboard-links';
+import { listLink, servicesOn, useOpenableLink } from './dashboard-links';
 import classes from './dashboard-page.module.css';
 
 /** The next services not done, from today on: when, what, for whom and by whom. */
 export function UpcomingServicesCard({ services }: { services: TService[] }) {
   const { t } = useTranslation();
-  const openable = useOpenablePath();
-  const listPath = openable('/service/list');
+  const openable = useOpenableLink();
+  const listPath = openable(listLink('serviceList'));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="upcoming-services">
       <Group justify="space-between" mb="sm">
@@ -30,7 +30,7 @@ export function UpcomingServicesCard({ services }: { services: TService[] }) {
       ) : (
         <Stack gap={0}>
           {services.map((service, index) => {
-            const link = openable(servicesOnPath(service.service_date));
+            const link = openable(servicesOn(service.service_date));
             const body = (
               <>
                 <Group justify="space-between" wrap="nowrap" gap="sm">

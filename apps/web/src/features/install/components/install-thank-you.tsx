@@ -1,3 +1,4 @@
+import { pagePath } from '@amc/contracts';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ export function InstallThankYou() {
   const continueToSignIn = () => {
     storeInstallStatus(true);
     // A full reload: the start-up checks run again and now find the product installed.
-    window.location.assign('/session/signin');
+    window.location.assign(pagePath('signin'));
   };
   return (
     <Stack align="center" ta="center" gap="md" py="lg">

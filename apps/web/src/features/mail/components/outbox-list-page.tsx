@@ -1,4 +1,4 @@
-import { ZOutboxMail } from '@amc/contracts';
+import { ZOutboxMail, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowBack, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -28,7 +28,7 @@ export function OutboxListPage() {
         actions={
           <Button
             component={Link}
-            to="/email-template/list"
+            to={pagePath('emailTemplateList')}
             variant="light"
             leftSection={<IconArrowBack size={16} />}
           >

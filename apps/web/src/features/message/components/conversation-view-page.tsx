@@ -1,4 +1,4 @@
-import { ZReplyMessageBody, type TConversation, type TConversationMessage } from '@amc/contracts';
+import { ZReplyMessageBody, type TConversation, type TConversationMessage, pagePath } from '@amc/contracts';
 import {
   Alert,
   Badge,
@@ -26,7 +26,6 @@ import { useConversation } from '../api/use-conversation';
 import { useDeleteConversation } from '../api/use-delete-conversation';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useReplyMessage } from '../api/use-reply-message';
-import { MESSAGE_LIST_PATH } from './message-paths';
 import { MessageTime } from './message-time';
 
 function MessageCard({ conversationId, message }: { conversationId: number; message: TConversationMessage }) {
@@ -128,7 +127,7 @@ function ConversationView({ conversation }: { conversation: TConversation }) {
   const canAdd = useRight('message_add');
   const canDelete = useRight('message_delete');
   const removeConversation = useDeleteConversation();
-  const goBack = () => (location.key === 'default' ? navigate(MESSAGE_LIST_PATH) : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(pagePath('messageList')) : navigate(-1));
   const others = conversation.participants.map((p) => p.name).join(', ');
 
   return (
@@ -162,7 +161,7 @@ function ConversationView({ conversation }: { conversation: TConversation }) {
                   confirmLabel: 'Yes, Delete it',
                   onConfirm: () =>
                     removeConversation.mutate(conversation.id, {
-                      onSuccess: () => navigate(MESSAGE_LIST_PATH),
+                      onSuccess: () => navigate(pagePath('messageList')),
                     }),
                 })
               }

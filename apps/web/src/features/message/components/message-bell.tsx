@@ -1,10 +1,10 @@
+import { pagePath } from '@amc/contracts';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRight } from '../../../lib/use-right';
 import { useUnreadCount } from '../api/use-unread-count';
-import { MESSAGE_LIST_PATH } from './message-paths';
 
 /** The header's bell: how many conversations hold unread messages; leads to the inbox. */
 export function MessageBell() {
@@ -27,7 +27,7 @@ export function MessageBell() {
       >
         <ActionIcon
           component={Link}
-          to={MESSAGE_LIST_PATH}
+          to={pagePath('messageList')}
           variant="subtle"
           color="gray"
           size="lg"

@@ -1,5 +1,4 @@
-/** The message pages: the mailboxes (compose opens beside them) and one conversation, by its id in the query. */
-export const MESSAGE_LIST_PATH = '/message/list';
-export const MESSAGE_VIEW_PATH = '/message/view-message';
+import { pagePath } from '@amc/contracts';
 
-export const messageViewPath = (id: number) => `${MESSAGE_VIEW_PATH}?id=${id}`;
+/** One conversation's page names it by its id in the query (SPEC: /message/view-message?id=N). */
+export const messageViewPath = (id: number) => `${pagePath('messageView')}?id=${id}`;

@@ -1,4 +1,4 @@
-import type { TPurchase } from '@amc/contracts';
+import { pagePath, type TPurchase } from '@amc/contracts';
 import { IconEye, IconPencil, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
 import { useRight } from '../../../lib/use-right';
 import { useDeletePurchase } from '../api/use-delete-purchase';
-import { purchaseViewPath } from './purchase-paths';
 import { useConfirmDeliver } from './use-confirm-deliver';
 
 /** View, edit, deliver and delete of one purchase, each write only with its right (purchase_edit, _delete). */
@@ -28,7 +27,7 @@ export function PurchaseRowActions({
     <>
       <RowActionButton
         label={t('purchase.action.view')}
-        onClick={() => navigate(purchaseViewPath(purchase.id))}
+        onClick={() => navigate(pagePath('purchaseView', { id: purchase.id }))}
       >
         <IconEye size={18} />
       </RowActionButton>

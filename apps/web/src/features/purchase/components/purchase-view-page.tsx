@@ -1,4 +1,4 @@
-import type { TPurchase } from '@amc/contracts';
+import { pagePath, type TPurchase } from '@amc/contracts';
 import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useRight } from '../../../lib/use-right';
 import { usePurchaseDetail } from '../api/use-purchase-detail';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
-import { PURCHASE_LIST_PATH } from './purchase-paths';
 import { useConfirmDeliver } from './use-confirm-deliver';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 
@@ -124,7 +123,7 @@ function PurchaseView({ purchase }: { purchase: TPurchase }) {
         title={purchase.purchase_no}
         badge={<StatusBadge status={purchase.status} />}
         subtitle={t('purchase.view.subtitle')}
-        listPath={PURCHASE_LIST_PATH}
+        listPath={pagePath('purchaseList')}
       >
         {canEdit && (
           <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>

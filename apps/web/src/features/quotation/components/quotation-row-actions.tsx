@@ -1,4 +1,4 @@
-import { isQuotationFinal, type TQuotation } from '@amc/contracts';
+import { isQuotationFinal, type TQuotation, pagePath } from '@amc/contracts';
 import { IconArrowsExchange, IconEye, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
 import { useRight } from '../../../lib/use-right';
 import { useDeleteQuotation } from '../api/use-delete-quotation';
-import { quotationViewPath } from './quotation-paths';
 import { useConfirmConvert, viewQuotationPdf } from './use-quotation-actions';
 
 /**
@@ -31,7 +30,7 @@ export function QuotationRowActions({
     <>
       <RowActionButton
         label={t('quotation.action.view')}
-        onClick={() => navigate(quotationViewPath(quotation.id))}
+        onClick={() => navigate(pagePath('quotationView', { id: quotation.id }))}
       >
         <IconEye size={18} />
       </RowActionButton>

@@ -1,4 +1,4 @@
-import { isQuotationFinal, type TQuotation } from '@amc/contracts';
+import { isQuotationFinal, type TQuotation, pagePath } from '@amc/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
@@ -18,7 +18,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useRight } from '../../../lib/use-right';
 import { useQuotationDetail } from '../api/use-quotation-detail';
 import { QuotationFormDrawer } from './quotation-form-drawer';
-import { QUOTATION_LIST_PATH, saleViewPath } from './quotation-paths';
 import {
   downloadQuotationPdf,
   useConfirmConvert,
@@ -45,7 +44,7 @@ function QuotationDetails({ quotation }: { quotation: TQuotation }) {
           </DetailField>
           <DetailField label={t('quotation.field.sale')}>
             {quotation.sale ? (
-              <Anchor component={Link} to={saleViewPath(quotation.sale.id)} size="sm">
+              <Anchor component={Link} to={pagePath('saleView', { id: quotation.sale.id })} size="sm">
                 <bdi>{quotation.sale.sale_no}</bdi>
               </Anchor>
             ) : (
@@ -84,7 +83,7 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
         title={quotation.quotation_no}
         badge={<StatusBadge status={quotation.status} />}
         subtitle={t('quotation.view.subtitle')}
-        listPath={QUOTATION_LIST_PATH}
+        listPath={pagePath('quotationList')}
       >
         {canEdit && (
           <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
@@ -132,7 +131,7 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
         <Alert color="green" icon={<IconReceipt />} data-testid="quotation-converted">
           <Group gap="xs">
             <Text size="sm">{t('quotation.view.converted')}</Text>
-            <Anchor component={Link} to={saleViewPath(quotation.sale.id)} size="sm" fw={600}>
+            <Anchor component={Link} to={pagePath('saleView', { id: quotation.sale.id })} size="sm" fw={600}>
               <bdi>{quotation.sale.sale_no}</bdi>
             </Anchor>
           </Group>

@@ -1,4 +1,4 @@
-import { isQuotationFinal, type TQuotation } from '@amc/contracts';
+import { isQuotationFinal, type TQuotation, pagePath } from '@amc/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useProductOptions } from '../../../lookups/use-product-options';
 import { openStockShortage, stockShortages } from './stock-shortage';
@@ -9,7 +9,6 @@ import { useRight } from '../../../lib/use-right';
 import { quotationPdfPath } from '../api/quotation-endpoints';
 import { useConvertQuotation } from '../api/use-convert-quotation';
 import { useEmailQuotation } from '../api/use-email-quotation';
-import { saleViewPath } from './quotation-paths';
 
 /** Said before converting: the sale takes the products out of the stock and the quotation cannot change after. */
 export const CONVERT_CONFIRM_MESSAGE =
@@ -40,7 +39,7 @@ export function useConfirmConvert(quotation: TQuotation): { confirm: () => void;
         onConfirm: () =>
           convert.mutate(quotation.id, {
             onSuccess: (answer) => {
-              if (answer.data.sale) navigate(saleViewPath(answer.data.sale.id));
+              if (answer.data.sale) navigate(pagePath('saleView', { id: answer.data.sale.id }));
             },
           }),
       });

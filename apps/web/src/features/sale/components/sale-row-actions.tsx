@@ -1,4 +1,4 @@
-import type { TSale } from '@amc/contracts';
+import { pagePath, type TSale } from '@amc/contracts';
 import { IconEye, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
 import { useRight } from '../../../lib/use-right';
 import { useDeleteSale } from '../api/use-delete-sale';
-import { saleViewPath } from './sale-paths';
 import { viewSaleInvoice } from './use-sale-actions';
 
 /** View, edit, invoice and delete of one sale, each write only with its right (sell_edit, sell_delete). */
@@ -19,7 +18,10 @@ export function SaleRowActions({ sale, onEdit }: { sale: TSale; onEdit: (sale: T
 
   return (
     <>
-      <RowActionButton label={t('sale.action.view')} onClick={() => navigate(saleViewPath(sale.id))}>
+      <RowActionButton
+        label={t('sale.action.view')}
+        onClick={() => navigate(pagePath('saleView', { id: sale.id }))}
+      >
         <IconEye size={18} />
       </RowActionButton>
       {canEdit && (

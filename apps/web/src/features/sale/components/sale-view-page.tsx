@@ -1,4 +1,4 @@
-import type { TSale } from '@amc/contracts';
+import { pagePath, type TSale } from '@amc/contracts';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useRight } from '../../../lib/use-right';
 import { useSaleDetail } from '../api/use-sale-detail';
 import { SaleFormDrawer } from './sale-form-drawer';
-import { SALE_LIST_PATH, quotationViewPath } from './sale-paths';
 import { SalePaymentsCard } from './sale-payments-card';
 import { downloadSaleInvoice, useConfirmEmail, viewSaleInvoice } from './use-sale-actions';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
@@ -34,7 +33,7 @@ function SaleDetails({ sale }: { sale: TSale }) {
           </DetailField>
           <DetailField label={t('sale.field.quotation')}>
             {sale.quotation ? (
-              <Anchor component={Link} to={quotationViewPath(sale.quotation.id)} size="sm">
+              <Anchor component={Link} to={pagePath('quotationView', { id: sale.quotation.id })} size="sm">
                 <bdi>{sale.quotation.quotation_no}</bdi>
               </Anchor>
             ) : (
@@ -75,7 +74,7 @@ function SaleView({ sale }: { sale: TSale }) {
           </span>
         }
         subtitle={t('sale.view.subtitle')}
-        listPath={SALE_LIST_PATH}
+        listPath={pagePath('saleList')}
       >
         {canEdit && (
           <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>

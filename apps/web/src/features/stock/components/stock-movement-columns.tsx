@@ -1,4 +1,4 @@
-import type { TStockMovement } from '@amc/contracts';
+import { type TStockMovement, pagePath } from '@amc/contracts';
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,6 @@ const KIND_COLORS: Record<TStockMovement['kind'], string> = {
 };
 
 /** The purchase page of a movement; a literal path because features never import each other. */
-const purchasePath = (id: number) => `/purchase/view/${id}`;
 
 /** One product's ledger: date (the sort), kind, signed quantity, the purchase or sale it came from, supplier, note. */
 export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[] {
@@ -47,7 +46,7 @@ export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[
       render: ({ purchase, sale }) => {
         if (purchase)
           return (
-            <Anchor component={Link} to={purchasePath(purchase.id)} size="sm">
+            <Anchor component={Link} to={pagePath('purchaseView', { id: purchase.id })} size="sm">
               <bdi>{purchase.purchase_no}</bdi>
             </Anchor>
           );

@@ -1,4 +1,4 @@
-import { FORM_ROLES, ZTask, type TTask } from '@amc/contracts';
+import { FORM_ROLES, ZTask, type TTask, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -55,7 +55,12 @@ export function TaskListPage() {
         subtitle={t('task.list.subtitle')}
         actions={
           canSeeTypes && (
-            <Button component={Link} to="/task/types" variant="light" leftSection={<IconTags size={16} />}>
+            <Button
+              component={Link}
+              to={pagePath('taskTypeList')}
+              variant="light"
+              leftSection={<IconTags size={16} />}
+            >
               {t('category.task_type.title')}
             </Button>
           )

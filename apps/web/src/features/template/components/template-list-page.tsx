@@ -1,3 +1,4 @@
+import { pagePath } from '@amc/contracts';
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function TemplateListPage() {
         actions={
           <Button
             component={Link}
-            to="/email-template/outbox"
+            to={pagePath('mailOutbox')}
             variant="light"
             leftSection={<IconMailForward size={16} />}
           >

@@ -1,22 +1,19 @@
-import type { TBusinessRole } from '@amc/contracts';
+import { type TBusinessRole, pagePath } from '@amc/contracts';
 
-/** The users module's pages. A profile or edit page names its user by e-mail, so a reload finds it again. */
-export const USERS_LIST_PATH = '/users/list';
-export const USER_PROFILE_PATH = '/users/list/viewuser';
-export const USER_ADD_PATH = '/users/list/adduser';
-export const USER_EDIT_PATH = '/users/list/edituser';
+/** The users module's pages take their state in the query. A profile or edit page names its user by e-mail, so a reload finds it again. */
 
 /** The list's role tab travels in `tab`, next to the table's own URL state. */
 export const USERS_TAB_PARAM = 'tab';
 
 export const usersListPath = (role?: TBusinessRole) =>
-  role ? `${USERS_LIST_PATH}?${USERS_TAB_PARAM}=${role}` : USERS_LIST_PATH;
+  role ? `${pagePath('userList')}?${USERS_TAB_PARAM}=${role}` : pagePath('userList');
 
-export const userProfilePath = (email: string) => `${USER_PROFILE_PATH}?email=${encodeURIComponent(email)}`;
+export const userProfilePath = (email: string) =>
+  `${pagePath('userProfile')}?email=${encodeURIComponent(email)}`;
 
-export const userAddPath = (role: TBusinessRole) => `${USER_ADD_PATH}?role=${role}`;
+export const userAddPath = (role: TBusinessRole) => `${pagePath('userAdd')}?role=${role}`;
 
-export const userEditPath = (email: string) => `${USER_EDIT_PATH}?email=${encodeURIComponent(email)}`;
+export const userEditPath = (email: string) => `${pagePath('userEdit')}?email=${encodeURIComponent(email)}`;
 
 /** Router state of the profile and edit pages (SPEC: "needs state carrying the user data"). */
 export type TUserPageState = { email: string };
