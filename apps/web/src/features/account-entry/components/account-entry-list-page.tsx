@@ -12,6 +12,7 @@ import { CalendarRangeInput, type TCalendarRange } from '../../../components/cal
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { accountEntryListEndpoint } from '../api/account-entry-endpoints';
 import { useDeleteAccountEntries } from '../api/use-delete-account-entries';
 import { accountEntryColumns } from './account-entry-columns';
@@ -20,10 +21,6 @@ import { AccountEntryRowActions } from './account-entry-row-actions';
 import { accountEntryTexts } from './account-entry-texts';
 import { AccountEntryViewModal } from './account-entry-view-modal';
 import { MonthlySummaryCard } from './monthly-summary-card';
-
-/** The entry stays while a modal closes, so its content does not change during the fade-out. */
-type TModalState = { opened: boolean; entry: TAccountEntry | null };
-const CLOSED: TModalState = { opened: false, entry: null };
 
 /** /income/list and /expense/list (CSV incomeData / expenseData): this year's months above the table. */
 export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
@@ -34,8 +31,8 @@ export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
   const canDelete = useRight(`${kind}_delete`);
   const deleteEntries = useDeleteAccountEntries(kind);
   const [range, setRange] = useState<TCalendarRange>(['', '']);
-  const [form, setForm] = useState<TModalState>(CLOSED);
-  const [view, setView] = useState<TModalState>(CLOSED);
+  const form = useRecordDrawer<TAccountEntry>();
+  const view = useRecordDrawer<TAccountEntry>();
   const dateFilters = useMemo(() => {
     const [from, to] = range;
     return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
@@ -54,20 +51,12 @@ export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
         searchPlaceholder={t('table.search.accountEntry')}
         csvFileName={ACCOUNT_ENTRY_CSV_NAMES[kind]}
         renderRowActions={(entry) => (
-          <AccountEntryRowActions
-            kind={kind}
-            entry={entry}
-            onView={(x) => setView({ opened: true, entry: x })}
-            onEdit={(x) => setForm({ opened: true, entry: x })}
-          />
+          <AccountEntryRowActions kind={kind} entry={entry} onView={view.open} onEdit={form.open} />
         )}
         renderToolbarActions={() => (
           <>
             {canAdd && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setForm({ opened: true, entry: null })}
-              >
+              <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                 {texts.addButton}
               </Button>
             )}
@@ -84,18 +73,8 @@ export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
         )}
         onDeleteSelected={canDelete ? (ids) => deleteEntries.mutateAsync(ids) : undefined}
       />
-      <AccountEntryFormModal
-        kind={kind}
-        opened={form.opened}
-        entry={form.entry}
-        onClose={() => setForm({ ...form, opened: false })}
-      />
-      <AccountEntryViewModal
-        kind={kind}
-        opened={view.opened}
-        entry={view.entry}
-        onClose={() => setView({ ...view, opened: false })}
-      />
+      <AccountEntryFormModal kind={kind} opened={form.opened} entry={form.record} onClose={form.close} />
+      <AccountEntryViewModal kind={kind} opened={view.opened} entry={view.record} onClose={view.close} />
     </Stack>
   );
 }

@@ -1,19 +1,17 @@
 import { ZAmc, type TAmc } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { AMC_LIST_ENDPOINT } from '../api/amc-endpoints';
 import { useDeleteAmcs } from '../api/use-delete-amcs';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { amcColumns } from './amc-columns';
 import { AmcFormDrawer } from './amc-form-drawer';
 import { AmcRowActions } from './amc-row-actions';
-
-/** The contract stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
-type TDrawerState = { opened: boolean; amc: TAmc | null };
 
 /** /amc/list: the caller's contracts (CSV amcData), with add, view, edit, delete and the assignee's answer. */
 export function AmcListPage() {
@@ -27,7 +25,7 @@ export function AmcListPage() {
   const canAdd = useRight('amc_add');
   const canDelete = useRight('amc_delete');
   const deleteAmcs = useDeleteAmcs();
-  const [form, setForm] = useState<TDrawerState>({ opened: false, amc: null });
+  const form = useRecordDrawer<TAmc>();
 
   return (
     <Stack gap="md">
@@ -42,16 +40,11 @@ export function AmcListPage() {
         columns={columns}
         searchPlaceholder={t('table.search.amc')}
         csvFileName="amcData"
-        renderRowActions={(amc) => (
-          <AmcRowActions amc={amc} onEdit={(a) => setForm({ opened: true, amc: a })} />
-        )}
+        renderRowActions={(amc) => <AmcRowActions amc={amc} onEdit={form.open} />}
         renderToolbarActions={
           canAdd
             ? () => (
-                <Button
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setForm({ opened: true, amc: null })}
-                >
+                <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                   {t('amc.add.button')}
                 </Button>
               )
@@ -59,11 +52,7 @@ export function AmcListPage() {
         }
         onDeleteSelected={canDelete ? (ids) => deleteAmcs.mutateAsync(ids) : undefined}
       />
-      <AmcFormDrawer
-        opened={form.opened}
-        amc={form.amc}
-        onClose={() => setForm({ ...form, opened: false })}
-      />
+      <AmcFormDrawer opened={form.opened} amc={form.record} onClose={form.close} />
     </Stack>
   );
 }

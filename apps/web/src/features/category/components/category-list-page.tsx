@@ -8,6 +8,7 @@ import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useCategories } from '../../../lookups/use-categories';
 import { useDeleteCategory } from '../api/use-delete-category';
 import { CategoryAddForm } from './category-add-form';
@@ -31,10 +32,7 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
   const canRename = useRight('category_edit');
   const canDelete = useRight('category_delete');
   const hasActions = canRename || canDelete;
-  const [renaming, setRenaming] = useState<{ opened: boolean; category: TCategory | null }>({
-    opened: false,
-    category: null,
-  });
+  const renaming = useRecordDrawer<TCategory>();
   const [search, setSearch] = useState('');
   const rows = useMemo(() => (list.data ?? []).filter((c) => matches(c, search)), [list.data, search]);
 
@@ -96,7 +94,7 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
                           {canRename && (
                             <RowActionButton
                               label={t('category.rename', { name: category.name })}
-                              onClick={() => setRenaming({ opened: true, category })}
+                              onClick={() => renaming.open(category)}
                             >
                               <IconPencil size={18} />
                             </RowActionButton>
@@ -129,11 +127,7 @@ export function CategoryListPage({ type, header }: { type: TCategoryType; header
           )}
         </Stack>
       </Card>
-      <CategoryRenameModal
-        opened={renaming.opened}
-        category={renaming.category}
-        onClose={() => setRenaming({ ...renaming, opened: false })}
-      />
+      <CategoryRenameModal opened={renaming.opened} category={renaming.record} onClose={renaming.close} />
     </Stack>
   );
 }

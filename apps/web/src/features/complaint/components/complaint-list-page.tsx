@@ -9,6 +9,7 @@ import { CalendarRangeInput, type TCalendarRange } from '../../../components/cal
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { COMPLAINT_LIST_ENDPOINT } from '../api/complaint-endpoints';
 import { useCategories } from '../../../lookups/use-categories';
 import { useDeleteComplaints } from '../api/use-delete-complaints';
@@ -18,10 +19,6 @@ import { ComplaintFormDrawer } from './complaint-form-drawer';
 import { ComplaintRowActions } from './complaint-row-actions';
 import { ComplaintViewDrawer } from './complaint-view-drawer';
 import { peopleSelectData, namedSelectData } from '../../../lookups/select-data';
-
-/** The complaint stays while a drawer closes, so its content does not change during the slide-out. */
-type TDrawerState = { opened: boolean; complaint: TComplaint | null };
-const CLOSED: TDrawerState = { opened: false, complaint: null };
 
 /**
  * /complaint/list (CSV complaintData). The server keeps each caller to its rows: a customer sees its own
@@ -40,8 +37,8 @@ export function ComplaintListPage() {
   const employees = useUserOptions('employee', { enabled: role === 'admin' });
   const types = useCategories('complaint_type');
   const [range, setRange] = useState<TCalendarRange>(['', '']);
-  const [form, setForm] = useState<TDrawerState>(CLOSED);
-  const [view, setView] = useState<TDrawerState>(CLOSED);
+  const form = useRecordDrawer<TComplaint>();
+  const view = useRecordDrawer<TComplaint>();
 
   const filterOptions = useMemo(
     () => ({
@@ -87,17 +84,14 @@ export function ComplaintListPage() {
           <ComplaintRowActions
             complaint={complaint}
             canChange={role !== null}
-            onView={(c) => setView({ opened: true, complaint: c })}
-            onEdit={(c) => setForm({ opened: true, complaint: c })}
+            onView={view.open}
+            onEdit={form.open}
           />
         )}
         renderToolbarActions={() => (
           <>
             {canAdd && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setForm({ opened: true, complaint: null })}
-              >
+              <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                 {t('complaint.add.button')}
               </Button>
             )}
@@ -117,17 +111,13 @@ export function ComplaintListPage() {
       {role && (
         <ComplaintFormDrawer
           opened={form.opened}
-          complaint={form.complaint}
+          complaint={form.record}
           role={role}
           ownName={user?.full_name ?? ''}
-          onClose={() => setForm({ ...form, opened: false })}
+          onClose={form.close}
         />
       )}
-      <ComplaintViewDrawer
-        opened={view.opened}
-        complaint={view.complaint}
-        onClose={() => setView({ ...view, opened: false })}
-      />
+      <ComplaintViewDrawer opened={view.opened} complaint={view.record} onClose={view.close} />
     </Stack>
   );
 }

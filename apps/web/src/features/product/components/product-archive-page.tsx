@@ -1,9 +1,10 @@
 import { ZProduct, type TProduct } from '@amc/contracts';
 import { Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { PRODUCT_ARCHIVE_ENDPOINT } from '../api/product-endpoints';
 import { useDeleteProducts } from '../api/use-delete-products';
 import { ArchivedProductRowActions } from './archived-product-row-actions';
@@ -19,10 +20,7 @@ export function ProductArchivePage() {
   const columns = useMemo(() => productColumns(t, options, { archived: true }), [t, options]);
   const canDelete = useRight('product_delete');
   const deleteProducts = useDeleteProducts();
-  const [view, setView] = useState<{ opened: boolean; product: TProduct | null }>({
-    opened: false,
-    product: null,
-  });
+  const view = useRecordDrawer<TProduct>();
 
   return (
     <Stack gap="md">
@@ -34,19 +32,10 @@ export function ProductArchivePage() {
         columns={columns}
         searchPlaceholder={t('table.search.product')}
         csvFileName="productArchiveData"
-        renderRowActions={(product) => (
-          <ArchivedProductRowActions
-            product={product}
-            onView={(p) => setView({ opened: true, product: p })}
-          />
-        )}
+        renderRowActions={(product) => <ArchivedProductRowActions product={product} onView={view.open} />}
         onDeleteSelected={canDelete ? (ids) => deleteProducts.mutateAsync(ids) : undefined}
       />
-      <ProductViewDrawer
-        opened={view.opened}
-        product={view.product}
-        onClose={() => setView({ ...view, opened: false })}
-      />
+      <ProductViewDrawer opened={view.opened} product={view.record} onClose={view.close} />
     </Stack>
   );
 }

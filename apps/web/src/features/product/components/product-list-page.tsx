@@ -1,10 +1,11 @@
 import { ZProduct, type TProduct } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { PRODUCT_LIST_ENDPOINT } from '../api/product-endpoints';
 import { useDeleteProducts } from '../api/use-delete-products';
 import { productColumns } from './product-columns';
@@ -14,10 +15,6 @@ import { ProductRowActions } from './product-row-actions';
 import { ProductViewDrawer } from './product-view-drawer';
 import { useProductOptions } from './use-product-options';
 
-/** The product stays while a drawer closes, so its content does not change during the slide-out. */
-type TDrawerState = { opened: boolean; product: TProduct | null };
-const CLOSED: TDrawerState = { opened: false, product: null };
-
 /** /product/list: the active products (CSV productData), with add, view, edit, archive and delete. */
 export function ProductListPage() {
   const { t } = useTranslation();
@@ -26,8 +23,8 @@ export function ProductListPage() {
   const canAdd = useRight('product_add');
   const canDelete = useRight('product_delete');
   const deleteProducts = useDeleteProducts();
-  const [form, setForm] = useState<TDrawerState>(CLOSED);
-  const [view, setView] = useState<TDrawerState>(CLOSED);
+  const form = useRecordDrawer<TProduct>();
+  const view = useRecordDrawer<TProduct>();
 
   return (
     <Stack gap="md">
@@ -40,19 +37,12 @@ export function ProductListPage() {
         searchPlaceholder={t('table.search.product')}
         csvFileName="productData"
         renderRowActions={(product) => (
-          <ProductRowActions
-            product={product}
-            onView={(p) => setView({ opened: true, product: p })}
-            onEdit={(p) => setForm({ opened: true, product: p })}
-          />
+          <ProductRowActions product={product} onView={view.open} onEdit={form.open} />
         )}
         renderToolbarActions={
           canAdd
             ? () => (
-                <Button
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setForm({ opened: true, product: null })}
-                >
+                <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                   {t('product.add.button')}
                 </Button>
               )
@@ -60,16 +50,8 @@ export function ProductListPage() {
         }
         onDeleteSelected={canDelete ? (ids) => deleteProducts.mutateAsync(ids) : undefined}
       />
-      <ProductFormDrawer
-        opened={form.opened}
-        product={form.product}
-        onClose={() => setForm({ ...form, opened: false })}
-      />
-      <ProductViewDrawer
-        opened={view.opened}
-        product={view.product}
-        onClose={() => setView({ ...view, opened: false })}
-      />
+      <ProductFormDrawer opened={form.opened} product={form.record} onClose={form.close} />
+      <ProductViewDrawer opened={view.opened} product={view.record} onClose={view.close} />
     </Stack>
   );
 }

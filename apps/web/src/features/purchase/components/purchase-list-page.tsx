@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { PURCHASE_LIST_ENDPOINT } from '../api/purchase-endpoints';
 import { useDeletePurchases } from '../api/use-delete-purchases';
@@ -15,9 +16,6 @@ import { purchaseColumns } from './purchase-columns';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
 import { PurchaseRowActions } from './purchase-row-actions';
 import { peopleSelectData } from '../../../lookups/select-data';
-
-/** The purchase stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
-type TDrawerState = { opened: boolean; purchase: TPurchase | null };
 
 /**
  * /purchase/list (CSV purchaseData): the caller's purchases, with add, view, edit, deliver and delete by rights.
@@ -32,7 +30,7 @@ export function PurchaseListPage() {
   const deletePurchases = useDeletePurchases();
   const suppliers = useUserOptions('supplier', { enabled: !isSupplier });
   const [range, setRange] = useState<TCalendarRange>(['', '']);
-  const [form, setForm] = useState<TDrawerState>({ opened: false, purchase: null });
+  const form = useRecordDrawer<TPurchase>();
 
   const supplierOptions = useMemo(
     () => (isSupplier ? [] : peopleSelectData(suppliers.data)),
@@ -55,16 +53,11 @@ export function PurchaseListPage() {
         fixedFilters={dateFilters}
         searchPlaceholder={t('table.search.purchase')}
         csvFileName="purchaseData"
-        renderRowActions={(purchase) => (
-          <PurchaseRowActions purchase={purchase} onEdit={(p) => setForm({ opened: true, purchase: p })} />
-        )}
+        renderRowActions={(purchase) => <PurchaseRowActions purchase={purchase} onEdit={form.open} />}
         renderToolbarActions={() => (
           <>
             {canAdd && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setForm({ opened: true, purchase: null })}
-              >
+              <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                 {t('purchase.add.button')}
               </Button>
             )}
@@ -81,11 +74,7 @@ export function PurchaseListPage() {
         )}
         onDeleteSelected={canDelete ? (ids) => deletePurchases.mutateAsync(ids) : undefined}
       />
-      <PurchaseFormDrawer
-        opened={form.opened}
-        purchase={form.purchase}
-        onClose={() => setForm({ ...form, opened: false })}
-      />
+      <PurchaseFormDrawer opened={form.opened} purchase={form.record} onClose={form.close} />
     </Stack>
   );
 }

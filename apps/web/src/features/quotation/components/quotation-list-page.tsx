@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { QUOTATION_LIST_ENDPOINT } from '../api/quotation-endpoints';
 import { useDeleteQuotations } from '../api/use-delete-quotations';
@@ -15,9 +16,6 @@ import { quotationColumns } from './quotation-columns';
 import { QuotationFormDrawer } from './quotation-form-drawer';
 import { QuotationRowActions } from './quotation-row-actions';
 import { peopleSelectData } from '../../../lookups/select-data';
-
-/** The quotation stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
-type TDrawerState = { opened: boolean; quotation: TQuotation | null };
 
 /**
  * /quotation/list (CSV quotationData): the caller's quotations, with add, view, edit, PDF, convert and delete by
@@ -33,7 +31,7 @@ export function QuotationListPage() {
   const deleteQuotations = useDeleteQuotations();
   const customers = useUserOptions('customer', { enabled: !isCustomer });
   const [range, setRange] = useState<TCalendarRange>(['', '']);
-  const [form, setForm] = useState<TDrawerState>({ opened: false, quotation: null });
+  const form = useRecordDrawer<TQuotation>();
 
   const customerOptions = useMemo(
     () => (isCustomer ? [] : peopleSelectData(customers.data)),
@@ -56,19 +54,11 @@ export function QuotationListPage() {
         fixedFilters={dateFilters}
         searchPlaceholder={t('table.search.quotation')}
         csvFileName="quotationData"
-        renderRowActions={(quotation) => (
-          <QuotationRowActions
-            quotation={quotation}
-            onEdit={(q) => setForm({ opened: true, quotation: q })}
-          />
-        )}
+        renderRowActions={(quotation) => <QuotationRowActions quotation={quotation} onEdit={form.open} />}
         renderToolbarActions={() => (
           <>
             {canAdd && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setForm({ opened: true, quotation: null })}
-              >
+              <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                 {t('quotation.add.button')}
               </Button>
             )}
@@ -85,11 +75,7 @@ export function QuotationListPage() {
         )}
         onDeleteSelected={canDelete ? (ids) => deleteQuotations.mutateAsync(ids) : undefined}
       />
-      <QuotationFormDrawer
-        opened={form.opened}
-        quotation={form.quotation}
-        onClose={() => setForm({ ...form, opened: false })}
-      />
+      <QuotationFormDrawer opened={form.opened} quotation={form.record} onClose={form.close} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { SALE_LIST_ENDPOINT } from '../api/sale-endpoints';
 import { useDeleteSales } from '../api/use-delete-sales';
@@ -15,9 +16,6 @@ import { saleColumns } from './sale-columns';
 import { SaleFormDrawer } from './sale-form-drawer';
 import { SaleRowActions } from './sale-row-actions';
 import { peopleSelectData } from '../../../lookups/select-data';
-
-/** The sale stays while the drawer closes, so its title does not flip to "Add" during the slide-out. */
-type TDrawerState = { opened: boolean; sale: TSale | null };
 
 /**
  * /sales/list (CSV sellData): the caller's sales (bills), with "sell product", view, edit, invoice and delete by
@@ -33,7 +31,7 @@ export function SaleListPage() {
   const deleteSales = useDeleteSales();
   const customers = useUserOptions('customer', { enabled: !isCustomer });
   const [range, setRange] = useState<TCalendarRange>(['', '']);
-  const [form, setForm] = useState<TDrawerState>({ opened: false, sale: null });
+  const form = useRecordDrawer<TSale>();
 
   const customerOptions = useMemo(
     () => (isCustomer ? [] : peopleSelectData(customers.data)),
@@ -56,16 +54,11 @@ export function SaleListPage() {
         fixedFilters={dateFilters}
         searchPlaceholder={t('table.search.sale')}
         csvFileName="sellData"
-        renderRowActions={(sale) => (
-          <SaleRowActions sale={sale} onEdit={(s) => setForm({ opened: true, sale: s })} />
-        )}
+        renderRowActions={(sale) => <SaleRowActions sale={sale} onEdit={form.open} />}
         renderToolbarActions={() => (
           <>
             {canAdd && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setForm({ opened: true, sale: null })}
-              >
+              <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                 {t('sale.add.button')}
               </Button>
             )}
@@ -82,11 +75,7 @@ export function SaleListPage() {
         )}
         onDeleteSelected={canDelete ? (ids) => deleteSales.mutateAsync(ids) : undefined}
       />
-      <SaleFormDrawer
-        opened={form.opened}
-        sale={form.sale}
-        onClose={() => setForm({ ...form, opened: false })}
-      />
+      <SaleFormDrawer opened={form.opened} sale={form.record} onClose={form.close} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { ZService, type TService } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { SERVICE_LIST_ENDPOINT } from '../api/service-endpoints';
 import { useDeleteServices } from '../api/use-delete-services';
 import { useUserOptions } from '../../../lookups/use-user-options';
@@ -16,10 +17,6 @@ import { ServiceFormDrawer } from './service-form-drawer';
 import { ServiceRowActions } from './service-row-actions';
 import { ServiceViewDrawer } from './service-view-drawer';
 import { useServiceFilters } from './use-service-filters';
-
-/** The service stays while a drawer or the modal closes, so its content does not change during the fade-out. */
-type TPanelState = { opened: boolean; service: TService | null };
-const CLOSED: TPanelState = { opened: false, service: null };
 
 /**
  * /service/list: scheduled and one-off service visits (CSV serviceData). The server scopes the rows: an
@@ -40,17 +37,18 @@ export function ServiceListPage() {
   const canDelete = useRight('service_delete');
   const deleteServices = useDeleteServices();
   const filters = useServiceFilters();
-  const [form, setForm] = useState<TPanelState>(CLOSED);
-  const [view, setView] = useState<TPanelState>(CLOSED);
-  const [complete, setComplete] = useState<TPanelState>(CLOSED);
+  const form = useRecordDrawer<TService>();
+  const view = useRecordDrawer<TService>();
+  const complete = useRecordDrawer<TService>();
 
+  // Editing or completing from the view drawer replaces it rather than stacking on top of it.
   const openForm = (service: TService | null) => {
-    setView((current) => ({ ...current, opened: false }));
-    setForm({ opened: true, service });
+    view.close();
+    form.open(service);
   };
   const openComplete = (service: TService) => {
-    setView((current) => ({ ...current, opened: false }));
-    setComplete({ opened: true, service });
+    view.close();
+    complete.open(service);
   };
 
   return (
@@ -76,7 +74,7 @@ export function ServiceListPage() {
         renderRowActions={(service) => (
           <ServiceRowActions
             service={service}
-            onView={(s) => setView({ opened: true, service: s })}
+            onView={view.open}
             onEdit={openForm}
             onComplete={openComplete}
           />
@@ -92,23 +90,15 @@ export function ServiceListPage() {
         }
         onDeleteSelected={canDelete ? (ids) => deleteServices.mutateAsync(ids) : undefined}
       />
-      <ServiceFormDrawer
-        opened={form.opened}
-        service={form.service}
-        onClose={() => setForm((current) => ({ ...current, opened: false }))}
-      />
+      <ServiceFormDrawer opened={form.opened} service={form.record} onClose={form.close} />
       <ServiceViewDrawer
         opened={view.opened}
-        service={view.service}
-        onClose={() => setView((current) => ({ ...current, opened: false }))}
+        service={view.record}
+        onClose={view.close}
         onEdit={openForm}
         onComplete={openComplete}
       />
-      <ServiceCompleteModal
-        opened={complete.opened}
-        service={complete.service}
-        onClose={() => setComplete((current) => ({ ...current, opened: false }))}
-      />
+      <ServiceCompleteModal opened={complete.opened} service={complete.record} onClose={complete.close} />
     </Stack>
   );
 }

@@ -3,11 +3,12 @@ import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { IconPlus, IconTags } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { TASK_LIST_ENDPOINT } from '../api/task-endpoints';
 import { useDeleteTasks } from '../api/use-delete-tasks';
 import { useCategories } from '../../../lookups/use-categories';
@@ -17,10 +18,6 @@ import { TaskFormDrawer } from './task-form-drawer';
 import { TaskRowActions } from './task-row-actions';
 import { TaskViewDrawer } from './task-view-drawer';
 import { peopleSelectData, namedSelectData } from '../../../lookups/select-data';
-
-/** The task stays while a drawer closes, so its content does not change during the slide-out. */
-type TDrawerState = { opened: boolean; task: TTask | null };
-const CLOSED: TDrawerState = { opened: false, task: null };
 
 /** /task/list (CSV taskData): tasks with their client, type, assignee, due date and status. */
 export function TaskListPage() {
@@ -35,8 +32,8 @@ export function TaskListPage() {
   const clients = useUserOptions('customer', { enabled: role === 'admin' });
   const employees = useUserOptions('employee', { enabled: role === 'admin' });
   const types = useCategories('task_type');
-  const [form, setForm] = useState<TDrawerState>(CLOSED);
-  const [view, setView] = useState<TDrawerState>(CLOSED);
+  const form = useRecordDrawer<TTask>();
+  const view = useRecordDrawer<TTask>();
 
   const filterOptions = useMemo(
     () => ({
@@ -74,20 +71,12 @@ export function TaskListPage() {
         searchPlaceholder={t('table.search.task')}
         csvFileName="taskData"
         renderRowActions={(task) => (
-          <TaskRowActions
-            task={task}
-            canChange={role !== null}
-            onView={(x) => setView({ opened: true, task: x })}
-            onEdit={(x) => setForm({ opened: true, task: x })}
-          />
+          <TaskRowActions task={task} canChange={role !== null} onView={view.open} onEdit={form.open} />
         )}
         renderToolbarActions={
           canAdd
             ? () => (
-                <Button
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setForm({ opened: true, task: null })}
-                >
+                <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                   {t('task.add.button')}
                 </Button>
               )
@@ -95,19 +84,8 @@ export function TaskListPage() {
         }
         onDeleteSelected={canDelete ? (ids) => deleteTasks.mutateAsync(ids) : undefined}
       />
-      {role && (
-        <TaskFormDrawer
-          opened={form.opened}
-          task={form.task}
-          role={role}
-          onClose={() => setForm({ ...form, opened: false })}
-        />
-      )}
-      <TaskViewDrawer
-        opened={view.opened}
-        task={view.task}
-        onClose={() => setView({ ...view, opened: false })}
-      />
+      {role && <TaskFormDrawer opened={form.opened} task={form.record} role={role} onClose={form.close} />}
+      <TaskViewDrawer opened={view.opened} task={view.record} onClose={view.close} />
     </Stack>
   );
 }

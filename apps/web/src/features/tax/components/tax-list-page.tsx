@@ -1,18 +1,16 @@
 import { ZTax, type TTax } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
+import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { TAX_LIST_ENDPOINT } from '../api/tax-endpoints';
 import { useDeleteTaxes } from '../api/use-delete-taxes';
 import { taxColumns } from './tax-columns';
 import { TaxFormModal } from './tax-form-modal';
 import { TaxRowActions } from './tax-row-actions';
-
-/** The tax stays while the modal closes, so its title does not flip to "Add" during the fade-out. */
-type TFormState = { opened: boolean; tax: TTax | null };
 
 /** /tax/list: taxes with their percentage (CSV taxData); add and edit in a modal. */
 export function TaxListPage() {
@@ -22,7 +20,7 @@ export function TaxListPage() {
   const canEdit = useRight('tax_edit');
   const canDelete = useRight('tax_delete');
   const deleteTaxes = useDeleteTaxes();
-  const [form, setForm] = useState<TFormState>({ opened: false, tax: null });
+  const form = useRecordDrawer<TTax>();
 
   return (
     <Stack gap="md">
@@ -37,17 +35,12 @@ export function TaxListPage() {
         columns={columns}
         csvFileName="taxData"
         renderRowActions={
-          canEdit || canDelete
-            ? (tax) => <TaxRowActions tax={tax} onEdit={(x) => setForm({ opened: true, tax: x })} />
-            : undefined
+          canEdit || canDelete ? (tax) => <TaxRowActions tax={tax} onEdit={form.open} /> : undefined
         }
         renderToolbarActions={
           canAdd
             ? () => (
-                <Button
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setForm({ opened: true, tax: null })}
-                >
+                <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
                   {t('tax.add.button')}
                 </Button>
               )
@@ -55,7 +48,7 @@ export function TaxListPage() {
         }
         onDeleteSelected={canDelete ? (ids) => deleteTaxes.mutateAsync(ids) : undefined}
       />
-      <TaxFormModal opened={form.opened} tax={form.tax} onClose={() => setForm({ ...form, opened: false })} />
+      <TaxFormModal opened={form.opened} tax={form.record} onClose={form.close} />
     </Stack>
   );
 }
