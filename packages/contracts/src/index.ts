@@ -2,6 +2,7 @@
 import './zod-messages';
 export * from './messages';
 export * from './common';
+export * from './calendar-date';
 export * from './enums';
 export * from './rights';
 export * from './languages';

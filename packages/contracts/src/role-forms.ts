@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { parseOptionalId } from './common';
 import { WORK_STATUSES } from './enums';
-import { isCalendarDate } from './user-fields';
+import { isCalendarDate } from './calendar-date';
 import { parseCharge } from './work-fields';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { MSG } from './messages';
 import { ZIdField } from './common';
 import { GENDERS } from './enums';
@@ -76,21 +77,6 @@ const ZBirthDate = ZRequired(
   ),
   rule((v) => isCalendarDate(v.slice(0, 10)), MSG.invalidDate),
 ).transform((v) => v.slice(0, 10));
-
-export function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today's calendar date (YYYY-MM-DD) in a time zone: what "later than today" means for the business. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const ZGenderField = z.enum(GENDERS, { error: MSG.required('Gender') });
 

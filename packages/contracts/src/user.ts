@@ -15,7 +15,7 @@ import {
   ZUserId,
 } from './user-fields';
 
-export { isCalendarDate, MAX_CUSTOMER_CONTACTS, todayIn, ZCustomerContactInput } from './user-fields';
+export { MAX_CUSTOMER_CONTACTS, ZCustomerContactInput } from './user-fields';
 
 /** SPEC section 5: the profile image is a jpg, jpeg, gif or png (checked by content) of at most 2,048,000 bytes. */
 export const PROFILE_IMAGE_MAX_BYTES = 2_048_000;

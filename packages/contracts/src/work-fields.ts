@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { WORK_STATUSES } from './enums';
-import { isCalendarDate } from './user-fields';
+import { isCalendarDate } from './calendar-date';
 import { parseMoney } from './money';
 import { parseOptionalId } from './common';
 

@@ -1,16 +1,14 @@
 import { DEFAULT_DATE_FORMAT, todayIn } from '@amc/contracts';
-import type { TDb } from './db-client';
 
-const DAY_MS = 86_400_000;
+// Date arithmetic on calendar dates is the contract's, shared with the web.
+export { addDays } from '@amc/contracts';
+import type { TDb } from './db-client';
 
 /** YYYY-MM-DD of a DATE column (stored at UTC midnight). */
 export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The value a DATE column compares with for a calendar date. */
 export const dateColumn = (day: string) => new Date(`${day}T00:00:00Z`);
-
-export const addDays = (day: string, days: number) =>
-  calendarDate(new Date(dateColumn(day).getTime() + days * DAY_MS));
 
 /** The first day of a month (YYYY-MM) and the first day of the month after it. */
 export function monthBounds(month: string): { first: string; next: string } {

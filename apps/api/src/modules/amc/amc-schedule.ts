@@ -3,6 +3,8 @@
  * no time zone or daylight-saving shift can move a service by a day.
  */
 
+import { addDays } from '../../lib/calendar-date';
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDate = (year: number, monthIndex: number, day: number) =>
   `${pad(year, 4)}-${pad(monthIndex + 1)}-${pad(day)}`;
@@ -32,12 +34,6 @@ export const weekdayOf = (date: string) => {
   const { year, monthIndex, day } = parts(date);
   return new Date(Date.UTC(year, monthIndex, day)).getUTCDay();
 };
-
-function addDays(date: string, days: number): string {
-  const { year, monthIndex, day } = parts(date);
-  const next = new Date(Date.UTC(year, monthIndex, day + days));
-  return isoDate(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
-}
 
 /**
  * The date itself when it is a working day, else the next working day (into the next month if need be).

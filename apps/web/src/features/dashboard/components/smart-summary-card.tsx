@@ -1,4 +1,4 @@
-import { type TDashboardData } from '@amc/contracts';
+import { type TDashboardData, addDays } from '@amc/contracts';
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -12,12 +12,6 @@ import { listLink, servicesOn, useOpenableLink } from './dashboard-links';
 import classes from './dashboard-page.module.css';
 
 type TSummary = TDashboardData['smart_summary'];
-
-/** Add days to a calendar date (YYYY-MM-DD) without a time zone in the way. */
-function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 /** What needs attention: late and coming services, complaints left open, contracts about to end. */
 export function SmartSummaryCard({ summary, today }: { summary: TSummary; today: string }) {
