@@ -32,3 +32,4 @@ export * from './dashboard';
 export * from './message';
 export * from './mail';
 export * from './live-events';
+export * from './endpoints';
