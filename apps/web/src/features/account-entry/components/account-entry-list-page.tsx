@@ -1,4 +1,5 @@
 import {
+  ENDPOINTS,
   ACCOUNT_ENTRY_CSV_NAMES,
   ZAccountEntry,
   type TAccountEntry,
@@ -12,7 +13,6 @@ import { CalendarRangeInput, type TCalendarRange } from '../../../components/cal
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
-import { accountEntryListEndpoint } from '../api/account-entry-endpoints';
 import { useDeleteAccountEntries } from '../api/use-delete-account-entries';
 import { accountEntryColumns } from './account-entry-columns';
 import { AccountEntryFormModal } from './account-entry-form-modal';
@@ -47,7 +47,7 @@ export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
       <MonthlySummaryCard kind={kind} />
       <DataTable
         tableId={kind}
-        endpoint={accountEntryListEndpoint(kind)}
+        endpoint={ENDPOINTS[kind].list}
         rowSchema={ZAccountEntry}
         columns={columns}
         fixedFilters={dateFilters}
