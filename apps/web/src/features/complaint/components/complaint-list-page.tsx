@@ -1,4 +1,4 @@
-import { FORM_ROLES, ZComplaint, type TComplaint } from '@amc/contracts';
+import { ENDPOINTS, FORM_ROLES, ZComplaint, type TComplaint } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -9,7 +9,6 @@ import { CalendarRangeInput, type TCalendarRange } from '../../../components/cal
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
-import { COMPLAINT_LIST_ENDPOINT } from '../api/complaint-endpoints';
 import { useCategories } from '../../../lookups/use-categories';
 import { useDeleteComplaints } from '../api/use-delete-complaints';
 import { useUserOptions } from '../../../lookups/use-user-options';
@@ -77,7 +76,7 @@ export function ComplaintListPage() {
       />
       <DataTable
         tableId="complaint"
-        endpoint={COMPLAINT_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.complaint.list}
         rowSchema={ZComplaint}
         columns={columns}
         fixedFilters={dateFilters}
