@@ -1,4 +1,4 @@
-import { ZService, type TService } from '@amc/contracts';
+import { ENDPOINTS, ZService, type TService } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
-import { SERVICE_LIST_ENDPOINT } from '../api/service-endpoints';
 import { useDeleteServices } from '../api/use-delete-services';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { serviceColumns } from './service-columns';
@@ -67,7 +66,7 @@ export function ServiceListPage() {
       />
       <DataTable
         tableId="service"
-        endpoint={SERVICE_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.service.list}
         rowSchema={ZService}
         columns={columns}
         fixedFilters={filters.filters}
