@@ -1,4 +1,4 @@
-import { FORM_ROLES, ZTask, type TTask } from '@amc/contracts';
+import { ENDPOINTS, FORM_ROLES, ZTask, type TTask } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
-import { TASK_LIST_ENDPOINT } from '../api/task-endpoints';
 import { useDeleteTasks } from '../api/use-delete-tasks';
 import { useCategories } from '../../../lookups/use-categories';
 import { useUserOptions } from '../../../lookups/use-user-options';
@@ -63,7 +62,7 @@ export function TaskListPage() {
       />
       <DataTable
         tableId="task"
-        endpoint={TASK_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.task.list}
         rowSchema={ZTask}
         columns={columns}
         searchPlaceholder={t('table.search.task')}
