@@ -34,3 +34,4 @@ export * from './message';
 export * from './mail';
 export * from './live-events';
 export * from './pages';
+export * from './endpoints';

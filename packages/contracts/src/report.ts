@@ -4,16 +4,17 @@ import { MAX_PAGE_SIZE, ZListMeta } from './common';
 import { ZPaymentStatus, ZWorkStatus } from './enums';
 import { ZReportRangeBody } from './account-entry';
 import { ZPersonRef } from './work-fields';
+import { ENDPOINTS, type TEndpoint } from './endpoints';
 
 /** SPEC's three reports of the reports page (the monthly income and expense reports live with their module). */
 export const REPORT_KINDS = ['sale', 'service', 'complaint'] as const;
 export type TReportKind = (typeof REPORT_KINDS)[number];
 
 /** POST /api/report/saleReport ...: the call of each report. */
-export const REPORT_PATHS: Record<TReportKind, string> = {
-  sale: '/report/saleReport',
-  service: '/report/serviceReport',
-  complaint: '/report/complaintReport',
+export const REPORT_PATHS: Record<TReportKind, TEndpoint> = {
+  sale: ENDPOINTS.report.saleReport,
+  service: ENDPOINTS.report.serviceReport,
+  complaint: ENDPOINTS.report.complaintReport,
 };
 
 /** The download names, after SPEC's CSV names (sellData, serviceData ...). */

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { ALL_PERMISSIONS, MSG, type TPermission, type TRoleSlug } from '@amc/contracts';
+import {
+  ALL_PERMISSIONS,
+  ENDPOINTS,
+  MSG,
+  type TEndpoint,
+  type TPermission,
+  type TRoleSlug,
+} from '@amc/contracts';
 import { AppError } from '../lib/app-error';
 import { hasPermission, type TCaller } from '../lib/caller';
 import type { TPrisma } from '../lib/db-client';
@@ -67,6 +74,9 @@ export class TokenService {
   }
 }
 
+/** A route's method and address as the route table names it: `GET /api/health`. */
+const apiRoute = (method: 'GET' | 'POST', path: TEndpoint) => `${method} /api${path}`;
+
 /**
  * The routes anyone may call, listed once. Every other route under /api must run one of the guards below
  * (`authenticate`, `authenticateQueryToken`, `can(...)`, `adminOnly`) as an onRequest hook: a route that
@@ -74,18 +84,18 @@ export class TokenService {
  * are public too; their plugin is registered before this one.)
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
-  'GET /api/health',
-  'GET /api/health/ready',
-  'GET /api/test/backend',
-  'GET /api/install/check',
-  'POST /api/install',
-  'GET /api/setting/public',
-  'POST /api/login',
-  'POST /api/auth/register',
-  'POST /api/password/email',
-  'POST /api/password/reset',
+  apiRoute('GET', ENDPOINTS.health.live),
+  apiRoute('GET', ENDPOINTS.health.ready),
+  apiRoute('GET', ENDPOINTS.install.backendTest),
+  apiRoute('GET', ENDPOINTS.install.check),
+  apiRoute('POST', ENDPOINTS.install.install),
+  apiRoute('GET', ENDPOINTS.setting.public),
+  apiRoute('POST', ENDPOINTS.auth.login),
+  apiRoute('POST', ENDPOINTS.auth.register),
+  apiRoute('POST', ENDPOINTS.auth.passwordEmail),
+  apiRoute('POST', ENDPOINTS.auth.passwordReset),
   // Public logos are served to anyone; the file route itself checks the token for a private file.
-  'GET /api/files/:name',
+  apiRoute('GET', ENDPOINTS.file.download),
 ]);
 
 /** Who may call a route: anyone, any signed-in user, holders of one right, or admins. */

@@ -2,7 +2,8 @@ import { MSG, ZErrorResponse } from '@amc/contracts';
 import type { z } from 'zod';
 import { clearSession, getAccessToken } from './browser-storage';
 
-const API_BASE = '/api';
+/** Where the API is served; request() adds it to an ENDPOINTS path. */
+export const API_BASE = '/api';
 
 type TApiIssue = { path: string; message: string };
 

@@ -1,9 +1,9 @@
-import { ZCategoryListResponse, type TCategoryType } from '@amc/contracts';
+import { ENDPOINTS, ZCategoryListResponse, type TCategoryType } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http-client';
 
 export async function getCategories(type: TCategoryType) {
-  return (await request('/category/list', { query: { type }, schema: ZCategoryListResponse })).data;
+  return (await request(ENDPOINTS.category.list, { query: { type }, schema: ZCategoryListResponse })).data;
 }
 
 /** One category list (brands, product categories, units, complaint types, task types), by name; shared by its page, the forms and the filters. */

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZProductOption } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZProductOption } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http-client';
@@ -7,7 +7,7 @@ const ZProductOptionsResponse = ZDataResponse(z.array(ZProductOption));
 
 /** GET /product/produtcDropdown (SPEC's spelling): the active products, at most PRODUCT_DROPDOWN_LIMIT. */
 export async function getProductOptions(signal?: AbortSignal) {
-  return (await request('/product/produtcDropdown', { schema: ZProductOptionsResponse, signal })).data;
+  return (await request(ENDPOINTS.product.produtcDropdown, { schema: ZProductOptionsResponse, signal })).data;
 }
 
 export const productOptionsQueryOptions = queryOptions({

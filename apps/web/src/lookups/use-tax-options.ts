@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, ZListResponse, ZTax } from '@amc/contracts';
+import { ENDPOINTS, MAX_PAGE_SIZE, ZListResponse, ZTax } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http-client';
 
@@ -7,7 +7,7 @@ const ZTaxListResponse = ZListResponse(ZTax);
 /** GET /tax/list, by name: the taxes a quotation or sale line can carry (an installation keeps a handful). */
 export async function getTaxOptions(signal?: AbortSignal) {
   return (
-    await request('/tax/list', {
+    await request(ENDPOINTS.tax.list, {
       query: { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'name', order: 'asc' },
       schema: ZTaxListResponse,
       signal,

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZUserOption, type TBusinessRole } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZUserOption, type TBusinessRole } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http-client';
@@ -12,7 +12,7 @@ const ZUserOptionsResponse = ZDataResponse(z.array(ZUserOption));
  */
 export async function postUserOptions(role: TBusinessRole, signal?: AbortSignal) {
   return (
-    await request('/user/dropdownByRole', {
+    await request(ENDPOINTS.user.dropdownByRole, {
       method: 'POST',
       body: { role },
       schema: ZUserOptionsResponse,

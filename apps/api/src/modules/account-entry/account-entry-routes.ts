@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_ENTRY_MESSAGES,
+  ENDPOINTS,
   ZAccountEntry,
   ZCreateAccountEntryBody,
   ZDataResponse,
@@ -31,7 +32,7 @@ export const accountEntryRoutes =
     const texts = ACCOUNT_ENTRY_MESSAGES[kind];
 
     app.get(
-      `/${kind}/list`,
+      ENDPOINTS[kind].list,
       {
         onRequest: app.can(`${kind}_view`),
         schema: {
@@ -45,7 +46,7 @@ export const accountEntryRoutes =
     );
 
     app.post(
-      `/${kind}/store`,
+      ENDPOINTS[kind].store,
       {
         onRequest: app.can(`${kind}_add`),
         schema: {
@@ -63,7 +64,7 @@ export const accountEntryRoutes =
     );
 
     app.post(
-      `/${kind}/update`,
+      ENDPOINTS[kind].update,
       {
         onRequest: app.can(`${kind}_edit`),
         schema: {
@@ -81,7 +82,7 @@ export const accountEntryRoutes =
     );
 
     app.post(
-      `/${kind}/delete`,
+      ENDPOINTS[kind].delete,
       {
         onRequest: app.can(`${kind}_delete`),
         schema: {
@@ -98,7 +99,7 @@ export const accountEntryRoutes =
     );
 
     app.post(
-      `/${kind}/deleteMulti`,
+      ENDPOINTS[kind].deleteMulti,
       {
         onRequest: app.can(`${kind}_delete`),
         schema: {
@@ -115,7 +116,7 @@ export const accountEntryRoutes =
     );
 
     app.post(
-      `/${kind}/monthly/report`,
+      ENDPOINTS[kind].monthlyReport,
       {
         onRequest: app.can(`${kind}_view`),
         schema: {

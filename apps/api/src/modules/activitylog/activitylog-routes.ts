@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   ZActivityLog,
   ZActivitySlugs,
   ZDataResponse,
@@ -13,7 +14,7 @@ import { findActivityLogs, findActivitySlugs } from './activitylog-service';
 
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/activitylog',
+    ENDPOINTS.activitylog.list,
     {
       onRequest: app.can('activitylog_view'),
       schema: {
@@ -28,7 +29,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/activitylog/slugs',
+    ENDPOINTS.activitylog.slugs,
     {
       onRequest: app.can('activitylog_view'),
       schema: {

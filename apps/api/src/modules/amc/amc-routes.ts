@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENDPOINTS,
   MSG,
   ZAmc,
   ZAmcDetail,
@@ -40,7 +41,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = (attachment: TUploadedFile | undefined) => ({ dataDir: app.appConfig.dataDir, attachment });
 
   app.get(
-    '/amc/list',
+    ENDPOINTS.amc.list,
     {
       onRequest: app.can('amc_view'),
       schema: {
@@ -55,7 +56,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/amc/view/:id',
+    ENDPOINTS.amc.view,
     {
       onRequest: app.can('amc_view'),
       schema: { tags, security, params: ZIdParam, response: detailResponse },
@@ -67,7 +68,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/amc/store',
+    ENDPOINTS.amc.store,
     {
       onRequest: app.can('amc_add'),
       config: uploadRateLimit,
@@ -87,7 +88,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/amc/update',
+    ENDPOINTS.amc.update,
     {
       onRequest: app.can('amc_edit'),
       config: uploadRateLimit,
@@ -107,7 +108,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/amc/delete',
+    ENDPOINTS.amc.delete,
     {
       onRequest: app.can('amc_delete'),
       schema: { tags, security, body: ZAmcIdBody, response: deletedResponse },
@@ -121,7 +122,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/amc/deleteMultiAmc',
+    ENDPOINTS.amc.deleteMultiAmc,
     {
       onRequest: app.can('amc_delete'),
       schema: { tags, security, body: ZDeleteAmcsBody, response: deletedResponse },
@@ -135,7 +136,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/amc/approveEmployeeStatus',
+    ENDPOINTS.amc.approveEmployeeStatus,
     {
       onRequest: app.can('amc_approve'),
       schema: { tags, security, body: ZAmcIdBody, response: detailResponse },
@@ -147,7 +148,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/amc/rejectEmployeeStatus',
+    ENDPOINTS.amc.rejectEmployeeStatus,
     {
       onRequest: app.can('amc_approve'),
       schema: { tags, security, body: ZAmcIdBody, response: detailResponse },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZFlaggedResponse,
   ZChangePasswordBody,
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/login',
+    ENDPOINTS.auth.login,
     {
       preHandler: async (request, reply) => {
         await limits.loginAttempts.hit(request, reply);
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/register',
+    ENDPOINTS.auth.register,
     {
       preHandler: async (request, reply) => limits.register.hit(request, reply),
       schema: { tags: ['auth'], body: ZRegisterBody, response: withErrors({ 200: ZLoginResponse }) },
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password/email',
+    ENDPOINTS.auth.passwordEmail,
     {
       preHandler: async (request, reply) => limits.resetMail.hit(request, reply),
       schema: { tags: ['auth'], body: ZPasswordEmailBody, response: withErrors({ 200: ZFlaggedResponse }) },
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password/reset',
+    ENDPOINTS.auth.passwordReset,
     {
       preHandler: async (request, reply) => limits.resetPassword.hit(request, reply),
       schema: { tags: ['auth'], body: ZPasswordResetBody, response: withErrors({ 200: ZFlaggedResponse }) },
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/password/change',
+    ENDPOINTS.auth.passwordChange,
     {
       onRequest: app.authenticate,
       preHandler: async (request, reply) => limits.passwordChangeFailures.check(request, reply),
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/profile',
+    ENDPOINTS.auth.profile,
     {
       onRequest: app.authenticate,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZProfileResponse }) },
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
+    ENDPOINTS.auth.logout,
     {
       onRequest: app.authenticate,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) },

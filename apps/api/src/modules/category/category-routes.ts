@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   CATEGORY_TYPE_NAMES,
   type TCategoryType,
   ZCategory,
@@ -19,7 +20,7 @@ const title = (type: TCategoryType) => CATEGORY_TYPE_NAMES[type].replace(/^./, (
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Brands, units, complaint and task types fill the dropdowns of many screens, for every signed-in role.
   app.get(
-    '/category/list',
+    ENDPOINTS.category.list,
     {
       onRequest: app.authenticate,
       schema: {
@@ -36,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/category/store',
+    ENDPOINTS.category.store,
     {
       onRequest: app.can('category_add'),
       schema: {
@@ -54,7 +55,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST .../update as every module's edit (tax, product ...); the entry keeps its list, only its name changes.
   app.post(
-    '/category/update',
+    ENDPOINTS.category.update,
     {
       onRequest: app.can('category_edit'),
       schema: {
@@ -71,7 +72,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/category/delete',
+    ENDPOINTS.category.delete,
     {
       onRequest: app.can('category_delete'),
       schema: {

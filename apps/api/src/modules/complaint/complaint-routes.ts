@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZComplaint,
   ZComplaintIdBody,
@@ -25,7 +26,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedComplaints) });
 
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/complaint/list',
+    ENDPOINTS.complaint.list,
     {
       onRequest: app.can('complaint_view'),
       schema: {
@@ -40,7 +41,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/complaint/view/:id',
+    ENDPOINTS.complaint.view,
     {
       onRequest: app.can('complaint_view'),
       schema: { tags, security, params: ZComplaintIdParam, response: complaintResponse },
@@ -52,7 +53,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/complaint/store',
+    ENDPOINTS.complaint.store,
     {
       onRequest: app.can('complaint_add'),
       schema: {
@@ -70,7 +71,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/complaint/update',
+    ENDPOINTS.complaint.update,
     {
       onRequest: app.can('complaint_edit'),
       schema: {
@@ -88,7 +89,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/complaint/delete',
+    ENDPOINTS.complaint.delete,
     {
       onRequest: app.can('complaint_delete'),
       schema: { tags, security, body: ZComplaintIdBody, response: deletedResponse },
@@ -100,7 +101,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/complaint/deleteMulti',
+    ENDPOINTS.complaint.deleteMulti,
     {
       onRequest: app.can('complaint_delete'),
       schema: { tags, security, body: ZDeleteComplaintsBody, response: deletedResponse },

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDashboardData, ZDashboardQuery, ZDataResponse, ZMenuItem, buildMenu } from '@amc/contracts';
+import {
+  ENDPOINTS,
+  ZDashboardData,
+  ZDashboardQuery,
+  ZDataResponse,
+  ZMenuItem,
+  buildMenu,
+} from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { getDashboardData } from './dashboard-service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/dashboard/sidemenu',
+    ENDPOINTS.dashboard.sidemenu,
     {
       onRequest: app.authenticate,
       schema: {
@@ -23,7 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/dashboard/data',
+    ENDPOINTS.dashboard.data,
     {
       onRequest: app.can('dashboard_view'),
       schema: {

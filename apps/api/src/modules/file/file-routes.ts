@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@amc/contracts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { findFileOwner, isPublicFile, mayReadFile } from './file-access';
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public for logos only; the rest needs the bearer token and the right to the record the file belongs to.
   app.get(
-    '/files/:name',
+    ENDPOINTS.file.download,
     {
       schema: {
         tags: ['files'],

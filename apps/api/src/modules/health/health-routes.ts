@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse } from '@amc/contracts';
+import { ENDPOINTS, ZErrorResponse } from '@amc/contracts';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -9,7 +9,7 @@ const ZHealth = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    ENDPOINTS.health.live,
     { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ZHealth } } },
     async () => ({
       status: 'ok' as const,
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/health/ready',
+    ENDPOINTS.health.ready,
     {
       schema: {
         tags: ['health'],

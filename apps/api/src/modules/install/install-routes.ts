@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZBackendTest,
   ZDataResponse,
@@ -15,13 +16,13 @@ import { assertSetupCode, setupCodeRequired } from './setup-code';
 
 export const installRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/test/backend',
+    ENDPOINTS.install.backendTest,
     { schema: { tags: ['install'], summary: 'Is the API reachable?', response: { 200: ZBackendTest } } },
     async () => ({ status: 'ok' as const, version: APP_VERSION }),
   );
 
   app.get(
-    '/install/check',
+    ENDPOINTS.install.check,
     {
       schema: {
         tags: ['install'],
@@ -42,7 +43,7 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/install',
+    ENDPOINTS.install.install,
     {
       schema: {
         tags: ['install'],

@@ -1,6 +1,6 @@
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLiveEventsQuery } from '@amc/contracts';
+import { ENDPOINTS, ZLiveEventsQuery } from '@amc/contracts';
 import { withErrors } from '../../lib/route-schema';
 import { callerOf, queryToken } from '../../plugins/auth';
 
@@ -53,7 +53,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(sessionCheck));
 
   app.get(
-    '/listenEventMessage',
+    ENDPOINTS.liveEvents.stream,
     {
       sse: 'only',
       onRequest: app.authenticateQueryToken,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZListOutboxQuery,
   ZListResponse,
@@ -17,7 +18,7 @@ const SECURITY = [{ bearer: [] }];
 /** The outbox belongs with the e-mail templates: the admin's alone (SPEC section 2). */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/mail/outbox',
+    ENDPOINTS.mail.outbox,
     {
       onRequest: app.adminOnly,
       schema: {
@@ -31,7 +32,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mail/outbox/retry',
+    ENDPOINTS.mail.retry,
     {
       onRequest: app.adminOnly,
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZConversation,
   ZConversationIdParam,
@@ -44,7 +45,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedConversations) }
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/message/inbox',
+    ENDPOINTS.message.inbox,
     {
       onRequest: app.can('message_view'),
       schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse },
@@ -54,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/message/sent',
+    ENDPOINTS.message.sent,
     {
       onRequest: app.can('message_view'),
       schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse },
@@ -64,7 +65,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/message/unread-count',
+    ENDPOINTS.message.unreadCount,
     {
       onRequest: app.can('message_view'),
       schema: { tags, security, response: withErrors({ 200: ZDataResponse(ZUnreadCount) }) },
@@ -76,7 +77,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/message/recipients',
+    ENDPOINTS.message.recipients,
     {
       onRequest: app.can('message_add'),
       schema: {
@@ -93,7 +94,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/message/store',
+    ENDPOINTS.message.store,
     {
       onRequest: app.can('message_add'),
       schema: { tags, security, body: ZCreateMessageBody, response: conversationResponse },
@@ -105,7 +106,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/message/conversation/:id',
+    ENDPOINTS.message.conversation,
     {
       onRequest: app.can('message_view'),
       schema: { tags, security, params: ZConversationIdParam, response: conversationResponse },
@@ -117,7 +118,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/message/reply/:id',
+    ENDPOINTS.message.reply,
     {
       onRequest: app.can('message_add'),
       schema: {
@@ -141,7 +142,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/message/conversation/delete-multi-conversation',
+    ENDPOINTS.message.deleteConversations,
     {
       onRequest: app.can('message_delete'),
       schema: { tags, security, body: ZDeleteConversationsBody, response: deletedResponse },
@@ -153,7 +154,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/message/conversation/:id/delete',
+    ENDPOINTS.message.deleteConversation,
     {
       onRequest: app.can('message_delete'),
       schema: { tags, security, params: ZConversationIdParam, response: deletedResponse },
@@ -167,7 +168,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/message/conversation/:id/message/:messageId/delete',
+    ENDPOINTS.message.deleteMessage,
     {
       onRequest: app.can('message_delete'),
       schema: {

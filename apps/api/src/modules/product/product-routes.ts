@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENDPOINTS,
   ZCreateProductBody,
   ZDataResponse,
   ZDeletedProducts,
@@ -42,7 +43,7 @@ const ZProductResponse = ZDataResponse(ZProduct);
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/product/list',
+    ENDPOINTS.product.list,
     {
       onRequest: app.can('product_view'),
       schema: {
@@ -56,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/archiveList',
+    ENDPOINTS.product.archiveList,
     {
       onRequest: app.can('product_view'),
       schema: {
@@ -71,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Quotations, sales, complaints and AMC contracts pick products, by several roles: any signed-in user may read
   // the picker. SPEC spells it produtcDropdown; productDropdown is the same call under its correct name.
-  for (const url of ['/product/produtcDropdown', '/product/productDropdown']) {
+  for (const url of [ENDPOINTS.product.produtcDropdown, ENDPOINTS.product.productDropdown]) {
     app.get(
       url,
       {
@@ -93,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/product/store',
+    ENDPOINTS.product.store,
     {
       onRequest: app.can('product_add'),
       config: uploadRateLimit,
@@ -115,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/update',
+    ENDPOINTS.product.update,
     {
       onRequest: app.can('product_edit'),
       config: uploadRateLimit,
@@ -137,7 +138,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/delete',
+    ENDPOINTS.product.delete,
     {
       onRequest: app.can('product_delete'),
       schema: {
@@ -156,7 +157,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/deleteMulti',
+    ENDPOINTS.product.deleteMulti,
     {
       onRequest: app.can('product_delete'),
       schema: {
@@ -175,7 +176,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/makeArchive',
+    ENDPOINTS.product.makeArchive,
     {
       onRequest: app.can('product_archive'),
       schema: {
@@ -192,7 +193,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/restore',
+    ENDPOINTS.product.restore,
     {
       onRequest: app.can('product_archive'),
       schema: {

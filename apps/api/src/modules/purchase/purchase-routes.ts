@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZCreatePurchaseBody,
   ZDataResponse,
@@ -26,7 +27,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedPurchases) });
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/purchase/list',
+    ENDPOINTS.purchase.list,
     {
       onRequest: app.can('purchase_view'),
       schema: {
@@ -41,7 +42,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/purchase/view/:id',
+    ENDPOINTS.purchase.view,
     {
       onRequest: app.can('purchase_view'),
       schema: { tags, security, params: ZIdParam, response: purchaseResponse },
@@ -53,7 +54,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/purchase/store',
+    ENDPOINTS.purchase.store,
     {
       onRequest: app.can('purchase_add'),
       schema: { tags, security, body: ZCreatePurchaseBody, response: purchaseResponse },
@@ -65,7 +66,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/purchase/update',
+    ENDPOINTS.purchase.update,
     {
       onRequest: app.can('purchase_edit'),
       schema: { tags, security, body: ZUpdatePurchaseBody, response: purchaseResponse },
@@ -77,7 +78,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/purchase/deliver',
+    ENDPOINTS.purchase.deliver,
     {
       onRequest: app.can('purchase_edit'),
       schema: { tags, security, body: ZDeliverPurchaseBody, response: purchaseResponse },
@@ -89,7 +90,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/purchase/delete',
+    ENDPOINTS.purchase.delete,
     {
       onRequest: app.can('purchase_delete'),
       schema: { tags, security, body: ZDeletePurchaseBody, response: deletedResponse },
@@ -101,7 +102,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/purchase/deleteMulti',
+    ENDPOINTS.purchase.deleteMulti,
     {
       onRequest: app.can('purchase_delete'),
       schema: { tags, security, body: ZDeletePurchasesBody, response: deletedResponse },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZConvertQuotationBody,
   ZCreateQuotationBody,
@@ -31,7 +32,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedQuotations) });
 
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/quotation/list',
+    ENDPOINTS.quotation.list,
     {
       onRequest: app.can('quotation_view'),
       schema: {
@@ -46,7 +47,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/quotation/view/:id',
+    ENDPOINTS.quotation.view,
     {
       onRequest: app.can('quotation_view'),
       schema: { tags, security, params: ZIdParam, response: quotationResponse },
@@ -58,7 +59,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/quotation/pdf/:id',
+    ENDPOINTS.quotation.pdf,
     {
       onRequest: app.can('quotation_view'),
       schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery },
@@ -75,7 +76,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quotation/store',
+    ENDPOINTS.quotation.store,
     {
       onRequest: app.can('quotation_add'),
       schema: { tags, security, body: ZCreateQuotationBody, response: quotationResponse },
@@ -87,7 +88,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quotation/update',
+    ENDPOINTS.quotation.update,
     {
       onRequest: app.can('quotation_edit'),
       schema: { tags, security, body: ZUpdateQuotationBody, response: quotationResponse },
@@ -99,7 +100,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quotation/convert',
+    ENDPOINTS.quotation.convert,
     {
       onRequest: app.can('quotation_convert'),
       schema: { tags, security, body: ZConvertQuotationBody, response: quotationResponse },
@@ -111,7 +112,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quotation/email',
+    ENDPOINTS.quotation.email,
     {
       onRequest: app.can('quotation_edit'),
       schema: {
@@ -133,7 +134,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quotation/delete',
+    ENDPOINTS.quotation.delete,
     {
       onRequest: app.can('quotation_delete'),
       schema: { tags, security, body: ZDeleteQuotationBody, response: deletedResponse },
@@ -145,7 +146,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/quotation/deleteMulti',
+    ENDPOINTS.quotation.deleteMulti,
     {
       onRequest: app.can('quotation_delete'),
       schema: { tags, security, body: ZDeleteQuotationsBody, response: deletedResponse },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENDPOINTS,
   MSG,
   permissionUpdatedEvent,
   ZDataResponse,
@@ -17,7 +18,7 @@ const secured = { tags: ['role'], security: [{ bearer: [] }] };
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/role/list',
+    ENDPOINTS.role.list,
     {
       onRequest: app.can('role_view'),
       schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZRole)) }) },
@@ -26,7 +27,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/module/list',
+    ENDPOINTS.role.modules,
     {
       onRequest: app.can('role_view'),
       schema: { ...secured, response: withErrors({ 200: ZDataResponse(z.array(ZModule)) }) },
@@ -35,7 +36,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/role/update',
+    ENDPOINTS.role.update,
     {
       onRequest: app.can('role_edit'),
       schema: { ...secured, body: ZRoleUpdateBody, response: withErrors({ 200: ZMessageResponse }) },

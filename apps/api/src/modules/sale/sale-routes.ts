@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZCreateSaleBody,
   ZCreateSalePaymentBody,
@@ -32,7 +33,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedSales) });
 
 export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/sale/list',
+    ENDPOINTS.sale.list,
     {
       onRequest: app.can('sell_view'),
       schema: {
@@ -47,7 +48,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sale/view/:id',
+    ENDPOINTS.sale.view,
     { onRequest: app.can('sell_view'), schema: { tags, security, params: ZIdParam, response: saleResponse } },
     async (request) => ({
       message: 'Sale',
@@ -56,7 +57,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sale/invoice/:id',
+    ENDPOINTS.sale.invoice,
     { onRequest: app.can('sell_view'), schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery } },
     async (request, reply) => {
       const file = await renderSaleInvoice(
@@ -70,7 +71,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/store',
+    ENDPOINTS.sale.store,
     {
       onRequest: app.can('sell_add'),
       schema: { tags, security, body: ZCreateSaleBody, response: saleResponse },
@@ -82,7 +83,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/update',
+    ENDPOINTS.sale.update,
     {
       onRequest: app.can('sell_edit'),
       schema: { tags, security, body: ZUpdateSaleBody, response: saleResponse },
@@ -94,7 +95,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/delete',
+    ENDPOINTS.sale.delete,
     {
       onRequest: app.can('sell_delete'),
       schema: { tags, security, body: ZDeleteSaleBody, response: deletedResponse },
@@ -106,7 +107,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/deleteMulti',
+    ENDPOINTS.sale.deleteMulti,
     {
       onRequest: app.can('sell_delete'),
       schema: { tags, security, body: ZDeleteSalesBody, response: deletedResponse },
@@ -118,7 +119,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/payment',
+    ENDPOINTS.sale.payment,
     {
       onRequest: app.can('sell_payment'),
       schema: { tags, security, body: ZCreateSalePaymentBody, response: saleResponse },
@@ -130,7 +131,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/payment/delete',
+    ENDPOINTS.sale.deletePayment,
     {
       onRequest: app.can('sell_payment'),
       schema: { tags, security, body: ZDeleteSalePaymentBody, response: saleResponse },
@@ -142,7 +143,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sale/email',
+    ENDPOINTS.sale.email,
     {
       onRequest: app.can('sell_edit'),
       schema: {

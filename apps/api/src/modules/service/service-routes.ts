@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZCompleteServiceBody,
   ZCreateServiceBody,
@@ -28,7 +29,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedServices) });
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/service/list',
+    ENDPOINTS.service.list,
     {
       onRequest: app.can('service_view'),
       schema: {
@@ -43,7 +44,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/store',
+    ENDPOINTS.service.store,
     {
       onRequest: app.can('service_add'),
       schema: { tags, security, consumes: MULTIPART, body: ZCreateServiceBody, response: serviceResponse },
@@ -55,7 +56,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/update',
+    ENDPOINTS.service.update,
     {
       onRequest: app.can('service_edit'),
       schema: { tags, security, consumes: MULTIPART, body: ZUpdateServiceBody, response: serviceResponse },
@@ -67,7 +68,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/complete',
+    ENDPOINTS.service.complete,
     {
       onRequest: app.can('service_edit'),
       schema: { tags, security, body: ZCompleteServiceBody, response: serviceResponse },
@@ -79,7 +80,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/delete',
+    ENDPOINTS.service.delete,
     {
       onRequest: app.can('service_delete'),
       schema: { tags, security, body: ZServiceIdBody, response: deletedResponse },
@@ -91,7 +92,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/deleteMultiService',
+    ENDPOINTS.service.deleteMultiService,
     {
       onRequest: app.can('service_delete'),
       schema: { tags, security, body: ZDeleteServicesBody, response: deletedResponse },
@@ -103,7 +104,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/approveEmployeeStatus',
+    ENDPOINTS.service.approveEmployeeStatus,
     {
       onRequest: app.can('service_approve'),
       schema: { tags, security, body: ZServiceIdBody, response: serviceResponse },
@@ -115,7 +116,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/service/rejectEmployeeStatus',
+    ENDPOINTS.service.rejectEmployeeStatus,
     {
       onRequest: app.can('service_approve'),
       schema: { tags, security, body: ZServiceIdBody, response: serviceResponse },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZDataResponse,
   ZPublicSettings,
@@ -19,7 +20,7 @@ const ZUpdateSettingsRequest = ZUpdateSettingsBody.extend({
 
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/setting/public',
+    ENDPOINTS.setting.public,
     {
       schema: {
         tags: ['setting'],
@@ -32,7 +33,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every signed-in user needs the date format, currency and time zone; only setting_edit sees and changes the mail server.
   app.get(
-    '/setting/list',
+    ENDPOINTS.setting.list,
     {
       onRequest: app.authenticate,
       schema: {
@@ -45,7 +46,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/setting/update',
+    ENDPOINTS.setting.update,
     {
       onRequest: app.can('setting_edit'),
       config: uploadRateLimit,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   ZListResponse,
   ZListStockMovementsQuery,
   ZListStockQuery,
@@ -15,7 +16,7 @@ const security = [{ bearer: [] }];
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/stock/list',
+    ENDPOINTS.stock.list,
     {
       onRequest: app.can('stock_view'),
       schema: {
@@ -29,7 +30,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stock/movements',
+    ENDPOINTS.stock.movements,
     {
       onRequest: app.can('stock_view'),
       schema: {

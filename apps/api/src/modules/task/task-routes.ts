@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZCreateTaskBody,
   ZDataResponse,
@@ -24,7 +25,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedTasks) });
 
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/task/list',
+    ENDPOINTS.task.list,
     {
       onRequest: app.can('task_view'),
       schema: {
@@ -39,7 +40,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/task/store',
+    ENDPOINTS.task.store,
     {
       onRequest: app.can('task_add'),
       schema: { tags, security, consumes: MULTIPART, body: ZCreateTaskBody, response: taskResponse },
@@ -51,7 +52,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/task/update',
+    ENDPOINTS.task.update,
     {
       onRequest: app.can('task_edit'),
       schema: { tags, security, consumes: MULTIPART, body: ZUpdateTaskBody, response: taskResponse },
@@ -63,7 +64,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/task/delete',
+    ENDPOINTS.task.delete,
     {
       onRequest: app.can('task_delete'),
       schema: { tags, security, body: ZTaskIdBody, response: deletedResponse },
@@ -75,7 +76,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/task/deleteMulti',
+    ENDPOINTS.task.deleteMulti,
     {
       onRequest: app.can('task_delete'),
       schema: { tags, security, body: ZDeleteTasksBody, response: deletedResponse },

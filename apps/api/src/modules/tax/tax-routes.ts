@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   ZCreateTaxBody,
   ZDataResponse,
   ZDeletedTaxes,
@@ -20,7 +21,7 @@ const SECURITY = [{ bearer: [] }];
 
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/tax/list',
+    ENDPOINTS.tax.list,
     {
       onRequest: app.can('tax_view'),
       schema: {
@@ -34,7 +35,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tax/store',
+    ENDPOINTS.tax.store,
     {
       onRequest: app.can('tax_add'),
       schema: {
@@ -52,7 +53,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tax/update',
+    ENDPOINTS.tax.update,
     {
       onRequest: app.can('tax_edit'),
       schema: {
@@ -70,7 +71,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tax/delete',
+    ENDPOINTS.tax.delete,
     {
       onRequest: app.can('tax_delete'),
       schema: {
@@ -87,7 +88,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tax/deleteMulti',
+    ENDPOINTS.tax.deleteMulti,
     {
       onRequest: app.can('tax_delete'),
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   MSG,
   ZDataResponse,
   ZEmailTemplate,
@@ -18,7 +19,7 @@ const SECURITY = [{ bearer: [] }];
 /** SPEC section 2: the e-mail template screen is the admin's alone, whatever rights a role was given. */
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/template/list',
+    ENDPOINTS.template.list,
     {
       onRequest: app.adminOnly,
       schema: {
@@ -31,7 +32,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/template/update',
+    ENDPOINTS.template.update,
     {
       onRequest: app.adminOnly,
       schema: {
@@ -48,7 +49,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/template/preview',
+    ENDPOINTS.template.preview,
     {
       onRequest: app.adminOnly,
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ENDPOINTS,
   MSG,
   ZCreateUserBody,
   ZDataResponse,
@@ -43,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/user/list',
+    ENDPOINTS.user.list,
     {
       onRequest: app.can('user_view'),
       schema: {
@@ -58,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/store',
+    ENDPOINTS.user.store,
     {
       preValidation: foldContactFieldsHook,
       onRequest: app.can('user_add'),
@@ -82,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/updateOtherUser',
+    ENDPOINTS.user.updateOtherUser,
     {
       preValidation: foldContactFieldsHook,
       onRequest: app.can('user_edit'),
@@ -104,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The profile edit drawer: the user itself, or a holder of user_edit (the service draws the line).
   app.post(
-    '/user/update',
+    ENDPOINTS.user.update,
     {
       preValidation: foldContactFieldsHook,
       onRequest: app.authenticate,
@@ -125,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/fullprofile',
+    ENDPOINTS.user.fullprofile,
     {
       onRequest: app.authenticate,
       schema: {
@@ -142,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/delete',
+    ENDPOINTS.user.delete,
     {
       onRequest: app.can('user_delete'),
       schema: { tags, security, body: ZDeleteUserBody, response: deletedResponse },
@@ -156,7 +157,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/deleteMultiUser',
+    ENDPOINTS.user.deleteMultiUser,
     {
       onRequest: app.can('user_delete'),
       schema: { tags, security, body: ZDeleteUsersBody, response: deletedResponse },
@@ -174,7 +175,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Pickers of other modules (complaints, AMC, sales ...): any signed-in user; the service decides whom it sees.
   app.post(
-    '/user/dropdownByRole',
+    ENDPOINTS.user.dropdownByRole,
     {
       onRequest: app.authenticate,
       schema: { tags, security, body: ZUserDropdownQuery, response: optionsResponse },
@@ -186,7 +187,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/dropdownByRole',
+    ENDPOINTS.user.dropdownByRole,
     {
       onRequest: app.authenticate,
       schema: { tags, security, querystring: ZUserDropdownQuery, response: optionsResponse },

@@ -1,4 +1,6 @@
+import { ENDPOINTS } from '@amc/contracts';
 import { hasValidStoredToken } from '../../lib/browser-storage';
+import { API_BASE } from '../../lib/http-client';
 
 type TEventSourceLike = Pick<EventSource, 'close' | 'onopen' | 'onmessage' | 'onerror'>;
 
@@ -8,7 +10,8 @@ export type TLiveEventStreamOptions = {
   maxDelayMs?: number;
 };
 
-export const LIVE_EVENTS_PATH = '/api/listenEventMessage';
+// An EventSource, not request(): the stream's address is the API's base and its path.
+export const LIVE_EVENTS_PATH = `${API_BASE}${ENDPOINTS.liveEvents.stream}`;
 
 /**
  * Opens the live event stream for this tab and keeps it open: after a drop it reconnects itself, waiting

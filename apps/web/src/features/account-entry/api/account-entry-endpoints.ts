@@ -1,9 +1,6 @@
-import type { TAccountEntryKind } from '@amc/contracts';
+import { ENDPOINTS, type TAccountEntryKind } from '@amc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateList } from '../../../components/data-table/data-table';
-
-/** The list call of a kind (/income/list, /expense/list); also the DataTable's query key. */
-export const accountEntryListEndpoint = (kind: TAccountEntryKind) => `/${kind}/list`;
 
 export const monthlyReportKey = (kind: TAccountEntryKind) => [kind, 'monthly-report'] as const;
 
@@ -13,7 +10,7 @@ export async function invalidateAccountEntries(
   kind: TAccountEntryKind,
 ): Promise<void> {
   await Promise.all([
-    invalidateList(queryClient, accountEntryListEndpoint(kind)),
+    invalidateList(queryClient, ENDPOINTS[kind].list),
     queryClient.invalidateQueries({ queryKey: monthlyReportKey(kind) }),
   ]);
 }

@@ -1,4 +1,10 @@
-import { ZDataResponse, ZMonthlyReport, type TAccountEntryKind, type TReportRangeBody } from '@amc/contracts';
+import {
+  ENDPOINTS,
+  ZDataResponse,
+  ZMonthlyReport,
+  type TAccountEntryKind,
+  type TReportRangeBody,
+} from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { monthlyReportKey } from './account-entry-endpoints';
@@ -7,7 +13,7 @@ const ZMonthlyReportResponse = ZDataResponse(ZMonthlyReport);
 
 /** Each month's total of the range, summed by the server; SPEC's "No data available ..." when empty. */
 export function postMonthlyReport(kind: TAccountEntryKind, range: TReportRangeBody, signal?: AbortSignal) {
-  return request(`/${kind}/monthly/report`, {
+  return request(ENDPOINTS[kind].monthlyReport, {
     method: 'POST',
     body: range,
     schema: ZMonthlyReportResponse,

@@ -1,4 +1,5 @@
 import {
+  ENDPOINTS,
   ACCOUNT_ENTRY_CSV_NAMES,
   ZAccountEntry,
   type TAccountEntry,
@@ -13,7 +14,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { accountEntryListEndpoint } from '../api/account-entry-endpoints';
 import { useDeleteAccountEntries } from '../api/use-delete-account-entries';
 import { accountEntryColumns } from './account-entry-columns';
 import { AccountEntryFormModal } from './account-entry-form-modal';
@@ -44,7 +44,7 @@ export function AccountEntryListPage({ kind }: { kind: TAccountEntryKind }) {
       <MonthlySummaryCard kind={kind} />
       <DataTable
         tableId={kind}
-        endpoint={accountEntryListEndpoint(kind)}
+        endpoint={ENDPOINTS[kind].list}
         rowSchema={ZAccountEntry}
         columns={columns}
         fixedFilters={dateFilters}

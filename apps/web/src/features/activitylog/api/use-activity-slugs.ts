@@ -1,4 +1,4 @@
-import { ZActivitySlugs, ZDataResponse } from '@amc/contracts';
+import { ENDPOINTS, ZActivitySlugs, ZDataResponse } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
@@ -6,7 +6,7 @@ const ZActivitySlugsResponse = ZDataResponse(ZActivitySlugs);
 
 /** GET /activitylog/slugs: the modules the caller's readable log lines belong to, for the module filter. */
 export async function getActivitySlugs(signal?: AbortSignal) {
-  return (await request('/activitylog/slugs', { schema: ZActivitySlugsResponse, signal })).data;
+  return (await request(ENDPOINTS.activitylog.slugs, { schema: ZActivitySlugsResponse, signal })).data;
 }
 
 export const activitySlugsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ZActivityLog } from '@amc/contracts';
+import { ENDPOINTS, ZActivityLog } from '@amc/contracts';
 import { Stack } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
 import { useUserOptions } from '../../../lookups/use-user-options';
-import { ACTIVITY_LOG_LIST_ENDPOINT } from '../api/activitylog-endpoints';
 import { useActivitySlugs } from '../api/use-activity-slugs';
 import { activityLogColumns } from './activity-log-columns';
 
@@ -51,7 +50,7 @@ export function ActivityLogListPage() {
       />
       <DataTable
         tableId="activitylog"
-        endpoint={ACTIVITY_LOG_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.activitylog.list}
         rowSchema={ZActivityLog}
         columns={columns}
         fixedFilters={dateFilters}

@@ -1,4 +1,4 @@
-import { ZAmcDetail, ZDataResponse } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZAmcDetail, ZDataResponse } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { amcDetailKey } from './amc-endpoints';
@@ -7,7 +7,9 @@ const ZAmcDetailResponse = ZDataResponse(ZAmcDetail);
 
 /** GET /amc/view/:id: one contract with its services in schedule order; another's contract answers 404. */
 export function getAmcDetail(id: number, signal?: AbortSignal) {
-  return request(`/amc/view/${id}`, { schema: ZAmcDetailResponse, signal }).then((answer) => answer.data);
+  return request(endpointPath(ENDPOINTS.amc.view, { id }), { schema: ZAmcDetailResponse, signal }).then(
+    (answer) => answer.data,
+  );
 }
 
 export const amcDetailQueryOptions = (id: number) =>

@@ -1,4 +1,4 @@
-import { ZAmcDetail, ZDataResponse } from '@amc/contracts';
+import { ENDPOINTS, ZAmcDetail, ZDataResponse } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAmcs } from './invalidate-amcs';
@@ -7,7 +7,11 @@ const ZAmcDetailResponse = ZDataResponse(ZAmcDetail);
 
 /** The assignee accepts the contract, and with it the services waiting for its answer. */
 export function postApproveAmc(id: number) {
-  return request('/amc/approveEmployeeStatus', { method: 'POST', body: { id }, schema: ZAmcDetailResponse });
+  return request(ENDPOINTS.amc.approveEmployeeStatus, {
+    method: 'POST',
+    body: { id },
+    schema: ZAmcDetailResponse,
+  });
 }
 
 export function useApproveAmc() {

@@ -1,4 +1,4 @@
-import { ZAmcDetail, ZDataResponse, type TCreateAmcBody } from '@amc/contracts';
+import { ENDPOINTS, ZAmcDetail, ZDataResponse, type TCreateAmcBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toAmcFormData } from './amc-form-data';
@@ -10,7 +10,7 @@ export type TCreateAmcVariables = { values: TCreateAmcBody; attachment: File | n
 
 /** Saving generates the contract's services; the answer carries them. */
 export function postCreateAmc({ values, attachment }: TCreateAmcVariables) {
-  return request('/amc/store', {
+  return request(ENDPOINTS.amc.store, {
     method: 'POST',
     body: toAmcFormData(values, attachment),
     schema: ZAmcDetailResponse,

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedAmcs } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedAmcs } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAmcs } from './invalidate-amcs';
@@ -6,7 +6,7 @@ import { invalidateAmcs } from './invalidate-amcs';
 const ZDeletedAmcsResponse = ZDataResponse(ZDeletedAmcs);
 
 export function postDeleteAmc(id: number) {
-  return request('/amc/delete', { method: 'POST', body: { id }, schema: ZDeletedAmcsResponse });
+  return request(ENDPOINTS.amc.delete, { method: 'POST', body: { id }, schema: ZDeletedAmcsResponse });
 }
 
 export function useDeleteAmc() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedAmcs } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedAmcs } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateAmcs } from './invalidate-amcs';
@@ -7,7 +7,11 @@ const ZDeletedAmcsResponse = ZDataResponse(ZDeletedAmcs);
 
 /** All or nothing, like the server. */
 export function postDeleteAmcs(ids: number[]) {
-  return request('/amc/deleteMultiAmc', { method: 'POST', body: { ids }, schema: ZDeletedAmcsResponse });
+  return request(ENDPOINTS.amc.deleteMultiAmc, {
+    method: 'POST',
+    body: { ids },
+    schema: ZDeletedAmcsResponse,
+  });
 }
 
 /** "Delete selected" of the AMC table. */

@@ -1,4 +1,4 @@
-import { ZAmcDetail, ZDataResponse, type TCreateAmcBody } from '@amc/contracts';
+import { ENDPOINTS, ZAmcDetail, ZDataResponse, type TCreateAmcBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toAmcFormData } from './amc-form-data';
@@ -10,7 +10,7 @@ export type TUpdateAmcVariables = { id: number; values: TCreateAmcBody; attachme
 
 /** A new start date, interval or number of services replans the services not done yet (server side). */
 export function postUpdateAmc({ id, values, attachment }: TUpdateAmcVariables) {
-  return request('/amc/update', {
+  return request(ENDPOINTS.amc.update, {
     method: 'POST',
     body: toAmcFormData(values, attachment, id),
     schema: ZAmcDetailResponse,

@@ -1,4 +1,4 @@
-import { ZAmc, type TAmc } from '@amc/contracts';
+import { ENDPOINTS, ZAmc, type TAmc } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { AMC_LIST_ENDPOINT } from '../api/amc-endpoints';
 import { useDeleteAmcs } from '../api/use-delete-amcs';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { amcColumns } from './amc-columns';
@@ -35,7 +34,7 @@ export function AmcListPage() {
       </div>
       <DataTable
         tableId="amc"
-        endpoint={AMC_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.amc.list}
         rowSchema={ZAmc}
         columns={columns}
         searchPlaceholder={t('table.search.amc')}

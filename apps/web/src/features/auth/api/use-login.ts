@@ -1,10 +1,10 @@
-import { ZLoginResponse, type TLoginBody } from '@amc/contracts';
+import { ENDPOINTS, ZLoginResponse, type TLoginBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
 export function postLogin(body: TLoginBody) {
-  return request('/login', { method: 'POST', body, schema: ZLoginResponse });
+  return request(ENDPOINTS.auth.login, { method: 'POST', body, schema: ZLoginResponse });
 }
 
 export function useLogin() {

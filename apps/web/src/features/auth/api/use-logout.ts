@@ -1,11 +1,11 @@
-import { ZMessageResponse } from '@amc/contracts';
+import { ENDPOINTS, ZMessageResponse } from '@amc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { notifySuccess } from '../../../lib/mutation-toasts';
 import { useSession } from '../../../lib/session';
 
 export function postLogout() {
-  return request('/logout', { method: 'POST', schema: ZMessageResponse });
+  return request(ENDPOINTS.auth.logout, { method: 'POST', schema: ZMessageResponse });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { ZLoginResponse, type TChangePasswordBody } from '@amc/contracts';
+import { ENDPOINTS, ZLoginResponse, type TChangePasswordBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
 export function postPasswordChange(body: TChangePasswordBody) {
-  return request('/password/change', { method: 'POST', body, schema: ZLoginResponse });
+  return request(ENDPOINTS.auth.passwordChange, { method: 'POST', body, schema: ZLoginResponse });
 }
 
 /** The change ends every older token, this tab's too: the answer's new session takes its place. */

@@ -1,9 +1,9 @@
-import { ZProfileResponse } from '@amc/contracts';
+import { ENDPOINTS, ZProfileResponse } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
 export function getProfile() {
-  return request('/user/profile', { schema: ZProfileResponse });
+  return request(ENDPOINTS.auth.profile, { schema: ZProfileResponse });
 }
 
 export const profileQueryOptions = () =>

@@ -1,15 +1,14 @@
-import { ZComplaint, ZDataResponse, type TCreateComplaintBody } from '@amc/contracts';
+import { ENDPOINTS, ZComplaint, ZDataResponse, type TCreateComplaintBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { COMPLAINT_LIST_ENDPOINT } from './complaint-endpoints';
 
 const ZComplaintResponse = ZDataResponse(ZComplaint);
 
 /** Only the fields the caller's role may set are in the body (COMPLAINT_FIELD_RULES); the server fills the rest. */
 export function postCreateComplaint(body: Partial<TCreateComplaintBody>) {
-  return request('/complaint/store', { method: 'POST', body, schema: ZComplaintResponse });
+  return request(ENDPOINTS.complaint.store, { method: 'POST', body, schema: ZComplaintResponse });
 }
 
 export function useCreateComplaint() {
-  return useApiMutation({ mutationFn: postCreateComplaint, invalidates: [COMPLAINT_LIST_ENDPOINT] });
+  return useApiMutation({ mutationFn: postCreateComplaint, invalidates: [ENDPOINTS.complaint.list] });
 }

@@ -1,13 +1,12 @@
-import { ZDataResponse, ZDeletedComplaints } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedComplaints } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { COMPLAINT_LIST_ENDPOINT } from './complaint-endpoints';
 
 const ZDeletedComplaintsResponse = ZDataResponse(ZDeletedComplaints);
 
 /** All or nothing, like the server: one id out of the caller's reach keeps every selected row. */
 export function postDeleteComplaints(ids: number[]) {
-  return request('/complaint/deleteMulti', {
+  return request(ENDPOINTS.complaint.deleteMulti, {
     method: 'POST',
     body: { ids },
     schema: ZDeletedComplaintsResponse,
@@ -16,5 +15,5 @@ export function postDeleteComplaints(ids: number[]) {
 
 /** "Delete selected" of the complaint table. */
 export function useDeleteComplaints() {
-  return useApiMutation({ mutationFn: postDeleteComplaints, invalidates: [COMPLAINT_LIST_ENDPOINT] });
+  return useApiMutation({ mutationFn: postDeleteComplaints, invalidates: [ENDPOINTS.complaint.list] });
 }

@@ -1,4 +1,4 @@
-import { FORM_ROLES, ZComplaint, type TComplaint, pagePath } from '@amc/contracts';
+import { ENDPOINTS, FORM_ROLES, ZComplaint, type TComplaint, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -10,7 +10,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { COMPLAINT_LIST_ENDPOINT } from '../api/complaint-endpoints';
 import { useCategories } from '../../../lookups/use-categories';
 import { useDeleteComplaints } from '../api/use-delete-complaints';
 import { useUserOptions } from '../../../lookups/use-user-options';
@@ -74,7 +73,7 @@ export function ComplaintListPage() {
       />
       <DataTable
         tableId="complaint"
-        endpoint={COMPLAINT_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.complaint.list}
         rowSchema={ZComplaint}
         columns={columns}
         fixedFilters={dateFilters}

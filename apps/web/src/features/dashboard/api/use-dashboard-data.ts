@@ -1,4 +1,4 @@
-import { ZDashboardData, ZDataResponse } from '@amc/contracts';
+import { ENDPOINTS, ZDashboardData, ZDataResponse } from '@amc/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
@@ -6,7 +6,7 @@ const ZDashboardResponse = ZDataResponse(ZDashboardData);
 
 /** GET /dashboard/data: the caller's figures and lists, and the calendar of `month` (YYYY-MM; default this month). */
 export function getDashboardData(month: string | undefined, signal?: AbortSignal) {
-  return request('/dashboard/data', { schema: ZDashboardResponse, query: { month }, signal }).then(
+  return request(ENDPOINTS.dashboard.data, { schema: ZDashboardResponse, query: { month }, signal }).then(
     (answer) => answer.data,
   );
 }

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZMenuItem, buildMenu, type TRoleSlug } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZMenuItem, buildMenu, type TRoleSlug } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http-client';
@@ -6,7 +6,7 @@ import { request } from '../../../lib/http-client';
 const ZSideMenuResponse = ZDataResponse(z.array(ZMenuItem));
 
 export async function getSideMenu() {
-  return (await request('/dashboard/sidemenu', { schema: ZSideMenuResponse })).data;
+  return (await request(ENDPOINTS.dashboard.sidemenu, { schema: ZSideMenuResponse })).data;
 }
 
 export const sideMenuQueryOptions = (role: TRoleSlug | undefined) =>

@@ -1,9 +1,9 @@
-import { ZBackendTest } from '@amc/contracts';
+import { ENDPOINTS, ZBackendTest } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
 export function getBackendTest() {
-  return request('/test/backend', { schema: ZBackendTest });
+  return request(ENDPOINTS.install.backendTest, { schema: ZBackendTest });
 }
 
 export const backendTestQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZInstallCheck } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZInstallCheck } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storeInstallStatus } from '../../../lib/browser-storage';
 import { request } from '../../../lib/http-client';
@@ -6,7 +6,7 @@ import { request } from '../../../lib/http-client';
 const ZInstallCheckResponse = ZDataResponse(ZInstallCheck);
 
 export async function getInstallCheck() {
-  const answer = await request('/install/check', { schema: ZInstallCheckResponse });
+  const answer = await request(ENDPOINTS.install.check, { schema: ZInstallCheckResponse });
   storeInstallStatus(answer.data.install_status);
   return answer.data;
 }

@@ -1,4 +1,4 @@
-import { ZOutboxMail, pagePath } from '@amc/contracts';
+import { ENDPOINTS, ZOutboxMail, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowBack, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowActionButton } from '../../../components/row-action-button';
-import { OUTBOX_LIST_ENDPOINT } from '../api/mail-endpoints';
 import { useRetryOutboxMail } from '../api/use-retry-outbox-mail';
 import { outboxColumns } from './outbox-columns';
 
@@ -38,7 +37,7 @@ export function OutboxListPage() {
       />
       <DataTable
         tableId="outbox"
-        endpoint={OUTBOX_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.mail.outbox}
         rowSchema={ZOutboxMail}
         columns={columns}
         csvFileName="outboxData"

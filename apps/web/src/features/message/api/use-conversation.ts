@@ -1,17 +1,18 @@
-import { ZConversation, ZDataResponse } from '@amc/contracts';
+import { endpointPath, ENDPOINTS, ZConversation, ZDataResponse } from '@amc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../../lib/http-client';
-import { conversationKey, INBOX_ENDPOINT, UNREAD_COUNT_KEY } from './message-endpoints';
+import { conversationKey, UNREAD_COUNT_KEY } from './message-endpoints';
 import { invalidateList } from '../../../components/data-table/data-table';
 
 const ZConversationResponse = ZDataResponse(ZConversation);
 
 /** GET /message/conversation/:id: the thread; opening it marks it read. Not a participant: 404. */
 export function getConversation(id: number, signal?: AbortSignal) {
-  return request(`/message/conversation/${id}`, { schema: ZConversationResponse, signal }).then(
-    (a) => a.data,
-  );
+  return request(endpointPath(ENDPOINTS.message.conversation, { id }), {
+    schema: ZConversationResponse,
+    signal,
+  }).then((a) => a.data);
 }
 
 export function useConversation(id: number | null) {
@@ -27,7 +28,7 @@ export function useConversation(id: number | null) {
   useEffect(() => {
     if (!loadedAt) return;
     void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
-    void invalidateList(queryClient, INBOX_ENDPOINT);
+    void invalidateList(queryClient, ENDPOINTS.message.inbox);
   }, [loadedAt, queryClient]);
   return query;
 }

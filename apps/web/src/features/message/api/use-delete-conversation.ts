@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedConversations } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZDataResponse, ZDeletedConversations } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { conversationKey, refreshMessages } from './message-endpoints';
@@ -7,7 +7,10 @@ const ZDeletedResponse = ZDataResponse(ZDeletedConversations);
 
 /** Deletes the conversation for the caller alone: the other participants keep their copy. */
 export function postDeleteConversation(id: number) {
-  return request(`/message/conversation/${id}/delete`, { method: 'POST', schema: ZDeletedResponse });
+  return request(endpointPath(ENDPOINTS.message.deleteConversation, { id }), {
+    method: 'POST',
+    schema: ZDeletedResponse,
+  });
 }
 
 export function useDeleteConversation() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedConversations } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedConversations } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { refreshMessages } from './message-endpoints';
@@ -7,7 +7,7 @@ const ZDeletedResponse = ZDataResponse(ZDeletedConversations);
 
 /** "Delete selected" of a mailbox: all or nothing, for the caller alone. */
 export function postDeleteConversations(ids: number[]) {
-  return request('/message/conversation/delete-multi-conversation', {
+  return request(ENDPOINTS.message.deleteConversations, {
     method: 'POST',
     body: { ids },
     schema: ZDeletedResponse,

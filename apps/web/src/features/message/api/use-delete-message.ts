@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedMessage } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZDataResponse, ZDeletedMessage } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { refreshMessages } from './message-endpoints';
@@ -13,7 +13,7 @@ export function postDeleteMessage({
   conversationId: number;
   messageId: number;
 }) {
-  return request(`/message/conversation/${conversationId}/message/${messageId}/delete`, {
+  return request(endpointPath(ENDPOINTS.message.deleteMessage, { id: conversationId, messageId }), {
     method: 'POST',
     schema: ZDeletedResponse,
   });

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZRecipient } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZRecipient } from '@amc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http-client';
@@ -8,7 +8,7 @@ const ZRecipientsResponse = ZDataResponse(z.array(ZRecipient));
 
 /** GET /message/recipients: whom the caller may write to (the server's rule), by name or e-mail prefix. */
 export function getRecipients(search: string, signal?: AbortSignal) {
-  return request('/message/recipients', {
+  return request(ENDPOINTS.message.recipients, {
     query: search ? { search } : {},
     schema: ZRecipientsResponse,
     signal,

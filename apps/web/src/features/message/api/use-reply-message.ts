@@ -1,4 +1,4 @@
-import { ZConversation, ZDataResponse } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZConversation, ZDataResponse } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { conversationKey, refreshMessages } from './message-endpoints';
@@ -6,7 +6,11 @@ import { conversationKey, refreshMessages } from './message-endpoints';
 const ZConversationResponse = ZDataResponse(ZConversation);
 
 export function postReplyMessage({ id, body }: { id: number; body: string }) {
-  return request(`/message/reply/${id}`, { method: 'POST', body: { body }, schema: ZConversationResponse });
+  return request(endpointPath(ENDPOINTS.message.reply, { id }), {
+    method: 'POST',
+    body: { body },
+    schema: ZConversationResponse,
+  });
 }
 
 /** Answers in a conversation; the server sends back the thread, which replaces the one on screen. */

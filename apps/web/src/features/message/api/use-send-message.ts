@@ -1,4 +1,4 @@
-import { ZConversation, ZDataResponse, type TCreateMessageBody } from '@amc/contracts';
+import { ENDPOINTS, ZConversation, ZDataResponse, type TCreateMessageBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { refreshMessages } from './message-endpoints';
@@ -6,7 +6,7 @@ import { refreshMessages } from './message-endpoints';
 const ZConversationResponse = ZDataResponse(ZConversation);
 
 export function postSendMessage(body: TCreateMessageBody) {
-  return request('/message/store', { method: 'POST', body, schema: ZConversationResponse });
+  return request(ENDPOINTS.message.store, { method: 'POST', body, schema: ZConversationResponse });
 }
 
 /** Starts a conversation with one or more recipients. */

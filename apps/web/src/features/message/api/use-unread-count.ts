@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, MESSAGE_READ_EVENT, ZDataResponse, ZUnreadCount } from '@amc/contracts';
+import { ENDPOINTS, LIVE_EVENTS, MESSAGE_READ_EVENT, ZDataResponse, ZUnreadCount } from '@amc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../../lib/live-events-context';
 import { request } from '../../../lib/http-client';
@@ -8,7 +8,9 @@ import { refreshMessages, UNREAD_COUNT_KEY } from './message-endpoints';
 const ZUnreadCountResponse = ZDataResponse(ZUnreadCount);
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return request('/message/unread-count', { schema: ZUnreadCountResponse, signal }).then((a) => a.data.count);
+  return request(ENDPOINTS.message.unreadCount, { schema: ZUnreadCountResponse, signal }).then(
+    (a) => a.data.count,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ZConversationSummary } from '@amc/contracts';
+import { ENDPOINTS, ZConversationSummary } from '@amc/contracts';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconInbox, IconPencilPlus, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
-import { INBOX_ENDPOINT, SENT_ENDPOINT } from '../api/message-endpoints';
 import { useDeleteConversations } from '../api/use-delete-conversations';
 import { ComposeMessageModal } from './compose-message-modal';
 import { conversationColumns } from './conversation-columns';
@@ -15,8 +14,8 @@ import { ConversationRowActions } from './conversation-row-actions';
 
 type TMailbox = 'inbox' | 'sent';
 const MAILBOX: Record<TMailbox, { endpoint: string; csv: string }> = {
-  inbox: { endpoint: INBOX_ENDPOINT, csv: 'inboxData' },
-  sent: { endpoint: SENT_ENDPOINT, csv: 'sentData' },
+  inbox: { endpoint: ENDPOINTS.message.inbox, csv: 'inboxData' },
+  sent: { endpoint: ENDPOINTS.message.sent, csv: 'sentData' },
 };
 
 /** /message/list: the inbox and the sent list (the tab is in the URL), compose, delete selected. */

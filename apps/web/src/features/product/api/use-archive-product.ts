@@ -1,4 +1,4 @@
-import { ZDataResponse, ZProduct } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZProduct } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
@@ -6,7 +6,7 @@ import { invalidateProducts } from './invalidate-products';
 const ZProductResponse = ZDataResponse(ZProduct);
 
 export function postArchiveProduct(id: number) {
-  return request('/product/makeArchive', { method: 'POST', body: { id }, schema: ZProductResponse });
+  return request(ENDPOINTS.product.makeArchive, { method: 'POST', body: { id }, schema: ZProductResponse });
 }
 
 /** Moves a product to the archive list (SPEC: "Yes, Archive it"). */

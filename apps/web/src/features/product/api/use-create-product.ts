@@ -1,4 +1,4 @@
-import { ZDataResponse, ZProduct, type TCreateProductBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZProduct, type TCreateProductBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
@@ -9,7 +9,7 @@ const ZProductResponse = ZDataResponse(ZProduct);
 export type TCreateProductVariables = { values: TCreateProductBody; image: File | null };
 
 export function postCreateProduct({ values, image }: TCreateProductVariables) {
-  return request('/product/store', {
+  return request(ENDPOINTS.product.store, {
     method: 'POST',
     body: toProductFormData(values, image),
     schema: ZProductResponse,

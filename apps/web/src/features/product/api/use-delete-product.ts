@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedProducts } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedProducts } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
@@ -6,7 +6,11 @@ import { invalidateProducts } from './invalidate-products';
 const ZDeletedProductsResponse = ZDataResponse(ZDeletedProducts);
 
 export function postDeleteProduct(id: number) {
-  return request('/product/delete', { method: 'POST', body: { id }, schema: ZDeletedProductsResponse });
+  return request(ENDPOINTS.product.delete, {
+    method: 'POST',
+    body: { id },
+    schema: ZDeletedProductsResponse,
+  });
 }
 
 /** The row action of the active and the archive list. */

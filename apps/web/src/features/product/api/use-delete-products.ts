@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedProducts } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedProducts } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
@@ -7,7 +7,11 @@ const ZDeletedProductsResponse = ZDataResponse(ZDeletedProducts);
 
 /** All or nothing: one product still in use keeps every selected row (the server says which). */
 export function postDeleteProducts(ids: number[]) {
-  return request('/product/deleteMulti', { method: 'POST', body: { ids }, schema: ZDeletedProductsResponse });
+  return request(ENDPOINTS.product.deleteMulti, {
+    method: 'POST',
+    body: { ids },
+    schema: ZDeletedProductsResponse,
+  });
 }
 
 /** "Delete selected" of the product tables. */

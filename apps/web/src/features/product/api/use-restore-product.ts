@@ -1,4 +1,4 @@
-import { ZDataResponse, ZProduct } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZProduct } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
@@ -6,7 +6,7 @@ import { invalidateProducts } from './invalidate-products';
 const ZProductResponse = ZDataResponse(ZProduct);
 
 export function postRestoreProduct(id: number) {
-  return request('/product/restore', { method: 'POST', body: { id }, schema: ZProductResponse });
+  return request(ENDPOINTS.product.restore, { method: 'POST', body: { id }, schema: ZProductResponse });
 }
 
 /** Brings an archived product back to the active list. */

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZProduct, type TCreateProductBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZProduct, type TCreateProductBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateProducts } from './invalidate-products';
@@ -9,7 +9,7 @@ const ZProductResponse = ZDataResponse(ZProduct);
 export type TUpdateProductVariables = { id: number; values: TCreateProductBody; image: File | null };
 
 export function postUpdateProduct({ id, values, image }: TUpdateProductVariables) {
-  return request('/product/update', {
+  return request(ENDPOINTS.product.update, {
     method: 'POST',
     body: toProductFormData(values, image, id),
     schema: ZProductResponse,

@@ -1,11 +1,10 @@
-import { ZProduct, type TProduct } from '@amc/contracts';
+import { ENDPOINTS, ZProduct, type TProduct } from '@amc/contracts';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { PRODUCT_ARCHIVE_ENDPOINT } from '../api/product-endpoints';
 import { useDeleteProducts } from '../api/use-delete-products';
 import { ArchivedProductRowActions } from './archived-product-row-actions';
 import { productColumns } from './product-columns';
@@ -27,7 +26,7 @@ export function ProductArchivePage() {
       <ProductPageHeader titleKey="product.archive.title" subtitleKey="product.archive.subtitle" />
       <DataTable
         tableId="archive"
-        endpoint={PRODUCT_ARCHIVE_ENDPOINT}
+        endpoint={ENDPOINTS.product.archiveList}
         rowSchema={ZProduct}
         columns={columns}
         searchPlaceholder={t('table.search.product')}

@@ -1,4 +1,4 @@
-import { ZProduct, type TProduct } from '@amc/contracts';
+import { ENDPOINTS, ZProduct, type TProduct } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { PRODUCT_LIST_ENDPOINT } from '../api/product-endpoints';
 import { useDeleteProducts } from '../api/use-delete-products';
 import { productColumns } from './product-columns';
 import { ProductFormDrawer } from './product-form-drawer';
@@ -31,7 +30,7 @@ export function ProductListPage() {
       <ProductPageHeader titleKey="product.list.title" subtitleKey="product.list.subtitle" />
       <DataTable
         tableId="product"
-        endpoint={PRODUCT_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.product.list}
         rowSchema={ZProduct}
         columns={columns}
         searchPlaceholder={t('table.search.product')}

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZPurchase, type TCreatePurchaseInput } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZPurchase, type TCreatePurchaseInput } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
@@ -7,7 +7,7 @@ const ZPurchaseResponse = ZDataResponse(ZPurchase);
 
 /** POST /purchase/store (JSON): the server numbers the purchase and computes the amounts and the total. */
 export function postCreatePurchase(body: TCreatePurchaseInput) {
-  return request('/purchase/store', { method: 'POST', body, schema: ZPurchaseResponse });
+  return request(ENDPOINTS.purchase.store, { method: 'POST', body, schema: ZPurchaseResponse });
 }
 
 export function useCreatePurchase() {

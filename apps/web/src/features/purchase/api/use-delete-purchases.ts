@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedPurchases } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedPurchases } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
@@ -7,7 +7,7 @@ const ZDeletedPurchasesResponse = ZDataResponse(ZDeletedPurchases);
 
 /** All or nothing, like the server. */
 export function postDeletePurchases(ids: number[]) {
-  return request('/purchase/deleteMulti', {
+  return request(ENDPOINTS.purchase.deleteMulti, {
     method: 'POST',
     body: { ids },
     schema: ZDeletedPurchasesResponse,

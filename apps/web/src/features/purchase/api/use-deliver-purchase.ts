@@ -1,4 +1,4 @@
-import { ZDataResponse, ZPurchase } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZPurchase } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
@@ -7,7 +7,7 @@ const ZPurchaseResponse = ZDataResponse(ZPurchase);
 
 /** POST /purchase/deliver: an ordered purchase becomes delivered and its lines join the stock. */
 export function postDeliverPurchase(id: number) {
-  return request('/purchase/deliver', { method: 'POST', body: { id }, schema: ZPurchaseResponse });
+  return request(ENDPOINTS.purchase.deliver, { method: 'POST', body: { id }, schema: ZPurchaseResponse });
 }
 
 export function useDeliverPurchase() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZPurchase } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZDataResponse, ZPurchase } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { purchaseDetailKey } from './purchase-endpoints';
@@ -7,7 +7,9 @@ const ZPurchaseResponse = ZDataResponse(ZPurchase);
 
 /** GET /purchase/view/:id: one purchase with its lines; another supplier's purchase answers 404. */
 export function getPurchaseDetail(id: number, signal?: AbortSignal) {
-  return request(`/purchase/view/${id}`, { schema: ZPurchaseResponse, signal }).then((answer) => answer.data);
+  return request(endpointPath(ENDPOINTS.purchase.view, { id }), { schema: ZPurchaseResponse, signal }).then(
+    (answer) => answer.data,
+  );
 }
 
 export const purchaseDetailQueryOptions = (id: number) =>

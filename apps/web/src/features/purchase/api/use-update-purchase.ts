@@ -1,4 +1,4 @@
-import { ZDataResponse, ZPurchase, type TUpdatePurchaseInput } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZPurchase, type TUpdatePurchaseInput } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidatePurchases } from './invalidate-purchases';
@@ -10,7 +10,7 @@ const ZPurchaseResponse = ZDataResponse(ZPurchase);
  * be refused (409) when a product's stock would go below zero; the toast shows the server's sentence.
  */
 export function postUpdatePurchase(body: TUpdatePurchaseInput) {
-  return request('/purchase/update', { method: 'POST', body, schema: ZPurchaseResponse });
+  return request(ENDPOINTS.purchase.update, { method: 'POST', body, schema: ZPurchaseResponse });
 }
 
 export function useUpdatePurchase() {

@@ -1,4 +1,4 @@
-import { ZPurchase, type TPurchase } from '@amc/contracts';
+import { ENDPOINTS, ZPurchase, type TPurchase } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useUserOptions } from '../../../lookups/use-user-options';
-import { PURCHASE_LIST_ENDPOINT } from '../api/purchase-endpoints';
 import { useDeletePurchases } from '../api/use-delete-purchases';
 import { purchaseColumns } from './purchase-columns';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
@@ -47,7 +46,7 @@ export function PurchaseListPage() {
       <PageTitle title={t('purchase.list.title')} subtitle={t('purchase.list.subtitle')} />
       <DataTable
         tableId="purchase"
-        endpoint={PURCHASE_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.purchase.list}
         rowSchema={ZPurchase}
         columns={columns}
         fixedFilters={dateFilters}

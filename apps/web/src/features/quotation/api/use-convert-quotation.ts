@@ -1,4 +1,4 @@
-import { ZDataResponse, ZQuotation } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZQuotation } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
@@ -10,7 +10,7 @@ const ZQuotationResponse = ZDataResponse(ZQuotation);
  * stock) and closes the quotation; the answer is the quotation with its sale.
  */
 export function postConvertQuotation(id: number) {
-  return request('/quotation/convert', { method: 'POST', body: { id }, schema: ZQuotationResponse });
+  return request(ENDPOINTS.quotation.convert, { method: 'POST', body: { id }, schema: ZQuotationResponse });
 }
 
 export function useConvertQuotation() {

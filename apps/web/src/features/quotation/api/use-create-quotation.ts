@@ -1,4 +1,4 @@
-import { ZDataResponse, ZQuotation, type TCreateQuotationInput } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZQuotation, type TCreateQuotationInput } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
@@ -7,7 +7,7 @@ const ZQuotationResponse = ZDataResponse(ZQuotation);
 
 /** POST /quotation/store (JSON): the server numbers the quotation and prices its lines. */
 export function postCreateQuotation(body: TCreateQuotationInput) {
-  return request('/quotation/store', { method: 'POST', body, schema: ZQuotationResponse });
+  return request(ENDPOINTS.quotation.store, { method: 'POST', body, schema: ZQuotationResponse });
 }
 
 export function useCreateQuotation() {

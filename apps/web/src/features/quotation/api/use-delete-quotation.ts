@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedQuotations } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedQuotations } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
@@ -7,7 +7,11 @@ const ZDeletedQuotationsResponse = ZDataResponse(ZDeletedQuotations);
 
 /** POST /quotation/delete. */
 export function postDeleteQuotation(id: number) {
-  return request('/quotation/delete', { method: 'POST', body: { id }, schema: ZDeletedQuotationsResponse });
+  return request(ENDPOINTS.quotation.delete, {
+    method: 'POST',
+    body: { id },
+    schema: ZDeletedQuotationsResponse,
+  });
 }
 
 export function useDeleteQuotation() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedQuotations } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedQuotations } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateQuotations } from './invalidate-quotations';
@@ -7,7 +7,7 @@ const ZDeletedQuotationsResponse = ZDataResponse(ZDeletedQuotations);
 
 /** POST /quotation/deleteMulti: all or nothing, like the server. */
 export function postDeleteQuotations(ids: number[]) {
-  return request('/quotation/deleteMulti', {
+  return request(ENDPOINTS.quotation.deleteMulti, {
     method: 'POST',
     body: { ids },
     schema: ZDeletedQuotationsResponse,

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZQuotation } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZDataResponse, ZQuotation } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { quotationDetailKey } from './quotation-endpoints';
@@ -7,7 +7,7 @@ const ZQuotationResponse = ZDataResponse(ZQuotation);
 
 /** GET /quotation/view/:id: one quotation with its lines and totals; another customer's answers 404. */
 export function getQuotationDetail(id: number, signal?: AbortSignal) {
-  return request(`/quotation/view/${id}`, { schema: ZQuotationResponse, signal }).then(
+  return request(endpointPath(ENDPOINTS.quotation.view, { id }), { schema: ZQuotationResponse, signal }).then(
     (answer) => answer.data,
   );
 }

@@ -1,4 +1,4 @@
-import { ZQuotation, type TQuotation } from '@amc/contracts';
+import { ENDPOINTS, ZQuotation, type TQuotation } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useUserOptions } from '../../../lookups/use-user-options';
-import { QUOTATION_LIST_ENDPOINT } from '../api/quotation-endpoints';
 import { useDeleteQuotations } from '../api/use-delete-quotations';
 import { quotationColumns } from './quotation-columns';
 import { QuotationFormDrawer } from './quotation-form-drawer';
@@ -48,7 +47,7 @@ export function QuotationListPage() {
       <PageTitle title={t('quotation.list.title')} subtitle={t('quotation.list.subtitle')} />
       <DataTable
         tableId="quotation"
-        endpoint={QUOTATION_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.quotation.list}
         rowSchema={ZQuotation}
         columns={columns}
         fixedFilters={dateFilters}

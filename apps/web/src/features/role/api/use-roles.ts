@@ -1,4 +1,4 @@
-import { ZDataResponse, ZRole } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZRole } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http-client';
@@ -6,7 +6,7 @@ import { request } from '../../../lib/http-client';
 const ZRolesResponse = ZDataResponse(z.array(ZRole));
 
 export async function getRoles() {
-  return (await request('/role/list', { schema: ZRolesResponse })).data;
+  return (await request(ENDPOINTS.role.list, { schema: ZRolesResponse })).data;
 }
 
 export const rolesQueryOptions = () => queryOptions({ queryKey: ['role', 'list'], queryFn: getRoles });

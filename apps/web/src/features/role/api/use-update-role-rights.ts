@@ -1,10 +1,10 @@
-import { ZMessageResponse, type TRoleUpdateBody } from '@amc/contracts';
+import { ENDPOINTS, ZMessageResponse, type TRoleUpdateBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { rolesQueryOptions } from './use-roles';
 
 export function postUpdateRoleRights(body: TRoleUpdateBody) {
-  return request('/role/update', { method: 'POST', body, schema: ZMessageResponse });
+  return request(ENDPOINTS.role.update, { method: 'POST', body, schema: ZMessageResponse });
 }
 
 export function useUpdateRoleRights() {

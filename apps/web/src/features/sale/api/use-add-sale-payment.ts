@@ -1,4 +1,4 @@
-import { ZDataResponse, ZSale, type TCreateSalePaymentInput } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZSale, type TCreateSalePaymentInput } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
@@ -7,7 +7,7 @@ const ZSaleResponse = ZDataResponse(ZSale);
 
 /** POST /sale/payment: more than what is still due is refused (409, on the amount); the answer is the sale with its new payment status. */
 export function postAddSalePayment(body: TCreateSalePaymentInput) {
-  return request('/sale/payment', { method: 'POST', body, schema: ZSaleResponse });
+  return request(ENDPOINTS.sale.payment, { method: 'POST', body, schema: ZSaleResponse });
 }
 
 export function useAddSalePayment() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZSale } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZSale } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
@@ -7,7 +7,7 @@ const ZSaleResponse = ZDataResponse(ZSale);
 
 /** POST /sale/payment/delete: the answer is the sale with its payment status worked out again. */
 export function postDeleteSalePayment(id: number) {
-  return request('/sale/payment/delete', { method: 'POST', body: { id }, schema: ZSaleResponse });
+  return request(ENDPOINTS.sale.deletePayment, { method: 'POST', body: { id }, schema: ZSaleResponse });
 }
 
 export function useDeleteSalePayment() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedSales } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedSales } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
@@ -7,7 +7,7 @@ const ZDeletedSalesResponse = ZDataResponse(ZDeletedSales);
 
 /** POST /sale/delete: the lines go back to the stock. */
 export function postDeleteSale(id: number) {
-  return request('/sale/delete', { method: 'POST', body: { id }, schema: ZDeletedSalesResponse });
+  return request(ENDPOINTS.sale.delete, { method: 'POST', body: { id }, schema: ZDeletedSalesResponse });
 }
 
 export function useDeleteSale() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedSales } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedSales } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
@@ -7,7 +7,11 @@ const ZDeletedSalesResponse = ZDataResponse(ZDeletedSales);
 
 /** POST /sale/deleteMulti ("Delete selected"): all or nothing, like the server. */
 export function postDeleteSales(ids: number[]) {
-  return request('/sale/deleteMulti', { method: 'POST', body: { ids }, schema: ZDeletedSalesResponse });
+  return request(ENDPOINTS.sale.deleteMulti, {
+    method: 'POST',
+    body: { ids },
+    schema: ZDeletedSalesResponse,
+  });
 }
 
 export function useDeleteSales() {

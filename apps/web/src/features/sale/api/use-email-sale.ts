@@ -1,4 +1,4 @@
-import { ZDataResponse, ZMailedDocument } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZMailedDocument } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -6,7 +6,7 @@ const ZMailedResponse = ZDataResponse(ZMailedDocument);
 
 /** POST /sale/email: queues the invoice, its PDF attached, for the customer's address. */
 export function postEmailSale(id: number) {
-  return request('/sale/email', { method: 'POST', body: { id }, schema: ZMailedResponse });
+  return request(ENDPOINTS.sale.email, { method: 'POST', body: { id }, schema: ZMailedResponse });
 }
 
 export function useEmailSale() {

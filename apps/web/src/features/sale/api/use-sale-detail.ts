@@ -1,4 +1,4 @@
-import { ZDataResponse, ZSale } from '@amc/contracts';
+import { ENDPOINTS, endpointPath, ZDataResponse, ZSale } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { saleDetailKey } from './sale-endpoints';
@@ -7,7 +7,9 @@ const ZSaleResponse = ZDataResponse(ZSale);
 
 /** GET /sale/view/:id: one sale with its lines, totals and payments; another customer's answers 404. */
 export function getSaleDetail(id: number, signal?: AbortSignal) {
-  return request(`/sale/view/${id}`, { schema: ZSaleResponse, signal }).then((answer) => answer.data);
+  return request(endpointPath(ENDPOINTS.sale.view, { id }), { schema: ZSaleResponse, signal }).then(
+    (answer) => answer.data,
+  );
 }
 
 export const saleDetailQueryOptions = (id: number) =>

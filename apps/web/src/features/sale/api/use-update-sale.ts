@@ -1,4 +1,4 @@
-import { ZDataResponse, ZSale, type TUpdateSaleInput } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZSale, type TUpdateSaleInput } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateSales } from './invalidate-sales';
@@ -7,7 +7,7 @@ const ZSaleResponse = ZDataResponse(ZSale);
 
 /** POST /sale/update: the whole sale, its lines replacing the stored ones; refused (409) for lack of stock or a total below what was paid. */
 export function postUpdateSale(body: TUpdateSaleInput) {
-  return request('/sale/update', { method: 'POST', body, schema: ZSaleResponse });
+  return request(ENDPOINTS.sale.update, { method: 'POST', body, schema: ZSaleResponse });
 }
 
 export function useUpdateSale() {

@@ -1,4 +1,4 @@
-import { ZSale, type TSale } from '@amc/contracts';
+import { ENDPOINTS, ZSale, type TSale } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useUserOptions } from '../../../lookups/use-user-options';
-import { SALE_LIST_ENDPOINT } from '../api/sale-endpoints';
 import { useDeleteSales } from '../api/use-delete-sales';
 import { saleColumns } from './sale-columns';
 import { SaleFormDrawer } from './sale-form-drawer';
@@ -48,7 +47,7 @@ export function SaleListPage() {
       <PageTitle title={t('sale.list.title')} subtitle={t('sale.list.subtitle')} />
       <DataTable
         tableId="sale"
-        endpoint={SALE_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.sale.list}
         rowSchema={ZSale}
         columns={columns}
         fixedFilters={dateFilters}

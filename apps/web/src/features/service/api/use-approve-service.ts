@@ -1,4 +1,4 @@
-import { ZDataResponse, ZService } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZService } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
@@ -7,7 +7,7 @@ const ZServiceResponse = ZDataResponse(ZService);
 
 /** The assignee accepts the service; only it may, and only while its answer is pending. */
 export function postApproveService(id: number) {
-  return request('/service/approveEmployeeStatus', {
+  return request(ENDPOINTS.service.approveEmployeeStatus, {
     method: 'POST',
     body: { id },
     schema: ZServiceResponse,

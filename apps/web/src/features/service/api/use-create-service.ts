@@ -1,4 +1,4 @@
-import { ZDataResponse, ZService, type TCreateServiceBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZService, type TCreateServiceBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
@@ -7,7 +7,7 @@ const ZServiceResponse = ZDataResponse(ZService);
 
 /** A one-off visit; its assignee's answer starts pending. */
 export function postCreateService(body: TCreateServiceBody) {
-  return request('/service/store', { method: 'POST', body, schema: ZServiceResponse });
+  return request(ENDPOINTS.service.store, { method: 'POST', body, schema: ZServiceResponse });
 }
 
 export function useCreateService() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedServices } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedServices } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
@@ -7,7 +7,11 @@ const ZDeletedServicesResponse = ZDataResponse(ZDeletedServices);
 
 /** Refused (409) for a service of an AMC that is already done: it is the contract's record. */
 export function postDeleteService(id: number) {
-  return request('/service/delete', { method: 'POST', body: { id }, schema: ZDeletedServicesResponse });
+  return request(ENDPOINTS.service.delete, {
+    method: 'POST',
+    body: { id },
+    schema: ZDeletedServicesResponse,
+  });
 }
 
 export function useDeleteService() {

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZDeletedServices } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedServices } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
@@ -7,7 +7,7 @@ const ZDeletedServicesResponse = ZDataResponse(ZDeletedServices);
 
 /** All or nothing, like the server: one done service of an AMC keeps every selected row. */
 export function postDeleteServices(ids: number[]) {
-  return request('/service/deleteMultiService', {
+  return request(ENDPOINTS.service.deleteMultiService, {
     method: 'POST',
     body: { ids },
     schema: ZDeletedServicesResponse,

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZService } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZService } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { invalidateServices } from './invalidate-services';
@@ -10,7 +10,11 @@ const ZServiceResponse = ZDataResponse(ZService);
  * employee's list on the refetch.
  */
 export function postRejectService(id: number) {
-  return request('/service/rejectEmployeeStatus', { method: 'POST', body: { id }, schema: ZServiceResponse });
+  return request(ENDPOINTS.service.rejectEmployeeStatus, {
+    method: 'POST',
+    body: { id },
+    schema: ZServiceResponse,
+  });
 }
 
 export function useRejectService() {

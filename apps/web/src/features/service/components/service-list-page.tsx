@@ -1,4 +1,4 @@
-import { ZService, type TService } from '@amc/contracts';
+import { ENDPOINTS, ZService, type TService } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { SERVICE_LIST_ENDPOINT } from '../api/service-endpoints';
 import { useDeleteServices } from '../api/use-delete-services';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { serviceColumns } from './service-columns';
@@ -65,7 +64,7 @@ export function ServiceListPage() {
       />
       <DataTable
         tableId="service"
-        endpoint={SERVICE_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.service.list}
         rowSchema={ZService}
         columns={columns}
         fixedFilters={filters.filters}

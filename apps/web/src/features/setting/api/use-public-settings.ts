@@ -1,4 +1,4 @@
-import { ZDataResponse, ZPublicSettings } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZPublicSettings } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storeBranding } from '../../../lib/browser-storage';
 import { request } from '../../../lib/http-client';
@@ -6,7 +6,7 @@ import { request } from '../../../lib/http-client';
 const ZPublicSettingsResponse = ZDataResponse(ZPublicSettings);
 
 export async function getPublicSettings() {
-  const answer = await request('/setting/public', { schema: ZPublicSettingsResponse });
+  const answer = await request(ENDPOINTS.setting.public, { schema: ZPublicSettingsResponse });
   // SPEC keeps these in browser storage, so the next start shows the right logo before the call returns.
   storeBranding(answer.data);
   return answer.data;

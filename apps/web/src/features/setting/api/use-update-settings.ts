@@ -1,4 +1,4 @@
-import { ZDataResponse, ZSettings, type TUpdateSettingsBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZSettings, type TUpdateSettingsBody } from '@amc/contracts';
 import { storeBranding } from '../../../lib/browser-storage';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -28,7 +28,7 @@ export function toSettingsFormData({ values, logo, sidebarLogo }: TUpdateSetting
 }
 
 export function postUpdateSettings(variables: TUpdateSettingsVariables) {
-  return request('/setting/update', {
+  return request(ENDPOINTS.setting.update, {
     method: 'POST',
     body: toSettingsFormData(variables),
     schema: ZSettingsResponse,

@@ -1,4 +1,4 @@
-import { ZStockRow, type TStockRow } from '@amc/contracts';
+import { ENDPOINTS, ZStockRow, type TStockRow } from '@amc/contracts';
 import { Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -9,7 +9,6 @@ import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { DEFAULT_TABLE_STATE, writeTableState } from '../../../components/data-table/table-url-state';
 import { PageTitle } from '../../../components/page-title';
 import { RowActionButton } from '../../../components/row-action-button';
-import { STOCK_LIST_ENDPOINT } from '../api/stock-endpoints';
 import { stockColumns } from './stock-columns';
 import { STOCK_MOVEMENT_TABLE_ID, StockMovementsDrawer } from './stock-movements-drawer';
 
@@ -33,7 +32,7 @@ export function StockListPage() {
       <PageTitle title={t('stock.list.title')} subtitle={t('stock.list.subtitle')} />
       <DataTable
         tableId="stock"
-        endpoint={STOCK_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.stock.list}
         rowSchema={ZStockRow}
         columns={columns}
         searchPlaceholder={t('table.search.product')}

@@ -1,11 +1,10 @@
-import { ZStockMovement, type TStockRow } from '@amc/contracts';
+import { ENDPOINTS, ZStockMovement, type TStockRow } from '@amc/contracts';
 import { Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
-import { STOCK_MOVEMENTS_ENDPOINT } from '../api/stock-endpoints';
 import { stockMovementColumns } from './stock-movement-columns';
 
 /** The movement table's id: its paging lives in the address bar as "stockMovement.page". */
@@ -62,7 +61,7 @@ export function StockMovementsDrawer({
           </SimpleGrid>
           <DataTable
             tableId={STOCK_MOVEMENT_TABLE_ID}
-            endpoint={STOCK_MOVEMENTS_ENDPOINT}
+            endpoint={ENDPOINTS.stock.movements}
             rowSchema={ZStockMovement}
             columns={columns}
             extraParams={extraParams}

@@ -1,15 +1,14 @@
-import { ZDataResponse, ZTask, type TUpdateTaskBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZTask, type TUpdateTaskBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { TASK_LIST_ENDPOINT } from './task-endpoints';
 
 const ZTaskResponse = ZDataResponse(ZTask);
 
 /** A field left out keeps its stored value, so the body holds only what the caller's role may change. */
 export function postUpdateTask(body: Partial<TUpdateTaskBody> & { id: number }) {
-  return request('/task/update', { method: 'POST', body, schema: ZTaskResponse });
+  return request(ENDPOINTS.task.update, { method: 'POST', body, schema: ZTaskResponse });
 }
 
 export function useUpdateTask() {
-  return useApiMutation({ mutationFn: postUpdateTask, invalidates: [TASK_LIST_ENDPOINT] });
+  return useApiMutation({ mutationFn: postUpdateTask, invalidates: [ENDPOINTS.task.list] });
 }

@@ -1,4 +1,4 @@
-import { FORM_ROLES, ZTask, type TTask, pagePath } from '@amc/contracts';
+import { ENDPOINTS, FORM_ROLES, ZTask, type TTask, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -9,7 +9,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { TASK_LIST_ENDPOINT } from '../api/task-endpoints';
 import { useDeleteTasks } from '../api/use-delete-tasks';
 import { useCategories } from '../../../lookups/use-categories';
 import { useUserOptions } from '../../../lookups/use-user-options';
@@ -65,7 +64,7 @@ export function TaskListPage() {
       />
       <DataTable
         tableId="task"
-        endpoint={TASK_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.task.list}
         rowSchema={ZTask}
         columns={columns}
         searchPlaceholder={t('table.search.task')}

@@ -1,16 +1,15 @@
-import { ZDataResponse, ZDeletedTaxes } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZDeletedTaxes } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { TAX_LIST_ENDPOINT } from './tax-endpoints';
 
 const ZDeletedTaxesResponse = ZDataResponse(ZDeletedTaxes);
 
 /** All or nothing, like the server: one tax in use keeps every selected row. */
 export function postDeleteTaxes(ids: number[]) {
-  return request('/tax/deleteMulti', { method: 'POST', body: { ids }, schema: ZDeletedTaxesResponse });
+  return request(ENDPOINTS.tax.deleteMulti, { method: 'POST', body: { ids }, schema: ZDeletedTaxesResponse });
 }
 
 /** "Delete selected" of the tax table. */
 export function useDeleteTaxes() {
-  return useApiMutation({ mutationFn: postDeleteTaxes, invalidates: [TAX_LIST_ENDPOINT] });
+  return useApiMutation({ mutationFn: postDeleteTaxes, invalidates: [ENDPOINTS.tax.list] });
 }

@@ -1,4 +1,4 @@
-import { ZTax, type TTax } from '@amc/contracts';
+import { ENDPOINTS, ZTax, type TTax } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
-import { TAX_LIST_ENDPOINT } from '../api/tax-endpoints';
 import { useDeleteTaxes } from '../api/use-delete-taxes';
 import { taxColumns } from './tax-columns';
 import { TaxFormModal } from './tax-form-modal';
@@ -30,7 +29,7 @@ export function TaxListPage() {
       </div>
       <DataTable
         tableId="tax"
-        endpoint={TAX_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.tax.list}
         rowSchema={ZTax}
         columns={columns}
         csvFileName="taxData"

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZTemplatePreview, type TPreviewTemplateBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZTemplatePreview, type TPreviewTemplateBody } from '@amc/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
@@ -9,8 +9,9 @@ const ZPreviewResponse = ZDataResponse(ZTemplatePreview);
 export const PREVIEW_DELAY_MS = 400;
 
 export async function postTemplatePreview(body: TPreviewTemplateBody, signal?: AbortSignal) {
-  return (await request('/template/preview', { method: 'POST', body, schema: ZPreviewResponse, signal }))
-    .data;
+  return (
+    await request(ENDPOINTS.template.preview, { method: 'POST', body, schema: ZPreviewResponse, signal })
+  ).data;
 }
 
 /**

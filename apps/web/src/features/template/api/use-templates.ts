@@ -1,4 +1,4 @@
-import { ZDataResponse, ZEmailTemplate } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZEmailTemplate } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http-client';
@@ -7,7 +7,7 @@ const ZTemplatesResponse = ZDataResponse(z.array(ZEmailTemplate));
 
 /** GET /template/list: every e-mail template (a fixed set, one per event), in the order of the events. */
 export async function getTemplates(signal?: AbortSignal) {
-  return (await request('/template/list', { schema: ZTemplatesResponse, signal })).data;
+  return (await request(ENDPOINTS.template.list, { schema: ZTemplatesResponse, signal })).data;
 }
 
 export const templatesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZEmailTemplate, type TUpdateTemplateBody } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZEmailTemplate, type TUpdateTemplateBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { templatesQueryOptions } from './use-templates';
@@ -7,7 +7,7 @@ const ZTemplateResponse = ZDataResponse(ZEmailTemplate);
 
 /** Refused (400, on the field) when the subject or body would not render or would not escape a value. */
 export function postUpdateTemplate(body: TUpdateTemplateBody) {
-  return request('/template/update', { method: 'POST', body, schema: ZTemplateResponse });
+  return request(ENDPOINTS.template.update, { method: 'POST', body, schema: ZTemplateResponse });
 }
 
 export function useUpdateTemplate() {

@@ -1,13 +1,12 @@
-import { ZDataResponse, ZUserDetail } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZUserDetail } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toUserFormData, type TUserFormVariables } from './user-form-data';
-import { USERS_LIST_ENDPOINT } from './users-list-endpoint';
 
 const ZUserResponse = ZDataResponse(ZUserDetail);
 
 export function postCreateUser({ values, profile }: TUserFormVariables) {
-  return request('/user/store', {
+  return request(ENDPOINTS.user.store, {
     method: 'POST',
     body: toUserFormData(values, { mode: 'create', profile }),
     schema: ZUserResponse,
@@ -15,5 +14,5 @@ export function postCreateUser({ values, profile }: TUserFormVariables) {
 }
 
 export function useCreateUser() {
-  return useApiMutation({ mutationFn: postCreateUser, invalidates: [USERS_LIST_ENDPOINT] });
+  return useApiMutation({ mutationFn: postCreateUser, invalidates: [ENDPOINTS.user.list] });
 }

@@ -1,4 +1,4 @@
-import { ZDataResponse, ZUserFullProfile } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZUserFullProfile } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
@@ -6,7 +6,11 @@ const ZFullProfileResponse = ZDataResponse(ZUserFullProfile);
 
 export async function postFullProfile(email: string) {
   return (
-    await request('/user/fullprofile', { method: 'POST', body: { email }, schema: ZFullProfileResponse })
+    await request(ENDPOINTS.user.fullprofile, {
+      method: 'POST',
+      body: { email },
+      schema: ZFullProfileResponse,
+    })
   ).data;
 }
 

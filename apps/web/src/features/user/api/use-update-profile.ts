@@ -1,4 +1,4 @@
-import { ZDataResponse, ZPermission, ZSessionUser, ZUserDetail } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZPermission, ZSessionUser, ZUserDetail } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { toUserFormData, type TUserFormVariables } from './user-form-data';
 const ZUserResponse = ZDataResponse(ZUserDetail);
 
 export function postUpdateProfile({ values, profile }: TUserFormVariables) {
-  return request('/user/update', {
+  return request(ENDPOINTS.user.update, {
     method: 'POST',
     body: toUserFormData(values, { mode: 'profile', profile }),
     schema: ZUserResponse,

@@ -1,4 +1,4 @@
-import { BUSINESS_ROLES, ZBusinessRole, ZUserListRow, type TBusinessRole } from '@amc/contracts';
+import { ENDPOINTS, BUSINESS_ROLES, ZBusinessRole, ZUserListRow, type TBusinessRole } from '@amc/contracts';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRight } from '../../../lib/use-right';
 import { useDeleteUsers } from '../api/use-delete-users';
-import { USERS_LIST_ENDPOINT } from '../api/users-list-endpoint';
 import { userColumns } from './user-columns';
 import { userAddPath, USERS_TAB_PARAM } from './user-paths';
 import { UserRowActions } from './user-row-actions';
@@ -60,7 +59,7 @@ export function UsersPage() {
       </Tabs>
       <DataTable
         tableId="users"
-        endpoint={USERS_LIST_ENDPOINT}
+        endpoint={ENDPOINTS.user.list}
         rowSchema={ZUserListRow}
         columns={columns}
         fixedFilters={role ? ROLE_FILTERS[role] : NO_FILTER}

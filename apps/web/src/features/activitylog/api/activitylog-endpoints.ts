@@ -1,2 +1,0 @@
-/** The activity log list call (DataTable's query key). */
-export const ACTIVITY_LOG_LIST_ENDPOINT = '/activitylog';

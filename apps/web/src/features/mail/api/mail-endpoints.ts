@@ -1,2 +1,0 @@
-/** The outbox list call (DataTable's query key). */
-export const OUTBOX_LIST_ENDPOINT = '/mail/outbox';

@@ -1,0 +1,205 @@
+/**
+ * Every API endpoint's path, once, grouped by the API module that registers it. The API registers its routes
+ * under `/api` with these, and the web calls them through its http client (which adds `/api`), so a path is
+ * spelt in one place. The paths are SPEC's public API: never rename one. `apps/api/test/endpoints.test.ts`
+ * holds this list equal to the routes the API registers. A path parameter is written `:name`; fill it with
+ * `endpointPath`.
+ */
+export const ENDPOINTS = {
+  health: { live: '/health', ready: '/health/ready' },
+  install: { backendTest: '/test/backend', check: '/install/check', install: '/install' },
+  auth: {
+    login: '/login',
+    register: '/auth/register',
+    passwordEmail: '/password/email',
+    passwordReset: '/password/reset',
+    passwordChange: '/password/change',
+    profile: '/user/profile',
+    logout: '/logout',
+  },
+  setting: { public: '/setting/public', list: '/setting/list', update: '/setting/update' },
+  role: { list: '/role/list', modules: '/module/list', update: '/role/update' },
+  dashboard: { sidemenu: '/dashboard/sidemenu', data: '/dashboard/data' },
+  activitylog: { list: '/activitylog', slugs: '/activitylog/slugs' },
+  template: { list: '/template/list', update: '/template/update', preview: '/template/preview' },
+  file: { download: '/files/:name' },
+  category: {
+    list: '/category/list',
+    store: '/category/store',
+    update: '/category/update',
+    delete: '/category/delete',
+  },
+  product: {
+    list: '/product/list',
+    archiveList: '/product/archiveList',
+    // SPEC's spelling; productDropdown is the same call under its correct name.
+    produtcDropdown: '/product/produtcDropdown',
+    productDropdown: '/product/productDropdown',
+    store: '/product/store',
+    update: '/product/update',
+    delete: '/product/delete',
+    deleteMulti: '/product/deleteMulti',
+    makeArchive: '/product/makeArchive',
+    restore: '/product/restore',
+  },
+  tax: {
+    list: '/tax/list',
+    store: '/tax/store',
+    update: '/tax/update',
+    delete: '/tax/delete',
+    deleteMulti: '/tax/deleteMulti',
+  },
+  user: {
+    list: '/user/list',
+    store: '/user/store',
+    updateOtherUser: '/user/updateOtherUser',
+    update: '/user/update',
+    fullprofile: '/user/fullprofile',
+    delete: '/user/delete',
+    deleteMultiUser: '/user/deleteMultiUser',
+    // Registered for GET and POST (SPEC names both).
+    dropdownByRole: '/user/dropdownByRole',
+  },
+  complaint: {
+    list: '/complaint/list',
+    view: '/complaint/view/:id',
+    store: '/complaint/store',
+    update: '/complaint/update',
+    delete: '/complaint/delete',
+    deleteMulti: '/complaint/deleteMulti',
+  },
+  task: {
+    list: '/task/list',
+    store: '/task/store',
+    update: '/task/update',
+    delete: '/task/delete',
+    deleteMulti: '/task/deleteMulti',
+  },
+  amc: {
+    list: '/amc/list',
+    view: '/amc/view/:id',
+    store: '/amc/store',
+    update: '/amc/update',
+    delete: '/amc/delete',
+    deleteMultiAmc: '/amc/deleteMultiAmc',
+    approveEmployeeStatus: '/amc/approveEmployeeStatus',
+    rejectEmployeeStatus: '/amc/rejectEmployeeStatus',
+  },
+  service: {
+    list: '/service/list',
+    store: '/service/store',
+    update: '/service/update',
+    complete: '/service/complete',
+    delete: '/service/delete',
+    deleteMultiService: '/service/deleteMultiService',
+    approveEmployeeStatus: '/service/approveEmployeeStatus',
+    rejectEmployeeStatus: '/service/rejectEmployeeStatus',
+  },
+  purchase: {
+    list: '/purchase/list',
+    view: '/purchase/view/:id',
+    store: '/purchase/store',
+    update: '/purchase/update',
+    deliver: '/purchase/deliver',
+    delete: '/purchase/delete',
+    deleteMulti: '/purchase/deleteMulti',
+  },
+  stock: { list: '/stock/list', movements: '/stock/movements' },
+  // The account-entry module serves both kinds, one group a kind (TAccountEntryKind).
+  income: {
+    list: '/income/list',
+    store: '/income/store',
+    update: '/income/update',
+    delete: '/income/delete',
+    deleteMulti: '/income/deleteMulti',
+    monthlyReport: '/income/monthly/report',
+  },
+  expense: {
+    list: '/expense/list',
+    store: '/expense/store',
+    update: '/expense/update',
+    delete: '/expense/delete',
+    deleteMulti: '/expense/deleteMulti',
+    monthlyReport: '/expense/monthly/report',
+  },
+  quotation: {
+    list: '/quotation/list',
+    view: '/quotation/view/:id',
+    pdf: '/quotation/pdf/:id',
+    store: '/quotation/store',
+    update: '/quotation/update',
+    convert: '/quotation/convert',
+    email: '/quotation/email',
+    delete: '/quotation/delete',
+    deleteMulti: '/quotation/deleteMulti',
+  },
+  sale: {
+    list: '/sale/list',
+    view: '/sale/view/:id',
+    invoice: '/sale/invoice/:id',
+    store: '/sale/store',
+    update: '/sale/update',
+    delete: '/sale/delete',
+    deleteMulti: '/sale/deleteMulti',
+    payment: '/sale/payment',
+    deletePayment: '/sale/payment/delete',
+    email: '/sale/email',
+  },
+  report: {
+    saleReport: '/report/saleReport',
+    serviceReport: '/report/serviceReport',
+    complaintReport: '/report/complaintReport',
+  },
+  message: {
+    inbox: '/message/inbox',
+    sent: '/message/sent',
+    unreadCount: '/message/unread-count',
+    recipients: '/message/recipients',
+    store: '/message/store',
+    conversation: '/message/conversation/:id',
+    reply: '/message/reply/:id',
+    deleteConversations: '/message/conversation/delete-multi-conversation',
+    deleteConversation: '/message/conversation/:id/delete',
+    deleteMessage: '/message/conversation/:id/message/:messageId/delete',
+  },
+  liveEvents: { stream: '/listenEventMessage' },
+  mail: { outbox: '/mail/outbox', retry: '/mail/outbox/retry' },
+} as const;
+
+type TEndpointGroups = typeof ENDPOINTS;
+
+/** Any one endpoint's path, as the API registers it (without `/api`). */
+export type TEndpoint = {
+  [Group in keyof TEndpointGroups]: TEndpointGroups[Group][keyof TEndpointGroups[Group]];
+}[keyof TEndpointGroups];
+
+/** The `:name` parameters of a path, as a union of names (never when it has none). */
+export type TEndpointParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TEndpointParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type TParamValues<Path extends string> = Record<TEndpointParams<Path>, string | number>;
+
+/** Every endpoint's path, each once (a path registered for two methods is one entry). */
+export const ENDPOINT_PATHS: readonly TEndpoint[] = Object.values(ENDPOINTS).flatMap(
+  (group: Record<string, TEndpoint>) => Object.values(group),
+);
+
+/**
+ * An endpoint's path with its parameters filled in: `endpointPath(ENDPOINTS.amc.view, { id })` is
+ * `/amc/view/12`. A path with parameters takes all of them (a missing one does not compile); one without takes none.
+ */
+export function endpointPath<Path extends TEndpoint>(
+  path: Path,
+  ...[params]: [TEndpointParams<Path>] extends [never] ? [] : [TParamValues<Path>]
+): string {
+  if (!params) return path;
+  const values: Record<string, string | number> = params;
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`endpointPath: ${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
