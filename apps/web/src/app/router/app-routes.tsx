@@ -16,6 +16,7 @@ import { PRODUCT_ROUTES } from './product-routes';
 import { PURCHASE_ROUTES } from './purchase-routes';
 import { QUOTATION_ROUTES } from './quotation-routes';
 import { REPORT_ROUTES } from './report-routes';
+import { RoleHome } from './role-home';
 import { ROLE_ROUTES } from './role-routes';
 import { SALE_ROUTES } from './sale-routes';
 import { SERVICE_ROUTES } from './service-routes';
@@ -31,10 +32,8 @@ import { USER_ROUTES } from './user-routes';
  */
 const PAGE_SCREENS = {
   ...SESSION_ROUTES,
-  dashboard: () =>
-    import('../../features/dashboard/components/dashboard-page').then((m) => ({
-      Component: m.DashboardPage,
-    })),
+  // Small and loaded with the router: it picks the role's home screen, which loads lazily.
+  dashboard: () => Promise.resolve({ Component: RoleHome }),
   setting: () =>
     import('../../features/setting/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
   help: () => import('../../features/help/components/help-page').then((m) => ({ Component: m.HelpPage })),

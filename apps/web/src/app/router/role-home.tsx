@@ -1,0 +1,35 @@
+import type { TRoleSlug } from '@amc/contracts';
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
+import { useSession } from '../../lib/session';
+
+const dashboard = lazy(() =>
+  import('../../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+/**
+ * Each role's home screen, behind the one home address (/dashboard/default, where sign-in leads). Chosen while
+ * rendering, not when the route loads: the same tab can sign out and in again as another role.
+ */
+const HOMES: Record<TRoleSlug, LazyExoticComponent<ComponentType>> = {
+  admin: dashboard,
+  employee: dashboard,
+  customer: dashboard,
+  supplier: dashboard,
+};
+
+export function RoleHome() {
+  const { user } = useSession();
+  const Home = HOMES[user?.role_name ?? 'admin'];
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader />
+        </Center>
+      }
+    >
+      <Home />
+    </Suspense>
+  );
+}
