@@ -6,8 +6,8 @@ import { createTestApp, type TTestApp } from './helpers/test-app';
 const API_PREFIX = '/api';
 
 /**
- * Routes under /api that are no API endpoint, with why. Outside /api there are only the web app's files and
- * its page fallback (not registered here: the test app has no built web app).
+ * Routes under /api that are no API endpoint, with why. Outside /api there is only the web app's files route,
+ * registered when a web build exists (apps/web/dist, after `pnpm build`): WEB_APP_ROUTES.
  */
 const NOT_ENDPOINTS: ReadonlyArray<{ prefix: string; reason: string }> = [
   {
@@ -16,6 +16,9 @@ const NOT_ENDPOINTS: ReadonlyArray<{ prefix: string; reason: string }> = [
       'the OpenAPI pages and their files (Swagger UI) are for people reading the API; no client calls them',
   },
 ];
+
+/** The built web app's files and page fallback (plugins/web-app.ts), present only after a web build. */
+const WEB_APP_ROUTES = new Set(['*', '/*']);
 
 type TRoute = { method: string; url: string };
 
@@ -43,7 +46,7 @@ let t: TTestApp;
 
 /** The registered routes that are API endpoints; a route outside /api fails here. */
 function endpointRoutes(): TRoute[] {
-  const routes = registeredRoutes(t.app);
+  const routes = registeredRoutes(t.app).filter(({ url }) => !WEB_APP_ROUTES.has(url));
   expect(routes.filter(({ url }) => url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`))).toEqual([]);
   return routes.filter(({ url }) => !NOT_ENDPOINTS.some(({ prefix }) => url.startsWith(prefix)));
 }
