@@ -123,7 +123,7 @@ export const MSG = {
   chooseClient: 'Please choose a valid client.',
   complaintDateNotInFuture: 'Complaint date cannot be later than today.',
   notAllowedToChange: (what: string) => `You are not allowed to change the ${what}.`,
-  onlyAdminCloses: 'Only an administrator can close or reopen a complaint.',
+  onlyAdminReopens: 'Only an administrator can reopen a resolved complaint.',
   invalidMonth: 'Please enter a valid month (YYYY-MM).',
   complaintAdded: 'Complaint added successfully.',
   complaintUpdated: 'Complaint updated successfully.',
