@@ -217,6 +217,9 @@ describe('Complaint form', () => {
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve complaint CMP-00031' });
     expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveValue('Closed');
+    // Only what is filled in on resolving: no read-only customer or assignee.
+    expect(within(dialog).queryByRole('combobox', { name: /^Customer/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Assign to/ })).not.toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Mark resolved' });
     await user.click(submit);
     expect(await within(dialog).findByText('Resolution note is required!')).toBeInTheDocument();

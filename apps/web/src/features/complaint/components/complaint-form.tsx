@@ -76,8 +76,9 @@ export function ComplaintForm({
   const mode: TComplaintFormMode = complaint ? 'update' : 'create';
   const editable = new Set<TComplaintField>(editableComplaintFields(role, mode));
   const can = (f: TComplaintField) => editable.has(f);
-  // An add shows what the role fills in; an edit also shows, read-only, what it may not change.
-  const shown = (f: TComplaintField) => can(f) || mode === 'update';
+  // An add shows what the role fills in; an edit also shows, read-only, what it may not change. Resolving (on a
+  // phone, at the customer's) shows only what is filled in then.
+  const shown = (f: TComplaintField) => can(f) || (mode === 'update' && !resolving);
 
   const form = useForm<TCreateComplaintInput>({
     initialValues: resolving
@@ -192,7 +193,7 @@ export function ComplaintForm({
               {...field('assigned_to_id')}
             />
           )}
-          {complaint?.assign_date && (
+          {complaint?.assign_date && !resolving && (
             // Set by the server on the day the complaint is (re)assigned, so it is only shown.
             <TextInput
               label={t('complaint.field.assignDate')}
