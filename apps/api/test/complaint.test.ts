@@ -414,6 +414,12 @@ describe('complaints: store, update, view, field rights by role', () => {
     expect(reopen.json().issues).toEqual([
       { path: 'status', message: 'Only an administrator can reopen a resolved complaint.' },
     ]);
+    // Resolved, it is the admin's: the employee no longer changes its note or charge.
+    const edit = await update({ id: own.id, charge: '9000' }, p.ravi.token);
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().issues).toEqual([
+      { path: 'status', message: 'A resolved complaint can only be changed by an administrator.' },
+    ]);
     const reopened = await update({ id: own.id, status: 'open' });
     expect(reopened.json().data).toMatchObject({ status: 'open', resolved_at: null });
     const log = await prisma().activityLog.findFirstOrThrow({

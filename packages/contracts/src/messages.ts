@@ -124,6 +124,7 @@ export const MSG = {
   complaintDateNotInFuture: 'Complaint date cannot be later than today.',
   notAllowedToChange: (what: string) => `You are not allowed to change the ${what}.`,
   onlyAdminReopens: 'Only an administrator can reopen a resolved complaint.',
+  resolvedComplaintLocked: 'A resolved complaint can only be changed by an administrator.',
   invalidMonth: 'Please enter a valid month (YYYY-MM).',
   complaintAdded: 'Complaint added successfully.',
   complaintUpdated: 'Complaint updated successfully.',

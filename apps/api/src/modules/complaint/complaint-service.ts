@@ -197,6 +197,9 @@ export async function updateComplaint(
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'update', body, stored);
     assertStatusChange(role, stored.status, values);
     const changed = changedFields(stored, values);
+    // A resolved complaint is what the customer was told of (its note and charge): only the admin changes it.
+    if (role !== 'admin' && stored.status === 'closed' && changed.size > 0)
+      throw AppError.field('status', MSG.resolvedComplaintLocked, 'FORBIDDEN');
     await checkChoices(tx, values, changed, today);
     const closing = values.status === 'closed' && stored.status !== 'closed';
     const reopening = stored.status === 'closed' && values.status !== 'closed';

@@ -244,4 +244,21 @@ describe('Complaint form', () => {
       },
     });
   });
+
+  it('leaves a resolved complaint to the admin: the employee only views it', async () => {
+    stubApi({
+      ...peoplePickerRoute(people),
+      'GET /product/produtcDropdown': { message: 'Products', data: [] },
+      'GET /category/list': { message: 'Categories', data: [], category: [] },
+      'GET /complaint/list': {
+        data: [{ ...complaint, status: 'closed', resolution_note: 'Replaced the fan motor.' }],
+        meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
+      },
+    });
+    renderPage(employeeUser());
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+  });
 });

@@ -94,6 +94,7 @@ export function ComplaintListPage() {
             complaint={complaint}
             canChange={role !== null}
             canResolve={canResolve}
+            canEditResolved={role === 'admin'}
             onView={view.open}
             onEdit={(record) => {
               setResolving(false);

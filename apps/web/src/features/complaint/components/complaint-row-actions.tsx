@@ -14,6 +14,7 @@ export function ComplaintRowActions({
   complaint,
   canChange,
   canResolve,
+  canEditResolved,
   onView,
   onEdit,
   onResolve,
@@ -23,12 +24,15 @@ export function ComplaintRowActions({
   canChange: boolean;
   /** The caller's form sets the status (a customer's does not). */
   canResolve: boolean;
+  /** The caller changes a resolved complaint (the admin; the server refuses anyone else). */
+  canEditResolved: boolean;
   onView: (complaint: TComplaint) => void;
   onEdit: (complaint: TComplaint) => void;
   onResolve: (complaint: TComplaint) => void;
 }) {
   const { t } = useTranslation();
-  const canEdit = useRight('complaint_edit') && canChange;
+  const canEdit =
+    useRight('complaint_edit') && canChange && (complaint.status !== 'closed' || canEditResolved);
   const canDelete = useRight('complaint_delete');
   const remove = useDeleteComplaint();
   return (
