@@ -74,6 +74,7 @@ describe('complaints: store, update, view, field rights by role', () => {
         charge: '250.00',
         status: 'open',
         resolved_at: null,
+        resolution_note: null,
         created_at: expect.any(String),
       },
     });
@@ -225,8 +226,10 @@ describe('complaints: store, update, view, field rights by role', () => {
       { customer_id: p.rahul.id, type_id: ids.noise, description: 'x', status: 'closed' },
       p.ravi.token,
     );
-    expect(closed.statusCode).toBe(403);
-    expect(closed.json().message).toBe('Only an administrator can close or reopen a complaint.');
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().issues).toEqual([
+      { path: 'resolution_note', message: 'Resolution note is required!' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -279,7 +282,7 @@ describe('complaints: store, update, view, field rights by role', () => {
     expect(ravi.meta).toEqual({ total: 2, totalExact: true, page: 1, pageSize: 25 });
   });
 
-  it('lets the assigned employee change status and description only, never reassign, close or change the rest', async () => {
+  it('lets the assigned employee change status, description and charge only, never reassign or change the rest', async () => {
     const first = await prisma().complaint.findFirstOrThrow({ where: { complaintNo: 'CMP-00001' } });
     const response = await update(
       { id: first.id, status: 'progress', description: 'Gas refilled', assigned_to_id: p.ravi.id },
@@ -298,14 +301,19 @@ describe('complaints: store, update, view, field rights by role', () => {
     const before = await snapshot();
     for (const [payload, path, message] of [
       [{ assigned_to_id: p.anil.id }, 'assigned_to_id', 'You are not allowed to change the assignee.'],
-      [{ charge: '99' }, 'charge', 'You are not allowed to change the charge.'],
       [{ type_id: ids.noise }, 'type_id', 'You are not allowed to change the complaint type.'],
-      [{ status: 'closed' }, 'status', 'Only an administrator can close or reopen a complaint.'],
+      [{ customer_id: p.rahul.id }, 'customer_id', 'You are not allowed to change the customer.'],
     ] as const) {
       const refused = await update({ id: first.id, ...payload }, p.ravi.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().issues).toEqual([{ path, message }]);
     }
+    // Resolving takes a note of what was done.
+    const noNote = await update({ id: first.id, status: 'closed' }, p.ravi.token);
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().issues).toEqual([
+      { path: 'resolution_note', message: 'Resolution note is required!' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -365,5 +373,66 @@ describe('complaints: store, update, view, field rights by role', () => {
     const other = await prisma().complaint.findFirstOrThrow({ where: { complaintNo: 'CMP-00002' } });
     expect((await update({ id: other.id, description: 'x' }, p.priya.token)).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets the assigned employee resolve with a note and the charge; the customer hears once; only the admin reopens', async () => {
+    const own = await prisma().complaint.findFirstOrThrow({ where: { complaintNo: 'CMP-00004' } });
+    expect(own.assignedToId).toBe(p.ravi.id);
+    const before = await snapshot();
+    // Another employee's complaint does not exist for it; a customer neither resolves nor writes the note.
+    const other = await update({ id: own.id, status: 'closed', resolution_note: 'x' }, p.anil.token);
+    expect(other.statusCode).toBe(404);
+    const customer = await update({ id: own.id, resolution_note: 'Done' }, p.rahul.token);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().issues).toEqual([
+      { path: 'resolution_note', message: 'You are not allowed to change the resolution note.' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    const resolved = await update(
+      { id: own.id, status: 'closed', resolution_note: 'Replaced the fan motor.', charge: '450' },
+      p.ravi.token,
+    );
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().data).toMatchObject({
+      status: 'closed',
+      resolution_note: 'Replaced the fan motor.',
+      charge: '450.00',
+      resolved_at: expect.any(String),
+    });
+    const mails = () =>
+      prisma().mailOutbox.findMany({
+        where: { event: 'complaint_resolved', subject: { contains: own.complaintNo } },
+      });
+    const queued = await mails();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.html).toContain('Replaced the fan motor.');
+    expect(queued[0]!.html).toContain('450.00');
+
+    const reopen = await update({ id: own.id, status: 'progress' }, p.ravi.token);
+    expect(reopen.statusCode).toBe(403);
+    expect(reopen.json().issues).toEqual([
+      { path: 'status', message: 'Only an administrator can reopen a resolved complaint.' },
+    ]);
+    // Resolved, it is the admin's: the employee no longer changes its note or charge.
+    const edit = await update({ id: own.id, charge: '9000' }, p.ravi.token);
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().issues).toEqual([
+      { path: 'status', message: 'A resolved complaint can only be changed by an administrator.' },
+    ]);
+    const reopened = await update({ id: own.id, status: 'open' });
+    expect(reopened.json().data).toMatchObject({ status: 'open', resolved_at: null });
+    const log = await prisma().activityLog.findFirstOrThrow({
+      where: { slug: 'complaint', recordId: own.id, action: 'reopen' },
+    });
+    expect(log.description).toBe(
+      `Reopened the complaint ${own.complaintNo} of ${resolved.json().data.customer.full_name}`,
+    );
+    const again = await update(
+      { id: own.id, status: 'closed', resolution_note: 'Tightened the mount too.' },
+      p.ravi.token,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await mails()).toHaveLength(1);
   });
 });

@@ -187,6 +187,7 @@ describe('dashboard data', () => {
       charge: '0.00',
       status: 'open',
       resolved_at: null,
+      resolution_note: null,
       created_at: expect.any(String),
     });
     expect(nos(data.upcoming_services)).toEqual(['S6', 'S2', 'S3', 'S4', 'S7']);

@@ -160,6 +160,8 @@ describe('scheduled mails', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.toAddress).toBe(employee.email);
     expect(rows[0]!.subject).toBe('Your tasks for 01-03-2026');
+    // It leads to the task list, which an employee holding task_view opens.
+    expect(rows[0]!.html).toMatch(/href="https?:\/\/[^"]+\/task\/list"/);
     // Due first, undated last; closed tasks left out. Nobody without open tasks is mailed.
     expect(rows[0]!.html.indexOf('Visit Priya (due 02-03-2026)')).toBeLessThan(
       rows[0]!.html.indexOf('Order membranes'),

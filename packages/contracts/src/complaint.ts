@@ -48,6 +48,11 @@ export const ZComplaint = z.object({
   status: ZWorkStatus,
   /** When it was closed; null while it is not. */
   resolved_at: z.string().nullable(),
+  /**
+   * What was done to resolve it; null until someone writes it. The API always sends it; it is optional only for
+   * readers that show no resolution (the dashboard's cards build complaints without it).
+   */
+  resolution_note: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
@@ -72,6 +77,7 @@ const complaintFields = {
   assigned_to_id: ZRecordRef(MSG.chooseEmployee),
   charge: ZFormCharge,
   status: ZFormStatus,
+  resolution_note: ZFormText(5000),
 };
 export type TComplaintField = keyof typeof complaintFields;
 
@@ -87,8 +93,9 @@ export type TCreateComplaintInput = z.input<typeof ZCreateComplaintBody>;
 
 /**
  * POST /api/complaint/update: the id and the fields to change. A field left out keeps its value; an emptied one is
- * cleared (a required one answers "<Label> is required!"). An employee changes the status and description of a
- * complaint assigned to it (it neither reassigns, closes nor reopens); the admin changes everything.
+ * cleared (a required one answers "<Label> is required!"). The employee a complaint is assigned to reports on it:
+ * its status (progress), description, charge and resolution note, and resolves it (closed, with a resolution
+ * note); it neither reassigns nor reopens. The admin changes everything, reopening a resolved complaint too.
  */
 export const ZUpdateComplaintBody = z.object({ id: ZId, ...complaintFields });
 export type TUpdateComplaintBody = z.infer<typeof ZUpdateComplaintBody>;
@@ -102,8 +109,17 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
   editable: {
     admin: { create: ALL_COMPLAINT_FIELDS, update: ALL_COMPLAINT_FIELDS },
     employee: {
-      create: ['customer_id', 'product_id', 'date', 'type_id', 'description', 'charge', 'status'],
-      update: ['description', 'status'],
+      create: [
+        'customer_id',
+        'product_id',
+        'date',
+        'type_id',
+        'description',
+        'charge',
+        'status',
+        'resolution_note',
+      ],
+      update: ['description', 'charge', 'status', 'resolution_note'],
     },
     customer: {
       create: ['product_id', 'date', 'type_id', 'description'],
@@ -124,6 +140,7 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
     assigned_to_id: 'Assign to',
     charge: 'Charge',
     status: 'Status',
+    resolution_note: 'Resolution note',
   },
   nouns: {
     customer_id: 'customer',
@@ -134,6 +151,7 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
     assigned_to_id: 'assignee',
     charge: 'charge',
     status: 'status',
+    resolution_note: 'resolution note',
   },
 };
 

@@ -52,7 +52,8 @@ export const PAGES = {
   complaintList: { path: '/complaint/list', access: 'complaint_view' },
   // The lists of names behind the complaint and task forms are the category module's.
   complaintTypeList: { path: '/complaint/types', access: 'category_view' },
-  taskList: { path: '/task/list', access: 'admin' },
+  // An employee sees and updates its own tasks (the server scopes the list); the task types stay the admin's.
+  taskList: { path: '/task/list', access: 'task_view' },
   taskTypeList: { path: '/task/types', access: 'admin' },
 
   quotationList: { path: '/quotation/list', access: 'admin' },

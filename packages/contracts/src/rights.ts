@@ -177,6 +177,7 @@ export const MEMBER_MENU: TMenuItem[] = [
   pageEntry('amc', 'amcList'),
   pageEntry('service', 'serviceList'),
   pageEntry('complaint', 'complaintList'),
+  pageEntry('task', 'taskList'),
   group('accounts', [
     pageEntry('income', 'incomeList'),
     pageEntry('expense', 'expenseList'),

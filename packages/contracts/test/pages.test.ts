@@ -33,6 +33,8 @@ describe('page table', () => {
     expect(opens('userEdit', 'employee', ['user_edit'])).toBe(true);
     expect(opens('activityLogMember', 'employee', ['activitylog_view'])).toBe(true);
     expect(opens('complaintTypeList', 'employee', ['complaint_view'])).toBe(false);
+    expect(opens('taskList', 'employee', ['task_view'])).toBe(true);
+    expect(opens('taskList', 'employee', [])).toBe(false);
   });
 
   it('keeps admin-only pages from other roles whatever their rights', () => {

@@ -56,8 +56,13 @@ describe('rights catalogue and menus', () => {
     expect(keys(menu)).toEqual(['dashboard', 'complaint', 'accounts', 'tax']);
     expect(keys(buildMenu('supplier', ['message_view']))).toEqual(['message']);
     const all = buildMenu('employee', [...ALL_PERMISSIONS]);
-    for (const missing of ['products', 'purchase', 'stock', 'quotation', 'sales', 'task', 'settings'])
+    for (const missing of ['products', 'purchase', 'stock', 'quotation', 'sales', 'settings'])
       expect(keys(all)).not.toContain(missing);
     expect(paths(all)).toContain('/activity-logs/list');
+  });
+
+  it('leads an employee holding task_view to its tasks, after its complaints', () => {
+    expect(keys(buildMenu('employee', ['complaint_view', 'task_view']))).toEqual(['complaint', 'task']);
+    expect(keys(buildMenu('employee', ['complaint_view']))).toEqual(['complaint']);
   });
 });

@@ -102,12 +102,14 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
   complaint_resolved: {
     name: 'Complaint resolved',
     subject: 'Complaint {{complaint_number}} resolved',
-    body: '<p>Dear {{customer_name}},</p><p>Your complaint <b>{{complaint_number}}</b> of {{complaint_date}} has been resolved and closed.</p><p>Thank you for your patience.</p>',
+    body: '<p>Dear {{customer_name}},</p><p>Your complaint <b>{{complaint_number}}</b> of {{complaint_date}} has been resolved and closed.</p>{{#if resolution_note}}<p>What was done: {{resolution_note}}</p>{{/if}}{{#if charge}}<p>Charge: {{charge}}</p>{{/if}}<p>Thank you for your patience.</p>',
     variables: [
       'customer_name',
       'complaint_number',
       'complaint_date',
       'description',
+      'resolution_note',
+      'charge',
       'employee_name',
       'system_name',
       'date',
@@ -144,8 +146,8 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
   employee_daily_tasks: {
     name: 'Employee daily task list',
     subject: 'Your tasks for {{date}}',
-    body: '<p>Dear {{employee_first_name}},</p><p>Your open tasks:</p><ul>{{#each tasks}}<li>{{this.name}}{{#if this.due_date}} (due {{this.due_date}}){{/if}}</li>{{/each}}</ul>',
-    variables: ['employee_first_name', 'employee_name', 'tasks', 'system_name', 'date'],
+    body: '<p>Dear {{employee_first_name}},</p><p>Your open tasks:</p><ul>{{#each tasks}}<li>{{this.name}}{{#if this.due_date}} (due {{this.due_date}}){{/if}}</li>{{/each}}</ul>{{#if tasks_link}}<p>Open them and mark them done at <a href="{{tasks_link}}">{{tasks_link}}</a>.</p>{{/if}}',
+    variables: ['employee_first_name', 'employee_name', 'tasks', 'tasks_link', 'system_name', 'date'],
   },
   password_reset: {
     name: 'Password reset',
@@ -190,6 +192,9 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   complaint_date: '2026-01-09',
   description: 'The water purifier leaks from the bottom tank.',
   status: 'open',
+  resolution_note: 'Replaced the worn-out tank seal and tested for leaks.',
+  charge: '450.00',
+  tasks_link: 'https://amc.example.com/task/list',
   service_title: 'Quarterly filter change',
   service_date: '2026-01-12',
   days_before: 2,

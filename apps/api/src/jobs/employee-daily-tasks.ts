@@ -1,3 +1,4 @@
+import { pagePath, toPublicOrigin } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
 import type { TPrisma } from '../lib/db-client';
 import { calendarDate } from '../lib/calendar-date';
@@ -9,11 +10,13 @@ export const EMPLOYEE_DAILY_TASKS_JOB = 'employee_daily_tasks';
 
 /**
  * SPEC's employee daily task list: each morning every active person with open tasks assigned (not closed) gets
- * one mail listing them, earliest due first. Nobody is mailed an empty list. Returns how many mails were queued.
+ * one mail listing them, earliest due first, with a link to its task list (the page an employee holding
+ * task_view opens). Nobody is mailed an empty list. Returns how many mails were queued.
  */
-export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date): Promise<number> {
+export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date, publicUrl?: string): Promise<number> {
   const { context, template } = await loadJobContext(prisma, 'employee_daily_tasks', now);
   if (!template) return 0;
+  const tasksLink = await taskListLink(prisma, publicUrl);
   const open = { status: { not: 'closed' } } satisfies Prisma.TaskWhereInput;
 
   let queued = 0;
@@ -44,6 +47,7 @@ export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date): Promise
           employee_first_name: employee.firstName,
           employee_name: fullName(employee),
           date: context.formatDate(context.today),
+          tasks_link: tasksLink,
           tasks: own.map((t) => ({
             name: t.name,
             due_date: t.dueDate ? context.formatDate(calendarDate(t.dueDate)) : null,
@@ -54,4 +58,14 @@ export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date): Promise
     }
   }
   return queued;
+}
+
+/** The address of the task list, or '' when no public address is known (the mail then has no link). */
+async function taskListLink(prisma: TPrisma, publicUrl: string | undefined): Promise<string> {
+  const address =
+    publicUrl ??
+    (await prisma.setting.findUnique({ where: { id: 1 }, select: { domainName: true } }))?.domainName ??
+    '';
+  const origin = toPublicOrigin(address);
+  return origin ? `${origin}${pagePath('taskList')}` : '';
 }

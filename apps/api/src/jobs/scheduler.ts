@@ -9,7 +9,12 @@ import { EMPLOYEE_DAILY_TASKS_JOB, runEmployeeDailyTasks } from './employee-dail
 import { MONTHLY_SERVICE_LIST_JOB, runMonthlyServiceList } from './monthly-service-list';
 import { runServiceReminders, SERVICE_REMINDER_JOB } from './service-reminders';
 
-type TJob = { name: string; pattern: string; run: (prisma: TPrisma, now: Date) => Promise<number> };
+/** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
+type TJob = {
+  name: string;
+  pattern: string;
+  run: (prisma: TPrisma, now: Date, publicUrl?: string) => Promise<number>;
+};
 
 /**
  * Every hour of the morning, in the business's time zone: a process that was down at 7 o'clock still sends the
@@ -40,6 +45,7 @@ export class JobScheduler {
     private readonly db: Database,
     private readonly log: FastifyInstance['log'],
     private readonly onQueued: () => void,
+    private readonly publicUrl?: string,
   ) {}
 
   start(checkEveryMs = TIME_ZONE_CHECK_MS, maxDelayMs = MAX_CHECK_DELAY_MS) {
@@ -69,7 +75,7 @@ export class JobScheduler {
   /** One job now, under its lock: skipped when another process runs it. Returns the mails queued, or null when skipped. */
   async runJob(job: TJob, now = new Date()): Promise<number | null> {
     const prisma = this.db.prisma;
-    const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now));
+    const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now, this.publicUrl));
     if (!outcome.ran) return null;
     if (outcome.result > 0) {
       this.log.info({ job: job.name, queued: outcome.result }, 'scheduled mails queued');
@@ -118,7 +124,7 @@ declare module 'fastify' {
 
 /** Registered after the mailer: mails a job queues go out through the mail worker right away. */
 export const schedulerPlugin = fp(async (app: FastifyInstance) => {
-  const scheduler = new JobScheduler(app.db, app.log, () => app.mailWorker.kick());
+  const scheduler = new JobScheduler(app.db, app.log, () => app.mailWorker.kick(), app.appConfig.publicUrl);
   app.decorate('jobScheduler', scheduler);
   if (app.appConfig.startWorkers) scheduler.start();
   app.addHook('onClose', async () => scheduler.stop());

@@ -96,6 +96,7 @@ export function toComplaint(row: TComplaintRow): TComplaint {
     charge: row.charge.toFixed(2),
     status: row.status,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
+    resolution_note: row.resolutionNote,
     created_at: row.createdAt.toISOString(),
   };
 }

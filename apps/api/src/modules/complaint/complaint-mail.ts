@@ -11,11 +11,19 @@ import type { TComplaintRow } from './complaint-list';
 /** What a complaint's mails are made of: a stored row, or the values of one just inserted. */
 type TMailedComplaint = Pick<
   TComplaintRow,
-  'complaintNo' | 'complaintDate' | 'description' | 'status' | 'customer' | 'assignedTo'
->;
+  'complaintNo' | 'complaintDate' | 'description' | 'status' | 'customer' | 'assignedTo' | 'resolutionNote'
+> & { charge: string | { toFixed(digits: number): string } };
+
+/** The charge with 2 decimals, or '' when there is none (the resolved mail then leaves its line out). */
+function chargeText(charge: TMailedComplaint['charge']): string {
+  const amount = typeof charge === 'string' ? charge : charge.toFixed(2);
+  return Number(amount) > 0 ? amount : '';
+}
 
 function complaintVariables(row: TMailedComplaint, dateFormat: string) {
   return {
+    resolution_note: row.resolutionNote ?? '',
+    charge: chargeText(row.charge),
     customer_name: fullName(row.customer),
     complaint_number: row.complaintNo,
     complaint_date: formatCalendarDate(calendarDate(row.complaintDate), dateFormat),

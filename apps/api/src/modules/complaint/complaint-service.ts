@@ -33,6 +33,7 @@ type TComplaintValues = {
   assigned_to_id: number | null;
   charge: string | null;
   status: TWorkStatus;
+  resolution_note: string | null;
 };
 
 /** What a role's new complaint holds before the form: a customer's is its own, an employee's is assigned to it. */
@@ -46,6 +47,7 @@ function complaintDefaults(role: TFormRole, caller: TCaller, today: string): TCo
     assigned_to_id: role === 'employee' ? caller.id : null,
     charge: role === 'admin' ? null : '0.00',
     status: 'open',
+    resolution_note: null,
   };
 }
 
@@ -58,12 +60,18 @@ const storedValues = (row: Complaint): TComplaintValues => ({
   assigned_to_id: row.assignedToId,
   charge: row.charge.toFixed(2),
   status: row.status,
+  resolution_note: row.resolutionNote,
 });
 
-/** An employee moves a complaint between open, pending and progress; closing and reopening are the admin's. */
-function assertStatusChange(role: TFormRole, from: TWorkStatus, to: TWorkStatus) {
-  if (role === 'employee' && from !== to && (to === 'closed' || from === 'closed'))
-    throw AppError.field('status', MSG.onlyAdminCloses, 'FORBIDDEN');
+/**
+ * An employee moves its complaint between open, pending and progress, and resolves it: closing takes a resolution
+ * note, so the customer's mail says what was done. Reopening a resolved complaint is the admin's.
+ */
+function assertStatusChange(role: TFormRole, from: TWorkStatus, values: TComplaintValues) {
+  if (role !== 'employee' || from === values.status) return;
+  if (from === 'closed') throw AppError.field('status', MSG.onlyAdminReopens, 'FORBIDDEN');
+  if (values.status === 'closed' && !values.resolution_note)
+    throw AppError.field('resolution_note', MSG.required(COMPLAINT_FIELD_RULES.labels.resolution_note));
 }
 
 /**
@@ -101,6 +109,7 @@ const complaintColumns = (values: TComplaintValues) => ({
   assignedToId: values.assigned_to_id,
   charge: values.charge ?? '0.00',
   status: values.status,
+  resolutionNote: values.resolution_note,
 });
 
 /**
@@ -117,7 +126,7 @@ export async function createComplaint(
     const { today, dateFormat } = await readBusinessCalendar(tx);
     const defaults = complaintDefaults(role, caller, today);
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
-    assertStatusChange(role, 'open', values.status);
+    assertStatusChange(role, 'open', values);
     const checked = await checkChoices(tx, values, changedFields(defaults, values), today);
     // Everything the mails need is read now, not while the counter row below is locked: the templates, the
     // admins, and the customer and assignee (whose mails they are; a customer's own is not a choice it checks).
@@ -186,8 +195,11 @@ export async function updateComplaint(
     const { today, dateFormat } = await readBusinessCalendar(tx);
     const stored = storedValues(current);
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'update', body, stored);
-    assertStatusChange(role, stored.status, values.status);
+    assertStatusChange(role, stored.status, values);
     const changed = changedFields(stored, values);
+    // A resolved complaint is what the customer was told of (its note and charge): only the admin changes it.
+    if (role !== 'admin' && stored.status === 'closed' && changed.size > 0)
+      throw AppError.field('status', MSG.resolvedComplaintLocked, 'FORBIDDEN');
     await checkChoices(tx, values, changed, today);
     const closing = values.status === 'closed' && stored.status !== 'closed';
     const reopening = stored.status === 'closed' && values.status !== 'closed';
@@ -212,8 +224,8 @@ export async function updateComplaint(
     });
     await recordActivity(tx, caller, {
       slug: 'complaint',
-      action: closing ? 'close' : 'update',
-      description: `${closing ? 'Closed' : 'Updated'} the complaint ${row.complaintNo} of ${fullName(row.customer)}`,
+      action: closing ? 'close' : reopening ? 'reopen' : 'update',
+      description: `${closing ? 'Closed' : reopening ? 'Reopened' : 'Updated'} the complaint ${row.complaintNo} of ${fullName(row.customer)}`,
       recordId: row.id,
     });
     if (reassigned) await enqueueAssigneeMail(tx, row, dateFormat);

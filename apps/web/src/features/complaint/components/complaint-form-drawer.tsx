@@ -5,16 +5,21 @@ import { useUpdateComplaint } from '../api/use-update-complaint';
 import { ComplaintForm, type TComplaintFormSubmit } from './complaint-form';
 import { FormDrawer } from '../../../components/form-drawer';
 
-/** Add (complaint null) or edit a complaint beside the list, which stays where it was. */
+/**
+ * Add (complaint null) or edit a complaint beside the list, which stays where it was; `resolving` opens the edit
+ * on closing it.
+ */
 export function ComplaintFormDrawer({
   opened,
   complaint,
+  resolving = false,
   role,
   ownName,
   onClose,
 }: {
   opened: boolean;
   complaint: TComplaint | null;
+  resolving?: boolean;
   role: TFormRole;
   ownName: string;
   onClose: () => void;
@@ -34,17 +39,26 @@ export function ComplaintFormDrawer({
     <FormDrawer
       opened={opened}
       onClose={onClose}
-      title={complaint ? t('complaint.edit.title', { no: complaint.complaint_no }) : t('complaint.add.title')}
+      title={
+        complaint
+          ? t(resolving ? 'complaint.resolve.title' : 'complaint.edit.title', { no: complaint.complaint_no })
+          : t('complaint.add.title')
+      }
       submitting={submitting}
     >
       {/* Keyed by the complaint, so opening another one starts from its own values. */}
       <ComplaintForm
-        key={complaint?.id ?? 'new'}
+        key={`${complaint?.id ?? 'new'}:${resolving}`}
         complaint={complaint}
+        resolving={resolving}
         role={role}
         ownName={ownName}
         submitting={submitting}
-        submitLabel={complaint ? t('complaint.edit.submit') : t('complaint.add.submit')}
+        submitLabel={
+          complaint
+            ? t(resolving ? 'complaint.resolve.submit' : 'complaint.edit.submit')
+            : t('complaint.add.submit')
+        }
         onSubmit={submit}
         onCancel={onClose}
       />

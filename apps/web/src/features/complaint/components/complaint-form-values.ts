@@ -1,5 +1,6 @@
 import {
   COMPLAINT_FIELD_RULES,
+  MSG,
   ZCreateComplaintBody,
   requiredIssues,
   type TComplaint,
@@ -32,8 +33,16 @@ export function toComplaintFormValues(complaint: TComplaint | null): TCreateComp
     assigned_to_id: idOf(complaint?.assign_to),
     charge: complaint ? complaint.charge : '',
     status: complaint?.status ?? 'open',
+    resolution_note: complaint?.resolution_note ?? '',
   };
 }
+
+/**
+ * An employee resolves a complaint by closing it with a note of what was done (the server answers the same when
+ * the note is missing); the admin may close without one.
+ */
+export const needsResolutionNote = (role: TFormRole, status: unknown) =>
+  role === 'employee' && status === 'closed';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -52,6 +61,8 @@ export function complaintValidator(role: TFormRole, mode: TComplaintFormMode) {
     for (const issue of requiredIssues(COMPLAINT_FIELD_RULES, role, filled)) {
       if (editable.has(issue.path) && !errors[issue.path]) errors[issue.path] = issue.message;
     }
+    if (needsResolutionNote(role, values.status) && filled.resolution_note === null)
+      errors.resolution_note ??= MSG.required(COMPLAINT_FIELD_RULES.labels.resolution_note);
     return errors;
   };
 }

@@ -20,6 +20,7 @@ const complaint: TComplaint = {
   charge: '0.00',
   status: 'progress',
   resolved_at: null,
+  resolution_note: null,
   created_at: '2024-03-09T10:00:00.000Z',
 };
 
@@ -116,6 +117,7 @@ describe('Complaint form', () => {
         assigned_to_id: 6,
         charge: '150.00',
         status: 'open',
+        resolution_note: null,
       },
     });
     expect(await screen.findAllByText('Complaint date cannot be later than today.')).not.toHaveLength(0);
@@ -163,35 +165,100 @@ describe('Complaint form', () => {
     });
   });
 
-  it('lets an assigned employee change only the description and status, without closing', async () => {
+  const employeeUser = () =>
+    makeUser({
+      id: 6,
+      role_name: 'employee',
+      permissions: [{ name: 'complaint_view' }, { name: 'complaint_edit' }],
+    });
+
+  it('lets the assigned employee change the description, status and charge, never the customer or assignee', async () => {
     const writes = stubComplaintApi({
       status: 200,
       body: { message: 'Complaint updated successfully.', data: complaint },
     });
     const user = userEvent.setup();
-    renderPage(
-      makeUser({
-        id: 6,
-        role_name: 'employee',
-        permissions: [{ name: 'complaint_view' }, { name: 'complaint_edit' }],
-      }),
-    );
+    renderPage(employeeUser());
     expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit complaint CMP-00031' });
     expect(within(dialog).getByRole('combobox', { name: /^Customer/ })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /^Assign to/ })).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: /^Charge/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Complaint type/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Charge/ })).toBeEnabled();
+    expect(within(dialog).queryByRole('textbox', { name: /^Resolution note/ })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
-    expect(await screen.findByRole('option', { name: 'Pending' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Closed' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Closed' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Pending' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save complaint' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toEqual({
       path: '/complaint/update',
-      body: { id: 31, description: 'The AC blows warm air.', status: 'pending' },
+      body: {
+        id: 31,
+        description: 'The AC blows warm air.',
+        charge: '0.00',
+        status: 'pending',
+        resolution_note: null,
+      },
     });
+  });
+
+  it('lets the assigned employee resolve from the row with a resolution note and the charge', async () => {
+    const writes = stubComplaintApi({
+      status: 200,
+      body: { message: 'Complaint updated successfully.', data: complaint },
+    });
+    const user = userEvent.setup();
+    renderPage(employeeUser());
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve complaint CMP-00031' });
+    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveValue('Closed');
+    // Only what is filled in on resolving: no read-only customer or assignee.
+    expect(within(dialog).queryByRole('combobox', { name: /^Customer/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Assign to/ })).not.toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Mark resolved' });
+    await user.click(submit);
+    expect(await within(dialog).findByText('Resolution note is required!')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Resolution note/ }),
+      'Replaced the fan motor.',
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Charge/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Charge/ }), '450');
+    await user.click(submit);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: '/complaint/update',
+      body: {
+        id: 31,
+        description: 'The AC blows warm air.',
+        charge: '450.00',
+        status: 'closed',
+        resolution_note: 'Replaced the fan motor.',
+      },
+    });
+  });
+
+  it('leaves a resolved complaint to the admin: the employee only views it', async () => {
+    stubApi({
+      ...peoplePickerRoute(people),
+      'GET /product/produtcDropdown': { message: 'Products', data: [] },
+      'GET /category/list': { message: 'Categories', data: [], category: [] },
+      'GET /complaint/list': {
+        data: [{ ...complaint, status: 'closed', resolution_note: 'Replaced the fan motor.' }],
+        meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
+      },
+    });
+    renderPage(employeeUser());
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
   });
 });

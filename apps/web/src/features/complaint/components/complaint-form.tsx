@@ -20,6 +20,7 @@ import { useUserOptions } from '../../../lookups/use-user-options';
 import {
   complaintValidator,
   editableComplaintFields,
+  needsResolutionNote,
   toComplaintBody,
   toComplaintFormValues,
   type TComplaintFormMode,
@@ -46,12 +47,13 @@ export type TComplaintFormSubmit = {
 
 /**
  * Add and edit a complaint. Which fields are shown and which may be changed follows the caller's role
- * (COMPLAINT_FIELD_RULES): a customer files its own complaint (type and description), an employee changes the
- * status and description of one assigned to it, the admin everything. Fields the role may not set are left
+ * (COMPLAINT_FIELD_RULES): a customer files its own complaint (type and description), the assigned employee
+ * reports on it and resolves it (status, description, charge and a resolution note), the admin everything. Fields the role may not set are left
  * out of the body, so the server keeps or defaults them.
  */
 export function ComplaintForm({
   complaint,
+  resolving = false,
   role,
   ownName,
   submitting,
@@ -60,6 +62,8 @@ export function ComplaintForm({
   onCancel,
 }: {
   complaint: TComplaint | null;
+  /** Opened to resolve it: the status starts closed and the resolution note is asked for. */
+  resolving?: boolean;
   role: TFormRole;
   /** The signed-in user's name: a customer's complaint is its own. */
   ownName: string;
@@ -72,11 +76,14 @@ export function ComplaintForm({
   const mode: TComplaintFormMode = complaint ? 'update' : 'create';
   const editable = new Set<TComplaintField>(editableComplaintFields(role, mode));
   const can = (f: TComplaintField) => editable.has(f);
-  // An add shows what the role fills in; an edit also shows, read-only, what it may not change.
-  const shown = (f: TComplaintField) => can(f) || mode === 'update';
+  // An add shows what the role fills in; an edit also shows, read-only, what it may not change. Resolving (on a
+  // phone, at the customer's) shows only what is filled in then.
+  const shown = (f: TComplaintField) => can(f) || (mode === 'update' && !resolving);
 
   const form = useForm<TCreateComplaintInput>({
-    initialValues: toComplaintFormValues(complaint),
+    initialValues: resolving
+      ? { ...toComplaintFormValues(complaint), status: 'closed' }
+      : toComplaintFormValues(complaint),
     validate: complaintValidator(role, mode),
     validateInputOnBlur: true,
   });
@@ -103,12 +110,14 @@ export function ComplaintForm({
     ref(complaint?.product),
   );
   const typeData = withCurrent(namedSelectData(types.data), ref(complaint?.complaint_type));
-  // An employee moves a complaint between open, pending and progress; closing and reopening are the admin's.
+  // An employee moves its complaint through the statuses and resolves it; reopening a resolved one is the admin's.
   const storedStatus = complaint?.status ?? 'open';
   const statusLocked = role === 'employee' && storedStatus === 'closed';
-  const statusData = WORK_STATUSES.filter((s) => role !== 'employee' || s !== 'closed' || statusLocked).map(
-    (s) => ({ value: s, label: t(`status.${s}`) }),
-  );
+  const statusData = WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  const noteRequired = needsResolutionNote(role, form.values.status);
+  // The note is written on resolving: shown once the complaint is (being) closed, or when it already has one.
+  const showNote =
+    (can('resolution_note') && form.values.status === 'closed') || Boolean(complaint?.resolution_note);
   const required = (f: TComplaintField) => can(f) && COMPLAINT_FIELD_RULES.required[role].includes(f);
 
   const submit = (values: TCreateComplaintInput) =>
@@ -184,7 +193,7 @@ export function ComplaintForm({
               {...field('assigned_to_id')}
             />
           )}
-          {complaint?.assign_date && (
+          {complaint?.assign_date && !resolving && (
             // Set by the server on the day the complaint is (re)assigned, so it is only shown.
             <TextInput
               label={t('complaint.field.assignDate')}
@@ -224,6 +233,19 @@ export function ComplaintForm({
           disabled={!can('description')}
           {...field('description')}
         />
+        {showNote && (
+          <Textarea
+            label={t('complaint.field.resolutionNote')}
+            description={t('complaint.resolutionNote.hint')}
+            withAsterisk={noteRequired}
+            autosize
+            minRows={3}
+            maxRows={10}
+            dir="auto"
+            disabled={!can('resolution_note')}
+            {...field('resolution_note')}
+          />
+        )}
         <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>

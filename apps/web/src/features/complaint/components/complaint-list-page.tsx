@@ -1,4 +1,11 @@
-import { ENDPOINTS, FORM_ROLES, ZComplaint, type TComplaint, pagePath } from '@amc/contracts';
+import {
+  COMPLAINT_FIELD_RULES,
+  ENDPOINTS,
+  FORM_ROLES,
+  ZComplaint,
+  type TComplaint,
+  pagePath,
+} from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -38,6 +45,9 @@ export function ComplaintListPage() {
   const [range, setRange] = useState<TCalendarRange>(['', '']);
   const form = useRecordDrawer<TComplaint>();
   const view = useRecordDrawer<TComplaint>();
+  // The form opened from "Resolve" starts closed, asking for the resolution note.
+  const [resolving, setResolving] = useState(false);
+  const canResolve = role !== null && COMPLAINT_FIELD_RULES.editable[role].update.includes('status');
 
   const filterOptions = useMemo(
     () => ({
@@ -83,14 +93,29 @@ export function ComplaintListPage() {
           <ComplaintRowActions
             complaint={complaint}
             canChange={role !== null}
+            canResolve={canResolve}
+            canEditResolved={role === 'admin'}
             onView={view.open}
-            onEdit={form.open}
+            onEdit={(record) => {
+              setResolving(false);
+              form.open(record);
+            }}
+            onResolve={(record) => {
+              setResolving(true);
+              form.open(record);
+            }}
           />
         )}
         renderToolbarActions={() => (
           <>
             {canAdd && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => form.open(null)}>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => {
+                  setResolving(false);
+                  form.open(null);
+                }}
+              >
                 {t('complaint.add.button')}
               </Button>
             )}
@@ -111,6 +136,7 @@ export function ComplaintListPage() {
         <ComplaintFormDrawer
           opened={form.opened}
           complaint={form.record}
+          resolving={resolving}
           role={role}
           ownName={user?.full_name ?? ''}
           onClose={form.close}

@@ -74,6 +74,13 @@ export function ComplaintViewDrawer({
               {complaint.description}
             </Text>
           </DetailField>
+          {complaint.resolution_note && (
+            <DetailField label={t('complaint.field.resolutionNote')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                {complaint.resolution_note}
+              </Text>
+            </DetailField>
+          )}
         </Stack>
       )}
     </Drawer>

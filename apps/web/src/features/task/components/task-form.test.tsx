@@ -129,4 +129,41 @@ describe('Task form', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it('lets an employee with task_edit mark its task done from the row and the view, and change only status and description', async () => {
+    const writes = stubTaskApi({
+      status: 200,
+      body: { message: 'Task updated successfully.', data: { ...task, status: 'closed' } },
+    });
+    const user = userEvent.setup();
+    renderPage(
+      makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'task_view' }, { name: 'task_edit' }] }),
+    );
+    expect(await screen.findByText('Site survey for Singh Motors')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark done' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({ path: '/task/update', body: { id: 12, status: 'closed' } });
+
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    const view = await screen.findByRole('dialog', { name: 'Task details' });
+    await user.click(within(view).getByRole('button', { name: 'Mark done' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Client/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Assign to/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Description/ })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await waitFor(() => expect(writes()).toHaveLength(3));
+    expect(writes()[2]).toEqual({
+      path: '/task/update',
+      body: { id: 12, description: 'Measure the showroom for two split units.', status: 'open' },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { ENDPOINTS, FORM_ROLES, ZTask, type TTask, pagePath } from '@amc/contracts';
+import { ENDPOINTS, FORM_ROLES, TASK_FIELD_RULES, ZTask, type TTask, pagePath } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -18,13 +18,19 @@ import { TaskRowActions } from './task-row-actions';
 import { TaskViewDrawer } from './task-view-drawer';
 import { peopleSelectData, namedSelectData } from '../../../lookups/select-data';
 
-/** /task/list (CSV taskData): tasks with their client, type, assignee, due date and status. */
+/**
+ * /task/list (CSV taskData): tasks with their client, type, assignee, due date and status. The admin sees every
+ * task; an employee holding task_view those assigned to it (the server scopes the rows), and changes what
+ * TASK_FIELD_RULES lets it: the status (Mark done) and the description.
+ */
 export function TaskListPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const role = FORM_ROLES.find((r) => r === user?.role_name) ?? null;
   const canAdd = useRight('task_add') && role !== null;
   const canDelete = useRight('task_delete');
+  const canSetStatus =
+    useRight('task_edit') && role !== null && TASK_FIELD_RULES.editable[role].update.includes('status');
   const canSeeTypes = useRight('category_view');
   const deleteTasks = useDeleteTasks();
   // Only the admin sees other people's tasks, so only the admin filters by them.
@@ -70,7 +76,13 @@ export function TaskListPage() {
         searchPlaceholder={t('table.search.task')}
         csvFileName="taskData"
         renderRowActions={(task) => (
-          <TaskRowActions task={task} canChange={role !== null} onView={view.open} onEdit={form.open} />
+          <TaskRowActions
+            task={task}
+            canChange={role !== null}
+            canSetStatus={canSetStatus}
+            onView={view.open}
+            onEdit={form.open}
+          />
         )}
         renderToolbarActions={
           canAdd
@@ -84,7 +96,12 @@ export function TaskListPage() {
         onDeleteSelected={canDelete ? (ids) => deleteTasks.mutateAsync(ids) : undefined}
       />
       {role && <TaskFormDrawer opened={form.opened} task={form.record} role={role} onClose={form.close} />}
-      <TaskViewDrawer opened={view.opened} task={view.record} onClose={view.close} />
+      <TaskViewDrawer
+        opened={view.opened}
+        task={view.record}
+        canSetStatus={canSetStatus}
+        onClose={view.close}
+      />
     </Stack>
   );
 }

@@ -1,21 +1,26 @@
 import type { TTask } from '@amc/contracts';
-import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { DetailField } from '../../../components/detail-field';
+import { useUpdateTask } from '../api/use-update-task';
 
-/** SPEC's task View screen: every field of one task, read-only. */
+/** SPEC's task View screen: every field of one task; who may set the status marks an open one done here. */
 export function TaskViewDrawer({
   opened,
   task,
+  canSetStatus = false,
   onClose,
 }: {
   opened: boolean;
   task: TTask | null;
+  canSetStatus?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const markDone = useUpdateTask();
   const none = t('task.view.none');
   return (
     <Drawer
@@ -62,6 +67,17 @@ export function TaskViewDrawer({
               {task.description}
             </Text>
           </DetailField>
+          {canSetStatus && task.status !== 'closed' && (
+            <Button
+              color="green"
+              size="md"
+              leftSection={<IconCircleCheck size={18} />}
+              loading={markDone.isPending}
+              onClick={() => markDone.mutate({ id: task.id, status: 'closed' }, { onSuccess: onClose })}
+            >
+              {t('task.action.markDone')}
+            </Button>
+          )}
         </Stack>
       )}
     </Drawer>
