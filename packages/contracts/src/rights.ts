@@ -177,6 +177,10 @@ export const MEMBER_MENU: TMenuItem[] = [
   pageEntry('amc', 'amcList'),
   pageEntry('service', 'serviceList'),
   pageEntry('complaint', 'complaintList'),
+  // The portals: a customer's quotations and bills, a supplier's purchase orders (each list holds only its own).
+  pageEntry('quotation', 'quotationList'),
+  pageEntry('sales', 'saleList'),
+  pageEntry('purchase', 'purchaseList'),
   group('accounts', [
     pageEntry('income', 'incomeList'),
     pageEntry('expense', 'expenseList'),
