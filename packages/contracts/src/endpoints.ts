@@ -98,6 +98,7 @@ export const ENDPOINTS = {
   purchase: {
     list: '/purchase/list',
     view: '/purchase/view/:id',
+    pdf: '/purchase/pdf/:id',
     store: '/purchase/store',
     update: '/purchase/update',
     deliver: '/purchase/deliver',
@@ -130,6 +131,7 @@ export const ENDPOINTS = {
     update: '/quotation/update',
     convert: '/quotation/convert',
     email: '/quotation/email',
+    answer: '/quotation/answer',
     delete: '/quotation/delete',
     deleteMulti: '/quotation/deleteMulti',
   },

@@ -42,8 +42,9 @@ export const PAGES = {
   brandList: { path: '/product/brands', access: 'admin' },
   productCategoryList: { path: '/product/categories', access: 'admin' },
   unitList: { path: '/product/units', access: 'admin' },
-  purchaseList: { path: '/purchase/list', access: 'admin' },
-  purchaseView: { path: '/purchase/view/:id', access: 'admin' },
+  // A supplier reaches its own orders: the server scopes the rows, another's id answers 404.
+  purchaseList: { path: '/purchase/list', access: 'purchase_view' },
+  purchaseView: { path: '/purchase/view/:id', access: 'purchase_view' },
   stockList: { path: '/stock/list', access: 'admin' },
 
   amcList: { path: '/amc/list', access: 'amc_view' },
@@ -56,8 +57,8 @@ export const PAGES = {
   taskList: { path: '/task/list', access: 'task_view' },
   taskTypeList: { path: '/task/types', access: 'admin' },
 
-  quotationList: { path: '/quotation/list', access: 'admin' },
-  // One quotation is open to whoever may view quotations (a customer follows its sale's link to it).
+  // A customer lists its own quotations (the server scopes the rows) and answers them from the list or one's page.
+  quotationList: { path: '/quotation/list', access: 'quotation_view' },
   quotationView: { path: '/quotation/view/:id', access: 'quotation_view' },
   saleList: { path: '/sales/list', access: 'sell_view' },
   saleView: { path: '/sales/view/:id', access: 'sell_view' },

@@ -93,6 +93,19 @@ export type TUpdateQuotationInput = z.input<typeof ZUpdateQuotationBody>;
 export const ZConvertQuotationBody = ZIdBody;
 /** POST /api/quotation/email: mails the quotation to its customer with the PDF attached. */
 export const ZEmailQuotationBody = ZIdBody;
+export const QUOTATION_ANSWERS = ['accept', 'decline'] as const;
+export type TQuotationAnswer = (typeof QUOTATION_ANSWERS)[number];
+/**
+ * POST /api/quotation/answer: the customer's answer to its own open quotation, once. Accepting moves it to
+ * progress (the office converts it to a sale), declining closes it; every administrator is told by mail and live.
+ */
+export const ZAnswerQuotationBody = z.object({ id: ZId, answer: z.enum(QUOTATION_ANSWERS) });
+export type TAnswerQuotationBody = z.infer<typeof ZAnswerQuotationBody>;
+
+/** Whether the customer may still answer the quotation: open and not converted. */
+export const isQuotationAnswerable = (quotation: { status: TQuotationStatus; sale: unknown }) =>
+  quotation.status === 'open' && quotation.sale === null;
+
 /** POST /api/quotation/delete. */
 export const ZDeleteQuotationBody = ZIdBody;
 /** POST /api/quotation/deleteMulti: all or nothing. */

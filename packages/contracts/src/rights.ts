@@ -178,6 +178,10 @@ export const MEMBER_MENU: TMenuItem[] = [
   pageEntry('service', 'serviceList'),
   pageEntry('complaint', 'complaintList'),
   pageEntry('task', 'taskList'),
+  // The portals: a customer's quotations and bills, a supplier's purchase orders (each list holds only its own).
+  pageEntry('quotation', 'quotationList'),
+  pageEntry('sales', 'saleList'),
+  pageEntry('purchase', 'purchaseList'),
   group('accounts', [
     pageEntry('income', 'incomeList'),
     pageEntry('expense', 'expenseList'),

@@ -8,7 +8,7 @@ import { formatCalendarDate } from './calendar-date';
 import { storedNameOf, uploadsDir } from './uploads';
 
 /**
- * The one printed layout of quotations and invoices. pdfkit's built-in Helvetica has no rupee sign (₹) nor most
+ * The one printed layout of quotations, invoices and purchase orders. pdfkit's built-in Helvetica has no rupee sign (₹) nor most
  * other currency signs, so DejaVu Sans (from the dejavu-fonts-ttf package, subset into each file) is embedded.
  */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
@@ -33,6 +33,8 @@ export type TPdfDocument = {
   /** YYYY-MM-DD. */
   date: string;
   customer: { name: string; email: string; address: string | null };
+  /** The heading over the customer block: "Bill to" unless told (a purchase order names its supplier). */
+  partyLabel?: string;
   billingAddress?: string;
   status: string;
   lines: TDocumentLine[];
@@ -144,7 +146,10 @@ export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Pr
   y = Math.max(businessBottom, pdf.y, y + 60) + 20;
 
   // The customer and, for a sale, the billing address.
-  pdf.font('bold').fontSize(10).text('Bill to', left, y);
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .text(doc.partyLabel ?? 'Bill to', left, y);
   pdf.font('regular').text(doc.customer.name);
   if (doc.customer.email) pdf.text(doc.customer.email);
   const address = doc.billingAddress ?? doc.customer.address;

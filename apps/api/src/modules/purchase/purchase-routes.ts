@@ -11,12 +11,15 @@ import {
   ZIdParam,
   ZListPurchasesQuery,
   ZListResponse,
+  ZPdfQuery,
   ZPurchase,
   ZUpdatePurchaseBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
+import { sendPdf } from '../../lib/document-mail';
 import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
+import { renderPurchasePdf } from './purchase-documents';
 import { findPurchases, getPurchase } from './purchase-list';
 import { createPurchase, deletePurchases, deliverPurchase, updatePurchase } from './purchase-service';
 
@@ -51,6 +54,23 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Purchase',
       data: await getPurchase(app.db.prisma, callerOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    ENDPOINTS.purchase.pdf,
+    {
+      onRequest: app.can('purchase_view'),
+      schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery },
+    },
+    async (request, reply) => {
+      const file = await renderPurchasePdf(
+        app.db.prisma,
+        app.appConfig.dataDir,
+        callerOf(request),
+        request.params.id,
+      );
+      return sendPdf(reply, file, request.query.download);
+    },
   );
 
   app.post(

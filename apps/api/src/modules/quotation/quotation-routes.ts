@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ENDPOINTS,
   MSG,
+  ZAnswerQuotationBody,
   ZConvertQuotationBody,
   ZCreateQuotationBody,
   ZDataResponse,
@@ -23,7 +24,14 @@ import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
 import { emailQuotation, renderQuotationPdf } from './quotation-documents';
 import { findQuotations, getQuotation } from './quotation-list';
-import { convertQuotation, createQuotation, deleteQuotations, updateQuotation } from './quotation-service';
+import {
+  answerQuotation,
+  convertQuotation,
+  createQuotation,
+  deleteQuotations,
+  QUOTATION_ANSWERED_EVENT,
+  updateQuotation,
+} from './quotation-service';
 
 const tags = ['quotation'];
 const security = [{ bearer: [] }];
@@ -130,6 +138,23 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.id,
       );
       return { message: MSG.quotationMailed(data.to), data };
+    },
+  );
+
+  // The customer's answer: its view right suffices, the service admits only the quotation's own customer.
+  app.post(
+    ENDPOINTS.quotation.answer,
+    {
+      onRequest: app.can('quotation_view'),
+      schema: { tags, security, body: ZAnswerQuotationBody, response: quotationResponse },
+    },
+    async (request) => {
+      const { quotation, adminIds } = await answerQuotation(app.db.prisma, callerOf(request), request.body);
+      app.events.publishToUsers(adminIds, QUOTATION_ANSWERED_EVENT);
+      return {
+        message: request.body.answer === 'accept' ? MSG.quotationAccepted : MSG.quotationDeclined,
+        data: quotation,
+      };
     },
   );
 

@@ -1,5 +1,7 @@
 import {
+  isQuotationAnswerable,
   MSG,
+  type TAnswerQuotationBody,
   type TCreateQuotationBody,
   type TQuotation,
   type TQuotationStatus,
@@ -8,6 +10,7 @@ import {
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
+import { mailAdmins } from '../../lib/admin-notice';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
@@ -174,4 +177,53 @@ export async function convertQuotationIn(tx: TDb, caller: TCaller, id: number): 
     recordId: id,
   });
   return toQuotation(row);
+}
+
+/** The outbox event and live notice the admins get when a customer answers a quotation. */
+export const QUOTATION_ANSWERED_EVENT = 'quotation_answered';
+
+/**
+ * The customer accepts or declines its own open quotation, once: accepted, it waits in progress for the office to
+ * convert it; declined, it is closed. Only the quotation's customer answers (the office converts or closes it
+ * instead); every administrator is mailed in the same transaction. Returns the quotation and the admins to tell live.
+ */
+export async function answerQuotation(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TAnswerQuotationBody,
+): Promise<{ quotation: TQuotation; adminIds: number[] }> {
+  return prisma.$transaction(async (tx) => {
+    const current = await findLockedQuotation(tx, caller, body.id);
+    if (current.customerId !== caller.id) throw new AppError('FORBIDDEN', MSG.notQuotationCustomer);
+    if (!isQuotationAnswerable({ status: current.status, sale: current.sale }))
+      throw new AppError('CONFLICT', MSG.quotationAnswered);
+    const accepted = body.answer === 'accept';
+    const row = await tx.quotation.update({
+      where: { id: current.id },
+      data: { status: accepted ? 'progress' : 'closed' },
+      include: QUOTATION_INCLUDE,
+    });
+    const verb = accepted ? 'accepted' : 'declined';
+    const adminIds = await mailAdmins(tx, {
+      subject: `Quotation ${verb}: ${current.quotationNo} by ${current.customer.firstName} ${current.customer.lastName}`,
+      body:
+        '<p>{{customer}} {{verb}} the quotation {{number}} (total {{total}}).</p>' +
+        '{{#if accepted}}<p>Please convert it to a sale.</p>{{/if}}',
+      variables: {
+        customer: `${current.customer.firstName} ${current.customer.lastName}`,
+        verb,
+        number: current.quotationNo,
+        total: current.total.toFixed(2),
+        accepted: accepted ? 'yes' : undefined,
+      },
+      event: QUOTATION_ANSWERED_EVENT,
+    });
+    await recordActivity(tx, caller, {
+      slug: 'quotation',
+      action: accepted ? 'approve' : 'reject',
+      description: `The customer ${verb} ${describe(current)}`,
+      recordId: current.id,
+    });
+    return { quotation: toQuotation(row), adminIds };
+  });
 }

@@ -14,8 +14,16 @@ const dashboard = lazy(() =>
 const HOMES: Record<TRoleSlug, LazyExoticComponent<ComponentType>> = {
   admin: dashboard,
   employee: dashboard,
-  customer: dashboard,
-  supplier: dashboard,
+  customer: lazy(() =>
+    import('../../features/customer-home/components/customer-home-page').then((m) => ({
+      default: m.CustomerHomePage,
+    })),
+  ),
+  supplier: lazy(() =>
+    import('../../features/supplier-home/components/supplier-home-page').then((m) => ({
+      default: m.SupplierHomePage,
+    })),
+  ),
 };
 
 export function RoleHome() {

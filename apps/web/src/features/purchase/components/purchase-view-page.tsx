@@ -1,13 +1,16 @@
 import { pagePath, type TPurchase } from '@amc/contracts';
 import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconTruckDelivery } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconPencil, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { downloadPdf, openPdfInNewTab } from '../../../components/document-lines/document-pdf';
+import { notifyError } from '../../../lib/mutation-toasts';
 import { useRight } from '../../../lib/use-right';
+import { purchasePdfPath } from '../api/purchase-endpoints';
 import { usePurchaseDetail } from '../api/use-purchase-detail';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
 import { useConfirmDeliver } from './use-confirm-deliver';
@@ -130,6 +133,26 @@ function PurchaseView({ purchase }: { purchase: TPurchase }) {
             {t('purchase.action.edit')}
           </Button>
         )}
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconFileTypePdf size={16} />}
+          onClick={() => openPdfInNewTab(purchasePdfPath(purchase.id)).catch(notifyError)}
+        >
+          {t('documentLines.pdfView')}
+        </Button>
+        <Button
+          variant="light"
+          color="grape"
+          leftSection={<IconDownload size={16} />}
+          onClick={() =>
+            downloadPdf(purchasePdfPath(purchase.id), `purchase-${purchase.purchase_no}.pdf`).catch(
+              notifyError,
+            )
+          }
+        >
+          {t('documentLines.download')}
+        </Button>
         {deliver && (
           <Button
             color="green"

@@ -15,6 +15,7 @@ import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { QuotationAnswerButtons } from '../../../components/quotation-answer';
 import { useRight } from '../../../lib/use-right';
 import { useQuotationDetail } from '../api/use-quotation-detail';
 import { QuotationFormDrawer } from './quotation-form-drawer';
@@ -85,6 +86,7 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
         subtitle={t('quotation.view.subtitle')}
         listPath={pagePath('quotationList')}
       >
+        <QuotationAnswerButtons quotation={quotation} />
         {canEdit && (
           <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
             {t('quotation.action.edit')}

@@ -1,9 +1,10 @@
-import type { TProfileComplaint } from '@amc/contracts';
+import { pagePath, type TProfileComplaint } from '@amc/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { ProfileTable } from './profile-table';
+import { listSearchedFor, ProfileRecordLink } from './profile-record-link';
 
 /** The Complaints tab of a customer or an employee. */
 export function ProfileComplaintsTable({ rows }: { rows: TProfileComplaint[] }) {
@@ -20,9 +21,10 @@ export function ProfileComplaintsTable({ rows }: { rows: TProfileComplaint[] }) 
           render: (r) => (
             <Stack gap={0}>
               <Text size="sm">{r.customer.full_name}</Text>
-              <Text size="xs" c="dimmed">
-                <bdi>{r.complaint_no}</bdi>
-              </Text>
+              <ProfileRecordLink
+                to={listSearchedFor(pagePath('complaintList'), 'complaint', r.complaint_no)}
+                text={r.complaint_no}
+              />
             </Stack>
           ),
         },

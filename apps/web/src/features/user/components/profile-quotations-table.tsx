@@ -1,10 +1,11 @@
-import type { TProfileQuotation } from '@amc/contracts';
+import { pagePath, type TProfileQuotation } from '@amc/contracts';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { ProfileTable } from './profile-table';
+import { ProfileRecordLink } from './profile-record-link';
 
 /** The first product, and the others with their amounts in a tooltip (SPEC section 2). */
 function ProductNames({ products }: { products: TProfileQuotation['products'] }) {
@@ -54,7 +55,7 @@ export function ProfileQuotationsTable({ rows }: { rows: TProfileQuotation[] }) 
             <Stack gap={0}>
               <Text size="sm">{r.customer.full_name}</Text>
               <Text size="xs" c="dimmed">
-                <bdi>{r.quotation_no}</bdi>
+                <ProfileRecordLink to={pagePath('quotationView', { id: r.id })} text={r.quotation_no} />
               </Text>
             </Stack>
           ),

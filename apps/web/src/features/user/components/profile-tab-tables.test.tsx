@@ -1,16 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProfileQuotationsTable } from './profile-quotations-table';
 import { ProfileSalesTable } from './profile-sales-table';
 
 const customer = { id: 7, full_name: 'Meera Shah' };
+// The tables link each record to its page.
+const renderTable = (ui: ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('profile tab tables', () => {
   it('shows a sale with its date in the settings format, its status badge and its discount', () => {
     window.localStorage.setItem('dateFormat', 'DD/MM/YYYY');
-    renderWithProviders(
+    renderTable(
       <ProfileSalesTable
         rows={[
           {
@@ -38,12 +42,13 @@ describe('profile tab tables', () => {
     expect(screen.getByText('31/03/2024')).toBeInTheDocument();
     expect(screen.getByText('Partial paid')).toBeInTheDocument();
     expect(screen.getByText('5.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SAL-00001' })).toHaveAttribute('href', '/sales/view/1');
   });
 
   it('names the first product of a quotation and lists every product with its amount in a tooltip', async () => {
     window.localStorage.setItem('Currency', 'INR');
     const user = userEvent.setup();
-    renderWithProviders(
+    renderTable(
       <ProfileQuotationsTable
         rows={[
           {
@@ -70,7 +75,7 @@ describe('profile tab tables', () => {
   });
 
   it('says so when a tab has no rows', () => {
-    renderWithProviders(<ProfileSalesTable rows={[]} />);
+    renderTable(<ProfileSalesTable rows={[]} />);
     expect(screen.getByText('Sorry, no matching records found')).toBeInTheDocument();
   });
 });

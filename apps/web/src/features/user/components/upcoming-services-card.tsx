@@ -1,10 +1,11 @@
-import type { TProfileService } from '@amc/contracts';
+import { pagePath, type TProfileService } from '@amc/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { ProfileTable } from './profile-table';
 import { SectionCard } from './section-card';
+import { listSearchedFor, ProfileRecordLink } from './profile-record-link';
 
 /**
  * The next services of a customer or an employee. A customer wants to know who comes; an employee for whom
@@ -36,9 +37,14 @@ export function UpcomingServicesCard({
             header: t('user.service.title'),
             render: (r) => (
               <Stack gap={0}>
-                <Text size="sm" dir="auto">
-                  {r.service_title}
-                </Text>
+                <ProfileRecordLink
+                  to={
+                    r.amc
+                      ? pagePath('amcView', { id: r.amc.id })
+                      : listSearchedFor(pagePath('serviceList'), 'service', r.service_no)
+                  }
+                  text={r.service_title}
+                />
                 {r.service_label && (
                   <Text size="xs" c="dimmed" dir="auto">
                     {r.service_label}

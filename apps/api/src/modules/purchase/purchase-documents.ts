@@ -1,0 +1,54 @@
+import type { TDocumentLine, TPurchase } from '@amc/contracts';
+import type { TPrisma } from '../../lib/db-client';
+import type { TCaller } from '../../lib/caller';
+import { readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import { getPurchase } from './purchase-list';
+
+const STATUS_LABELS: Record<TPurchase['status'], string> = { ordered: 'Ordered', delivered: 'Delivered' };
+
+/** A purchase line in the shared printed layout: a purchase has no discount nor tax, its amount is its total. */
+const toPrintedLine = (item: TPurchase['items'][number]): TDocumentLine => ({
+  id: item.id,
+  product: item.product,
+  quantity: item.quantity,
+  price: item.rate,
+  tax: null,
+  tax_percent: '0',
+  discount_percent: '0',
+  amount: item.amount,
+  discount: '0.00',
+  tax_amount: '0.00',
+  total: item.amount,
+});
+
+/** GET /purchase/pdf/:id: the purchase order as a PDF, for one within the caller's reach (a supplier's own). */
+export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+  const purchase = await getPurchase(prisma, caller, id);
+  const business = await readPdfBusiness(prisma, dataDir);
+  const pdf = await renderDocumentPdf(
+    {
+      title: 'Purchase order',
+      number: purchase.purchase_no,
+      date: purchase.date,
+      partyLabel: 'Supplier',
+      customer: {
+        name: purchase.supplier.full_name,
+        // The order's contact person stands where a bill prints the customer's e-mail.
+        email: purchase.contact_person ?? '',
+        address: purchase.supplier.address,
+      },
+      billingAddress: purchase.billing_address,
+      status: STATUS_LABELS[purchase.status],
+      lines: purchase.items.map(toPrintedLine),
+      totals: {
+        gross_total: purchase.total,
+        discount_total: '0.00',
+        tax_total: '0.00',
+        total: purchase.total,
+      },
+      note: purchase.note,
+    },
+    business,
+  );
+  return { purchase, filename: `purchase-${purchase.purchase_no}.pdf`, pdf };
+}

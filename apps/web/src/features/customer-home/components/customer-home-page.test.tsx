@@ -1,0 +1,183 @@
+import {
+  DEFAULT_RIGHTS,
+  type TAmc,
+  type TComplaint,
+  type TQuotation,
+  type TSale,
+  type TService,
+} from '@amc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { stubApi } from '../../../test/stub-api';
+import { CustomerHomePage } from './customer-home-page';
+
+const PRIYA = { id: 7, full_name: 'Priya Sharma' };
+const CUSTOMER = { ...PRIYA, email: 'priya@example.com', address: 'FC Road, Pune' };
+const totals = { gross_total: '1000.00', discount_total: '0.00', tax_total: '180.00', total: '1180.00' };
+
+const amc: TAmc = {
+  id: 3,
+  amc_no: 'AMC-00003',
+  customer: PRIYA,
+  products: [{ id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' }],
+  start_date: '2026-01-10',
+  end_date: '2026-12-10',
+  status: 'progress',
+  assign_to: null,
+  employee_status: null,
+  detail: 'Quarterly',
+  interval_months: 3,
+  service_count: 4,
+  description: null,
+  note: null,
+  attachment: null,
+  next_service_date: '2026-12-10',
+  created_at: '2026-01-01T10:00:00.000Z',
+};
+const complaint: TComplaint = {
+  id: 11,
+  complaint_no: 'CMP-00011',
+  customer: { ...PRIYA, email: 'priya@example.com' },
+  product: null,
+  date: '2026-11-22',
+  complaint_type: null,
+  description: 'The AC blows warm air.',
+  assign_to: null,
+  assign_date: null,
+  charge: '0.00',
+  status: 'open',
+  resolved_at: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+};
+const quotation = (status: TQuotation['status']): TQuotation => ({
+  id: 9,
+  quotation_no: 'QUO-00009',
+  customer: CUSTOMER,
+  date: '2026-11-20',
+  status,
+  note: null,
+  sale: null,
+  items: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...totals,
+});
+const sale: TSale = {
+  id: 5,
+  sale_no: 'SAL-00005',
+  customer: CUSTOMER,
+  date: '2026-11-21',
+  billing_address: 'FC Road, Pune',
+  discount_percent: '0.00',
+  payment_status: 'partial',
+  paid_total: '500.00',
+  due_total: '680.00',
+  note: null,
+  quotation: null,
+  items: [],
+  payments: [
+    {
+      id: 1,
+      amount: '500.00',
+      date: '2026-11-21',
+      method: 'cash',
+      note: null,
+      created_at: '2026-11-21T10:00:00.000Z',
+    },
+  ],
+  created_at: '2026-11-21T10:00:00.000Z',
+  ...totals,
+};
+const closedService = (id: number): TService => ({
+  id,
+  service_no: `SRV-0000${id}`,
+  service_date: '2026-04-10',
+  service_title: 'Quarterly service',
+  service_label: null,
+  status: 'closed',
+  customer: PRIYA,
+  assignTo: null,
+  amc: { id: 3, amc_no: 'AMC-00003', customer: PRIYA },
+  sequence: id,
+  completed_date: '2026-04-10',
+  employee_status: 'approved',
+  detail: null,
+  charge: '0.00',
+  remark: null,
+  type: null,
+  is_overdue: false,
+  created_at: '2026-01-01T10:00:00.000Z',
+});
+const page = <T,>(rows: T[]) => ({
+  message: 'List',
+  data: rows,
+  meta: { total: rows.length, totalExact: true, page: 1, pageSize: 5 },
+});
+const CUSTOMER_USER = makeUser({
+  id: 7,
+  role_name: 'customer',
+  permissions: DEFAULT_RIGHTS.customer.map((name) => ({ name })),
+});
+
+describe('CustomerHomePage', () => {
+  it('shows contracts with visits done, complaints, quotations and bills, each leading to its page', async () => {
+    let current = quotation('open');
+    const calls = stubApi({
+      'GET /amc/list': page([amc]),
+      'GET /service/list': page([closedService(1), closedService(2)]),
+      'GET /complaint/list': page([complaint]),
+      'GET /quotation/list': () => ({ body: page([current]) }),
+      'GET /sale/list': page([sale]),
+      'POST /quotation/answer': () => {
+        current = quotation('progress');
+        return {
+          body: { message: 'Thank you: the quotation is accepted. We will be in touch.', data: current },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/dashboard/default', element: <CustomerHomePage /> }], {
+      path: '/dashboard/default',
+      user: CUSTOMER_USER,
+    });
+
+    const contracts = await screen.findByTestId('customer-home-contracts');
+    expect(await within(contracts).findByRole('link', { name: 'AMC-00003' })).toHaveAttribute(
+      'href',
+      '/amc/view/3',
+    );
+    expect(within(contracts).getByText('Split AC 1.5 ton')).toBeInTheDocument();
+    const complaints = screen.getByTestId('customer-home-complaints');
+    expect(await within(complaints).findByText('The AC blows warm air.')).toBeInTheDocument();
+    expect(within(complaints).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
+      'href',
+      '/complaint/list',
+    );
+    const bills = screen.getByTestId('customer-home-bills');
+    expect(await within(bills).findByRole('link', { name: 'SAL-00005' })).toHaveAttribute(
+      'href',
+      '/sales/view/5',
+    );
+    expect(within(bills).getByText('1 payment received')).toBeInTheDocument();
+    expect(within(bills).getByRole('button', { name: 'Bill PDF' })).toBeInTheDocument();
+
+    // The customer accepts its open quotation, after a confirmation; the server's sentence is shown.
+    const quotations = screen.getByTestId('customer-home-quotations');
+    await user.click(await within(quotations).findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Accept the quotation QUO-00009?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/quotation/answer')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/quotation/answer')?.body).toEqual({ id: 9, answer: 'accept' });
+    expect(
+      await screen.findByText('Thank you: the quotation is accepted. We will be in touch.'),
+    ).toBeInTheDocument();
+    // Answered, it offers no more answers.
+    await waitFor(() =>
+      expect(within(quotations).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
+    );
+    expect(within(contracts).getByText('Visits done: 2 of 4')).toBeInTheDocument();
+  });
+});
