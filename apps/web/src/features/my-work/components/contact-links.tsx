@@ -26,7 +26,8 @@ export function ContactLinks({ customer }: { customer: TMyWorkCustomer }) {
           <Group gap={6} wrap="nowrap" align="center">
             <IconMapPin size={18} style={{ flexShrink: 0 }} aria-hidden />
             <Text size="sm" inherit>
-              {customer.address}
+              {/* Its own direction: "21 MG Road" keeps its number first inside Arabic text. */}
+              <bdi>{customer.address}</bdi>
             </Text>
           </Group>
         </Anchor>
