@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/report/report-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { myWorkRoutes } from './modules/my-work/my-work-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -56,4 +57,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(liveEventRoutes);
   await app.register(mailRoutes);
+  await app.register(myWorkRoutes);
 }

@@ -322,3 +322,11 @@ describe('query plans of the dashboard (bench seed at 5%)', () => {
     },
   );
 });
+
+describe('query plans of my work (bench seed at 5%)', () => {
+  it('GET /api/my-work/data as the employee reads its contracts, visits and tasks through indexes', async () => {
+    const call = await checkCall({ role: 'employee', url: '/api/my-work/data' });
+    expect(call.status).toBe(200);
+    expect(call.problems, call.problems.join('\n\n')).toEqual([]);
+  });
+});

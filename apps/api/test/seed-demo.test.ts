@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { DEMO_PASSWORD } from '../src/db/demo/demo-users';
-import type { TDashboardData } from '@amc/contracts';
+import type { TDashboardData, TMyWork } from '@amc/contracts';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/calendar-date';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 
@@ -70,7 +70,7 @@ describe('demo data', () => {
       expect(amc._count.services).toBe(amc.serviceCount);
       expect(amc.endDate).not.toBeNull();
     }
-    expect(await prisma.service.count({ where: { amcId: null } })).toBe(7);
+    expect(await prisma.service.count({ where: { amcId: null } })).toBe(12);
     const closed = await prisma.service.findMany({
       where: { status: 'closed' },
       select: { serviceDate: true, completedDate: true },
@@ -96,10 +96,14 @@ describe('demo data', () => {
     expect(await prisma.complaint.count({ where: { complaintDate: { gt: dateColumn(today) } } })).toBe(0);
 
     const tasks = await prisma.task.findMany({ select: { dueDate: true, typeId: true } });
-    expect(tasks.length).toBe(7);
+    expect(tasks.length).toBe(9);
+    // Due this month, or (the demo employee's own) around today.
     expect(
       tasks.every(
-        (task) => task.typeId !== null && calendarDate(task.dueDate!).startsWith(today.slice(0, 7)),
+        (task) =>
+          task.typeId !== null &&
+          (calendarDate(task.dueDate!).startsWith(today.slice(0, 7)) ||
+            Math.abs(Date.parse(calendarDate(task.dueDate!)) - Date.parse(today)) <= 86_400_000),
       ),
     ).toBe(true);
 
@@ -113,5 +117,17 @@ describe('demo data', () => {
     const data = response.json<{ data: TDashboardData }>().data;
     expect(data.counts.services).toBeGreaterThan(0);
     expect(data.calendar.length).toBeGreaterThan(0);
+
+    // The demo employee's day: visits today (one to answer), one overdue, the coming days, open tasks.
+    const myWork = (await t.as(ravi, { method: 'GET', url: '/api/my-work/data' })).json<{ data: TMyWork }>()
+      .data;
+    expect(myWork.today).toBe(today);
+    expect(myWork.today_visits.length).toBeGreaterThanOrEqual(3);
+    expect(myWork.today_visits.some((visit) => visit.next_action === 'answer')).toBe(true);
+    expect(myWork.today_visits.some((visit) => visit.next_action === 'complete')).toBe(true);
+    expect(myWork.overdue.length).toBeGreaterThanOrEqual(1);
+    expect(myWork.upcoming.length).toBeGreaterThanOrEqual(2);
+    expect(myWork.tasks.length).toBeGreaterThanOrEqual(3);
+    expect(myWork.today_visits.every((visit) => visit.customer?.address && visit.customer.phone)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export const ENDPOINTS = {
   setting: { public: '/setting/public', list: '/setting/list', update: '/setting/update' },
   role: { list: '/role/list', modules: '/module/list', update: '/role/update' },
   dashboard: { sidemenu: '/dashboard/sidemenu', data: '/dashboard/data' },
+  myWork: { data: '/my-work/data' },
   activitylog: { list: '/activitylog', slugs: '/activitylog/slugs' },
   template: { list: '/template/list', update: '/template/update', preview: '/template/preview' },
   file: { download: '/files/:name' },

@@ -29,6 +29,7 @@ export * from './amc';
 export * from './service';
 export * from './complaint';
 export * from './task';
+export * from './my-work';
 export * from './dashboard';
 export * from './message';
 export * from './mail';

@@ -15,7 +15,12 @@ import type { TCaller } from '../../lib/caller';
 import { addDays, calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { addMonths, approveAmc, createAmc, rejectAmc } from '../../modules/amc/amc-public';
 import { createComplaint } from '../../modules/complaint/complaint-public';
-import { completeService, createService, updateService } from '../../modules/service/service-public';
+import {
+  approveService,
+  completeService,
+  createService,
+  updateService,
+} from '../../modules/service/service-public';
 import { createTask } from '../../modules/task/task-public';
 
 /*
@@ -213,6 +218,8 @@ type TDemoVisit = {
   status: TWorkStatus;
   detail?: string;
   type?: string;
+  /** The assignee already accepted it; otherwise it waits for the answer (pending). */
+  accepted?: boolean;
 };
 
 /** One-off visits (not part of a contract): closed ones were done on their own date. */
@@ -275,6 +282,60 @@ const VISITS: TDemoVisit[] = [
     charge: '450.00',
     status: 'open',
     type: 'Paid visit',
+  },
+  // Ravi's day (the demo employee's "My work"): two visits today, one he accepted and one waiting for his answer,
+  // one more waiting, an overdue one, and the coming days.
+  {
+    customer: AMIT,
+    employee: RAVI,
+    title: 'Split AC not cooling: gas pressure check',
+    label: 'Breakdown',
+    days: 0,
+    charge: '900.00',
+    status: 'open',
+    detail: 'Bedroom AC blows warm air since Sunday; customer is home after 10 am.',
+    type: 'Paid visit',
+    accepted: true,
+  },
+  {
+    customer: SNEHA,
+    employee: RAVI,
+    title: 'Water purifier filter change and TDS check',
+    days: 0,
+    charge: '650.00',
+    status: 'open',
+    type: 'Paid visit',
+  },
+  {
+    customer: RAHUL,
+    employee: RAVI,
+    title: 'Noise from the outdoor unit of the office AC',
+    label: 'Inspection',
+    days: 0,
+    charge: '500.00',
+    status: 'open',
+    type: 'Paid visit',
+  },
+  {
+    customer: NEHA,
+    employee: RAVI,
+    title: 'Window AC servicing before the summer',
+    days: -3,
+    charge: '750.00',
+    status: 'open',
+    type: 'Paid visit',
+    accepted: true,
+  },
+  {
+    customer: KARAN,
+    employee: RAVI,
+    title: 'Installation of a cassette AC in the conference room',
+    label: 'Installation',
+    days: 3,
+    charge: '3500.00',
+    status: 'open',
+    detail: 'Ceiling cut-out ready; bring the drain pump.',
+    type: 'Installation',
   },
   {
     customer: VIKRAM,
@@ -423,8 +484,8 @@ type TDemoTask = {
   type: string;
   client: string | null;
   employee: string | null;
-  /** The due day of the current month (a shorter month takes its last day). */
-  day: number;
+  /** The due day of the current month (a shorter month takes its last day), or `days` from today. */
+  day: number | { days: number };
   description: string;
   status: TWorkStatus;
 };
@@ -474,6 +535,25 @@ const TASKS: TDemoTask[] = [
     day: 21,
     description: 'The contract ends soon: offer the renewal with the filter pack.',
     status: 'open',
+  },
+  // Ravi's open tasks around today, for his "My work".
+  {
+    name: 'Collect the AMC renewal cheque from Sharma Textiles',
+    type: 'Follow-up call',
+    client: PRIYA,
+    employee: RAVI,
+    day: { days: -1 },
+    description: 'The cheque is ready at the showroom counter; give the customer the receipt.',
+    status: 'open',
+  },
+  {
+    name: 'Send photos of the Gupta residence outdoor unit stand',
+    type: 'Site survey',
+    client: AMIT,
+    employee: RAVI,
+    day: { days: 0 },
+    description: 'The stand looks rusted: photos for the replacement quotation.',
+    status: 'progress',
   },
   {
     name: 'Prepare the monthly service plan',
@@ -632,6 +712,8 @@ export async function seedDemoServiceCycle(tx: TDb) {
     );
     if (done)
       await completeService(db, admin, ZCompleteServiceBody.parse({ id: created.id, completed_date: date }));
+    else if (visit.accepted && visit.employee)
+      await approveService(db, await callerOf(tx, { email: visit.employee }), created.id);
   }
 
   for (const complaint of COMPLAINTS) {
@@ -681,7 +763,10 @@ export async function seedDemoServiceCycle(tx: TDb) {
         type_id: typeOf('task_type', task.type),
         description: task.description,
         assigned_to_id: task.employee ? idOf(task.employee) : null,
-        due_date: `${month}-${String(Math.min(task.day, lastDay)).padStart(2, '0')}`,
+        due_date:
+          typeof task.day === 'number'
+            ? `${month}-${String(Math.min(task.day, lastDay)).padStart(2, '0')}`
+            : addDays(today, task.day.days),
         status: task.status,
       }),
     );

@@ -7,13 +7,17 @@ const dashboard = lazy(() =>
   import('../../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
+const myWork = lazy(() =>
+  import('../../features/my-work/components/my-work-page').then((m) => ({ default: m.MyWorkPage })),
+);
+
 /**
  * Each role's home screen, behind the one home address (/dashboard/default, where sign-in leads). Chosen while
  * rendering, not when the route loads: the same tab can sign out and in again as another role.
  */
 const HOMES: Record<TRoleSlug, LazyExoticComponent<ComponentType>> = {
   admin: dashboard,
-  employee: dashboard,
+  employee: myWork,
   customer: lazy(() =>
     import('../../features/customer-home/components/customer-home-page').then((m) => ({
       default: m.CustomerHomePage,

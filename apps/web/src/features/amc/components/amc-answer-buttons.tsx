@@ -2,7 +2,9 @@ import type { TAmc } from '@amc/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { confirmDecline } from '../../../components/confirm-decline';
 import { RowActionButton } from '../../../components/row-action-button';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useApproveAmc } from '../api/use-approve-amc';
 import { useRejectAmc } from '../api/use-reject-amc';
 import { useCanAnswerAmc } from './use-can-answer-amc';
@@ -16,8 +18,18 @@ export function AmcAnswerButtons({ amc, compact = false }: { amc: TAmc; compact?
   const canAnswer = useCanAnswerAmc(amc);
   const approve = useApproveAmc();
   const reject = useRejectAmc();
+  const isPhone = useIsPhone();
   if (!canAnswer) return null;
   const sending = approve.isPending || reject.isPending;
+  // Declining gives the contract back to the admin: asked first, never one slip of the thumb.
+  const decline = () =>
+    sending ||
+    confirmDecline({
+      message: t('amc.decline.message'),
+      confirmLabel: t('amc.decline.confirm'),
+      onConfirm: () => reject.mutate(amc.id),
+    });
+  const touchSize = isPhone ? 44 : undefined;
 
   if (compact) {
     return (
@@ -25,24 +37,22 @@ export function AmcAnswerButtons({ amc, compact = false }: { amc: TAmc; compact?
         <RowActionButton
           label={t('amc.action.accept')}
           color="green"
+          size={touchSize}
           onClick={() => sending || approve.mutate(amc.id)}
         >
           <IconCheck size={18} />
         </RowActionButton>
-        <RowActionButton
-          label={t('amc.action.decline')}
-          color="red"
-          onClick={() => sending || reject.mutate(amc.id)}
-        >
+        <RowActionButton label={t('amc.action.decline')} color="red" size={touchSize} onClick={decline}>
           <IconX size={18} />
         </RowActionButton>
       </>
     );
   }
   return (
-    <Group gap="sm">
+    <Group gap="md">
       <Button
         color="green"
+        mih={44}
         leftSection={<IconCheck size={18} />}
         loading={approve.isPending}
         disabled={sending}
@@ -53,10 +63,11 @@ export function AmcAnswerButtons({ amc, compact = false }: { amc: TAmc; compact?
       <Button
         color="red"
         variant="light"
+        mih={44}
         leftSection={<IconX size={18} />}
         loading={reject.isPending}
         disabled={sending}
-        onClick={() => reject.mutate(amc.id)}
+        onClick={decline}
       >
         {t('amc.action.decline')}
       </Button>

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { RowActionButton } from '../../../components/row-action-button';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useRight } from '../../../lib/use-right';
 import { useDeleteService } from '../api/use-delete-service';
 import { useAssignmentAnswer } from './use-assignment-answer';
@@ -34,6 +35,8 @@ export function ServiceRowActions({
   const canDelete = useRight('service_delete');
   const remove = useDeleteService();
   const answer = useAssignmentAnswer(service);
+  // Accept beside Decline: touch-sized on a phone, so the thumb hits the one it meant.
+  const answerSize = useIsPhone() ? 44 : undefined;
 
   return (
     <>
@@ -42,10 +45,20 @@ export function ServiceRowActions({
       </RowActionButton>
       {answer.canAnswer && (
         <>
-          <RowActionButton label={t('service.action.accept')} color="green" onClick={answer.accept}>
+          <RowActionButton
+            label={t('service.action.accept')}
+            color="green"
+            size={answerSize}
+            onClick={answer.accept}
+          >
             <IconThumbUp size={18} />
           </RowActionButton>
-          <RowActionButton label={t('service.action.decline')} color="red" onClick={answer.decline}>
+          <RowActionButton
+            label={t('service.action.decline')}
+            color="red"
+            size={answerSize}
+            onClick={answer.decline}
+          >
             <IconThumbDown size={18} />
           </RowActionButton>
         </>

@@ -92,11 +92,12 @@ function ServiceDetails({
       {(answer.canAnswer || canEdit) && (
         <>
           <Divider />
-          <Group gap="sm">
+          <Group gap="md">
             {answer.canAnswer && (
               <>
                 <Button
                   color="green"
+                  mih={44}
                   leftSection={<IconThumbUp size={18} />}
                   onClick={answer.accept}
                   loading={answer.sending}
@@ -106,6 +107,7 @@ function ServiceDetails({
                 <Button
                   color="red"
                   variant="light"
+                  mih={44}
                   leftSection={<IconThumbDown size={18} />}
                   onClick={answer.decline}
                   disabled={answer.sending}

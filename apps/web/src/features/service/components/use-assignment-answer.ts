@@ -1,8 +1,6 @@
 import type { TService } from '@amc/contracts';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_TITLE } from '../../../components/confirm-action';
-import { translateMessage } from '../../../i18n/translate-message';
+import { confirmDecline } from '../../../components/confirm-decline';
 import { useRight } from '../../../lib/use-right';
 import { useSession } from '../../../lib/session';
 import { useApproveService } from '../api/use-approve-service';
@@ -34,12 +32,9 @@ export function useAssignmentAnswer(
 
   const decline = () => {
     if (!service) return;
-    modals.openConfirmModal({
-      title: translateMessage(t, CONFIRM_TITLE),
-      children: t('service.decline.message'),
-      centered: true,
-      labels: { confirm: t('service.decline.confirm'), cancel: translateMessage(t, 'Cancel') },
-      confirmProps: { color: 'red' },
+    confirmDecline({
+      message: t('service.decline.message'),
+      confirmLabel: t('service.decline.confirm'),
       onConfirm: () => reject.mutate(service.id, { onSuccess: onAnswered }),
     });
   };

@@ -1,0 +1,174 @@
+import {
+  MY_WORK_SECTION_LIMIT,
+  MY_WORK_UPCOMING_DAYS,
+  type TMyWork,
+  type TMyWorkAction,
+  type TMyWorkContract,
+  type TMyWorkCustomer,
+  type TMyWorkTask,
+  type TMyWorkVisit,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../lib/db-client';
+import type { TCaller } from '../../lib/caller';
+import { fullName } from '../../lib/person';
+import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+
+/** What a card shows of the customer: where to go and whom to call. */
+const CUSTOMER_SELECT = {
+  select: {
+    id: true,
+    firstName: true,
+    lastName: true,
+    address: true,
+    city: true,
+    state: true,
+    pincode: true,
+    mobile: true,
+    phone: true,
+  },
+} as const;
+
+const PRODUCT_NAMES = { select: { product: { select: { name: true } } } } as const;
+
+const VISIT_INCLUDE = {
+  customer: CUSTOMER_SELECT,
+  amc: { select: { id: true, amcNo: true, products: PRODUCT_NAMES } },
+} as const;
+
+type TCustomerRow = Prisma.UserGetPayload<typeof CUSTOMER_SELECT>;
+type TVisitRow = Prisma.ServiceGetPayload<{ include: typeof VISIT_INCLUDE }>;
+
+function toCustomer(row: TCustomerRow): TMyWorkCustomer {
+  const place = [row.address, row.city, row.state, row.pincode].map((part) => part?.trim()).filter(Boolean);
+  return {
+    id: row.id,
+    full_name: fullName(row),
+    address: place.length ? place.join(', ') : null,
+    phone: row.mobile?.trim() || row.phone?.trim() || null,
+  };
+}
+
+/** Waiting for the assignee's answer comes first; then an open visit is to be completed; a closed one opened. */
+function nextAction(row: { employeeStatus: string | null; status: string }): TMyWorkAction {
+  if (row.employeeStatus === 'pending') return 'answer';
+  return row.status === 'closed' ? 'open' : 'complete';
+}
+
+function toVisit(row: TVisitRow): TMyWorkVisit {
+  return {
+    id: row.id,
+    service_no: row.serviceNo,
+    title: row.title,
+    date: calendarDate(row.serviceDate),
+    status: row.status,
+    employee_status: row.employeeStatus,
+    customer: row.customer ? toCustomer(row.customer) : null,
+    amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo } : null,
+    products: row.amc?.products.map((line) => line.product.name) ?? [],
+    next_action: nextAction(row),
+  };
+}
+
+function emptyDay(today: string): TMyWork {
+  return {
+    today,
+    contracts: [],
+    today_visits: [],
+    overdue: [],
+    upcoming: [],
+    tasks: [],
+    more: { contracts: false, today_visits: false, overdue: false, upcoming: false, tasks: false },
+  };
+}
+
+/** Reads one more row than the limit, to tell the screen that more exist. */
+function capped<T>(rows: T[]): { rows: T[]; more: boolean } {
+  return { rows: rows.slice(0, MY_WORK_SECTION_LIMIT), more: rows.length > MY_WORK_SECTION_LIMIT };
+}
+
+/**
+ * GET /my-work/data: the signed-in employee's contracts to answer, its visits of today, overdue and upcoming
+ * (the business's days), and its open tasks. Every read starts from assigned_to_id = the caller (each table's
+ * (assigned_to_id, ...) index) and stops at the section's limit. Only an employee is assigned work: any other
+ * role (the admin too, who sees everyone's work in the lists) gets an empty day, as a signed-in route answers.
+ */
+export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWork> {
+  const { today } = await readBusinessCalendar(prisma);
+  if (caller.role !== 'employee') return emptyDay(today);
+  const mine = caller.id;
+  const take = MY_WORK_SECTION_LIMIT + 1;
+  const visits = (where: Prisma.ServiceWhereInput) =>
+    prisma.service.findMany({
+      where: { assignedToId: mine, ...where },
+      orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
+      include: VISIT_INCLUDE,
+      take,
+    });
+  const openTasks = (where: Prisma.TaskWhereInput, orderBy: Prisma.TaskOrderByWithRelationInput[]) =>
+    prisma.task.findMany({
+      where: { assignedToId: mine, status: { not: 'closed' }, ...where },
+      orderBy,
+      include: { client: CUSTOMER_SELECT },
+      take,
+    });
+
+  const [contractRows, todayRows, overdueRows, upcomingRows, datedTasks, undatedTasks] = await Promise.all([
+    prisma.amc.findMany({
+      where: { assignedToId: mine, employeeStatus: 'pending', status: { not: 'closed' } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { customer: CUSTOMER_SELECT, products: PRODUCT_NAMES },
+      take,
+    }),
+    visits({ serviceDate: dateColumn(today) }),
+    visits({ status: { not: 'closed' }, serviceDate: { lt: dateColumn(today) } }),
+    visits({
+      serviceDate: { gt: dateColumn(today), lte: dateColumn(addDays(today, MY_WORK_UPCOMING_DAYS)) },
+    }),
+    openTasks({ dueDate: { not: null } }, [{ dueDate: 'asc' }, { id: 'asc' }]),
+    openTasks({ dueDate: null }, [{ createdAt: 'asc' }, { id: 'asc' }]),
+  ]);
+
+  const contracts = capped(contractRows);
+  const todayVisits = capped(todayRows);
+  const overdue = capped(overdueRows);
+  const upcoming = capped(upcomingRows);
+  const tasks = capped([...datedTasks, ...undatedTasks]);
+  return {
+    today,
+    contracts: contracts.rows.map((row): TMyWorkContract => ({
+      id: row.id,
+      amc_no: row.amcNo,
+      start_date: calendarDate(row.startDate),
+      next_service_date: row.nextServiceDate ? calendarDate(row.nextServiceDate) : null,
+      status: row.status,
+      employee_status: row.employeeStatus,
+      customer: toCustomer(row.customer),
+      products: row.products.map((line) => line.product.name),
+      next_action: nextAction(row),
+    })),
+    today_visits: todayVisits.rows.map(toVisit),
+    overdue: overdue.rows.map(toVisit),
+    upcoming: upcoming.rows.map(toVisit),
+    tasks: tasks.rows.map((row): TMyWorkTask => {
+      const due = row.dueDate ? calendarDate(row.dueDate) : null;
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        due_date: due,
+        status: row.status,
+        is_overdue: due !== null && due < today,
+        client: row.client ? toCustomer(row.client) : null,
+        next_action: 'open',
+      };
+    }),
+    more: {
+      contracts: contracts.more,
+      today_visits: todayVisits.more,
+      overdue: overdue.more,
+      upcoming: upcoming.more,
+      tasks: tasks.more || datedTasks.length + undatedTasks.length > MY_WORK_SECTION_LIMIT,
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { TAmcDetail, TMyWork, TMyWorkCustomer, TMyWorkVisit, TService } from '@amc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { type TApiCall, stubApi } from '../../../test/stub-api';
+import { MyWorkPage } from './my-work-page';
+
+const PRIYA: TMyWorkCustomer = {
+  id: 7,
+  full_name: 'Priya Sharma',
+  address: '12 MG Road, Pune, 411001',
+  phone: '98765 43210',
+};
+
+const visit = (id: number, date: string, overrides: Partial<TMyWorkVisit> = {}): TMyWorkVisit => ({
+  id,
+  service_no: `SRV-0000${id}`,
+  title: 'Wet servicing',
+  date,
+  status: 'open',
+  employee_status: 'approved',
+  customer: PRIYA,
+  amc: { id: 3, amc_no: 'AMC-00003' },
+  products: ['Split AC'],
+  next_action: 'complete',
+  ...overrides,
+});
+
+const WORK: TMyWork = {
+  today: '2026-11-24',
+  contracts: [
+    {
+      id: 3,
+      amc_no: 'AMC-00003',
+      start_date: '2026-11-24',
+      next_service_date: '2026-12-24',
+      status: 'open',
+      employee_status: 'pending',
+      customer: { id: 8, full_name: 'Anil Mehta', address: null, phone: null },
+      products: ['Window AC'],
+      next_action: 'answer',
+    },
+  ],
+  today_visits: [
+    visit(1, '2026-11-24', { employee_status: 'pending', next_action: 'answer' }),
+    visit(2, '2026-11-24', { title: 'Gas top-up' }),
+  ],
+  overdue: [visit(4, '2026-11-20')],
+  upcoming: [],
+  tasks: [
+    {
+      id: 9,
+      name: 'Collect the cheque',
+      description: 'From the Pune office',
+      due_date: '2026-11-23',
+      status: 'open',
+      is_overdue: true,
+      client: null,
+      next_action: 'open',
+    },
+  ],
+  more: { contracts: false, today_visits: false, overdue: false, upcoming: false, tasks: false },
+};
+
+const EMPLOYEE = makeUser({
+  id: 2,
+  email: 'ravi@example.com',
+  role_name: 'employee',
+  permissions: [{ name: 'service_view' }, { name: 'service_approve' }, { name: 'amc_approve' }],
+});
+
+const person = (id: number, full_name: string) => ({ id, full_name });
+
+/** The service as the server answers a decline: back to the admin, unassigned. */
+const DECLINED_SERVICE: TService = {
+  id: 1,
+  service_no: 'SRV-00001',
+  service_date: '2026-11-24',
+  service_title: 'Wet servicing',
+  service_label: null,
+  status: 'open',
+  customer: person(7, 'Priya Sharma'),
+  assignTo: null,
+  amc: { id: 3, amc_no: 'AMC-00003', customer: person(8, 'Anil Mehta') },
+  sequence: 1,
+  completed_date: null,
+  employee_status: 'rejected',
+  detail: null,
+  charge: '0.00',
+  remark: null,
+  type: null,
+  is_overdue: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+const ACCEPTED_CONTRACT: TAmcDetail = {
+  id: 3,
+  amc_no: 'AMC-00003',
+  customer: person(8, 'Anil Mehta'),
+  products: [{ id: 5, code: 'AC-WIN', name: 'Window AC' }],
+  start_date: '2026-11-24',
+  end_date: '2027-08-24',
+  status: 'open',
+  assign_to: person(2, 'Ravi Kumar'),
+  employee_status: 'approved',
+  detail: 'Two window units',
+  interval_months: 3,
+  service_count: 4,
+  description: null,
+  note: null,
+  attachment: null,
+  next_service_date: '2026-11-24',
+  created_at: '2026-11-01T10:00:00.000Z',
+  services: [],
+};
+
+function stubMyWork() {
+  return stubApi({
+    'GET /my-work/data': { message: 'My work', data: WORK },
+    'POST /service/rejectEmployeeStatus': { message: 'Assignment declined.', data: DECLINED_SERVICE },
+    'POST /amc/approveEmployeeStatus': { message: 'Assignment accepted.', data: ACCEPTED_CONTRACT },
+  });
+}
+
+const renderPage = () =>
+  renderRoutes([{ path: '/dashboard/default', element: <MyWorkPage /> }], {
+    path: '/dashboard/default',
+    user: EMPLOYEE,
+  });
+
+const posts = (calls: TApiCall[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+
+describe('MyWorkPage', () => {
+  it('shows today, overdue, upcoming and tasks, each card with a map link, a call link and its next step', async () => {
+    stubMyWork();
+    renderPage();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const first = within(today).getByTestId('visit-1');
+    expect(within(first).getByText('Priya Sharma')).toBeInTheDocument();
+    expect(within(first).getByText('Split AC')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /12 MG Road/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12%20MG%20Road%2C%20Pune%2C%20411001',
+    );
+    expect(within(first).getByRole('link', { name: 'Call 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    );
+    expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('visit-2')).getByRole('link', { name: 'Complete visit' }),
+    ).toHaveAttribute('href', '/service/list?service.search=SRV-00002&service.overdue=all');
+    expect(
+      within(screen.getByRole('region', { name: 'Overdue' })).getByTestId('visit-4'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Next 7 days' })).getByText('No visits in the next 7 days.'),
+    ).toBeInTheDocument();
+    const tasks = screen.getByRole('region', { name: 'Tasks' });
+    expect(within(tasks).getByText('Collect the cheque')).toBeInTheDocument();
+    expect(within(tasks).getByText('Late')).toBeInTheDocument();
+  });
+
+  it('declines a visit only after the confirmation, and accepts a contract at once', async () => {
+    const calls = stubMyWork();
+    const user = userEvent.setup();
+    renderPage();
+    const first = await screen.findByTestId('visit-1');
+    await user.click(within(first).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The visit goes back to the administrator');
+    expect(posts(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(calls)).toEqual([]);
+
+    await user.click(within(first).getByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Decline it' }),
+    );
+    await waitFor(() => expect(posts(calls)).toEqual([['/service/rejectEmployeeStatus', { id: 1 }]]));
+
+    await user.click(within(screen.getByTestId('contract-3')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        ['/service/rejectEmployeeStatus', { id: 1 }],
+        ['/amc/approveEmployeeStatus', { id: 3 }],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { Alert, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text';
+import { PageTitle } from '../../../components/page-title';
+import { useMyWork } from '../api/use-my-work';
+import { ContractCard, TaskCard, VisitCard } from './work-cards';
+
+/** One section of the day: its title and count, its cards (one column on a phone, more on wider screens). */
+function Section({
+  id,
+  title,
+  count,
+  more,
+  empty,
+  color,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  more: boolean;
+  empty: string;
+  color?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`my-work-${id}`}>
+      <Group gap="xs">
+        <Title order={3} size="h4" id={`my-work-${id}`}>
+          {title}
+        </Title>
+        <Badge variant="light" color={color ?? 'gray'} radius="sm">
+          {more ? `${count}+` : count}
+        </Badge>
+      </Group>
+      {count === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {children}
+        </SimpleGrid>
+      )}
+      {more && (
+        <Text c="dimmed" size="sm">
+          {t('myWork.more')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The employee's home: contracts waiting for its answer, then today's visits, the overdue ones, the next seven
+ * days and its open tasks, each a card with the customer's address (to the map), phone (to call) and the next
+ * step. Built for a phone first.
+ */
+export function MyWorkPage() {
+  const { t } = useTranslation();
+  const query = useMyWork();
+
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (query.isError)
+    return (
+      <Alert color="red" title={t('myWork.error')}>
+        {query.error.message}
+      </Alert>
+    );
+  const work = query.data;
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title={t('myWork.title')}
+        subtitle={t('myWork.subtitle')}
+        actions={
+          <Text size="sm" c="dimmed">
+            <DateText value={work.today} />
+          </Text>
+        }
+      />
+      {work.contracts.length > 0 && (
+        <Section
+          id="contracts"
+          title={t('myWork.section.contracts')}
+          count={work.contracts.length}
+          more={work.more.contracts}
+          empty=""
+          color="yellow"
+        >
+          {work.contracts.map((contract) => (
+            <ContractCard key={contract.id} contract={contract} />
+          ))}
+        </Section>
+      )}
+      <Section
+        id="today"
+        title={t('myWork.section.today')}
+        count={work.today_visits.length}
+        more={work.more.today_visits}
+        empty={t('myWork.empty.today')}
+        color="blue"
+      >
+        {work.today_visits.map((visit) => (
+          <VisitCard key={visit.id} visit={visit} />
+        ))}
+      </Section>
+      <Section
+        id="overdue"
+        title={t('myWork.section.overdue')}
+        count={work.overdue.length}
+        more={work.more.overdue}
+        empty={t('myWork.empty.overdue')}
+        color="red"
+      >
+        {work.overdue.map((visit) => (
+          <VisitCard key={visit.id} visit={visit} />
+        ))}
+      </Section>
+      <Section
+        id="upcoming"
+        title={t('myWork.section.upcoming')}
+        count={work.upcoming.length}
+        more={work.more.upcoming}
+        empty={t('myWork.empty.upcoming')}
+      >
+        {work.upcoming.map((visit) => (
+          <VisitCard key={visit.id} visit={visit} />
+        ))}
+      </Section>
+      <Section
+        id="tasks"
+        title={t('myWork.section.tasks')}
+        count={work.tasks.length}
+        more={work.more.tasks}
+        empty={t('myWork.empty.tasks')}
+      >
+        {work.tasks.map((task) => (
+          <TaskCard key={task.id} task={task} />
+        ))}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import type { TMyWorkContract, TMyWorkTask, TMyWorkVisit } from '@amc/contracts';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconClipboardCheck, IconPackage } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pagePath } from '@amc/contracts';
+import { DateText } from '../../../components/date-text';
+import { StatusBadge } from '../../../components/status-badge';
+import { useCanOpenPage } from '../../../lib/page-access';
+import { AnswerButtons } from './answer-buttons';
+import { ContactLinks } from './contact-links';
+
+/** The service list narrowed to one visit (its number searched, every date shown): where it is completed. */
+const visitLink = (serviceNo: string) =>
+  `${pagePath('serviceList')}?${new URLSearchParams({ 'service.search': serviceNo, 'service.overdue': 'all' }).toString()}`;
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="center">
+      {icon}
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function CardShell({
+  heading,
+  status,
+  children,
+  testId,
+}: {
+  heading: string;
+  status: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {heading}
+          </Text>
+          {status}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const ICON = { size: 18, style: { flexShrink: 0 }, 'aria-hidden': true } as const;
+
+/** One visit: whose, what, when, where, and the one thing to do next. */
+export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
+  const { t } = useTranslation();
+  const canOpen = useCanOpenPage();
+  return (
+    <CardShell
+      testId={`visit-${visit.id}`}
+      heading={visit.customer?.full_name ?? t('myWork.card.noCustomer')}
+      status={<StatusBadge status={visit.status} />}
+    >
+      <Text size="sm" c="dimmed">
+        {visit.title} · <bdi>{visit.service_no}</bdi>
+        {visit.amc && (
+          <>
+            {' · '}
+            <bdi>{visit.amc.amc_no}</bdi>
+          </>
+        )}
+      </Text>
+      {visit.products.length > 0 && <Line icon={<IconPackage {...ICON} />}>{visit.products.join(', ')}</Line>}
+      <Line icon={<IconCalendar {...ICON} />}>
+        <DateText value={visit.date} />
+      </Line>
+      {visit.customer && <ContactLinks customer={visit.customer} />}
+      {visit.next_action === 'answer' ? (
+        <AnswerButtons assignment={{ kind: 'visit', id: visit.id }} />
+      ) : (
+        canOpen('serviceList') && (
+          <Button
+            component={Link}
+            to={visitLink(visit.service_no)}
+            mih={44}
+            variant={visit.next_action === 'complete' ? 'filled' : 'light'}
+            leftSection={visit.next_action === 'complete' ? <IconClipboardCheck size={18} /> : undefined}
+          >
+            {t(visit.next_action === 'complete' ? 'myWork.action.complete' : 'myWork.action.open')}
+          </Button>
+        )
+      )}
+    </CardShell>
+  );
+}
+
+/** A contract assigned to the employee and waiting for its answer. */
+export function ContractCard({ contract }: { contract: TMyWorkContract }) {
+  const { t } = useTranslation();
+  return (
+    <CardShell
+      testId={`contract-${contract.id}`}
+      heading={contract.customer.full_name}
+      status={
+        <Badge color="yellow" variant="light" radius="sm" miw="max-content">
+          {t('myWork.card.waiting')}
+        </Badge>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        <bdi>{contract.amc_no}</bdi>
+      </Text>
+      {contract.products.length > 0 && (
+        <Line icon={<IconPackage {...ICON} />}>{contract.products.join(', ')}</Line>
+      )}
+      <Line icon={<IconCalendar {...ICON} />}>
+        {t('myWork.card.starts')} <DateText value={contract.start_date} />
+      </Line>
+      <ContactLinks customer={contract.customer} />
+      <AnswerButtons assignment={{ kind: 'contract', id: contract.id }} />
+    </CardShell>
+  );
+}
+
+/** One open task: what, for whom, by when. */
+export function TaskCard({ task }: { task: TMyWorkTask }) {
+  const { t } = useTranslation();
+  const canOpen = useCanOpenPage();
+  return (
+    <CardShell testId={`task-${task.id}`} heading={task.name} status={<StatusBadge status={task.status} />}>
+      {task.description && (
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {task.description}
+        </Text>
+      )}
+      <Line icon={<IconCalendar {...ICON} />}>
+        {task.due_date ? (
+          <Group gap={6} component="span">
+            <DateText value={task.due_date} />
+            {task.is_overdue && (
+              <Badge color="red" variant="light" radius="sm" size="sm">
+                {t('myWork.card.late')}
+              </Badge>
+            )}
+          </Group>
+        ) : (
+          t('myWork.card.noDueDate')
+        )}
+      </Line>
+      {task.client && (
+        <>
+          <Text size="sm">{task.client.full_name}</Text>
+          <ContactLinks customer={task.client} />
+        </>
+      )}
+      {canOpen('taskList') && (
+        <Button
+          component={Link}
+          to={`${pagePath('taskList')}?${new URLSearchParams({ 'task.search': task.name }).toString()}`}
+          mih={44}
+          variant="light"
+        >
+          {t('myWork.action.openTask')}
+        </Button>
+      )}
+    </CardShell>
+  );
+}
