@@ -61,7 +61,6 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
     {
       id: 'last_error',
       header: t('mail.field.error'),
-      width: 220,
       render: (row) =>
         row.last_error ? (
           <Text size="sm" c="red" lineClamp={2} title={row.last_error}>
