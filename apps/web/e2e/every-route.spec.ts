@@ -15,16 +15,27 @@ import { E2E_ADMIN, signIn } from './support/sign-in';
 /**
  * Every page of the app at a phone's and a desktop's width, in English and in Arabic (right to left): a
  * screenshot of each for a person to look at (test-results/screens/<language>-<width>/<page>.png), and a check
- * that nothing reaches past the edges of the screen or is cut short (support/layout-problems.ts).
+ * that nothing reaches past the edges of the screen, is cut short, scrolls sideways or is too small to tap
+ * (support/layout-problems.ts), there and at the other widths of issue 12, to which the loaded page is resized.
  */
 
 type TWho = 'visitor' | 'admin' | 'customer' | 'employee' | 'supplier';
 /** A page, who looks at it, and its address (from the demo records when it names one). */
 type TScreen = { slug: string; as: TWho; path: string | ((records: TDemoRecords) => string) };
 
+/**
+ * One browser per screenshot width; after its screenshot each page is resized to the other widths and checked
+ * again, without loading it anew: the small phone and the tablet from the phone, the laptop from the desktop.
+ */
 const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
+  {
+    viewport: { width: 390, height: 844 },
+    alsoAt: [
+      { width: 360, height: 740 },
+      { width: 768, height: 1024 },
+    ],
+  },
+  { viewport: { width: 1440, height: 900 }, alsoAt: [{ width: 1280, height: 800 }] },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
 
@@ -194,19 +205,33 @@ async function waitForSettledPage(page: Page) {
   const spinners = page.locator('.mantine-Loader-root').filter({ visible: true });
   do {
     await expect(spinners).toHaveCount(0);
-    await page.evaluate(waitForQuietPage);
+    await page.evaluate(waitForQuietPage, 300);
   } while ((await spinners.count()) > 0);
 }
 
-/** Resolves once fonts are in and nothing in the page changed for 300 ms (4 s at most: a clock may tick). */
-async function waitForQuietPage() {
+/**
+ * Another width for the page already shown; the layout has settled once two frames are drawn, transitions are
+ * over and nothing changes for a moment (charts and the tables' scroll shadows measure themselves after a resize).
+ */
+async function resizeAndSettle(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The side menu slides in or out where the shell changes between drawer and column.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await page.evaluate(waitForQuietPage, 100);
+}
+
+/** Resolves once fonts are in and nothing in the page changed for `quietMs` (4 s at most: a clock may tick). */
+async function waitForQuietPage(quietMs: number) {
   await document.fonts.ready;
   await new Promise<void>((resolve) => {
-    let timer = setTimeout(done, 300);
+    let timer = setTimeout(done, quietMs);
     const cap = setTimeout(done, 4000);
     const observer = new MutationObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(done, 300);
+      timer = setTimeout(done, quietMs);
     });
     function done() {
       observer.disconnect();
@@ -225,53 +250,71 @@ async function waitForQuietPage() {
 
 const SCREENS_DIR = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 
-type TViewport = (typeof WIDTHS)[number];
+type TWidths = (typeof WIDTHS)[number];
+type TViewport = TWidths['viewport'];
 type TSetup = { records: TDemoRecords; sessions: Record<TWho, TStorageState> };
 
 /**
- * Every page at one width in one language, each account in a browser of its own: a screenshot, then the layout
- * check, failing softly so that one run lists every page's problems. Also writes them all down, the reported
- * ones (a table that scrolls sideways) with the failing ones, in layout-problems.md beside the screenshots.
+ * Every page in one language at one screenshot width and the widths checked from it, each account in a browser
+ * of its own: a screenshot, then the layout check at each width, failing softly so that one run lists every
+ * page's problems. Also writes them all down per width in layout-problems.md (beside the screenshots).
  */
-async function lookAtEveryScreen(browser: Browser, language: string, viewport: TViewport, setup: TSetup) {
-  const screen = `${language}-${viewport.width}`;
-  const dir = `${SCREENS_DIR}${screen}/`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const findings: string[] = [];
+async function lookAtEveryScreen(browser: Browser, language: string, widths: TWidths, setup: TSetup) {
+  const viewports: TViewport[] = [widths.viewport, ...widths.alsoAt];
+  const findings = new Map<TViewport, string[]>(viewports.map((viewport) => [viewport, []]));
+  const dirOf = (viewport: TViewport) => `${SCREENS_DIR}${language}-${viewport.width}/`;
+  for (const viewport of viewports) {
+    rmSync(dirOf(viewport), { recursive: true, force: true });
+    mkdirSync(dirOf(viewport), { recursive: true });
+  }
+  const screenshotScreen = `${language}-${widths.viewport.width}`;
 
   for (const who of Object.keys(setup.sessions) as TWho[]) {
     const context = await browser.newContext({
-      viewport,
+      viewport: widths.viewport,
       storageState: inLanguage(setup.sessions[who], language, process.env.E2E_BASE_URL!),
     });
     const page = await context.newPage();
     for (const route of SCREENS.filter((s) => s.as === who)) {
-      await test.step(`${screen} ${route.slug}`, async () => {
+      await test.step(`${screenshotScreen} ${route.slug}`, async () => {
         const path = typeof route.path === 'string' ? route.path : route.path(setup.records);
+        if (page.viewportSize()?.width !== widths.viewport.width)
+          await resizeAndSettle(page, widths.viewport);
         await openPage(page, path);
         await waitForSettledPage(page);
         // Still where it was sent: not bounced to sign-in or to a page the account may not see.
         expect
-          .soft(new URL(page.url()).pathname, `${screen} ${route.slug} stays on its address`)
+          .soft(new URL(page.url()).pathname, `${screenshotScreen} ${route.slug} stays on its address`)
           .toBe(new URL(path, page.url()).pathname);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        await page.screenshot({ path: `${dir}${route.slug}.png` });
+        await page.screenshot({ path: `${dirOf(widths.viewport)}${route.slug}.png` });
 
-        const problems = await findLayoutProblems(page);
-        if (problems.length)
-          findings.push(`### ${route.slug} (${path})`, ...problems.map(formatLayoutProblem), '');
-        const failing = problems.filter((p) => FAILING_KINDS.includes(p.kind)).map(formatLayoutProblem);
-        expect.soft(failing, `${screen} ${route.slug}: elements past the screen's edges or cut`).toEqual([]);
+        for (const viewport of viewports) {
+          if (viewport !== widths.viewport) await resizeAndSettle(page, viewport);
+          const screen = `${language}-${viewport.width}`;
+          const problems = await findLayoutProblems(page);
+          if (problems.length)
+            findings
+              .get(viewport)!
+              .push(`### ${route.slug} (${path})`, ...problems.map(formatLayoutProblem), '');
+          const failing = problems.filter((p) => FAILING_KINDS.includes(p.kind)).map(formatLayoutProblem);
+          expect
+            .soft(failing, `${screen} ${route.slug}: past the edges, cut, scrolled or too small`)
+            .toEqual([]);
+        }
       });
     }
     await context.close();
   }
-  writeFileSync(`${dir}layout-problems.md`, `## ${screen}\n\n${findings.join('\n')}\n`);
-  await test.info().attach(`layout-problems-${screen}`, { path: `${dir}layout-problems.md` });
+  for (const viewport of viewports) {
+    const screen = `${language}-${viewport.width}`;
+    const file = `${dirOf(viewport)}layout-problems.md`;
+    writeFileSync(file, `## ${screen}\n\n${findings.get(viewport)!.join('\n')}\n`);
+    await test.info().attach(`layout-problems-${screen}`, { path: file });
+  }
 }
 
-test("every route at 390 and 1440 px, in English and Arabic: screenshots, and nothing past the screen's edges", async ({
+test('every route at 360, 390, 768, 1280 and 1440 px, in English and Arabic: screenshots, and a layout that fits', async ({
   browser,
   playwright,
 }) => {
@@ -286,6 +329,6 @@ test("every route at 390 and 1440 px, in English and Arabic: screenshots, and no
   });
   // The two widths side by side: most of a page's time is waiting for it to settle, not work.
   for (const language of LANGUAGES) {
-    await Promise.all(WIDTHS.map((viewport) => lookAtEveryScreen(browser, language, viewport, setup)));
+    await Promise.all(WIDTHS.map((widths) => lookAtEveryScreen(browser, language, widths, setup)));
   }
 });

@@ -3,11 +3,11 @@ import { findLayoutProblems } from './support/layout-problems';
 
 /**
  * The layout check of every-route.spec.ts on small pages made for it: each kind of problem is found where it is,
- * and the deliberate cases (a table's scroller, a closed side menu, a cut title with a tooltip) are let be.
+ * and the deliberate cases (a closed side menu, a cut title with a tooltip, a link in running text) are let be.
  */
 
-async function problemsIn(page: Page, body: string) {
-  await page.setViewportSize({ width: 390, height: 600 });
+async function problemsIn(page: Page, body: string, width = 390) {
+  await page.setViewportSize({ width, height: 600 });
   await page.setContent(`<body style="margin:0;font:16px sans-serif">${body}</body>`);
   return (await findLayoutProblems(page)).map((p) => `${p.kind}: ${p.text}`);
 }
@@ -31,7 +31,7 @@ test('the layout check finds what reaches past the screen, spills, overlaps or i
     'overflow: Too wide',
   ]);
 
-  // A table in its own scroller is reported, not failed; a side menu slid off screen is not seen at all.
+  // A table in its own scroller hides columns until scrolled; a side menu slid off screen is not seen at all.
   expect(
     await problemsIn(
       page,
@@ -39,6 +39,12 @@ test('the layout check finds what reaches past the screen, spills, overlaps or i
         '<nav style="position:fixed;top:0;left:0;width:280px;transform:translateX(-100%)"><div style="width:400px">Menu</div></nav>',
     ),
   ).toEqual(['scrolls-sideways: Wide table']);
+
+  // A named table (SCROLLERS_ALLOWED) may scroll inside its box on a phone, never on a laptop.
+  const matrix =
+    '<div style="overflow-x:auto"><table data-testid="rights-matrix"><tr><td style="min-width:1400px">Rights</td></tr></table></div>';
+  expect(await problemsIn(page, matrix)).toEqual([]);
+  expect(await problemsIn(page, matrix, 1280)).toEqual(['scrolls-sideways: Rights']);
 
   // An e-mail wider than its column runs over the date beside it.
   expect(
@@ -62,4 +68,36 @@ test('the layout check finds what reaches past the screen, spills, overlaps or i
         `<a href="#" aria-label="Service: Gas refill (Open)"><span style="${ellipsis}">Gas refill</span></a>`,
     ),
   ).toEqual(['truncated: PARTIAL PAID']);
+});
+
+test('on a phone-wide screen every control is at least 44 x 44 px; links in running text are words', async ({
+  page,
+}) => {
+  const tappable = 'min-width:44px;min-height:44px';
+  expect(
+    await problemsIn(
+      page,
+      `<button style="${tappable}">OK</button>` +
+        '<button style="height:30px">Save</button>' +
+        '<div><a href="#">Forgot password?</a></div>' +
+        '<p>Read the <a href="#">terms</a> first.</p>' +
+        `<label style="display:flex;align-items:center;${tappable}"><input type="checkbox"> Remember me</label>` +
+        '<div><input type="checkbox" aria-label="Select row"></div>' +
+        '<div role="tab" tabindex="0" style="display:inline-block">Sales</div>',
+    ),
+  ).toEqual([
+    'small-target: Save',
+    'small-target: Forgot password?',
+    'small-target: ',
+    'small-target: Sales',
+  ]);
+
+  // A laptop has a pointer: the same controls are let be at 1280 px.
+  expect(
+    await problemsIn(
+      page,
+      '<button style="height:30px">Save</button><div><a href="#">Forgot password?</a></div>',
+      1280,
+    ),
+  ).toEqual([]);
 });

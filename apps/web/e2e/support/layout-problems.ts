@@ -11,19 +11,74 @@ import type { Page } from '@playwright/test';
  * - `truncated`: text cut with an ellipsis ("PARTIAL P...") whose full text is nowhere at hand: not in a `title`
  *   or `aria-label` of the element or of the link or chip around it (a calendar chip's tooltip);
  * - `scrolls-sideways`: a box whose content is wider than itself, so part of it (a table's columns) is out of
- *   sight until scrolled. Reported, not failed: a box made to scroll sideways is the one overflow allowed.
+ *   sight until scrolled, unless it is one of SCROLLERS_ALLOWED;
+ * - `small-target`: on a phone-wide screen (the app's PHONE_MEDIA_QUERY, up to 48em = 768 px), something to tap
+ *   smaller than 44 x 44 px (WCAG 2.5.5): a button, a link that is not part of running text, an input or select,
+ *   a tab, a menu item; a checkbox or radio by the label around it, which takes the tap too.
  */
 export type TLayoutProblemKind =
-  'page-scroll' | 'overflow' | 'text-spills' | 'text-overlaps' | 'truncated' | 'scrolls-sideways';
+  | 'page-scroll'
+  | 'overflow'
+  | 'text-spills'
+  | 'text-overlaps'
+  | 'truncated'
+  | 'scrolls-sideways'
+  | 'small-target';
 
-/** The kinds a page must be free of; `scrolls-sideways` is only reported. */
+/** Every kind fails a page. */
 export const FAILING_KINDS: readonly TLayoutProblemKind[] = [
   'page-scroll',
   'overflow',
   'text-spills',
   'text-overlaps',
   'truncated',
+  'scrolls-sideways',
+  'small-target',
 ];
+
+/** The smallest thing a finger is sure to hit, in CSS px, on a phone-wide screen. */
+export const MIN_TOUCH_TARGET = 44;
+
+/**
+ * Boxes that may scroll sideways up to a width, each with why; everything else must fit its box at every width
+ * (a list at 1280 and 1440 px without exception). A selector names the scroller, something around it or the
+ * table inside it.
+ */
+export const SCROLLERS_ALLOWED: readonly { selector: string; upToWidth: number; why: string }[] = [
+  {
+    selector: '[data-testid=quotation-lines], [data-testid=sale-lines], [data-testid=purchase-lines]',
+    upToWidth: 768,
+    why: "a bill's lines (product, quantity, price, discount, tax, total) are read across; cards: not yet",
+  },
+  {
+    selector: '[data-testid=rights-matrix]',
+    upToWidth: 768,
+    why: 'the rights matrix is modules by rights, a grid of checkboxes read across and down',
+  },
+  {
+    selector: '[data-testid=amc-schedule], [data-testid=sale-payments], [data-testid=amc-services-month]',
+    upToWidth: 768,
+    why: "an AMC's schedule, a sale's payments, the month's AMC services: small tables, cards not yet",
+  },
+];
+
+/**
+ * Controls that may be smaller than 44 x 44 px on a phone, each with why (matched with `closest`).
+ */
+export const SMALL_TARGETS_ALLOWED: readonly { selector: string; why: string }[] = [
+  {
+    selector: '[data-calendar-entry]',
+    why: "the dashboard's month calendar: seven days share a phone's width (45 px a day), each with its entries",
+  },
+];
+
+/** The same media query as apps/web/src/lib/use-is-phone.ts: where lists are cards and targets 44 px. */
+const PHONE_MEDIA_QUERY = '(max-width: 48em)';
+
+/** What a finger taps: controls by their element or role (checkboxes and radios are measured by their label). */
+const TAP_TARGETS =
+  'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], ' +
+  '[role=combobox], [role=checkbox], [role=radio], [role=switch]';
 
 export type TLayoutProblem = {
   kind: TLayoutProblemKind;
@@ -46,7 +101,18 @@ const MAX_PER_KIND = 12;
  * children overflow with it), with the count of those inside, so a 442 px header is one line, not thirty.
  */
 export async function findLayoutProblems(page: Page): Promise<TLayoutProblem[]> {
-  return page.evaluate((maxPerKind) => {
+  const options = {
+    maxPerKind: MAX_PER_KIND,
+    minTarget: MIN_TOUCH_TARGET,
+    phoneQuery: PHONE_MEDIA_QUERY,
+    tapTargets: TAP_TARGETS,
+    scrollersAllowed: SCROLLERS_ALLOWED.filter(
+      (allowed) => page.viewportSize()!.width <= allowed.upToWidth,
+    ).map((allowed) => allowed.selector),
+    smallTargetsAllowed: SMALL_TARGETS_ALLOWED.map((allowed) => allowed.selector),
+  };
+  return page.evaluate((given) => {
+    const { maxPerKind, minTarget, phoneQuery, tapTargets, scrollersAllowed, smallTargetsAllowed } = given;
     const viewportWidth = document.documentElement.clientWidth;
     const problems: TLayoutProblem[] = [];
 
@@ -233,14 +299,67 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblem[]> 
       problems.push(problem('text-overlaps', a.el, `drawn over ${describe(b.el)} "${textOf(b.el)}"`));
     }
 
-    const scrollers = all.filter((el) => scrollsSideways(el) && el.scrollWidth > el.clientWidth + 1);
+    const scrollers = all.filter(
+      (el) =>
+        scrollsSideways(el) &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        !scrollersAllowed.some((selector) => el.closest(selector) ?? el.querySelector(selector)),
+    );
     for (const el of scrollers.slice(0, maxPerKind)) {
       problems.push(
         problem('scrolls-sideways', el, `content ${el.scrollWidth} px wide in a ${el.clientWidth} px box`),
       );
     }
+
+    if (matchMedia(phoneQuery).matches) {
+      /** A link among other words of its paragraph is read, not tapped as a control (WCAG's inline exception). */
+      const isInRunningText = (el: Element) => {
+        if (el.tagName !== 'A' || styleOf(el).display !== 'inline') return false;
+        let block = el.parentElement;
+        while (block && styleOf(block).display === 'inline') block = block.parentElement;
+        const ownText = (el.textContent ?? '').trim();
+        return Boolean(block && (block.textContent ?? '').trim().length > ownText.length);
+      };
+      /**
+       * The box that takes the tap: a checkbox's or radio's label (or its Mantine body) rather than the box, a
+       * password's whole field rather than the input inside it.
+       */
+      const tapBoxOf = (el: Element) => {
+        if (el.matches('input[type=checkbox], input[type=radio]')) {
+          return (
+            el.closest('label') ??
+            el.closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ??
+            el
+          );
+        }
+        return el.closest('.mantine-PasswordInput-input') ?? el;
+      };
+      const seen = new Set<Element>();
+      const small: Element[] = [];
+      for (const el of document.body.querySelectorAll(tapTargets)) {
+        const box = tapBoxOf(el);
+        // A control inside another (the input of a combobox, a button in a tab) is tapped through the outer one.
+        const outer = box.parentElement?.closest(tapTargets);
+        if (seen.has(box) || (outer && outer !== box && seen.has(tapBoxOf(outer)))) continue;
+        seen.add(box);
+        if (!isShown(box) || isOffCanvas(box) || isInRunningText(el)) continue;
+        if (smallTargetsAllowed.some((selector) => el.closest(selector))) continue;
+        const rect = box.getBoundingClientRect();
+        if (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5) small.push(box);
+      }
+      for (const el of small.slice(0, maxPerKind)) {
+        const rect = el.getBoundingClientRect();
+        problems.push(
+          problem(
+            'small-target',
+            el,
+            `${Math.round(rect.width)} x ${Math.round(rect.height)} px, under ${minTarget} x ${minTarget} px`,
+          ),
+        );
+      }
+    }
     return problems;
-  }, MAX_PER_KIND);
+  }, options);
 }
 
 /** One line a person can act on: what, where, how far. */

@@ -49,7 +49,7 @@ export function AppHeader({
       </Group>
       <Group gap="xs" wrap="nowrap">
         <MessageBell />
-        <DisplayPreferences visibleFrom="sm" />
+        <DisplayPreferences visibleFrom="md" />
         <UserMenu />
       </Group>
     </Group>

@@ -40,7 +40,7 @@ export function AppSidebar({ compact, onCloseMobile }: { compact: boolean; onClo
       <ScrollArea flex={1} p={compact ? 'xs' : 'sm'}>
         <SideMenu items={menu} compact={compact} />
       </ScrollArea>
-      <DisplayPreferences hiddenFrom="sm" p="sm" className={classes.preferences} />
+      <DisplayPreferences hiddenFrom="md" p="sm" className={classes.preferences} />
     </>
   );
 }

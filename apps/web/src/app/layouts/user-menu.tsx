@@ -28,14 +28,14 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={220} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
+          <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu" mih={44}>
             <Group gap="xs" wrap="nowrap">
               <FileAvatar src={user.profile} name={user.full_name} color="initials" radius="xl" size={36} />
               <div style={{ lineHeight: 1.1 }}>
-                <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate title={user.full_name}>
+                <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate title={user.full_name}>
                   {user.full_name}
                 </Text>
-                <Text size="xs" c="dimmed" visibleFrom="sm">
+                <Text size="xs" c="dimmed" visibleFrom="md">
                   {role}
                 </Text>
               </div>

@@ -25,6 +25,11 @@ export type TDataColumn<TRow> = {
   width?: number;
   /** Logical: "end" is the right edge in English and the left edge in Arabic. */
   align?: 'start' | 'center' | 'end';
+  /**
+   * Left out until a person shows it from the columns menu (their choice is kept, as for every column): a
+   * list's first view must fit a 1280 px screen without scrolling sideways, so its less needed columns wait.
+   */
+  hiddenAtFirst?: boolean;
 };
 
 /**

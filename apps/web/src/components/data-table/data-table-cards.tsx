@@ -1,6 +1,7 @@
-import { Checkbox, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, LoadingOverlay, Pagination, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldCard } from '../field-card/field-card';
 import classes from './data-table.module.css';
 
 export type TCardField<TRow> = { id: string; header: string; content: (row: TRow) => ReactNode };
@@ -56,9 +57,11 @@ export function DataTableCards<TRow extends { id: number }>({
       ) : (
         <Stack gap="xs" role="list">
           {rows.map((row) => (
-            <Paper key={row.id} withBorder radius="md" p="sm" role="listitem" data-testid="data-table-card">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                {selection && (
+            <FieldCard
+              key={row.id}
+              testId="data-table-card"
+              aside={
+                selection && (
                   <Checkbox
                     className={classes.noPrint}
                     size="md"
@@ -66,33 +69,17 @@ export function DataTableCards<TRow extends { id: number }>({
                     checked={isSelected(row)}
                     onChange={() => toggle(row)}
                   />
-                )}
-                {title && (
-                  <Text fw={600} className={classes.cardTitle}>
-                    {title.content(row)}
-                  </Text>
-                )}
-              </Group>
-              {details.length > 0 && (
-                <dl className={classes.cardFields}>
-                  {details.map((field) => (
-                    <div key={field.id} className={classes.cardField}>
-                      <Text component="dt" size="sm" c="dimmed">
-                        {field.header}
-                      </Text>
-                      <Text component="dd" size="sm">
-                        {field.content(row)}
-                      </Text>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {renderRowActions && (
-                <Group gap="xs" justify="flex-end" className={`${classes.noPrint} ${classes.cardActions}`}>
-                  {renderRowActions(row)}
-                </Group>
-              )}
-            </Paper>
+                )
+              }
+              title={title?.content(row)}
+              lines={details.map((field) => ({
+                id: field.id,
+                label: field.header,
+                value: field.content(row),
+              }))}
+              actions={renderRowActions?.(row)}
+              actionsClassName={classes.noPrint}
+            />
           ))}
         </Stack>
       )}

@@ -258,6 +258,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   });
 
+  it('leaves a column hidden at first out until shown from the columns menu, then keeps it shown', async () => {
+    stubList(taxes);
+    const user = userEvent.setup();
+    const hiddenCreated = columns.map((column) =>
+      column.id === 'created_at' ? { ...column, hiddenAtFirst: true } : column,
+    );
+    const first = renderTable('/tax/list', { columns: hiddenCreated });
+    await screen.findByText('GST 1');
+    expect(screen.queryByRole('columnheader', { name: /Created/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Created' }));
+    expect(await screen.findByRole('columnheader', { name: /Created/ })).toBeInTheDocument();
+    first.unmount();
+
+    renderTable('/tax/list', { columns: hiddenCreated });
+    expect(await screen.findByRole('columnheader', { name: /Created/ })).toBeInTheDocument();
+  });
+
   it('shows a phone one card per row with labelled fields, its actions and the tools in one menu', async () => {
     const phone = window.matchMedia;
     window.matchMedia = (query: string) => ({

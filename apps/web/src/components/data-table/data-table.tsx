@@ -92,8 +92,8 @@ function cellContent<TRow>(row: TRow, column: TDataColumn<TRow>): ReactNode {
   return column.render ? column.render(row) : <bdi>{cellText(row, column)}</bdi>;
 }
 
-/** Our column in the library's terms. */
-function toLibraryColumn<TRow>(column: TDataColumn<TRow>): DataTableColumn<TRow> {
+/** Our column in the library's terms; `hiddenAtFirst` only where the columns menu can show it again. */
+function toLibraryColumn<TRow>(column: TDataColumn<TRow>, withColumnsMenu: boolean): DataTableColumn<TRow> {
   const style = ALIGN_STYLES[column.align ?? 'start'];
   return {
     accessor: column.id,
@@ -104,6 +104,7 @@ function toLibraryColumn<TRow>(column: TDataColumn<TRow>): DataTableColumn<TRow>
     titleStyle: { ...style, minWidth: column.width },
     cellsStyle: () => style,
     render: (row) => cellContent(row, column),
+    ...(column.hiddenAtFirst && withColumnsMenu ? { defaultToggle: false } : {}),
   };
 }
 
@@ -172,7 +173,7 @@ export function DataTable<TRow extends TRowBase>({
   const [showFilters, setShowFilters] = useState(activeFilterCount > 0);
 
   const libraryColumns = useMemo<DataTableColumn<TRow>[]>(() => {
-    const data = columns.map(toLibraryColumn);
+    const data = columns.map((column) => toLibraryColumn(column, tools));
     if (!renderRowActions) return data;
     // At the start of the row: wide lists scroll sideways, and the actions must never be the part out of view.
     const actions: DataTableColumn<TRow> = {
@@ -188,7 +189,7 @@ export function DataTable<TRow extends TRowBase>({
       ),
     };
     return [actions, ...data];
-  }, [columns, renderRowActions, t]);
+  }, [columns, renderRowActions, t, tools]);
 
   // Shown columns are a person's choice on this browser: kept per signed-in user and table, never in the link.
   const storeColumnsKey = tools && user ? `data-table:${user.id}:${tableId}` : undefined;

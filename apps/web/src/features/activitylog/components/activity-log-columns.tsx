@@ -79,12 +79,14 @@ export function activityLogColumns(
     { id: 'description', header: t('activitylog.field.description'), width: 320 },
     {
       id: 'record_id',
+      hiddenAtFirst: true,
       header: t('activitylog.field.recordId'),
       width: 90,
       render: (row) => <bdi dir="ltr">{row.record_id ?? '—'}</bdi>,
     },
     {
       id: 'ip',
+      hiddenAtFirst: true,
       header: t('activitylog.field.ip'),
       width: 120,
       render: (row) => (

@@ -29,6 +29,7 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
     },
     {
       id: 'start_date',
+      hiddenAtFirst: true,
       header: t('amc.field.startDate'),
       sortable: true,
       render: (row) => <DateText value={row.start_date} />,
@@ -51,13 +52,14 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
     },
     {
       id: 'employee_status',
+      hiddenAtFirst: true,
       header: t('amc.field.employeeStatus'),
       width: 120,
       filter: { type: 'select', options: statusSelectData(t, EMPLOYEE_STATUSES) },
       render: (row) => (row.employee_status ? <StatusBadge status={row.employee_status} /> : '—'),
     },
-    { id: 'interval_months', header: t('amc.field.interval'), width: 70 },
-    { id: 'service_count', header: t('amc.field.serviceCount'), width: 70 },
+    { id: 'interval_months', hiddenAtFirst: true, header: t('amc.field.interval'), width: 70 },
+    { id: 'service_count', hiddenAtFirst: true, header: t('amc.field.serviceCount'), width: 70 },
     {
       id: 'next_service_date',
       header: t('amc.field.nextService'),
@@ -66,6 +68,7 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
     },
     {
       id: 'products',
+      hiddenAtFirst: true,
       header: t('amc.field.products'),
       value: (row) => row.products.map((p) => p.name).join(', '),
       width: 160,

@@ -43,7 +43,8 @@ describe('AmcListPage', () => {
     expect(within(first).getByText('Priya Sharma')).toBeInTheDocument();
     expect(within(first).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(first).getByText('Open')).toBeInTheDocument();
-    expect(within(first).getByText('Split AC 1.5 ton')).toBeInTheDocument();
+    // The products wait in the columns menu (hidden at first): the list fits a laptop's width.
+    expect(within(first).queryByText('Split AC 1.5 ton')).not.toBeInTheDocument();
     expect(within(rowOf('AMC-00007')).getByText('NA')).toBeInTheDocument();
     expect(within(rowOf('AMC-00007')).getByText('Closed')).toBeInTheDocument();
     expect(lists()[0]).toContain('/api/amc/list?');

@@ -57,6 +57,7 @@ export function complaintColumns(
     },
     {
       id: 'type_id',
+      hiddenAtFirst: true,
       header: t('complaint.field.type'),
       value: (row) => row.complaint_type?.name ?? '—',
       filter: selectFilter(types),
@@ -76,6 +77,7 @@ export function complaintColumns(
     },
     {
       id: 'charge',
+      hiddenAtFirst: true,
       header: t('complaint.field.charge'),
       width: 90,
       render: (row) => <MoneyText amount={row.charge} />,

@@ -51,7 +51,7 @@ export function CalendarEntryChip({ entry }: { entry: TCalendarEntry }) {
   return (
     <Tooltip label={label} openDelay={300} withinPortal>
       {path ? (
-        <Link to={path} className={classes.entry} style={style} aria-label={label}>
+        <Link to={path} className={classes.entry} style={style} aria-label={label} data-calendar-entry>
           {content}
         </Link>
       ) : (

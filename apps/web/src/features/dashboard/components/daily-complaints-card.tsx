@@ -33,7 +33,7 @@ export function DailyComplaintsCard({ daily }: { daily: TDashboardData['daily_co
             dataKey="day"
             series={[{ name: 'count', label: t('dashboard.daily.count'), color: 'blue.6' }]}
             tickLine="none"
-            xAxisProps={{ interval: 0 }}
+            xAxisProps={{ interval: 'preserveStartEnd' }}
             gridAxis="y"
             yAxisProps={{ allowDecimals: false }}
             barProps={{ radius: 4 }}

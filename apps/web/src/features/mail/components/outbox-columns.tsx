@@ -39,6 +39,7 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
     { id: 'subject', header: t('mail.field.subject'), width: 280 },
     {
       id: 'event',
+      hiddenAtFirst: true,
       header: t('mail.field.template'),
       width: 170,
       render: (row) => (row.event ? t(`template.event.${row.event}`, { defaultValue: row.event }) : '—'),
@@ -52,6 +53,7 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
     },
     {
       id: 'attempts',
+      hiddenAtFirst: true,
       header: t('mail.field.attempts'),
       width: 90,
       render: (row) => <bdi dir="ltr">{row.attempts}</bdi>,
@@ -59,7 +61,6 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
     {
       id: 'last_error',
       header: t('mail.field.error'),
-      width: 300,
       render: (row) =>
         row.last_error ? (
           <Text size="sm" c="red" lineClamp={2} title={row.last_error}>

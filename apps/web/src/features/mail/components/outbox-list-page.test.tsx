@@ -41,7 +41,8 @@ describe('OutboxListPage', () => {
     const sentRow = screen.getByText('ravi@example.com').closest('tr')!;
     expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
     expect(within(failedRow).getByText('Mailbox full')).toBeInTheDocument();
-    expect(within(failedRow).getByText('Service reminder')).toBeInTheDocument();
+    // The template waits in the columns menu (hidden at first): the list fits a laptop's width.
+    expect(within(failedRow).queryByText('Service reminder')).not.toBeInTheDocument();
     expect(within(sentRow).getByText('Sent')).toBeInTheDocument();
 
     // Only the failed mail offers "Send again".

@@ -50,6 +50,7 @@ export function productColumns(
     { id: 'name', header: t('product.field.name'), sortable: true, width: 120 },
     {
       id: 'model_number',
+      hiddenAtFirst: true,
       header: t('product.field.modelNumber'),
       value: (row) => row.model_number ?? '—',
       sortable: true,
@@ -57,7 +58,7 @@ export function productColumns(
     },
     listColumn('brand_id', t('product.field.brand'), (row) => row.brand, brands),
     listColumn('category_id', t('product.field.category'), (row) => row.category, categories),
-    listColumn('unit_id', t('product.field.unit'), (row) => row.unit, units),
+    { ...listColumn('unit_id', t('product.field.unit'), (row) => row.unit, units), hiddenAtFirst: true },
     {
       id: 'price',
       header: t('product.field.price'),
@@ -74,6 +75,7 @@ export function productColumns(
         }
       : {
           id: 'created_at',
+          hiddenAtFirst: true,
           header: t('product.field.createdAt'),
           sortable: true,
           render: (row) => <DateText value={row.created_at} />,

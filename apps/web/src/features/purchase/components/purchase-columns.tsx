@@ -40,6 +40,7 @@ export function purchaseColumns(t: TFunction, suppliers: TFilterOption[]): TData
     },
     {
       id: 'billing_address',
+      hiddenAtFirst: true,
       header: t('purchase.field.billingAddress'),
       width: 200,
       render: (row) => (

@@ -56,6 +56,7 @@ export function quotationColumns(t: TFunction, customers: TFilterOption[]): TDat
     },
     {
       id: 'email',
+      hiddenAtFirst: true,
       header: t('quotation.field.email'),
       value: (row) => row.customer.email,
       width: 160,

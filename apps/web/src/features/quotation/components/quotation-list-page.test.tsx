@@ -58,7 +58,8 @@ describe('QuotationListPage', () => {
     // The other products sit in a tooltip behind "+1".
     expect(within(first).getByText('+1')).toBeInTheDocument();
     expect(within(first).getByText('₹39,890.00')).toBeInTheDocument();
-    expect(within(first).getByText('priya@example.com')).toBeInTheDocument();
+    // The e-mail waits in the columns menu (hidden at first): the list fits a laptop's width.
+    expect(within(first).queryByText('priya@example.com')).not.toBeInTheDocument();
     expect(within(first).getByText('Open')).toBeInTheDocument();
     expect(within(rowOf('QUO-00004')).getByText('Closed')).toBeInTheDocument();
     for (const name of ['View', 'Edit', 'PDF view', 'Convert to sale', 'Delete'])

@@ -3,14 +3,16 @@ import { Alert, Card, Grid, Group, Loader, Pagination, SimpleGrid, Stack, Table,
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldCard } from '../../../components/field-card/field-card';
 import { translateMessage } from '../../../i18n/translate-message';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 export type TReportStat = { label: string; value: ReactNode; testId?: string };
 
 /** The range's totals, one small card each. */
 export function ReportStats({ stats }: { stats: TReportStat[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
       {stats.map((stat) => (
         <Card key={stat.label} withBorder radius="md" padding="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -49,42 +51,55 @@ export function ReportTable<TRow extends { id: number }>({
   label: string;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  const [first, ...rest] = columns;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  style={{ textAlign: c.numeric ? 'end' : undefined, whiteSpace: 'nowrap' }}
-                >
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
+      {isPhone ? (
+        // A phone shows each row as a card: eight columns do not fit its width.
+        <Stack gap="xs" role="list" aria-label={label}>
+          {rows.map((row) => (
+            <FieldCard
+              key={row.id}
+              title={first?.cell(row)}
+              lines={rest.map((c) => ({ id: c.key, label: c.header, value: c.cell(row) }))}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Td
-                    key={c.key}
-                    style={{
-                      textAlign: c.numeric ? 'end' : undefined,
-                      whiteSpace: c.wrap ? undefined : 'nowrap',
-                    }}
-                  >
-                    {c.cell(row)}
-                  </Table.Td>
+                  // A header may take two lines ("Complaint number") so the rows fit a laptop's width.
+                  <Table.Th key={c.key} style={{ textAlign: c.numeric ? 'end' : undefined }}>
+                    {c.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {columns.map((c) => (
+                    <Table.Td
+                      key={c.key}
+                      style={{
+                        textAlign: c.numeric ? 'end' : undefined,
+                        whiteSpace: c.wrap ? undefined : 'nowrap',
+                      }}
+                    >
+                      {c.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {t('report.table.rows', { count: meta.total })}

@@ -53,7 +53,7 @@ export function RightsMatrix({
 
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="rights-matrix">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('role.matrix.module')}</Table.Th>

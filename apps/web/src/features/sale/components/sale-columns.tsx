@@ -39,6 +39,7 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
     },
     {
       id: 'billing_address',
+      hiddenAtFirst: true,
       header: t('sale.field.billingAddress'),
       // Two lines of an address rather than one wide one: every column fits beside the sidebar at 1440 px.
       width: 150,
@@ -69,6 +70,7 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
     },
     {
       id: 'discount_percent',
+      hiddenAtFirst: true,
       header: t('sale.field.discount'),
       render: (row) => <bdi dir="ltr">{Number(row.discount_percent)}</bdi>,
     },

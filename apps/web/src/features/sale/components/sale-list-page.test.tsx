@@ -52,17 +52,17 @@ const renderPage = (user = makeUser()) =>
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('SaleListPage', () => {
-  it('lists bill number, customer, total, paid, payment status and discount, with every action for the admin', async () => {
+  it('lists bill number, customer, date, total and payment status, with every action for the admin', async () => {
     const { lists } = stubSaleApi();
     renderPage();
     expect(await screen.findByText('SALE-00012')).toBeInTheDocument();
     const first = rowOf('SALE-00012');
     expect(within(first).getByText('Priya Sharma')).toBeInTheDocument();
     expect(within(first).getByText('21-11-2026')).toBeInTheDocument();
-    expect(within(first).getByText('FC Road, Pune 411004')).toBeInTheDocument();
+    // The billing address and discount wait in the columns menu (hidden at first): the list fits a laptop.
+    expect(within(first).queryByText('FC Road, Pune 411004')).not.toBeInTheDocument();
     expect(within(first).getByText('₹1,000.00')).toBeInTheDocument();
     expect(within(first).getByText('Unpaid')).toBeInTheDocument();
-    expect(within(first).getByText('5')).toBeInTheDocument();
     expect(within(rowOf('SALE-00011')).getByText('Paid')).toBeInTheDocument();
     expect(within(rowOf('SALE-00010')).getByText('Partial paid')).toBeInTheDocument();
     expect(lists()[0]).toContain('/api/sale/list?');

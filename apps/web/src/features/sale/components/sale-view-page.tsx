@@ -41,14 +41,15 @@ function SaleDetails({ sale }: { sale: TSale }) {
             )}
           </DetailField>
         </SimpleGrid>
+        {/* Lines kept, spaces not: a space kept at the end of a wrapped line would hang past the box. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DetailField label={t('sale.field.billingAddress')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
               {sale.billing_address}
             </Text>
           </DetailField>
           <DetailField label={t('sale.field.note')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
               {sale.note ?? none}
             </Text>
           </DetailField>

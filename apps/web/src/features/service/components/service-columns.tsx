@@ -109,12 +109,14 @@ export function serviceColumns(
     },
     {
       id: 'charge',
+      hiddenAtFirst: true,
       header: t('service.field.charge'),
       width: 80,
       render: (row) => <MoneyText amount={row.charge} />,
     },
     {
       id: 'type',
+      hiddenAtFirst: true,
       header: t('service.field.type'),
       value: (row) => row.type ?? '—',
       width: 70,

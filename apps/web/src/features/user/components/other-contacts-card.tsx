@@ -1,6 +1,7 @@
 import type { TCustomerContact } from '@amc/contracts';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProfileTable } from './profile-table';
 import { SectionCard } from './section-card';
 
 /** A customer's Other Contact Information: person, designation, number; or "No Data available". */
@@ -14,28 +15,28 @@ export function OtherContactsCard({ contacts }: { contacts: TCustomerContact[] }
           {t('user.noData')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('user.contact.person')}</Table.Th>
-                <Table.Th>{t('user.contact.designation')}</Table.Th>
-                <Table.Th>{t('user.contact.number')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {contacts.map((contact) => (
-                <Table.Tr key={contact.id}>
-                  <Table.Td dir="auto">{contact.contact_person}</Table.Td>
-                  <Table.Td dir="auto">{contact.designation || na}</Table.Td>
-                  <Table.Td>
-                    <bdi dir="ltr">{contact.mobile || na}</bdi>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ProfileTable
+          rows={contacts}
+          testId="other-contacts-table"
+          minWidth={420}
+          columns={[
+            {
+              key: 'person',
+              header: t('user.contact.person'),
+              render: (contact) => <span dir="auto">{contact.contact_person}</span>,
+            },
+            {
+              key: 'designation',
+              header: t('user.contact.designation'),
+              render: (contact) => <span dir="auto">{contact.designation || na}</span>,
+            },
+            {
+              key: 'number',
+              header: t('user.contact.number'),
+              render: (contact) => <bdi dir="ltr">{contact.mobile || na}</bdi>,
+            },
+          ]}
+        />
       )}
     </SectionCard>
   );

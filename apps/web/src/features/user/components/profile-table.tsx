@@ -1,8 +1,10 @@
 import { MSG } from '@amc/contracts';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldCard } from '../../../components/field-card/field-card';
 import { translateMessage } from '../../../i18n/translate-message';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 export type TProfileColumn<TRow> = { key: string; header: string; render: (row: TRow) => ReactNode };
 
@@ -19,10 +21,37 @@ export function ProfileTable<TRow extends { id: number }>({
   rows: TRow[];
   columns: TProfileColumn<TRow>[];
   testId: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (not on a phone: cards). */
   minWidth?: number;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const noRecords = (
+    <Text ta="center" c="dimmed" py="lg">
+      {translateMessage(t, MSG.noRecords)}
+    </Text>
+  );
+  if (isPhone) {
+    // A phone shows each row as a card, its columns as labelled lines: nothing scrolls sideways.
+    const [first, ...rest] = columns;
+    return rows.length === 0 ? (
+      <div data-testid={testId}>{noRecords}</div>
+    ) : (
+      <Stack gap="xs" role="list" data-testid={testId}>
+        {rows.map((row) => (
+          <FieldCard
+            key={row.id}
+            title={first?.render(row)}
+            lines={rest.map((column) => ({
+              id: column.key,
+              label: column.header,
+              value: column.render(row),
+            }))}
+          />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={minWidth} data-testid={testId}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -36,11 +65,7 @@ export function ProfileTable<TRow extends { id: number }>({
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text ta="center" c="dimmed" py="lg">
-                  {translateMessage(t, MSG.noRecords)}
-                </Text>
-              </Table.Td>
+              <Table.Td colSpan={columns.length}>{noRecords}</Table.Td>
             </Table.Tr>
           ) : (
             rows.map((row) => (

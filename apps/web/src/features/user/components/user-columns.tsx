@@ -86,6 +86,7 @@ export function userColumns(t: TFunction): TDataColumn<TUserListRow>[] {
     },
     {
       id: 'city',
+      hiddenAtFirst: true,
       header: t('user.field.city'),
       value: (row) => row.city ?? t('user.na'),
       sortable: true,
@@ -93,6 +94,7 @@ export function userColumns(t: TFunction): TDataColumn<TUserListRow>[] {
     },
     {
       id: 'created_at',
+      hiddenAtFirst: true,
       header: t('user.column.created'),
       sortable: true,
       width: 100,

@@ -138,6 +138,7 @@ export function UserForm({
                 aria-expanded={bankOpen}
                 c="var(--mantine-primary-color-filled)"
                 fz="sm"
+                mih={44}
               >
                 <Group gap={4} wrap="nowrap">
                   {bankOpen ? t('user.hideBank') : t('user.showBank')}
