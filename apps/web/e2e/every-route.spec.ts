@@ -1,3 +1,4 @@
+import { PAGES } from '@amc/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -117,14 +118,22 @@ const SCREENS: TScreen[] = [
   { slug: 'access-rights', as: 'admin', path: '/accessrights' },
   { slug: 'email-templates', as: 'admin', path: '/email-template/list' },
   { slug: 'email-outbox', as: 'admin', path: '/email-template/outbox' },
-  // /activity-logs/list is the same page under the member menu's name.
   { slug: 'activity-log', as: 'admin', path: '/activity/list' },
+  // The same screen under the member menu's name.
+  { slug: 'activity-log-member', as: 'admin', path: '/activity-logs/list' },
   { slug: 'help', as: 'admin', path: '/help' },
   { slug: 'not-found', as: 'admin', path: '/no-such-page' },
 
   { slug: 'dashboard-customer', as: 'customer', path: '/dashboard/default' },
   { slug: 'dashboard-employee', as: 'employee', path: '/dashboard/default' },
   { slug: 'dashboard-supplier', as: 'supplier', path: '/dashboard/default' },
+  // What the other roles reach from their menus: their own rows, their own actions.
+  { slug: 'tasks-employee', as: 'employee', path: '/task/list' },
+  { slug: 'complaints-employee', as: 'employee', path: '/complaint/list' },
+  { slug: 'services-employee', as: 'employee', path: '/service/list' },
+  { slug: 'quotations-customer', as: 'customer', path: '/quotation/list' },
+  { slug: 'sales-customer', as: 'customer', path: '/sales/list' },
+  { slug: 'purchases-supplier', as: 'supplier', path: '/purchase/list' },
 ];
 
 const ACCOUNTS: Record<Exclude<TWho, 'visitor'>, { email: string; password: string }> = {
@@ -313,6 +322,21 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
     await test.info().attach(`layout-problems-${screen}`, { path: file });
   }
 }
+
+test('the list above shows every page of the page table', () => {
+  const ids: TDemoRecords = { amcId: 1, purchaseId: 1, quotationId: 1, saleId: 1, conversationId: 1 };
+  const visited = SCREENS.map(
+    (screen) =>
+      new URL(typeof screen.path === 'string' ? screen.path : screen.path(ids), 'http://app').pathname,
+  );
+  const unvisited = Object.entries(PAGES)
+    .filter(([, page]) => {
+      const pattern = new RegExp(`^${page.path.replace(/:\w+/g, '[^/]+')}$`);
+      return !visited.some((path) => pattern.test(path));
+    })
+    .map(([key]) => key);
+  expect(unvisited).toEqual([]);
+});
 
 test('every route at 360, 390, 768, 1280 and 1440 px, in English and Arabic: screenshots, and a layout that fits', async ({
   browser,
