@@ -54,6 +54,16 @@ function Section({
 }
 
 /**
+ * The day's visits in the order they matter: today, late, then the coming week. `word` names the section in the
+ * texts (myWork.section.<word>, myWork.empty.<word>) and in the page.
+ */
+const VISIT_SECTIONS = [
+  { key: 'today_visits', word: 'today', color: 'blue' },
+  { key: 'overdue', word: 'overdue', color: 'red' },
+  { key: 'upcoming', word: 'upcoming', color: undefined },
+] as const;
+
+/**
  * The employee's home: contracts waiting for its answer, then today's visits, the overdue ones, the next seven
  * days and its open tasks, each a card with the customer's address (to the map), phone (to call) and the next
  * step. Built for a phone first.
@@ -100,41 +110,21 @@ export function MyWorkPage() {
           ))}
         </Section>
       )}
-      <Section
-        id="today"
-        title={t('myWork.section.today')}
-        count={work.today_visits.length}
-        more={work.more.today_visits}
-        empty={t('myWork.empty.today')}
-        color="blue"
-      >
-        {work.today_visits.map((visit) => (
-          <VisitCard key={visit.id} visit={visit} />
-        ))}
-      </Section>
-      <Section
-        id="overdue"
-        title={t('myWork.section.overdue')}
-        count={work.overdue.length}
-        more={work.more.overdue}
-        empty={t('myWork.empty.overdue')}
-        color="red"
-      >
-        {work.overdue.map((visit) => (
-          <VisitCard key={visit.id} visit={visit} />
-        ))}
-      </Section>
-      <Section
-        id="upcoming"
-        title={t('myWork.section.upcoming')}
-        count={work.upcoming.length}
-        more={work.more.upcoming}
-        empty={t('myWork.empty.upcoming')}
-      >
-        {work.upcoming.map((visit) => (
-          <VisitCard key={visit.id} visit={visit} />
-        ))}
-      </Section>
+      {VISIT_SECTIONS.map(({ key, word, color }) => (
+        <Section
+          key={key}
+          id={word}
+          title={t(`myWork.section.${word}`)}
+          count={work[key].length}
+          more={work.more[key]}
+          empty={t(`myWork.empty.${word}`)}
+          color={color}
+        >
+          {work[key].map((visit) => (
+            <VisitCard key={visit.id} visit={visit} />
+          ))}
+        </Section>
+      ))}
       <Section
         id="tasks"
         title={t('myWork.section.tasks')}
