@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
+import { showColumns } from './support/table-columns';
 
 /** Names allow letters only (SPEC section 5), so the run's own mark is letters too. */
 const mark = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
@@ -123,6 +124,7 @@ test('an admin adds an AMC whose schedule has its 4 services, and its employee a
   await expect(page.getByText('AMC added successfully.')).toBeVisible();
   await expect(drawer).toBeHidden();
 
+  await showColumns(page, ['Employee status']);
   const row = contractRow(page);
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${EMPLOYEE.first} ${EMPLOYEE.last}`);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
+import { showColumns } from './support/table-columns';
 
 /** Unique per run, so a rerun against the same installation never meets its own earlier rows. */
 const suffix = Date.now().toString(36);
@@ -94,6 +95,7 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   await addDrawer.getByRole('button', { name: 'Add complaint' }).click();
   await expect(customer.getByText('Complaint added successfully.')).toBeVisible();
   await expect(addDrawer).toBeHidden();
+  await showColumns(customer, ['Complaint type']);
   const ownRow = customer.locator('tbody tr').filter({ hasText: COMPLAINT_TYPE });
   await expect(ownRow).toContainText('Open');
   await expect(ownRow).toContainText('Not assigned');
@@ -103,6 +105,7 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
 
   // The admin assigns it to the employee and starts the work.
   const admin = await pageFor(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  await showColumns(admin, ['Charge']);
   const row = admin.locator('tbody tr').filter({ hasText: complaintNo });
   await expect(row).toContainText(`${CUSTOMER.first} ${CUSTOMER.last}`);
   await row.getByRole('button', { name: 'Edit' }).click();

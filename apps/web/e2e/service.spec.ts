@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
+import { showColumns } from './support/table-columns';
 
 /** Names allow letters only (SPEC section 5), so the run's own mark is letters too. */
 const mark = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
@@ -108,6 +109,7 @@ test('an admin assigns a one-off service; the employee accepts it and marks it d
   await expect(page.getByText('Service added successfully.')).toBeVisible();
   await expect(drawer).toBeHidden();
 
+  await showColumns(page, ['Charge']);
   const added = await findService(page);
   await expect(added).toContainText(EMPLOYEE.name);
   await expect(added).toContainText('Pending');

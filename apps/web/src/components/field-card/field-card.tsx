@@ -32,7 +32,8 @@ export function FieldCard({
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {aside}
           {title && (
-            <Text fw={600} className={classes.title}>
+            // A block, not a paragraph: a link that is the card's title is a target of its own (44 px on phones).
+            <Text component="div" fw={600} className={classes.title}>
               {title}
             </Text>
           )}

@@ -36,7 +36,7 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
       width: 220,
       render: (row) => <bdi dir="ltr">{row.to_address}</bdi>,
     },
-    { id: 'subject', header: t('mail.field.subject'), width: 280 },
+    { id: 'subject', header: t('mail.field.subject'), width: 240 },
     {
       id: 'event',
       hiddenAtFirst: true,

@@ -40,7 +40,7 @@ function Section({
           {empty}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           {children}
         </SimpleGrid>
       )}
