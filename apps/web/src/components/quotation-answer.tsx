@@ -6,11 +6,10 @@ import {
   ZDataResponse,
   ZQuotation,
 } from '@amc/contracts';
-import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../lib/http-client';
+import { AcceptDeclineButtons } from './accept-decline-buttons';
 import { useSession } from '../lib/session';
 import { useApiMutation } from '../lib/use-api-mutation';
 
@@ -62,28 +61,13 @@ export function QuotationAnswerButtons({
     });
 
   return (
-    <Group gap="xs" grow={fullWidth} wrap="nowrap">
-      <Button
-        color="green"
-        h={44}
-        leftSection={<IconCheck size={18} />}
-        loading={answer.isPending && answer.variables?.answer === 'accept'}
-        disabled={answer.isPending}
-        onClick={() => ask('accept')}
-      >
-        {t('portal.quotation.accept')}
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        h={44}
-        leftSection={<IconX size={18} />}
-        loading={answer.isPending && answer.variables?.answer === 'decline'}
-        disabled={answer.isPending}
-        onClick={() => ask('decline')}
-      >
-        {t('portal.quotation.decline')}
-      </Button>
-    </Group>
+    <AcceptDeclineButtons
+      acceptLabel={t('portal.quotation.accept')}
+      declineLabel={t('portal.quotation.decline')}
+      onAccept={() => ask('accept')}
+      onDecline={() => ask('decline')}
+      sending={answer.isPending ? (answer.variables?.answer ?? null) : null}
+      grow={fullWidth}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { TAmc } from '@amc/contracts';
-import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AcceptDeclineButtons } from '../../../components/accept-decline-buttons';
 import { confirmDecline } from '../../../components/confirm-decline';
 import { RowActionButton } from '../../../components/row-action-button';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -49,28 +49,12 @@ export function AmcAnswerButtons({ amc, compact = false }: { amc: TAmc; compact?
     );
   }
   return (
-    <Group gap="md">
-      <Button
-        color="green"
-        mih={44}
-        leftSection={<IconCheck size={18} />}
-        loading={approve.isPending}
-        disabled={sending}
-        onClick={() => approve.mutate(amc.id)}
-      >
-        {t('amc.action.accept')}
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        mih={44}
-        leftSection={<IconX size={18} />}
-        loading={reject.isPending}
-        disabled={sending}
-        onClick={decline}
-      >
-        {t('amc.action.decline')}
-      </Button>
-    </Group>
+    <AcceptDeclineButtons
+      acceptLabel={t('amc.action.accept')}
+      declineLabel={t('amc.action.decline')}
+      onAccept={() => approve.mutate(amc.id)}
+      onDecline={decline}
+      sending={approve.isPending ? 'accept' : reject.isPending ? 'decline' : null}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AcceptDeclineButtons } from '../../../components/accept-decline-buttons';
 import { confirmDecline } from '../../../components/confirm-decline';
 import { type TAssignment, useAnswerAssignment } from '../api/use-answer-assignment';
 
@@ -8,8 +7,6 @@ import { type TAssignment, useAnswerAssignment } from '../api/use-answer-assignm
 export function AnswerButtons({ assignment }: { assignment: TAssignment }) {
   const { t } = useTranslation();
   const answer = useAnswerAssignment();
-  const sending = answer.isPending;
-  const pending = answer.variables?.answer;
   const decline = () =>
     confirmDecline({
       message: t(assignment.kind === 'contract' ? 'myWork.decline.contract' : 'myWork.decline.visit'),
@@ -17,28 +14,13 @@ export function AnswerButtons({ assignment }: { assignment: TAssignment }) {
       onConfirm: () => answer.mutate({ assignment, answer: 'decline' }),
     });
   return (
-    <Group gap="md" grow>
-      <Button
-        color="green"
-        mih={44}
-        leftSection={<IconCheck size={18} />}
-        loading={sending && pending === 'accept'}
-        disabled={sending}
-        onClick={() => answer.mutate({ assignment, answer: 'accept' })}
-      >
-        {t('myWork.action.accept')}
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        mih={44}
-        leftSection={<IconX size={18} />}
-        loading={sending && pending === 'decline'}
-        disabled={sending}
-        onClick={decline}
-      >
-        {t('myWork.action.decline')}
-      </Button>
-    </Group>
+    <AcceptDeclineButtons
+      acceptLabel={t('myWork.action.accept')}
+      declineLabel={t('myWork.action.decline')}
+      onAccept={() => answer.mutate({ assignment, answer: 'accept' })}
+      onDecline={decline}
+      sending={answer.isPending ? (answer.variables?.answer ?? null) : null}
+      grow
+    />
   );
 }
