@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API listens on 3000; proxying /api keeps the browser on one origin, so no CORS setup is needed in dev.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
@@ -35,8 +36,53 @@ function precompress(): Plugin {
   };
 }
 
+/** Mantine's blue 6, the default primary colour (create-app-theme.ts): the installed app's bar and splash. */
+const THEME_COLOUR = '#228be6';
+
+/**
+ * The installable app (issue 13, "Works without signal"): the web app manifest and a Workbox service worker that
+ * precaches the hashed build and index.html, so the app opens with no signal. Data offline comes from the persisted
+ * query cache (src/app/providers/persist-queries.ts), per user and cleared at sign-out, so the worker caches no
+ * /api answer and never answers an /api address with the app. src/app/register-service-worker.ts registers it.
+ */
+const pwa = VitePWA({
+  // Registered by our own few lines (register-service-worker.ts), not the plugin's script or workbox-window.
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['icon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    name: 'AMC Service',
+    short_name: 'AMC Service',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The hashed assets, index.html and the icons; not the .br/.gz twins (the server picks those) nor the
+    // build manifest of the bundle budget.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['.vite/**', '**/*.br', '**/*.gz'],
+    // Every app address opens index.html offline; an API address always goes to the network.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // A new release takes over at once and the next load runs it; a page still running the old one that asks for
+    // a chunk the new build lacks reloads itself (vite:preloadError in main.tsx).
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,7 +19,7 @@ const sweepable = (rule: TRouteRule) => !SWEPT_ELSEWHERE.has(`${rule.method} ${r
 let t: TInstalledApp;
 beforeAll(async () => {
   t = await createInstalledApp();
-  await seedDemo(t.app.db.prisma);
+  await seedDemo(t.app.db.prisma, { dataDir: t.app.appConfig.dataDir });
 });
 afterAll(async () => t?.close());
 

@@ -80,6 +80,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       assignTo: { id: p.employee, full_name: 'Ravi Kumar' },
       amc: { id: amc.id, amc_no: 'AMC-00001', customer: { id: p.customer, full_name: 'Priya Sharma' } },
       sequence: 3,
+      service_time: null,
       completed_date: null,
       employee_status: 'pending',
       detail: null,
@@ -87,6 +88,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       remark: null,
       type: null,
       is_overdue: true,
+      has_report: false,
       created_at: expect.any(String),
     });
     expect(await prisma().service.count({ where: { amcId: amc.id } })).toBe(12);

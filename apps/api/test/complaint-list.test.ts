@@ -57,7 +57,10 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
       2,
     );
     for (const row of page.data as unknown as { id: number }[]) {
-      const view = (await t.as(t.adminToken, { url: `/api/complaint/view/${row.id}` })).json().data;
+      // The view adds the complaint's photos, which a list row leaves out.
+      const { photos, ...view } = (await t.as(t.adminToken, { url: `/api/complaint/view/${row.id}` })).json()
+        .data;
+      expect(photos).toEqual([]);
       expect(row).toEqual(view);
     }
   });

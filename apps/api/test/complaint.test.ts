@@ -75,6 +75,7 @@ describe('complaints: store, update, view, field rights by role', () => {
         status: 'open',
         resolved_at: null,
         resolution_note: null,
+        photos: [],
         created_at: expect.any(String),
       },
     });

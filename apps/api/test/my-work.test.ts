@@ -1,4 +1,4 @@
-import { todayIn } from '@amc/contracts';
+import { MSG, todayIn } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { dateColumn, shiftDay } from './helpers/work-people';
@@ -42,6 +42,7 @@ describe('GET /api/my-work/data: the employee’s own day', () => {
         status?: 'open' | 'closed';
         assignedToId?: number;
         employeeStatus?: 'pending' | 'approved';
+        serviceTime?: string;
       } = {},
     ) => {
       n += 1;
@@ -58,8 +59,8 @@ describe('GET /api/my-work/data: the employee’s own day', () => {
       });
       ids[name] = row.id;
     };
-    await service('today-pending', today, { employeeStatus: 'pending' });
-    await service('today-done', today, { status: 'closed' });
+    await service('today-pending', today, { employeeStatus: 'pending', serviceTime: '14:30' });
+    await service('today-done', today, { status: 'closed', serviceTime: '09:00' });
     await service('overdue-old', shiftDay(today, -9));
     await service('overdue-recent', shiftDay(today, -2));
     await service('past-closed', shiftDay(today, -3), { status: 'closed' });
@@ -98,7 +99,12 @@ describe('GET /api/my-work/data: the employee’s own day', () => {
     expect(response.statusCode).toBe(200);
     const work = response.json<{ data: TMyWorkOut }>().data;
     expect(work.today).toBe(today);
-    expect(idsOf(work.today_visits).sort()).toEqual([ids['today-pending'], ids['today-done']].sort());
+    // Within the day by the planned time.
+    expect(idsOf(work.today_visits)).toEqual([ids['today-done'], ids['today-pending']]);
+    expect(work.today_visits.map((visit) => (visit as TItem & { time: string | null }).time)).toEqual([
+      '09:00',
+      '14:30',
+    ]);
     expect(idsOf(work.overdue)).toEqual([ids['overdue-old'], ids['overdue-recent']]);
     expect(idsOf(work.upcoming)).toEqual([ids.upcoming]);
     expect(idsOf(work.tasks)).toEqual([ids['task-late'], ids['task-undated']]);
@@ -112,6 +118,32 @@ describe('GET /api/my-work/data: the employee’s own day', () => {
       address: '12 MG Road, Pune, 411001',
       phone: '9876543210',
     });
+  });
+
+  it('keeps a visit’s planned time of day as HH:mm, and refuses a time that is not one', async () => {
+    const store = (serviceTime: string) =>
+      t.as(t.adminToken, {
+        method: 'POST',
+        url: '/api/service/store',
+        payload: {
+          customer_id: p.customer,
+          service_title: 'Timed visit',
+          service_date: today,
+          service_time: serviceTime,
+          status: 'open',
+          charge: '0',
+        },
+      });
+    const stored = await store('9:05');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data.service_time).toBe('09:05');
+    const before = await t.app.db.prisma.service.count();
+    for (const bad of ['24:00', '9.30', 'noon']) {
+      const refused = await store(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([{ path: 'service_time', message: MSG.invalidTimeOfDay }]);
+    }
+    expect(await t.app.db.prisma.service.count()).toBe(before);
   });
 
   it('lists a contract waiting for the employee’s answer, and only to its assignee', async () => {

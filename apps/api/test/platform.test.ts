@@ -53,6 +53,8 @@ describe('platform: errors, headers, docs, shutdown', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>AMC</title>');
     writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"AMC Service"}');
     const web = await createTestApp({ webDistDir: dist });
     try {
       const root = await web.app.inject('/');
@@ -64,6 +66,14 @@ describe('platform: errors, headers, docs, shutdown', () => {
       expect(page.body).toContain('<title>AMC</title>');
       const asset = await web.app.inject('/assets/app-1.js');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The service worker and the manifest of the installable app: their own types, and asked again on each load
+      // (a long-cached sw.js would keep phones on an old release).
+      const worker = await web.app.inject('/sw.js');
+      expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await web.app.inject('/manifest.webmanifest');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
       writeFileSync(join(dist, 'assets', 'app-2.js'), 'console.log(2)');
       expect((await web.app.inject('/assets/app-2.js')).body).toBe('console.log(2)');
       const api = await web.app.inject('/api/unknown');

@@ -17,7 +17,7 @@ describe('demo data', () => {
   it('fills an installed database once, and a second run adds nothing', async () => {
     const prisma = t.app.db.prisma;
     mailsBefore = await prisma.mailOutbox.count();
-    await seedDemo(prisma);
+    await seedDemo(prisma, { dataDir: t.app.appConfig.dataDir });
     const counts = async () => ({
       users: await prisma.user.count(),
       contacts: await prisma.customerContact.count(),
@@ -40,8 +40,21 @@ describe('demo data', () => {
     expect(first.users).toBe(1 + 5 + 12 + 4);
     expect(first.contacts).toBe(24);
     expect(first.purchases).toBe(5);
-    // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation).
-    expect(first.stockMovements).toBe(8 + 7);
+    // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation), and the parts of
+    // the demo customer's 3 done visits (one covered, one chargeable each).
+    expect(first.stockMovements).toBe(8 + 7 + 3 * 2);
+    const proven = await prisma.service.findMany({
+      where: { customer: { email: 'priya.sharma@demo.customer.example' }, reportUrl: { not: null } },
+      select: {
+        signatureUrl: true,
+        signedBy: true,
+        workDone: true,
+        _count: { select: { photos: true, parts: true } },
+      },
+    });
+    expect(proven).toHaveLength(3);
+    for (const visit of proven)
+      expect(visit).toMatchObject({ signedBy: 'Priya Sharma', _count: { photos: 2, parts: 2 } });
     expect(first.quotations).toBe(4);
     expect(first.sales).toBe(4);
     expect(

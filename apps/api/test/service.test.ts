@@ -51,6 +51,7 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
         service_date: '2099-12-15',
         service_title: 'Gas top-up',
         service_label: 'Urgent',
+        service_time: null,
         status: 'open',
         customer: { id: p.customer, full_name: 'Priya Sharma' },
         assignTo: { id: p.employee, full_name: 'Ravi Kumar' },
@@ -63,6 +64,7 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
         remark: null,
         type: 'paid',
         is_overdue: false,
+        has_report: false,
         created_at: expect.any(String),
       },
     });

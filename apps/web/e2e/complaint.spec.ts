@@ -91,6 +91,11 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   await addDrawer.getByRole('combobox', { name: /^Complaint type/ }).click();
   await customer.getByRole('option', { name: COMPLAINT_TYPE }).click();
   await addDrawer.getByRole('textbox', { name: /^Description/ }).fill(DESCRIPTION);
+  // A photo of what is wrong, made smaller in the browser before it goes.
+  await addDrawer
+    .locator('input[type="file"][aria-label="Photos"]')
+    .setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: await customer.screenshot() });
+  await expect(addDrawer.getByRole('img', { name: 'New photo 1' })).toBeVisible();
   await takeScreenshot(customer, 'complaint-add-customer');
   await addDrawer.getByRole('button', { name: 'Add complaint' }).click();
   await expect(customer.getByText('Complaint added successfully.')).toBeVisible();
@@ -101,6 +106,15 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   await expect(ownRow).toContainText('Not assigned');
   const complaintNo = (await ownRow.getByText(/^CMP-/).textContent())?.trim() ?? '';
   expect(complaintNo).toMatch(/^CMP-\d+$/);
+  const filed = await request.get('/api/complaint/list', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { search: complaintNo },
+  });
+  const [filedRow] = ((await filed.json()) as { data: { id: number }[] }).data;
+  const filedView = await request.get(`/api/complaint/view/${filedRow!.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await filedView.json()) as { data: { photos: unknown[] } }).data.photos).toHaveLength(1);
   await customer.context().close();
 
   // The admin assigns it to the employee and starts the work.
@@ -134,6 +148,7 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   const view = admin.getByRole('dialog', { name: 'Complaint details' });
   await expect(view).toContainText(DESCRIPTION);
   await expect(view).toContainText('Closed on');
+  await expect(view.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await takeScreenshot(admin, 'complaint-closed');
   await admin.context().close();
 });

@@ -131,6 +131,7 @@ const SCREENS: TScreen[] = [
   { slug: 'tasks-employee', as: 'employee', path: '/task/list' },
   { slug: 'complaints-employee', as: 'employee', path: '/complaint/list' },
   { slug: 'services-employee', as: 'employee', path: '/service/list' },
+  { slug: 'service-complete-employee', as: 'employee', path: (r) => `/service/complete/${r.openVisitId}` },
   { slug: 'quotations-customer', as: 'customer', path: '/quotation/list' },
   { slug: 'sales-customer', as: 'customer', path: '/sales/list' },
   { slug: 'purchases-supplier', as: 'supplier', path: '/purchase/list' },
@@ -324,7 +325,14 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
 }
 
 test('the list above shows every page of the page table', () => {
-  const ids: TDemoRecords = { amcId: 1, purchaseId: 1, quotationId: 1, saleId: 1, conversationId: 1 };
+  const ids: TDemoRecords = {
+    amcId: 1,
+    purchaseId: 1,
+    quotationId: 1,
+    saleId: 1,
+    conversationId: 1,
+    openVisitId: 1,
+  };
   const visited = SCREENS.map(
     (screen) =>
       new URL(typeof screen.path === 'string' ? screen.path : screen.path(ids), 'http://app').pathname,

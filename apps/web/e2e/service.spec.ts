@@ -129,15 +129,18 @@ test('an admin assigns a one-off service; the employee accepts it and marks it d
   await expect(assigned.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(assigned).not.toContainText('Pending');
 
+  // "Complete" opens the completion page; a remark alone is enough to close an office visit.
   await assigned.getByRole('button', { name: 'Complete' }).click();
-  const complete = employeePage.getByRole('dialog', { name: 'Complete service' });
-  await expect(complete.getByText(TITLE)).toBeVisible();
-  await complete.getByRole('textbox', { name: /^Remark/ }).fill('Fan motor bearing replaced.');
+  await expect(employeePage).toHaveURL(/\/service\/complete\/\d+$/);
+  await expect(employeePage.getByText(TITLE)).toBeVisible();
+  await employeePage.getByRole('textbox', { name: 'Remark' }).fill('Fan motor bearing replaced.');
   await takeScreenshot(employeePage, 'service-complete');
-  await complete.getByRole('button', { name: 'Mark as done' }).click();
-  await expect(employeePage.getByText('Service marked as done.')).toBeVisible();
-  await expect(assigned).toContainText('Closed');
-  await expect(assigned.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await employeePage.getByRole('button', { name: 'Complete visit' }).click();
+  await expect(employeePage.getByText('Sent', { exact: true }).first()).toBeVisible();
+  await openServices(employeePage);
+  const done = await findService(employeePage);
+  await expect(done).toContainText('Closed');
+  await expect(done.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await employeeContext.close();
 
   // The admin sees it closed, with the day it was done and the remark.

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders } from './app/providers/app-providers';
 import { createQueryClient } from './app/providers/query-client';
+import { registerServiceWorker } from './app/register-service-worker';
 import { StartupGate } from './app/startup/startup-gate';
 import { currentLanguageLoaded, initI18n } from './i18n/i18n';
 
@@ -20,6 +21,9 @@ window.addEventListener('vite:preloadError', (event) => {
   sessionStorage.setItem(key, String(Date.now()));
   window.location.reload();
 });
+
+// The installable app's service worker (offline start), registered once the page has loaded.
+registerServiceWorker();
 
 // Before the first render, so the first paint already has the right language and direction.
 initI18n();

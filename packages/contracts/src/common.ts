@@ -128,3 +128,15 @@ export const ZWholeNumber = (label: string, range: { min: number; max: number },
     .refine((v) => v.length > 0, { message: MSG.required(label), abort: true })
     .refine((v) => /^\d+$/.test(v) && Number(v) >= range.min && Number(v) <= range.max, invalid)
     .transform(Number);
+
+/**
+ * A photo kept with a record (a complaint's, a visit's): its download URL (/api/files/..., readable by whoever may
+ * see the record) and when it was added. Photos are resized in the browser and stored at most PHOTO_MAX_BYTES
+ * each, jpg, png or webp by their bytes.
+ */
+export const ZPhoto = z.object({ id: z.number().int(), url: z.string(), created_at: z.string() });
+export type TPhoto = z.infer<typeof ZPhoto>;
+export const PHOTO_MAX_BYTES = 2_048_000;
+/** The longest side a photo is resized to in the browser before it is sent. */
+export const PHOTO_MAX_SIDE = 1600;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

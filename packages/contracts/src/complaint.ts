@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery } from './common';
+import { ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery, ZPhoto } from './common';
 import { ZWorkStatus } from './enums';
 import { ZPersonRef } from './work-fields';
 import {
@@ -53,6 +53,11 @@ export const ZComplaint = z.object({
    * readers that show no resolution (the dashboard's cards build complaints without it).
    */
   resolution_note: z.string().nullable().optional(),
+  /**
+   * The photos filed with it, oldest first: sent by the view (GET /complaint/view/:id) and by the answers of
+   * store and update; a list row leaves them out.
+   */
+  photos: z.array(ZPhoto).optional(),
   created_at: z.string(),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
@@ -81,11 +86,16 @@ const complaintFields = {
 };
 export type TComplaintField = keyof typeof complaintFields;
 
+/** At most this many photos on one complaint. */
+export const COMPLAINT_PHOTO_LIMIT = 5;
+
 /**
  * POST /api/complaint/store (JSON or a form). What must be filled depends on who files it (COMPLAINT_FIELD_RULES):
  * the admin fills the customer, type, description, assignee and charge; an employee files one for a customer and is
  * its assignee; a customer files its own (type and description), unassigned, charge 0, open. The date defaults to
- * today (the business's time zone) and cannot be later.
+ * today (the business's time zone) and cannot be later. A form may carry `photos` (up to COMPLAINT_PHOTO_LIMIT
+ * files, PHOTO_MAX_BYTES each, jpg/png/webp by content; the route adds them to this schema); update adds more, up to
+ * the same limit in all.
  */
 export const ZCreateComplaintBody = z.object(complaintFields);
 export type TCreateComplaintBody = z.infer<typeof ZCreateComplaintBody>;

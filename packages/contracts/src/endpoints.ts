@@ -58,6 +58,8 @@ export const ENDPOINTS = {
     fullprofile: '/user/fullprofile',
     delete: '/user/delete',
     deleteMultiUser: '/user/deleteMultiUser',
+    /** POST {language}: the signed-in user's own interface language. */
+    language: '/user/language',
     // Registered for GET and POST (SPEC names both).
     dropdownByRole: '/user/dropdownByRole',
   },
@@ -91,6 +93,8 @@ export const ENDPOINTS = {
     store: '/service/store',
     update: '/service/update',
     complete: '/service/complete',
+    report: '/service/report/:id',
+    pdf: '/service/pdf/:id',
     delete: '/service/delete',
     deleteMultiService: '/service/deleteMultiService',
     approveEmployeeStatus: '/service/approveEmployeeStatus',

@@ -24,8 +24,10 @@ export const ZMyWorkVisit = z.object({
   id: z.number().int(),
   service_no: z.string(),
   title: z.string(),
-  /** The visit's day, YYYY-MM-DD (services carry a day, no time of day). */
+  /** The visit's day, YYYY-MM-DD. */
   date: z.string(),
+  /** Its planned time of day, "HH:mm"; null for any time that day (those come first within their day). */
+  time: z.string().nullable(),
   status: ZWorkStatus,
   employee_status: ZEmployeeStatus.nullable(),
   customer: ZMyWorkCustomer.nullable(),

@@ -50,6 +50,8 @@ export const PAGES = {
   amcList: { path: '/amc/list', access: 'amc_view' },
   amcView: { path: '/amc/view/:id', access: 'amc_view' },
   serviceList: { path: '/service/list', access: 'service_view' },
+  // The assigned employee (or the admin) completes a visit with its proof; the server scopes the visit.
+  serviceComplete: { path: '/service/complete/:id', access: 'service_edit' },
   complaintList: { path: '/complaint/list', access: 'complaint_view' },
   // The lists of names behind the complaint and task forms are the category module's.
   complaintTypeList: { path: '/complaint/types', access: 'category_view' },

@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_SIDE,
+  PHOTO_MIME_TYPES,
+  ZId,
+  ZIdBody,
+  ZIdsBody,
+  ZListQuery,
+  ZOptionalText,
+  ZRequiredText,
+} from './common';
 import { ZEmployeeStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
 import { ZProfileService } from './user';
+import { ZQuantity } from './purchase';
 import type { TFieldRules } from './role-forms';
 import {
   ZCharge,
@@ -43,6 +54,8 @@ export type TServiceFilter = (typeof SERVICE_FILTERS)[number];
 export const ZService = ZProfileService.extend({
   /** The k-th service of its AMC (1-based); null for a one-off visit. */
   sequence: z.number().int().nullable(),
+  /** The time of day planned, "HH:mm"; null for any time that day. */
+  service_time: z.string().nullable(),
   /** The day it was actually done (status closed). */
   completed_date: z.string().nullable(),
   employee_status: ZEmployeeStatus.nullable(),
@@ -53,6 +66,8 @@ export const ZService = ZProfileService.extend({
   status: ZWorkStatus,
   /** Its date is before today (the business's time zone) and it is not done. */
   is_overdue: z.boolean(),
+  /** A visit report PDF was stored when it was completed (GET /api/service/pdf/:id). */
+  has_report: z.boolean(),
   created_at: z.string(),
 });
 export type TService = z.infer<typeof ZService>;
@@ -68,6 +83,21 @@ export type TService = z.infer<typeof ZService>;
 export const ZListServicesQuery = ZListQuery;
 export type TListServicesQuery = z.infer<typeof ZListServicesQuery>;
 
+/** The visit's time of day as 24-hour "HH:mm" (the business's time zone); empty is "any time that day". */
+const ZOptionalTimeOfDay = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    const value = raw?.trim() ?? '';
+    if (!value) return undefined;
+    const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
+    if (!time || Number(time[1]) > 23 || Number(time[2]) > 59) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidTimeOfDay });
+      return z.NEVER;
+    }
+    return `${time[1]!.padStart(2, '0')}:${time[2]}`;
+  });
+
 /**
  * POST /api/service/store: a one-off visit (JSON or a form). A new assignee's answer is pending until it accepts.
  * Stored as closed, it is done today.
@@ -77,6 +107,7 @@ export const ZCreateServiceBody = z.object({
   service_title: ZRequiredText('Title', 191),
   service_label: ZOptionalText(191),
   service_date: ZScheduleDate('Date'),
+  service_time: ZOptionalTimeOfDay,
   assigned_to_id: ZOptionalRef(MSG.chooseEmployee),
   detail: ZOptionalText(5000),
   charge: ZCharge,
@@ -116,6 +147,7 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
         'service_title',
         'service_label',
         'service_date',
+        'service_time',
         'detail',
         'remark',
         'type',
@@ -124,7 +156,7 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
       update: ['remark', 'status'],
     },
     customer: {
-      create: ['service_title', 'service_label', 'service_date', 'detail', 'type'],
+      create: ['service_title', 'service_label', 'service_date', 'service_time', 'detail', 'type'],
       update: ['service_label', 'detail', 'remark'],
     },
   },
@@ -134,6 +166,7 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
     service_title: 'Title',
     service_label: 'Label',
     service_date: 'Date',
+    service_time: 'Time',
     assigned_to_id: 'Assign to',
     detail: 'Detail',
     charge: 'Charge',
@@ -146,6 +179,7 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
     service_title: 'title',
     service_label: 'label',
     service_date: 'service date',
+    service_time: 'time',
     assigned_to_id: 'assignee',
     detail: 'detail',
     charge: 'charge',
@@ -155,12 +189,95 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
   },
 };
 
-/** POST /api/service/complete: closes the service on completed_date (default today) with an optional remark. */
-export const ZCompleteServiceBody = z.object({
-  id: ZId,
-  completed_date: ZOptionalDateField.refine(isScheduleDate, MSG.invalidDate),
-  remark: ZOptionalText(5000),
+/** A visit's proof: at most this many photos, each at most 2 MB (SPEC's 2,048,000 bytes) after the browser resized it. */
+export const SERVICE_PHOTO_LIMIT = 8;
+export const SERVICE_PHOTO_MAX_BYTES = PHOTO_MAX_BYTES;
+/** The longest side a photo is resized to in the browser before it is sent. */
+export const SERVICE_PHOTO_MAX_SIDE = PHOTO_MAX_SIDE;
+/** Photo types the server accepts, checked by the bytes, not by the name. */
+export const SERVICE_PHOTO_TYPES = PHOTO_MIME_TYPES;
+/** At most this many product lines of parts on one visit. */
+export const SERVICE_PARTS_LIMIT = 30;
+
+/**
+ * A moment (time on site, the signature's time) as the device took it: ISO 8601 with its offset or Z
+ * ("2026-11-24T09:30:00+05:30"); empty is none. Kept as an instant, shown in the business's time zone.
+ */
+const ZOptionalMoment = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      const value = raw?.trim() ?? '';
+      if (!value) return undefined;
+      const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+        ? Date.parse(value)
+        : Number.NaN;
+      if (Number.isNaN(time)) {
+        ctx.addIssue({ code: 'custom', message: MSG.invalidMoment(label) });
+        return z.NEVER;
+      }
+      return new Date(time).toISOString();
+    });
+
+/** A part used on the visit: leaves stock like a sale; covered by the contract, or charged at the product's price. */
+export const ZServicePartBody = z.object({
+  product_id: ZRequiredRef('Product', MSG.chooseProduct),
+  quantity: ZQuantity,
+  /** true: the contract covers it; false: chargeable at the product's selling price (the server reads it). */
+  covered: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1'),
 });
+export type TServicePartBody = z.infer<typeof ZServicePartBody>;
+export type TServicePartInput = z.input<typeof ZServicePartBody>;
+
+/** parts: an array, or (in a form, next to the photos) the same array as one JSON text field. */
+const ZServicePartsField = z
+  .preprocess(
+    (raw) => {
+      if (typeof raw !== 'string') return raw;
+      if (!raw.trim()) return [];
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return raw;
+      }
+    },
+    z
+      .array(ZServicePartBody, { error: MSG.invalidParts })
+      .max(SERVICE_PARTS_LIMIT, MSG.tooManyParts(SERVICE_PARTS_LIMIT)),
+  )
+  .optional()
+  .transform((parts) => parts ?? []);
+
+/**
+ * POST /api/service/complete: closes the service on completed_date (default today) with the visit's proof: time on
+ * site, work done, findings, remark, parts used (out of stock in the same transaction), and, in a multipart form,
+ * `photos` (up to SERVICE_PHOTO_LIMIT files) and `signature` (a PNG drawn on the screen, with signed_by). The
+ * route adds the files to this schema. Sent with an Idempotency-Key, a repeat (the offline queue's retry) closes
+ * nothing twice.
+ */
+export const ZCompleteServiceBody = z
+  .object({
+    id: ZId,
+    completed_date: ZOptionalDateField.refine(isScheduleDate, MSG.invalidDate),
+    remark: ZOptionalText(5000),
+    started_at: ZOptionalMoment('Start time'),
+    finished_at: ZOptionalMoment('Finish time'),
+    work_done: ZOptionalText(5000),
+    findings: ZOptionalText(5000),
+    parts: ZServicePartsField,
+    signed_by: ZOptionalText(191),
+    signed_at: ZOptionalMoment('Signature time'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.started_at && body.finished_at && body.finished_at < body.started_at)
+      ctx.addIssue({ code: 'custom', path: ['finished_at'], message: MSG.finishBeforeStart });
+    const products = body.parts.map((part) => part.product_id);
+    if (new Set(products).size !== products.length)
+      ctx.addIssue({ code: 'custom', path: ['parts'], message: MSG.partListedTwice });
+  });
 export type TCompleteServiceBody = z.infer<typeof ZCompleteServiceBody>;
 export type TCompleteServiceInput = z.input<typeof ZCompleteServiceBody>;
 
@@ -170,3 +287,42 @@ export const ZServiceIdBody = ZIdBody;
 export const ZDeleteServicesBody = ZIdsBody;
 export const ZDeletedServices = z.object({ ids: z.array(z.number().int()) });
 export type TDeletedServices = z.infer<typeof ZDeletedServices>;
+
+/** One product line of parts used on a visit, with the price it was charged at (0.00 when covered). */
+export const ZServicePart = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  quantity: z.number().int(),
+  covered: z.boolean(),
+  /** The product's selling price at completion, 2 decimals; what a chargeable part costs the customer each. */
+  unit_price: z.string(),
+  /** quantity x unit_price when chargeable, "0.00" when covered. */
+  amount: z.string(),
+});
+export type TServicePart = z.infer<typeof ZServicePart>;
+
+export const ZServicePhoto = z.object({ id: z.number().int(), url: z.string(), created_at: z.string() });
+export type TServicePhoto = z.infer<typeof ZServicePhoto>;
+
+/**
+ * GET /api/service/report/:id: what was done on a completed visit, for the admin, the assigned employee and the
+ * customer (anyone else: 404). Photo and signature URLs are /api/files/... readable by those same callers only.
+ * has_pdf: the service report PDF (GET /api/service/pdf/:id) was stored at completion.
+ */
+export const ZVisitReport = z.object({
+  service_id: z.number().int(),
+  service_no: z.string(),
+  completed_date: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  work_done: z.string().nullable(),
+  findings: z.string().nullable(),
+  remark: z.string().nullable(),
+  parts: z.array(ZServicePart),
+  /** The sum of the chargeable parts' amounts. */
+  chargeable_total: z.string(),
+  photos: z.array(ZServicePhoto),
+  signature: z.object({ url: z.string(), signed_by: z.string(), signed_at: z.string() }).nullable(),
+  has_pdf: z.boolean(),
+});
+export type TVisitReport = z.infer<typeof ZVisitReport>;

@@ -8,7 +8,7 @@ export type TStockSortColumn = (typeof STOCK_SORT_COLUMNS)[number];
 export const STOCK_FILTERS = ['brand_id', 'category_id', 'unit_id'] as const;
 export type TStockFilter = (typeof STOCK_FILTERS)[number];
 
-export const STOCK_MOVEMENT_KINDS = ['purchase', 'sale', 'adjustment'] as const;
+export const STOCK_MOVEMENT_KINDS = ['purchase', 'sale', 'adjustment', 'service'] as const;
 export const ZStockMovementKind = z.enum(STOCK_MOVEMENT_KINDS);
 export type TStockMovementKind = z.infer<typeof ZStockMovementKind>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { LANGUAGE_CODES } from './languages';
 import { ZId, ZListQuery } from './common';
 import { BUSINESS_ROLES, ZBusinessRole, ZGender, ZRoleSlug } from './enums';
 import {
@@ -306,3 +307,13 @@ export const ZUserFullProfile = ZUserDetail.extend({
   purchase: z.array(ZProfilePurchase).optional(),
 });
 export type TUserFullProfile = z.infer<typeof ZUserFullProfile>;
+
+/**
+ * POST /api/user/language: the signed-in user's interface language, kept so that what the server makes for it
+ * (its visit reports, later its mails) speaks the same language. Any of the picker's languages.
+ */
+export const ZSetLanguageBody = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: MSG.unknownLanguage }),
+});
+export type TSetLanguageBody = z.infer<typeof ZSetLanguageBody>;
+export const ZUserLanguage = z.object({ language: z.string() });

@@ -14,7 +14,7 @@ if (!databaseUrl) {
 }
 const prisma = createPrismaClient(databaseUrl);
 try {
-  await seedDemo(prisma);
+  await seedDemo(prisma, { dataDir: config.dataDir });
   console.log(
     `Demo records are in place. Demo users sign in with the password ${DEMO_PASSWORD}, e.g. priya.sharma@demo.customer.example.`,
   );

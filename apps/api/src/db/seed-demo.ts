@@ -10,9 +10,10 @@ import { seedDemoQuotationsAndSales } from './demo/demo-quotation-sale';
 
 /**
  * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:
- * records that exist are left alone. Each business module adds its own step here.
+ * records that exist are left alone. Each business module adds its own step here. With `dataDir` (the CLI's),
+ * records that keep files (visit photos, signatures, report PDFs) store them there.
  */
-export async function seedDemo(prisma: TPrisma): Promise<void> {
+export async function seedDemo(prisma: TPrisma, options: { dataDir?: string } = {}): Promise<void> {
   const installed = await prisma.setting.findUnique({ where: { id: 1 }, select: { id: true } });
   if (!installed) throw new Error('The database is not installed yet: run the install wizard first.');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -22,7 +23,7 @@ export async function seedDemo(prisma: TPrisma): Promise<void> {
       await seedDemoProducts(tx);
       await seedDemoUsers(tx, passwordHash);
       await seedDemoPurchases(tx);
-      await seedDemoServiceCycle(tx);
+      await seedDemoServiceCycle(tx, options.dataDir);
       await seedDemoAccounts(tx);
       await seedDemoQuotationsAndSales(tx);
     },

@@ -44,9 +44,9 @@ export type TPdfDocument = {
   note: string | null;
 };
 
-const isPng = (data: Buffer) =>
+export const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+export const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 
 /** The settings a document prints, with the logo read from the uploads folder when it is a PNG or a JPEG. */
 export async function readPdfBusiness(db: TDb, dataDir: string): Promise<TPdfBusiness> {
@@ -110,6 +110,25 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): {
   return { pdf, done };
 }
 
+/**
+ * The business block every PDF starts with at the top left: the logo (when PNG or JPEG), the name, the address
+ * and the office number. Answers where it ends (y), so the caller places what follows under it.
+ */
+export function drawBusinessHeader(pdf: PDFKit.PDFDocument, business: TPdfBusiness): number {
+  const left = pdf.page.margins.left;
+  const y = pdf.page.margins.top;
+  let textLeft = left;
+  if (business.logo) {
+    pdf.image(business.logo, left, y, { fit: [120, 60] });
+    textLeft = left + 132;
+  }
+  pdf.font('bold').fontSize(16).text(business.name, textLeft, y, { width: 260 });
+  pdf.font('regular').fontSize(9);
+  if (business.address) pdf.text(business.address, { width: 260 });
+  if (business.officeNumber) pdf.text(business.officeNumber, { width: 260 });
+  return Math.max(pdf.y, business.logo ? y + 60 : y);
+}
+
 /** Renders the document to PDF bytes. */
 export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Promise<Buffer> {
   const { pdf, done } = createPdf({
@@ -124,16 +143,7 @@ export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Pr
 
   // Header: logo and business on the left, the document's title and number on the right.
   let y = pdf.page.margins.top;
-  let textLeft = left;
-  if (business.logo) {
-    pdf.image(business.logo, left, y, { fit: [120, 60] });
-    textLeft = left + 132;
-  }
-  pdf.font('bold').fontSize(16).text(business.name, textLeft, y, { width: 260 });
-  pdf.font('regular').fontSize(9);
-  if (business.address) pdf.text(business.address, { width: 260 });
-  if (business.officeNumber) pdf.text(business.officeNumber, { width: 260 });
-  const businessBottom = pdf.y;
+  const businessBottom = drawBusinessHeader(pdf, business);
   pdf
     .font('bold')
     .fontSize(20)

@@ -4,6 +4,17 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
+/** The first bytes of a JPEG and of a WebP file: enough for content sniffing, which is all an upload checks. */
+export const JPEG_HEAD = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+]);
+export const WEBP_HEAD = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+]);
+
 /** A complete, valid POST /api/setting/update form. */
 export const VALID_SETTINGS = {
   business_name: 'Cool Air Services',

@@ -117,9 +117,12 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 /** Builds a multipart/form-data payload for inject(): text fields and files. */
+/** A file of a test form; a name given an array sends each file under that name, as a multiple file input does. */
+export type TFormFile = { filename: string; data: Buffer; type?: string };
+
 export function multipart(
   fields: Record<string, string>,
-  files: Record<string, { filename: string; data: Buffer; type?: string }> = {},
+  files: Record<string, TFormFile | TFormFile[]> = {},
 ) {
   const boundary = `----amc${Date.now().toString(16)}`;
   const parts: Buffer[] = [];
@@ -128,7 +131,9 @@ export function multipart(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  for (const [name, file] of Object.entries(files)) {
+  for (const [name, file] of Object.entries(files).flatMap(([name, sent]) =>
+    (Array.isArray(sent) ? sent : [sent]).map((one) => [name, one] as const),
+  )) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,

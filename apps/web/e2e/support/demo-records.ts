@@ -35,6 +35,8 @@ export type TDemoRecords = {
   saleId: number;
   purchaseId: number;
   conversationId: number;
+  /** An open visit of the demo employee, for its completion page. */
+  openVisitId: number;
 };
 
 const MESSAGE_SUBJECT = 'Quarterly service of the Sharma Textiles showroom units';
@@ -72,19 +74,24 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     (row) => row.payment_status === 'partial',
   );
   const purchase = await firstRow(api, '/api/purchase/list');
+  const employeeRow = await firstRow<{ id: number; email: string }>(
+    api,
+    '/api/user/list',
+    (row) => row.email === DEMO_PEOPLE.employee,
+    DEMO_PEOPLE.employee,
+  );
+  const openVisit = await firstRow<{ id: number; status: string; assignTo: { id: number } | null }>(
+    api,
+    '/api/service/list',
+    (row) => row.status !== 'closed' && row.assignTo?.id === employeeRow.id,
+  );
   const sent = await api.get<TRows<{ id: number; subject: string }>>('/api/message/sent', {
     search: MESSAGE_SUBJECT,
   });
   let conversationId = sent.data.find((row) => row.subject === MESSAGE_SUBJECT)?.id;
   if (conversationId === undefined) {
-    const employee = await firstRow<{ id: number; email: string }>(
-      api,
-      '/api/user/list',
-      (row) => row.email === DEMO_PEOPLE.employee,
-      DEMO_PEOPLE.employee,
-    );
     const created = await api.post<{ data: { id: number } }>('/api/message/store', {
-      recipient_ids: [employee.id],
+      recipient_ids: [employeeRow.id],
       subject: MESSAGE_SUBJECT,
       body: MESSAGE_BODY,
     });
@@ -96,5 +103,6 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     saleId: sale.id,
     purchaseId: purchase.id,
     conversationId,
+    openVisitId: openVisit.id,
   };
 }

@@ -11,3 +11,12 @@ export function DateText({ value }: { value: string | Date | null | undefined })
     </bdi>
   );
 }
+
+/** A time of day as stored ("14:30", 24-hour), read left to right inside Arabic text too. */
+export function TimeText({ value }: { value: string }) {
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {value}
+    </bdi>
+  );
+}

@@ -128,6 +128,18 @@ const TEMPLATES: readonly TTemplate[] = [
       ['what', 'WHAT_SAMPLE'],
     ],
   },
+  {
+    key: '{{label}} is not a valid date and time.',
+    sample: MSG.invalidMoment('LABEL_SAMPLE'),
+    params: [['label', 'LABEL_SAMPLE']],
+    labels: ['label'],
+  },
+  {
+    key: 'At most {{n}} parts can be listed on one visit.',
+    sample: MSG.tooManyParts(987654),
+    params: [['n', '987654']],
+  },
+  { key: 'At most {{n}} photos can be added.', sample: MSG.tooManyPhotos(987654), params: [['n', '987654']] },
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,6 +4,7 @@ import { makeUser } from '../test/fixtures';
 import {
   STORAGE_KEYS,
   clearSession,
+  getOfflineSessionUser,
   getStoredBranding,
   hasValidStoredToken,
   storeBranding,
@@ -23,6 +24,16 @@ function login(overrides: Partial<TLoginResponse> = {}): TLoginResponse {
 }
 
 describe('browser storage', () => {
+  it('keeps the signed-in profile for a start with no signal, while the token is valid, and drops it at sign-out', () => {
+    const answer = login();
+    storeLogin(answer);
+    expect(getOfflineSessionUser()).toMatchObject({ id: answer.user.id, role_name: 'admin' });
+    expect(getOfflineSessionUser(new Date(Date.now() + 7_200_000))).toBeNull();
+    clearSession();
+    expect(getOfflineSessionUser()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.sessionUser)).toBeNull();
+  });
+
   it("stores a login under SPEC's key names, without a Permission list for the admin", () => {
     storeLogin(login());
     expect(localStorage.getItem('accessToken')).toBe('jwt');

@@ -1,5 +1,5 @@
 import type { TLoginResponse, TProfileResponse, TSettings, TThemeColor } from '@amc/contracts';
-import { THEME_COLORS } from '@amc/contracts';
+import { THEME_COLORS, ZProfileResponse } from '@amc/contracts';
 import { localStorageColorSchemeManager } from '@mantine/core';
 
 /**
@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   themeColor: 'themeColor',
   colorScheme: 'colorScheme',
   sidebarMode: 'sidebarMode',
+  /** Not in SPEC: the whole profile of the signed-in user, so the app starts signed in with no signal (issue 13). */
+  sessionUser: 'amcSessionUser',
 } as const;
 
 type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -85,6 +87,7 @@ export function storeLogin(answer: TLoginResponse): void {
 
 /** The user part of a login or profile answer. Admin holds every right and so gets no Permission list. */
 export function storeUser(user: TProfileResponse['data']): void {
+  write(STORAGE_KEYS.sessionUser, JSON.stringify(user));
   write(STORAGE_KEYS.userRole, user.role_name);
   write(STORAGE_KEYS.userName, user.full_name);
   write(STORAGE_KEYS.userImage, user.profile ?? '');
@@ -103,10 +106,30 @@ export function clearSession(): void {
     STORAGE_KEYS.permission,
     STORAGE_KEYS.userName,
     STORAGE_KEYS.userImage,
+    STORAGE_KEYS.sessionUser,
   ]) {
     write(key, null);
   }
   write(STORAGE_KEYS.activeTab, '1');
+}
+
+/**
+ * The profile stored at the last sign-in or start-up, while the stored token is still valid: what the app starts
+ * with when the server cannot be reached (a technician reloading with no signal). Null when absent or unreadable.
+ */
+export function getOfflineSessionUser(now: Date = new Date()): TProfileResponse['data'] | null {
+  if (!hasValidStoredToken(now)) return null;
+  const parsed = ZProfileResponse.shape.data.safeParse(parseJson(read(STORAGE_KEYS.sessionUser)));
+  return parsed.success ? parsed.data : null;
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export function getStoredBranding(): TStoredBranding {

@@ -12,6 +12,7 @@ import {
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
+import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
 import { addDays, calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { addMonths, approveAmc, createAmc, rejectAmc } from '../../modules/amc/amc-public';
 import { createComplaint } from '../../modules/complaint/complaint-public';
@@ -214,6 +215,8 @@ type TDemoVisit = {
   title: string;
   label?: string;
   days: number;
+  /** The planned time of day ("HH:mm"); none for any time that day. */
+  time?: string;
   charge: string;
   status: TWorkStatus;
   detail?: string;
@@ -291,6 +294,7 @@ const VISITS: TDemoVisit[] = [
     title: 'Split AC not cooling: gas pressure check',
     label: 'Breakdown',
     days: 0,
+    time: '10:30',
     charge: '900.00',
     status: 'open',
     detail: 'Bedroom AC blows warm air since Sunday; customer is home after 10 am.',
@@ -302,6 +306,7 @@ const VISITS: TDemoVisit[] = [
     employee: RAVI,
     title: 'Water purifier filter change and TDS check',
     days: 0,
+    time: '13:00',
     charge: '650.00',
     status: 'open',
     type: 'Paid visit',
@@ -312,6 +317,7 @@ const VISITS: TDemoVisit[] = [
     title: 'Noise from the outdoor unit of the office AC',
     label: 'Inspection',
     days: 0,
+    time: '16:30',
     charge: '500.00',
     status: 'open',
     type: 'Paid visit',
@@ -616,8 +622,45 @@ function joinTransaction(tx: TDb): TPrisma {
   }) as unknown as TPrisma;
 }
 
-/** The demo contracts, visits, complaints and tasks; mails they would send are not kept (see the end). */
-export async function seedDemoServiceCycle(tx: TDb) {
+/**
+ * A done visit's proof for the demo: about an hour and a half on site, what was done and found, one covered and one
+ * chargeable part from what is in stock (none when stock is short), two photos (a PNG and a JPEG) and the
+ * customer's signature, all generated here (demo-images), no network.
+ */
+async function visitProof(tx: TDb, day: string, index: number) {
+  const stocked = await tx.product.findMany({
+    where: { currentStock: { gte: 3 }, isArchived: false },
+    orderBy: { id: 'asc' },
+    select: { id: true },
+    take: 2,
+  });
+  return {
+    body: {
+      started_at: `${day}T10:${String(10 + index * 7).padStart(2, '0')}:00+05:30`,
+      finished_at: `${day}T11:${String(35 + index * 5).padStart(2, '0')}:00+05:30`,
+      work_done:
+        'Cleaned the indoor and outdoor coils, washed the filters, checked gas pressure (R32, normal).',
+      findings:
+        index % 2
+          ? 'Drain pipe partly blocked; cleared.'
+          : 'Outdoor unit exposed to afternoon sun; suggested a shade.',
+      parts: stocked.map((product, i) => ({ product_id: product.id, quantity: 1, covered: i === 0 })),
+      signed_by: 'Priya Sharma',
+      signed_at: `${day}T11:${String(40 + index * 5).padStart(2, '0')}:00+05:30`,
+    },
+    photos: [
+      { filename: `visit-${index + 1}-unit.png`, mimetype: 'image/png', data: demoPhotoPng(index) },
+      { filename: `visit-${index + 1}-outdoor.jpg`, mimetype: 'image/jpeg', data: DEMO_JPEG },
+    ],
+    signature: { filename: 'signature.png', mimetype: 'image/png', data: demoSignaturePng() },
+  };
+}
+
+/**
+ * The demo contracts, visits, complaints and tasks; mails they would send are not kept (see the end). With the
+ * installation's data folder, the demo customer's done visits also keep their photos, signature and report PDF.
+ */
+export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
   const db = joinTransaction(tx);
   // Read first, so the transaction's snapshot is taken now: later reads of the outbox see only this seed's mails.
   const lastMail = await tx.mailOutbox.aggregate({ _max: { id: true } });
@@ -666,16 +709,29 @@ export async function seedDemoServiceCycle(tx: TDb) {
       else await rejectAmc(db, assignee, created.id);
     }
     const past = created.services.filter((s) => s.service_date <= today);
-    for (const service of past.slice(0, amc.done)) {
-      await completeService(
-        db,
-        admin,
-        ZCompleteServiceBody.parse({
-          id: service.id,
-          completed_date: service.service_date,
-          remark: 'Filters cleaned, gas pressure and drainage checked; working normally.',
-        }),
-      );
+    for (const [index, service] of past.slice(0, amc.done).entries()) {
+      const remark = 'Filters cleaned, gas pressure and drainage checked; working normally.';
+      // The demo customer's visits carry their proof, as a technician's phone sends it: time on site, work,
+      // findings, parts from stock, photos, the signature and (with a data folder) the stored report PDF.
+      if (amc.customer === PRIYA) {
+        const proof = await visitProof(tx, service.service_date, index);
+        await completeService(
+          db,
+          admin,
+          ZCompleteServiceBody.parse({
+            id: service.id,
+            completed_date: service.service_date,
+            remark,
+            ...proof.body,
+          }),
+          dataDir ? { dataDir, photos: proof.photos, signature: proof.signature } : undefined,
+        );
+      } else
+        await completeService(
+          db,
+          admin,
+          ZCompleteServiceBody.parse({ id: service.id, completed_date: service.service_date, remark }),
+        );
     }
     const notDone = created.services.slice(amc.done);
     for (const [index, status] of (amc.openStatuses ?? []).entries()) {
@@ -701,6 +757,7 @@ export async function seedDemoServiceCycle(tx: TDb) {
         service_title: visit.title,
         service_label: visit.label ?? '',
         service_date: date,
+        service_time: visit.time ?? '',
         assigned_to_id: visit.employee ? idOf(visit.employee) : null,
         detail: visit.detail ?? '',
         charge: visit.charge,
@@ -735,6 +792,7 @@ export async function seedDemoServiceCycle(tx: TDb) {
         db,
         await callerOf(tx, { email: complaint.customer }),
         ZCreateComplaintBody.parse(filed),
+        { dataDir: '' },
       );
     else
       await createComplaint(
@@ -747,6 +805,7 @@ export async function seedDemoServiceCycle(tx: TDb) {
           charge: complaint.charge,
           status: complaint.status,
         }),
+        { dataDir: '' },
       );
   }
 

@@ -18,7 +18,7 @@ import { nextDocumentNumber } from '../../lib/counters';
 import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-plan';
-import { lockAmc, refreshAmcDates } from '../service/service-public';
+import { lockAmc, refreshAmcDates, returnServiceParts } from '../service/service-public';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
@@ -210,6 +210,8 @@ export async function deleteAmcs(
     });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) await drop(row.attachment);
+    // Their done visits' parts go back into stock through the ledger before the cascade takes their movements.
+    await returnServiceParts(tx, { amcId: { in: unique } });
     // The foreign key deletes the contracts' services (a cascade the day totals would not see): they are
     // counted out by amc_id around it.
     // Their words too, the contracts' and (by amc_id) their services'.

@@ -101,19 +101,35 @@ export function toComplaint(row: TComplaintRow): TComplaint {
   };
 }
 
-/** One complaint within the caller's reach, with its names; another's id answers 404. */
-export async function findComplaintRow(db: TDb, caller: TCaller, id: number): Promise<TComplaintRow> {
+/** A complaint as one record shows it: the list's row and its photos. */
+const COMPLAINT_VIEW_INCLUDE = {
+  ...COMPLAINT_INCLUDE,
+  photos: { select: { id: true, url: true, createdAt: true }, orderBy: { id: 'asc' } },
+} as const satisfies Prisma.ComplaintInclude;
+type TComplaintViewRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_VIEW_INCLUDE }>;
+
+const toComplaintView = (row: TComplaintViewRow): TComplaint => ({
+  ...toComplaint(row),
+  photos: row.photos.map((photo) => ({
+    id: photo.id,
+    url: photo.url,
+    created_at: photo.createdAt.toISOString(),
+  })),
+});
+
+/** GET /complaint/view/:id: one complaint within the caller's reach, with its photos; another's id answers 404. */
+export async function getComplaint(db: TDb, caller: TCaller, id: number): Promise<TComplaint> {
   const row = await db.complaint.findFirst({
     where: { AND: [{ id }, ownComplaintsWhere(caller)] },
-    include: COMPLAINT_INCLUDE,
+    include: COMPLAINT_VIEW_INCLUDE,
   });
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return toComplaintView(row);
 }
 
-/** GET /complaint/view/:id. */
-export const getComplaint = async (db: TDb, caller: TCaller, id: number) =>
-  toComplaint(await findComplaintRow(db, caller, id));
+/** The answer of a write: the complaint just written, read by id (the write already checked the caller's reach). */
+export const readWrittenComplaint = async (db: TDb, id: number) =>
+  toComplaintView(await db.complaint.findUniqueOrThrow({ where: { id }, include: COMPLAINT_VIEW_INCLUDE }));
 
 /** GET /complaint/list: a page, or every matching row as complaintData.csv. */
 export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListComplaintsQuery) {

@@ -16,10 +16,14 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { ZPhotoFiles } from '../../lib/photos';
+import { uploadRateLimit } from '../../lib/uploads';
 import { findComplaints, getComplaint } from './complaint-list';
 import { createComplaint, deleteComplaints, updateComplaint } from './complaint-service';
 
 const tags = ['complaint'];
+const ZCreateComplaintForm = ZCreateComplaintBody.extend({ photos: ZPhotoFiles });
+const ZUpdateComplaintForm = ZUpdateComplaintBody.extend({ photos: ZPhotoFiles });
 const security = [{ bearer: [] }];
 const complaintResponse = withErrors({ 200: ZDataResponse(ZComplaint) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedComplaints) });
@@ -60,14 +64,21 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         consumes: MULTIPART,
-        body: ZCreateComplaintBody,
+        body: ZCreateComplaintForm,
         response: complaintResponse,
       },
+      config: uploadRateLimit,
     },
-    async (request) => ({
-      message: MSG.complaintAdded,
-      data: await createComplaint(app.db.prisma, callerOf(request), request.body),
-    }),
+    async (request) => {
+      const { photos, ...body } = request.body;
+      return {
+        message: MSG.complaintAdded,
+        data: await createComplaint(app.db.prisma, callerOf(request), body, {
+          dataDir: app.appConfig.dataDir,
+          photos,
+        }),
+      };
+    },
   );
 
   app.post(
@@ -78,14 +89,21 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         consumes: MULTIPART,
-        body: ZUpdateComplaintBody,
+        body: ZUpdateComplaintForm,
         response: complaintResponse,
       },
+      config: uploadRateLimit,
     },
-    async (request) => ({
-      message: MSG.complaintUpdated,
-      data: await updateComplaint(app.db.prisma, callerOf(request), request.body),
-    }),
+    async (request) => {
+      const { photos, ...body } = request.body;
+      return {
+        message: MSG.complaintUpdated,
+        data: await updateComplaint(app.db.prisma, callerOf(request), body, {
+          dataDir: app.appConfig.dataDir,
+          photos,
+        }),
+      };
+    },
   );
 
   app.post(

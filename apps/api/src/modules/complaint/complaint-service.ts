@@ -1,6 +1,7 @@
 import { addNewRowDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
 import {
   COMPLAINT_FIELD_RULES,
+  COMPLAINT_PHOTO_LIMIT,
   MSG,
   type TComplaint,
   type TCreateComplaintBody,
@@ -19,7 +20,9 @@ import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
 import { fullName } from '../../lib/person';
-import { COMPLAINT_INCLUDE, ownComplaintsWhere, toComplaint } from './complaint-list';
+import { COMPLAINT_INCLUDE, ownComplaintsWhere, readWrittenComplaint } from './complaint-list';
+import { storePhotos } from '../../lib/photos';
+import type { TUploadedFile } from '../../lib/uploads';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 
@@ -120,6 +123,7 @@ export async function createComplaint(
   prisma: TPrisma,
   caller: TCaller,
   body: TCreateComplaintBody,
+  { dataDir, photos = [] }: TComplaintFiles,
 ): Promise<TComplaint> {
   const role = formRoleOf(caller);
   const id = await prisma.$transaction(async (tx) => {
@@ -141,6 +145,11 @@ export async function createComplaint(
         : null;
     };
     const columns = complaintColumns(values);
+    // Checked and written before the counter is taken, so no upload keeps other complaints waiting.
+    const photoUrls = await storePhotos(tx, dataDir, 'photos', photos, {
+      limit: COMPLAINT_PHOTO_LIMIT,
+      uploadedById: caller.id,
+    });
     // Taken last: the counter row stays locked until the transaction ends, so from here on only writes run (the
     // insert, the summaries, the log line, the mails), and the answer is read after the commit.
     const complaintNo = await nextDocumentNumber(tx, 'complaint');
@@ -154,6 +163,7 @@ export async function createComplaint(
       },
       select: { id: true },
     });
+    await keepPhotos(tx, created.id, photoUrls);
     await addSearchWords(tx, 'complaint', [created.id]);
     await addNewRowDayTotals(tx, COMPLAINT_TOTALS, {
       day: values.date!,
@@ -174,8 +184,15 @@ export async function createComplaint(
     );
     return created.id;
   });
-  return toComplaint(await prisma.complaint.findUniqueOrThrow({ where: { id }, include: COMPLAINT_INCLUDE }));
+  return readWrittenComplaint(prisma, id);
 }
+
+/** The photos a form carries, and where uploads are stored. */
+export type TComplaintFiles = { dataDir: string; photos?: TUploadedFile[] };
+
+const keepPhotos = async (db: TDb, complaintId: number, urls: string[]) => {
+  if (urls.length) await db.complaintPhoto.createMany({ data: urls.map((url) => ({ complaintId, url })) });
+};
 
 /**
  * Changes the fields sent, within the caller's field rights. A new assignee is told by mail and the assign date
@@ -185,6 +202,7 @@ export async function updateComplaint(
   prisma: TPrisma,
   caller: TCaller,
   body: TUpdateComplaintBody,
+  { dataDir, photos = [] }: TComplaintFiles,
 ): Promise<TComplaint> {
   const role = formRoleOf(caller);
   return prisma.$transaction(async (tx) => {
@@ -198,7 +216,7 @@ export async function updateComplaint(
     assertStatusChange(role, stored.status, values);
     const changed = changedFields(stored, values);
     // A resolved complaint is what the customer was told of (its note and charge): only the admin changes it.
-    if (role !== 'admin' && stored.status === 'closed' && changed.size > 0)
+    if (role !== 'admin' && stored.status === 'closed' && (changed.size > 0 || photos.length > 0))
       throw AppError.field('status', MSG.resolvedComplaintLocked, 'FORBIDDEN');
     await checkChoices(tx, values, changed, today);
     const closing = values.status === 'closed' && stored.status !== 'closed';
@@ -218,6 +236,16 @@ export async function updateComplaint(
       ),
     );
     if (count === 0) throw new AppError('NOT_FOUND');
+    const kept = await tx.complaintPhoto.count({ where: { complaintId: current.id } });
+    await keepPhotos(
+      tx,
+      current.id,
+      await storePhotos(tx, dataDir, 'photos', photos, {
+        limit: COMPLAINT_PHOTO_LIMIT,
+        kept,
+        uploadedById: caller.id,
+      }),
+    );
     const row = await tx.complaint.findUniqueOrThrow({
       where: { id: current.id },
       include: COMPLAINT_INCLUDE,
@@ -230,7 +258,7 @@ export async function updateComplaint(
     });
     if (reassigned) await enqueueAssigneeMail(tx, row, dateFormat);
     if (closing) await enqueueResolvedMail(tx, row, dateFormat);
-    return toComplaint(row);
+    return readWrittenComplaint(tx, row.id);
   });
 }
 

@@ -61,6 +61,7 @@ function toVisit(row: TVisitRow): TMyWorkVisit {
     service_no: row.serviceNo,
     title: row.title,
     date: calendarDate(row.serviceDate),
+    time: row.serviceTime,
     status: row.status,
     employee_status: row.employeeStatus,
     customer: row.customer ? toCustomer(row.customer) : null,
@@ -101,7 +102,8 @@ export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWo
   const visits = (where: Prisma.ServiceWhereInput) =>
     prisma.service.findMany({
       where: { assignedToId: mine, ...where },
-      orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
+      // Within a day by the planned time (any time of day first); the day's rows are few, so no index needs it.
+      orderBy: [{ serviceDate: 'asc' }, { serviceTime: 'asc' }, { id: 'asc' }],
       include: VISIT_INCLUDE,
       take,
     });

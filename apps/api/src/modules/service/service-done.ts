@@ -1,10 +1,23 @@
 import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import { MSG, type TCompleteServiceBody, type TService } from '@amc/contracts';
+import {
+  MSG,
+  SERVICE_PHOTO_LIMIT,
+  SERVICE_PHOTO_MAX_BYTES,
+  type TCompleteServiceBody,
+  type TService,
+} from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
+import type { Prisma } from '../../generated/prisma/client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { enqueueTemplateMail } from '../../lib/outbox';
+import { enqueueTemplateMail, type TMailAttachment } from '../../lib/outbox';
+import { readPdfBusiness } from '../../lib/pdf-document';
+import { storePhotos } from '../../lib/photos';
+import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
+import { storeUpload, uploadsDir, type TUploadedFile } from '../../lib/uploads';
+import { join } from 'node:path';
+import { renderVisitReportPdf, reportFilename } from './service-report';
 import { fullName } from '../../lib/person';
 import { lockAmc, refreshAmcDates } from './service-contract';
 import {
@@ -28,6 +41,7 @@ export async function enqueueServiceDoneMail(
   serviceId: number,
   doneById: number,
   calendar: TBusinessCalendar,
+  report?: TMailAttachment,
 ) {
   const service = await db.service.findUniqueOrThrow({
     where: { id: serviceId },
@@ -36,12 +50,18 @@ export async function enqueueServiceDoneMail(
   if (!service.customer || !service.completedDate) return;
   const doneBy =
     service.assignedTo ?? (await db.user.findUniqueOrThrow({ where: { id: doneById }, ...NAMED }));
-  await enqueueTemplateMail(db, 'service_done', service.customer.email, {
-    customer_name: fullName(service.customer),
-    employee_name: fullName(doneBy),
-    service_title: service.title,
-    service_date: formatCalendarDate(calendarDate(service.completedDate), calendar.dateFormat),
-  });
+  await enqueueTemplateMail(
+    db,
+    'service_done',
+    service.customer.email,
+    {
+      customer_name: fullName(service.customer),
+      employee_name: fullName(doneBy),
+      service_title: service.title,
+      service_date: formatCalendarDate(calendarDate(service.completedDate), calendar.dateFormat),
+    },
+    report ? { attachments: [report] } : {},
+  );
 }
 
 /**
@@ -63,20 +83,85 @@ export async function findServiceForWrite(db: TDb, caller: TCaller, id: number) 
   return service;
 }
 
+/** The files of a completion form: photos (already a list, see ZPhotoFiles) and the drawn signature. */
+export type TCompletionFiles = {
+  dataDir: string;
+  photos?: TUploadedFile[];
+  signature?: TUploadedFile | null;
+};
+
+const SIGNATURE_TYPES = { png: 'image/png' } as const;
+/** A drawn signature is a small PNG; the photo limit is ample. */
+const SIGNATURE_MAX_BYTES = SERVICE_PHOTO_MAX_BYTES;
+/** The stored report PDF: photos are thumbnails of at most 8 images of 2 MB each. */
+const REPORT_MAX_BYTES = 40_000_000;
+
 /**
- * POST /service/complete: closes a service on the day it was done (today unless given; never later), keeps the
- * remark, moves its contract's next service on, and tells the customer. A service already done answers 409.
+ * POST /service/complete: closes a service on the day it was done (today unless given; never later) with the
+ * visit's proof: time on site, work done, findings, remark, photos, the customer's signature and the parts used
+ * (out of stock through the ledger, in this same transaction). It stores the visit report PDF, moves the
+ * contract's next service on and mails the customer the report. A service already done answers 409 and nothing
+ * is written: no part leaves stock and no upload stays recorded (they are recorded in this transaction only).
+ *
+ * Lock order (lib/stock-ledger): the contract, then the service row, then the parts' products.
  */
 export async function completeService(
   prisma: TPrisma,
   caller: TCaller,
   body: TCompleteServiceBody,
+  files?: TCompletionFiles,
 ): Promise<TService> {
-  return prisma.$transaction(async (tx) => {
+  const photos = files?.photos ?? [];
+  const signature = files?.signature ?? null;
+  if (photos.length > SERVICE_PHOTO_LIMIT)
+    throw AppError.field('photos', MSG.tooManyPhotos(SERVICE_PHOTO_LIMIT));
+  if (signature && !body.signed_by) throw AppError.field('signed_by', MSG.signatureNeedsName);
+  if ((photos.length || signature) && !files?.dataDir)
+    throw new Error('completeService: files without dataDir');
+  return stockTransaction(prisma, async (tx) => {
     const service = await findServiceForWrite(tx, caller, body.id);
+    await tx.$queryRaw`SELECT id FROM services WHERE id = ${service.id} FOR UPDATE`;
+    const current = await tx.service.findUniqueOrThrow({
+      where: { id: service.id },
+      select: { status: true },
+    });
+    if (current.status === 'closed') throw new AppError('CONFLICT', MSG.serviceAlreadyDone);
     const calendar = await readBusinessCalendar(tx);
     const completed = body.completed_date ?? calendar.today;
     if (completed > calendar.today) throw AppError.field('completed_date', MSG.completedNotInFuture);
+
+    // The uploads first (each checked by its bytes): a bad file answers 400 before any stock is locked.
+    const dataDir = files?.dataDir ?? '';
+    const photoUrls = await storePhotos(tx, dataDir, 'photos', photos, {
+      limit: SERVICE_PHOTO_LIMIT,
+      uploadedById: caller.id,
+    });
+    let signatureUrl: string | null = null;
+    if (signature) {
+      const isPngBytes = signature.data.subarray(0, 8).equals(PNG_MAGIC);
+      if (!isPngBytes) throw AppError.field('signature', MSG.signatureNotImage, 'UNSUPPORTED_TYPE');
+      signatureUrl = (
+        await storeUpload(tx, dataDir, 'signature', signature, {
+          allowed: SIGNATURE_TYPES,
+          maxBytes: SIGNATURE_MAX_BYTES,
+          uploadedById: caller.id,
+        })
+      ).url;
+    }
+
+    // The parts leave stock: the ledger refuses (409) what would take a product below zero.
+    const deltas: TStockDeltas = new Map();
+    for (const part of body.parts) addDelta(deltas, part.product_id, -part.quantity);
+    await lockProductStock(tx, deltas.keys(), deltas, 'service');
+    const prices = new Map(
+      (
+        await tx.product.findMany({
+          where: { id: { in: body.parts.map((p) => p.product_id) } },
+          select: { id: true, price: true },
+        })
+      ).map((p) => [p.id, p.price]),
+    );
+
     // Conditional on not being done yet, so two clicks at once close it (and mail the customer) once.
     // The remark is searched by word: its words follow it.
     const { count } = await keepSearchWords(tx, 'service', rowsById([service.id]), () =>
@@ -87,17 +172,83 @@ export async function completeService(
             status: 'closed',
             completedDate: dateColumn(completed),
             ...(body.remark !== undefined ? { remark: body.remark } : {}),
+            startedAt: body.started_at ? new Date(body.started_at) : null,
+            finishedAt: body.finished_at ? new Date(body.finished_at) : null,
+            workDone: body.work_done ?? null,
+            findings: body.findings ?? null,
+            signatureUrl,
+            signedBy: signatureUrl ? (body.signed_by ?? null) : null,
+            signedAt: signatureUrl ? new Date(body.signed_at ?? Date.now()) : null,
           },
         }),
       ),
     );
     if (count === 0) throw new AppError('CONFLICT', MSG.serviceAlreadyDone);
-    await enqueueServiceDoneMail(tx, service.id, caller.id, calendar);
+    if (photoUrls.length)
+      await tx.servicePhoto.createMany({ data: photoUrls.map((url) => ({ serviceId: service.id, url })) });
+    if (body.parts.length) {
+      await tx.servicePart.createMany({
+        data: body.parts.map((part) => ({
+          serviceId: service.id,
+          productId: part.product_id,
+          quantity: part.quantity,
+          covered: part.covered,
+          unitPrice: part.covered ? 0 : (prices.get(part.product_id) ?? 0),
+        })),
+      });
+      await tx.stockMovement.createMany({
+        data: body.parts.map((part) => ({
+          productId: part.product_id,
+          quantity: -part.quantity,
+          kind: 'service' as const,
+          serviceId: service.id,
+          note: `Service ${service.serviceNo}`,
+          movementDate: dateColumn(completed),
+          createdById: caller.id,
+        })),
+      });
+    }
+
+    // The visit report: rendered from what was just written, stored as a private upload, mailed to the customer.
+    let attachment: TMailAttachment | undefined;
+    if (files?.dataDir) {
+      const business = await readPdfBusiness(tx, dataDir);
+      const images = new Map(photoUrls.map((url, i) => [url, photos[i]!.data]));
+      const { pdf } = await renderVisitReportPdf(tx, service.id, business, {
+        photos: images,
+        signature: signature?.data ?? null,
+      });
+      const filename = reportFilename(service.serviceNo);
+      const stored = await storeUpload(
+        tx,
+        dataDir,
+        'report',
+        { filename, mimetype: 'application/pdf', data: pdf },
+        {
+          allowed: { pdf: 'application/pdf' },
+          maxBytes: REPORT_MAX_BYTES,
+          uploadedById: caller.id,
+        },
+      );
+      await tx.service.update({ where: { id: service.id }, data: { reportUrl: stored.url } });
+      // By its path, not its bytes: with eight 2 MB photos the PDF outgrows what an outbox row holds.
+      attachment = {
+        filename,
+        path: join(uploadsDir(dataDir), stored.storedName),
+        contentType: 'application/pdf',
+      };
+    }
+    await enqueueServiceDoneMail(tx, service.id, caller.id, calendar, attachment);
     await refreshAmcDates(tx, [service.amcId]);
+    const proof = [
+      photoUrls.length ? `${photoUrls.length} photo(s)` : '',
+      body.parts.length ? `${body.parts.length} part line(s) out of stock` : '',
+      signatureUrl ? `signed by ${body.signed_by}` : '',
+    ].filter(Boolean);
     await recordActivity(tx, caller, {
       slug: 'service',
       action: 'complete',
-      description: `Marked the service ${service.serviceNo} done on ${completed}`,
+      description: `Marked the service ${service.serviceNo} done on ${completed}${proof.length ? ` (${proof.join(', ')})` : ''}`,
       recordId: service.id,
     });
     return toService(
@@ -105,4 +256,21 @@ export async function completeService(
       calendar.today,
     );
   });
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Before services are deleted (their stock movements go with them by the foreign key), their parts go back into
+ * stock through the ledger, so the products' stock columns stay equal to the ledger's sums. Call it after the
+ * services' own locks (their contracts) and before the delete, in a stock transaction.
+ */
+export async function returnServiceParts(db: TDb, where: Prisma.ServiceWhereInput) {
+  const moved = await db.stockMovement.findMany({
+    where: { kind: 'service', service: where },
+    select: { productId: true, quantity: true },
+  });
+  const deltas: TStockDeltas = new Map();
+  for (const movement of moved) addDelta(deltas, movement.productId, -movement.quantity);
+  await lockProductStock(db, deltas.keys(), deltas, 'service');
 }

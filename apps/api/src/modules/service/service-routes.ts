@@ -3,6 +3,9 @@ import {
   ENDPOINTS,
   MSG,
   ZCompleteServiceBody,
+  ZIdParam,
+  ZPdfQuery,
+  ZVisitReport,
   ZCreateServiceBody,
   ZDataResponse,
   ZDeletedServices,
@@ -19,8 +22,18 @@ import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { approveService, rejectService } from './service-assignment';
 import { completeService } from './service-done';
+import { getVisitReport, readVisitReportPdf } from './service-report';
+import { ZPhotoFiles } from '../../lib/photos';
+import { uploadRateLimit, ZUploadedFile } from '../../lib/uploads';
+import { sendPdf } from '../../lib/document-mail';
 import { findServices } from './service-list';
 import { createService, deleteServices, updateService } from './service-service';
+
+/** The completion as a form: the contract's fields, the photos and the drawn signature (a PNG). */
+const ZCompleteServiceForm = ZCompleteServiceBody.safeExtend({
+  photos: ZPhotoFiles,
+  signature: ZUploadedFile.optional().transform((file) => (file && file.data.length ? file : null)),
+});
 
 const tags = ['service'];
 const security = [{ bearer: [] }];
@@ -71,12 +84,53 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     ENDPOINTS.service.complete,
     {
       onRequest: app.can('service_edit'),
-      schema: { tags, security, body: ZCompleteServiceBody, response: serviceResponse },
+      schema: { tags, security, consumes: MULTIPART, body: ZCompleteServiceForm, response: serviceResponse },
+      config: uploadRateLimit,
+    },
+    async (request) => {
+      const { photos, signature, ...body } = request.body;
+      return {
+        message: MSG.serviceCompleted,
+        data: await completeService(app.db.prisma, callerOf(request), body, {
+          dataDir: app.appConfig.dataDir,
+          photos,
+          signature,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    ENDPOINTS.service.report,
+    {
+      // service_view (customers and employees hold it by default), then the row: the admin, the assigned
+      // employee, the customer; anyone else's visit is not there (404).
+      onRequest: app.can('service_view'),
+      schema: {
+        tags,
+        security,
+        params: ZIdParam,
+        response: withErrors({ 200: ZDataResponse(ZVisitReport) }),
+      },
     },
     async (request) => ({
-      message: MSG.serviceCompleted,
-      data: await completeService(app.db.prisma, callerOf(request), request.body),
+      message: 'Visit report',
+      data: await getVisitReport(app.db.prisma, callerOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    ENDPOINTS.service.pdf,
+    {
+      onRequest: app.can('service_view'),
+      schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await readVisitReportPdf(app.db.prisma, callerOf(request), request.params.id, app.appConfig.dataDir),
+        request.query.download,
+      ),
   );
 
   app.post(

@@ -15,7 +15,8 @@ import { applyWholeFormRights } from '../../lib/field-rights';
 import { nextDocumentNumber } from '../../lib/counters';
 import { lockAmc, refreshAmcDates } from './service-contract';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { enqueueServiceDoneMail, findServiceForWrite } from './service-done';
+import { enqueueServiceDoneMail, findServiceForWrite, returnServiceParts } from './service-done';
+import { stockTransaction } from '../../lib/stock-ledger';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
@@ -25,6 +26,7 @@ const serviceColumns = (body: TCreateServiceBody) => ({
   title: body.service_title,
   label: body.service_label ?? null,
   serviceDate: dateColumn(body.service_date),
+  serviceTime: body.service_time ?? null,
   assignedToId: body.assigned_to_id,
   detail: body.detail ?? null,
   charge: body.charge,
@@ -42,6 +44,7 @@ const newServiceDefaults = (caller: TCaller): TServiceValues => ({
   service_title: null,
   service_label: null,
   service_date: null,
+  service_time: null,
   assigned_to_id: caller.role === 'employee' ? caller.id : null,
   detail: null,
   charge: '0.00',
@@ -56,6 +59,7 @@ const serviceValuesOf = (row: Service): TServiceValues => ({
   service_title: row.title,
   service_label: row.label,
   service_date: calendarDate(row.serviceDate),
+  service_time: row.serviceTime,
   assigned_to_id: row.assignedToId,
   detail: row.detail,
   charge: row.charge.toFixed(2),
@@ -170,7 +174,8 @@ export async function updateService(
  */
 export async function deleteServices(prisma: TPrisma, caller: TCaller, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  return prisma.$transaction(async (tx) => {
+  // A stock write: a done visit's parts go back into stock through the ledger before it goes.
+  return stockTransaction(prisma, async (tx) => {
     const scope = { AND: [{ id: { in: unique } }, ownServiceWhere(caller)] };
     const owners = await tx.service.findMany({ where: scope, select: { amcId: true } });
     const amcIds = [...new Set(owners.flatMap((s) => (s.amcId ? [s.amcId] : [])))].sort((a, b) => a - b);
@@ -185,6 +190,7 @@ export async function deleteServices(prisma: TPrisma, caller: TCaller, ids: numb
       .filter((s) => s.amcId !== null && s.status === 'closed')
       .map((s) => ({ path: `ids.${ids.indexOf(s.id)}`, message: MSG.doneServiceNotDeletable }));
     if (blocked.length) throw new AppError('CONFLICT', MSG.doneServiceNotDeletable, blocked);
+    await returnServiceParts(tx, { id: { in: unique } });
     await keepSearchWords(tx, 'service', rowsById(unique), () =>
       keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById(unique), () =>
         tx.service.deleteMany({ where: { id: { in: unique } } }),

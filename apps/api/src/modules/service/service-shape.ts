@@ -43,6 +43,7 @@ export function toService(row: TServiceRow, today: string): TService {
     assignTo: personRefOrNull(row.assignedTo),
     amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: personRef(row.amc.customer) } : null,
     sequence: row.sequence,
+    service_time: row.serviceTime,
     completed_date: row.completedDate ? calendarDate(row.completedDate) : null,
     employee_status: row.employeeStatus,
     detail: row.detail,
@@ -50,6 +51,7 @@ export function toService(row: TServiceRow, today: string): TService {
     remark: row.remark,
     type: row.type,
     is_overdue: isOverdue(row, today),
+    has_report: row.reportUrl !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -83,3 +83,9 @@ export async function updateProfile(
     return toUserDetail(user);
   });
 }
+
+/** POST /user/language: the caller's own language (what its visit reports are printed in). */
+export async function setOwnLanguage(prisma: TPrisma, caller: TCaller, language: string): Promise<string> {
+  await prisma.user.update({ where: { id: caller.id }, data: { language } });
+  return language;
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZSetLanguageBody,
+  ZUserLanguage,
   ENDPOINTS,
   MSG,
   ZCreateUserBody,
@@ -27,7 +29,7 @@ import { uploadRateLimit, type TUploadedFile } from '../../lib/uploads';
 import { deleteUsers } from './user-delete-service';
 import { foldContactFieldsHook, ZProfileFile } from './user-form';
 import { findUserOptions, findUsers } from './user-list-service';
-import { getFullProfile, updateProfile } from './user-profile-service';
+import { getFullProfile, setOwnLanguage, updateProfile } from './user-profile-service';
 import { createUser, updateOtherUser, type TUserFiles } from './user-service';
 
 const security = [{ bearer: [] }];
@@ -101,6 +103,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await updateOtherUser(app.db.prisma, callerOf(request), body, files(profile));
       return { message: MSG.userUpdated, data };
     },
+  );
+
+  // Any signed-in user, for itself only.
+  app.post(
+    ENDPOINTS.user.language,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: ZSetLanguageBody,
+        response: withErrors({ 200: ZDataResponse(ZUserLanguage) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.languageSaved,
+      data: { language: await setOwnLanguage(app.db.prisma, callerOf(request), request.body.language) },
+    }),
   );
 
   // The profile edit drawer: the user itself, or a holder of user_edit (the service draws the line).

@@ -1,11 +1,17 @@
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from '../../features/message/components/message-bell';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { DisplayPreferences } from './display-preferences';
 import { UserMenu } from './user-menu';
+
+// The device's outbox of visit completions, loaded after the shell so it weighs nothing on the first paint.
+const OutboxHeaderStatus = lazy(() =>
+  import('../../components/outbox-state').then((m) => ({ default: m.OutboxHeaderStatus })),
+);
 
 export function AppHeader({
   mobileOpened,
@@ -48,6 +54,9 @@ export function AppHeader({
         <AppBreadcrumbs />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <Suspense fallback={null}>
+          <OutboxHeaderStatus />
+        </Suspense>
         <MessageBell />
         <DisplayPreferences visibleFrom="md" />
         <UserMenu />

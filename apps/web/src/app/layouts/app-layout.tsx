@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { OfflineBanner } from '../offline/offline-banner';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -45,6 +46,7 @@ export function AppLayout() {
           <AppSidebar compact={compact} onCloseMobile={closeMobile} />
         </AppShell.Navbar>
         <AppShell.Main>
+          <OfflineBanner />
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -48,7 +48,7 @@ describe('app routes', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(appRoutes, { path: '/message/list', user: null });
 
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/session/signin');
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/session/signup');
 
@@ -81,7 +81,9 @@ describe('app routes', () => {
   it('redirects / to the dashboard and greets the user', async () => {
     stubAppApi();
     const { router } = renderRoutes(appRoutes, { path: '/', user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Asha!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/default');
     expect((await screen.findAllByText('© Acme Services')).length).toBeGreaterThan(0);
   });
@@ -91,7 +93,7 @@ describe('app routes', () => {
       'GET /setting/public': { message: 'ok', data: { ...publicSettings, registration_enabled: false } },
     });
     renderRoutes(appRoutes, { path: '/session/signin', user: null });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
     // The settings have arrived (the footer shows them), and still no sign-up link.
     expect((await screen.findAllByText('© Acme Services')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();

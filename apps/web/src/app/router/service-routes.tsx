@@ -6,4 +6,8 @@ export const SERVICE_ROUTES = {
     import('../../features/service/components/service-list-page').then((m) => ({
       Component: m.ServiceListPage,
     })),
+  serviceComplete: () =>
+    import('../../features/service/components/complete/service-complete-page').then((m) => ({
+      Component: m.ServiceCompletePage,
+    })),
 } satisfies TPageScreens;

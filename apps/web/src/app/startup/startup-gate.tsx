@@ -9,9 +9,26 @@ import { useProfile } from '../../features/auth/api/use-profile';
 import { useBackendTest } from '../../features/install/api/use-backend-test';
 import { useInstallCheck } from '../../features/install/api/use-install-check';
 import { translateMessage } from '../../i18n/translate-message';
-import { clearSession, hasValidStoredToken, storeUser } from '../../lib/browser-storage';
+import {
+  clearSession,
+  getOfflineSessionUser,
+  hasValidStoredToken,
+  storeUser,
+} from '../../lib/browser-storage';
+import { ApiError } from '../../lib/http-client';
 import { SessionProvider } from '../../lib/session';
+import { OfflineCacheSync } from '../offline/offline-cache-sync';
 import { createAppRouter } from '../router/create-app-router';
+
+type TStartupQuery = { isError: boolean; error: unknown; fetchStatus: string };
+
+/** The server was not reached: the device is offline (the query waits for the network) or the call failed on the way. */
+function unreachable(query: TStartupQuery): boolean {
+  return (
+    query.fetchStatus === 'paused' ||
+    (query.isError && query.error instanceof ApiError && query.error.status === 0)
+  );
+}
 
 // Seen once per installation: its form and steps load only when the server says it is not installed yet.
 const InstallWizard = lazy(() =>
@@ -30,6 +47,12 @@ export function StartupGate() {
   // Read once: a token that expires while the app runs is caught by the first 401 instead.
   const [tokenLooksValid] = useState(hasValidStoredToken);
   const profile = useProfile({ enabled: installed && tokenLooksValid });
+  // Issue 13: a signed-in technician who reloads with no signal keeps working with what the device holds (the
+  // profile of the last start, the kept answers of offline-cache.ts) instead of meeting an error or the sign-in.
+  const [offlineUser] = useState(getOfflineSessionUser);
+  if (offlineUser && (unreachable(backend) || unreachable(install) || unreachable(profile))) {
+    return <SignedInOrOut initialUser={offlineUser} hadToken />;
+  }
 
   if (backend.isError) {
     return (
@@ -78,6 +101,7 @@ function SignedInOrOut({
   });
   return (
     <SessionProvider initialUser={initialUser}>
+      <OfflineCacheSync />
       <RouterProvider router={router} />
     </SessionProvider>
   );

@@ -2,6 +2,7 @@ import type { TComplaint, TFormRole } from '@amc/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCreateComplaint } from '../api/use-create-complaint';
 import { useUpdateComplaint } from '../api/use-update-complaint';
+import { useComplaint } from '../api/use-complaint';
 import { ComplaintForm, type TComplaintFormSubmit } from './complaint-form';
 import { FormDrawer } from '../../../components/form-drawer';
 
@@ -27,12 +28,15 @@ export function ComplaintFormDrawer({
   const { t } = useTranslation();
   const create = useCreateComplaint();
   const update = useUpdateComplaint();
+  // A list row carries no photos: an edit loads the complaint's view to know how many it already has.
+  const view = useComplaint(complaint?.id, opened && Boolean(complaint) && !complaint?.photos);
+  const storedPhotos = complaint?.photos ?? view.data?.photos;
   const submitting = create.isPending || update.isPending;
 
-  const submit = ({ body, onError }: TComplaintFormSubmit) => {
+  const submit = ({ body, photos, onError }: TComplaintFormSubmit) => {
     const handlers = { onSuccess: onClose, onError };
-    if (complaint) update.mutate({ ...body, id: complaint.id }, handlers);
-    else create.mutate(body, handlers);
+    if (complaint) update.mutate({ body: { ...body, id: complaint.id }, photos }, handlers);
+    else create.mutate({ body, photos }, handlers);
   };
 
   return (
@@ -50,6 +54,7 @@ export function ComplaintFormDrawer({
       <ComplaintForm
         key={`${complaint?.id ?? 'new'}:${resolving}`}
         complaint={complaint}
+        storedPhotos={storedPhotos}
         resolving={resolving}
         role={role}
         ownName={ownName}

@@ -1,11 +1,14 @@
 import type { TComplaint } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { callsTo, stubApi } from '../../../test/stub-api';
+import { callsTo, stubApi, type TApiCall } from '../../../test/stub-api';
 import { ComplaintListPage } from './complaint-list-page';
+
+// jsdom draws no canvas: the browser's resizing hands the chosen file on as it is.
+vi.mock('../../../lib/resize-photo', () => ({ resizePhoto: (file: File) => Promise.resolve(file) }));
 
 const complaint: TComplaint = {
   id: 31,
@@ -42,6 +45,7 @@ function stubComplaintApi(
   const calls = stubApi({
     'POST /complaint/store': () => writeAnswer,
     'POST /complaint/update': () => writeAnswer,
+    'GET /complaint/view/31': { message: 'Complaint', data: { ...complaint, photos: [] } },
     ...peoplePickerRoute(people),
     'GET /product/produtcDropdown': { message: 'Products', data: [] },
     'GET /category/list': { message: 'Categories', data: categories, category: categories },
@@ -163,6 +167,112 @@ describe('Complaint form', () => {
       type_id: 8,
       description: 'No cooling since morning.',
     });
+  });
+
+  it("sends a customer's photos with the fields as a form and shows the server's photos issue", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const writes = stubComplaintApi({
+      status: 400,
+      body: {
+        error: true,
+        message: 'At most 5 photos can be added.',
+        issues: [{ path: 'photos', message: 'At most 5 photos can be added.' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(
+      makeUser({
+        id: 5,
+        full_name: 'Priya Sharma',
+        role_name: 'customer',
+        permissions: [{ name: 'complaint_view' }, { name: 'complaint_add' }],
+      }),
+    );
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add complaint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add complaint' });
+    await choose(user, /^Complaint type/, 'Not cooling');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Water on the floor.');
+
+    const camera = within(dialog).getByLabelText('Photos', { selector: 'input[type="file"]' });
+    await user.upload(camera, [
+      new File(['one'], 'one.jpg', { type: 'image/jpeg' }),
+      new File(['two'], 'two.jpg', { type: 'image/jpeg' }),
+      new File(['three'], 'three.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(await within(dialog).findByRole('img', { name: 'New photo 3' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove new photo 2' }));
+    expect(within(dialog).queryByRole('img', { name: 'New photo 3' })).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const sent = writes()[0]!;
+    expect(sent.path).toBe('/complaint/store');
+    expect(sent.body).toBeInstanceOf(FormData);
+    const form = sent.body as FormData;
+    expect(form.get('type_id')).toBe('8');
+    expect(form.get('description')).toBe('Water on the floor.');
+    expect(form.get('product_id')).toBe('');
+    expect(form.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(form.has('customer_id')).toBe(false);
+    const photos = form.getAll('photos') as File[];
+    expect(photos).toHaveLength(2);
+    expect(await Promise.all(photos.map((photo) => photo.text()))).toEqual(['one', 'three']);
+
+    expect(await within(dialog).findAllByText('At most 5 photos can be added.')).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add complaint' })).toBeInTheDocument();
+  });
+
+  it('lets an edit add photos only up to the limit with those already on the complaint', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const stored = [1, 2, 3, 4].map((id) => ({
+      id,
+      url: `/api/files/photos/${id}.jpg`,
+      created_at: '2024-03-09T10:00:00.000Z',
+    }));
+    const image = () => new Response(new Blob(['x'], { type: 'image/jpeg' }));
+    const writes: FormData[] = [];
+    stubApi({
+      'POST /complaint/update': ({ body }: TApiCall) => {
+        writes.push(body as FormData);
+        return { body: { message: 'Complaint updated successfully.', data: complaint } };
+      },
+      'GET /complaint/view/31': { message: 'Complaint', data: { ...complaint, photos: stored } },
+      ...Object.fromEntries(stored.map((photo) => [`GET /files/photos/${photo.id}.jpg`, image])),
+      ...peoplePickerRoute(people),
+      'GET /product/produtcDropdown': { message: 'Products', data: [] },
+      'GET /category/list': { message: 'Categories', data: [], category: [] },
+      'GET /complaint/list': {
+        data: [complaint],
+        meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit complaint CMP-00031' });
+    expect(await within(dialog).findByRole('button', { name: 'Photo 4' })).toBeInTheDocument();
+    const camera = within(dialog).getByLabelText('Photos', { selector: 'input[type="file"]' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Take photo' })).toBeEnabled());
+    await user.upload(camera, [
+      new File(['five'], 'five.jpg', { type: 'image/jpeg' }),
+      new File(['six'], 'six.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(
+      await within(dialog).findByText('At most 5 photos can be added to one complaint.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'New photo 1' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'New photo 2' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Take photo' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save complaint' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.get('id')).toBe('31');
+    expect(writes[0]!.get('charge')).toBe('0.00');
+    expect(writes[0]!.getAll('photos')).toHaveLength(1);
   });
 
   const employeeUser = () =>

@@ -1,6 +1,8 @@
 import {
   COMPLAINT_FIELD_RULES,
+  COMPLAINT_PHOTO_LIMIT,
   WORK_STATUSES,
+  type TPhoto,
   type TComplaint,
   type TComplaintField,
   type TCreateComplaintBody,
@@ -9,6 +11,7 @@ import {
 } from '@amc/contracts';
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { getStoredBranding } from '../../../lib/browser-storage';
@@ -28,6 +31,10 @@ import {
 import { FormActions } from '../../../components/form-actions';
 import { namedSelectData } from '../../../lookups/select-data';
 import { businessToday } from '../../../lib/business-today';
+import { ApiError } from '../../../lib/http-client';
+import { translateMessage } from '../../../i18n/translate-message';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { PhotoThumbs } from '../../../components/photo-thumbs';
 
 type TOption = { value: string; label: string };
 
@@ -42,6 +49,8 @@ function withCurrent(
 
 export type TComplaintFormSubmit = {
   body: Partial<TCreateComplaintBody>;
+  /** New photos, resized in the browser; an edit adds them to those already on the complaint. */
+  photos: Blob[];
   onError: (error: unknown) => void;
 };
 
@@ -53,6 +62,7 @@ export type TComplaintFormSubmit = {
  */
 export function ComplaintForm({
   complaint,
+  storedPhotos,
   resolving = false,
   role,
   ownName,
@@ -62,6 +72,11 @@ export function ComplaintForm({
   onCancel,
 }: {
   complaint: TComplaint | null;
+  /**
+   * The photos already on the complaint being edited (the view's), undefined while they load; an add has none.
+   * New photos fill what is left of COMPLAINT_PHOTO_LIMIT.
+   */
+  storedPhotos?: TPhoto[];
   /** Opened to resolve it: the status starts closed and the resolution note is asked for. */
   resolving?: boolean;
   role: TFormRole;
@@ -120,10 +135,26 @@ export function ComplaintForm({
     (can('resolution_note') && form.values.status === 'closed') || Boolean(complaint?.resolution_note);
   const required = (f: TComplaintField) => can(f) && COMPLAINT_FIELD_RULES.required[role].includes(f);
 
+  // A resolved complaint takes no more photos but from the admin (the server answers 403).
+  const showPhotos = !(mode === 'update' && role !== 'admin' && storedStatus === 'closed');
+  const [photos, setPhotos] = useState<Blob[]>([]);
+  const [photosError, setPhotosError] = useState<string | null>(null);
+  const stored = mode === 'create' ? [] : storedPhotos;
+  // Until an edit's stored photos are known, no room is assumed, so the limit is never passed.
+  const photoRoom = stored ? Math.max(0, COMPLAINT_PHOTO_LIMIT - stored.length) : 0;
+
   const submit = (values: TCreateComplaintInput) =>
     onSubmit({
       body: toComplaintBody(values, role, mode),
-      onError: (error) => applyServerIssues(form, error),
+      photos: showPhotos ? photos : [],
+      onError: (error) => {
+        applyServerIssues(form, error);
+        const issue =
+          error instanceof ApiError
+            ? error.issues.find((i) => i.path === 'photos' || i.path.startsWith('photos.'))
+            : undefined;
+        setPhotosError(issue?.message ?? null);
+      },
     });
 
   const selectProps = { searchable: true, clearable: true, nothingFoundMessage: t('complaint.choose.none') };
@@ -245,6 +276,33 @@ export function ComplaintForm({
             disabled={!can('resolution_note')}
             {...field('resolution_note')}
           />
+        )}
+        {showPhotos && (
+          <Stack gap="xs">
+            {stored && stored.length > 0 && (
+              <PhotoThumbs photos={stored} labelOf={(n) => t('complaint.photos.photoN', { n })} />
+            )}
+            <PhotoPicker
+              value={photos}
+              onChange={(next) => {
+                setPhotos(next);
+                setPhotosError(null);
+              }}
+              limit={photoRoom}
+              error={photosError ? translateMessage(t, photosError) : undefined}
+              texts={{
+                label: t('complaint.photos.label'),
+                hint: t('complaint.photos.hint', { max: COMPLAINT_PHOTO_LIMIT }),
+                takePhoto: t('complaint.photos.take'),
+                choosePhoto: t('complaint.photos.choose'),
+                noPhotos: t('complaint.photos.none'),
+                photoN: (n) => t('complaint.photos.newN', { n }),
+                removePhoto: (n) => t('complaint.photos.remove', { n }),
+                unreadable: t('complaint.photos.unreadable'),
+                tooMany: t('complaint.photos.tooMany', { max: COMPLAINT_PHOTO_LIMIT }),
+              }}
+            />
+          </Stack>
         )}
         <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
       </Stack>

@@ -1,10 +1,33 @@
 import type { TComplaint } from '@amc/contracts';
-import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { DetailField } from '../../../components/detail-field';
+import { PhotoThumbs } from '../../../components/photo-thumbs';
+import { useComplaint } from '../api/use-complaint';
+
+/** The complaint's photos, from its view (a list row leaves them out). */
+function ComplaintPhotos({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const view = useComplaint(id);
+  if (view.isPending) return <Loader size="sm" aria-label={t('complaint.photos.loading')} />;
+  if (view.isError)
+    return (
+      <Alert color="red" variant="light" title={t('complaint.photos.error')}>
+        {view.error.message}
+      </Alert>
+    );
+  const photos = view.data.photos ?? [];
+  if (photos.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('complaint.photos.none')}
+      </Text>
+    );
+  return <PhotoThumbs photos={photos} labelOf={(n) => t('complaint.photos.photoN', { n })} />;
+}
 
 /** SPEC's complaint View screen: every field of one complaint, read-only. */
 export function ComplaintViewDrawer({
@@ -73,6 +96,9 @@ export function ComplaintViewDrawer({
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {complaint.description}
             </Text>
+          </DetailField>
+          <DetailField label={t('complaint.photos.label')}>
+            <ComplaintPhotos id={complaint.id} />
           </DetailField>
           {complaint.resolution_note && (
             <DetailField label={t('complaint.field.resolutionNote')}>

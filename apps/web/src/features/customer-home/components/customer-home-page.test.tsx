@@ -8,7 +8,8 @@ import {
 } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { TApiCall } from '../../../test/stub-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { stubApi } from '../../../test/stub-api';
@@ -108,6 +109,8 @@ const closedService = (id: number): TService => ({
   remark: null,
   type: null,
   is_overdue: false,
+  service_time: null,
+  has_report: false,
   created_at: '2026-01-01T10:00:00.000Z',
 });
 const page = <T,>(rows: T[]) => ({
@@ -126,7 +129,11 @@ describe('CustomerHomePage', () => {
     let current = quotation('open');
     const calls = stubApi({
       'GET /amc/list': page([amc]),
-      'GET /service/list': page([closedService(1), closedService(2)]),
+      'GET /service/list': ({ searchParams }: TApiCall) => ({
+        body: page(
+          searchParams.get('filters')?.includes('closed') ? [closedService(1), closedService(2)] : [],
+        ),
+      }),
       'GET /complaint/list': page([complaint]),
       'GET /quotation/list': () => ({ body: page([current]) }),
       'GET /sale/list': page([sale]),
@@ -179,5 +186,58 @@ describe('CustomerHomePage', () => {
       expect(within(quotations).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
     );
     expect(within(contracts).getByText('Visits done: 2 of 4')).toBeInTheDocument();
+  });
+
+  it('lists the upcoming and the done visits, and opens the report of a done one as a PDF', async () => {
+    const upcoming: TService = {
+      ...closedService(5),
+      service_title: 'Filter check',
+      service_date: '2026-12-10',
+      completed_date: null,
+      status: 'open',
+      employee_status: 'pending',
+    };
+    const withReport: TService = { ...closedService(4), service_title: 'Gas top-up', has_report: true };
+    const calls = stubApi({
+      'GET /amc/list': page([]),
+      'GET /service/list': ({ searchParams }: TApiCall) => {
+        const filters = searchParams.get('filters') ?? '';
+        if (filters.includes('"due"')) return { body: page([upcoming, withReport]) };
+        return { body: page([withReport, closedService(3)]) };
+      },
+      'GET /complaint/list': page([]),
+      'GET /quotation/list': page([]),
+      'GET /sale/list': page([]),
+      'GET /service/pdf/4': new Response(new Blob(['%PDF-1.4']), {
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/dashboard/default', element: <CustomerHomePage /> }], {
+      path: '/dashboard/default',
+      user: CUSTOMER_USER,
+    });
+
+    const visits = await screen.findByTestId('customer-home-visits');
+    await waitFor(() => expect(within(visits).getAllByTestId('customer-home-visit')).toHaveLength(3));
+    const rows = within(visits).getAllByTestId('customer-home-visit');
+    const [next, gas, quarterly] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    // The one to come first, then the done ones; a visit both "due" and done shows once.
+    expect(
+      rows.map((row) => within(row).getByText(/Filter check|Gas top-up|Quarterly service/).textContent),
+    ).toEqual(['Filter check', 'Gas top-up', 'Quarterly service']);
+    expect(within(next).getByText('Visit on', { exact: false })).toHaveTextContent('10-12-2026');
+    expect(within(gas).getByText('Done on', { exact: false })).toHaveTextContent('10-04-2026');
+    // Only a done visit with a stored report offers it.
+    expect(within(next).queryByRole('button', { name: 'Open report (PDF)' })).not.toBeInTheDocument();
+    expect(within(quarterly).queryByRole('button', { name: 'Open report (PDF)' })).not.toBeInTheDocument();
+    await user.click(within(gas).getByRole('button', { name: 'Open report (PDF)' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:report'));
+    expect(calls.filter((call) => call.path === '/service/pdf/4')).toHaveLength(1);
+    expect(within(visits).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/service/list');
   });
 });

@@ -13,21 +13,21 @@ import {
   ZService,
 } from '@amc/contracts';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listQueryOptions } from '../../../components/data-table/list-query';
 import { DateText } from '../../../components/date-text';
-import { openPdfInNewTab } from '../../../components/document-lines/document-pdf';
+import { OpenPdfButton } from '../../../components/document-lines/open-pdf-button';
 import { HomeRow, HomeSection } from '../../../components/home-section';
 import { MoneyText } from '../../../components/money-text';
 import { PageTitle } from '../../../components/page-title';
 import { QuotationAnswerButtons } from '../../../components/quotation-answer';
 import { StatusBadge } from '../../../components/status-badge';
-import { notifyError } from '../../../lib/mutation-toasts';
 import { useRight } from '../../../lib/use-right';
+import { VisitsSection } from './visits-section';
 
 /** How many rows of each kind the home lists; every whole list is one click away. */
 const HOME_ROWS = 5;
@@ -128,17 +128,9 @@ function QuotationRow({ quotation }: { quotation: TQuotation }) {
           <MoneyText amount={quotation.total} />
         </Text>
       </Group>
-      <Button
-        variant="subtle"
-        color="grape"
-        h={44}
-        leftSection={<IconFileTypePdf size={18} />}
-        onClick={() =>
-          openPdfInNewTab(endpointPath(ENDPOINTS.quotation.pdf, { id: quotation.id })).catch(notifyError)
-        }
-      >
+      <OpenPdfButton variant="subtle" path={endpointPath(ENDPOINTS.quotation.pdf, { id: quotation.id })}>
         {t('documentLines.pdfView')}
-      </Button>
+      </OpenPdfButton>
       <QuotationAnswerButtons quotation={quotation} fullWidth />
     </HomeRow>
   );
@@ -175,23 +167,15 @@ function BillRow({ sale }: { sale: TSale }) {
           {t('portal.customer.payments', { count: sale.payments.length })}
         </Text>
       )}
-      <Button
-        variant="light"
-        color="grape"
-        h={44}
-        leftSection={<IconFileTypePdf size={18} />}
-        onClick={() =>
-          openPdfInNewTab(endpointPath(ENDPOINTS.sale.invoice, { id: sale.id })).catch(notifyError)
-        }
-      >
+      <OpenPdfButton path={endpointPath(ENDPOINTS.sale.invoice, { id: sale.id })}>
         {t('portal.customer.billPdf')}
-      </Button>
+      </OpenPdfButton>
     </HomeRow>
   );
 }
 
 /**
- * The customer's home: its contracts (period, next visit, visits done), its complaints with a way to file one, its
+ * The customer's home: its contracts (period, next visit, visits done), its visits with their reports, its complaints with a way to file one, its
  * quotations to accept or decline, and its bills with their PDFs and payments. Each block shows only with its right.
  */
 export function CustomerHomePage() {
@@ -220,6 +204,7 @@ export function CustomerHomePage() {
             <ContractRow key={amc.id} amc={amc} done={visitsDone.get(amc.id) ?? 0} />
           ))}
         </HomeSection>
+        <VisitsSection />
         <HomeSection
           testId="customer-home-quotations"
           title={t('portal.customer.quotations')}
@@ -273,7 +258,6 @@ export function CustomerHomePage() {
           ))}
         </HomeSection>
       </SimpleGrid>
-      {/* The visits with their service reports go here once the visits' reports exist (issue 13, section 2). */}
     </Stack>
   );
 }

@@ -27,6 +27,8 @@ const service = (id: number, date: string, title: string, status: TWorkStatus = 
   remark: null,
   type: null,
   is_overdue: date < '2026-11-23' && status !== 'closed',
+  service_time: null,
+  has_report: false,
   created_at: '2026-11-01T10:00:00.000Z',
 });
 

@@ -19,6 +19,7 @@ const visit = (id: number, date: string, overrides: Partial<TMyWorkVisit> = {}):
   service_no: `SRV-0000${id}`,
   title: 'Wet servicing',
   date,
+  time: null,
   status: 'open',
   employee_status: 'approved',
   customer: PRIYA,
@@ -45,7 +46,7 @@ const WORK: TMyWork = {
   ],
   today_visits: [
     visit(1, '2026-11-24', { employee_status: 'pending', next_action: 'answer' }),
-    visit(2, '2026-11-24', { title: 'Gas top-up' }),
+    visit(2, '2026-11-24', { title: 'Gas top-up', time: '14:30' }),
   ],
   overdue: [visit(4, '2026-11-20')],
   upcoming: [],
@@ -92,6 +93,8 @@ const DECLINED_SERVICE: TService = {
   remark: null,
   type: null,
   is_overdue: false,
+  service_time: null,
+  has_report: false,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
@@ -150,6 +153,8 @@ describe('MyWorkPage', () => {
       'tel:9876543210',
     );
     expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    // A visit planned for a time of day shows it beside the day.
+    expect(within(screen.getByTestId('visit-2')).getByText('14:30')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('visit-2')).getByRole('link', { name: 'Complete visit' }),
     ).toHaveAttribute('href', '/service/list?service.search=SRV-00002&service.overdue=all');

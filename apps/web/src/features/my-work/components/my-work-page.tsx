@@ -2,6 +2,7 @@ import { Alert, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
+import { OutboxCount } from '../../../components/outbox-state';
 import { PageTitle } from '../../../components/page-title';
 import { useMyWork } from '../api/use-my-work';
 import { ContractCard, TaskCard, VisitCard } from './work-cards';
@@ -80,9 +81,12 @@ export function MyWorkPage() {
     );
   if (query.isError)
     return (
-      <Alert color="red" title={t('myWork.error')}>
-        {query.error.message}
-      </Alert>
+      <Stack gap="md">
+        <OutboxCount />
+        <Alert color="red" title={t('myWork.error')}>
+          {query.error.message}
+        </Alert>
+      </Stack>
     );
   const work = query.data;
   return (
@@ -96,6 +100,7 @@ export function MyWorkPage() {
           </Text>
         }
       />
+      <OutboxCount />
       {work.contracts.length > 0 && (
         <Section
           id="contracts"

@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pagePath } from '@amc/contracts';
-import { DateText } from '../../../components/date-text';
+import { DateText, TimeText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
+import { OutboxBadge } from '../../../components/outbox-state';
+import { useCompletionOutbox } from '../../../lib/offline/use-completion-outbox';
 import { useCanOpenPage } from '../../../lib/page-access';
 import { AnswerButtons } from './answer-buttons';
-import { ContactLinks } from './contact-links';
+import { ContactLinks } from '../../../components/contact-links';
 
-/** The service list narrowed to one visit (its number searched, every date shown): where it is completed. */
+/** The service list narrowed to one visit (its number searched, every date shown): where it is viewed. */
 const visitLink = (serviceNo: string) =>
   `${pagePath('serviceList')}?${new URLSearchParams({ 'service.search': serviceNo, 'service.overdue': 'all' }).toString()}`;
 
@@ -58,6 +60,9 @@ const ICON = { size: 18, style: { flexShrink: 0 }, 'aria-hidden': true } as cons
 export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
   const { t } = useTranslation();
   const canOpen = useCanOpenPage();
+  // A completion made on this device and not yet on the server (or just sent, or refused).
+  const queued = useCompletionOutbox().find((row) => row.serviceId === visit.id);
+  const completing = visit.next_action === 'complete';
   return (
     <CardShell
       testId={`visit-${visit.id}`}
@@ -76,10 +81,36 @@ export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
       {visit.products.length > 0 && <Line icon={<IconPackage {...ICON} />}>{visit.products.join(', ')}</Line>}
       <Line icon={<IconCalendar {...ICON} />}>
         <DateText value={visit.date} />
+        {visit.time && (
+          <>
+            {' · '}
+            <TimeText value={visit.time} />
+          </>
+        )}
       </Line>
       {visit.customer && <ContactLinks customer={visit.customer} />}
+      {queued && (
+        <Group gap="xs">
+          <OutboxBadge record={queued} />
+          {queued.state === 'failed' && queued.error && (
+            <Text size="xs" c="red">
+              {queued.error}
+            </Text>
+          )}
+        </Group>
+      )}
       {visit.next_action === 'answer' ? (
         <AnswerButtons assignment={{ kind: 'visit', id: visit.id }} />
+      ) : completing && canOpen('serviceComplete') ? (
+        <Button
+          component={Link}
+          to={pagePath('serviceComplete', { id: visit.id })}
+          mih={44}
+          variant={queued && queued.state !== 'failed' ? 'light' : 'filled'}
+          leftSection={<IconClipboardCheck size={18} />}
+        >
+          {t(queued ? 'myWork.action.openCompletion' : 'myWork.action.complete')}
+        </Button>
       ) : (
         canOpen('serviceList') && (
           <Button

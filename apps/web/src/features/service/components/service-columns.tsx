@@ -2,7 +2,7 @@ import { WORK_STATUSES, type TService } from '@amc/contracts';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDataColumn, TFilterOption } from '../../../components/data-table/data-table';
-import { DateText } from '../../../components/date-text';
+import { DateText, TimeText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';
@@ -57,11 +57,20 @@ export function serviceColumns(
           <Stack gap={4} align="flex-start">
             <Text size="sm" c="red" fw={600}>
               <DateText value={row.service_date} />
+              {row.service_time && (
+                <>
+                  {' '}
+                  <TimeText value={row.service_time} />
+                </>
+              )}
             </Text>
             <OverdueBadge />
           </Stack>
         ) : (
-          <DateText value={row.service_date} />
+          <Stack gap={0}>
+            <DateText value={row.service_date} />
+            {row.service_time && <TimeText value={row.service_time} />}
+          </Stack>
         ),
     },
     {

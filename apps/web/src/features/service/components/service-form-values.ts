@@ -26,6 +26,7 @@ export function toServiceFormValues(
     service_title: service?.service_title ?? '',
     service_label: service?.service_label ?? '',
     service_date: service?.service_date ?? '',
+    service_time: service?.service_time ?? '',
     assigned_to_id: service ? (service.assignTo ? String(service.assignTo.id) : null) : own.assigned_to_id,
     detail: service?.detail ?? '',
     charge: service?.charge ?? '',

@@ -7,6 +7,7 @@ import {
   type TService,
 } from '@amc/contracts';
 import { Alert, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -97,6 +98,12 @@ export function ServiceForm({
             clearable
             disabled={!canSet('service_date')}
             {...field('service_date')}
+          />
+          {/* The phone's own time picker; empty is any time that day. */}
+          <TimeInput
+            label={t('service.field.time')}
+            disabled={!canSet('service_time')}
+            {...field('service_time')}
           />
           <Select
             label={t('service.field.customer')}

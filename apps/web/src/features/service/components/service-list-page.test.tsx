@@ -106,32 +106,36 @@ describe('ServiceListPage', () => {
     expect(writes().at(-1)).toEqual({ path: '/service/rejectEmployeeStatus', body: { id: 41 } });
   });
 
-  it('completes a service on the day it was done after asking, and deletes only after "Yes, Delete it"', async () => {
-    const { writes } = stubServiceApi([overdue, done], (write) => ({
+  it('opens the completion page from "Complete", and deletes only after "Yes, Delete it"', async () => {
+    const { writes } = stubServiceApi([overdue, done], () => ({
       status: 200,
-      body: write.path.endsWith('complete')
-        ? { message: MSG.serviceCompleted, data: { ...overdue, status: 'closed' } }
-        : { message: MSG.servicesDeleted, data: { ids: [41, 42] } },
+      body: { message: MSG.servicesDeleted, data: { ids: [41, 42] } },
     }));
     const user = userEvent.setup();
-    renderPage();
+    const { router } = renderRoutes(
+      [
+        { path: '/service/list', element: <ServiceListPage /> },
+        { path: '/service/complete/:id', element: <p>completion page</p> },
+      ],
+      { path: '/service/list', user: makeUser() },
+    );
     expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
 
+    // One completion screen: the row's "Complete" leads to it, carrying the row to show the visit offline.
     await user.click(within(rowOf('SRV-00041')).getByRole('button', { name: 'Complete' }));
-    const modal = await screen.findByRole('dialog', { name: 'Complete service' });
-    const doneOn = within(modal).getByRole('textbox', { name: /^Done on/ });
-    await user.clear(doneOn);
-    await user.type(doneOn, '08-03-2024');
-    await user.click(within(modal).getByRole('button', { name: 'Mark as done' }));
-    expect(await screen.findByText(MSG.serviceCompleted)).toBeInTheDocument();
-    expect(writes()).toEqual([{ path: '/service/complete', body: { id: 41, completed_date: '2024-03-08' } }]);
+    expect(await screen.findByText('completion page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/service/complete/41');
+    expect((router.state.location.state as { service: { id: number } }).service.id).toBe(41);
+    expect(writes()).toEqual([]);
+    await router.navigate('/service/list');
+    expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows of this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(writes()).toHaveLength(1);
+    expect(writes()).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete it' }));
-    await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]).toEqual({ path: '/service/deleteMultiService', body: { ids: [41, 42] } });
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({ path: '/service/deleteMultiService', body: { ids: [41, 42] } });
   });
 });

@@ -1,8 +1,9 @@
-import { ENDPOINTS, ZService, type TService } from '@amc/contracts';
+import { ENDPOINTS, ZService, pagePath, type TService } from '@amc/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
@@ -10,7 +11,7 @@ import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useDeleteServices } from '../api/use-delete-services';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { serviceColumns } from './service-columns';
-import { ServiceCompleteModal } from './service-complete-modal';
+import type { TCompleteLinkState } from './complete/visit-summary';
 import { ServiceFilterBar } from './service-filter-bar';
 import { ServiceFormDrawer } from './service-form-drawer';
 import { ServiceRowActions } from './service-row-actions';
@@ -38,16 +39,18 @@ export function ServiceListPage() {
   const filters = useServiceFilters();
   const form = useRecordDrawer<TService>();
   const view = useRecordDrawer<TService>();
-  const complete = useRecordDrawer<TService>();
+  const navigate = useNavigate();
 
   // Editing or completing from the view drawer replaces it rather than stacking on top of it.
   const openForm = (service: TService | null) => {
     view.close();
     form.open(service);
   };
+  // One completion screen for every way in: the page with time, parts, photos and the signature.
   const openComplete = (service: TService) => {
     view.close();
-    complete.open(service);
+    const state: TCompleteLinkState = { service };
+    void navigate(pagePath('serviceComplete', { id: service.id }), { state });
   };
 
   return (
@@ -97,7 +100,6 @@ export function ServiceListPage() {
         onEdit={openForm}
         onComplete={openComplete}
       />
-      <ServiceCompleteModal opened={complete.opened} service={complete.record} onClose={complete.close} />
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ export function makeService(overrides: Partial<TService> = {}): TService {
     remark: null,
     type: 'Repair',
     is_overdue: false,
+    service_time: null,
+    has_report: false,
     created_at: '2024-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -2,7 +2,7 @@ import type { TService } from '@amc/contracts';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPencil, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text';
+import { DateText, TimeText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { useRight } from '../../../lib/use-right';
@@ -10,6 +10,7 @@ import { OverdueBadge } from './overdue-badge';
 import { customerOf } from './service-form-values';
 import { useAssignmentAnswer } from './use-assignment-answer';
 import { DetailField } from '../../../components/detail-field';
+import { VisitReport } from './visit-report';
 
 function ServiceDetails({
   service,
@@ -48,6 +49,12 @@ function ServiceDetails({
         <DetailField label={t('service.field.date')}>
           <Text size="sm" c={service.is_overdue ? 'red' : undefined} component="span">
             <DateText value={service.service_date} />
+            {service.service_time && (
+              <>
+                {' '}
+                <TimeText value={service.service_time} />
+              </>
+            )}
           </Text>
         </DetailField>
         <DetailField label={t('service.field.completedDate')}>
@@ -89,6 +96,12 @@ function ServiceDetails({
           {service.remark ?? none}
         </Text>
       </DetailField>
+      {service.status === 'closed' && (
+        <>
+          <Divider />
+          <VisitReport serviceId={service.id} />
+        </>
+      )}
       {(answer.canAnswer || canEdit) && (
         <>
           <Divider />
@@ -120,6 +133,7 @@ function ServiceDetails({
               <Button
                 color="teal"
                 variant="light"
+                mih={44}
                 leftSection={<IconCircleCheck size={18} />}
                 onClick={() => onComplete(service)}
               >

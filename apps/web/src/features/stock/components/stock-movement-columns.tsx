@@ -9,6 +9,7 @@ const KIND_COLORS: Record<TStockMovement['kind'], string> = {
   purchase: 'green',
   sale: 'blue',
   adjustment: 'gray',
+  service: 'orange',
 };
 
 /** The purchase page of a movement; a literal path because features never import each other. */

@@ -1,17 +1,23 @@
-import type { TMyWorkCustomer } from '@amc/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** The phone's map app searches the address (Google Maps' universal link opens the app where installed). */
-export const mapUrl = (address: string) =>
+const mapUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** A dialable number: digits and a leading + only, so "98765 43210" calls as typed. */
-export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Where to go and whom to call, each one tap on a 44 px line. */
-export function ContactLinks({ customer }: { customer: TMyWorkCustomer }) {
+/** Where to go and whom to call, each one tap on a 44 px line (My work's cards, the visit's completion page). */
+export function ContactLinks({
+  customer,
+  showNoAddress = true,
+}: {
+  customer: { address: string | null; phone: string | null };
+  /** Say so when no address is recorded (a card), or leave the line out (a page that names the visit already). */
+  showNoAddress?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -32,9 +38,11 @@ export function ContactLinks({ customer }: { customer: TMyWorkCustomer }) {
           </Group>
         </Anchor>
       ) : (
-        <Text size="sm" c="dimmed">
-          {t('myWork.card.noAddress')}
-        </Text>
+        showNoAddress && (
+          <Text size="sm" c="dimmed">
+            {t('myWork.card.noAddress')}
+          </Text>
+        )
       )}
       {customer.phone && (
         <Anchor

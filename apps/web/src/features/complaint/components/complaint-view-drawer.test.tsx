@@ -1,0 +1,64 @@
+import type { TComplaint } from '@amc/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubApi } from '../../../test/stub-api';
+import { ComplaintViewDrawer } from './complaint-view-drawer';
+
+const row: TComplaint = {
+  id: 31,
+  complaint_no: 'CMP-00031',
+  customer: { id: 5, full_name: 'Priya Sharma', email: 'priya@example.com' },
+  product: null,
+  date: '2024-03-09',
+  complaint_type: { id: 8, name: 'Not cooling' },
+  description: 'The AC blows warm air.',
+  assign_to: null,
+  assign_date: null,
+  charge: '0.00',
+  status: 'open',
+  resolved_at: null,
+  resolution_note: null,
+  created_at: '2024-03-09T10:00:00.000Z',
+};
+
+const image = () => new Response(new Blob(['x'], { type: 'image/jpeg' }));
+
+describe('ComplaintViewDrawer', () => {
+  it("loads the complaint's view and shows its photos as thumbnails that open larger", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const calls = stubApi({
+      'GET /complaint/view/31': {
+        message: 'Complaint',
+        data: {
+          ...row,
+          photos: [
+            { id: 1, url: '/api/files/photos/a.jpg', created_at: '2024-03-09T10:00:00.000Z' },
+            { id: 2, url: '/api/files/photos/b.jpg', created_at: '2024-03-09T10:00:00.000Z' },
+          ],
+        },
+      },
+      'GET /files/photos/a.jpg': image,
+      'GET /files/photos/b.jpg': image,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ComplaintViewDrawer opened complaint={row} onClose={() => {}} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Complaint details' });
+    const first = await within(drawer).findByRole('button', { name: 'Photo 1' });
+    expect(within(drawer).getByRole('button', { name: 'Photo 2' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', 'blob:photo');
+    // The files are fetched with the session (the http client), not by the <img> itself.
+    expect(calls.some((call) => call.path === '/files/photos/a.jpg')).toBe(true);
+
+    await user.click(first);
+    expect(await screen.findByRole('dialog', { name: 'Photo 1' })).toBeInTheDocument();
+  });
+
+  it('says so when the complaint has no photos', async () => {
+    stubApi({ 'GET /complaint/view/31': { message: 'Complaint', data: { ...row, photos: [] } } });
+    renderWithProviders(<ComplaintViewDrawer opened complaint={row} onClose={() => {}} />);
+    expect(await screen.findByText('No photos.')).toBeInTheDocument();
+  });
+});

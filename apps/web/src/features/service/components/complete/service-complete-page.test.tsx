@@ -1,0 +1,115 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { MSG } from '@amc/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EMPTY_DRAFT,
+  loadDraft,
+  resetDraftStoreForTests,
+  saveDraft,
+} from '../../../../lib/offline/completion-draft';
+import { listOutbox, resetOutboxStoreForTests } from '../../../../lib/offline/completion-outbox';
+import { makeUser } from '../../../../test/fixtures';
+import { renderRoutes } from '../../../../test/render-with-providers';
+import { stubApi, type TApiCall } from '../../../../test/stub-api';
+import { ServiceCompletePage } from './service-complete-page';
+
+const employee = makeUser({
+  id: 6,
+  full_name: 'Ravi Kumar',
+  role_name: 'employee',
+  permissions: [{ name: 'service_view' }, { name: 'service_edit' }],
+});
+
+const PRODUCTS = {
+  message: 'Products',
+  data: [
+    { id: 7, code: 'FLT-01', name: 'Air filter', price: '450.00', stock: 12 },
+    { id: 8, code: 'GAS-22', name: 'Refrigerant R32', price: '1800.00', stock: 3 },
+  ],
+};
+
+const renderPage = () =>
+  renderRoutes([{ path: '/service/complete/:id', element: <ServiceCompletePage /> }], {
+    path: '/service/complete/41',
+    user: employee,
+  });
+
+const completes = (calls: TApiCall[]) => calls.filter((call) => call.path === '/service/complete');
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  resetOutboxStoreForTests();
+  resetDraftStoreForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ServiceCompletePage', () => {
+  it('refuses a finish before the start with the contract sentence, and sends nothing', async () => {
+    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS });
+    const user = userEvent.setup();
+    renderPage();
+    const start = await screen.findByLabelText('Start');
+    fireEvent.change(start, { target: { value: '2026-11-24T11:00' } });
+    fireEvent.change(screen.getByLabelText('Finish'), { target: { value: '2026-11-24T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Complete visit' }));
+    expect(await screen.findByText(MSG.finishBeforeStart)).toBeInTheDocument();
+    expect(completes(calls)).toHaveLength(0);
+    expect(await listOutbox(6)).toEqual([]);
+  });
+
+  it('asks for the signer name when the customer signed (the saved draft with its signature comes back)', async () => {
+    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS });
+    await saveDraft(6, 41, {
+      ...EMPTY_DRAFT,
+      work_done: 'Cleaned both filters',
+      signature: new Blob(['png'], { type: 'image/png' }),
+      signed_at: '2026-11-24T10:30:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderPage();
+    // Nothing typed is lost: the draft on the device fills the form again.
+    expect(await screen.findByLabelText('Work done')).toHaveValue('Cleaned both filters');
+    expect(screen.getByLabelText(/^Signed by/)).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Complete visit' }));
+    expect(await screen.findByText(MSG.signatureNeedsName)).toBeInTheDocument();
+    expect(completes(calls)).toHaveLength(0);
+  });
+
+  it('adds and removes part rows, saves the draft as it is typed, and sends the completion once with its parts', async () => {
+    const calls = stubApi({
+      'GET /product/produtcDropdown': PRODUCTS,
+      'POST /service/complete': { message: MSG.serviceCompleted, data: {} },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Work done'), 'Replaced the filter');
+    await user.click(screen.getByRole('button', { name: 'Add part' }));
+    await user.click(screen.getByRole('button', { name: 'Add part' }));
+    expect(screen.getByTestId('part-row-1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove part 2' }));
+    expect(screen.queryByTestId('part-row-1')).not.toBeInTheDocument();
+
+    const row = screen.getByTestId('part-row-0');
+    await user.click(within(row).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: /Air filter/ }));
+    const quantity = within(row).getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(row).getByText('Chargeable'));
+
+    await waitFor(async () => expect((await loadDraft(6, 41))?.work_done).toBe('Replaced the filter'));
+
+    await user.click(screen.getByRole('button', { name: 'Complete visit' }));
+    await waitFor(() => expect(completes(calls)).toHaveLength(1));
+    const form = completes(calls)[0]?.body as FormData;
+    expect(form.get('id')).toBe('41');
+    expect(form.get('work_done')).toBe('Replaced the filter');
+    expect(JSON.parse(String(form.get('parts')))).toEqual([{ product_id: '7', quantity: 2, covered: false }]);
+    expect(completes(calls)[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    // Sent: the draft is gone.
+    await waitFor(async () => expect(await loadDraft(6, 41)).toBeUndefined());
+  });
+});
