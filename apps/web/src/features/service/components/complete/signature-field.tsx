@@ -93,10 +93,17 @@ export function SignatureField({
         />
       </Box>
       <Group justify="space-between" mt={4} wrap="nowrap">
-        <Text size="xs" c="dimmed">
+        {/* The hint wraps on a narrow phone; the button keeps its whole label. */}
+        <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 0 }}>
           {value ? t('service.completePage.signed') : t('service.completePage.signHere')}
         </Text>
-        <Button variant="subtle" mih={44} leftSection={<IconEraser size={18} />} onClick={clear}>
+        <Button
+          variant="subtle"
+          mih={44}
+          style={{ flexShrink: 0 }}
+          leftSection={<IconEraser size={18} />}
+          onClick={clear}
+        >
           {t('service.completePage.clearSignature')}
         </Button>
       </Group>
