@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
+import { popplerText } from './helpers/poppler';
 import { addPerson, grantRight, type TPerson } from './helpers/work-people';
 
 type TLine = Record<string, unknown>;
@@ -412,6 +413,21 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
     expect((await new PDFParse({ data: mail.parsed.attachments[0]!.content }).getText()).text).toContain(
       '₹212.98',
     );
+  });
+
+  it("prints the invoice in its customer's language: Arabic, right to left, the figures as typed", async () => {
+    const first = await prisma().sale.findFirstOrThrow({ where: { saleNo: 'INV-00001' } });
+    await prisma().user.update({ where: { id: first.customerId }, data: { language: 'ar' } });
+    try {
+      const response = await get(`/api/sale/invoice/${first.id}`);
+      expect(response.statusCode).toBe(200);
+      const text = popplerText(response.rawPayload);
+      for (const expected of ['فاتورة', 'الإجمالي', 'INV-00001', 'Priya Sharma', 'Ceiling fan', '₹212.98'])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('INVOICE');
+    } finally {
+      await prisma().user.update({ where: { id: first.customerId }, data: { language: null } });
+    }
   });
 
   it('keeps a customer to its own sales, and refuses roles without the right', async () => {

@@ -5,6 +5,7 @@ import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from '../src/db/demo/demo-i
 import { WEBP_HEAD } from './helpers/fixtures';
 import { addMovements } from './helpers/stock';
 import { createInstalledApp, multipart, type TFormFile, type TInstalledApp } from './helpers/test-app';
+import { popplerText } from './helpers/poppler';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
 
 const pdfText = async (data: Buffer) => (await new PDFParse({ data }).getText()).text;
@@ -166,6 +167,7 @@ describe('completing a visit with proof: photos, signature, parts, report PDF, e
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="service-report-/);
     const text = await pdfText(pdf.rawPayload);
+    (await import('node:fs')).writeFileSync('/tmp/hi-report.pdf', pdf.rawPayload);
     expect(text).toContain('Cleaned the filters and refilled R32 gas');
     expect(text).toContain('Signed by Priya Sharma');
     expect(text).toContain('Photo 3 attached');
@@ -326,7 +328,7 @@ describe('completing a visit with proof: photos, signature, parts, report PDF, e
     expect(await ledgerOf(p.products.split)).toBe(8);
   });
 
-  it("keeps a signed-in user's own language (whitelisted); a Hindi customer's report prints English labels", async () => {
+  it("keeps a signed-in user's own language (whitelisted); a Hindi customer's report prints in Hindi", async () => {
     const bad = await t.as(p.tokens.customer, {
       method: 'POST',
       url: '/api/user/language',
@@ -349,8 +351,10 @@ describe('completing a visit with proof: photos, signature, parts, report PDF, e
     const done = await complete(p.tokens.employee, { id: String(id), work_done: 'Checked the wiring' });
     expect(done.statusCode, done.body).toBe(200);
     const pdf = await t.as(p.tokens.customer, { method: 'GET', url: `/api/service/pdf/${id}` });
-    // DejaVu Sans has no Devanagari: the labels fall back to English until fonts for every script come.
-    expect(await pdfText(pdf.rawPayload)).toContain('SERVICE REPORT');
+    const text = popplerText(pdf.rawPayload);
+    expect(text).toContain('सेवा रिपोर्ट');
+    expect(text).toContain('Checked the wiring');
+    expect(text).not.toContain('SERVICE REPORT');
   });
 
   it("puts a contract's done visits' parts back into stock when the contract is deleted", async () => {

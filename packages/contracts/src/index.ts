@@ -6,6 +6,7 @@ export * from './calendar-date';
 export * from './enums';
 export * from './rights';
 export * from './languages';
+export * from './locale-check';
 export * from './install';
 export * from './public-address';
 export * from './auth';

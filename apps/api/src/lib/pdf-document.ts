@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { TDocumentLine, TDocumentTotals } from '@amc/contracts';
+import type { TDocumentLine, TDocumentTotals, TLanguageCode } from '@amc/contracts';
+import { readerLanguage, serverTexts, type TPdfTextKey } from './i18n/server-texts';
 import type { TDb } from './db-client';
 import { formatCalendarDate } from './calendar-date';
+import { PdfText } from './pdf-text';
 import { storedNameOf, uploadsDir } from './uploads';
 
-/**
- * The one printed layout of quotations, invoices and purchase orders. pdfkit's built-in Helvetica has no rupee sign (₹) nor most
- * other currency signs, so DejaVu Sans (from the dejavu-fonts-ttf package, subset into each file) is embedded.
+/*
+ * The one printed layout of quotations, invoices and purchase orders, in the language of the party it is for.
+ * Text goes through PdfText (lib/pdf-text.ts): fonts for every script, right to left where the language is.
  */
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
 
 /** What the settings say about the business, as a document prints it. */
 export type TPdfBusiness = {
@@ -22,25 +21,26 @@ export type TPdfBusiness = {
   currencyCode: string;
   dateFormat: string;
   footerText: string;
+  /** The business's own language (settings), for a reader who chose none. */
+  systemLanguage: string | null;
   /** PNG or JPEG bytes of the settings' logo; another format is left out (pdfkit draws only those two). */
   logo: Buffer | null;
 };
 
 export type TPdfDocument = {
-  /** "Quotation" or "Invoice". */
-  title: string;
+  title: Extract<TPdfTextKey, 'document.quotation' | 'document.invoice' | 'document.purchaseOrder'>;
   number: string;
   /** YYYY-MM-DD. */
   date: string;
   customer: { name: string; email: string; address: string | null };
   /** The heading over the customer block: "Bill to" unless told (a purchase order names its supplier). */
-  partyLabel?: string;
+  partyLabel?: TPdfTextKey;
   billingAddress?: string;
-  status: string;
+  status: TPdfTextKey;
   lines: TDocumentLine[];
   totals: TDocumentTotals;
   /** Rows printed under the totals (a sale's paid and due amounts). */
-  extraTotals?: { label: string; amount: string }[];
+  extraTotals?: { label: TPdfTextKey; amount: string }[];
   note: string | null;
 };
 
@@ -64,6 +64,7 @@ export async function readPdfBusiness(db: TDb, dataDir: string): Promise<TPdfBus
     currencyCode: settings.currencyCode,
     dateFormat: settings.dateFormat,
     footerText: settings.footerText,
+    systemLanguage: settings.systemLanguage,
     logo,
   };
 }
@@ -88,119 +89,152 @@ export function formatPdfMoney(amount: string, currencyCode: string): string {
   return `${negative ? '-' : ''}${symbol}${figure}`;
 }
 
-const percent = (value: string) => `${value.replace(/\.?0+$/, '')}%`;
+/** "18.00" as "18%", "12.50" as "12.5%" (only a fraction's trailing zeros go). */
+const percent = (value: string) => `${value.includes('.') ? value.replace(/\.?0+$/, '') : value}%`;
 
 /**
- * A new PDF with the embedded fonts registered as 'regular' and 'bold', and the promise of its bytes once
- * `pdf.end()` is called: every PDF the server makes starts here, so all of them print the same signs.
+ * The language a document is printed in for the user it is for (a customer, a supplier): theirs, else the
+ * business's, else English.
  */
-export function createPdf(options: PDFKit.PDFDocumentOptions): {
-  pdf: PDFKit.PDFDocument;
-  done: Promise<Buffer>;
-} {
-  const pdf = new PDFDocument(options);
+export async function documentLanguage(
+  db: TDb,
+  business: TPdfBusiness,
+  readerId: number | null | undefined,
+): Promise<TLanguageCode> {
+  const reader = readerId
+    ? await db.user.findUnique({ where: { id: readerId }, select: { language: true } })
+    : null;
+  return readerLanguage(reader?.language, business.systemLanguage);
+}
+
+/**
+ * A new PDF in a language, and the promise of its bytes once `pdf.end()` is called; `text` writes in it (every
+ * script, right to left where the language is) and `t` gives its printed labels. Every PDF the server makes
+ * starts here.
+ */
+export function createPdf(options: PDFKit.PDFDocumentOptions, language: TLanguageCode) {
+  const pdf = new PDFDocument({ ...options, lang: language });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
-  return { pdf, done };
+  return { pdf, done, text: new PdfText(pdf, language), t: serverTexts(language) };
 }
 
 /**
- * The business block every PDF starts with at the top left: the logo (when PNG or JPEG), the name, the address
- * and the office number. Answers where it ends (y), so the caller places what follows under it.
+ * The business block every PDF starts with at the top, on the reading side: the logo (when PNG or JPEG), the
+ * name, the address and the office number. Answers where it ends (y), so the caller places what follows under it.
  */
-export function drawBusinessHeader(pdf: PDFKit.PDFDocument, business: TPdfBusiness): number {
-  const left = pdf.page.margins.left;
-  const y = pdf.page.margins.top;
-  let textLeft = left;
+export function drawBusinessHeader(text: PdfText, business: TPdfBusiness): number {
+  const top = text.pdf.page.margins.top;
+  let offset = 0;
   if (business.logo) {
-    pdf.image(business.logo, left, y, { fit: [120, 60] });
-    textLeft = left + 132;
+    text.pdf.image(business.logo, text.x(0, 120), top, {
+      fit: [120, 60],
+      align: text.rtl ? 'right' : undefined,
+    });
+    offset = 132;
   }
-  pdf.font('bold').fontSize(16).text(business.name, textLeft, y, { width: 260 });
-  pdf.font('regular').fontSize(9);
-  if (business.address) pdf.text(business.address, { width: 260 });
-  if (business.officeNumber) pdf.text(business.officeNumber, { width: 260 });
-  return Math.max(pdf.y, business.logo ? y + 60 : y);
+  const box = (y: number) => ({ x: text.x(offset, 260), y, width: 260 });
+  let y = text.write(business.name, box(top), { size: 16, bold: true });
+  if (business.address) y = text.write(business.address, box(y), { size: 9 });
+  if (business.officeNumber) y = text.write(business.officeNumber, box(y), { size: 9 });
+  return Math.max(y, business.logo ? top + 60 : top);
 }
 
-/** Renders the document to PDF bytes. */
-export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Promise<Buffer> {
-  const { pdf, done } = createPdf({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${doc.title} ${doc.number}`, Author: business.name },
-  });
-  const money = (amount: string) => formatPdfMoney(amount, business.currencyCode);
-  const left = pdf.page.margins.left;
-  const right = pdf.page.width - pdf.page.margins.right;
-  const width = right - left;
+/** The document's footer line (the settings' footer text), centred at the bottom of the page. */
+export function drawFooter(text: PdfText, business: TPdfBusiness) {
+  if (!business.footerText) return;
+  const { pdf } = text;
+  const y = pdf.page.height - pdf.page.margins.bottom - 12;
+  text.write(
+    business.footerText,
+    { x: text.x(0, text.width), y, width: text.width, align: 'center' },
+    {
+      size: 8,
+      color: '#666666',
+    },
+  );
+}
 
-  // Header: logo and business on the left, the document's title and number on the right.
-  let y = pdf.page.margins.top;
-  const businessBottom = drawBusinessHeader(pdf, business);
-  pdf
-    .font('bold')
-    .fontSize(20)
-    .text(doc.title.toUpperCase(), right - 200, y, { width: 200, align: 'right' });
-  pdf.font('regular').fontSize(10);
-  pdf.text(`No: ${doc.number}`, right - 200, pdf.y + 4, { width: 200, align: 'right' });
-  pdf.text(`Date: ${formatCalendarDate(doc.date, business.dateFormat)}`, { width: 200, align: 'right' });
-  pdf.text(`Status: ${doc.status}`, { width: 200, align: 'right' });
-  pdf.text(`Currency: ${business.currencyCode}`, { width: 200, align: 'right' });
-  y = Math.max(businessBottom, pdf.y, y + 60) + 20;
+/** Renders the document to PDF bytes, in `language`. */
+export function renderDocumentPdf(
+  doc: TPdfDocument,
+  business: TPdfBusiness,
+  language: TLanguageCode,
+): Promise<Buffer> {
+  const { pdf, done, text, t } = createPdf(
+    { size: 'A4', margin: 40, info: { Title: `${doc.title} ${doc.number}`, Author: business.name } },
+    language,
+  );
+  pdf.info.Title = `${t(doc.title)} ${doc.number}`;
+  const money = (amount: string) => formatPdfMoney(amount, business.currencyCode);
+  const width = text.width;
+  const top = pdf.page.margins.top;
+  const bottom = pdf.page.height - pdf.page.margins.bottom;
+
+  // Header: logo and business on the reading side, the document's title and number on the other.
+  const businessBottom = drawBusinessHeader(text, business);
+  const aside = (y: number, value: string, size = 10, bold = false) =>
+    text.write(value, { x: text.x(width - 200, 200), y, width: 200, align: 'end' }, { size, bold });
+  let y = aside(top, t(doc.title).toLocaleUpperCase(language), 20, true) + 4;
+  y = aside(y, t('document.number', { number: doc.number }));
+  y = aside(y, t('document.date', { date: formatCalendarDate(doc.date, business.dateFormat) }));
+  y = aside(y, t('document.status', { status: t(doc.status) }));
+  y = aside(y, t('document.currency', { currency: business.currencyCode }));
+  y = Math.max(businessBottom, y, top + 60) + 20;
 
   // The customer and, for a sale, the billing address.
-  pdf
-    .font('bold')
-    .fontSize(10)
-    .text(doc.partyLabel ?? 'Bill to', left, y);
-  pdf.font('regular').text(doc.customer.name);
-  if (doc.customer.email) pdf.text(doc.customer.email);
+  const block = (value: string, bold = false) => {
+    y = text.write(value, { x: text.x(0, 300), y, width: 300 }, { size: 10, bold });
+  };
+  block(t(doc.partyLabel ?? 'document.billTo'), true);
+  block(doc.customer.name);
+  if (doc.customer.email) block(doc.customer.email);
   const address = doc.billingAddress ?? doc.customer.address;
-  if (address) pdf.text(address, { width: 300 });
-  y = pdf.y + 16;
+  if (address) block(address);
+  y += 16;
 
-  // The lines.
-  const columns = [
-    { label: '#', width: 22, align: 'left' as const },
-    { label: 'Product', width: 165, align: 'left' as const },
-    { label: 'Qty', width: 35, align: 'right' as const },
-    { label: 'Price', width: 75, align: 'right' as const },
-    { label: 'Discount', width: 70, align: 'right' as const },
-    { label: 'Tax', width: 75, align: 'right' as const },
-    { label: 'Total', width: width - 442, align: 'right' as const },
+  // The lines: columns from the reading side, figures aligned to their far edge.
+  const columns: { label: TPdfTextKey; width: number; align: 'start' | 'end' }[] = [
+    { label: 'document.column.number', width: 22, align: 'start' },
+    { label: 'document.column.product', width: 165, align: 'start' },
+    { label: 'document.column.quantity', width: 35, align: 'end' },
+    { label: 'document.column.price', width: 75, align: 'end' },
+    { label: 'document.column.discount', width: 70, align: 'end' },
+    { label: 'document.column.tax', width: 75, align: 'end' },
+    { label: 'document.column.total', width: width - 442, align: 'end' },
   ];
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(9);
-    const height = Math.max(
-      ...cells.map((cell, i) => pdf.heightOfString(cell, { width: columns[i]!.width - 6 })),
-    );
-    if (y + height > pdf.page.height - pdf.page.margins.bottom - 20) {
+  const row = (cells: string[], bold: boolean) => {
+    const style = { size: 9, bold };
+    const height = Math.max(...cells.map((cell, i) => text.heightOf(cell, columns[i]!.width - 6, style)));
+    if (y + height > bottom - 20) {
       pdf.addPage();
-      y = pdf.page.margins.top;
+      y = top;
     }
-    let x = left;
+    let offset = 0;
     cells.forEach((cell, i) => {
-      pdf.text(cell, x + 3, y, { width: columns[i]!.width - 6, align: columns[i]!.align });
-      x += columns[i]!.width;
+      const column = columns[i]!;
+      text.write(
+        cell,
+        { x: text.x(offset + 3, column.width - 6), y, width: column.width - 6, align: column.align },
+        style,
+      );
+      offset += column.width;
     });
     y += height + 6;
     pdf
-      .moveTo(left, y - 3)
-      .lineTo(right, y - 3)
+      .moveTo(text.x(0, width), y - 3)
+      .lineTo(text.x(0, width) + width, y - 3)
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
   };
   row(
-    columns.map((c) => c.label),
-    'bold',
+    columns.map((c) => t(c.label)),
+    true,
   );
   doc.lines.forEach((line, index) =>
     row(
@@ -219,48 +253,45 @@ export function renderDocumentPdf(doc: TPdfDocument, business: TPdfBusiness): Pr
             : '-',
         money(line.total),
       ],
-      'regular',
+      false,
     ),
   );
 
-  // The totals, right-aligned under the lines.
+  // The totals, under the lines on the far side.
   y += 8;
-  const totals: { label: string; amount: string; bold?: boolean }[] = [
-    { label: 'Gross total', amount: doc.totals.gross_total },
-    { label: 'Discount', amount: `-${doc.totals.discount_total}` },
-    { label: 'Tax', amount: doc.totals.tax_total },
-    { label: 'Total', amount: doc.totals.total, bold: true },
+  const totals: { label: TPdfTextKey; amount: string; bold?: boolean }[] = [
+    { label: 'document.grossTotal', amount: doc.totals.gross_total },
+    { label: 'document.discount', amount: `-${doc.totals.discount_total}` },
+    { label: 'document.tax', amount: doc.totals.tax_total },
+    { label: 'document.total', amount: doc.totals.total, bold: true },
     ...(doc.extraTotals ?? []),
   ];
   for (const line of totals) {
-    if (y > pdf.page.height - pdf.page.margins.bottom - 30) {
+    if (y > bottom - 30) {
       pdf.addPage();
-      y = pdf.page.margins.top;
+      y = top;
     }
-    pdf.font(line.bold ? 'bold' : 'regular').fontSize(line.bold ? 11 : 10);
-    pdf.text(line.label, right - 260, y, { width: 120, align: 'right' });
-    pdf.text(money(line.amount === '-0.00' ? '0.00' : line.amount), right - 140, y, {
-      width: 140,
-      align: 'right',
-    });
-    y = pdf.y + 4;
+    const style = { size: line.bold ? 11 : 10, bold: line.bold };
+    const labelBottom = text.write(
+      t(line.label),
+      { x: text.x(width - 260, 120), y, width: 120, align: 'end' },
+      style,
+    );
+    const amount = money(line.amount === '-0.00' ? '0.00' : line.amount);
+    const amountBottom = text.write(
+      amount,
+      { x: text.x(width - 140, 140), y, width: 140, align: 'end' },
+      style,
+    );
+    y = Math.max(labelBottom, amountBottom) + 4;
   }
 
   if (doc.note) {
-    pdf
-      .font('bold')
-      .fontSize(10)
-      .text('Note', left, y + 12);
-    pdf.font('regular').fontSize(9).text(doc.note, { width });
+    y += 12;
+    y = text.write(t('document.note'), { x: text.x(0, width), y, width }, { size: 10, bold: true });
+    text.write(doc.note, { x: text.x(0, width), y, width }, { size: 9 });
   }
-  if (business.footerText) {
-    pdf.font('regular').fontSize(8).fillColor('#666666');
-    pdf.text(business.footerText, left, pdf.page.height - pdf.page.margins.bottom - 12, {
-      width,
-      align: 'center',
-      lineBreak: false,
-    });
-  }
+  drawFooter(text, business);
   pdf.end();
   return done;
 }

@@ -1,10 +1,14 @@
 import type { TDocumentLine, TPurchase } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
-import { readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import { documentLanguage, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import type { TPdfTextKey } from '../../lib/i18n/server-texts';
 import { getPurchase } from './purchase-list';
 
-const STATUS_LABELS: Record<TPurchase['status'], string> = { ordered: 'Ordered', delivered: 'Delivered' };
+const STATUS_LABELS: Record<TPurchase['status'], TPdfTextKey> = {
+  ordered: 'status.purchase.ordered',
+  delivered: 'status.purchase.delivered',
+};
 
 /** A purchase line in the shared printed layout: a purchase has no discount nor tax, its amount is its total. */
 const toPrintedLine = (item: TPurchase['items'][number]): TDocumentLine => ({
@@ -21,16 +25,20 @@ const toPrintedLine = (item: TPurchase['items'][number]): TDocumentLine => ({
   total: item.amount,
 });
 
-/** GET /purchase/pdf/:id: the purchase order as a PDF, for one within the caller's reach (a supplier's own). */
+/**
+ * GET /purchase/pdf/:id: the purchase order as a PDF in its supplier's language, for one within the caller's reach
+ * (a supplier's own).
+ */
 export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
   const purchase = await getPurchase(prisma, caller, id);
   const business = await readPdfBusiness(prisma, dataDir);
+  const language = await documentLanguage(prisma, business, purchase.supplier.id);
   const pdf = await renderDocumentPdf(
     {
-      title: 'Purchase order',
+      title: 'document.purchaseOrder',
       number: purchase.purchase_no,
       date: purchase.date,
-      partyLabel: 'Supplier',
+      partyLabel: 'document.supplier',
       customer: {
         name: purchase.supplier.full_name,
         // The order's contact person stands where a bill prints the customer's e-mail.
@@ -49,6 +57,7 @@ export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller
       note: purchase.note,
     },
     business,
+    language,
   );
   return { purchase, filename: `purchase-${purchase.purchase_no}.pdf`, pdf };
 }

@@ -3,22 +3,24 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
-import { formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import { documentLanguage, formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import type { TPdfTextKey } from '../../lib/i18n/server-texts';
 import { getQuotation } from './quotation-list';
 
-const STATUS_LABELS: Record<TQuotation['status'], string> = {
-  open: 'Open',
-  progress: 'Progress',
-  closed: 'Closed',
+const STATUS_LABELS: Record<TQuotation['status'], TPdfTextKey> = {
+  open: 'status.quotation.open',
+  progress: 'status.quotation.progress',
+  closed: 'status.quotation.closed',
 };
 
-/** GET /quotation/pdf/:id: the quotation as a PDF, for one within the caller's reach. */
+/** GET /quotation/pdf/:id: the quotation as a PDF in its customer's language, for one within the caller's reach. */
 export async function renderQuotationPdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
   const quotation = await getQuotation(prisma, caller, id);
   const business = await readPdfBusiness(prisma, dataDir);
+  const language = await documentLanguage(prisma, business, quotation.customer.id);
   const pdf = await renderDocumentPdf(
     {
-      title: 'Quotation',
+      title: 'document.quotation',
       number: quotation.quotation_no,
       date: quotation.date,
       customer: {
@@ -32,6 +34,7 @@ export async function renderQuotationPdf(prisma: TPrisma, dataDir: string, calle
       note: quotation.note,
     },
     business,
+    language,
   );
   return { quotation, business, filename: `quotation-${quotation.quotation_no}.pdf`, pdf };
 }

@@ -1,4 +1,5 @@
 import { createPdf } from '../../lib/pdf-document';
+import type { PdfText } from '../../lib/pdf-text';
 import type { TReportColumn } from './report-source';
 
 export type TReportPdf<TRow> = {
@@ -22,104 +23,101 @@ const FONT_SIZE = 9;
 const LINE = '#d0d5dd';
 const MUTED = '#667085';
 
-/** The report as a small A4 landscape document: a heading, the totals, then the rows as a table. */
+/**
+ * The report as a small A4 landscape document: a heading, the totals, then the rows as a table. Its labels are
+ * English for now (the report definitions name their columns in English), so it is laid out left to right;
+ * the rows' own text (names in any script) prints in its script.
+ */
 export function renderReportPdf<TRow>(report: TReportPdf<TRow>): Promise<Buffer> {
-  const { pdf: doc, done } = createPdf({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: false,
-  });
-  doc.info.Title = `${report.title} ${report.period}`;
+  const { pdf, done, text } = createPdf(
+    { size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: false },
+    'en',
+  );
+  pdf.info.Title = `${report.title} ${report.period}`;
+  const width = text.width;
+  const line = (y: number, value: string, size: number, bold = false, color?: string) =>
+    text.write(value, { x: text.x(0, width), y, width }, { size, bold, color });
 
-  doc.font('bold').fontSize(16).text(report.title);
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(report.businessName);
-  doc.text(`Period: ${report.period}`).text(`Amounts in ${report.currency}`).fillColor('black');
-  doc.moveDown(0.8);
-  writeSummary(doc, report.summary);
-  doc.moveDown(0.8);
+  let y = line(MARGIN, report.title, 16, true);
+  y = line(y, report.businessName, 10, false, MUTED);
+  y = line(y, `Period: ${report.period}`, 10, false, MUTED);
+  y = line(y, `Amounts in ${report.currency}`, 10, false, MUTED) + 10;
+  y = writeSummary(text, y, report.summary) + 10;
 
   if (!report.rows.length) {
-    doc.font('regular').fontSize(11).text(report.emptyText);
+    line(y, report.emptyText, 11);
   } else {
-    writeTable(doc, report);
+    y = writeTable(text, y, report);
     if (report.rowCount > report.rows.length) {
-      doc.moveDown(0.5).font('regular').fontSize(FONT_SIZE).fillColor(MUTED);
-      doc.text(
+      line(
+        y + 6,
         `Showing the first ${report.rows.length} of ${report.rowCount} rows; the CSV download has every row.`,
-        MARGIN,
+        FONT_SIZE,
+        false,
+        MUTED,
       );
     }
   }
-  doc.end();
+  pdf.end();
   return done;
 }
 
-/** The totals as label: value pairs, four to a line. */
-function writeSummary(doc: PDFKit.PDFDocument, summary: [string, string][]) {
+/** The totals as label: value pairs, four to a line; answers the y under them. */
+function writeSummary(text: PdfText, top: number, summary: [string, string][]): number {
   const perLine = 4;
-  const width = (doc.page.width - 2 * MARGIN) / perLine;
+  const width = text.width / perLine;
+  let y = top;
   for (let start = 0; start < summary.length; start += perLine) {
-    const y = doc.y;
     summary.slice(start, start + perLine).forEach(([label, value], index) => {
-      const x = MARGIN + index * width;
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(label, x, y, { width: width - 8 });
-      doc
-        .font('bold')
-        .fontSize(11)
-        .fillColor('black')
-        .text(value, x, y + 11, { width: width - 8 });
+      const box = { x: text.x(index * width, width - 8), width: width - 8 };
+      text.write(label, { ...box, y }, { size: 8, color: MUTED });
+      text.write(value, { ...box, y: y + 11 }, { size: 11, bold: true });
     });
-    doc.x = MARGIN;
-    doc.y = y + 30;
+    y += 30;
   }
+  return y;
 }
 
-function writeTable<TRow>(doc: PDFKit.PDFDocument, report: TReportPdf<TRow>) {
+/** The rows as a table of one line per row, the heading again on each new page; answers the y under it. */
+function writeTable<TRow>(text: PdfText, top: number, report: TReportPdf<TRow>): number {
+  const { pdf } = text;
   const total = report.columns.reduce((sum, c) => sum + c.width, 0);
   // Columns keep their proportions across the printable width.
-  const scale = (doc.page.width - 2 * MARGIN) / total;
+  const scale = text.width / total;
   const widths = report.columns.map((c) => c.width * scale);
-  const bottom = doc.page.height - MARGIN;
+  const bottom = pdf.page.height - MARGIN;
+  let y = top;
 
   const writeRow = (cells: string[], bold: boolean) => {
-    if (doc.y + ROW_HEIGHT > bottom) {
-      doc.addPage();
+    if (y + ROW_HEIGHT > bottom) {
+      pdf.addPage();
+      y = MARGIN;
       if (!bold)
         writeRow(
           report.columns.map((c) => c.header),
           true,
         );
     }
-    const y = doc.y;
-    let x = MARGIN;
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(FONT_SIZE)
-      .fillColor('black');
+    const style = { size: FONT_SIZE, bold };
+    let offset = 0;
     cells.forEach((cell, index) => {
       const width = widths[index] ?? 0;
-      doc.text(cell, x + 3, y + 5, {
+      const box = {
+        x: text.x(offset + 3, width - 6),
+        y: y + 4,
         width: width - 6,
-        height: ROW_HEIGHT - 5,
-        ellipsis: true,
-        lineBreak: false,
-        align: report.columns[index]?.numeric ? 'right' : 'left',
-      });
-      x += width;
+        align: report.columns[index]?.numeric ? ('end' as const) : ('start' as const),
+      };
+      text.write(text.clip(cell, width - 6, style), box, style);
+      offset += width;
     });
-    doc
-      .moveTo(MARGIN, y + ROW_HEIGHT)
-      .lineTo(doc.page.width - MARGIN, y + ROW_HEIGHT)
+    pdf
+      .moveTo(text.x(0, text.width), y + ROW_HEIGHT)
+      .lineTo(text.x(0, text.width) + text.width, y + ROW_HEIGHT)
       .lineWidth(bold ? 1 : 0.5)
       .strokeColor(bold ? MUTED : LINE)
       .stroke();
-    doc.x = MARGIN;
-    doc.y = y + ROW_HEIGHT;
+    y += ROW_HEIGHT;
   };
 
   writeRow(
@@ -131,4 +129,5 @@ function writeTable<TRow>(doc: PDFKit.PDFDocument, report: TReportPdf<TRow>) {
       report.columns.map((c) => c.value(row, report.dateFormat)),
       false,
     );
+  return y;
 }

@@ -3,22 +3,24 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
-import { formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import { documentLanguage, formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
+import type { TPdfTextKey } from '../../lib/i18n/server-texts';
 import { getSale } from './sale-list';
 
-const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], string> = {
-  unpaid: 'Unpaid',
-  partial: 'Partial paid',
-  paid: 'Paid',
+const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TPdfTextKey> = {
+  unpaid: 'status.sale.unpaid',
+  partial: 'status.sale.partial',
+  paid: 'status.sale.paid',
 };
 
-/** GET /sale/invoice/:id: the invoice as a PDF, for a sale within the caller's reach. */
+/** GET /sale/invoice/:id: the invoice as a PDF in its customer's language, for a sale within the caller's reach. */
 export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
   const sale = await getSale(prisma, caller, id);
   const business = await readPdfBusiness(prisma, dataDir);
+  const language = await documentLanguage(prisma, business, sale.customer.id);
   const pdf = await renderDocumentPdf(
     {
-      title: 'Invoice',
+      title: 'document.invoice',
       number: sale.sale_no,
       date: sale.date,
       customer: { name: sale.customer.full_name, email: sale.customer.email, address: sale.customer.address },
@@ -27,12 +29,13 @@ export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller
       lines: sale.items,
       totals: sale,
       extraTotals: [
-        { label: 'Paid', amount: sale.paid_total },
-        { label: 'Due', amount: sale.due_total },
+        { label: 'document.paid', amount: sale.paid_total },
+        { label: 'document.due', amount: sale.due_total },
       ],
       note: sale.note,
     },
     business,
+    language,
   );
   return { sale, business, filename: `invoice-${sale.sale_no}.pdf`, pdf };
 }

@@ -12,9 +12,11 @@ import {
   readBusinessCalendar,
 } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person';
+import { readerLanguage, type TPdfTextKey } from '../../lib/i18n/server-texts';
 import {
   createPdf,
   drawBusinessHeader,
+  drawFooter,
   formatPdfMoney,
   isJpeg,
   isPng,
@@ -22,117 +24,6 @@ import {
 } from '../../lib/pdf-document';
 import { storedNameOf, uploadsDir } from '../../lib/uploads';
 import { ownServiceWhere } from './service-shape';
-
-/**
- * The visit report's labels by language. The embedded DejaVu Sans has no Devanagari, and pdfkit neither joins nor
- * orders Arabic right to left, so Hindi and Arabic print the English labels until fonts for every script come
- * (issue 14); every other language falls back to English too. The Hindi and Arabic texts are kept here so that
- * switching them on is one line (PDF_LANGUAGES).
- */
-type TReportLabels = {
-  [
-    K in
-      | 'title'
-      | 'serviceNo'
-      | 'date'
-      | 'customer'
-      | 'employee'
-      | 'timeOnSite'
-      | 'workDone'
-      | 'findings'
-      | 'remark'
-      | 'parts'
-      | 'product'
-      | 'quantity'
-      | 'covered'
-      | 'chargeable'
-      | 'price'
-      | 'amount'
-      | 'total'
-      | 'photos'
-      | 'signature'
-  ]: string;
-} & { photoAttached: (n: number) => string; signedBy: (name: string, at: string) => string };
-
-const REPORT_LABELS: Record<'en' | 'hi' | 'ar', TReportLabels> = {
-  en: {
-    title: 'Service report',
-    serviceNo: 'Service no',
-    date: 'Date',
-    customer: 'Customer',
-    employee: 'Technician',
-    timeOnSite: 'Time on site',
-    workDone: 'Work done',
-    findings: 'Findings',
-    remark: 'Remark',
-    parts: 'Parts used',
-    product: 'Product',
-    quantity: 'Qty',
-    covered: 'Covered',
-    chargeable: 'Chargeable',
-    price: 'Price',
-    amount: 'Amount',
-    total: 'Total chargeable',
-    photos: 'Photos',
-    photoAttached: (n: number) => `Photo ${n} attached (not printable here)`,
-    signature: 'Customer signature',
-    signedBy: (name: string, at: string) => `Signed by ${name} at ${at}`,
-  },
-  hi: {
-    title: 'सेवा रिपोर्ट',
-    serviceNo: 'सेवा संख्या',
-    date: 'तारीख',
-    customer: 'ग्राहक',
-    employee: 'तकनीशियन',
-    timeOnSite: 'साइट पर समय',
-    workDone: 'किया गया काम',
-    findings: 'निष्कर्ष',
-    remark: 'टिप्पणी',
-    parts: 'उपयोग किए गए पुर्ज़े',
-    product: 'उत्पाद',
-    quantity: 'मात्रा',
-    covered: 'अनुबंध में शामिल',
-    chargeable: 'शुल्क योग्य',
-    price: 'मूल्य',
-    amount: 'राशि',
-    total: 'कुल शुल्क',
-    photos: 'फ़ोटो',
-    photoAttached: (n: number) => `फ़ोटो ${n} संलग्न`,
-    signature: 'ग्राहक के हस्ताक्षर',
-    signedBy: (name: string, at: string) => `${name} द्वारा ${at} पर हस्ताक्षरित`,
-  },
-  ar: {
-    title: 'تقرير الخدمة',
-    serviceNo: 'رقم الخدمة',
-    date: 'التاريخ',
-    customer: 'العميل',
-    employee: 'الفني',
-    timeOnSite: 'الوقت في الموقع',
-    workDone: 'العمل المنجز',
-    findings: 'الملاحظات',
-    remark: 'ملاحظة',
-    parts: 'القطع المستخدمة',
-    product: 'المنتج',
-    quantity: 'الكمية',
-    covered: 'مشمول بالعقد',
-    chargeable: 'بمقابل',
-    price: 'السعر',
-    amount: 'المبلغ',
-    total: 'إجمالي المستحق',
-    photos: 'الصور',
-    photoAttached: (n: number) => `الصورة ${n} مرفقة`,
-    signature: 'توقيع العميل',
-    signedBy: (name: string, at: string) => `وقّعه ${name} في ${at}`,
-  },
-};
-
-/** The languages the embedded font prints correctly (see REPORT_LABELS). */
-const PDF_LANGUAGES: readonly string[] = ['en'];
-
-export function reportLabels(language: string | null | undefined): TReportLabels {
-  const code = language && PDF_LANGUAGES.includes(language) ? language : 'en';
-  return REPORT_LABELS[code as keyof typeof REPORT_LABELS] ?? REPORT_LABELS.en;
-}
 
 const REPORT_SELECT = {
   id: true,
@@ -246,111 +137,120 @@ export async function renderVisitReportPdf(
   const row = await db.service.findUniqueOrThrow({ where: { id }, select: REPORT_SELECT });
   const report = toVisitReport(row);
   const calendar = await readBusinessCalendar(db);
-  const settings = await db.setting.findUniqueOrThrow({ where: { id: 1 }, select: { systemLanguage: true } });
-  const language = row.customer?.language ?? settings.systemLanguage;
-  const t = reportLabels(language);
+  const language = readerLanguage(row.customer?.language, business.systemLanguage);
   const time = (instant: string) => formatBusinessTime(instant, calendar);
   const money = (amount: string) => formatPdfMoney(amount, business.currencyCode);
 
-  const { pdf, done } = createPdf({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${t.title} ${row.serviceNo}`, Author: business.name },
-  });
-  const left = pdf.page.margins.left;
-  const right = pdf.page.width - pdf.page.margins.right;
-  const width = right - left;
+  const { pdf, done, text, t } = createPdf({ size: 'A4', margin: 40 }, language);
+  pdf.info.Title = `${t('visit.title')} ${row.serviceNo}`;
+  pdf.info.Author = business.name;
+  const width = text.width;
   const top = pdf.page.margins.top;
   const bottom = pdf.page.height - pdf.page.margins.bottom;
+  let y = top;
   const room = (height: number) => {
-    if (pdf.y + height > bottom) pdf.addPage();
+    if (y + height > bottom) {
+      pdf.addPage();
+      y = top;
+    }
+  };
+  /** A paragraph across the page, from the reading side. */
+  const line = (value: string, size: number, bold = false) => {
+    y = text.write(value, { x: text.x(0, width), y, width }, { size, bold });
   };
 
-  const headerBottom = drawBusinessHeader(pdf, business);
-  pdf
-    .font('bold')
-    .fontSize(18)
-    .text(t.title.toUpperCase(), right - 220, top, { width: 220, align: 'right' });
-  pdf.font('regular').fontSize(10);
-  pdf.text(`${t.serviceNo}: ${row.serviceNo}`, right - 220, pdf.y + 4, { width: 220, align: 'right' });
+  const headerBottom = drawBusinessHeader(text, business);
+  const aside = (value: string, size = 10, bold = false) => {
+    y = text.write(value, { x: text.x(width - 220, 220), y, width: 220, align: 'end' }, { size, bold });
+  };
+  aside(t('visit.title').toLocaleUpperCase(language), 18, true);
+  y += 4;
+  aside(t('visit.serviceNo', { number: row.serviceNo }));
   if (report.completed_date)
-    pdf.text(`${t.date}: ${formatCalendarDate(report.completed_date, calendar.dateFormat)}`, {
-      width: 220,
-      align: 'right',
-    });
-  pdf.y = Math.max(headerBottom, pdf.y) + 20;
+    aside(t('visit.date', { date: formatCalendarDate(report.completed_date, calendar.dateFormat) }));
+  y = Math.max(headerBottom, y) + 20;
 
-  const field = (label: string, value: string | null) => {
+  const field = (label: TPdfTextKey, value: string | null) => {
     if (!value) return;
     room(40);
-    pdf.font('bold').fontSize(10).text(label, left, pdf.y, { width });
-    pdf.font('regular').fontSize(10).text(value, left, pdf.y, { width });
-    pdf.moveDown(0.6);
+    line(t(label), 10, true);
+    line(value, 10);
+    y += 8;
   };
-  pdf.font('bold').fontSize(13).text(row.title, left, pdf.y, { width });
-  pdf.moveDown(0.6);
+  line(row.title, 13, true);
+  y += 8;
   field(
-    t.customer,
+    'visit.customer',
     row.customer ? [fullName(row.customer), row.customer.address].filter(Boolean).join('\n') : null,
   );
-  field(t.employee, row.assignedTo ? fullName(row.assignedTo) : null);
+  field('visit.employee', row.assignedTo ? fullName(row.assignedTo) : null);
   if (report.started_at || report.finished_at)
-    field(t.timeOnSite, [report.started_at, report.finished_at].map((m) => (m ? time(m) : '…')).join(' – '));
-  field(t.workDone, report.work_done);
-  field(t.findings, report.findings);
-  field(t.remark, report.remark);
+    field(
+      'visit.timeOnSite',
+      [report.started_at, report.finished_at].map((m) => (m ? time(m) : '…')).join(' – '),
+    );
+  field('visit.workDone', report.work_done);
+  field('visit.findings', report.findings);
+  field('visit.remark', report.remark);
 
   if (report.parts.length) {
     room(60);
-    pdf.font('bold').fontSize(11).text(t.parts, left, pdf.y, { width });
-    pdf.moveDown(0.3);
-    const columns = [
-      { label: t.product, width: width - 300, align: 'left' as const },
-      { label: t.quantity, width: 50, align: 'right' as const },
-      { label: '', width: 80, align: 'left' as const },
-      { label: t.price, width: 80, align: 'right' as const },
-      { label: t.amount, width: 90, align: 'right' as const },
+    line(t('visit.parts'), 11, true);
+    y += 4;
+    const columns: { width: number; align: 'start' | 'end' }[] = [
+      { width: width - 300, align: 'start' },
+      { width: 50, align: 'end' },
+      { width: 80, align: 'start' },
+      { width: 80, align: 'end' },
+      { width: 90, align: 'end' },
     ];
-    const row5 = (cells: string[], font: 'regular' | 'bold') => {
+    const partRow = (cells: string[], bold: boolean) => {
+      const style = { size: 9, bold };
       room(20);
-      const y = pdf.y;
-      let x = left;
+      let offset = 0;
       let lowest = y;
-      pdf.font(font).fontSize(9);
       cells.forEach((cell, i) => {
         const column = columns[i]!;
-        pdf.text(cell, x + 2, y, { width: column.width - 4, align: column.align });
-        lowest = Math.max(lowest, pdf.y);
-        x += column.width;
+        const box = {
+          x: text.x(offset + 2, column.width - 4),
+          y,
+          width: column.width - 4,
+          align: column.align,
+        };
+        lowest = Math.max(lowest, text.write(cell, box, style));
+        offset += column.width;
       });
-      pdf.y = lowest + 4;
+      y = lowest + 4;
     };
-    row5(
-      columns.map((c) => c.label),
-      'bold',
+    partRow(
+      [t('visit.product'), t('visit.quantity'), t('visit.billing'), t('visit.price'), t('visit.amount')],
+      true,
     );
     for (const part of report.parts)
-      row5(
+      partRow(
         [
           `${part.product.name} (${part.product.code})`,
           String(part.quantity),
-          part.covered ? t.covered : t.chargeable,
+          part.covered ? t('visit.covered') : t('visit.chargeable'),
           part.covered ? '' : money(part.unit_price),
           money(part.amount),
         ],
-        'regular',
+        false,
       );
-    row5(['', '', '', t.total, money(report.chargeable_total)], 'bold');
-    pdf.moveDown(0.6);
+    // The total's label spans the billing and price columns, so it never wraps.
+    const labelBox = { x: text.x(width - 250, 160), y, width: 156, align: 'end' as const };
+    const labelBottom = text.write(t('visit.total'), labelBox, { size: 9, bold: true });
+    const amountBox = { x: text.x(width - 88, 86), y, width: 86, align: 'end' as const };
+    y = Math.max(labelBottom, text.write(money(report.chargeable_total), amountBox, { size: 9, bold: true }));
+    y += 12;
   }
 
   if (report.photos.length) {
     room(40);
-    pdf.font('bold').fontSize(11).text(t.photos, left, pdf.y, { width });
-    pdf.moveDown(0.3);
+    line(t('visit.photos'), 11, true);
+    y += 4;
     const size = 160;
-    let x = left;
-    let y = pdf.y;
+    let offset = 0;
     const unprintable: number[] = [];
     report.photos.forEach((photo, index) => {
       const data = images.photos.get(photo.url);
@@ -358,52 +258,47 @@ export async function renderVisitReportPdf(
         unprintable.push(index + 1);
         return;
       }
-      if (x + size > right) {
-        x = left;
+      if (offset + size > width) {
+        offset = 0;
         y += size + 8;
       }
       if (y + size > bottom) {
         pdf.addPage();
-        x = left;
+        offset = 0;
         y = top;
       }
       try {
-        pdf.image(data, x, y, { fit: [size, size] });
+        pdf.image(data, text.x(offset, size), y, { fit: [size, size] });
       } catch {
         // Bytes that pass the upload's sniffing but that pdfkit cannot decode: listed, not drawn.
         unprintable.push(index + 1);
         return;
       }
-      x += size + 8;
+      offset += size + 8;
     });
-    pdf.y = x === left ? y : y + size + 8;
-    pdf.font('regular').fontSize(9);
-    for (const n of unprintable) pdf.text(t.photoAttached(n), left, pdf.y, { width });
-    pdf.moveDown(0.6);
+    if (offset > 0) y += size + 8;
+    for (const n of unprintable) line(t('visit.photoAttached', { n }), 9);
+    y += 8;
   }
 
   if (report.signature) {
     room(120);
-    pdf.font('bold').fontSize(11).text(t.signature, left, pdf.y, { width });
+    line(t('visit.signature'), 11, true);
     if (images.signature && isPng(images.signature)) {
-      const y = pdf.y + 4;
       try {
-        pdf.image(images.signature, left, y, { fit: [220, 80] });
-        pdf.y = y + 84;
+        pdf.image(images.signature, text.x(0, 220), y + 4, { fit: [220, 80] });
+        y += 88;
       } catch {
-        pdf.y = y;
+        // A signature pdfkit cannot draw: its signer and time are still printed.
       }
     }
-    pdf
-      .font('regular')
-      .fontSize(9)
-      .text(t.signedBy(report.signature.signed_by, time(report.signature.signed_at)), left, pdf.y, { width });
+    line(
+      t('visit.signedBy', { name: report.signature.signed_by, time: time(report.signature.signed_at) }),
+      9,
+    );
   }
 
-  if (business.footerText) {
-    pdf.font('regular').fontSize(8).fillColor('#666666');
-    pdf.text(business.footerText, left, bottom - 12, { width, align: 'center', lineBreak: false });
-  }
+  drawFooter(text, business);
   pdf.end();
   return { pdf: await done, language };
 }

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A PDF's text as poppler reads it (pdftotext -raw, from poppler-utils), with the bidi marks it adds around a
+ * right-to-left run left out. Poppler honours the replacement text lib/pdf-text.ts gives runs whose glyphs cannot
+ * name their letters (Arabic built of dotless letters and dots, Indic vowel signs drawn first); pdf.js, behind
+ * pdf-parse, does not, so a test that reads non-Latin letters back uses this.
+ */
+export function popplerText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'amc-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(
+      /[\u202a-\u202e]/g,
+      '',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
