@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeBundles } from './locale-bundles';
 
 // The API listens on 3000; proxying /api keeps the browser on one origin, so no CORS setup is needed in dev.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
@@ -35,6 +36,9 @@ function precompress(): Plugin {
     },
   };
 }
+
+/** A language's texts, as locale-bundles.ts makes them. */
+const LOCALE_MODULE = /virtual:amc-locale\/([\w-]+)$/;
 
 /** Mantine's blue 6, the default primary colour (create-app-theme.ts): the installed app's bar and splash. */
 const THEME_COLOUR = '#228be6';
@@ -68,7 +72,7 @@ const pwa = VitePWA({
     // The hashed assets, index.html and the icons; not the .br/.gz twins (the server picks those) nor the
     // build manifest of the bundle budget.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    globIgnores: ['.vite/**', '**/*.br', '**/*.gz'],
+    globIgnores: ['.vite/**', '**/*.br', '**/*.gz', '**/locale-*.js'],
     // Every app address opens index.html offline; an API address always goes to the network.
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
@@ -77,12 +81,20 @@ const pwa = VitePWA({
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    runtimeCaching: [],
+    // Forty languages' texts are not precached: each phone needs one. The one in use is kept the first time it
+    // loads (hashed file names, so a kept copy is never stale), and the app opens offline in that language.
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\/locale-[\w-]+\.js$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'amc-locales', expiration: { maxEntries: 8 } },
+      },
+    ],
   },
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), localeBundles(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -93,6 +105,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // A language's texts named for it, so the service worker knows them (runtimeCaching above).
+            {
+              name: (id: string) => {
+                const lang = LOCALE_MODULE.exec(id)?.[1];
+                return lang ? `locale-${lang}` : null;
+              },
+              debugName: 'locales',
+              test: LOCALE_MODULE,
+              priority: 40,
+            },
             // Every route needs React and the router: one chunk, cached across releases.
             {
               name: 'react',

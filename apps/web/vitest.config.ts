@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeBundles } from './locale-bundles';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeBundles()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -21,7 +21,7 @@ export function applyDocumentLanguage(code: string, forceRtl = false): 'rtl' | '
 }
 
 /**
- * Hands i18next the texts of a language it has not got yet (Hindi, Arabic: see bundled-locales.ts). Every
+ * Hands i18next the texts of a language it has not got yet (see bundled-locales.ts). Every
  * i18n.changeLanguage goes through it, so a new language is shown only once its texts have arrived.
  */
 const bundledLocaleBackend: BackendModule = {
@@ -43,7 +43,7 @@ export function initI18n(): typeof i18n {
     .use(initReactI18next)
     .use(bundledLocaleBackend)
     .init({
-      // Only en, hi and ar have texts; every other language of the picker falls back to English key by key.
+      // English is in the bundle; every other language arrives through the backend above, once chosen.
       resources: { en: ENGLISH_LOCALE },
       partialBundledLanguages: true,
       lng,

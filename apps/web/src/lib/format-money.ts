@@ -1,9 +1,11 @@
+import { numberLocale } from './number-locale';
+
 export const MISSING_AMOUNT = 'NA';
 
 /**
- * An amount with the settings' currency and 2 decimals ("₹1,499.00"). Amounts arrive as decimal strings
- * ("1499.00"); digits stay Western in every language so figures line up with the CSV and the invoices.
- * A code Intl does not know is put in front as it is ("ABC 1,499.00").
+ * An amount with the settings' currency and 2 decimals, written as the interface language writes money
+ * ("₹1,499.00", "1.499,00 ₹"; number-locale.ts). Amounts arrive as decimal strings ("1499.00"). A code Intl does
+ * not know is put in front as it is ("ABC 1,499.00").
  */
 export function formatMoney(amount: string | number | null | undefined, currency: string): string {
   if (amount === null || amount === undefined || amount === '') return MISSING_AMOUNT;
@@ -11,9 +13,9 @@ export function formatMoney(amount: string | number | null | undefined, currency
   if (!Number.isFinite(value)) return MISSING_AMOUNT;
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, ...digits }).format(value);
+    return new Intl.NumberFormat(numberLocale(), { style: 'currency', currency, ...digits }).format(value);
   } catch {
-    const figure = new Intl.NumberFormat('en-US', digits).format(value);
+    const figure = new Intl.NumberFormat(numberLocale(), digits).format(value);
     return currency ? `${currency} ${figure}` : figure;
   }
 }

@@ -1,8 +1,8 @@
 import type { TListMeta } from '@amc/contracts';
 import type { TFunction } from 'i18next';
+import { numberLocale } from '../../lib/number-locale';
 
-// Digits stay Western in every language, as in amounts (format-money.ts), so figures match the CSV.
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (value: number) => new Intl.NumberFormat(numberLocale()).format(value) };
 
 /**
  * The list's total as the user reads it: "1,234", or "10,000+" when the server counted only up to a cap
