@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
@@ -22,7 +23,7 @@ export function ServiceFilterBar({
   const { t } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="service-filters">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('service.filter.overdue')}
         value={values.overdue}
         onChange={(value) => onChange({ overdue: value as TServiceView })}

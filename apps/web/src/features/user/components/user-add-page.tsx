@@ -1,5 +1,6 @@
 import { BUSINESS_ROLES, ZBusinessRole, type TBusinessRole } from '@amc/contracts';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateUser } from '../api/use-create-user';
@@ -22,7 +23,7 @@ export function UserAddPage() {
           <Title order={2}>{t(`user.add.${role}`)}</Title>
           <Text c="dimmed">{t('user.add.subtitle')}</Text>
         </div>
-        <SegmentedControl
+        <SegmentedChoice
           value={role}
           onChange={(value) => setParams({ role: value }, { replace: true })}
           data={BUSINESS_ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
