@@ -166,7 +166,7 @@ export function renderDocumentPdf(
   language: TLanguageCode,
 ): Promise<Buffer> {
   const { pdf, done, text, t } = createPdf(
-    { size: 'A4', margin: 40, info: { Title: `${doc.title} ${doc.number}`, Author: business.name } },
+    { size: 'A4', margin: 40, info: { Author: business.name } },
     language,
   );
   pdf.info.Title = `${t(doc.title)} ${doc.number}`;
