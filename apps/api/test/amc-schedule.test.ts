@@ -110,7 +110,11 @@ describe('AMC schedule', () => {
     ).toEqual([]);
   });
 
-  it('titles a generated service with its contract, number and count', () => {
-    expect(amcServiceTitle('AMC-00001', 3, 12)).toBe('AMC-00001 service 3 of 12');
+  it("titles a generated service with its contract, number and count, in the business's language", () => {
+    expect(amcServiceTitle('en', 'AMC-00001', 3, 12)).toBe('AMC-00001 service 3 of 12');
+    const german = amcServiceTitle('de', 'AMC-00001', 3, 12);
+    // Stored and searched as typed: no bidi isolates around the contract number.
+    expect(german).toMatch(/^[^\u2068\u2069]*AMC-00001[^\u2068\u2069]*$/);
+    expect(german).not.toBe('AMC-00001 service 3 of 12');
   });
 });

@@ -40,16 +40,17 @@ describe('csv dates and times', () => {
     }
     const stream = csvStream(
       [
-        { header: 'No', value: (r: (typeof rows)[number]) => r.no },
-        { header: 'Day', value: (r: (typeof rows)[number]) => r.day, as: 'date' },
-        { header: 'At', value: (r: (typeof rows)[number]) => r.at, as: 'time' },
+        { header: 'column.serviceNo', value: (r: (typeof rows)[number]) => r.no },
+        { header: 'column.serviceDate', value: (r: (typeof rows)[number]) => r.day, as: 'date' },
+        { header: 'column.createdAt', value: (r: (typeof rows)[number]) => r.at, as: 'time' },
       ],
       batches(),
       { timeZone: 'Asia/Dubai', dateFormat: 'YYYY/MM/DD' },
+      'en',
     );
     const text = (await Readable.from(stream).toArray()).join('');
     expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
-      'No,Day,At',
+      'Service no,Service date,Created at',
       '2026-01-02,2026/01/02,2026/01/02 14:00',
       'x,,',
       '',

@@ -290,9 +290,9 @@ describe('reports', () => {
         .split('\r\n');
       expect(lines).toEqual([
         'Bill no,Customer,Date,Total,Paid,Due,Payment status',
-        'T-1,Asha Rao,05-01-2026,1130.00,1130.00,0.00,paid',
-        'T-2,Bilal Khan,31-01-2026,236.12,100.05,136.07,partial',
-        'T-3,Asha Rao,28-02-2026,1.16,0.00,1.16,unpaid',
+        'T-1,Asha Rao,05-01-2026,1130.00,1130.00,0.00,Paid',
+        'T-2,Bilal Khan,31-01-2026,236.12,100.05,136.07,Partial paid',
+        'T-3,Asha Rao,28-02-2026,1.16,0.00,1.16,Unpaid',
       ]);
       const own = await report('saleReport', SALE_RANGE, p.customerB.token, '?format=csv');
       expect(own.body.trim().split('\r\n')).toHaveLength(2);

@@ -584,7 +584,12 @@ class BenchRows {
                 amcId: a,
                 sequence: slot.sequence,
                 customerId: plan.customerId,
-                title: amcServiceTitle(formatDocumentNumber('amc', a), slot.sequence, plan.serviceCount),
+                title: amcServiceTitle(
+                  'en',
+                  formatDocumentNumber('amc', a),
+                  slot.sequence,
+                  plan.serviceCount,
+                ),
                 date: slot.date,
                 status: slot.status,
                 assignedToId: plan.assignedToId,

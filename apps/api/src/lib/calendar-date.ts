@@ -1,8 +1,9 @@
-import { DEFAULT_DATE_FORMAT, todayIn } from '@amc/contracts';
+import { DEFAULT_DATE_FORMAT, todayIn, type TLanguageCode } from '@amc/contracts';
 
 // Date arithmetic on calendar dates is the contract's, shared with the web.
 export { addDays } from '@amc/contracts';
 import type { TDb } from './db-client';
+import { readerLanguage } from './i18n/server-texts';
 
 /** YYYY-MM-DD of a DATE column (stored at UTC midnight). */
 export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -34,6 +35,8 @@ export type TBusinessCalendar = {
   dateFormat: string;
   timeZone: string;
   weeklyOffDays: number[];
+  /** The business's system language: texts the server stores for everyone (generated service titles). */
+  systemLanguage: TLanguageCode;
 };
 
 /**
@@ -71,7 +74,7 @@ export const formatBusinessTime = (
 export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> {
   const settings = await db.setting.findUnique({
     where: { id: 1 },
-    select: { timeZone: true, dateFormat: true, weeklyOffDays: true },
+    select: { timeZone: true, dateFormat: true, weeklyOffDays: true, systemLanguage: true },
   });
   // Before install there is no settings row: UTC, the default format, no days off.
   const timeZone = settings?.timeZone ?? 'UTC';
@@ -80,5 +83,6 @@ export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> 
     dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
     timeZone,
     weeklyOffDays: settings?.weeklyOffDays ? settings.weeklyOffDays.split(',').map(Number) : [],
+    systemLanguage: readerLanguage(settings?.systemLanguage),
   };
 }

@@ -1,4 +1,4 @@
-import type { TBusinessRole, TPermission, TRoleSlug } from '@amc/contracts';
+import type { TBusinessRole, TLanguageCode, TPermission, TRoleSlug } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
 
 /** Who is calling, as services need it: identity, role, rights, and where from (for the activity log). */
@@ -7,6 +7,8 @@ export type TCaller = {
   email: string;
   role: TRoleSlug;
   roleId: number;
+  /** The language the server writes in for this caller: its own choice, else the business's system language. */
+  language: TLanguageCode;
   permissions: ReadonlySet<string>;
   ip: string;
   userAgent?: string;

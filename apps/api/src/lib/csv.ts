@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import type { TLanguageCode } from '@amc/contracts';
 import { businessTimeFormatter, formatCalendarDate, type TBusinessCalendar } from './calendar-date';
+import { storedTexts, type TColumnKey } from './i18n/server-texts';
 
 /**
  * A cell as spreadsheet programs will read it: quoted when needed, and a leading = + - @ (or tab / CR) is
@@ -15,7 +17,8 @@ export function csvCell(value: unknown): string {
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export type TCsvColumn<TRow> = {
-  header: string;
+  /** The header's text key: the file is headed in its reader's language. */
+  header: TColumnKey;
   value: (row: TRow) => unknown;
   /** A calendar date (YYYY-MM-DD) or an instant (a timestamp): written as the screens show it. */
   as?: 'date' | 'time';
@@ -33,16 +36,21 @@ function readableCells<TRow>(calendar: Pick<TBusinessCalendar, 'dateFormat' | 't
   };
 }
 
-/** A CSV stream of rows that arrive in batches: the whole result is never held in memory. */
+/**
+ * A CSV stream of rows that arrive in batches, headed in `language`: the whole result is never held in memory.
+ * Headers are plain text (no bidi isolates): a spreadsheet shows each cell on its own.
+ */
 export function csvStream<TRow>(
   columns: TCsvColumn<TRow>[],
   batches: AsyncIterable<TRow[]>,
   calendar: Pick<TBusinessCalendar, 'dateFormat' | 'timeZone'>,
+  language: TLanguageCode,
 ): Readable {
   const readable = readableCells<TRow>(calendar);
+  const t = storedTexts(language);
   async function* lines() {
     // A byte order mark makes spreadsheet programs read the UTF-8 (names in Hindi or Arabic) correctly.
-    yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+    yield `\uFEFF${csvLine(columns.map((c) => t(c.header)))}`;
     for await (const batch of batches) {
       yield batch.map((row) => csvLine(columns.map((c) => readable(c, row)))).join('');
     }

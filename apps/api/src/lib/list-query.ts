@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parseId, type TListMeta, type TListQuery } from '@amc/contracts';
+import { parseId, type TLanguageCode, type TListMeta, type TListQuery } from '@amc/contracts';
 import { AppError } from './app-error';
 import { readBusinessCalendar } from './calendar-date';
 import { csvStream, type TCsvColumn } from './csv';
@@ -443,7 +443,8 @@ export function filterEnum<T extends string>(name: string, allowed: readonly T[]
 
 export type TListResult<TOut> =
   | { kind: 'page'; body: { data: TOut[]; meta: TListMeta } }
-  | { kind: 'csv'; filename: string; stream: Readable };
+  /** The export, headed in the language of whoever downloads it (sendList knows the caller). */
+  | { kind: 'csv'; filename: string; stream: (language: TLanguageCode) => Readable };
 
 /**
  * A list call from start to end: the query's page as JSON, or with `format=csv` every matching row as a
@@ -469,7 +470,7 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
     return {
       kind: 'csv',
       filename: `${csv.filename}.csv`,
-      stream: csvStream(csv.columns, outputs(), calendar),
+      stream: (language) => csvStream(csv.columns, outputs(), calendar, language),
     };
   }
   return { kind: 'page', body: await findListPage(query, plan, run, toOutput, !searched?.capped) };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { TDocumentLine, TDocumentTotals, TLanguageCode } from '@amc/contracts';
-import { readerLanguage, serverTexts, type TPdfTextKey } from './i18n/server-texts';
+import { readerLanguage, serverTexts, type TServerTextKey } from './i18n/server-texts';
 import type { TDb } from './db-client';
 import { formatCalendarDate } from './calendar-date';
 import { PdfText } from './pdf-text';
@@ -28,19 +28,19 @@ export type TPdfBusiness = {
 };
 
 export type TPdfDocument = {
-  title: Extract<TPdfTextKey, 'document.quotation' | 'document.invoice' | 'document.purchaseOrder'>;
+  title: Extract<TServerTextKey, 'document.quotation' | 'document.invoice' | 'document.purchaseOrder'>;
   number: string;
   /** YYYY-MM-DD. */
   date: string;
   customer: { name: string; email: string; address: string | null };
   /** The heading over the customer block: "Bill to" unless told (a purchase order names its supplier). */
-  partyLabel?: TPdfTextKey;
+  partyLabel?: TServerTextKey;
   billingAddress?: string;
-  status: TPdfTextKey;
+  status: TServerTextKey;
   lines: TDocumentLine[];
   totals: TDocumentTotals;
   /** Rows printed under the totals (a sale's paid and due amounts). */
-  extraTotals?: { label: TPdfTextKey; amount: string }[];
+  extraTotals?: { label: TServerTextKey; amount: string }[];
   note: string | null;
 };
 
@@ -198,7 +198,7 @@ export function renderDocumentPdf(
   y += 16;
 
   // The lines: columns from the reading side, figures aligned to their far edge.
-  const columns: { label: TPdfTextKey; width: number; align: 'start' | 'end' }[] = [
+  const columns: { label: TServerTextKey; width: number; align: 'start' | 'end' }[] = [
     { label: 'document.column.number', width: 22, align: 'start' },
     { label: 'document.column.product', width: 165, align: 'start' },
     { label: 'document.column.quantity', width: 35, align: 'end' },
@@ -259,7 +259,7 @@ export function renderDocumentPdf(
 
   // The totals, under the lines on the far side.
   y += 8;
-  const totals: { label: TPdfTextKey; amount: string; bold?: boolean }[] = [
+  const totals: { label: TServerTextKey; amount: string; bold?: boolean }[] = [
     { label: 'document.grossTotal', amount: doc.totals.gross_total },
     { label: 'document.discount', amount: `-${doc.totals.discount_total}` },
     { label: 'document.tax', amount: doc.totals.tax_total },

@@ -127,6 +127,7 @@ export async function seedDemoQuotationsAndSales(tx: TDb) {
     ...admin,
     role: 'admin',
     permissions: new Set(),
+    language: 'en',
     ip: '127.0.0.1',
     userAgent: 'seed-demo',
   };

@@ -606,6 +606,7 @@ async function callerOf(db: TDb, where: { email: string } | { role: { slug: 'adm
     role,
     roleId: user.roleId,
     permissions,
+    language: 'en',
     ip: '127.0.0.1',
     userAgent: 'seed-demo',
   };

@@ -43,10 +43,12 @@ import vi from './locales/vi.json' with { type: 'json' };
 import zh from './locales/zh.json' with { type: 'json' };
 
 /**
- * The texts the server writes for people to read (PDF labels and statuses), in every language of the picker.
+ * The texts the server writes for people to read (document and report labels, statuses, CSV column headers,
+ * generated titles), in every language of the picker.
  * They are i18next resources like the web app's (flat keys, {{variables}}, plural suffixes), one file per
  * language in ./locales, all small enough to load at start. Each text is in the language of whoever reads it:
- * a document in its recipient's, falling back to the business's system language, then English.
+ * a document in its recipient's, an export in its caller's (TCaller.language), a stored text in the business's
+ * system language; each falls back to the business's system language, then English.
  */
 const RESOURCES = {
   en,
@@ -90,14 +92,14 @@ const RESOURCES = {
   ur,
   vi,
   zh,
-} satisfies Record<TLanguageCode, { pdf: Record<string, string> }>;
+} satisfies Record<TLanguageCode, { server: Record<string, string> }>;
 
 const texts = createInstance();
 void texts.init({
   resources: RESOURCES,
   fallbackLng: 'en',
-  ns: ['pdf'],
-  defaultNS: 'pdf',
+  ns: ['server'],
+  defaultNS: 'server',
   // Flat keys, as in the web app's locales.
   keySeparator: false,
   nsSeparator: false,
@@ -115,8 +117,10 @@ export function readerLanguage(...choices: (string | null | undefined)[]): TLang
 }
 
 /** A key of the English texts: every language has the same. */
-export type TPdfTextKey = keyof (typeof en)['pdf'];
-export type TServerTexts = (key: TPdfTextKey, variables?: Record<string, string | number>) => string;
+export type TServerTextKey = keyof (typeof en)['server'];
+/** The header of a CSV or report column. */
+export type TColumnKey = Extract<TServerTextKey, `column.${string}`>;
+export type TServerTexts = (key: TServerTextKey, variables?: Record<string, string | number>) => string;
 
 /** First-strong isolate … pop directional isolate: a value keeps its own direction inside any sentence. */
 const isolate = (value: string | number) => `\u2068${value}\u2069`;
@@ -128,10 +132,20 @@ const isolate = (value: string | number) => `\u2068${value}\u2069`;
  * lays isolates out and draws nothing for them.
  */
 export function serverTexts(language: TLanguageCode): TServerTexts {
-  const t = texts.getFixedT(language, 'pdf');
+  const t = texts.getFixedT(language, 'server');
   return (key, variables) =>
     t(
       key,
       Object.fromEntries(Object.entries(variables ?? {}).map(([name, value]) => [name, isolate(value)])),
     );
+}
+
+/**
+ * The texts of one language for text that is stored and later shown anywhere (a generated service title):
+ * no isolates, which a search for the variable's own text ("AMC-00010") must still find. The screens show a
+ * stored text with dir="auto".
+ */
+export function storedTexts(language: TLanguageCode): TServerTexts {
+  const t = texts.getFixedT(language, 'server');
+  return (key, variables) => t(key, variables ?? {});
 }

@@ -66,13 +66,13 @@ export async function findAccountEntries(
     {
       filename: ACCOUNT_ENTRY_CSV_NAMES[kind],
       columns: [
-        { header: 'Title', value: (r) => r.title },
-        { header: 'Label', value: (r) => r.label },
-        { header: 'Amount', value: (r) => r.amount },
-        { header: 'Date', value: (r) => r.date, as: 'date' },
-        { header: 'Note', value: (r) => r.note ?? '' },
-        { header: 'Added by', value: (r) => r.created_by?.full_name ?? '' },
-        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
+        { header: 'column.title', value: (r) => r.title },
+        { header: 'column.label', value: (r) => r.label },
+        { header: 'column.amount', value: (r) => r.amount },
+        { header: 'column.date', value: (r) => r.date, as: 'date' },
+        { header: 'column.note', value: (r) => r.note ?? '' },
+        { header: 'column.addedBy', value: (r) => r.created_by?.full_name ?? '' },
+        { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

@@ -67,12 +67,12 @@ export async function findActivityLogs(
     {
       filename: 'activityLogData',
       columns: [
-        { header: 'Date', value: (r) => r.created_at, as: 'time' },
-        { header: 'User', value: (r) => r.user?.full_name ?? '' },
-        { header: 'Module', value: (r) => r.activity_slug },
-        { header: 'Action', value: (r) => r.action },
-        { header: 'Description', value: (r) => r.description },
-        { header: 'IP', value: (r) => r.ip ?? '' },
+        { header: 'column.date', value: (r) => r.created_at, as: 'time' },
+        { header: 'column.user', value: (r) => r.user?.full_name ?? '' },
+        { header: 'column.module', value: (r) => r.activity_slug },
+        { header: 'column.action', value: (r) => r.action },
+        { header: 'column.description', value: (r) => r.description },
+        { header: 'column.ip', value: (r) => r.ip ?? '' },
       ],
     },
   );

@@ -60,7 +60,7 @@ async function followSchedule(db: TDb, amc: TAmcPlanRow, calendar: TBusinessCale
   if (done.length > amc.serviceCount) throw AppError.field('service_count', MSG.serviceCountBelowDone);
 
   for (const [index, service] of done.entries()) {
-    const title = amcServiceTitle(amc.amcNo, index + 1, amc.serviceCount);
+    const title = amcServiceTitle(calendar.systemLanguage, amc.amcNo, index + 1, amc.serviceCount);
     if (service.sequence !== index + 1 || service.title !== title)
       await db.service.update({ where: { id: service.id }, data: { sequence: index + 1, title } });
   }
@@ -74,7 +74,7 @@ async function followSchedule(db: TDb, amc: TAmcPlanRow, calendar: TBusinessCale
   });
   for (const [index, slot] of planned.slice(0, open.length).entries()) {
     const service = open[index]!;
-    const title = amcServiceTitle(amc.amcNo, slot.sequence, amc.serviceCount);
+    const title = amcServiceTitle(calendar.systemLanguage, amc.amcNo, slot.sequence, amc.serviceCount);
     if (
       service.sequence === slot.sequence &&
       service.title === title &&
@@ -98,7 +98,7 @@ async function followSchedule(db: TDb, amc: TAmcPlanRow, calendar: TBusinessCale
         amcId: amc.id,
         sequence: slot.sequence,
         customerId: amc.customerId,
-        title: amcServiceTitle(amc.amcNo, slot.sequence, amc.serviceCount),
+        title: amcServiceTitle(calendar.systemLanguage, amc.amcNo, slot.sequence, amc.serviceCount),
         serviceDate: dateColumn(slot.date),
         assignedToId: amc.assignedToId,
         employeeStatus: serviceEmployeeStatus(amc),

@@ -3,7 +3,9 @@
  * no time zone or daylight-saving shift can move a service by a day.
  */
 
+import type { TLanguageCode } from '@amc/contracts';
 import { addDays } from '../../lib/calendar-date';
+import { storedTexts } from '../../lib/i18n/server-texts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDate = (year: number, monthIndex: number, day: number) =>
@@ -73,6 +75,14 @@ export function scheduleServices(plan: TSchedulePlan): TScheduledService[] {
   return services;
 }
 
-/** The title of the k-th generated service: "AMC-00001 service 3 of 12". */
-export const amcServiceTitle = (amcNo: string, sequence: number, serviceCount: number) =>
-  `${amcNo} service ${sequence} of ${serviceCount}`;
+/**
+ * The title of the k-th generated service in the business's system language: "AMC-00001 service 3 of 12".
+ * It is stored, so everyone reads the same title; re-planning a contract writes it again in the language of
+ * the day.
+ */
+export const amcServiceTitle = (
+  language: TLanguageCode,
+  amcNo: string,
+  sequence: number,
+  serviceCount: number,
+) => storedTexts(language)('service.generatedTitle', { amc: amcNo, n: sequence, count: serviceCount });

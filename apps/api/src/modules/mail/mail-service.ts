@@ -57,12 +57,12 @@ export async function findOutboxMails(prisma: TPrisma, query: TListQuery) {
     {
       filename: 'outboxData',
       columns: [
-        { header: 'Date', value: (r) => r.created_at, as: 'time' },
-        { header: 'To', value: (r) => r.to_address },
-        { header: 'Subject', value: (r) => r.subject },
-        { header: 'Status', value: (r) => r.status },
-        { header: 'Attempts', value: (r) => String(r.attempts) },
-        { header: 'Error', value: (r) => r.last_error ?? '' },
+        { header: 'column.date', value: (r) => r.created_at, as: 'time' },
+        { header: 'column.to', value: (r) => r.to_address },
+        { header: 'column.subject', value: (r) => r.subject },
+        { header: 'column.status', value: (r) => r.status },
+        { header: 'column.attempts', value: (r) => String(r.attempts) },
+        { header: 'column.error', value: (r) => r.last_error ?? '' },
       ],
     },
   );

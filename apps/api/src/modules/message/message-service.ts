@@ -148,10 +148,10 @@ export async function findConversations(
     {
       filename: mailbox === 'inbox' ? 'inboxData' : 'sentData',
       columns: [
-        { header: 'Subject', value: (r) => r.subject },
-        { header: 'Participants', value: (r) => r.participants.map((p) => p.name).join(', ') },
-        { header: 'Last message at', value: (r) => r.last_message_at, as: 'time' },
-        { header: 'Unread', value: (r) => String(r.unread_count) },
+        { header: 'column.subject', value: (r) => r.subject },
+        { header: 'column.participants', value: (r) => r.participants.map((p) => p.name).join(', ') },
+        { header: 'column.lastMessageAt', value: (r) => r.last_message_at, as: 'time' },
+        { header: 'column.unread', value: (r) => String(r.unread_count) },
       ],
     },
   );

@@ -2,10 +2,10 @@ import type { TDocumentLine, TPurchase } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { documentLanguage, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
-import type { TPdfTextKey } from '../../lib/i18n/server-texts';
+import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { getPurchase } from './purchase-list';
 
-const STATUS_LABELS: Record<TPurchase['status'], TPdfTextKey> = {
+const STATUS_LABELS: Record<TPurchase['status'], TServerTextKey> = {
   ordered: 'status.purchase.ordered',
   delivered: 'status.purchase.delivered',
 };

@@ -4,10 +4,10 @@ import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
 import { documentLanguage, formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
-import type { TPdfTextKey } from '../../lib/i18n/server-texts';
+import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { getQuotation } from './quotation-list';
 
-const STATUS_LABELS: Record<TQuotation['status'], TPdfTextKey> = {
+const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
   open: 'status.quotation.open',
   progress: 'status.quotation.progress',
   closed: 'status.quotation.closed',

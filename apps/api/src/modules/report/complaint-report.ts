@@ -116,27 +116,31 @@ export function complaintReportSource(
 
   return {
     kind: 'complaint',
-    title: 'Complaint Report',
+    title: 'report.title.complaint',
     where,
     orderBy: [{ complaintDate: 'asc' }, { id: 'asc' }],
     run: prismaListRunner(prisma.complaint, { include: COMPLAINT_INCLUDE }),
     toRow: toComplaintReportRow,
     summarize,
     columns: [
-      { header: 'Complaint no', value: (r) => r.complaint_no, width: 85 },
-      { header: 'Customer', value: (r) => r.customer.full_name, width: 130 },
-      { header: 'Product', value: (r) => r.product ?? '', width: 120 },
-      { header: 'Date', value: (r, format) => formatCalendarDate(r.complaint_date, format), width: 75 },
-      { header: 'Type', value: (r) => r.complaint_type ?? '', width: 100 },
-      { header: 'Assigned to', value: (r) => r.assigned_to?.full_name ?? '', width: 110 },
-      { header: 'Status', value: (r) => r.status, width: 60 },
-      { header: 'Charge', value: (r) => r.charge, width: 80, numeric: true },
+      { header: 'column.complaintNo', value: (r) => r.complaint_no, width: 85 },
+      { header: 'column.customer', value: (r) => r.customer.full_name, width: 130 },
+      { header: 'column.product', value: (r) => r.product ?? '', width: 120 },
+      {
+        header: 'column.date',
+        value: (r, out) => formatCalendarDate(r.complaint_date, out.dateFormat),
+        width: 75,
+      },
+      { header: 'column.type', value: (r) => r.complaint_type ?? '', width: 100 },
+      { header: 'column.assignedTo', value: (r) => r.assigned_to?.full_name ?? '', width: 110 },
+      { header: 'column.status', value: (r, out) => out.t(`status.work.${r.status}`), width: 60 },
+      { header: 'column.charge', value: (r) => r.charge, width: 80, numeric: true },
     ],
-    summaryLines: (s) => [
-      ['Complaints', String(s.totals.count)],
-      ...s.by_status.map((b): [string, string] => [`Status ${b.status}`, String(b.count)]),
-      ...s.by_type.map((b): [string, string] => [`Type ${b.type ?? 'none'}`, String(b.count)]),
-      ['Charges', s.totals.charge_total],
+    summaryLines: (s, t) => [
+      [t('report.summary.complaints'), String(s.totals.count)],
+      ...s.by_status.map((b): [string, string] => [t(`status.work.${b.status}`), String(b.count)]),
+      ...s.by_type.map((b): [string, string] => [b.type ?? t('report.summary.noType'), String(b.count)]),
+      [t('report.summary.charges'), s.totals.charge_total],
     ],
   };
 }

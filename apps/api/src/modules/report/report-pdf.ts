@@ -1,20 +1,24 @@
+import type { TLanguageCode } from '@amc/contracts';
+import type { TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
 import { createPdf } from '../../lib/pdf-document';
 import type { PdfText } from '../../lib/pdf-text';
-import type { TReportColumn } from './report-source';
+import type { TReportColumn, TReportOutput } from './report-source';
 
 export type TReportPdf<TRow> = {
-  title: string;
+  title: TServerTextKey;
   businessName: string;
-  /** The period as the screens show it ("01-11-2026 to 30-11-2026"). */
-  period: string;
+  /** The period's first and last days as the screens show them ("01-11-2026"). */
+  start: string;
+  end: string;
   currency: string;
-  summary: [string, string][];
+  /** The totals as label / value pairs, labelled in the PDF's language. */
+  summary: (t: TServerTexts) => [string, string][];
   columns: TReportColumn<TRow>[];
   rows: TRow[];
   dateFormat: string;
   /** Every row of the range; more than `rows.length` when the PDF was capped. */
   rowCount: number;
-  emptyText: string;
+  emptyText: TServerTextKey;
 };
 
 const MARGIN = 40;
@@ -24,34 +28,34 @@ const LINE = '#d0d5dd';
 const MUTED = '#667085';
 
 /**
- * The report as a small A4 landscape document: a heading, the totals, then the rows as a table. Its labels are
- * English for now (the report definitions name their columns in English), so it is laid out left to right;
- * the rows' own text (names in any script) prints in its script.
+ * The report as a small A4 landscape document in its reader's language: a heading, the totals, then the rows
+ * as a table, mirrored for a right-to-left language like the other documents (lib/pdf-text.ts).
  */
-export function renderReportPdf<TRow>(report: TReportPdf<TRow>): Promise<Buffer> {
-  const { pdf, done, text } = createPdf(
+export function renderReportPdf<TRow>(report: TReportPdf<TRow>, language: TLanguageCode): Promise<Buffer> {
+  const { pdf, done, text, t } = createPdf(
     { size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: false },
-    'en',
+    language,
   );
-  pdf.info.Title = `${report.title} ${report.period}`;
+  const period = t('report.period', { start: report.start, end: report.end });
+  pdf.info.Title = `${t(report.title)} ${period}`;
   const width = text.width;
   const line = (y: number, value: string, size: number, bold = false, color?: string) =>
     text.write(value, { x: text.x(0, width), y, width }, { size, bold, color });
 
-  let y = line(MARGIN, report.title, 16, true);
+  let y = line(MARGIN, t(report.title), 16, true);
   y = line(y, report.businessName, 10, false, MUTED);
-  y = line(y, `Period: ${report.period}`, 10, false, MUTED);
-  y = line(y, `Amounts in ${report.currency}`, 10, false, MUTED) + 10;
-  y = writeSummary(text, y, report.summary) + 10;
+  y = line(y, period, 10, false, MUTED);
+  y = line(y, t('report.currency', { currency: report.currency }), 10, false, MUTED) + 10;
+  y = writeSummary(text, y, report.summary(t)) + 10;
 
   if (!report.rows.length) {
-    line(y, report.emptyText, 11);
+    line(y, t(report.emptyText), 11);
   } else {
-    y = writeTable(text, y, report);
+    y = writeTable(text, y, report, { dateFormat: report.dateFormat, t });
     if (report.rowCount > report.rows.length) {
       line(
         y + 6,
-        `Showing the first ${report.rows.length} of ${report.rowCount} rows; the CSV download has every row.`,
+        t('report.capped', { shown: report.rows.length, total: report.rowCount }),
         FONT_SIZE,
         false,
         MUTED,
@@ -79,7 +83,8 @@ function writeSummary(text: PdfText, top: number, summary: [string, string][]): 
 }
 
 /** The rows as a table of one line per row, the heading again on each new page; answers the y under it. */
-function writeTable<TRow>(text: PdfText, top: number, report: TReportPdf<TRow>): number {
+function writeTable<TRow>(text: PdfText, top: number, report: TReportPdf<TRow>, out: TReportOutput): number {
+  const headers = report.columns.map((c) => out.t(c.header));
   const { pdf } = text;
   const total = report.columns.reduce((sum, c) => sum + c.width, 0);
   // Columns keep their proportions across the printable width.
@@ -92,11 +97,7 @@ function writeTable<TRow>(text: PdfText, top: number, report: TReportPdf<TRow>):
     if (y + ROW_HEIGHT > bottom) {
       pdf.addPage();
       y = MARGIN;
-      if (!bold)
-        writeRow(
-          report.columns.map((c) => c.header),
-          true,
-        );
+      if (!bold) writeRow(headers, true);
     }
     const style = { size: FONT_SIZE, bold };
     let offset = 0;
@@ -120,13 +121,10 @@ function writeTable<TRow>(text: PdfText, top: number, report: TReportPdf<TRow>):
     y += ROW_HEIGHT;
   };
 
-  writeRow(
-    report.columns.map((c) => c.header),
-    true,
-  );
+  writeRow(headers, true);
   for (const row of report.rows)
     writeRow(
-      report.columns.map((c) => c.value(row, report.dateFormat)),
+      report.columns.map((c) => c.value(row, out)),
       false,
     );
   return y;

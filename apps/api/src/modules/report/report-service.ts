@@ -11,6 +11,7 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate, readBusinessCalendar, type TBusinessCalendar } from '../../lib/calendar-date';
 import { csvStream } from '../../lib/csv';
+import { storedTexts } from '../../lib/i18n/server-texts';
 import { findAllBatches } from '../../lib/list-query';
 import { complaintReportSource } from './complaint-report';
 import { renderReportPdf } from './report-pdf';
@@ -31,7 +32,7 @@ export async function runReport(
   query: TReportQuery,
 ): Promise<TReportResult> {
   const calendar = await readBusinessCalendar(prisma);
-  const options = { range, query, calendar };
+  const options = { range, query, calendar, caller };
   if (kind === 'sale') return produceReport(prisma, saleReportSource(prisma, caller, range), options);
   if (kind === 'service')
     return produceReport(prisma, serviceReportSource(prisma, caller, range, calendar.today), options);
@@ -41,9 +42,9 @@ export async function runReport(
 async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary>(
   prisma: TPrisma,
   source: TReportSource<TWhere, TOrderBy, TRow, TOut, TSummary>,
-  options: { range: TReportBody; query: TReportQuery; calendar: TBusinessCalendar },
+  options: { range: TReportBody; query: TReportQuery; calendar: TBusinessCalendar; caller: TCaller },
 ): Promise<TReportResult> {
-  const { query, range } = options;
+  const { query, range, caller } = options;
   const name = REPORT_FILE_NAMES[source.kind];
   const texts = REPORT_MESSAGES[source.kind];
 
@@ -52,15 +53,17 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
       const args = { where: source.where, orderBy: source.orderBy, skip: 0, take: 0 };
       for await (const batch of findAllBatches(args, source.run)) yield batch.map(source.toRow);
     }
+    // A spreadsheet cell shows its text alone: plain texts, no bidi isolates (those are for the PDF's lines).
+    const out = { dateFormat: options.calendar.dateFormat, t: storedTexts(caller.language) };
     const columns = source.columns.map((c) => ({
       header: c.header,
-      value: (r: TOut) => c.value(r, options.calendar.dateFormat),
+      value: (r: TOut) => c.value(r, out),
     }));
     return {
       kind: 'file',
       filename: `${name}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      body: csvStream(columns, rows(), options.calendar),
+      body: csvStream(columns, rows(), options.calendar, caller.language),
     };
   }
 
@@ -72,18 +75,22 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
       count ? findReportPage(source, 1, REPORT_PDF_MAX_ROWS) : Promise.resolve([]),
       prisma.setting.findUnique({ where: { id: 1 }, select: { businessName: true, currencyCode: true } }),
     ]);
-    const body = await renderReportPdf({
-      title: source.title,
-      businessName: settings?.businessName ?? '',
-      period: `${formatCalendarDate(range.start_date, options.calendar.dateFormat)} to ${formatCalendarDate(range.end_date, options.calendar.dateFormat)}`,
-      currency: settings?.currencyCode ?? '',
-      summary: source.summaryLines(summary),
-      columns: source.columns,
-      rows,
-      dateFormat: options.calendar.dateFormat,
-      rowCount: count,
-      emptyText: texts.empty,
-    });
+    const body = await renderReportPdf(
+      {
+        title: source.title,
+        businessName: settings?.businessName ?? '',
+        start: formatCalendarDate(range.start_date, options.calendar.dateFormat),
+        end: formatCalendarDate(range.end_date, options.calendar.dateFormat),
+        currency: settings?.currencyCode ?? '',
+        summary: (t) => source.summaryLines(summary, t),
+        columns: source.columns,
+        rows,
+        dateFormat: options.calendar.dateFormat,
+        rowCount: count,
+        emptyText: `report.empty.${source.kind}`,
+      },
+      caller.language,
+    );
     return { kind: 'file', filename: `${name}.pdf`, contentType: 'application/pdf', body };
   }
 

@@ -1,15 +1,19 @@
 import { WORK_STATUSES, type TReportBody, type TReportKind, type TWorkStatus } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import { dateColumn } from '../../lib/calendar-date';
+import type { TColumnKey, TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
 import type { TListArgs, TListRunner } from '../../lib/list-query';
 
+/** How a report is being written: the dates' format and the texts of its reader's language. */
+export type TReportOutput = { dateFormat: string; t: TServerTexts };
+
 /**
- * One column of a report's rows, for the CSV and the PDF (`width` in PDF points, `numeric` aligned right).
- * Dates are written in `dateFormat`: YYYY-MM-DD in the CSV, the settings' format in the PDF.
+ * One column of a report's rows, for the CSV and the PDF (`width` in PDF points, `numeric` aligned right),
+ * headed and worded (statuses, yes/no) in the reader's language; dates in the settings' format.
  */
 export type TReportColumn<TRow> = {
-  header: string;
-  value: (row: TRow, dateFormat: string) => string;
+  header: TColumnKey;
+  value: (row: TRow, out: TReportOutput) => string;
   width: number;
   numeric?: boolean;
 };
@@ -20,15 +24,15 @@ export type TReportColumn<TRow> = {
  */
 export type TReportSource<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary> = {
   kind: TReportKind;
-  title: string;
+  title: TServerTextKey;
   where: TWhere;
   orderBy: TOrderBy[];
   run: Pick<TListRunner<TWhere, TOrderBy, TRow>, 'findIds' | 'findByIds'>;
   toRow: (row: TRow) => TOut;
   summarize: () => Promise<TSummary & { totals: { count: number } }>;
   columns: TReportColumn<TOut>[];
-  /** The summary as label / value lines above the PDF's table. */
-  summaryLines: (summary: TSummary) => [string, string][];
+  /** The summary as label / value lines above the PDF's table, labelled in the reader's language. */
+  summaryLines: (summary: TSummary, t: TServerTexts) => [string, string][];
 };
 
 /** The range of a DATE column, both days included. */

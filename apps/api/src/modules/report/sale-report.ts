@@ -88,7 +88,7 @@ export function saleReportSource(
 
   return {
     kind: 'sale',
-    title: 'Sell Report',
+    title: 'report.title.sale',
     where,
     // The (date) index serves the order; id breaks ties the same way.
     orderBy: [{ date: 'asc' }, { id: 'asc' }],
@@ -96,22 +96,26 @@ export function saleReportSource(
     toRow: toSaleReportRow,
     summarize,
     columns: [
-      { header: 'Bill no', value: (r) => r.sale_no, width: 90 },
-      { header: 'Customer', value: (r) => r.customer.full_name, width: 180 },
-      { header: 'Date', value: (r, format) => formatCalendarDate(r.date, format), width: 80 },
-      { header: 'Total', value: (r) => r.total, width: 100, numeric: true },
-      { header: 'Paid', value: (r) => r.paid_total, width: 100, numeric: true },
-      { header: 'Due', value: (r) => r.due, width: 100, numeric: true },
-      { header: 'Payment status', value: (r) => r.payment_status, width: 110 },
+      { header: 'column.billNo', value: (r) => r.sale_no, width: 90 },
+      { header: 'column.customer', value: (r) => r.customer.full_name, width: 180 },
+      { header: 'column.date', value: (r, out) => formatCalendarDate(r.date, out.dateFormat), width: 80 },
+      { header: 'column.total', value: (r) => r.total, width: 100, numeric: true },
+      { header: 'column.paid', value: (r) => r.paid_total, width: 100, numeric: true },
+      { header: 'column.due', value: (r) => r.due, width: 100, numeric: true },
+      {
+        header: 'column.paymentStatus',
+        value: (r, out) => out.t(`status.sale.${r.payment_status}`),
+        width: 110,
+      },
     ],
-    summaryLines: (s) => [
-      ['Sales', String(s.totals.count)],
-      ['Gross total', s.totals.gross_total],
-      ['Tax', s.totals.tax_total],
-      ['Discount', s.totals.discount_total],
-      ['Total', s.totals.total],
-      ['Paid', s.totals.paid_total],
-      ['Due', s.totals.due_total],
+    summaryLines: (s, t) => [
+      [t('report.summary.sales'), String(s.totals.count)],
+      [t('report.summary.grossTotal'), s.totals.gross_total],
+      [t('report.summary.tax'), s.totals.tax_total],
+      [t('report.summary.discount'), s.totals.discount_total],
+      [t('report.summary.total'), s.totals.total],
+      [t('report.summary.paid'), s.totals.paid_total],
+      [t('report.summary.due'), s.totals.due_total],
     ],
   };
 }

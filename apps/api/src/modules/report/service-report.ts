@@ -72,7 +72,7 @@ export function serviceReportSource(
 
   return {
     kind: 'service',
-    title: 'Service Report',
+    title: 'report.title.service',
     where,
     orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
     run: prismaListRunner(prisma.service, { include: SERVICE_INCLUDE }),
@@ -92,20 +92,28 @@ export function serviceReportSource(
     },
     summarize,
     columns: [
-      { header: 'Service no', value: (r) => r.service_no, width: 80 },
-      { header: 'Title', value: (r) => r.title, width: 160 },
-      { header: 'Customer', value: (r) => r.customer?.full_name ?? '', width: 130 },
-      { header: 'Assigned to', value: (r) => r.assigned_to?.full_name ?? '', width: 120 },
-      { header: 'Service date', value: (r, format) => formatCalendarDate(r.service_date, format), width: 80 },
-      { header: 'Status', value: (r) => r.status, width: 60 },
-      { header: 'Overdue', value: (r) => (r.is_overdue ? 'yes' : 'no'), width: 50 },
-      { header: 'Charge', value: (r) => r.charge, width: 80, numeric: true },
+      { header: 'column.serviceNo', value: (r) => r.service_no, width: 80 },
+      { header: 'column.title', value: (r) => r.title, width: 160 },
+      { header: 'column.customer', value: (r) => r.customer?.full_name ?? '', width: 130 },
+      { header: 'column.assignedTo', value: (r) => r.assigned_to?.full_name ?? '', width: 120 },
+      {
+        header: 'column.serviceDate',
+        value: (r, out) => formatCalendarDate(r.service_date, out.dateFormat),
+        width: 80,
+      },
+      { header: 'column.status', value: (r, out) => out.t(`status.work.${r.status}`), width: 60 },
+      {
+        header: 'column.overdue',
+        value: (r, out) => out.t(r.is_overdue ? 'report.yes' : 'report.no'),
+        width: 50,
+      },
+      { header: 'column.charge', value: (r) => r.charge, width: 80, numeric: true },
     ],
-    summaryLines: (s) => [
-      ['Services', String(s.totals.count)],
-      ...s.by_status.map((b): [string, string] => [`Status ${b.status}`, String(b.count)]),
-      ['Overdue', String(s.totals.overdue)],
-      ['Charges', s.totals.charge_total],
+    summaryLines: (s, t) => [
+      [t('report.summary.services'), String(s.totals.count)],
+      ...s.by_status.map((b): [string, string] => [t(`status.work.${b.status}`), String(b.count)]),
+      [t('report.summary.overdue'), String(s.totals.overdue)],
+      [t('report.summary.charges'), s.totals.charge_total],
     ],
   };
 }

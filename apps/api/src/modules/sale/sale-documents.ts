@@ -4,10 +4,10 @@ import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
 import { documentLanguage, formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
-import type { TPdfTextKey } from '../../lib/i18n/server-texts';
+import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { getSale } from './sale-list';
 
-const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TPdfTextKey> = {
+const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
   partial: 'status.sale.partial',
   paid: 'status.sale.paid',

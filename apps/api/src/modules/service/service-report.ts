@@ -12,7 +12,7 @@ import {
   readBusinessCalendar,
 } from '../../lib/calendar-date';
 import { fullName } from '../../lib/person';
-import { readerLanguage, type TPdfTextKey } from '../../lib/i18n/server-texts';
+import { readerLanguage, type TServerTextKey } from '../../lib/i18n/server-texts';
 import {
   createPdf,
   drawBusinessHeader,
@@ -170,7 +170,7 @@ export async function renderVisitReportPdf(
     aside(t('visit.date', { date: formatCalendarDate(report.completed_date, calendar.dateFormat) }));
   y = Math.max(headerBottom, y) + 20;
 
-  const field = (label: TPdfTextKey, value: string | null) => {
+  const field = (label: TServerTextKey, value: string | null) => {
     if (!value) return;
     room(40);
     line(t(label), 10, true);

@@ -95,12 +95,12 @@ export function findStock(prisma: TPrisma, query: TListStockQuery) {
     {
       filename: 'stockData',
       columns: [
-        { header: 'Code', value: (r) => r.product.code },
-        { header: 'Product', value: (r) => r.product.name },
-        { header: 'Current stock', value: (r) => r.current_stock },
-        { header: 'Total received', value: (r) => r.total_received },
-        { header: 'Last product date', value: (r) => r.last_product_date ?? '', as: 'date' },
-        { header: 'Last supplier', value: (r) => r.last_supplier?.full_name ?? '' },
+        { header: 'column.code', value: (r) => r.product.code },
+        { header: 'column.product', value: (r) => r.product.name },
+        { header: 'column.currentStock', value: (r) => r.current_stock },
+        { header: 'column.totalReceived', value: (r) => r.total_received },
+        { header: 'column.lastProductDate', value: (r) => r.last_product_date ?? '', as: 'date' },
+        { header: 'column.lastSupplier', value: (r) => r.last_supplier?.full_name ?? '' },
       ],
     },
   );
@@ -152,12 +152,12 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
     {
       filename: 'stockMovementData',
       columns: [
-        { header: 'Date', value: (r) => r.movement_date, as: 'date' },
-        { header: 'Kind', value: (r) => r.kind },
-        { header: 'Quantity', value: (r) => r.quantity },
-        { header: 'Document', value: (r) => r.purchase?.purchase_no ?? r.sale?.sale_no ?? '' },
-        { header: 'Supplier', value: (r) => r.supplier?.full_name ?? '' },
-        { header: 'Note', value: (r) => r.note ?? '' },
+        { header: 'column.date', value: (r) => r.movement_date, as: 'date' },
+        { header: 'column.kind', value: (r) => r.kind },
+        { header: 'column.quantity', value: (r) => r.quantity },
+        { header: 'column.document', value: (r) => r.purchase?.purchase_no ?? r.sale?.sale_no ?? '' },
+        { header: 'column.supplier', value: (r) => r.supplier?.full_name ?? '' },
+        { header: 'column.note', value: (r) => r.note ?? '' },
       ],
     },
   );

@@ -97,14 +97,14 @@ export function findTasks(prisma: TPrisma, caller: TCaller, query: TListTasksQue
     {
       filename: 'taskData',
       columns: [
-        { header: 'Name', value: (r) => r.name },
-        { header: 'Client', value: (r) => r.client?.full_name ?? '' },
-        { header: 'Task type', value: (r) => r.type?.name ?? '' },
-        { header: 'Description', value: (r) => r.description },
-        { header: 'Assigned to', value: (r) => r.assign_to?.full_name ?? '' },
-        { header: 'Due date', value: (r) => r.due_date ?? '', as: 'date' },
-        { header: 'Status', value: (r) => r.status },
-        { header: 'Created at', value: (r) => r.created_at, as: 'time' },
+        { header: 'column.name', value: (r) => r.name },
+        { header: 'column.client', value: (r) => r.client?.full_name ?? '' },
+        { header: 'column.taskType', value: (r) => r.type?.name ?? '' },
+        { header: 'column.description', value: (r) => r.description },
+        { header: 'column.assignedTo', value: (r) => r.assign_to?.full_name ?? '' },
+        { header: 'column.dueDate', value: (r) => r.due_date ?? '', as: 'date' },
+        { header: 'column.status', value: (r) => r.status },
+        { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
       ],
     },
   );

@@ -40,9 +40,9 @@ export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
   return runList(prisma, query, taxList, [], prismaListRunner(prisma.tax), toTax, {
     filename: 'taxData',
     columns: [
-      { header: 'Tax name', value: (r) => r.name },
-      { header: 'Percentage', value: (r) => r.percentage },
-      { header: 'Created at', value: (r) => r.created_at, as: 'time' },
+      { header: 'column.taxName', value: (r) => r.name },
+      { header: 'column.percentage', value: (r) => r.percentage },
+      { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
     ],
   });
 }
