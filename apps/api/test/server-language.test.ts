@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedTexts, type TColumnKey } from '../src/lib/i18n/server-texts';
+import { popplerText } from './helpers/poppler';
+import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
+
+/**
+ * What the server writes for people follows its reader: an export in the caller's own language, else the
+ * business's system language; a stored generated title in the system language.
+ */
+describe("server-made text in the reader's language", () => {
+  let t: TInstalledApp;
+  let p: TWorkParties;
+
+  beforeAll(async () => {
+    t = await createInstalledApp();
+    p = await seedWorkParties(t);
+    await prisma().tax.create({ data: { name: 'GST 18%', percentage: '18' } });
+  });
+  afterAll(async () => t?.close());
+
+  const prisma = () => t.app.db.prisma;
+  const adminId = async () =>
+    (await prisma().user.findFirstOrThrow({ where: { role: { slug: 'admin' } }, select: { id: true } })).id;
+  const setLanguages = async (user: string | null, system: string) => {
+    await prisma().user.update({ where: { id: await adminId() }, data: { language: user } });
+    await prisma().setting.update({ where: { id: 1 }, data: { systemLanguage: system } });
+  };
+  const taxCsvHeader = async () => {
+    const response = await t.as(t.adminToken, { url: '/api/tax/list?format=csv' });
+    expect(response.statusCode).toBe(200);
+    return response.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+  };
+  const headerIn = (language: 'en' | 'de' | 'hi', keys: TColumnKey[]) =>
+    keys.map((key) => storedTexts(language)(key)).join(',');
+  const TAX_COLUMNS: TColumnKey[] = ['column.taxName', 'column.percentage', 'column.createdAt'];
+
+  it("heads a list's CSV in the caller's language, else the business's", async () => {
+    await setLanguages(null, 'en');
+    expect(await taxCsvHeader()).toBe('Tax name,Percentage,Created at');
+
+    await setLanguages('de', 'en');
+    const german = await taxCsvHeader();
+    expect(german).toBe(headerIn('de', TAX_COLUMNS));
+    expect(german).not.toBe(headerIn('en', TAX_COLUMNS));
+
+    await setLanguages(null, 'hi');
+    expect(await taxCsvHeader()).toBe(headerIn('hi', TAX_COLUMNS));
+    await setLanguages(null, 'en');
+  });
+
+  it("prints a report PDF in the caller's language, right to left for Arabic", async () => {
+    await setLanguages('ar', 'en');
+    const response = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/report/serviceReport?format=pdf',
+      payload: { start_date: '2026-01-01', end_date: '2026-12-31' },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = popplerText(response.rawPayload);
+    expect(text).toContain(storedTexts('ar')('report.title.service'));
+    expect(text).not.toContain('Service Report');
+    await setLanguages(null, 'en');
+  });
+
+  it("titles a contract's generated services in the business's system language", async () => {
+    await setLanguages(null, 'de');
+    const response = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/amc/store',
+      payload: { ...amcForm(p), service_count: '2', attachment: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    const titles = (response.json().data.services as { service_title: string }[]).map((s) => s.service_title);
+    const amcNo: string = response.json().data.amc_no;
+    expect(titles).toEqual(
+      [1, 2].map((n) => storedTexts('de')('service.generatedTitle', { amc: amcNo, n, count: 2 })),
+    );
+    expect(titles[0]).not.toContain('service 1 of 2');
+    await setLanguages(null, 'en');
+  });
+});
