@@ -191,11 +191,67 @@ describe('taxes', () => {
     expect(ok.json()).toEqual({ message: 'Tax deleted successfully.', data: { ids: [cess.id] } });
   });
 
+  it('shows one tax with how many quotations and sales carry it, each document once; 404 for an unknown id', async () => {
+    const gst = await prisma().tax.findFirstOrThrow({ where: { name: 'GST 18%' } });
+    const product = await prisma().product.findFirstOrThrow({ where: { code: 'P-1' } });
+    const line = { productId: product.id, quantity: 1, price: '100.00', taxId: gst.id, taxPercent: '18.00' };
+    // Two lines of one sale count one sale; a line of another tax counts nothing.
+    await prisma().sale.create({
+      data: {
+        saleNo: 'SAL-00001',
+        customerId,
+        date: new Date('2026-01-06'),
+        billingAddress: 'Pune',
+        items: {
+          create: [
+            { ...line, amount: '118.00' },
+            { ...line, amount: '118.00' },
+          ],
+        },
+      },
+    });
+    const other = await prisma().tax.create({ data: { name: 'Other', percentage: '5.00' } });
+    await prisma().sale.create({
+      data: {
+        saleNo: 'SAL-00002',
+        customerId,
+        date: new Date('2026-01-07'),
+        billingAddress: 'Pune',
+        items: { create: [{ ...line, taxId: other.id, amount: '105.00' }] },
+      },
+    });
+    const response = await t.as(t.adminToken, { url: `/api/tax/view/${gst.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Tax',
+      data: {
+        id: gst.id,
+        name: 'GST 18%',
+        percentage: gst.percentage.toFixed(2),
+        created_at: gst.createdAt.toISOString(),
+        updated_at: gst.updatedAt.toISOString(),
+        usage: { quotations: 1, sales: 1 },
+      },
+    });
+    const unused = await prisma().tax.create({ data: { name: 'Unused', percentage: '1.00' } });
+    expect((await t.as(t.adminToken, { url: `/api/tax/view/${unused.id}` })).json().data.usage).toEqual({
+      quotations: 0,
+      sales: 0,
+    });
+    const missing = await t.as(t.adminToken, { url: '/api/tax/view/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(true);
+    expect((await t.as(t.adminToken, { url: '/api/tax/view/abc' })).statusCode).toBe(400);
+    await prisma().sale.deleteMany({ where: { saleNo: { in: ['SAL-00001', 'SAL-00002'] } } });
+    await prisma().tax.deleteMany({ where: { id: { in: [other.id, unused.id] } } });
+  });
+
   it('refuses every tax call to employee, customer and supplier by default (403), changing nothing', async () => {
     const gst = await prisma().tax.findFirstOrThrow({ where: { name: 'GST 18%' } });
     const before = await snapshot();
     for (const token of Object.values(tokens)) {
       expect((await t.as(token, { url: '/api/tax/list' })).statusCode).toBe(403);
+      expect((await t.as(token, { url: `/api/tax/view/${gst.id}` })).statusCode).toBe(403);
       expect((await post('/api/tax/store', { name: 'Sneaky', percentage: '1' }, token)).statusCode).toBe(403);
       expect(
         (await post('/api/tax/update', { id: gst.id, name: 'Sneaky', percentage: '1' }, token)).statusCode,
@@ -204,6 +260,7 @@ describe('taxes', () => {
       expect((await post('/api/tax/deleteMulti', { ids: [gst.id] }, token)).statusCode).toBe(403);
     }
     expect((await t.as(null, { url: '/api/tax/list' })).statusCode).toBe(401);
+    expect((await t.as(null, { url: `/api/tax/view/${gst.id}` })).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -218,6 +275,9 @@ describe('taxes', () => {
     expect((await t.as(token, { url: '/api/tax/list' })).statusCode).toBe(200);
     const added = await post('/api/tax/store', { name: 'IGST 28%', percentage: '28' }, token);
     expect(added.statusCode).toBe(200);
+    const viewed = await t.as(token, { url: `/api/tax/view/${added.json().data.id}` });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json().data).toMatchObject({ name: 'IGST 28%', usage: { quotations: 0, sales: 0 } });
     const before = await snapshot();
     expect(
       (await post('/api/tax/update', { id: added.json().data.id, name: 'X', percentage: '1' }, token))

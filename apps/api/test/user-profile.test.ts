@@ -178,7 +178,7 @@ describe('users: the profile edit drawer', () => {
       ['company_contact_person', 'P.S.', 'Should contain only alphabets'],
       ['ifsc_code', 'HDFC1234567', 'follow this format: SBIN0005943'],
       ['pan_no', '12345ABCDE', 'follow this format: ABCTY1234D'],
-      ['tin_no', 'ABC', 'TIN no should be exactly 11 characters.'],
+      ['tin_no', 'ABC', 'TIN no should be exactly 11 digits.'],
       ['phone', '12345678901', 'should be 10 digit'],
       ['contact_mobile[0]', '12345', 'mobile number should be 10 digit', 'customer_contacts.0.mobile'],
     ])('refuses %s = %j with "%s" and changes nothing', async (field, value, message, path = field) => {

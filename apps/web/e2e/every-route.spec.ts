@@ -91,6 +91,7 @@ const SCREENS: TScreen[] = [
   { slug: 'product-categories', as: 'admin', path: '/product/categories' },
   { slug: 'product-units', as: 'admin', path: '/product/units' },
   { slug: 'taxes', as: 'admin', path: '/tax/list' },
+  { slug: 'tax-view', as: 'admin', path: (r) => `/tax/view/${r.taxId}` },
   { slug: 'amcs', as: 'admin', path: '/amc/list' },
   { slug: 'amc-view', as: 'admin', path: (r) => `/amc/view/${r.amcId}` },
   { slug: 'services', as: 'admin', path: '/service/list' },
@@ -331,6 +332,7 @@ test('the list above shows every page of the page table', () => {
   const ids: TDemoRecords = {
     amcId: 1,
     purchaseId: 1,
+    taxId: 1,
     quotationId: 1,
     saleId: 1,
     conversationId: 1,

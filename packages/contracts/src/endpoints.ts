@@ -45,6 +45,7 @@ export const ENDPOINTS = {
   },
   tax: {
     list: '/tax/list',
+    view: '/tax/view/:id',
     store: '/tax/store',
     update: '/tax/update',
     delete: '/tax/delete',

@@ -82,6 +82,7 @@ export const MSG = {
   ifscFormat: 'follow this format: SBIN0005943',
   panFormat: 'follow this format: ABCTY1234D',
   exactChars: (label: string, n: number) => `${label} should be exactly ${n} characters.`,
+  exactDigits: (label: string, n: number) => `${label} should be exactly ${n} digits.`,
   roleReadOnly: 'The role of a user cannot be changed.',
   emailReadOnly: 'The email cannot be changed from the profile.',
   cannotDeleteSelf: 'You cannot delete your own account.',

@@ -65,6 +65,7 @@ export const PAGES = {
   saleList: { path: '/sales/list', access: 'sell_view' },
   saleView: { path: '/sales/view/:id', access: 'sell_view' },
   taxList: { path: '/tax/list', access: 'tax_view' },
+  taxView: { path: '/tax/view/:id', access: 'tax_view' },
   incomeList: { path: '/income/list', access: 'income_view' },
   expenseList: { path: '/expense/list', access: 'expense_view' },
 

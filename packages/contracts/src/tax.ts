@@ -34,6 +34,19 @@ export const ZTax = z.object({
 });
 export type TTax = z.infer<typeof ZTax>;
 
+/**
+ * GET /api/tax/view/:id: one tax with when it was last changed and how many quotations and sales carry it (the
+ * only records that name a tax; while any do, the tax cannot be deleted).
+ */
+export const ZTaxDetail = ZTax.extend({
+  updated_at: z.string(),
+  usage: z.object({
+    quotations: z.number().int(),
+    sales: z.number().int(),
+  }),
+});
+export type TTaxDetail = z.infer<typeof ZTaxDetail>;
+
 /** GET /api/tax/list: paged, searched by name prefix, sorted by name, percentage or created_at. */
 export const ZListTaxesQuery = ZListQuery;
 export type TListTaxesQuery = z.infer<typeof ZListTaxesQuery>;

@@ -120,8 +120,9 @@ export const companyShape = {
   company_name: ZRequired('Company name', 191, rule(LETTERS, MSG.onlyAlphabets)),
   company_contact_person: ZRequired('Company contact person', 191, rule(LETTERS, MSG.onlyAlphabets)),
   ifsc_code: ZOptionalCode(PATTERN_MAX, /^[A-Z]{4}0[A-Z0-9]{6}$/, MSG.ifscFormat),
-  tin_no: ZOptional(PATTERN_MAX, rule(/^\S{11}$/, MSG.exactChars('TIN no', 11))),
-  cst_no: ZOptional(PATTERN_MAX, rule(/^\S{11}$/, MSG.exactChars('CST no', 11))),
+  // SPEC section 5: "TIN and CST each 11 digits" (India's TIN and CST registration numbers are all digits).
+  tin_no: ZOptional(PATTERN_MAX, rule(/^\d{11}$/, MSG.exactDigits('TIN no', 11))),
+  cst_no: ZOptional(PATTERN_MAX, rule(/^\d{11}$/, MSG.exactDigits('CST no', 11))),
   pan_no: ZOptionalCode(PATTERN_MAX, /^[A-Z]{5}[0-9]{4}[A-Z]$/, MSG.panFormat),
   phone: ZOptional(PATTERN_MAX, rule(/^\d{10}$/, MSG.phoneTenDigits)),
 };

@@ -34,6 +34,7 @@ export type TDemoRecords = {
   quotationId: number;
   saleId: number;
   purchaseId: number;
+  taxId: number;
   conversationId: number;
   /** An open visit of the demo employee, for its completion page. */
   openVisitId: number;
@@ -74,6 +75,7 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     (row) => row.payment_status === 'partial',
   );
   const purchase = await firstRow(api, '/api/purchase/list');
+  const tax = await firstRow(api, '/api/tax/list');
   const employeeRow = await firstRow<{ id: number; email: string }>(
     api,
     '/api/user/list',
@@ -102,6 +104,7 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     quotationId: quotation.id,
     saleId: sale.id,
     purchaseId: purchase.id,
+    taxId: tax.id,
     conversationId,
     openVisitId: openVisit.id,
   };

@@ -39,6 +39,15 @@ const TEMPLATES: readonly TTemplate[] = [
     ],
     labels: ['label'],
   },
+  {
+    key: '{{label}} should be exactly {{n}} digits.',
+    sample: MSG.exactDigits('LABEL_SAMPLE', 987654),
+    params: [
+      ['label', 'LABEL_SAMPLE'],
+      ['n', '987654'],
+    ],
+    labels: ['label'],
+  },
   { key: '{{n}} users deleted successfully.', sample: MSG.usersDeleted(987654), params: [['n', '987654']] },
   {
     key: 'The template cannot be read: check the braces and block tags on line {{n}}.',

@@ -8,13 +8,15 @@ import {
   ZDeleteTaxesBody,
   ZListResponse,
   ZListTaxesQuery,
+  ZIdParam,
   ZTax,
+  ZTaxDetail,
   ZUpdateTaxBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { createTax, deleteTaxes, findTaxes, updateTax } from './tax-service';
+import { createTax, deleteTaxes, findTaxes, getTaxDetail, updateTax } from './tax-service';
 
 const TAGS = ['tax'];
 const SECURITY = [{ bearer: [] }];
@@ -32,6 +34,20 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendList(reply, await findTaxes(app.db.prisma, request.query)),
+  );
+
+  app.get(
+    ENDPOINTS.tax.view,
+    {
+      onRequest: app.can('tax_view'),
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        params: ZIdParam,
+        response: withErrors({ 200: ZDataResponse(ZTaxDetail) }),
+      },
+    },
+    async (request) => ({ message: 'Tax', data: await getTaxDetail(app.db.prisma, request.params.id) }),
   );
 
   app.post(

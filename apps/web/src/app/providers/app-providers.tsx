@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { colorSchemeManager } from '../../lib/browser-storage';
+import { TOAST_AUTO_CLOSE_MS } from '../../lib/mutation-toasts';
 import { PreferencesProvider } from '../preferences/preferences-context';
 import { createAppTheme } from './create-app-theme';
 import { DirectionSync } from './direction-sync';
@@ -55,7 +56,7 @@ function ThemedProviders({
       env={env}
     >
       <ModalsProvider>
-        <Notifications position="top-right" autoClose={5000} />
+        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS.error} />
         <DirectionSync />
         {children}
       </ModalsProvider>

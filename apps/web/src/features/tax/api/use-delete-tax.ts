@@ -1,6 +1,7 @@
 import { ENDPOINTS, ZDataResponse, ZDeletedTaxes } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { taxDetailKey } from './tax-endpoints';
 
 const ZDeletedTaxesResponse = ZDataResponse(ZDeletedTaxes);
 
@@ -9,6 +10,11 @@ export function postDeleteTax(id: number) {
   return request(ENDPOINTS.tax.delete, { method: 'POST', body: { id }, schema: ZDeletedTaxesResponse });
 }
 
+/** A deleted tax's view is dropped from the cache, not refetched: it would only answer 404. */
 export function useDeleteTax() {
-  return useApiMutation({ mutationFn: postDeleteTax, invalidates: [ENDPOINTS.tax.list] });
+  return useApiMutation({
+    mutationFn: postDeleteTax,
+    invalidates: [ENDPOINTS.tax.list],
+    onSuccess: (_answer, id, queryClient) => queryClient.removeQueries({ queryKey: taxDetailKey(id) }),
+  });
 }

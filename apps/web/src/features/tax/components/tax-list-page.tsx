@@ -11,12 +11,11 @@ import { taxColumns } from './tax-columns';
 import { TaxFormModal } from './tax-form-modal';
 import { TaxRowActions } from './tax-row-actions';
 
-/** /tax/list: taxes with their percentage (CSV taxData); add and edit in a modal. */
+/** /tax/list: taxes with their percentage (CSV taxData); each opens its view; add and edit in a modal. */
 export function TaxListPage() {
   const { t } = useTranslation();
   const columns = useMemo(() => taxColumns(t), [t]);
   const canAdd = useRight('tax_add');
-  const canEdit = useRight('tax_edit');
   const canDelete = useRight('tax_delete');
   const deleteTaxes = useDeleteTaxes();
   const form = useRecordDrawer<TTax>();
@@ -33,9 +32,7 @@ export function TaxListPage() {
         rowSchema={ZTax}
         columns={columns}
         csvFileName="taxData"
-        renderRowActions={
-          canEdit || canDelete ? (tax) => <TaxRowActions tax={tax} onEdit={form.open} /> : undefined
-        }
+        renderRowActions={(tax) => <TaxRowActions tax={tax} onEdit={form.open} />}
         renderToolbarActions={
           canAdd
             ? () => (

@@ -33,7 +33,16 @@ const LEFT_TO_RIGHT = new Set<TUserFieldName>([
   'password',
   'password_confirmation',
 ]);
-const NUMERIC = new Set<TUserFieldName>(['mobile', 'alternate_mobile', 'pincode', 'phone']);
+const NUMERIC = new Set<TUserFieldName>([
+  'mobile',
+  'alternate_mobile',
+  'pincode',
+  'phone',
+  'tin_no',
+  'cst_no',
+]);
+/** Fields of a fixed number of digits (SPEC section 5: TIN and CST each 11 digits). */
+const MAX_LENGTH: Partial<Record<TUserFieldName, number>> = { tin_no: 11, cst_no: 11 };
 
 export function UserFieldInput({
   name,
@@ -95,6 +104,7 @@ export function UserFieldInput({
       dir={LEFT_TO_RIGHT.has(name) ? 'ltr' : 'auto'}
       type={name === 'email' ? 'email' : 'text'}
       inputMode={NUMERIC.has(name) ? 'numeric' : undefined}
+      maxLength={MAX_LENGTH[name]}
       autoComplete={name === 'email' ? 'off' : undefined}
       value={text}
       onChange={(event) => props.onChange(event.currentTarget.value)}

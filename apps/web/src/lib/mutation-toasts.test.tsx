@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from './mutation-toasts';
+
+/** Moves the clock on and lets the toasts' timers and transitions run. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('mutation toasts', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('hide a success after 4 seconds and an error after 5 (SPEC section 7)', async () => {
+    expect(TOAST_AUTO_CLOSE_MS).toEqual({ success: 4000, error: 5000 });
+    renderWithProviders(<div />);
+    act(() => {
+      notifySuccess('Tax added successfully.');
+      notifyError(new Error('The tax is in use.'));
+    });
+    expect(await screen.findByText('Tax added successfully.')).toBeInTheDocument();
+    expect(screen.getByText('The tax is in use.')).toBeInTheDocument();
+    // Each has the close button SPEC asks for.
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+
+    await wait(3700);
+    expect(screen.getByText('Tax added successfully.')).toBeInTheDocument();
+    await wait(800);
+    expect(screen.queryByText('Tax added successfully.')).not.toBeInTheDocument();
+    expect(screen.getByText('The tax is in use.')).toBeInTheDocument();
+    await wait(1000);
+    expect(screen.queryByText('The tax is in use.')).not.toBeInTheDocument();
+  });
+});
