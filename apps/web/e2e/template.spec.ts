@@ -37,4 +37,48 @@ test('an admin edits the complaint-to-customer subject, sees the preview follow,
   await expect(page.getByRole('button', { name: /Complaint notice to customer/ })).toContainText(
     `logged ${suffix}`,
   );
+  await expect(page.getByTestId('template-text-state')).toHaveText('Edited');
+});
+
+test('each language has its own texts: German edited alone, English untouched, German reset to its default', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/email-template/list?event=sale');
+  const subject = page.getByRole('textbox', { name: /^Subject/ });
+  const language = page.getByRole('combobox', { name: /^Language of the texts/ });
+  const state = page.getByTestId('template-text-state');
+  await expect(subject).toHaveValue('Invoice {{sale_number}} from {{system_name}}');
+
+  await language.click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/language=de/);
+  await expect(subject).not.toHaveValue('Invoice {{sale_number}} from {{system_name}}');
+  await expect(state).toHaveText('Default text');
+  const germanDefault = await subject.inputValue();
+  await subject.fill(`Rechnung {{sale_number}} ${suffix}`);
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('E-mail template updated successfully.')).toBeVisible();
+  await expect(state).toHaveText('Edited');
+
+  await language.click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(subject).toHaveValue('Invoice {{sale_number}} from {{system_name}}');
+  await expect(state).toHaveText('Default text');
+
+  await language.click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(subject).toHaveValue(`Rechnung {{sale_number}} ${suffix}`);
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset to the default text?' });
+  await dialog.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(subject).toHaveValue(germanDefault);
+  await expect(state).toHaveText('Default text');
+
+  // Arabic is typed and previewed right to left.
+  await language.click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(subject.locator('xpath=..')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('template-preview-subject')).toHaveAttribute('dir', 'rtl');
+  await takeScreenshot(page, 'template-arabic');
 });

@@ -22,7 +22,12 @@ export const ENDPOINTS = {
   dashboard: { sidemenu: '/dashboard/sidemenu', data: '/dashboard/data' },
   myWork: { data: '/my-work/data' },
   activitylog: { list: '/activitylog', slugs: '/activitylog/slugs' },
-  template: { list: '/template/list', update: '/template/update', preview: '/template/preview' },
+  template: {
+    list: '/template/list',
+    update: '/template/update',
+    reset: '/template/reset',
+    preview: '/template/preview',
+  },
   file: { download: '/files/:name' },
   category: {
     list: '/category/list',

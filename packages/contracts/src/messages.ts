@@ -189,6 +189,7 @@ export const MSG = {
   mailTemplateDisabled: 'This e-mail template is turned off. Turn it on under E-mail templates first.',
   // E-mail templates: what the editor refuses, so a stored template always renders and always escapes.
   templateUpdated: 'E-mail template updated successfully.',
+  templateReset: 'The e-mail template is back to its default text in this language.',
   templateSyntax: (line: number) =>
     `The template cannot be read: check the braces and block tags on line ${line}.`,
   templateUnknownVariable: (name: string) => `The variable ${name} is not available in this template.`,

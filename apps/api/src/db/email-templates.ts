@@ -1,19 +1,13 @@
 import type { TTemplateEvent } from '@amc/contracts';
+import { defaultTemplateText, type TTemplateText } from '../lib/email-template-texts';
 
-export type TTemplateDefault = {
-  name: string;
-  subject: string;
-  body: string;
-  variables: string[];
-  daysBefore?: number;
-};
+/** What each event's template may use, and the reminder's stock number of days: the same in every language. */
+export type TTemplateSettings = { variables: string[]; daysBefore?: number };
 
-/** The stock text of every notice (SPEC section 3); the admin edits them on the e-mail template screen. */
-export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> = {
+export type TTemplateDefault = TTemplateText & TTemplateSettings;
+
+const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
   customer_added: {
-    name: 'Customer added',
-    subject: 'Welcome to {{system_name}}',
-    body: '<p>Dear {{first_name}},</p><p>An account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Sign in at <a href="{{login_link}}">{{login_link}}</a>.</p><p>To choose your own password, open <a href="{{reset_link}}">{{reset_link}}</a> and enter your login e-mail: we will send you a link to set it.</p>',
     variables: [
       'first_name',
       'last_name',
@@ -26,9 +20,6 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     ],
   },
   employee_added: {
-    name: 'Employee added',
-    subject: 'Your employee account at {{system_name}}',
-    body: '<p>Dear {{employee_first_name}},</p><p>An employee account has been created for you at {{system_name}}.</p><p>Login e-mail: <b>{{login_email}}</b><br>Role: {{role}}</p><p>Sign in at <a href="{{login_link}}">{{login_link}}</a>.</p><p>To choose your own password, open <a href="{{reset_link}}">{{reset_link}}</a> and enter your login e-mail: we will send you a link to set it.</p>',
     variables: [
       'employee_first_name',
       'employee_name',
@@ -40,22 +31,11 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
       'date',
     ],
   },
-  sale: {
-    name: 'Sale (invoice)',
-    subject: 'Invoice {{sale_number}} from {{system_name}}',
-    body: '<p>Dear {{customer_name}},</p><p>Thank you for your purchase. Your invoice <b>{{sale_number}}</b> of {{sale_date}} totals <b>{{total}}</b>.</p><p>The invoice is attached.</p>',
-    variables: ['customer_name', 'sale_number', 'sale_date', 'total', 'system_name', 'date'],
-  },
+  sale: { variables: ['customer_name', 'sale_number', 'sale_date', 'total', 'system_name', 'date'] },
   quotation: {
-    name: 'Quotation',
-    subject: 'Quotation {{quotation_number}} from {{system_name}}',
-    body: '<p>Dear {{customer_name}},</p><p>Please find attached our quotation <b>{{quotation_number}}</b> of {{quotation_date}} for <b>{{total}}</b>.</p>',
     variables: ['customer_name', 'quotation_number', 'quotation_date', 'total', 'system_name', 'date'],
   },
   complaint_customer: {
-    name: 'Complaint notice to customer',
-    subject: 'Complaint {{complaint_number}} registered',
-    body: '<p>Dear {{customer_name}},</p><p>Your complaint <b>{{complaint_number}}</b> of {{complaint_date}} has been registered.</p><p>{{description}}</p><p>Assigned to: {{default employee_name "not yet assigned"}}</p>',
     variables: [
       'customer_name',
       'complaint_number',
@@ -68,9 +48,6 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     ],
   },
   complaint_admin: {
-    name: 'Complaint notice to admin',
-    subject: 'New complaint {{complaint_number}} from {{customer_name}}',
-    body: '<p>Dear {{admin_first_name}},</p><p>Complaint <b>{{complaint_number}}</b> of {{complaint_date}} from {{customer_name}}:</p><p>{{description}}</p><p>Assigned to: {{default employee_name "nobody yet"}}</p>',
     variables: [
       'admin_first_name',
       'customer_name',
@@ -84,9 +61,6 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     ],
   },
   complaint_employee: {
-    name: 'Complaint notice to employee',
-    subject: 'Complaint {{complaint_number}} assigned to you',
-    body: '<p>Dear {{employee_first_name}},</p><p>Complaint <b>{{complaint_number}}</b> of {{complaint_date}} from {{customer_name}} is assigned to you.</p><p>{{description}}</p>',
     variables: [
       'employee_first_name',
       'employee_name',
@@ -100,9 +74,6 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     ],
   },
   complaint_resolved: {
-    name: 'Complaint resolved',
-    subject: 'Complaint {{complaint_number}} resolved',
-    body: '<p>Dear {{customer_name}},</p><p>Your complaint <b>{{complaint_number}}</b> of {{complaint_date}} has been resolved and closed.</p>{{#if resolution_note}}<p>What was done: {{resolution_note}}</p>{{/if}}{{#if charge}}<p>Charge: {{charge}}</p>{{/if}}<p>Thank you for your patience.</p>',
     variables: [
       'customer_name',
       'complaint_number',
@@ -115,16 +86,8 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
       'date',
     ],
   },
-  monthly_service_list: {
-    name: 'Monthly service list',
-    subject: 'Your services this month at {{system_name}}',
-    body: '<p>Dear {{customer_name}},</p><p>These services are planned for you this month:</p><ul>{{#each services}}<li>{{this.service_date}}: {{this.service_title}}</li>{{/each}}</ul>',
-    variables: ['customer_name', 'services', 'month', 'system_name', 'date'],
-  },
+  monthly_service_list: { variables: ['customer_name', 'services', 'month', 'system_name', 'date'] },
   service_reminder: {
-    name: 'Service reminder',
-    subject: 'Reminder: {{service_title}} on {{service_date}}',
-    body: '<p>Dear {{recipient_name}},</p><p>This is a reminder that the service <b>{{service_title}}</b> for {{customer_name}} is due on {{service_date}} (in {{days_before}} days).</p>',
     variables: [
       'recipient_name',
       'customer_name',
@@ -138,30 +101,24 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TTemplateEvent, TTemplateDefault> =
     daysBefore: 2,
   },
   service_done: {
-    name: 'Service done',
-    subject: 'Service {{service_title}} completed',
-    body: '<p>Dear {{customer_name}},</p><p>The service <b>{{service_title}}</b> was completed on {{service_date}} by {{employee_name}}.</p>',
     variables: ['customer_name', 'employee_name', 'service_title', 'service_date', 'system_name', 'date'],
   },
   employee_daily_tasks: {
-    name: 'Employee daily task list',
-    subject: 'Your tasks for {{date}}',
-    body: '<p>Dear {{employee_first_name}},</p><p>Your open tasks:</p><ul>{{#each tasks}}<li>{{this.name}}{{#if this.due_date}} (due {{this.due_date}}){{/if}}</li>{{/each}}</ul>{{#if tasks_link}}<p>Open them and mark them done at <a href="{{tasks_link}}">{{tasks_link}}</a>.</p>{{/if}}',
     variables: ['employee_first_name', 'employee_name', 'tasks', 'tasks_link', 'system_name', 'date'],
   },
-  password_reset: {
-    name: 'Password reset',
-    subject: 'Reset your password at {{system_name}}',
-    body: '<p>Dear {{first_name}},</p><p>Someone asked to reset the password of your account. Use this link within 60 minutes:</p><p><a href="{{reset_link}}">{{reset_link}}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>',
-    variables: ['first_name', 'reset_link', 'system_name', 'date'],
-  },
+  password_reset: { variables: ['first_name', 'reset_link', 'system_name', 'date'] },
   welcome_admin: {
-    name: 'Installation complete',
-    subject: '{{system_name}} is installed',
-    body: '<p>Dear {{admin_first_name}},</p><p>Your installation at <b>{{domain_name}}</b> is complete. Sign in with <b>{{login_email}}</b> at <a href="{{login_link}}">{{login_link}}</a>.</p><p>Next steps: fill in your business details under Settings, then add your employees, customers and products.</p>',
     variables: ['admin_first_name', 'login_email', 'login_link', 'domain_name', 'system_name', 'date'],
   },
 };
+
+/** The stock English template of every notice (SPEC section 3), with its settings. */
+export const DEFAULT_EMAIL_TEMPLATES = Object.fromEntries(
+  Object.entries(TEMPLATE_SETTINGS).map(([event, settings]) => [
+    event,
+    { ...defaultTemplateText(event as TTemplateEvent, 'en'), ...settings },
+  ]),
+) as Record<TTemplateEvent, TTemplateDefault>;
 
 /**
  * One example value for every variable documented above: the editor's preview renders with them, and a list

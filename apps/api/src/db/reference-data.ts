@@ -62,8 +62,6 @@ export async function loadReferenceData(db: TDb, install: TInstallSettings) {
       create: {
         event,
         name: t.name,
-        subject: t.subject,
-        body: t.body,
         variables: t.variables.join(','),
         daysBefore: t.daysBefore ?? null,
       },

@@ -1,3 +1,4 @@
+import type { TLanguageCode } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
 import type { TPrisma } from '../lib/db-client';
 import { calendarDate, dateColumn, monthBounds } from '../lib/calendar-date';
@@ -7,8 +8,9 @@ import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 
 export const MONTHLY_SERVICE_LIST_JOB = 'monthly_service_list';
 
-const monthName = (first: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** The month spelt in the mail's language ("November 2026", "noviembre de 2026"). */
+const monthName = (first: string, language: TLanguageCode) =>
+  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     dateColumn(first),
   );
 
@@ -51,15 +53,15 @@ export async function runMonthlyServiceList(prisma: TPrisma, now: Date): Promise
         day: context.today,
         event: 'monthly_service_list',
         to: customer.email,
-        variables: {
+        variables: (language) => ({
           customer_name: fullName(customer),
-          month: monthName(first),
+          month: monthName(first, language),
           date: context.formatDate(context.today),
           services: own.map((s) => ({
             service_date: context.formatDate(calendarDate(s.serviceDate)),
             service_title: s.title,
           })),
-        },
+        }),
       });
       if (sent) queued += 1;
     }

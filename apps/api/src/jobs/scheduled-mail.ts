@@ -1,6 +1,6 @@
 import { todayIn, type TTemplateEvent } from '@amc/contracts';
 import type { TPrisma } from '../lib/db-client';
-import { enqueueTemplateMail } from '../lib/outbox';
+import { enqueueTemplateMail, type TMailRecipient, type TMailVariables } from '../lib/outbox';
 import { dateColumn, formatCalendarDate } from '../lib/calendar-date';
 
 export type TScheduledMail = {
@@ -10,8 +10,9 @@ export type TScheduledMail = {
   /** The business day of the run (YYYY-MM-DD). */
   day: string;
   event: TTemplateEvent;
-  to: string;
-  variables: Record<string, unknown>;
+  /** An address alone is looked up among the users for its language. */
+  to: string | TMailRecipient;
+  variables: TMailVariables;
 };
 
 /**

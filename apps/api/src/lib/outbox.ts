@@ -1,5 +1,7 @@
-import type { TTemplateEvent } from '@amc/contracts';
+import type { TLanguageCode, TTemplateEvent } from '@amc/contracts';
+import { defaultTemplateText } from './email-template-texts';
 import type { TDb } from './db-client';
+import { readerLanguage } from './i18n/server-texts';
 import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
 
 /**
@@ -62,62 +64,94 @@ export async function enqueueMails(db: TDb, mails: TOutgoingMail[]): Promise<num
 
 type TMailExtra = Pick<TOutgoingMail, 'dedupeKey' | 'attachments' | 'cc'>;
 
+/** Who a template mail is for: the address, and the reader's own language (users.language; null: the business's). */
+export type TMailRecipient = { email: string; language: string | null };
+
 /**
- * The stored templates of these events and the settings the layout needs, read once; `render` then makes a
- * mail of an event without another read (null when the template is disabled or missing: the admin turned that
- * notice off). A write reads them before it takes its document number, so the counter row's lock is not held
- * across these reads.
+ * A mail's values, or a function of the language it is written in, for a value that is itself words or a date
+ * spelt out (a month's name): each recipient's mail is made in its own language.
+ */
+export type TMailVariables = Record<string, unknown> | ((language: TLanguageCode) => Record<string, unknown>);
+
+/**
+ * The stored templates of these events (with every language's edited text) and the settings the layout needs,
+ * read once; `render` then makes a mail of an event in its recipient's language without another read (null when
+ * the template is disabled or missing: the admin turned that notice off). A write reads them before it takes its
+ * document number, so the counter row's lock is not held across these reads.
  */
 export async function loadTemplateMails(db: TDb, events: readonly TTemplateEvent[]) {
-  const templates = await db.emailTemplate.findMany({ where: { event: { in: [...events] } } });
+  const templates = await db.emailTemplate.findMany({
+    where: { event: { in: [...events] } },
+    include: { texts: { select: { language: true, subject: true, body: true } } },
+  });
   const settings = await db.setting.findUnique({
     where: { id: 1 },
-    select: { businessName: true, footerText: true },
+    select: { businessName: true, footerText: true, systemLanguage: true },
   });
   const byEvent = new Map(templates.map((template) => [template.event, template]));
   return {
     render(
       event: TTemplateEvent,
-      to: string | string[],
-      variables: Record<string, unknown>,
+      to: TMailRecipient,
+      variables: TMailVariables,
       extra: TMailExtra = {},
     ): TOutgoingMail | null {
       const template = byEvent.get(event);
       if (!template || !template.isEnabled) return null;
-      const { subject, html } = renderTemplateMail(template, settings, variables);
-      return { to, subject, html, event, ...extra };
+      const language = readerLanguage(to.language, settings?.systemLanguage);
+      const text =
+        template.texts.find((edited) => edited.language === language) ?? defaultTemplateText(event, language);
+      const values = typeof variables === 'function' ? variables(language) : variables;
+      const { subject, html } = renderTemplateMail(text, settings, values, language);
+      return { to: to.email, subject, html, event, ...extra };
     },
   };
 }
 
+/** The recipient of an address: its user's language when the address is a user's, else the business's. */
+async function recipientOf(db: TDb, to: string | TMailRecipient): Promise<TMailRecipient> {
+  if (typeof to !== 'string') return to;
+  const user = await db.user.findUnique({ where: { email: to }, select: { language: true } });
+  return { email: to, language: user?.language ?? null };
+}
+
 /**
- * Renders the event's stored template (subject and body, values escaped) inside the mail layout and queues
- * it. A disabled or missing template sends nothing: the admin turned that notice off.
+ * Renders the event's template (subject and body, values escaped) in the recipient's language inside the mail
+ * layout and queues it. An address alone is looked up among the users for its language. A disabled or missing
+ * template sends nothing: the admin turned that notice off.
  */
 export async function enqueueTemplateMail(
   db: TDb,
   event: TTemplateEvent,
-  to: string | string[],
-  variables: Record<string, unknown>,
+  to: string | TMailRecipient,
+  variables: TMailVariables,
   extra: TMailExtra = {},
 ): Promise<boolean> {
-  const mail = (await loadTemplateMails(db, [event])).render(event, to, variables, extra);
+  const recipient = await recipientOf(db, to);
+  const mail = (await loadTemplateMails(db, [event])).render(event, recipient, variables, extra);
   return mail ? enqueueMail(db, mail) : false;
 }
 
 /**
- * A template's subject (plain text) and its body inside the mail layout, the way it is sent; the template
- * editor's preview renders through here too, so what the admin sees is what a customer gets.
+ * A template's subject (plain text) and its body inside the mail layout, the way it is sent, laid out for the
+ * language (right to left where it is written so); the template editor's preview renders through here too, so
+ * what the admin sees is what a customer gets.
  */
 export function renderTemplateMail(
   template: { subject: string; body: string },
   settings: { businessName: string; footerText: string } | null,
   variables: Record<string, unknown>,
+  language: TLanguageCode = 'en',
 ): { subject: string; html: string } {
   const systemName = settings?.businessName ?? 'AMC Service Manager';
   const context = { system_name: systemName, date: new Date().toISOString().slice(0, 10), ...variables };
   const subject = decodeEntities(renderTemplate(template.subject, context));
-  const html = wrapMailLayout(renderTemplate(template.body, context), systemName, settings?.footerText ?? '');
+  const html = wrapMailLayout(
+    renderTemplate(template.body, context),
+    systemName,
+    settings?.footerText ?? '',
+    language,
+  );
   return { subject, html };
 }
 

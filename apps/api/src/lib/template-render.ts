@@ -1,3 +1,4 @@
+import { isRtlLanguage } from '@amc/contracts';
 import Handlebars from 'handlebars';
 
 /** Our own instance: helpers registered here never leak into another user of the library. */
@@ -151,9 +152,18 @@ export function checkTemplateSource(source: string, rules: TTemplateRules): TTem
 
 const escapeHtml = (text: string) => engine.escapeExpression(text);
 
-/** The frame around every e-mail body: the business name on top, the footer text below. */
-export function wrapMailLayout(bodyHtml: string, systemName: string, footer: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+/**
+ * The frame around every e-mail body: the business name on top, the footer text below, in the mail's language
+ * and direction (an Arabic mail reads right to left in every client that honours dir).
+ */
+export function wrapMailLayout(
+  bodyHtml: string,
+  systemName: string,
+  footer: string,
+  language = 'en',
+): string {
+  const dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${dir}"><body dir="${dir}" style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid #e4e7eb;font-size:18px;font-weight:bold">${escapeHtml(systemName)}</td></tr>

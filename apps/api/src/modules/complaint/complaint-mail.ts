@@ -1,6 +1,11 @@
 import type { TDb } from '../../lib/db-client';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { enqueueTemplateMail, loadTemplateMails, type TOutgoingMail } from '../../lib/outbox';
+import {
+  enqueueTemplateMail,
+  loadTemplateMails,
+  type TMailRecipient,
+  type TOutgoingMail,
+} from '../../lib/outbox';
 import { fullName } from '../../lib/person';
 import type { TComplaintRow } from './complaint-list';
 
@@ -42,29 +47,40 @@ const NEW_COMPLAINT_EVENTS = [
 
 /**
  * The mails of a new complaint: to the customer, to every active admin (each by its own first name), to the
- * assignee if any, and the resolved notice if it is filed closed. The templates and the admins are read here,
- * before the complaint takes its number; the returned function renders the mails of the stored row, to be
- * queued in one statement: fewer statements run while the counter row is locked.
+ * assignee if any, and the resolved notice if it is filed closed, each in its reader's language. The templates,
+ * the admins and the languages of the customer and assignee (`people`) are read here, before the complaint takes
+ * its number; the returned function renders the mails of the stored row, to be queued in one statement: fewer
+ * statements run while the counter row is locked.
  */
-export async function prepareNewComplaintMails(db: TDb, dateFormat: string) {
+export async function prepareNewComplaintMails(
+  db: TDb,
+  dateFormat: string,
+  people: readonly (number | null | undefined)[],
+) {
   const mails = await loadTemplateMails(db, NEW_COMPLAINT_EVENTS);
   const admins = await db.user.findMany({
     where: { isActive: true, role: { slug: 'admin' } },
     orderBy: { id: 'asc' },
-    select: { email: true, firstName: true },
+    select: { email: true, firstName: true, language: true },
   });
+  const ids = people.filter((id): id is number => typeof id === 'number');
+  const readers = ids.length
+    ? await db.user.findMany({ where: { id: { in: ids } }, select: { email: true, language: true } })
+    : [];
+  const languages = new Map([...admins, ...readers].map((user) => [user.email, user.language]));
+  const to = (email: string): TMailRecipient => ({ email, language: languages.get(email) ?? null });
   return (row: TMailedComplaint): TOutgoingMail[] => {
     const variables = complaintVariables(row, dateFormat);
     return [
-      mails.render('complaint_customer', row.customer.email, variables),
+      mails.render('complaint_customer', to(row.customer.email), variables),
       ...admins.map((admin) =>
-        mails.render('complaint_admin', admin.email, { ...variables, admin_first_name: admin.firstName }),
+        mails.render('complaint_admin', to(admin.email), { ...variables, admin_first_name: admin.firstName }),
       ),
       row.assignedTo
-        ? mails.render('complaint_employee', row.assignedTo.email, assigneeVariables(row, dateFormat))
+        ? mails.render('complaint_employee', to(row.assignedTo.email), assigneeVariables(row, dateFormat))
         : null,
       row.status === 'closed'
-        ? mails.render('complaint_resolved', row.customer.email, variables, resolvedKey(row))
+        ? mails.render('complaint_resolved', to(row.customer.email), variables, resolvedKey(row))
         : null,
     ].filter((mail): mail is TOutgoingMail => mail !== null);
   };

@@ -134,7 +134,10 @@ export async function createComplaint(
     const checked = await checkChoices(tx, values, changedFields(defaults, values), today);
     // Everything the mails need is read now, not while the counter row below is locked: the templates, the
     // admins, and the customer and assignee (whose mails they are; a customer's own is not a choice it checks).
-    const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat);
+    const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat, [
+      values.customer_id,
+      values.assigned_to_id,
+    ]);
     const people = [values.customer_id!, values.assigned_to_id].every((id) => id === null || checked.has(id))
       ? checked
       : await readChosenUsers(tx, [values.customer_id, values.assigned_to_id]);

@@ -5,13 +5,15 @@ import {
   ZDataResponse,
   ZEmailTemplate,
   ZPreviewTemplateBody,
+  ZResetTemplateBody,
+  ZTemplateListQuery,
   ZTemplatePreview,
   ZUpdateTemplateBody,
 } from '@amc/contracts';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
-import { findTemplates, previewTemplate, updateTemplate } from './template-service';
+import { findTemplates, previewTemplate, resetTemplate, updateTemplate } from './template-service';
 
 const TAGS = ['template'];
 const SECURITY = [{ bearer: [] }];
@@ -25,10 +27,14 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         security: SECURITY,
+        querystring: ZTemplateListQuery,
         response: withErrors({ 200: ZDataResponse(z.array(ZEmailTemplate)) }),
       },
     },
-    async () => ({ message: 'E-mail templates', data: await findTemplates(app.db.prisma) }),
+    async (request) => ({
+      message: 'E-mail templates',
+      data: await findTemplates(app.db.prisma, request.query.language),
+    }),
   );
 
   app.post(
@@ -45,6 +51,23 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: MSG.templateUpdated,
       data: await updateTemplate(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    ENDPOINTS.template.reset,
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZResetTemplateBody,
+        response: withErrors({ 200: ZDataResponse(ZEmailTemplate) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.templateReset,
+      data: await resetTemplate(app.db.prisma, callerOf(request), request.body),
     }),
   );
 

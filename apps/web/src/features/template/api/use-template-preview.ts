@@ -23,7 +23,7 @@ export function useTemplatePreview(body: TPreviewTemplateBody) {
   const [debouncedText] = useDebouncedValue(JSON.stringify(body), PREVIEW_DELAY_MS);
   const debounced = JSON.parse(debouncedText) as TPreviewTemplateBody;
   return useQuery({
-    queryKey: ['template', 'preview', debounced.event, debounced.subject, debounced.body],
+    queryKey: ['template', 'preview', debounced.event, debounced.language, debounced.subject, debounced.body],
     queryFn: ({ signal }) => postTemplatePreview(debounced, signal),
     placeholderData: keepPreviousData,
     retry: false,

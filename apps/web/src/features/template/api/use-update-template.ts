@@ -1,7 +1,7 @@
 import { ENDPOINTS, ZDataResponse, ZEmailTemplate, type TUpdateTemplateBody } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { templatesQueryOptions } from './use-templates';
+import { TEMPLATE_LIST_KEY } from './use-templates';
 
 const ZTemplateResponse = ZDataResponse(ZEmailTemplate);
 
@@ -14,6 +14,6 @@ export function useUpdateTemplate() {
   return useApiMutation({
     mutationFn: postUpdateTemplate,
     onSuccess: (_answer, _variables, queryClient) =>
-      void queryClient.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
+      void queryClient.invalidateQueries({ queryKey: TEMPLATE_LIST_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import type { TEmailTemplate } from '@amc/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
@@ -8,7 +8,13 @@ import { type TApiCall, bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { insertAtCursor } from './template-editor';
 import { TemplateListPage } from './template-list-page';
 
-const base = { is_enabled: true, days_before: null, updated_at: '2026-01-01T00:00:00.000Z' };
+const base = {
+  language: 'en' as const,
+  is_default: true,
+  is_enabled: true,
+  days_before: null,
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
 const templates: TEmailTemplate[] = [
   {
     ...base,
@@ -31,10 +37,29 @@ const templates: TEmailTemplate[] = [
   },
 ];
 
-/** The list answers the two templates; preview and update answer what the test says, and are recorded. */
+/** The texts of a language: English as above; German edited; Arabic its default. */
+function templatesIn(language: string): TEmailTemplate[] {
+  if (language === 'de')
+    return templates.map((row) => ({
+      ...row,
+      language: 'de',
+      subject: `DE ${row.subject}`,
+      is_default: false,
+    }));
+  if (language === 'ar')
+    return templates.map((row) => ({ ...row, language: 'ar', subject: `شكوى ${row.event}` }));
+  return templates;
+}
+
+/**
+ * The list answers the two templates in the language asked; preview, update and reset answer what the test
+ * says, and are recorded.
+ */
 function stubTemplateApi(update: { status: number; body: unknown } = { status: 200, body: {} }) {
   return stubApi({
-    'GET /template/list': { message: 'E-mail templates', data: templates },
+    'GET /template/list': ({ searchParams }: TApiCall) => ({
+      body: { message: 'E-mail templates', data: templatesIn(searchParams.get('language') ?? 'en') },
+    }),
     'POST /template/preview': ({ body }: TApiCall) => {
       const { subject, body: html } = body as { subject: string; body: string };
       return {
@@ -45,6 +70,12 @@ function stubTemplateApi(update: { status: number; body: unknown } = { status: 2
       };
     },
     'POST /template/update': () => update,
+    'POST /template/reset': ({ body }: TApiCall) => ({
+      body: {
+        message: 'The e-mail template is back to its default text in this language.',
+        data: { ...templates[0]!, language: (body as { language: string }).language },
+      },
+    }),
   });
 }
 
@@ -71,6 +102,7 @@ describe('TemplateListPage', () => {
     await waitFor(() => expect(bodiesSentTo(calls, 'POST /template/preview')).toHaveLength(1));
     expect(bodiesSentTo(calls, 'POST /template/preview')[0]).toEqual({
       event: 'complaint_customer',
+      language: 'en',
       subject: templates[0]!.subject,
       body: templates[0]!.body,
     });
@@ -94,6 +126,7 @@ describe('TemplateListPage', () => {
     await waitFor(() =>
       expect(bodiesSentTo(calls, 'POST /template/preview').at(-1)).toEqual({
         event: 'complaint_customer',
+        language: 'en',
         subject: '{{customer_name}} {{complaint_number}} registered',
         body: '<p>Dear {{description}}{{customer_name}}</p>',
       }),
@@ -129,6 +162,7 @@ describe('TemplateListPage', () => {
       expect(bodiesSentTo(calls, 'POST /template/update')).toEqual([
         {
           event: 'complaint_customer',
+          language: 'en',
           subject: templates[0]!.subject,
           body: '{{password}}',
           is_enabled: true,
@@ -142,5 +176,50 @@ describe('TemplateListPage', () => {
 
     await user.click(screen.getByRole('button', { name: /Service reminder/ }));
     expect(await screen.findByRole('textbox', { name: /^Days before/ })).toHaveValue('2');
+  });
+
+  it("edits one language at a time: the admin's own first, another on picking, reset after a confirmation", async () => {
+    const calls = stubTemplateApi();
+    const user = userEvent.setup();
+    renderPage();
+    const subject = await screen.findByRole('textbox', { name: /^Subject/ });
+    expect(subject).toHaveValue(templates[0]!.subject);
+    expect(calls.find((call) => call.path === '/template/list')?.searchParams.get('language')).toBe('en');
+    expect(screen.getByTestId('template-text-state')).toHaveTextContent('Default text');
+    expect(screen.queryByRole('button', { name: 'Reset to default' })).not.toBeInTheDocument();
+    // Mantine puts dir on the box around the input, which the input's text follows.
+    const dirOf = (input: HTMLElement) => input.parentElement?.getAttribute('dir');
+    expect(dirOf(subject)).toBe('ltr');
+
+    await user.click(screen.getByRole('combobox', { name: /^Language of the texts/ }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue(`DE ${templates[0]!.subject}`),
+    );
+    expect(screen.getByTestId('template-text-state')).toHaveTextContent('Edited');
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, 'POST /template/preview').at(-1)).toMatchObject({ language: 'de' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reset to default' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset to the default text?' });
+    expect(dialog).toHaveTextContent('The edited Deutsch subject and body are replaced by the default text.');
+    expect(bodiesSentTo(calls, 'POST /template/reset')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, 'POST /template/reset')).toEqual([
+        { event: 'complaint_customer', language: 'de' },
+      ]),
+    );
+
+    // A right-to-left language is typed and previewed right to left.
+    await user.click(screen.getByRole('combobox', { name: /^Language of the texts/ }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('شكوى complaint_customer'),
+    );
+    expect(dirOf(screen.getByRole('textbox', { name: /^Subject/ }))).toBe('rtl');
+    expect(dirOf(screen.getByRole('textbox', { name: /^Body/ }))).toBe('rtl');
+    await waitFor(() => expect(screen.getByTestId('template-preview-subject')).toHaveAttribute('dir', 'rtl'));
   });
 });

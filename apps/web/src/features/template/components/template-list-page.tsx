@@ -1,4 +1,4 @@
-import { pagePath } from '@amc/contracts';
+import { LANGUAGE_CODES, pagePath, type TLanguageCode } from '@amc/contracts';
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,30 @@ import { PageTitle } from '../../../components/page-title';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useTemplates } from '../api/use-templates';
 import { TemplateEditor } from './template-editor';
+import { TemplateLanguagePicker } from './template-language-picker';
 import { TemplatePicker } from './template-picker';
 
+const asLanguage = (code: string | null | undefined): TLanguageCode | null =>
+  code && (LANGUAGE_CODES as readonly string[]).includes(code) ? (code as TLanguageCode) : null;
+
 /**
- * /email-template/list (admin only): the templates on one side, the chosen one's editor on the other. The
- * chosen event is in the URL (?event=), so a reload or a shared link opens the same template.
+ * /email-template/list (admin only): the language to edit on top, the templates on one side, the chosen one's
+ * editor on the other. The chosen event and language are in the URL (?event=&language=), so a reload or a shared
+ * link opens the same texts; the language starts as the admin's own.
  */
 export function TemplateListPage() {
-  const { t } = useTranslation();
-  const templates = useTemplates();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const language = asLanguage(params.get('language')) ?? asLanguage(i18n.language) ?? 'en';
+  const templates = useTemplates(language);
+  const choose = (change: { event?: string; language?: TLanguageCode }) =>
+    setParams(
+      {
+        ...Object.fromEntries(params),
+        ...change,
+      },
+      { replace: true },
+    );
   const rows = templates.data ?? [];
   const selected = rows.find((row) => row.event === params.get('event')) ?? rows[0] ?? null;
 
@@ -36,6 +50,7 @@ export function TemplateListPage() {
           </Button>
         }
       />
+      <TemplateLanguagePicker value={language} onChange={(next) => choose({ language: next })} />
       {templates.isPending && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />
@@ -48,12 +63,15 @@ export function TemplateListPage() {
             <TemplatePicker
               templates={rows}
               selected={selected.event}
-              onSelect={(event) => setParams({ event }, { replace: true })}
+              onSelect={(event) => choose({ event })}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 9 }}>
-            {/* A fresh form per template and per saved version, so switching never carries unsaved text over. */}
-            <TemplateEditor key={`${selected.event}:${selected.updated_at}`} template={selected} />
+            {/* A fresh form per template, language and saved version: switching never carries unsaved text over. */}
+            <TemplateEditor
+              key={`${selected.event}:${selected.language}:${selected.updated_at}:${selected.is_default}`}
+              template={selected}
+            />
           </Grid.Col>
         </Grid>
       )}

@@ -1,4 +1,4 @@
-import type { TPreviewTemplateBody } from '@amc/contracts';
+import { isRtlLanguage, type TPreviewTemplateBody } from '@amc/contracts';
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,11 @@ export function TemplatePreview({ texts }: { texts: TPreviewTemplateBody }) {
             ))}
           </Alert>
         )}
-        <Text size="sm" data-testid="template-preview-subject" dir="auto">
+        <Text
+          size="sm"
+          data-testid="template-preview-subject"
+          dir={isRtlLanguage(texts.language) ? 'rtl' : 'ltr'}
+        >
           <Text span c="dimmed" size="sm">
             {t('template.preview.subject')}{' '}
           </Text>
