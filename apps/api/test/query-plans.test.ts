@@ -323,6 +323,35 @@ describe('query plans of the dashboard (bench seed at 5%)', () => {
   );
 });
 
+describe('query plans of the business charts (bench seed at 5%)', () => {
+  // The default (12 months by month), the longest range by month, and three months by week.
+  const QUERIES = [
+    '',
+    `?from=${ymd(Date.now() - 5 * 365 * DAY)}&to=${ymd(Date.now())}`,
+    `?from=${ymd(Date.now() - 91 * DAY)}&to=${ymd(Date.now())}&group=week`,
+  ];
+
+  // The bench roles hold no report_view: the employee and the customer get it here, so their scoped reads
+  // (their own rows through the owner column's index) are judged too; the supplier stays without (403).
+  beforeAll(async () => {
+    await sql.query(
+      `INSERT IGNORE INTO role_rights (role_id, module_id, action)
+       SELECT r.id, m.id, 'view' FROM roles r JOIN modules m ON m.slug = 'report'
+       WHERE r.slug IN ('employee', 'customer')`,
+    );
+  });
+
+  it.each(ROLES)('GET /api/report/charts as %s groups its figures over an index range', async (role) => {
+    const problems: string[] = [];
+    for (const query of QUERIES) {
+      const call = await checkCall({ role, url: `/api/report/charts${query}` });
+      expect(call.status, `GET /api/report/charts${query} as ${role}`).toBe(role === 'supplier' ? 403 : 200);
+      problems.push(...call.problems);
+    }
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  });
+});
+
 describe('query plans of my work (bench seed at 5%)', () => {
   it('GET /api/my-work/data as the employee reads its contracts, visits and tasks through indexes', async () => {
     const call = await checkCall({ role: 'employee', url: '/api/my-work/data' });

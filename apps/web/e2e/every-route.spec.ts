@@ -106,6 +106,7 @@ const SCREENS: TScreen[] = [
   { slug: 'report-complaint', as: 'admin', path: '/report/list?report=complaint' },
   { slug: 'report-income', as: 'admin', path: '/report/list?report=income' },
   { slug: 'report-expense', as: 'admin', path: '/report/list?report=expense' },
+  { slug: 'charts', as: 'admin', path: '/charts/echarts' },
   { slug: 'purchases', as: 'admin', path: '/purchase/list' },
   { slug: 'purchase-view', as: 'admin', path: (r) => `/purchase/view/${r.purchaseId}` },
   { slug: 'stock', as: 'admin', path: '/stock/list' },

@@ -33,7 +33,8 @@ export const ROUTE_BUDGETS = [
   },
   {
     route: '/dashboard/default',
-    budgetKb: 348,
+    // 348.5 with the charts page (issue 14): its English texts and its menu entry's icon travel with the shell.
+    budgetKb: 349,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',

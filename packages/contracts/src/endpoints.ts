@@ -162,6 +162,7 @@ export const ENDPOINTS = {
     saleReport: '/report/saleReport',
     serviceReport: '/report/serviceReport',
     complaintReport: '/report/complaintReport',
+    charts: '/report/charts',
   },
   message: {
     inbox: '/message/inbox',

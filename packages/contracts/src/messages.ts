@@ -202,6 +202,8 @@ export const MSG = {
   amountNotNumber: 'Amount must be a number.',
   amountFormat: 'Amount must be a number with at most 2 decimals',
   endDateAfterStart: 'End date must be later than start date',
+  chartRangeTooLong: 'The range may cover at most 5 years.',
+  chartWeekRangeTooLong: 'Weekly figures cover at most one year: choose monthly figures.',
   noIncomeReport: 'No data available in income report',
   noExpenseReport: 'No data available in expense report',
   noSellReport: 'No data available in Sell Report',

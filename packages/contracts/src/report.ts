@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { MSG } from './messages';
 import { MAX_PAGE_SIZE, ZListMeta } from './common';
 import { ZPaymentStatus, ZWorkStatus } from './enums';
@@ -153,3 +154,84 @@ export const ZComplaintReport = z.object({
   meta: ZListMeta,
 });
 export type TComplaintReport = z.infer<typeof ZComplaintReport>;
+
+/** The business charts' periods: calendar months, or weeks (Monday to Sunday) for a short range. */
+export const CHART_GROUPINGS = ['month', 'week'] as const;
+export type TChartGrouping = (typeof CHART_GROUPINGS)[number];
+/** The longest range the charts cover (60 months, 1,826 days at most). */
+export const CHART_MAX_YEARS = 5;
+/** Weeks are offered up to a year (53 bars); beyond it they would be too thin to read. */
+export const CHART_WEEK_MAX_DAYS = 366;
+/** Without a grouping asked for, a range of up to this many days (three months) is shown by week. */
+export const CHART_AUTO_WEEK_DAYS = 92;
+/** Without a range, the charts cover the current month and the 11 before it. */
+export const CHART_DEFAULT_MONTHS = 12;
+
+/** The calendar date `years` years after `day` (29 February goes to 1 March in a common year). */
+export function addYears(day: string, years: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year + years, month - 1, date)).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v);
+const ZOptionalDay = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isDay(v), MSG.invalidDate);
+
+/**
+ * GET /api/report/charts?from=&to=&group=: every parameter optional (from alone runs to today, to alone starts
+ * 12 months earlier; none, the last 12 months); the end later than the start, at most 5 years, weeks at most a
+ * year. Anything else answers 400.
+ */
+export const ZChartsQuery = z
+  .object({
+    from: ZOptionalDay,
+    to: ZOptionalDay,
+    group: z.enum(CHART_GROUPINGS).optional(),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    // A bad date has its own issue; the range is judged between two good ones.
+    if (!q.from || !q.to || !isDay(q.from) || !isDay(q.to)) return;
+    if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.endDateAfterStart });
+    else if (q.to >= addYears(q.from, CHART_MAX_YEARS))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.chartRangeTooLong });
+    else if (q.group === 'week' && daysBetween(q.from, q.to) > CHART_WEEK_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['group'], message: MSG.chartWeekRangeTooLong });
+  });
+export type TChartsQuery = z.infer<typeof ZChartsQuery>;
+export type TChartsQueryInput = z.input<typeof ZChartsQuery>;
+
+/**
+ * One period of the charts: `period` is the month (YYYY-MM) or the week's Monday (YYYY-MM-DD), `start`/`end` the
+ * days of it inside the range. Sales by bill date; services by scheduled date, `services_done` those of them closed;
+ * complaints by complaint date, `complaints_resolved` those of them closed.
+ */
+export const ZChartPeriod = z.object({
+  period: z.string(),
+  start: z.string(),
+  end: z.string(),
+  sales_count: z.number().int(),
+  sales_total: ZMoneyText,
+  services_scheduled: z.number().int(),
+  services_done: z.number().int(),
+  complaints_opened: z.number().int(),
+  complaints_resolved: z.number().int(),
+});
+export type TChartPeriod = z.infer<typeof ZChartPeriod>;
+
+/** The business's charts: every period of the range in order, periods without rows included (zeros). */
+export const ZChartsData = z.object({
+  from: z.string(),
+  to: z.string(),
+  group: z.enum(CHART_GROUPINGS),
+  periods: z.array(ZChartPeriod),
+});
+export type TChartsData = z.infer<typeof ZChartsData>;

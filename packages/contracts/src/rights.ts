@@ -161,6 +161,7 @@ export const ADMIN_MENU: TMenuItem[] = [
   ]),
   pageEntry('task', 'taskList'),
   pageEntry('report', 'reportList'),
+  pageEntry('charts', 'charts'),
   pageEntry('activity', 'activityLog'),
   pageEntry('message', 'messageList'),
   group('settings', [
@@ -188,6 +189,7 @@ export const MEMBER_MENU: TMenuItem[] = [
     pageEntry('tax', 'taxList'),
   ]),
   pageEntry('report', 'reportList'),
+  pageEntry('charts', 'charts'),
   pageEntry('activity', 'activityLogMember'),
   pageEntry('message', 'messageList'),
 ];

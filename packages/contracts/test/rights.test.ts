@@ -43,6 +43,7 @@ describe('rights catalogue and menus', () => {
       '/tax/list',
       '/task/list',
       '/report/list',
+      '/charts/echarts',
       '/activity/list',
       '/message/list',
       '/email-template/list',
@@ -72,6 +73,8 @@ describe('rights catalogue and menus', () => {
     const all = buildMenu('employee', [...ALL_PERMISSIONS]);
     for (const missing of ['products', 'stock', 'settings']) expect(keys(all)).not.toContain(missing);
     expect(paths(all)).toContain('/activity-logs/list');
+    // The charts go with the reports' right.
+    expect(paths(buildMenu('employee', ['report_view']))).toEqual(['/report/list', '/charts/echarts']);
   });
 
   it('leads an employee holding task_view to its tasks, after its complaints', () => {

@@ -5,6 +5,7 @@ import {
   PRODUCT_SORT_COLUMNS,
   PURCHASE_SORT_COLUMNS,
   QUOTATION_SORT_COLUMNS,
+  ENDPOINTS,
   REPORT_KINDS,
   REPORT_PATHS,
   SALE_SORT_COLUMNS,
@@ -344,6 +345,20 @@ export function benchOperations(
       body: { start_date: day(new Date(today.getTime() - days * DAY)), end_date: end },
     })),
   );
+  // The business charts by month over 1 and 5 years, and by week over 3 months.
+  const charts = (
+    [
+      ['1 year by month', 365, 'month'],
+      ['5 years by month', 5 * 365, 'month'],
+      ['3 months by week', 91, 'week'],
+    ] as const
+  ).map(([label, days, group]): TBenchOperation => ({
+    name: `charts · ${label}`,
+    role: 'admin',
+    method: 'GET',
+    path: `/api${ENDPOINTS.report.charts}`,
+    query: { from: day(new Date(today.getTime() - days * DAY)), to: end, group },
+  }));
   const dashboards = (['admin', 'employee', 'customer', 'supplier'] as const).map(
     (role): TBenchOperation => ({
       name: `dashboard · ${role}`,
@@ -359,7 +374,7 @@ export function benchOperations(
     method: 'GET',
     path: '/api/health',
   };
-  return [health, ...lists, ...reports, ...dashboards];
+  return [health, ...lists, ...reports, ...charts, ...dashboards];
 }
 
 /** The names of the measurements at scale (selected with --only like the operations). */

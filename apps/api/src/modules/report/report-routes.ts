@@ -3,6 +3,9 @@ import type { FastifyReply } from 'fastify';
 import {
   REPORT_KINDS,
   REPORT_PATHS,
+  ENDPOINTS,
+  ZChartsData,
+  ZChartsQuery,
   ZComplaintReport,
   ZDataResponse,
   ZReportBody,
@@ -13,6 +16,7 @@ import {
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { getCharts } from './report-charts';
 import { runReport, type TReportResult } from './report-service';
 
 const SECURITY = [{ bearer: [] }];
@@ -56,4 +60,22 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  // The business charts (/charts/echarts): business figures, so the reports' right.
+  app.get(
+    ENDPOINTS.report.charts,
+    {
+      onRequest: app.can('report_view'),
+      schema: {
+        tags: ['report'],
+        security: SECURITY,
+        querystring: ZChartsQuery,
+        response: withErrors({ 200: ZDataResponse(ZChartsData) }),
+      },
+    },
+    async (request) => ({
+      message: 'Charts.',
+      data: await getCharts(app.db.prisma, callerOf(request), request.query),
+    }),
+  );
 };

@@ -1,7 +1,15 @@
-import { Stack, Tabs } from '@mantine/core';
-import { IconCash, IconMessageReport, IconReceipt, IconReceiptOff, IconTool } from '@tabler/icons-react';
+import { pagePath } from '@amc/contracts';
+import { Button, Stack, Tabs } from '@mantine/core';
+import {
+  IconCash,
+  IconChartLine,
+  IconMessageReport,
+  IconReceipt,
+  IconReceiptOff,
+  IconTool,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
 import { AccountReportPanel } from './account-report-panel';
@@ -35,7 +43,21 @@ export function ReportPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={t('report.list.title')} subtitle={t('report.list.subtitle')} />
+      <PageTitle
+        title={t('report.list.title')}
+        subtitle={t('report.list.subtitle')}
+        actions={
+          // The same right opens both pages: the charts show the figures over time.
+          <Button
+            component={Link}
+            to={pagePath('charts')}
+            variant="light"
+            leftSection={<IconChartLine size={16} />}
+          >
+            {t('charts.link')}
+          </Button>
+        }
+      />
       <Tabs
         value={active}
         onChange={(value) => value && setParams({ report: value }, { replace: true })}
