@@ -1,7 +1,7 @@
 import { NotFoundPage } from '../../components/not-found-page';
 import type { TPageScreens } from './page-screens';
 
-/** The signed-out pages, and the unknown-address page outside the shell. */
+/** The signed-out pages, the public demo pages and the unknown-address page outside the shell. */
 export const SESSION_ROUTES = {
   signin: () => import('./signin-route').then((m) => ({ Component: m.SigninRoute })),
   signup: () => import('./signup-route').then((m) => ({ Component: m.SignupRoute })),
@@ -14,4 +14,12 @@ export const SESSION_ROUTES = {
       Component: m.ResetPasswordPage,
     })),
   notFound: () => Promise.resolve({ Component: NotFoundPage }),
+  demoLogin: () =>
+    import('../../features/demo/components/demo-login-page').then((m) => ({ Component: m.DemoLoginPage })),
+  demoHome: () =>
+    import('../../features/demo/components/demo-home-page').then((m) => ({ Component: m.DemoHomePage })),
+  demoHelp: () =>
+    import('../../features/demo/components/demo-help-page').then((m) => ({ Component: m.DemoHelpPage })),
+  adminDemo: () =>
+    import('../../features/demo/components/admin-demo-page').then((m) => ({ Component: m.AdminDemoPage })),
 } satisfies TPageScreens;

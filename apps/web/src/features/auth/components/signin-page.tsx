@@ -8,7 +8,14 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useLogin } from '../api/use-login';
 
 /** After sign-in the public-only guard moves the user on, to the page they first asked for if any. */
-export function SigninPage({ registrationEnabled }: { registrationEnabled: boolean }) {
+export function SigninPage({
+  registrationEnabled,
+  demoEnabled = false,
+}: {
+  registrationEnabled: boolean;
+  /** The demo data is loaded: a discreet link to the one-click demo sign-in. */
+  demoEnabled?: boolean;
+}) {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useForm<TLoginBody>({
@@ -61,6 +68,11 @@ export function SigninPage({ registrationEnabled }: { registrationEnabled: boole
               {t('signin.signUp')}
             </Anchor>
           </Text>
+        )}
+        {demoEnabled && (
+          <Anchor component={Link} to={pagePath('demoLogin')} size="sm" c="dimmed" ta="center" py="xs">
+            {t('demo.tryDemo')}
+          </Anchor>
         )}
       </Stack>
     </form>
