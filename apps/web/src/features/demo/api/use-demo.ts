@@ -1,13 +1,36 @@
 import { ENDPOINTS, ZDemoStatusResponse, ZLoginResponse, type TDemoRole } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n';
+import { loadLazyEnglish } from '../../../i18n/lazy-english';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
+/** The demo's English texts, which are not in the app's bundle (i18n/languages/en.ts), added to i18next once. */
+async function loadDemoTexts(): Promise<true> {
+  const texts = await loadLazyEnglish('demo');
+  for (const [namespace, keys] of Object.entries(texts))
+    i18n.addResourceBundle('en', namespace, keys, true, false);
+  return true;
+}
+
+const demoTextsQueryOptions = () =>
+  queryOptions({ queryKey: ['demo', 'texts'], queryFn: loadDemoTexts, staleTime: Infinity });
+
+/** Whether the demo's texts are in; a demo page waits for them before it renders its words. */
+export function useDemoTexts(): boolean {
+  return useQuery(demoTextsQueryOptions()).data === true;
+}
+
 export const demoStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['demo', 'status'],
-    queryFn: () => request(ENDPOINTS.auth.demoStatus, { schema: ZDemoStatusResponse }).then((a) => a.data),
+    queryFn: async () => {
+      const { data } = await request(ENDPOINTS.auth.demoStatus, { schema: ZDemoStatusResponse });
+      // The sign-in page's demo link needs its words before it shows.
+      if (data.enabled) await loadDemoTexts();
+      return data;
+    },
     retry: false,
     staleTime: 5 * 60_000,
   });

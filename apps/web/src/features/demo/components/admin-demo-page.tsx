@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HelpMenuEntries } from '../../../components/help-sections';
 import { useDemoEnabled, useDemoLogin } from '../api/use-demo';
-import { DemoPageHeader } from './demo-page-header';
+import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
 
 /** The administrator's screens, one line each (the help's menu texts), and the demo administrator's sign-in. */
-export function AdminDemoPage() {
+function AdminDemoPageContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enabled } = useDemoEnabled();
@@ -32,5 +32,13 @@ export function AdminDemoPage() {
       </Card>
       {signInButton}
     </Stack>
+  );
+}
+
+export function AdminDemoPage() {
+  return (
+    <DemoTextsGate>
+      <AdminDemoPageContent />
+    </DemoTextsGate>
   );
 }

@@ -2,7 +2,7 @@ import { buildMenu } from '@amc/contracts';
 import { Accordion, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HELP_SECTION_TITLES, HelpMenuEntries, HelpSteps } from '../../../components/help-sections';
-import { DemoPageHeader } from './demo-page-header';
+import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
 
 /** The main tasks, in the order a new business meets them (demo.task.<key>Title / <key>Text). */
 const TASKS = [
@@ -20,7 +20,7 @@ const TASKS = [
 ] as const;
 
 /** The public help document: the in-app help's sections (shared texts) with the administrator's whole menu, and how-tos. */
-export function DemoHelpPage() {
+function DemoHelpPageContent() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -67,5 +67,13 @@ export function DemoHelpPage() {
         </Accordion>
       </Card>
     </Stack>
+  );
+}
+
+export function DemoHelpPage() {
+  return (
+    <DemoTextsGate>
+      <DemoHelpPageContent />
+    </DemoTextsGate>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDemoEnabled } from '../api/use-demo';
-import { DemoPageHeader } from './demo-page-header';
+import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
 
 /** The product's areas, each a title and a sentence (demo.area.<key>Title / <key>Text). */
 const AREAS: { key: string; icon: Icon }[] = [
@@ -29,7 +29,7 @@ const AREAS: { key: string; icon: Icon }[] = [
 ];
 
 /** The demo's public landing page: what the product does, and the ways into the demo. */
-export function DemoHomePage() {
+function DemoHomePageContent() {
   const { t } = useTranslation();
   const { enabled } = useDemoEnabled();
   return (
@@ -68,5 +68,13 @@ export function DemoHomePage() {
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+export function DemoHomePage() {
+  return (
+    <DemoTextsGate>
+      <DemoHomePageContent />
+    </DemoTextsGate>
   );
 }

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text } f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDemoEnabled, useDemoLogin } from '../api/use-demo';
-import { DemoPageHeader } from './demo-page-header';
+import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
 
 /** One card and button per demo account; shown only while the demo data is loaded (the server checks too). */
-export function DemoLoginPage() {
+function DemoLoginPageContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enabled, isPending } = useDemoEnabled();
@@ -25,7 +25,7 @@ export function DemoLoginPage() {
             <Card key={role} withBorder radius="md" p="md">
               <Stack gap="xs" h="100%" justify="space-between">
                 <div>
-                  <Text fw={600}>{t(`demo.role.${role}`)}</Text>
+                  <Text fw={600}>{t(`role.${role}`)}</Text>
                   <Text size="sm" c="dimmed">
                     {t(`demo.roleText.${role}`)}
                   </Text>
@@ -34,7 +34,7 @@ export function DemoLoginPage() {
                   onClick={() => signIn(role)}
                   loading={login.isPending && login.variables === role}
                   disabled={login.isPending}
-                  aria-label={`${t('signin.submit')}: ${t(`demo.role.${role}`)}`}
+                  aria-label={`${t('signin.submit')}: ${t(`role.${role}`)}`}
                   data-testid={`demo-login-${role}`}
                 >
                   {t('signin.submit')}
@@ -55,5 +55,13 @@ export function DemoLoginPage() {
         </Anchor>
       </Group>
     </Stack>
+  );
+}
+
+export function DemoLoginPage() {
+  return (
+    <DemoTextsGate>
+      <DemoLoginPageContent />
+    </DemoTextsGate>
   );
 }
