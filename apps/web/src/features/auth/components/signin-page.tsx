@@ -2,6 +2,7 @@ import { ZLoginBody, type TLoginBody, pagePath } from '@amc/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
@@ -10,11 +11,11 @@ import { useLogin } from '../api/use-login';
 /** After sign-in the public-only guard moves the user on, to the page they first asked for if any. */
 export function SigninPage({
   registrationEnabled,
-  demoEnabled = false,
+  footer,
 }: {
   registrationEnabled: boolean;
-  /** The demo data is loaded: a discreet link to the one-click demo sign-in. */
-  demoEnabled?: boolean;
+  /** Below the form: the demo's link, while the demo data is loaded. */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const login = useLogin();
@@ -69,11 +70,7 @@ export function SigninPage({
             </Anchor>
           </Text>
         )}
-        {demoEnabled && (
-          <Anchor component={Link} to={pagePath('demoLogin')} size="sm" c="dimmed" ta="center" py="xs">
-            {t('demo.tryDemo')}
-          </Anchor>
-        )}
+        {footer}
       </Stack>
     </form>
   );

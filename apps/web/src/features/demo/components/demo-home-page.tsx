@@ -1,31 +1,24 @@
 import { pagePath } from '@amc/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBuildingStore,
-  IconCalendarCheck,
-  IconDeviceMobile,
-  IconFileInvoice,
-  IconLanguage,
-  IconMessageReport,
-  IconPackage,
-  IconReportMoney,
-  type Icon,
-} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MenuIcon } from '../../../components/menu-icon';
 import { useDemoEnabled } from '../api/use-demo';
 import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
 
-/** The product's areas, each a title and a sentence (demo.area.<key>Title / <key>Text). */
-const AREAS: { key: string; icon: Icon }[] = [
-  { key: 'contracts', icon: IconCalendarCheck },
-  { key: 'complaints', icon: IconMessageReport },
-  { key: 'sales', icon: IconFileInvoice },
-  { key: 'stock', icon: IconPackage },
-  { key: 'accounts', icon: IconReportMoney },
-  { key: 'portals', icon: IconBuildingStore },
-  { key: 'mobile', icon: IconDeviceMobile },
-  { key: 'languages', icon: IconLanguage },
+/**
+ * The product's areas, each a title and a sentence (demo.area.<key>Title / <key>Text), with the icon of the menu
+ * entry closest to it (the menu's icons are already in the app: no icon of its own to download).
+ */
+const AREAS: { key: string; icon: string }[] = [
+  { key: 'contracts', icon: 'amc' },
+  { key: 'complaints', icon: 'complaint' },
+  { key: 'sales', icon: 'quotation' },
+  { key: 'stock', icon: 'stock' },
+  { key: 'accounts', icon: 'report' },
+  { key: 'portals', icon: 'users' },
+  { key: 'mobile', icon: 'service' },
+  { key: 'languages', icon: 'message' },
 ];
 
 /** The demo's public landing page: what the product does, and the ways into the demo. */
@@ -49,11 +42,11 @@ function DemoHomePageContent() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {AREAS.map(({ key, icon: AreaIcon }) => (
+        {AREAS.map(({ key, icon }) => (
           <Card key={key} withBorder radius="md" p="md">
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size={36} radius="md">
-                <AreaIcon size={20} />
+                <MenuIcon name={icon} />
               </ThemeIcon>
               <div>
                 <Title order={3} size="h5">

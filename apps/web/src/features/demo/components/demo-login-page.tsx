@@ -1,5 +1,5 @@
 import { DEMO_ROLES, HOME_PAGE, MSG, type TDemoRole, pagePath } from '@amc/contracts';
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDemoEnabled, useDemoLogin } from '../api/use-demo';
@@ -44,7 +44,7 @@ function DemoLoginPageContent() {
           ))}
         </SimpleGrid>
       ) : (
-        <Alert color="gray">{t(MSG.demoNotLoaded, { ns: 'validation' })}</Alert>
+        <Text c="dimmed">{t(MSG.demoNotLoaded, { ns: 'validation' })}</Text>
       )}
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={pagePath('signin')} size="sm" py="xs">
