@@ -1,7 +1,6 @@
 import ENGLISH_LOCALE from './languages/en';
 import OTHER_LANGUAGES from 'virtual:amc-locales';
-import { loadAllLazyEnglish } from './lazy-english';
-import { mergeLocale, type TLocale } from './merge-locale';
+import type { TLocale } from './merge-locale';
 
 export { ENGLISH_LOCALE };
 export type { TLocale };
@@ -19,11 +18,7 @@ const loaded = new Map<string, Promise<TLocale | null>>();
 
 /** The texts of a language (downloaded once), or null for a code the app has no texts for. */
 export function loadBundledLocale(lang: string): Promise<TLocale | null> {
-  // English whole: the bundled texts with those that arrive with their pages (lazy-english.ts).
-  if (lang === 'en')
-    return loadAllLazyEnglish().then((lazy) =>
-      mergeLocale(Object.fromEntries([ENGLISH_LOCALE, ...lazy].map((texts, i) => [`${i}`, texts]))),
-    );
+  if (lang === 'en') return Promise.resolve(ENGLISH_LOCALE);
   const load = Object.hasOwn(OTHER_LANGUAGES, lang) ? OTHER_LANGUAGES[lang] : undefined;
   if (!load) return Promise.resolve(null);
   let texts = loaded.get(lang);

@@ -6,7 +6,6 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
-import { isPageHandle } from '../router/page-screens';
 import classes from './session-layout.module.css';
 
 /** The demo's reading pages (a landing page, a help document, a list of screens) take a wider card than a form. */
@@ -14,7 +13,10 @@ const WIDE_PAGES: ReadonlySet<TPageKey> = new Set(['demoHome', 'demoHelp', 'admi
 
 /** The public pages: the business's logo (or name) above a card, before anyone has signed in. */
 export function SessionLayout() {
-  const wide = useMatches().some((match) => isPageHandle(match.handle) && WIDE_PAGES.has(match.handle.page));
+  // The route's handle names its page (router/page-screens.ts); read here without importing the router.
+  const wide = useMatches().some((match) =>
+    WIDE_PAGES.has((match.handle as { page?: TPageKey } | undefined)?.page as TPageKey),
+  );
   const { t } = useTranslation();
   const { data } = usePublicSettings();
   const stored = getStoredBranding();

@@ -2,7 +2,7 @@ import { mergeLocale, type TLocale } from '../merge-locale';
 
 /**
  * English as bundled with the app. The public demo's texts (locales/demo) are left out: few installations
- * load the demo, so they arrive with its pages instead (lazy-english.ts), and the sign-in page stays in its
+ * load the demo, so they arrive with its pages instead (features/demo/api/use-demo.ts), and the sign-in page stays in its
  * bundle budget.
  */
 export default mergeLocale(
