@@ -37,7 +37,8 @@ describe('demo data', () => {
       salePayments: await prisma.salePayment.count(),
     });
     const first = await counts();
-    expect(first.users).toBe(1 + 5 + 12 + 4);
+    // The installation's administrator, the demo administrator, employees, customers, suppliers.
+    expect(first.users).toBe(1 + 1 + 5 + 12 + 4);
     expect(first.contacts).toBe(24);
     expect(first.purchases).toBe(5);
     // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation), and the parts of

@@ -53,6 +53,11 @@ const SCREENS: TScreen[] = [
     path: `/session/reset-password/${'a'.repeat(64)}/${encodeURIComponent(E2E_ADMIN.email)}`,
   },
   { slug: 'session-404', as: 'visitor', path: '/session/404' },
+  // The public demo (the demo business is loaded here): its landing page, help document, admin tour, sign-in.
+  { slug: 'demo-home', as: 'visitor', path: '/session/demo-home' },
+  { slug: 'demo-help', as: 'visitor', path: '/session/demo-home/helpdocument' },
+  { slug: 'admin-demo', as: 'visitor', path: '/session/demo-home/admin-demo' },
+  { slug: 'demo-login', as: 'visitor', path: '/session/demo-login' },
 
   { slug: 'dashboard', as: 'admin', path: '/dashboard/default' },
   { slug: 'settings', as: 'admin', path: '/setting' },
@@ -381,3 +386,27 @@ for (const language of LANGUAGES) {
     await Promise.all(WIDTHS.map((widths) => lookAtEveryScreen(browser, language, widthsOf(widths), setup!)));
   });
 }
+
+// The public demo on the demo business: its landing page leads to the help document and to the one-click
+// sign-in, which signs the demo customer in without a password and lands on the customer's home.
+test('the demo: landing page, help document, and the one-click sign-in as the demo customer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/session/signin');
+  await page.getByRole('link', { name: 'Try the demo' }).click();
+  await expect(page).toHaveURL(/\/session\/demo-login$/);
+  await page.getByRole('link', { name: 'What is in the demo?' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Service, contracts and sales in one place' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Read the help document' }).click();
+  await expect(page.getByRole('heading', { name: 'Help document' })).toBeVisible();
+  await expect(page.getByText('Make a quotation and turn it into a sale')).toBeVisible();
+  await page.goto('/session/demo-login');
+  await page.getByTestId('demo-login-customer').click();
+  await expect(page).toHaveURL(/\/dashboard\/default$/);
+  await expect(page.getByText('Priya Sharma').first()).toBeVisible();
+  await context.close();
+});

@@ -27,14 +27,17 @@ import { gzipSync } from 'node:zlib';
 export const ROUTE_BUDGETS = [
   {
     route: '/session/signin',
-    budgetKb: 298,
+    // 298 before issue 14's public demo: its four routes in the page table and the router, and the sign-in
+    // page's lazily loaded demo link, add 0.1 kB here and on the dashboard (the pages themselves load lazily).
+    budgetKb: 298.5,
     targetKb: 170,
     lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
   },
   {
     route: '/dashboard/default',
-    // 348.5 with the charts page (issue 14): its English texts and its menu entry's icon travel with the shell.
-    budgetKb: 349,
+    // 349 with the charts page and the demo pages (issue 14): their English texts, route entries and the charts'
+    // menu icon travel with the shell.
+    budgetKb: 349.5,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',

@@ -16,6 +16,9 @@ export const ENDPOINTS = {
     passwordChange: '/password/change',
     profile: '/user/profile',
     logout: '/logout',
+    // The demo sign-in (README, "Demo data"): answers 404 unless the demo data is loaded.
+    demoStatus: '/demo',
+    demoLogin: '/demo/login',
   },
   setting: { public: '/setting/public', list: '/setting/list', update: '/setting/update' },
   role: { list: '/role/list', modules: '/module/list', update: '/role/update' },

@@ -62,6 +62,7 @@ export const MSG = {
   currentPasswordWrong: 'The current password is not correct.',
   registrationClosed: 'Registration is closed. Please contact the administrator.',
   emailTaken: 'The email has already been taken.',
+  demoNotLoaded: 'The demo is not available on this installation.',
   // Master data: categories, products, taxes.
   nameTaken: 'This name already exists.',
   codeTaken: 'The code has already been taken.',

@@ -25,6 +25,12 @@ export const PAGES = {
   forgotPassword: { path: '/session/forgot-password', access: 'signedOut' },
   resetPassword: { path: '/session/reset-password/:token/:email', access: 'signedOut' },
   notFound: { path: '/session/404', access: 'anyone' },
+  // The public demo (README, "Demo data"): open signed in or out; the demo sign-in itself works only while the
+  // demo data is loaded (the server answers 404 otherwise).
+  demoLogin: { path: '/session/demo-login', access: 'anyone' },
+  demoHome: { path: '/session/demo-home', access: 'anyone' },
+  demoHelp: { path: '/session/demo-home/helpdocument', access: 'anyone' },
+  adminDemo: { path: '/session/demo-home/admin-demo', access: 'anyone' },
 
   dashboard: { path: '/dashboard/default', access: 'dashboard_view' },
   setting: { path: '/setting', access: 'admin' },

@@ -26,6 +26,8 @@ export async function seedDemo(prisma: TPrisma, options: { dataDir?: string } = 
       await seedDemoServiceCycle(tx, options.dataDir);
       await seedDemoAccounts(tx);
       await seedDemoQuotationsAndSales(tx);
+      // Last, with the rest: only a database holding the demo accounts offers the one-click demo sign-in.
+      await tx.setting.update({ where: { id: 1 }, data: { demoLoadedAt: new Date() } });
     },
     // Repeatable read: the service cycle tells the mails it queued from others' by the transaction's snapshot.
     { timeout: 120_000, isolationLevel: 'RepeatableRead' },

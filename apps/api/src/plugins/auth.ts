@@ -95,6 +95,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('POST', ENDPOINTS.auth.register),
   apiRoute('POST', ENDPOINTS.auth.passwordEmail),
   apiRoute('POST', ENDPOINTS.auth.passwordReset),
+  // The demo sign-in answers 404 unless the demo data is loaded (modules/auth/auth-demo.ts).
+  apiRoute('GET', ENDPOINTS.auth.demoStatus),
+  apiRoute('POST', ENDPOINTS.auth.demoLogin),
   // Public logos are served to anyone; the file route itself checks the token for a private file.
   apiRoute('GET', ENDPOINTS.file.download),
 ]);

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBundledLocale, type TLocale } from './bundled-locales';
+import { mergeLocale } from './merge-locale';
 
 const LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en');
 const LOCALES: Record<string, TLocale> = Object.fromEntries(
@@ -10,7 +11,11 @@ const LOCALES: Record<string, TLocale> = Object.fromEntries(
     LANGUAGE_CODES.map(async (lang) => [lang, (await loadBundledLocale(lang)) ?? {}] as const),
   ),
 );
-const en = LOCALES.en!;
+// English whole: the bundle's texts and those its pages load themselves (languages/en.ts leaves them out).
+const en = mergeLocale({
+  '0': LOCALES.en!,
+  ...import.meta.glob<TLocale>('./locales/demo/en.json', { eager: true, import: 'default' }),
+});
 /** Each module's file per language, as they are in the source tree. */
 const MODULE_LOCALE_FILES = import.meta.glob<TLocale>('./locales/*/*.json', {
   eager: true,

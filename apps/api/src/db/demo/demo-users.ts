@@ -1,8 +1,9 @@
 import type { TBusinessRole } from '@amc/contracts';
 import type { TDb } from '../../lib/db-client';
 import { nextDocumentNumber } from '../../lib/counters';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../modules/auth/auth-public';
 
-export const DEMO_PASSWORD = 'Demo12345';
+export { DEMO_PASSWORD };
 
 type TDemoPerson = {
   first: string;
@@ -169,6 +170,28 @@ const STREETS = [
 /** Employees, customers (with other contacts) and suppliers that look like a real small service business. */
 export async function seedDemoUsers(db: TDb, passwordHash: string) {
   const roles = Object.fromEntries((await db.role.findMany()).map((r) => [r.slug, r.id]));
+  // The demo's own administrator, whom the demo sign-in offers: the installation's administrator keeps its own
+  // password, which no one-click sign-in may ever use.
+  if (!(await db.user.findUnique({ where: { email: DEMO_ACCOUNTS.admin }, select: { id: true } }))) {
+    await db.user.create({
+      data: {
+        email: DEMO_ACCOUNTS.admin,
+        passwordHash,
+        roleId: roles.admin!,
+        uniqueIdentity: await nextDocumentNumber(db, 'admin'),
+        firstName: 'Sunita',
+        lastName: 'Kapoor',
+        gender: 'female',
+        address: '1, MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        countryCode: '+91',
+        mobile: '9820012345',
+        designation: 'Owner',
+      },
+    });
+  }
   const add = async (role: TBusinessRole, people: TDemoPerson[]) => {
     for (const [index, person] of people.entries()) {
       const email = `${person.first}.${person.last}`.toLowerCase() + `@demo.${role}.example`;

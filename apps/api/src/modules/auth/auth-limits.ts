@@ -27,6 +27,9 @@ export const AUTH_LIMIT_RULES = {
     { name: 'reset-mail-email', per: 'address+email', max: 3, windowMs: 60 * MINUTE },
   ],
   resetPassword: [{ name: 'reset-address', per: 'address', max: 10, windowMs: 15 * MINUTE }],
+  // The demo's one-click sign-in (only while the demo data is loaded): as many as a demo
+  // visitor could want, few enough that a script cannot use it to fill the activity log.
+  demoLogin: [{ name: 'demo-login-address', per: 'address', max: 30, windowMs: 15 * MINUTE }],
   // Wrong current passwords of a signed-in session: a stolen session may not guess the password at will.
   passwordChangeFailures: [
     { name: 'password-change-address', per: 'address', max: 5, windowMs: 15 * MINUTE },

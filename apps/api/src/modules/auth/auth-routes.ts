@@ -4,6 +4,8 @@ import {
   MSG,
   ZFlaggedResponse,
   ZChangePasswordBody,
+  ZDemoLoginBody,
+  ZDemoStatusResponse,
   ZLoginBody,
   ZLoginResponse,
   ZMessageResponse,
@@ -17,6 +19,7 @@ import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { AttemptLimits, AUTH_LIMIT_RULES } from './auth-limits';
+import { demoLogin, isDemoLoaded } from './auth-demo';
 import {
   changeOwnPassword,
   getProfile,
@@ -41,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     resetMail: new AttemptLimits(app, AUTH_LIMIT_RULES.resetMail),
     resetPassword: new AttemptLimits(app, AUTH_LIMIT_RULES.resetPassword),
     passwordChangeFailures: new AttemptLimits(app, AUTH_LIMIT_RULES.passwordChangeFailures),
+    demoLogin: new AttemptLimits(app, AUTH_LIMIT_RULES.demoLogin),
   };
 
   app.post(
@@ -145,5 +149,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(app.db.prisma, callerOf(request));
       return { message: MSG.signedOut };
     },
+  );
+
+  app.get(
+    ENDPOINTS.auth.demoStatus,
+    { schema: { tags: ['auth'], response: withErrors({ 200: ZDemoStatusResponse }) } },
+    async () => ({ message: 'Demo', data: { enabled: await isDemoLoaded(app.db.prisma) } }),
+  );
+
+  app.post(
+    ENDPOINTS.auth.demoLogin,
+    {
+      // Counted before anything is looked up, like sign-in's burst ceiling: a click is one sign-in.
+      preHandler: async (request, reply) => limits.demoLogin.hit(request, reply),
+      schema: { tags: ['auth'], body: ZDemoLoginBody, response: withErrors({ 200: ZLoginResponse }) },
+    },
+    async (request) => demoLogin(app.db.prisma, app.tokens, request.body.role, meta(request)),
   );
 };

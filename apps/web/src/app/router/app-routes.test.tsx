@@ -25,6 +25,8 @@ const publicSettings = {
 function stubAppApi(extra: TApiRoutes = {}) {
   stubApi({
     'GET /setting/public': { message: 'ok', data: publicSettings },
+    // The sign-in page asks whether the demo is loaded (its discreet demo link).
+    'GET /demo': { message: 'Demo', data: { enabled: false } },
     'GET /dashboard/sidemenu': { message: 'ok', data: ADMIN_MENU },
     'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
     'GET /message/inbox': { data: [], meta: { total: 0, totalExact: true, page: 1, pageSize: 10 } },

@@ -2,13 +2,21 @@ import { ZLoginBody, type TLoginBody, pagePath } from '@amc/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useLogin } from '../api/use-login';
 
 /** After sign-in the public-only guard moves the user on, to the page they first asked for if any. */
-export function SigninPage({ registrationEnabled }: { registrationEnabled: boolean }) {
+export function SigninPage({
+  registrationEnabled,
+  footer,
+}: {
+  registrationEnabled: boolean;
+  /** Below the form: the demo's link, while the demo data is loaded. */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useForm<TLoginBody>({
@@ -62,6 +70,7 @@ export function SigninPage({ registrationEnabled }: { registrationEnabled: boole
             </Anchor>
           </Text>
         )}
+        {footer}
       </Stack>
     </form>
   );

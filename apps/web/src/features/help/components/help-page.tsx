@@ -1,37 +1,9 @@
-import { buildMenu, type TMenuItem } from '@amc/contracts';
-import { Accordion, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { buildMenu } from '@amc/contracts';
+import { Accordion, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../components/menu-icon';
+import { HELP_SECTION_TITLES, HelpMenuEntries, HelpSteps } from '../../../components/help-sections';
 import { useSession } from '../../../lib/session';
-
-function MenuEntries({ items, depth = 0 }: { items: TMenuItem[]; depth?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm" ps={depth ? 'lg' : 0}>
-      {items.map((item) => (
-        <div key={item.key}>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" size={32} radius="md">
-              <MenuIcon name={item.icon} size={18} />
-            </ThemeIcon>
-            <div>
-              <Text fw={500}>{t(item.label, { ns: 'menu' })}</Text>
-              <Text size="sm" c="dimmed">
-                {t(`help.menu.${item.key}`)}
-              </Text>
-            </div>
-          </Group>
-          {item.children && (
-            <Stack mt="sm">
-              <MenuEntries items={item.children} depth={depth + 1} />
-            </Stack>
-          )}
-        </div>
-      ))}
-    </Stack>
-  );
-}
 
 /** For new users: what each menu entry is for (their own menu), how to sign in, where the settings are. */
 export function HelpPage() {
@@ -52,40 +24,27 @@ export function HelpPage() {
       <Card withBorder radius="md" p={0}>
         <Accordion multiple defaultValue={['menu']} variant="contained" radius="md">
           <Accordion.Item value="signin">
-            <Accordion.Control>{t('help.signinTitle')}</Accordion.Control>
+            <Accordion.Control>{t(HELP_SECTION_TITLES.signin)}</Accordion.Control>
             <Accordion.Panel>
-              <List spacing="xs">
-                <List.Item>{t('help.signinStep1')}</List.Item>
-                <List.Item>{t('help.signinStep2')}</List.Item>
-                <List.Item>{t('help.signinStep3')}</List.Item>
-                <List.Item>{t('help.signinStep4')}</List.Item>
-              </List>
+              <HelpSteps section="signin" />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="menu">
             <Accordion.Control>{t('help.menuTitle')}</Accordion.Control>
             <Accordion.Panel>
-              <MenuEntries items={menu} />
+              <HelpMenuEntries items={menu} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="settings">
-            <Accordion.Control>{t('help.settingsTitle')}</Accordion.Control>
+            <Accordion.Control>{t(HELP_SECTION_TITLES.settings)}</Accordion.Control>
             <Accordion.Panel>
-              <List spacing="xs">
-                <List.Item>{t('help.settings1')}</List.Item>
-                <List.Item>{t('help.settings2')}</List.Item>
-                <List.Item>{t('help.settings3')}</List.Item>
-              </List>
+              <HelpSteps section="settings" />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="appearance">
-            <Accordion.Control>{t('help.appearanceTitle')}</Accordion.Control>
+            <Accordion.Control>{t(HELP_SECTION_TITLES.appearance)}</Accordion.Control>
             <Accordion.Panel>
-              <List spacing="xs">
-                <List.Item>{t('help.appearance1')}</List.Item>
-                <List.Item>{t('help.appearance2')}</List.Item>
-                <List.Item>{t('help.appearance3')}</List.Item>
-              </List>
+              <HelpSteps section="appearance" />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

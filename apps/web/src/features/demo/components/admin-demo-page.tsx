@@ -1,0 +1,44 @@
+import { buildMenu, HOME_PAGE, pagePath } from '@amc/contracts';
+import { Button, Card, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HelpMenuEntries } from '../../../components/help-sections';
+import { useDemoEnabled, useDemoLogin } from '../api/use-demo';
+import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
+
+/** The administrator's screens, one line each (the help's menu texts), and the demo administrator's sign-in. */
+function AdminDemoPageContent() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enabled } = useDemoEnabled();
+  const login = useDemoLogin();
+  const signInButton = enabled && (
+    <Button
+      onClick={() =>
+        login.mutate('admin', { onSuccess: () => navigate(pagePath(HOME_PAGE), { replace: true }) })
+      }
+      loading={login.isPending}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('demo.admin.signin')}
+    </Button>
+  );
+  return (
+    <Stack gap="lg">
+      <DemoPageHeader title={t('demo.home.admin')} subtitle={t('demo.admin.subtitle')} />
+      {signInButton}
+      <Card withBorder radius="md" p="md">
+        <HelpMenuEntries items={buildMenu('admin', [])} />
+      </Card>
+      {signInButton}
+    </Stack>
+  );
+}
+
+export function AdminDemoPage() {
+  return (
+    <DemoTextsGate>
+      <AdminDemoPageContent />
+    </DemoTextsGate>
+  );
+}
