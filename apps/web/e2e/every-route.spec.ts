@@ -10,6 +10,7 @@ import {
   seedDemoBusiness,
   type TDemoRecords,
 } from './support/demo-records';
+import { findAccessibilityProblems, formatAccessibilityProblem } from './support/accessibility';
 import { FAILING_KINDS, findLayoutProblems, formatLayoutProblem } from './support/layout-problems';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 
@@ -39,6 +40,12 @@ const WIDTHS = [
   { viewport: { width: 1440, height: 900 }, alsoAt: [{ width: 1280, height: 800 }] },
 ];
 const LANGUAGES = ['en', 'ar'] as const;
+/**
+ * axe-core runs once per page and language, at the desktop's width (about a second a page): what it checks
+ * (names, roles, contrast, labels) does not change with the width. The phone adds the menu drawer, checked open
+ * on each account's first page.
+ */
+const AXE_WIDTH = 1440;
 
 const CUSTOMER_PROFILE = `/users/list/viewuser?email=${encodeURIComponent(DEMO_PEOPLE.customer)}`;
 
@@ -178,6 +185,9 @@ function inLanguage(state: TStorageState, language: string, origin: string): TSt
 
 const HEADINGS = 'h1, h2, h3, h4';
 
+/** An account's first page: on the phone its menu drawer is opened and checked by axe-core. */
+const firstOf = (who: TWho) => SCREENS.find((screen) => screen.as === who);
+
 /**
  * Opens a page the way the app's own links do (history and a popstate event), so the app, its session and its
  * cached answers stay loaded: a full load per page costs seconds, and these pages are many. The first page of an
@@ -279,6 +289,13 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
     mkdirSync(dirOf(viewport), { recursive: true });
   }
   const screenshotScreen = `${language}-${widths.viewport.width}`;
+  const accessibility: string[] = [];
+  /** axe-core's serious and critical findings (support/accessibility.ts), failing softly, listed per page. */
+  async function checkAccessibility(page: Page, where: string, within?: string) {
+    const problems = (await findAccessibilityProblems(page, within)).map(formatAccessibilityProblem);
+    if (problems.length) accessibility.push(`### ${where} (${page.url()})`, ...problems, '');
+    expect.soft(problems, `${where}: accessibility (axe-core, WCAG 2.2 AA)`).toEqual([]);
+  }
 
   for (const who of Object.keys(setup.sessions) as TWho[]) {
     const context = await browser.newContext({
@@ -301,6 +318,24 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
           .toBe(new URL(path, page.url()).pathname);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await page.screenshot({ path: `${dirOf(widths.viewport)}${route.slug}.png` });
+        if (widths.viewport.width === AXE_WIDTH)
+          await checkAccessibility(page, `${screenshotScreen} ${route.slug}`);
+        else if (who !== 'visitor' && route === firstOf(who)) {
+          const burger = page.locator('.mantine-Burger-root');
+          const navbar = page.locator('.mantine-AppShell-navbar');
+          await burger.click();
+          await expect(navbar).toBeInViewport({ ratio: 0.9 });
+          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+          // Only the drawer: the page behind it is checked at the desktop's width.
+          await checkAccessibility(
+            page,
+            `${screenshotScreen} ${route.slug} menu drawer`,
+            '.mantine-AppShell-navbar',
+          );
+          // The open drawer covers the burger; it has its own close button.
+          await navbar.getByRole('button').first().click();
+          await expect(navbar).not.toBeInViewport();
+        }
 
         for (const viewport of viewports) {
           if (viewport !== widths.viewport) await resizeAndSettle(page, viewport);
@@ -318,6 +353,11 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
       });
     }
     await context.close();
+  }
+  if (accessibility.length) {
+    const file = `${dirOf(widths.viewport)}accessibility-problems.md`;
+    writeFileSync(file, `## ${screenshotScreen}\n\n${accessibility.join('\n')}\n`);
+    await test.info().attach(`accessibility-problems-${screenshotScreen}`, { path: file });
   }
   for (const viewport of viewports) {
     const screen = `${language}-${viewport.width}`;
