@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { colorSchemeManager } from '../../lib/browser-storage';
 import { PreferencesProvider } from '../preferences/preferences-context';
-import { createAppTheme } from './create-app-theme';
+import { accessibleCssVariables, createAppTheme } from './create-app-theme';
 import { DirectionSync } from './direction-sync';
 
 /**
@@ -51,6 +51,7 @@ function ThemedProviders({
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={accessibleCssVariables}
       defaultColorScheme="light"
       env={env}
     >
