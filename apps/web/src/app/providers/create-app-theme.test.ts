@@ -1,7 +1,8 @@
 import { THEME_COLORS } from '@amc/contracts';
-import { DEFAULT_THEME, isLightColor } from '@mantine/core';
+import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import {
+  accessibleCssVariables,
   ACCESSIBLE_COLORS,
   contrastRatio,
   createAppTheme,
@@ -41,5 +42,12 @@ describe('the theme reads at WCAG AA contrast (4.5:1) in the light scheme', () =
   it('dimmed text reads on white and on the light grey of table stripes', () => {
     for (const background of [WHITE, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]])
       expect(contrastRatio('#5f666d', background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('the light scheme writes dimmed and coloured text in the readable shades', () => {
+    const light = accessibleCssVariables(mergeMantineTheme(DEFAULT_THEME, createAppTheme('green'))).light;
+    expect(light['--mantine-color-dimmed']).toBe('#5f666d');
+    expect(light['--mantine-color-anchor']).toBe('var(--mantine-color-green-9)');
+    expect(light['--mantine-color-orange-text']).toBe('var(--mantine-color-orange-9)');
   });
 });
