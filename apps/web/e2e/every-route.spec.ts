@@ -1,6 +1,6 @@
 import { PAGES } from '@amc/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adminApi } from './support/admin-api';
 import {
@@ -29,7 +29,7 @@ type TScreen = { slug: string; as: TWho; path: string | ((records: TDemoRecords)
  * One browser per screenshot width; after its screenshot each page is resized to the other widths and checked
  * again, without loading it anew: the small phone and the tablet from the phone, the laptop from the desktop.
  */
-const WIDTHS = [
+const ALL_WIDTHS = [
   {
     viewport: { width: 390, height: 844 },
     alsoAt: [
@@ -39,6 +39,10 @@ const WIDTHS = [
   },
   { viewport: { width: 1440, height: 900 }, alsoAt: [{ width: 1280, height: 800 }] },
 ];
+/** `E2E_SCREENS_WIDTH=1440` (or 390) looks at one screenshot width only: quicker while fixing what it finds. */
+const WIDTHS = ALL_WIDTHS.filter(
+  (w) => !process.env.E2E_SCREENS_WIDTH || String(w.viewport.width) === process.env.E2E_SCREENS_WIDTH,
+);
 const LANGUAGES = ['en', 'ar'] as const;
 /**
  * axe-core runs once per page and language, at the desktop's width (about a second a page): what it checks
@@ -290,10 +294,16 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
   }
   const screenshotScreen = `${language}-${widths.viewport.width}`;
   const accessibility: string[] = [];
+  const accessibilityFile = `${dirOf(widths.viewport)}accessibility-problems.md`;
   /** axe-core's serious and critical findings (support/accessibility.ts), failing softly, listed per page. */
   async function checkAccessibility(page: Page, where: string, within?: string) {
     const problems = (await findAccessibilityProblems(page, within)).map(formatAccessibilityProblem);
-    if (problems.length) accessibility.push(`### ${where} (${page.url()})`, ...problems, '');
+    if (problems.length) {
+      const lines = [`### ${where} (${page.url()})`, ...problems, ''];
+      accessibility.push(...lines);
+      // Written as found, so a long run can be read while it goes on.
+      appendFileSync(accessibilityFile, `${lines.join('\n')}\n`);
+    }
     expect.soft(problems, `${where}: accessibility (axe-core, WCAG 2.2 AA)`).toEqual([]);
   }
 
@@ -354,11 +364,8 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
     }
     await context.close();
   }
-  if (accessibility.length) {
-    const file = `${dirOf(widths.viewport)}accessibility-problems.md`;
-    writeFileSync(file, `## ${screenshotScreen}\n\n${accessibility.join('\n')}\n`);
-    await test.info().attach(`accessibility-problems-${screenshotScreen}`, { path: file });
-  }
+  if (accessibility.length)
+    await test.info().attach(`accessibility-problems-${screenshotScreen}`, { path: accessibilityFile });
   for (const viewport of viewports) {
     const screen = `${language}-${viewport.width}`;
     const file = `${dirOf(viewport)}layout-problems.md`;
@@ -414,7 +421,8 @@ for (const language of LANGUAGES) {
   test(`every route in ${language} at ${checked} px: screenshots, and a layout that fits`, async ({
     browser,
   }) => {
-    test.setTimeout(8 * 60_000);
+    // axe-core adds about a second a page at 1440 px (more on a busy machine).
+    test.setTimeout(12 * 60_000);
     await Promise.all(WIDTHS.map((widths) => lookAtEveryScreen(browser, language, widthsOf(widths), setup!)));
   });
 }
