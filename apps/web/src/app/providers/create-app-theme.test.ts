@@ -47,6 +47,9 @@ describe('the theme reads at WCAG AA contrast (4.5:1) in the light scheme', () =
   it('the light scheme writes dimmed and coloured text in the readable shades', () => {
     const light = accessibleCssVariables(mergeMantineTheme(DEFAULT_THEME, createAppTheme('green'))).light;
     expect(light['--mantine-color-dimmed']).toBe('#5f666d');
+    expect(contrastRatio(light['--mantine-color-placeholder']!, WHITE)).toBeGreaterThanOrEqual(
+      MIN_TEXT_CONTRAST,
+    );
     expect(light['--mantine-color-anchor']).toBe('var(--mantine-color-green-9)');
     expect(light['--mantine-color-orange-text']).toBe('var(--mantine-color-orange-9)');
   });
