@@ -62,6 +62,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // An icon-only button has no text for a screen reader to read: it must carry its translated name (WCAG 4.1.2;
+    // docs/ARCHITECTURE.md, "Accessibility"). Props passed on by a spread are trusted to hold one.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(ActionIcon|Burger)$/]:not(:has(JSXAttribute[name.name='aria-label'])):not(:has(JSXSpreadAttribute))",
+          message: 'An icon-only button needs aria-label={t(...)}: its name for screen readers.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     rules: apiWalls(throughPublicFile('public')),
   },

@@ -1,6 +1,6 @@
 import { PAGES } from '@amc/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adminApi } from './support/admin-api';
 import {
@@ -10,6 +10,7 @@ import {
   seedDemoBusiness,
   type TDemoRecords,
 } from './support/demo-records';
+import { findAccessibilityProblems, formatAccessibilityProblem } from './support/accessibility';
 import { FAILING_KINDS, findLayoutProblems, formatLayoutProblem } from './support/layout-problems';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 
@@ -28,7 +29,7 @@ type TScreen = { slug: string; as: TWho; path: string | ((records: TDemoRecords)
  * One browser per screenshot width; after its screenshot each page is resized to the other widths and checked
  * again, without loading it anew: the small phone and the tablet from the phone, the laptop from the desktop.
  */
-const WIDTHS = [
+const ALL_WIDTHS = [
   {
     viewport: { width: 390, height: 844 },
     alsoAt: [
@@ -38,7 +39,17 @@ const WIDTHS = [
   },
   { viewport: { width: 1440, height: 900 }, alsoAt: [{ width: 1280, height: 800 }] },
 ];
+/** `E2E_SCREENS_WIDTH=1440` (or 390) looks at one screenshot width only: quicker while fixing what it finds. */
+const WIDTHS = ALL_WIDTHS.filter(
+  (w) => !process.env.E2E_SCREENS_WIDTH || String(w.viewport.width) === process.env.E2E_SCREENS_WIDTH,
+);
 const LANGUAGES = ['en', 'ar'] as const;
+/**
+ * axe-core runs once per page and language, at the desktop's width (about a second a page): what it checks
+ * (names, roles, contrast, labels) does not change with the width. The phone adds the menu drawer, checked open
+ * on each account's first page.
+ */
+const AXE_WIDTH = 1440;
 
 const CUSTOMER_PROFILE = `/users/list/viewuser?email=${encodeURIComponent(DEMO_PEOPLE.customer)}`;
 
@@ -185,6 +196,9 @@ function inLanguage(state: TStorageState, language: string, origin: string): TSt
 
 const HEADINGS = 'h1, h2, h3, h4';
 
+/** An account's first page: on the phone its menu drawer is opened and checked by axe-core. */
+const firstOf = (who: TWho) => SCREENS.find((screen) => screen.as === who);
+
 /**
  * Opens a page the way the app's own links do (history and a popstate event), so the app, its session and its
  * cached answers stay loaded: a full load per page costs seconds, and these pages are many. The first page of an
@@ -286,6 +300,19 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
     mkdirSync(dirOf(viewport), { recursive: true });
   }
   const screenshotScreen = `${language}-${widths.viewport.width}`;
+  const accessibility: string[] = [];
+  const accessibilityFile = `${dirOf(widths.viewport)}accessibility-problems.md`;
+  /** axe-core's serious and critical findings (support/accessibility.ts), failing softly, listed per page. */
+  async function checkAccessibility(page: Page, where: string, within?: string) {
+    const problems = (await findAccessibilityProblems(page, within)).map(formatAccessibilityProblem);
+    if (problems.length) {
+      const lines = [`### ${where} (${page.url()})`, ...problems, ''];
+      accessibility.push(...lines);
+      // Written as found, so a long run can be read while it goes on.
+      appendFileSync(accessibilityFile, `${lines.join('\n')}\n`);
+    }
+    expect.soft(problems, `${where}: accessibility (axe-core, WCAG 2.2 AA)`).toEqual([]);
+  }
 
   for (const who of Object.keys(setup.sessions) as TWho[]) {
     const context = await browser.newContext({
@@ -308,6 +335,24 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
           .toBe(new URL(path, page.url()).pathname);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await page.screenshot({ path: `${dirOf(widths.viewport)}${route.slug}.png` });
+        if (widths.viewport.width === AXE_WIDTH)
+          await checkAccessibility(page, `${screenshotScreen} ${route.slug}`);
+        else if (who !== 'visitor' && route === firstOf(who)) {
+          const burger = page.locator('.mantine-Burger-root');
+          const navbar = page.locator('.mantine-AppShell-navbar');
+          await burger.click();
+          await expect(navbar).toBeInViewport({ ratio: 0.9 });
+          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+          // Only the drawer: the page behind it is checked at the desktop's width.
+          await checkAccessibility(
+            page,
+            `${screenshotScreen} ${route.slug} menu drawer`,
+            '.mantine-AppShell-navbar',
+          );
+          // The open drawer covers the burger; it has its own close button.
+          await navbar.getByRole('button').first().click();
+          await expect(navbar).not.toBeInViewport();
+        }
 
         for (const viewport of viewports) {
           if (viewport !== widths.viewport) await resizeAndSettle(page, viewport);
@@ -326,6 +371,8 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
     }
     await context.close();
   }
+  if (accessibility.length)
+    await test.info().attach(`accessibility-problems-${screenshotScreen}`, { path: accessibilityFile });
   for (const viewport of viewports) {
     const screen = `${language}-${viewport.width}`;
     const file = `${dirOf(viewport)}layout-problems.md`;
@@ -382,7 +429,8 @@ for (const language of LANGUAGES) {
   test(`every route in ${language} at ${checked} px: screenshots, and a layout that fits`, async ({
     browser,
   }) => {
-    test.setTimeout(8 * 60_000);
+    // axe-core adds about a second a page at 1440 px (more on a busy machine).
+    test.setTimeout(12 * 60_000);
     await Promise.all(WIDTHS.map((widths) => lookAtEveryScreen(browser, language, widthsOf(widths), setup!)));
   });
 }

@@ -35,9 +35,9 @@ export const ROUTE_BUDGETS = [
   },
   {
     route: '/dashboard/default',
-    // 349 with the charts page and the demo pages (issue 14): their English texts, route entries and the charts'
-    // menu icon travel with the shell.
-    budgetKb: 349.5,
+    // 349.5 with issue 14's charts page, demo pages and accessible shell (theme contrast, the drawer's keyboard
+    // handling): their English texts, route entries and the charts' menu icon travel with the shell.
+    budgetKb: 350,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',

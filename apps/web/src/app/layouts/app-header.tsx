@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from '../../features/message/components/message-bell';
 import { usePreferences } from '../preferences/preferences-context';
@@ -16,9 +16,15 @@ const OutboxHeaderStatus = lazy(() =>
 export function AppHeader({
   mobileOpened,
   onToggleMobile,
+  burgerRef,
+  navbarId,
 }: {
   mobileOpened: boolean;
   onToggleMobile: () => void;
+  /** The drawer gives the focus back here when Escape closes it. */
+  burgerRef?: RefObject<HTMLButtonElement | null>;
+  /** The drawer the burger opens (aria-controls). */
+  navbarId?: string;
 }) {
   const { t } = useTranslation();
   const { sidebarMode, setSidebarMode } = usePreferences();
@@ -32,7 +38,10 @@ export function AppHeader({
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
+          ref={burgerRef}
           aria-label={t('sidebar.open')}
+          aria-expanded={mobileOpened}
+          aria-controls={navbarId}
         />
         <Tooltip label={toggleLabel}>
           <ActionIcon

@@ -1,6 +1,6 @@
 import { AppShell, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
@@ -12,6 +12,9 @@ import { AppSidebar } from './app-sidebar';
 import { BreadcrumbTitleProvider } from '../../components/breadcrumb-title';
 
 const FULL_WIDTH = 260;
+/** Where the shell's navbar is a drawer: below Mantine's `sm`, as the AppShell's own styles say it. */
+const DRAWER_MEDIA_QUERY = '(max-width: 47.99em)';
+const NAVBAR_ID = 'app-navbar';
 const COMPACT_WIDTH = 72;
 
 export function AppLayout() {
@@ -25,6 +28,16 @@ export function AppLayout() {
   const footer = settings?.footer_text ?? getStoredBranding().footer_text;
 
   useEffect(closeMobile, [pathname, closeMobile]);
+
+  // A closed drawer slides out of sight but its links would still take the focus: out of the tab order
+  // (inert) until it opens. Escape closes the open drawer and gives the focus back to the burger.
+  const isDrawer = useMediaQuery(DRAWER_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const closeFromKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isDrawer || !mobileOpened) return;
+    closeMobile();
+    burgerRef.current?.focus();
+  };
 
   return (
     <BreadcrumbTitleProvider>
@@ -40,9 +53,14 @@ export function AppLayout() {
         padding="md"
       >
         <AppShell.Header>
-          <AppHeader mobileOpened={mobileOpened} onToggleMobile={toggleMobile} />
+          <AppHeader
+            mobileOpened={mobileOpened}
+            onToggleMobile={toggleMobile}
+            burgerRef={burgerRef}
+            navbarId={NAVBAR_ID}
+          />
         </AppShell.Header>
-        <AppShell.Navbar>
+        <AppShell.Navbar id={NAVBAR_ID} inert={isDrawer && !mobileOpened} onKeyDown={closeFromKeyboard}>
           <AppSidebar compact={compact} onCloseMobile={closeMobile} />
         </AppShell.Navbar>
         <AppShell.Main>

@@ -35,7 +35,12 @@ export function AppSidebar({ compact, onCloseMobile }: { compact: boolean; onClo
             </span>
           )}
         </Link>
-        <CloseButton hiddenFrom="sm" c="white" aria-label={t('sidebar.close')} onClick={onCloseMobile} />
+        <CloseButton
+          hiddenFrom="sm"
+          c="var(--mantine-primary-color-contrast)"
+          aria-label={t('sidebar.close')}
+          onClick={onCloseMobile}
+        />
       </Group>
       <ScrollArea flex={1} p={compact ? 'xs' : 'sm'}>
         <SideMenu items={menu} compact={compact} />

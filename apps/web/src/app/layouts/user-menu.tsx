@@ -1,5 +1,5 @@
 import { pagePath } from '@amc/contracts';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconHelpCircle, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -28,9 +28,19 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={220} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu" mih={44}>
+          {/* Named by its text, not an aria-label: the name and role it shows must be part of its name (WCAG
+              2.5.3, axe's label-content-name-mismatch); the avatar's initials are decoration. */}
+          <UnstyledButton data-testid="user-menu" mih={44}>
+            <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
             <Group gap="xs" wrap="nowrap">
-              <FileAvatar src={user.profile} name={user.full_name} color="initials" radius="xl" size={36} />
+              <FileAvatar
+                src={user.profile}
+                name={user.full_name}
+                color="initials"
+                radius="xl"
+                size={36}
+                aria-hidden
+              />
               <div style={{ lineHeight: 1.1 }}>
                 <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate title={user.full_name}>
                   {user.full_name}

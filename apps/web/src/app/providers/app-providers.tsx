@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { colorSchemeManager } from '../../lib/browser-storage';
 import { TOAST_AUTO_CLOSE_MS } from '../../lib/mutation-toasts';
 import { PreferencesProvider } from '../preferences/preferences-context';
-import { createAppTheme } from './create-app-theme';
+import { accessibleCssVariables, createAppTheme } from './create-app-theme';
 import { DirectionSync } from './direction-sync';
 
 /**
@@ -52,6 +52,7 @@ function ThemedProviders({
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={accessibleCssVariables}
       defaultColorScheme="light"
       env={env}
     >

@@ -97,6 +97,8 @@ export function MonthlySummaryCard({ kind }: { kind: TAccountEntryKind }) {
           // Months run in reading order: from the right in right-to-left languages, the amounts at the start.
           xAxisProps={{ reversed: dir === 'rtl' }}
           yAxisProps={{ width: 90, orientation: dir === 'rtl' ? 'right' : 'left' }}
+          // A named picture: a bare div may not carry a name (axe-core's aria-prohibited-attr).
+          role="img"
           aria-label={`${texts.chartTitle} ${year}`}
         />
       )}

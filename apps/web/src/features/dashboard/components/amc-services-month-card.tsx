@@ -34,7 +34,12 @@ export function AmcServicesMonthCard({
           {t('dashboard.amcMonth.empty')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto">
+        <ScrollArea.Autosize
+          mah={360}
+          type="auto"
+          // A box that scrolls must be reachable by the keyboard to scroll it (WCAG 2.1.1).
+          viewportProps={{ tabIndex: 0 }}
+        >
           <Table striped highlightOnHover verticalSpacing="xs" miw={640}>
             <Table.Thead>
               <Table.Tr>

@@ -44,6 +44,8 @@ export function StatusChartCard({
             withTooltip
             tooltipDataSource="segment"
             chartLabel={String(total)}
+            // A named picture: a bare div may not carry a name (axe-core's aria-prohibited-attr).
+            role="img"
             aria-label={title}
           />
           <Stack gap={6}>
