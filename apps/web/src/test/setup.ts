@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
+
+// findBy… and waitFor resolve as soon as the screen shows what they wait for; the limit only bounds a failure.
+// Testing Library's 1 s was too short for a lazily loaded chunk (the dashboard's charts) on a loaded 2-core
+// machine, which failed runs that passed alone.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reaches for (media queries, element resizing, scrolling options).
 // Reduced motion is on, so Mantine's transitions finish at once: no transition timer outlives its test (one that

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { colorSchemeManager } from '../../lib/browser-storage';
 import { TOAST_AUTO_CLOSE_MS } from '../../lib/mutation-toasts';
 import { PreferencesProvider } from '../preferences/preferences-context';
@@ -47,7 +48,9 @@ function ThemedProviders({
   env: 'default' | 'test';
   children: ReactNode;
 }) {
-  const theme = useMemo(() => createAppTheme(themeColor), [themeColor]);
+  const { t } = useTranslation();
+  const clear = t('action.clear');
+  const theme = useMemo(() => createAppTheme(themeColor, { clear }), [themeColor, clear]);
   return (
     <MantineProvider
       theme={theme}

@@ -59,7 +59,10 @@ export const accessibleCssVariables: CSSVariablesResolver = (theme) => ({
 /** The filled shade in the light scheme: white text reads on it for the darker colours. */
 export const LIGHT_FILLED_SHADE = 8;
 
-export function createAppTheme(primaryColor: TThemeColor): MantineThemeOverride {
+/** Names the theme gives Mantine's own icon-only controls, in the user's language. */
+export type TThemeLabels = { clear: string };
+
+export function createAppTheme(primaryColor: TThemeColor, labels: TThemeLabels): MantineThemeOverride {
   return createTheme({
     primaryColor,
     colors: ACCESSIBLE_COLORS,
@@ -71,10 +74,15 @@ export function createAppTheme(primaryColor: TThemeColor): MantineThemeOverride 
     // picks by WCAG luminance (threshold 0.179, where white and black give the same contrast).
     primaryShade: { light: LIGHT_FILLED_SHADE, dark: 8 },
     autoContrast: true,
+    // Mantine's default threshold (0.3) keeps white text on green 8 (#2f9e44, luminance 0.25: 3.4:1); 0.179 is
+    // where black and white give the same contrast, so the colour picked is always the better one.
+    luminanceThreshold: 0.179,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", sans-serif',
     components: {
       Tooltip: { defaultProps: { withArrow: true } },
+      // The × of every clearable select and date field: an icon-only button needs a name (axe: button-name).
+      InputClearButton: { defaultProps: { 'aria-label': labels.clear } },
     },
   });
 }

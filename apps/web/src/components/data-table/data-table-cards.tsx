@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldCard } from '../field-card/field-card';
 import classes from './data-table.module.css';
+import { pageControlName } from './page-control-labels';
 
 export type TCardField<TRow> = { id: string; header: string; content: (row: TRow) => ReactNode };
 
@@ -94,9 +95,7 @@ export function DataTableCards<TRow extends { id: number }>({
           total={pager.pageCount}
           value={pager.page}
           onChange={pager.onPage}
-          getControlProps={(control) => ({
-            'aria-label': t(control === 'previous' ? 'table.goToPreviousPage' : 'table.goToNextPage'),
-          })}
+          getControlProps={(control) => pageControlName(t, control)}
         />
         <Select
           w={110}

@@ -31,6 +31,7 @@ import { printTable } from './print-table';
 import { TableToolIcons, TableToolsMenu, type TTableToolsProps } from './table-tools';
 import type { TFilterValue } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
+import { pageControlName } from './page-control-labels';
 
 export { invalidateList } from './list-query';
 export { selectFilter, type TDataColumn, type TFilterOption } from './data-column';
@@ -66,13 +67,6 @@ const EMPTY_FILTERS: Record<string, TFilterValue> = {};
 const NO_SORT = '';
 /** The row actions' column: a name no API column has. */
 const ACTIONS_COLUMN = '__actions';
-
-const PAGE_CONTROL_LABELS = {
-  first: 'table.goToFirstPage',
-  previous: 'table.goToPreviousPage',
-  next: 'table.goToNextPage',
-  last: 'table.goToLastPage',
-} as const;
 
 // Logical alignment: the library's own text-align classes say left and right, which is wrong in Arabic.
 const ALIGN_STYLES: Record<NonNullable<TDataColumn<unknown>['align']>, CSSProperties> = {
@@ -401,9 +395,8 @@ export function DataTable<TRow extends TRowBase>({
           recordsPerPageLabel={t('table.rowsPerPage')}
           paginationWithEdges
           paginationText={() => rowRange}
-          // The arrows carry only an icon: named, for screen readers (and tests) alike.
           getPaginationControlProps={(control) => ({
-            'aria-label': t(PAGE_CONTROL_LABELS[control]),
+            ...pageControlName(t, control),
             ...(control === 'last' && !lastPageKnown ? { style: { display: 'none' } } : {}),
           })}
           classNames={{ pagination: classes.noPrint }}

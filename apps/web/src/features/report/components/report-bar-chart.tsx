@@ -38,6 +38,8 @@ export function ReportBarChart({
           orientation: dir === 'rtl' ? 'right' : 'left',
           allowDecimals: money,
         }}
+        // A named image: an aria-label on a plain div is not announced (axe: aria-prohibited-attr).
+        role="img"
         aria-label={title}
       />
     </>

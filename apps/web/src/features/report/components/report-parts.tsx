@@ -3,6 +3,7 @@ import { Alert, Card, Grid, Group, Loader, Pagination, SimpleGrid, Stack, Table,
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageControlName } from '../../../components/data-table/page-control-labels';
 import { FieldCard } from '../../../components/field-card/field-card';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -104,7 +105,15 @@ export function ReportTable<TRow extends { id: number }>({
         <Text size="sm" c="dimmed">
           {t('report.table.rows', { count: meta.total })}
         </Text>
-        {pages > 1 && <Pagination size="sm" total={pages} value={meta.page} onChange={onPage} />}
+        {pages > 1 && (
+          <Pagination
+            size="sm"
+            total={pages}
+            value={meta.page}
+            onChange={onPage}
+            getControlProps={(control) => pageControlName(t, control)}
+          />
+        )}
       </Group>
     </Stack>
   );
