@@ -27,17 +27,18 @@ import { gzipSync } from 'node:zlib';
 export const ROUTE_BUDGETS = [
   {
     route: '/session/signin',
-    // 298 before issue 14's public demo: its four routes in the page table and the router, and the sign-in
-    // page's lazily loaded demo link, add 0.1 kB here and on the dashboard (the pages themselves load lazily).
-    budgetKb: 298.5,
+    // 298 before issue 14's public demo and accessible theme: the demo's four routes in the page table and the
+    // router and the sign-in page's lazily loaded demo link (0.1 kB, the pages themselves load lazily), the
+    // theme's contrast palettes and the clear buttons' name (1.6 kB) bring it to 299.7.
+    budgetKb: 300,
     targetKb: 170,
     lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
   },
   {
     route: '/dashboard/default',
-    // 349.5 with issue 14's charts page, demo pages and accessible shell (theme contrast, the drawer's keyboard
+    // 350.1 with issue 14's charts page, demo pages and accessible shell (theme contrast, the drawer's keyboard
     // handling): their English texts, route entries and the charts' menu icon travel with the shell.
-    budgetKb: 350,
+    budgetKb: 350.5,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',
