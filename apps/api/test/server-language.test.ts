@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedTexts, type TColumnKey } from '../src/lib/i18n/server-texts';
 import { popplerText } from './helpers/poppler';
-import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
+import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
+import { customerForm } from './helpers/user-forms';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
 
 /**
@@ -77,6 +78,23 @@ describe("server-made text in the reader's language", () => {
       [1, 2].map((n) => storedTexts('de')('service.generatedTitle', { amc: amcNo, n, count: 2 })),
     );
     expect(titles[0]).not.toContain('service 1 of 2');
+    await setLanguages(null, 'en');
+  });
+
+  it("welcomes a new customer in the business's language, naming its role in that language", async () => {
+    await setLanguages(null, 'de');
+    const response = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/user/store',
+      ...multipart(customerForm({ email: 'kunde@example.com' })),
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await prisma().mailOutbox.findFirstOrThrow({
+      where: { event: 'customer_added', toAddress: 'kunde@example.com' },
+    });
+    expect(mail.html).toContain(storedTexts('de')('role.customer'));
+    expect(mail.html).not.toContain('Role: Customer');
+    expect(mail.subject).not.toBe('Welcome to AMC Service Manager');
     await setLanguages(null, 'en');
   });
 });

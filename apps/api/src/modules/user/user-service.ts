@@ -3,6 +3,8 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   todayIn,
   type TCreateUserBody,
+  type TLanguageCode,
+  type TRoleSlug,
   type TUpdateOtherUserBody,
   type TUserDetail,
   pagePath,
@@ -13,6 +15,7 @@ import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
 import { nextDocumentNumber } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { storedTexts } from '../../lib/i18n/server-texts';
 import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword } from '../../lib/password';
 import {
@@ -79,24 +82,25 @@ export const describeUser = (user: { firstName: string; lastName: string; unique
  * Suppliers have no such event in SPEC and get no mail.
  */
 async function enqueueWelcomeMail(db: TDb, user: TUserDetailRow, origin: string) {
-  const links = {
+  // The role is named in the mail's own language (the recipient's), like the rest of its text.
+  const links = (language: TLanguageCode) => ({
     login_email: user.email,
-    role: user.role.name,
+    role: storedTexts(language)(`role.${user.role.slug as TRoleSlug}`),
     login_link: `${origin}${pagePath('signin')}`,
     reset_link: `${origin}${pagePath('forgotPassword')}`,
-  };
+  });
   if (user.role.slug === 'customer') {
-    await enqueueTemplateMail(db, 'customer_added', user.email, {
+    await enqueueTemplateMail(db, 'customer_added', user.email, (language) => ({
       first_name: user.firstName,
       last_name: user.lastName,
-      ...links,
-    });
+      ...links(language),
+    }));
   } else if (user.role.slug === 'employee') {
-    await enqueueTemplateMail(db, 'employee_added', user.email, {
+    await enqueueTemplateMail(db, 'employee_added', user.email, (language) => ({
       employee_first_name: user.firstName,
       employee_name: fullName(user),
-      ...links,
-    });
+      ...links(language),
+    }));
   }
 }
 
