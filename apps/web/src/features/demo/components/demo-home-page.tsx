@@ -1,5 +1,5 @@
 import { pagePath } from '@amc/contracts';
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MenuIcon } from '../../../components/menu-icon';
@@ -28,7 +28,8 @@ function DemoHomePageContent() {
   return (
     <Stack gap="lg">
       <DemoPageHeader title={t('demo.home.title')} subtitle={t('demo.home.subtitle')} />
-      <Group gap="sm">
+      {/* One button a row on a phone: side by side, a long label ran past its button at 360 px. */}
+      <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} wrap="wrap">
         {enabled && (
           <Button component={Link} to={pagePath('demoLogin')}>
             {t('demo.tryDemo')}
@@ -40,7 +41,7 @@ function DemoHomePageContent() {
         <Button component={Link} to={pagePath('adminDemo')} variant="light">
           {t('demo.home.admin')}
         </Button>
-      </Group>
+      </Flex>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {AREAS.map(({ key, icon }) => (
           <Card key={key} withBorder radius="md" p="md">
