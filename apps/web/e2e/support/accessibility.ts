@@ -20,8 +20,13 @@ export type TAxeFinding = { rule: string; impact: string; target: string; help: 
  * critical findings, one per element.
  */
 export async function findAccessibilityProblems(page: Page, within?: string): Promise<TAxeFinding[]> {
-  // Only violations: collecting every passing element as well doubles axe's time on a long page.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // Only violations: collecting every passing element as well doubles axe's time on a long page. Legacy mode
+  // runs axe in the page itself: the default opens a blank tab per analysis to merge frames' results (the app
+  // has no frames), which cost time and, a few hundred tabs into a run, failed with "Failed to open a new tab".
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (within) builder = builder.include(within);
   for (const selector of EXCLUDED_SELECTORS) builder = builder.exclude(selector);
   const results = await builder.analyze();

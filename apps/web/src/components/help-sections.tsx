@@ -1,5 +1,6 @@
 import type { TMenuItem } from '@amc/contracts';
-import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Accordion, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from './menu-icon';
 
@@ -55,5 +56,52 @@ export function HelpSteps({ section }: { section: keyof typeof HELP_STEPS }) {
         <List.Item key={key}>{t(key)}</List.Item>
       ))}
     </List>
+  );
+}
+
+/**
+ * The help's sections in one card: signing in, the menu given (the reader's own in the app, the admin's whole
+ * menu in the public help document), any sections of the page's own after it, then settings and appearance.
+ */
+export function HelpAccordion({
+  menu,
+  opened,
+  children,
+}: {
+  menu: TMenuItem[];
+  opened: string[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" p={0}>
+      <Accordion multiple defaultValue={opened} variant="contained" radius="md">
+        <Accordion.Item value="signin">
+          <Accordion.Control>{t(HELP_SECTION_TITLES.signin)}</Accordion.Control>
+          <Accordion.Panel>
+            <HelpSteps section="signin" />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="menu">
+          <Accordion.Control>{t('help.menuTitle')}</Accordion.Control>
+          <Accordion.Panel>
+            <HelpMenuEntries items={menu} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        {children}
+        <Accordion.Item value="settings">
+          <Accordion.Control>{t(HELP_SECTION_TITLES.settings)}</Accordion.Control>
+          <Accordion.Panel>
+            <HelpSteps section="settings" />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="appearance">
+          <Accordion.Control>{t(HELP_SECTION_TITLES.appearance)}</Accordion.Control>
+          <Accordion.Panel>
+            <HelpSteps section="appearance" />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Card>
   );
 }

@@ -18,7 +18,13 @@ function AdminDemoPageContent() {
         login.mutate('admin', { onSuccess: () => navigate(pagePath(HOME_PAGE), { replace: true }) })
       }
       loading={login.isPending}
+      // As wide as its label, but never wider than the page: a long label (German, Tamil) wraps inside it.
       style={{ alignSelf: 'flex-start' }}
+      maw="100%"
+      h="auto"
+      mih={44}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal' } }}
     >
       {t('demo.admin.signin')}
     </Button>

@@ -1,8 +1,8 @@
 import { buildMenu } from '@amc/contracts';
-import { Accordion, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HELP_SECTION_TITLES, HelpMenuEntries, HelpSteps } from '../../../components/help-sections';
+import { HelpAccordion } from '../../../components/help-sections';
 import { useSession } from '../../../lib/session';
 
 /** For new users: what each menu entry is for (their own menu), how to sign in, where the settings are. */
@@ -21,34 +21,7 @@ export function HelpPage() {
           <Text c="dimmed">{t('help.subtitle')}</Text>
         </div>
       </Group>
-      <Card withBorder radius="md" p={0}>
-        <Accordion multiple defaultValue={['menu']} variant="contained" radius="md">
-          <Accordion.Item value="signin">
-            <Accordion.Control>{t(HELP_SECTION_TITLES.signin)}</Accordion.Control>
-            <Accordion.Panel>
-              <HelpSteps section="signin" />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="menu">
-            <Accordion.Control>{t('help.menuTitle')}</Accordion.Control>
-            <Accordion.Panel>
-              <HelpMenuEntries items={menu} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="settings">
-            <Accordion.Control>{t(HELP_SECTION_TITLES.settings)}</Accordion.Control>
-            <Accordion.Panel>
-              <HelpSteps section="settings" />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="appearance">
-            <Accordion.Control>{t(HELP_SECTION_TITLES.appearance)}</Accordion.Control>
-            <Accordion.Panel>
-              <HelpSteps section="appearance" />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-      </Card>
+      <HelpAccordion menu={menu} opened={['menu']} />
     </Stack>
   );
 }
