@@ -75,7 +75,7 @@ describe('search: the plan of every statement uses its index', () => {
       role: 'admin',
       roleId: adminRow.roleId,
       permissions: new Set(),
-      language: 'en',
+      language: null,
       ip: '127.0.0.1',
     };
     employee = { ...admin, id: firstEmployee + 1, role: 'employee', roleId: employeeRole.id };

@@ -7,8 +7,11 @@ export type TCaller = {
   email: string;
   role: TRoleSlug;
   roleId: number;
-  /** The language the server writes in for this caller: its own choice, else the business's system language. */
-  language: TLanguageCode;
+  /**
+   * The caller's own language, null when it chose none: what the server writes for it (an export) is in this
+   * language, else the business's system language (readerLanguage).
+   */
+  language: TLanguageCode | null;
   permissions: ReadonlySet<string>;
   ip: string;
   userAgent?: string;

@@ -3,6 +3,7 @@ import { parseId, type TLanguageCode, type TListMeta, type TListQuery } from '@a
 import { AppError } from './app-error';
 import { readBusinessCalendar } from './calendar-date';
 import { csvStream, type TCsvColumn } from './csv';
+import { readerLanguage } from './i18n/server-texts';
 import type { TDb } from './db-client';
 import {
   SEARCH_BRANCH_CAP,
@@ -443,8 +444,11 @@ export function filterEnum<T extends string>(name: string, allowed: readonly T[]
 
 export type TListResult<TOut> =
   | { kind: 'page'; body: { data: TOut[]; meta: TListMeta } }
-  /** The export, headed in the language of whoever downloads it (sendList knows the caller). */
-  | { kind: 'csv'; filename: string; stream: (language: TLanguageCode) => Readable };
+  /**
+   * The export, headed in the language of whoever downloads it (sendList knows the caller): its own, else the
+   * business's system language.
+   */
+  | { kind: 'csv'; filename: string; stream: (callerLanguage: TLanguageCode | null) => Readable };
 
 /**
  * A list call from start to end: the query's page as JSON, or with `format=csv` every matching row as a
@@ -470,7 +474,8 @@ export async function runList<TWhere, TOrderBy, TRow extends { id: number }, TOu
     return {
       kind: 'csv',
       filename: `${csv.filename}.csv`,
-      stream: (language) => csvStream(csv.columns, outputs(), calendar, language),
+      stream: (callerLanguage) =>
+        csvStream(csv.columns, outputs(), calendar, readerLanguage(callerLanguage, calendar.systemLanguage)),
     };
   }
   return { kind: 'page', body: await findListPage(query, plan, run, toOutput, !searched?.capped) };

@@ -11,7 +11,7 @@ import {
 } from '@amc/contracts';
 import { AppError } from '../lib/app-error';
 import { hasPermission, type TCaller } from '../lib/caller';
-import { readerLanguage } from '../lib/i18n/server-texts';
+import { isServerLanguage } from '../lib/i18n/server-texts';
 import type { TPrisma } from '../lib/db-client';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
@@ -166,10 +166,9 @@ const textOf = (value: unknown): string => {
 export async function findTokenUser(prisma: TPrisma, id: number) {
   const rows = await prisma.$queryRaw<TTokenUserRow[]>`
     SELECT u.id, u.email, u.is_active AS isActive, u.token_version AS tokenVersion, u.role_id AS roleId,
-           r.slug AS role, COALESCE(u.language, s.system_language) AS language, m.slug AS module, rr.action
+           r.slug AS role, u.language, m.slug AS module, rr.action
     FROM users u
     JOIN roles r ON r.id = u.role_id
-    LEFT JOIN settings s ON s.id = 1
     LEFT JOIN role_rights rr ON rr.role_id = r.id AND r.slug <> 'admin'
     LEFT JOIN modules m ON m.id = rr.module_id
     WHERE u.id = ${id}`;
@@ -187,8 +186,9 @@ export async function findTokenUser(prisma: TPrisma, id: number) {
     tokenVersion: integerOf(first.tokenVersion),
     roleId: integerOf(first.roleId),
     role: textOf(first.role) as TRoleSlug,
-    // What the server writes for this user (CSV headers, report PDFs): its own language, else the business's.
-    language: readerLanguage(typeof first.language === 'string' ? first.language : null),
+    // The user's own language, for what the server writes for it (CSV headers, report PDFs); without one, the
+    // business's, which those read with the settings they need anyway (signing in never depends on settings).
+    language: typeof first.language === 'string' && isServerLanguage(first.language) ? first.language : null,
     rights,
   };
 }

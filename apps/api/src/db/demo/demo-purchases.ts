@@ -89,7 +89,7 @@ export async function seedDemoPurchases(tx: TDb) {
     ...admin,
     role: 'admin',
     permissions: new Set(),
-    language: 'en',
+    language: null,
     ip: '127.0.0.1',
     userAgent: 'seed-demo',
   };

@@ -606,7 +606,7 @@ async function callerOf(db: TDb, where: { email: string } | { role: { slug: 'adm
     role,
     roleId: user.roleId,
     permissions,
-    language: 'en',
+    language: null,
     ip: '127.0.0.1',
     userAgent: 'seed-demo',
   };

@@ -4,6 +4,7 @@ import {
   REPORT_MESSAGES,
   REPORT_PDF_MAX_ROWS,
   type TReportBody,
+  type TLanguageCode,
   type TReportKind,
   type TReportQuery,
 } from '@amc/contracts';
@@ -11,7 +12,7 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate, readBusinessCalendar, type TBusinessCalendar } from '../../lib/calendar-date';
 import { csvStream } from '../../lib/csv';
-import { storedTexts } from '../../lib/i18n/server-texts';
+import { readerLanguage, storedTexts } from '../../lib/i18n/server-texts';
 import { findAllBatches } from '../../lib/list-query';
 import { complaintReportSource } from './complaint-report';
 import { renderReportPdf } from './report-pdf';
@@ -32,7 +33,8 @@ export async function runReport(
   query: TReportQuery,
 ): Promise<TReportResult> {
   const calendar = await readBusinessCalendar(prisma);
-  const options = { range, query, calendar, caller };
+  const language = readerLanguage(caller.language, calendar.systemLanguage);
+  const options = { range, query, calendar, language };
   if (kind === 'sale') return produceReport(prisma, saleReportSource(prisma, caller, range), options);
   if (kind === 'service')
     return produceReport(prisma, serviceReportSource(prisma, caller, range, calendar.today), options);
@@ -42,9 +44,9 @@ export async function runReport(
 async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary>(
   prisma: TPrisma,
   source: TReportSource<TWhere, TOrderBy, TRow, TOut, TSummary>,
-  options: { range: TReportBody; query: TReportQuery; calendar: TBusinessCalendar; caller: TCaller },
+  options: { range: TReportBody; query: TReportQuery; calendar: TBusinessCalendar; language: TLanguageCode },
 ): Promise<TReportResult> {
-  const { query, range, caller } = options;
+  const { query, range, language } = options;
   const name = REPORT_FILE_NAMES[source.kind];
   const texts = REPORT_MESSAGES[source.kind];
 
@@ -54,7 +56,7 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
       for await (const batch of findAllBatches(args, source.run)) yield batch.map(source.toRow);
     }
     // A spreadsheet cell shows its text alone: plain texts, no bidi isolates (those are for the PDF's lines).
-    const out = { dateFormat: options.calendar.dateFormat, t: storedTexts(caller.language) };
+    const out = { dateFormat: options.calendar.dateFormat, t: storedTexts(language) };
     const columns = source.columns.map((c) => ({
       header: c.header,
       value: (r: TOut) => c.value(r, out),
@@ -63,7 +65,7 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
       kind: 'file',
       filename: `${name}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      body: csvStream(columns, rows(), options.calendar, caller.language),
+      body: csvStream(columns, rows(), options.calendar, language),
     };
   }
 
@@ -89,7 +91,7 @@ async function produceReport<TWhere, TOrderBy, TRow extends { id: number }, TOut
         rowCount: count,
         emptyText: `report.empty.${source.kind}`,
       },
-      caller.language,
+      language,
     );
     return { kind: 'file', filename: `${name}.pdf`, contentType: 'application/pdf', body };
   }
