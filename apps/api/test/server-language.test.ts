@@ -50,6 +50,23 @@ describe("server-made text in the reader's language", () => {
     await setLanguages(null, 'en');
   });
 
+  it("follows the screen's language the web sends (Accept-Language) over the account's", async () => {
+    await setLanguages('de', 'en');
+    const headerFor = async (acceptLanguage: string) => {
+      const response = await t.as(t.adminToken, {
+        url: '/api/tax/list?format=csv',
+        headers: { 'accept-language': acceptLanguage },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    };
+    expect(await headerFor('en-US,en;q=0.9')).toBe('Tax name,Percentage,Created at');
+    expect(await headerFor('hi')).toBe(headerIn('hi', TAX_COLUMNS));
+    // Not one of the picker's languages: the account's.
+    expect(await headerFor('xx-YY')).toBe(headerIn('de', TAX_COLUMNS));
+    await setLanguages(null, 'en');
+  });
+
   it("prints a report PDF in the caller's language, right to left for Arabic", async () => {
     await setLanguages('ar', 'en');
     const response = await t.as(t.adminToken, {

@@ -7,6 +7,7 @@ import {
   MSG,
   type TEndpoint,
   type TPermission,
+  type TLanguageCode,
   type TRoleSlug,
 } from '@amc/contracts';
 import { AppError } from '../lib/app-error';
@@ -193,6 +194,19 @@ export async function findTokenUser(prisma: TPrisma, id: number) {
   };
 }
 
+/**
+ * The language the caller reads its screen in: the web app sends it as Accept-Language on every call, so an
+ * export matches the screen even on a device whose language differs from the one saved to the account. Only
+ * the first tag counts, and only one of the picker's languages ("de-DE" is German); anything else is ignored.
+ */
+function screenLanguage(request: FastifyRequest): TLanguageCode | null {
+  const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  if (!first) return null;
+  if (isServerLanguage(first)) return first;
+  const primary = first.split('-')[0];
+  return isServerLanguage(primary) ? primary : null;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokens', new TokenService(app.appConfig.tokenTtlSeconds));
   app.decorateRequest('caller', undefined);
@@ -211,7 +225,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       email: user.email,
       role,
       roleId: user.roleId,
-      language: user.language,
+      language: screenLanguage(request) ?? user.language,
       permissions,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 255),

@@ -1,5 +1,6 @@
 import { MSG, ZErrorResponse } from '@amc/contracts';
 import type { z } from 'zod';
+import { i18n } from '../i18n/i18n';
 import { clearSession, getAccessToken } from './browser-storage';
 
 /** Where the API is served; request() adds it to an ENDPOINTS path. */
@@ -47,6 +48,13 @@ function newIdempotencyKey(): string {
 let onUnauthorized: () => void = () => undefined;
 
 /** The session layer signs the user out softly, so the auth guard can remember the page they were on. */
+/**
+ * The language the user reads the app in: what the server writes for it (a CSV's headers, a report PDF) follows
+ * the screen, even on a device whose language differs from the one last saved to the account.
+ */
+const languageHeader = (): Record<string, string> =>
+  i18n.language ? { 'Accept-Language': i18n.language } : {};
+
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -85,7 +93,7 @@ export async function request<S extends z.ZodType>(
   { method = 'GET', body, query, schema, signal, idempotencyKey }: TRequestOptions<S>,
 ): Promise<z.infer<S>> {
   const token = getAccessToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   if (token) headers.Authorization = `Bearer ${token}`;
   // Each submission carries its own key: a double click or a resend of the same call writes once.
   if (method === 'POST') headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
@@ -133,7 +141,7 @@ export async function requestBlob(
   { query, body, signal }: { query?: Record<string, TQueryValue>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Blob> {
   const token = getAccessToken();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...languageHeader() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
