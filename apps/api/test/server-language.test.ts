@@ -114,4 +114,52 @@ describe("server-made text in the reader's language", () => {
     expect(mail.subject).not.toBe('Welcome to AMC Service Manager');
     await setLanguages(null, 'en');
   });
+
+  it("tells each administrator of a declined assignment in that administrator's language", async () => {
+    await setLanguages('ar', 'de');
+    const second = await prisma().user.create({
+      data: {
+        email: 'chef@example.com',
+        passwordHash: 'x',
+        role: { connect: { slug: 'admin' } },
+        firstName: 'Chef',
+        lastName: 'Admin',
+        uniqueIdentity: 'ADM-TEST-2',
+      },
+    });
+    // A customer whose name holds markup: the mail shows it as text.
+    await prisma().user.update({ where: { id: p.customer }, data: { lastName: '<b>Sharma</b>' } });
+    const stored = await t.as(t.adminToken, {
+      method: 'POST',
+      url: '/api/amc/store',
+      payload: { ...amcForm(p), service_count: '1', attachment: '' },
+    });
+    const amcNo: string = stored.json().data.amc_no;
+    const declined = await t.as(p.tokens.employee, {
+      method: 'POST',
+      url: '/api/amc/rejectEmployeeStatus',
+      payload: { id: stored.json().data.id },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const mails = await prisma().mailOutbox.findMany({
+      where: { event: 'assignment_rejected', html: { contains: amcNo } },
+      orderBy: { id: 'asc' },
+    });
+    const byAddress = new Map(mails.map((mail) => [mail.toAddress, mail]));
+    const notice = { number: amcNo, employee: 'Ravi Kumar', customer: 'Priya <b>Sharma</b>' };
+    // The Arabic administrator's, right to left; the second, without a language, in the business's German.
+    const arabic = byAddress.get('admin@example.com')!;
+    expect(arabic.subject).toBe(storedTexts('ar')('notice.amcDeclined.subject', notice));
+    expect(arabic.html).toContain('dir="rtl"');
+    expect(arabic.text).toContain(storedTexts('ar')('notice.amcDeclined.body', notice));
+    expect(arabic.html).toContain('&lt;b&gt;Sharma&lt;/b&gt;');
+    expect(arabic.html).not.toContain('<b>Sharma');
+    const german = byAddress.get('chef@example.com')!;
+    expect(german.subject).toBe(storedTexts('de')('notice.amcDeclined.subject', notice));
+    expect(german.text).toContain(storedTexts('de')('notice.declined.reassign'));
+    expect(german.subject).not.toContain('Assignment declined');
+    await prisma().user.update({ where: { id: p.customer }, data: { lastName: 'Sharma' } });
+    await prisma().user.delete({ where: { id: second.id } });
+    await setLanguages(null, 'en');
+  });
 });

@@ -1,36 +1,43 @@
 import type { TDb } from './db-client';
 import { enqueueMail } from './outbox';
-import { renderTemplate, wrapMailLayout } from './template-render';
+import { readerLanguage, storedTexts, type TServerTexts } from './i18n/server-texts';
+import { escapeHtml, wrapMailLayout } from './template-render';
+
+/** What an administrator reads, written with the texts of that administrator's language. */
+export type TAdminNoticeText = { subject: string; paragraphs: string[] };
 
 export type TAdminNotice = {
-  subject: string;
-  /** A Handlebars body: it escapes every value, so a name cannot put markup into the mail. */
-  body: string;
-  variables: Record<string, string | undefined>;
+  /** Writes the notice in one language; called once for each language the administrators read. */
+  compose: (t: TServerTexts) => TAdminNoticeText;
   /** The outbox event, also the live notice the caller sends once its transaction is committed. */
   event: string;
 };
 
 /**
  * Mails every active administrator through the outbox, in the caller's transaction (so a rolled-back change tells
- * no one). Returns their ids, for the live notice sent once the change is committed.
+ * no one), each in its own language, else the business's. The texts hold names and numbers as they are (no
+ * isolates: the subject is plain text, and the body is escaped here, so a name cannot put markup into the mail).
+ * Returns their ids, for the live notice sent once the change is committed.
  */
 export async function mailAdmins(db: TDb, notice: TAdminNotice): Promise<number[]> {
   const admins = await db.user.findMany({
     where: { role: { slug: 'admin' }, isActive: true },
-    select: { id: true, email: true },
+    select: { id: true, email: true, language: true },
   });
   const settings = await db.setting.findUnique({
     where: { id: 1 },
-    select: { businessName: true, footerText: true },
+    select: { businessName: true, footerText: true, systemLanguage: true },
   });
-  const html = wrapMailLayout(
-    renderTemplate(notice.body, notice.variables),
-    settings?.businessName ?? 'AMC Service Manager',
-    settings?.footerText ?? '',
-  );
   for (const admin of admins) {
-    await enqueueMail(db, { to: admin.email, subject: notice.subject, html, event: notice.event });
+    const language = readerLanguage(admin.language, settings?.systemLanguage);
+    const { subject, paragraphs } = notice.compose(storedTexts(language));
+    const html = wrapMailLayout(
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+      settings?.businessName ?? 'AMC Service Manager',
+      settings?.footerText ?? '',
+      language,
+    );
+    await enqueueMail(db, { to: admin.email, subject, html, event: notice.event });
   }
   return admins.map((a) => a.id);
 }

@@ -16,14 +16,12 @@ export function assertAnswerable(
   if (row.employeeStatus !== 'pending') throw new AppError('CONFLICT', MSG.assignmentAnswered);
 }
 
-export type TDeclineNotice = {
-  /** "AMC AMC-00001", "service SRV-00004 (AMC-00001 service 3 of 12)". */
-  what: string;
-  employee: string;
-  customer: string;
-  /** When the work is due, already formatted, if it has one date. */
-  due?: string;
-};
+/** What was declined, named in each administrator's language when the mail is written. */
+export type TDeclineNotice = { employee: string; number: string } & (
+  | { kind: 'amc'; customer: string }
+  /** A service has one due date, already formatted, and may belong to no customer. */
+  | { kind: 'service'; customer: string | null; title: string; due: string }
+);
 
 /**
  * Tells every active administrator by mail that an employee declined an assignment, in the transaction that
@@ -31,11 +29,24 @@ export type TDeclineNotice = {
  */
 export function notifyAdminsOfDecline(db: TDb, notice: TDeclineNotice): Promise<number[]> {
   return mailAdmins(db, {
-    subject: `Assignment declined: ${notice.what} by ${notice.employee}`,
-    body:
-      '<p>{{employee}} declined the {{what}} of {{customer}}{{#if due}}, due on {{due}}{{/if}}.</p>' +
-      '<p>It has no assignee now: please assign another employee.</p>',
-    variables: notice,
+    compose: (t) => {
+      const reassign = t('notice.declined.reassign');
+      if (notice.kind === 'amc')
+        return {
+          subject: t('notice.amcDeclined.subject', notice),
+          paragraphs: [t('notice.amcDeclined.body', notice), reassign],
+        };
+      const { customer, ...service } = notice;
+      return {
+        subject: t('notice.serviceDeclined.subject', service),
+        paragraphs: [
+          customer
+            ? t('notice.serviceDeclined.body', { ...service, customer })
+            : t('notice.serviceDeclined.bodyNoCustomer', service),
+          reassign,
+        ],
+      };
+    },
     event: ASSIGNMENT_REJECTED_EVENT,
   });
 }

@@ -150,7 +150,8 @@ export function checkTemplateSource(source: string, rules: TTemplateRules): TTem
   return checkStatements(program.body, null);
 }
 
-const escapeHtml = (text: string) => engine.escapeExpression(text);
+/** Text made safe to put into HTML (the same escaping handlebars gives every value). */
+export const escapeHtml = (text: string) => engine.escapeExpression(text);
 
 /**
  * The frame around every e-mail body: the business name on top, the footer text below, in the mail's language

@@ -66,7 +66,8 @@ export async function rejectAmc(
       data: { assignedToId: null, employeeStatus: 'rejected' },
     });
     const adminIds = await notifyAdminsOfDecline(tx, {
-      what: `AMC ${amc.amcNo}`,
+      kind: 'amc',
+      number: amc.amcNo,
       employee: fullName(amc.assignedTo!),
       customer: fullName(amc.customer),
     });

@@ -203,25 +203,31 @@ export async function answerQuotation(
       data: { status: accepted ? 'progress' : 'closed' },
       include: QUOTATION_INCLUDE,
     });
-    const verb = accepted ? 'accepted' : 'declined';
+    const answered = {
+      customer: `${current.customer.firstName} ${current.customer.lastName}`,
+      number: current.quotationNo,
+      total: current.total.toFixed(2),
+    };
     const adminIds = await mailAdmins(tx, {
-      subject: `Quotation ${verb}: ${current.quotationNo} by ${current.customer.firstName} ${current.customer.lastName}`,
-      body:
-        '<p>{{customer}} {{verb}} the quotation {{number}} (total {{total}}).</p>' +
-        '{{#if accepted}}<p>Please convert it to a sale.</p>{{/if}}',
-      variables: {
-        customer: `${current.customer.firstName} ${current.customer.lastName}`,
-        verb,
-        number: current.quotationNo,
-        total: current.total.toFixed(2),
-        accepted: accepted ? 'yes' : undefined,
-      },
+      compose: (t) =>
+        accepted
+          ? {
+              subject: t('notice.quotationAccepted.subject', answered),
+              paragraphs: [
+                t('notice.quotationAccepted.body', answered),
+                t('notice.quotationAccepted.convert'),
+              ],
+            }
+          : {
+              subject: t('notice.quotationDeclined.subject', answered),
+              paragraphs: [t('notice.quotationDeclined.body', answered)],
+            },
       event: QUOTATION_ANSWERED_EVENT,
     });
     await recordActivity(tx, caller, {
       slug: 'quotation',
       action: accepted ? 'approve' : 'reject',
-      description: `The customer ${verb} ${describe(current)}`,
+      description: `The customer ${accepted ? 'accepted' : 'declined'} ${describe(current)}`,
       recordId: current.id,
     });
     return { quotation: toQuotation(row), adminIds };

@@ -52,9 +52,11 @@ export async function rejectService(
     });
     const calendar = await readBusinessCalendar(tx);
     const adminIds = await notifyAdminsOfDecline(tx, {
-      what: `service ${service.serviceNo} (${service.title})`,
+      kind: 'service',
+      number: service.serviceNo,
+      title: service.title,
       employee: fullName(employee),
-      customer: named.customer ? fullName(named.customer) : 'no customer',
+      customer: named.customer ? fullName(named.customer) : null,
       due: formatCalendarDate(calendarDate(service.serviceDate), calendar.dateFormat),
     });
     await recordActivity(tx, caller, {
