@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEFAULT_RIGHTS } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsDir } from '../src/db/migrate';
+import { storedTexts } from '../src/lib/i18n/server-texts';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 
@@ -162,6 +163,21 @@ describe('categories: brands, product categories, units, complaint and task type
       const response = await post('/api/category/delete', { id: row.id });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: true, message, issues: [] });
+    }
+    // The count is worded in the reader's language, with the plural form the number takes there.
+    for (const language of ['ru', 'ar'] as const) {
+      const response = await t.as(t.adminToken, {
+        method: 'POST',
+        url: '/api/category/delete',
+        payload: { id: daikin.id },
+        headers: { 'accept-language': language },
+      });
+      const texts = storedTexts(language);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        texts('inUse.brand', { name: 'Daikin', uses: texts('use.product', { count: 2 }) }),
+      );
+      expect(texts('use.product', { count: 2 })).not.toBe(texts('use.product', { count: 1 }));
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -88,8 +88,6 @@ export const MSG = {
   emailReadOnly: 'The email cannot be changed from the profile.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeleteAdmin: 'The administrator account cannot be deleted.',
-  userInUse: (who: string, what: string) =>
-    `${who} cannot be deleted because it is still linked to ${what}. Delete or reassign those records first.`,
   // AMC contracts and services.
   chooseCustomer: 'Please choose a valid customer.',
   chooseEmployee: 'Please choose a valid employee.',

@@ -1,12 +1,59 @@
-/** What still points at a record, by the plural label of each kind of row: { quotation: 2, 'stock movement': 1 }. */
-export type TUseCounts = Record<string, number>;
+import type { TLanguageCode } from '@amc/contracts';
+import { AppError } from './app-error';
+import type { TCaller } from './caller';
+import type { TDb } from './db-client';
+import { listIn, readerLanguage, storedTexts, type TServerTexts } from './i18n/server-texts';
+
+/** The kinds of rows that can keep a record from being deleted, each a plural server text (`use.<kind>`). */
+type TUseKind =
+  | 'quotation'
+  | 'quotationLine'
+  | 'sale'
+  | 'saleLine'
+  | 'purchase'
+  | 'amc'
+  | 'service'
+  | 'complaint'
+  | 'stockMovement'
+  | 'task'
+  | 'product';
+
+/** What still points at a record, by kind: { quotation: 2, stockMovement: 1 }. */
+export type TUseCounts = Partial<Record<TUseKind, number>>;
 
 export const isInUse = (counts: TUseCounts) => Object.values(counts).some((n) => n > 0);
 
-/** "2 quotations and 1 stock movement": the sentence part that tells a user why a delete is refused. */
-export function describeUse(counts: TUseCounts): string {
+/** "2 quotations and 1 stock movement", in the language: the part of the refusal that says why. */
+export function describeUse(counts: TUseCounts, t: TServerTexts, language: TLanguageCode): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([label, n]) => `${n} ${n === 1 ? label : `${label}s`}`);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+    .map(([kind, n]) => t(`use.${kind as TUseKind}`, { count: n }));
+  return listIn(language, parts);
+}
+
+/**
+ * The language the caller reads this answer in: its screen's or account's (TCaller.language), else the
+ * business's. A refusal that counts records is worded here, as no fixed sentence of the contracts can carry
+ * "2 sales and 1 complaint" into 41 languages.
+ */
+async function answerLanguage(db: TDb, caller: TCaller): Promise<TLanguageCode> {
+  if (caller.language) return caller.language;
+  const settings = await db.setting.findUnique({ where: { id: 1 }, select: { systemLanguage: true } });
+  return readerLanguage(settings?.systemLanguage);
+}
+
+/** The texts of the caller's answer, and the list of what keeps a record, in its language. */
+export async function inUseTexts(db: TDb, caller: TCaller) {
+  const language = await answerLanguage(db, caller);
+  const t = storedTexts(language);
+  return { t, uses: (counts: TUseCounts) => describeUse(counts, t, language) };
+}
+
+/** A delete refused (409) because other records still point at the record, worded in the caller's language. */
+export async function inUseConflict(
+  db: TDb,
+  caller: TCaller,
+  sentence: (texts: Awaited<ReturnType<typeof inUseTexts>>) => string,
+): Promise<AppError> {
+  return new AppError('CONFLICT', sentence(await inUseTexts(db, caller)));
 }

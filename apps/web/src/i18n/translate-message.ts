@@ -130,14 +130,6 @@ const TEMPLATES: readonly TTemplate[] = [
     ],
   },
   {
-    key: '{{who}} cannot be deleted because it is still linked to {{what}}. Delete or reassign those records first.',
-    sample: MSG.userInUse('WHO_SAMPLE', 'WHAT_SAMPLE'),
-    params: [
-      ['who', 'WHO_SAMPLE'],
-      ['what', 'WHAT_SAMPLE'],
-    ],
-  },
-  {
     key: '{{label}} is not a valid date and time.',
     sample: MSG.invalidMoment('LABEL_SAMPLE'),
     params: [['label', 'LABEL_SAMPLE']],

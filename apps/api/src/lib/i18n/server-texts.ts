@@ -116,8 +116,11 @@ export function readerLanguage(...choices: (string | null | undefined)[]): TLang
   return choices.find(isServerLanguage) ?? 'en';
 }
 
-/** A key of the English texts: every language has the same. */
-export type TServerTextKey = keyof (typeof en)['server'];
+type TEnglishKey = keyof (typeof en)['server'];
+/** A plural text is asked for by its stem ("use.sale" with a count), as i18next picks the language's form. */
+type TPluralStem<K> = K extends `${infer Stem}_other` ? Stem : never;
+/** A key of the English texts, every language has the same; plural texts by their stem. */
+export type TServerTextKey = Exclude<TEnglishKey, `${string}_${'one' | 'other'}`> | TPluralStem<TEnglishKey>;
 /** The header of a CSV or report column. */
 export type TColumnKey = Extract<TServerTextKey, `column.${string}`>;
 export type TServerTexts = (key: TServerTextKey, variables?: Record<string, string | number>) => string;
@@ -141,11 +144,16 @@ export function serverTexts(language: TLanguageCode): TServerTexts {
 }
 
 /**
- * The texts of one language for text that is stored and later shown anywhere (a generated service title):
- * no isolates, which a search for the variable's own text ("AMC-00010") must still find. The screens show a
- * stored text with dir="auto".
+ * The texts of one language with their values as they are, no isolates: for text that is stored and later shown
+ * anywhere (a generated service title, which a search for "AMC-00010" must still find; the screens show it with
+ * dir="auto"), and for plain sentences the screen or a mail client lays out itself (a mail's subject, an answer's
+ * message).
  */
 export function storedTexts(language: TLanguageCode): TServerTexts {
   const t = texts.getFixedT(language, 'server');
   return (key, variables) => t(key, variables ?? {});
 }
+
+/** "2 sales, 1 task and 3 complaints": a list in the language's own words and punctuation. */
+export const listIn = (language: TLanguageCode, parts: string[]) =>
+  new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);

@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, withNameConflict } from '../../lib/db-errors';
-import { describeUse, isInUse } from '../../lib/in-use';
+import { inUseConflict, isInUse } from '../../lib/in-use';
 import { likePattern } from '../../lib/list-query';
 
 const CATEGORY_SELECT = { id: true, type: true, name: true } as const;
@@ -112,7 +112,10 @@ export async function deleteCategory(prisma: TPrisma, caller: TCaller, id: numbe
         complaint: complaints,
         task: tasks,
       };
-      if (isInUse(use)) throw inUse(row.type, row.name, describeUse(use));
+      if (isInUse(use))
+        throw await inUseConflict(tx, caller, ({ t, uses }) =>
+          t(`inUse.${row.type}`, { name: row.name, uses: uses(use) }),
+        );
       await tx.category.delete({ where: { id } });
       await recordActivity(tx, caller, {
         slug: 'category',
@@ -124,12 +127,8 @@ export async function deleteCategory(prisma: TPrisma, caller: TCaller, id: numbe
     });
   } catch (error) {
     // A product or complaint that picked this entry after the check above: the foreign key refused the delete.
-    if (isForeignKeyViolation(error)) throw inUse(null, null, 'other records');
+    if (isForeignKeyViolation(error))
+      throw await inUseConflict(prisma, caller, ({ t }) => t('inUse.categoryJustUsed'));
     throw error;
   }
-}
-
-function inUse(type: TCategoryType | null, name: string | null, use: string): AppError {
-  const what = type && name ? `The ${CATEGORY_TYPE_NAMES[type]} "${name}"` : 'This entry';
-  return new AppError('CONFLICT', `${what} is used by ${use} and cannot be deleted.`);
 }

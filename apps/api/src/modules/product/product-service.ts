@@ -11,7 +11,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { describeUse, isInUse } from '../../lib/in-use';
+import { inUseConflict, isInUse } from '../../lib/in-use';
 import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { getProduct } from './product-list';
 
@@ -176,12 +176,14 @@ export async function deleteProducts(
           quotation: c.quotationItems,
           sale: c.saleItems,
           purchase: c.purchaseItems,
-          'AMC contract': c.amcProducts,
+          amc: c.amcProducts,
           complaint: c.complaints,
-          'stock movement': c.stockMovements,
+          stockMovement: c.stockMovements,
         };
         if (isInUse(use))
-          throw productInUse(`The product ${row.name} (${row.code}) is used by ${describeUse(use)}`);
+          throw await inUseConflict(tx, caller, ({ t, uses }) =>
+            t('inUse.product', { name: row.name, code: row.code, uses: uses(use) }),
+          );
       }
       const { count } = await tx.product.deleteMany({ where: { id: { in: unique } } });
       if (count !== unique.length) throw new AppError('NOT_FOUND');
@@ -198,13 +200,11 @@ export async function deleteProducts(
     });
   } catch (error) {
     // A document that named one of them after the check above: its foreign key refused the delete.
-    if (isForeignKeyViolation(error)) throw productInUse('A product was just used by another record');
+    if (isForeignKeyViolation(error))
+      throw await inUseConflict(prisma, caller, ({ t }) => t('inUse.productJustUsed'));
     throw error;
   }
 }
-
-const productInUse = (reason: string) =>
-  new AppError('CONFLICT', `${reason}; it cannot be deleted. Archive it instead.`);
 
 /** Moves a product between the active and the archive lists; asking for the list it is already in is a conflict. */
 async function setArchived(

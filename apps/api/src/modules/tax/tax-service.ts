@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { withNameConflict } from '../../lib/db-errors';
-import { describeUse, isInUse } from '../../lib/in-use';
+import { inUseConflict, isInUse } from '../../lib/in-use';
 import { defineList, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 
@@ -113,11 +113,10 @@ export async function deleteTaxes(prisma: TPrisma, caller: TCaller, ids: number[
     });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     for (const row of rows) {
-      const use = { 'quotation line': row._count.quotationItems, 'sale line': row._count.saleItems };
+      const use = { quotationLine: row._count.quotationItems, saleLine: row._count.saleItems };
       if (isInUse(use))
-        throw new AppError(
-          'CONFLICT',
-          `The tax ${row.name} is used by ${describeUse(use)}; it cannot be deleted.`,
+        throw await inUseConflict(tx, caller, ({ t, uses }) =>
+          t('inUse.tax', { name: row.name, uses: uses(use) }),
         );
     }
     const { count } = await tx.tax.deleteMany({ where: { id: { in: unique } } });

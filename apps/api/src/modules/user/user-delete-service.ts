@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { describeUse, isInUse, type TUseCounts } from '../../lib/in-use';
+import { inUseConflict, inUseTexts, isInUse, type TUseCounts } from '../../lib/in-use';
 import { writeDroppingUploads } from '../../lib/uploads';
 import { ownUserWhere } from './user-shape';
 import { describeUser } from './user-service';
@@ -30,11 +30,11 @@ type TReferenceCounts = { [K in keyof typeof referenceCounts]: number };
 const uses = (c: TReferenceCounts): TUseCounts => ({
   sale: c.sales,
   quotation: c.quotations,
-  'AMC contract': c.amcs + c.amcsAssigned,
+  amc: c.amcs + c.amcsAssigned,
   service: c.services + c.servicesAssigned,
   complaint: c.complaints + c.complaintsAssigned,
   purchase: c.purchasesSupplied,
-  'stock movement': c.stockMovementsSupplied,
+  stockMovement: c.stockMovementsSupplied,
   task: c.tasksAsClient + c.tasksAssigned,
 });
 
@@ -67,13 +67,15 @@ export async function deleteUsers(
       });
       if (users.length !== unique.length) throw new AppError('NOT_FOUND');
       if (users.some((u) => u.role.slug === 'admin')) throw AppError.field('ids', MSG.cannotDeleteAdmin);
-      const blocked = users
-        .filter((u) => isInUse(uses(u._count)))
-        .map((u) => ({
+      const inUse = users.filter((u) => isInUse(uses(u._count)));
+      if (inUse.length) {
+        const texts = await inUseTexts(tx, caller);
+        const blocked = inUse.map((u) => ({
           path: `ids.${ids.indexOf(u.id)}`,
-          message: MSG.userInUse(describeUser(u), describeUse(uses(u._count))),
+          message: texts.t('inUse.user', { who: describeUser(u), uses: texts.uses(uses(u._count)) }),
         }));
-      if (blocked.length) throw new AppError('CONFLICT', blocked[0]!.message, blocked);
+        throw new AppError('CONFLICT', blocked[0]!.message, blocked);
+      }
 
       await tx.user.deleteMany({ where: { id: { in: unique } } });
       for (const user of users) {
@@ -90,7 +92,7 @@ export async function deleteUsers(
   } catch (error) {
     // A record that started to point at one of them after the check: the foreign key refuses the delete.
     if (isForeignKeyViolation(error))
-      throw new AppError('CONFLICT', 'A user you chose was just linked to another record. Please try again.');
+      throw await inUseConflict(prisma, caller, ({ t }) => t('inUse.userJustLinked'));
     throw error;
   }
 }
