@@ -118,4 +118,15 @@ test('an admin adds a product with a new brand, archives it, restores it and exp
   await page.getByRole('button', { name: 'إضافة منتج' }).click();
   await expect(page.getByRole('dialog', { name: 'إضافة منتج' })).toBeVisible();
   await takeScreenshot(page, 'product-add-arabic');
+  await page.keyboard.press('Escape');
+
+  // The brand the product uses cannot be deleted: the refusal counts what uses it, in Arabic.
+  await page.goto('/product/brands');
+  await page.getByRole('button', { name: `حذف ${BRAND}` }).click();
+  await page.getByRole('button', { name: 'نعم، احذفه' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'لا يمكن حذف العلامة التجارية' });
+  await expect(refusal).toContainText(BRAND);
+  await expect(refusal).toContainText('1 منتج');
+  await takeScreenshot(page, 'product-brand-in-use-arabic');
+  await expect(page.getByTestId('category-table').getByText(BRAND)).toBeVisible();
 });

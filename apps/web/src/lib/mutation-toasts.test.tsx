@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { renderWithProviders } from '../test/render-with-providers';
 import { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from './mutation-toasts';
 
@@ -29,5 +30,25 @@ describe('mutation toasts', () => {
     expect(screen.getByText('The tax is in use.')).toBeInTheDocument();
     await wait(1000);
     expect(screen.queryByText('The tax is in use.')).not.toBeInTheDocument();
+  });
+
+  it('stand in the top corner at the end of reading: right, and left in a right-to-left language', async () => {
+    const cornerOf = (text: string) =>
+      screen.getByText(text).closest('[data-position]')?.getAttribute('data-position');
+    const first = renderWithProviders(<div />);
+    act(() => notifySuccess('Tax added successfully.'));
+    await screen.findByText('Tax added successfully.');
+    expect(cornerOf('Tax added successfully.')).toBe('top-right');
+    first.unmount();
+
+    await changeLanguage('ar');
+    try {
+      renderWithProviders(<div />);
+      act(() => notifyError(new Error('A sentence nobody translated.')));
+      await screen.findByText('A sentence nobody translated.');
+      expect(cornerOf('A sentence nobody translated.')).toBe('top-left');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -49,6 +49,7 @@ function ThemedProviders({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   const clear = t('action.clear');
   const theme = useMemo(() => createAppTheme(themeColor, { clear }), [themeColor, clear]);
   return (
@@ -60,7 +61,11 @@ function ThemedProviders({
       env={env}
     >
       <ModalsProvider>
-        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS.error} />
+        {/* SPEC's top right, mirrored with the page: the corner at the end of reading, left in right to left. */}
+        <Notifications
+          position={dir === 'rtl' ? 'top-left' : 'top-right'}
+          autoClose={TOAST_AUTO_CLOSE_MS.error}
+        />
         <DirectionSync />
         {children}
       </ModalsProvider>
