@@ -120,13 +120,18 @@ test('an admin adds a product with a new brand, archives it, restores it and exp
   await takeScreenshot(page, 'product-add-arabic');
   await page.keyboard.press('Escape');
 
-  // The brand the product uses cannot be deleted: the refusal counts what uses it, in Arabic.
-  await page.goto('/product/brands');
-  await page.getByRole('button', { name: `حذف ${BRAND}` }).click();
-  await page.getByRole('button', { name: 'نعم، احذفه' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'لا يمكن حذف العلامة التجارية' });
-  await expect(refusal).toContainText(BRAND);
-  await expect(refusal).toContainText('1 منتج');
-  await takeScreenshot(page, 'product-brand-in-use-arabic');
+  // The brand the product uses cannot be deleted: the refusal counts what uses it, in Arabic, on a desktop and a
+  // phone (where the toast takes the width).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 390 ? 720 : 844 });
+    await page.goto('/product/brands');
+    await page.getByRole('button', { name: `حذف ${BRAND}` }).click();
+    await page.getByRole('button', { name: 'نعم، احذفه' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'لا يمكن حذف العلامة التجارية' });
+    await expect(refusal).toContainText(BRAND);
+    await expect(refusal).toContainText('1 منتج');
+    await expect(refusal).toBeInViewport({ ratio: 1 });
+    await takeScreenshot(page, `product-brand-in-use-arabic-${width}`);
+  }
   await expect(page.getByTestId('category-table').getByText(BRAND)).toBeVisible();
 });
