@@ -29,7 +29,7 @@ export function OutboxListPage() {
             component={Link}
             to={pagePath('emailTemplateList')}
             variant="light"
-            leftSection={<IconArrowBack size={16} />}
+            leftSection={<IconArrowBack size={16} className="mirror-rtl" />}
           >
             {t('mail.outbox.templates')}
           </Button>

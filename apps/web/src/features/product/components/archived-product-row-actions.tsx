@@ -32,7 +32,7 @@ export function ArchivedProductRowActions({
           color="teal"
           onClick={() => restore.mutate(product.id)}
         >
-          <IconArrowBackUp size={18} />
+          <IconArrowBackUp size={18} className="mirror-rtl" />
         </RowActionButton>
       )}
       {canDelete && (
