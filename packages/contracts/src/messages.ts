@@ -44,6 +44,13 @@ export const MSG = {
   // Server answers that are not field validation.
   notInstalled: 'The application is not installed yet.',
   alreadyInstalled: 'The application is already installed.',
+  installRunning: 'An installation is already running. Please wait for it to finish.',
+  // The install wizard's database step: what the database server answered, in words the installer can act on.
+  dbAccessDenied: 'The database server refused this username and password.',
+  dbNotAllowed: (user: string, database: string) =>
+    `The user ${user} may not use or create the database ${database}.`,
+  dbUnreachable: (address: string) => `Could not reach a database server at ${address}.`,
+  dbSetupFailed: (reason: string) => `The database could not be set up: ${reason}`,
   loginFailed: 'These credentials do not match our records.',
   accountDisabled: 'This account is disabled. Please contact the administrator.',
   unauthenticated: 'Your session has expired. Please sign in again.',

@@ -38,6 +38,10 @@ describe('translateMessage', () => {
     const german = translateMessage(i18n.t, MSG.passwordsMatch);
     expect(german).toBeTruthy();
     expect(german).not.toBe('Passwords must match');
+    // The install wizard's database answers, the address kept as it is.
+    const unreachable = translateMessage(i18n.t, MSG.dbUnreachable('127.0.0.1:1'));
+    expect(unreachable).toContain('127.0.0.1:1');
+    expect(unreachable).not.toBe(MSG.dbUnreachable('127.0.0.1:1'));
     expect(translateMessage(i18n.t, 'A sentence nobody translated.')).toBe('A sentence nobody translated.');
   });
 });

@@ -141,6 +141,24 @@ const TEMPLATES: readonly TTemplate[] = [
     params: [['n', '987654']],
   },
   { key: 'At most {{n}} photos can be added.', sample: MSG.tooManyPhotos(987654), params: [['n', '987654']] },
+  {
+    key: 'The user {{user}} may not use or create the database {{database}}.',
+    sample: MSG.dbNotAllowed('USER_SAMPLE', 'DATABASE_SAMPLE'),
+    params: [
+      ['user', 'USER_SAMPLE'],
+      ['database', 'DATABASE_SAMPLE'],
+    ],
+  },
+  {
+    key: 'Could not reach a database server at {{address}}.',
+    sample: MSG.dbUnreachable('ADDRESS_SAMPLE'),
+    params: [['address', 'ADDRESS_SAMPLE']],
+  },
+  {
+    key: 'The database could not be set up: {{reason}}',
+    sample: MSG.dbSetupFailed('REASON_SAMPLE'),
+    params: [['reason', 'REASON_SAMPLE']],
+  },
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

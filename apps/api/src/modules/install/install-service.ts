@@ -33,22 +33,18 @@ export function buildDatabaseUrl(
 function describeConnectionError(error: unknown, body: TInstallBody): AppError {
   const code = (error as { code?: string }).code ?? '';
   if (code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR') {
-    const message = 'The database server refused this username and password.';
-    return new AppError('BAD_INPUT', message, [
-      { path: 'db_username', message },
-      { path: 'db_pass', message },
+    return new AppError('BAD_INPUT', MSG.dbAccessDenied, [
+      { path: 'db_username', message: MSG.dbAccessDenied },
+      { path: 'db_pass', message: MSG.dbAccessDenied },
     ]);
   }
   if (code === 'ER_DBACCESS_DENIED_ERROR') {
-    return AppError.field(
-      'db_name',
-      `The user ${body.db_username} may not use or create the database ${body.db_name}.`,
-    );
+    return AppError.field('db_name', MSG.dbNotAllowed(body.db_username, body.db_name));
   }
   if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN', 'ECONNRESET'].includes(code)) {
-    return AppError.field('db_host', `Could not reach a database server at ${body.db_host}:${body.db_port}.`);
+    return AppError.field('db_host', MSG.dbUnreachable(`${body.db_host}:${body.db_port}`));
   }
-  return new AppError('BAD_INPUT', `The database could not be set up: ${(error as Error).message}`);
+  return new AppError('BAD_INPUT', MSG.dbSetupFailed((error as Error).message));
 }
 
 async function assertServerReachable(body: TInstallBody) {
@@ -103,7 +99,7 @@ export async function installApplication(
   if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
     throw new AppError('CONFLICT', MSG.alreadyInstalled);
   if (installing)
-    throw new AppError('CONFLICT', 'An installation is already running. Please wait for it to finish.');
+    throw new AppError('CONFLICT', MSG.installRunning);
   installing = true;
   try {
     await assertServerReachable(body);
