@@ -98,8 +98,7 @@ export async function installApplication(
 ): Promise<void> {
   if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
     throw new AppError('CONFLICT', MSG.alreadyInstalled);
-  if (installing)
-    throw new AppError('CONFLICT', MSG.installRunning);
+  if (installing) throw new AppError('CONFLICT', MSG.installRunning);
   installing = true;
   try {
     await assertServerReachable(body);
