@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import {
-  addPerson,
+  addReportPeople,
   businessToday,
   dateColumn,
   grantRight,
   rebuildDayTotals,
-  type TPerson,
+  type TReportPeople,
 } from './helpers/work-people';
 
-type TPeople = Record<'customerA' | 'customerB' | 'employee1' | 'employee2' | 'supplier', TPerson>;
 type TStatus = 'open' | 'pending' | 'progress' | 'closed';
 
 /** GET /api/report/charts: figures per period checked against the rows inserted here, its range rules and rights. */
 describe('business charts', () => {
   let t: TInstalledApp;
-  let p: TPeople;
+  let p: TReportPeople;
   let today: string;
 
   const prisma = () => t.app.db.prisma;
@@ -25,13 +24,7 @@ describe('business charts', () => {
   beforeAll(async () => {
     t = await createInstalledApp();
     const app = t.app;
-    p = {
-      customerA: await addPerson(app, 'customer', 'asha@example.com', 'Asha', 'Rao'),
-      customerB: await addPerson(app, 'customer', 'bilal@example.com', 'Bilal', 'Khan'),
-      employee1: await addPerson(app, 'employee', 'esha@example.com', 'Esha', 'Nair'),
-      employee2: await addPerson(app, 'employee', 'farid@example.com', 'Farid', 'Ali'),
-      supplier: await addPerson(app, 'supplier', 'sam@example.com', 'Sam', 'Supply'),
-    };
+    p = await addReportPeople(app);
     await grantRight(app, 'employee', 'report', 'view');
     today = await businessToday(app);
 

@@ -2,20 +2,18 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import {
-  addPerson,
+  addReportPeople,
   businessToday,
   dateColumn,
   grantRight,
   rebuildDayTotals,
   shiftDay,
-  type TPerson,
+  type TReportPeople,
 } from './helpers/work-people';
-
-type TPeople = Record<'customerA' | 'customerB' | 'employee1' | 'employee2' | 'supplier', TPerson>;
 
 describe('reports', () => {
   let t: TInstalledApp;
-  let p: TPeople;
+  let p: TReportPeople;
   let today: string;
 
   const prisma = () => t.app.db.prisma;
@@ -33,13 +31,7 @@ describe('reports', () => {
   beforeAll(async () => {
     t = await createInstalledApp();
     const app = t.app;
-    p = {
-      customerA: await addPerson(app, 'customer', 'asha@example.com', 'Asha', 'Rao'),
-      customerB: await addPerson(app, 'customer', 'bilal@example.com', 'Bilal', 'Khan'),
-      employee1: await addPerson(app, 'employee', 'esha@example.com', 'Esha', 'Nair'),
-      employee2: await addPerson(app, 'employee', 'farid@example.com', 'Farid', 'Ali'),
-      supplier: await addPerson(app, 'supplier', 'sam@example.com', 'Sam', 'Supply'),
-    };
+    p = await addReportPeople(app);
     await grantRight(app, 'customer', 'report', 'view');
     await grantRight(app, 'employee', 'report', 'view');
     today = await businessToday(app);

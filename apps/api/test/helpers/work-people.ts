@@ -22,6 +22,22 @@ export async function addPerson(
   return { id: user.id, email, token: await signIn(app, email, 'Secret123') };
 }
 
+/** The report tests' people: two customers, two employees and a supplier, each signed in. */
+export type TReportPeople = Record<
+  'customerA' | 'customerB' | 'employee1' | 'employee2' | 'supplier',
+  TPerson
+>;
+
+export async function addReportPeople(app: FastifyInstance): Promise<TReportPeople> {
+  return {
+    customerA: await addPerson(app, 'customer', 'asha@example.com', 'Asha', 'Rao'),
+    customerB: await addPerson(app, 'customer', 'bilal@example.com', 'Bilal', 'Khan'),
+    employee1: await addPerson(app, 'employee', 'esha@example.com', 'Esha', 'Nair'),
+    employee2: await addPerson(app, 'employee', 'farid@example.com', 'Farid', 'Ali'),
+    supplier: await addPerson(app, 'supplier', 'sam@example.com', 'Sam', 'Supply'),
+  };
+}
+
 /** Today in the installation's time zone (the settings'), and the day `days` from it, as YYYY-MM-DD. */
 export async function businessToday(app: FastifyInstance): Promise<string> {
   const settings = await app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
