@@ -1,4 +1,4 @@
-import type { TProfileResponse } from '@amc/contracts';
+import type { TProfileResponse, TPublicSettings } from '@amc/contracts';
 import type { TApiCall, TApiRoutes } from './stub-api';
 
 export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TProfileResponse['data'] {
@@ -13,6 +13,24 @@ export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TPr
     role_name: 'admin',
     unique_identity: null,
     profile: null,
+    ...overrides,
+  };
+}
+
+/** What GET /setting/public answers for a small business (the shell reads it before anyone signs in). */
+export function makePublicSettings(overrides: Partial<TPublicSettings> = {}): TPublicSettings {
+  return {
+    business_name: 'Acme Services',
+    logo: null,
+    sidebar_logo: null,
+    system_language: 'en',
+    rtl: false,
+    footer_text: '© Acme Services',
+    starting_year: 2020,
+    registration_enabled: false,
+    date_formate: 'DD-MM-YYYY',
+    currency_code: 'USD',
+    time_zone: 'UTC',
     ...overrides,
   };
 }

@@ -3,24 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
-import { makeUser } from '../../test/fixtures';
+import { makePublicSettings, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
 import { type TApiRoutes, stubApi } from '../../test/stub-api';
 import { appRoutes } from './app-routes';
 
-const publicSettings = {
-  business_name: 'Acme Services',
-  logo: null,
-  sidebar_logo: null,
-  system_language: 'en',
-  rtl: false,
-  footer_text: '© Acme Services',
-  starting_year: 2020,
-  registration_enabled: true,
-  date_formate: 'DD-MM-YYYY',
-  currency_code: 'USD',
-  time_zone: 'UTC',
-};
+const publicSettings = makePublicSettings({ registration_enabled: true });
 
 function stubAppApi(extra: TApiRoutes = {}) {
   stubApi({

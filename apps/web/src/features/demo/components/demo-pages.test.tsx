@@ -3,23 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router/app-routes';
-import { makeUser } from '../../../test/fixtures';
+import { makePublicSettings, makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { bodiesSentTo, stubApi, type TApiRoutes } from '../../../test/stub-api';
 
-const publicSettings = {
-  business_name: 'Acme Services',
-  logo: null,
-  sidebar_logo: null,
-  system_language: 'en',
-  rtl: false,
-  footer_text: '© Acme Services',
-  starting_year: 2020,
-  registration_enabled: false,
-  date_formate: 'DD-MM-YYYY',
-  currency_code: 'USD',
-  time_zone: 'UTC',
-};
+const publicSettings = makePublicSettings();
 
 /** The public routes the demo pages call, the demo on or off. */
 function stubDemoApi(enabled: boolean, extra: TApiRoutes = {}) {
