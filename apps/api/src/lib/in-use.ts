@@ -43,7 +43,9 @@ async function answerLanguage(db: TDb, caller: TCaller): Promise<TLanguageCode> 
 }
 
 /** The texts of the caller's answer, and the list of what keeps a record, in its language. */
-export async function inUseTexts(db: TDb, caller: TCaller) {
+type TInUseTexts = { t: TServerTexts; uses: (counts: TUseCounts) => string };
+
+export async function inUseTexts(db: TDb, caller: TCaller): Promise<TInUseTexts> {
   const language = await answerLanguage(db, caller);
   const t = storedTexts(language);
   return { t, uses: (counts: TUseCounts) => describeUse(counts, t, language) };
@@ -53,7 +55,7 @@ export async function inUseTexts(db: TDb, caller: TCaller) {
 export async function inUseConflict(
   db: TDb,
   caller: TCaller,
-  sentence: (texts: Awaited<ReturnType<typeof inUseTexts>>) => string,
+  sentence: (texts: TInUseTexts) => string,
 ): Promise<AppError> {
   return new AppError('CONFLICT', sentence(await inUseTexts(db, caller)));
 }
