@@ -149,6 +149,17 @@ describe('scheduled mails', () => {
     expect(mail.parsed.text).toContain('Pump check');
   });
 
+  it("writes each customer's monthly list in that customer's language", async () => {
+    const hans = await addPerson(t.app, 'customer', 'hans@example.com', 'Hans', 'Weber');
+    await prisma().user.update({ where: { id: hans.id }, data: { language: 'de' } });
+    await addService('Wartung', '2026-03-10', hans.id, null);
+    expect(await runMonthlyServiceList(prisma(), NOW)).toBe(1);
+    const [toHans] = (await outbox('monthly_service_list')).filter((r) => r.toAddress === hans.email);
+    expect(toHans!.subject).toMatch(/^Ihre Serviceleistungen in diesem Monat/);
+    expect(toHans!.html).toContain('lang="de"');
+    expect(toHans!.html).toContain('10-03-2026: Wartung');
+  });
+
   it('mails each employee with open tasks the list once a day; a disabled template sends nothing', async () => {
     const runs = await Promise.all([
       runEmployeeDailyTasks(prisma(), NOW),

@@ -24,7 +24,7 @@ export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date, publicUr
   const employeeBatches = recordBatches((afterId, take) =>
     prisma.user.findMany({
       where: { id: { gt: afterId }, isActive: true, tasksAssigned: { some: open } },
-      select: { id: true, email: true, firstName: true, lastName: true },
+      select: { id: true, email: true, firstName: true, lastName: true, language: true },
       orderBy: { id: 'asc' },
       take,
     }),
@@ -42,7 +42,7 @@ export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date, publicUr
         key: `employee:${employee.id}`,
         day: context.today,
         event: 'employee_daily_tasks',
-        to: employee.email,
+        to: { email: employee.email, language: employee.language },
         variables: {
           employee_first_name: employee.firstName,
           employee_name: fullName(employee),

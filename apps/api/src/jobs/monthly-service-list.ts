@@ -34,7 +34,7 @@ export async function runMonthlyServiceList(prisma: TPrisma, now: Date): Promise
   const customerBatches = recordBatches((afterId, take) =>
     prisma.user.findMany({
       where: { id: { gt: afterId }, isActive: true, services: { some: due } },
-      select: { id: true, email: true, firstName: true, lastName: true },
+      select: { id: true, email: true, firstName: true, lastName: true, language: true },
       orderBy: { id: 'asc' },
       take,
     }),
@@ -52,7 +52,7 @@ export async function runMonthlyServiceList(prisma: TPrisma, now: Date): Promise
         key: `customer:${customer.id}:${month}`,
         day: context.today,
         event: 'monthly_service_list',
-        to: customer.email,
+        to: { email: customer.email, language: customer.language },
         variables: (language) => ({
           customer_name: fullName(customer),
           month: monthName(first, language),

@@ -10,8 +10,8 @@ export type TScheduledMail = {
   /** The business day of the run (YYYY-MM-DD). */
   day: string;
   event: TTemplateEvent;
-  /** An address alone is looked up among the users for its language. */
-  to: string | TMailRecipient;
+  /** The reader, with the language the job read with it (no lookup per mail). */
+  to: TMailRecipient;
   variables: TMailVariables;
 };
 

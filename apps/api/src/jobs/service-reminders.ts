@@ -7,7 +7,7 @@ import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 export const SERVICE_REMINDER_JOB = 'service_reminder';
 
 const PERSON = {
-  select: { id: true, email: true, firstName: true, lastName: true, isActive: true },
+  select: { id: true, email: true, firstName: true, lastName: true, isActive: true, language: true },
 } as const;
 
 /**
@@ -52,7 +52,7 @@ export async function runServiceReminders(prisma: TPrisma, now: Date): Promise<n
           key: `service:${service.id}:${serviceDay}:${role}:${person.id}`,
           day: context.today,
           event: 'service_reminder',
-          to: person.email,
+          to: { email: person.email, language: person.language },
           variables: { ...base, recipient_name: fullName(person) },
         });
         if (sent) queued += 1;
