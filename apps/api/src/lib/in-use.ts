@@ -2,21 +2,16 @@ import type { TLanguageCode } from '@amc/contracts';
 import { AppError } from './app-error';
 import type { TCaller } from './caller';
 import type { TDb } from './db-client';
-import { listIn, readerLanguage, storedTexts, type TServerTexts } from './i18n/server-texts';
+import {
+  listIn,
+  readerLanguage,
+  storedTexts,
+  type TServerTextKey,
+  type TServerTexts,
+} from './i18n/server-texts';
 
-/** The kinds of rows that can keep a record from being deleted, each a plural server text (`use.<kind>`). */
-type TUseKind =
-  | 'quotation'
-  | 'quotationLine'
-  | 'sale'
-  | 'saleLine'
-  | 'purchase'
-  | 'amc'
-  | 'service'
-  | 'complaint'
-  | 'stockMovement'
-  | 'task'
-  | 'product';
+/** The kinds of rows that can keep a record from being deleted: one plural server text each (`use.<kind>`). */
+type TUseKind = TServerTextKey extends infer K ? (K extends `use.${infer Kind}` ? Kind : never) : never;
 
 /** What still points at a record, by kind: { quotation: 2, stockMovement: 1 }. */
 export type TUseCounts = Partial<Record<TUseKind, number>>;
@@ -24,7 +19,7 @@ export type TUseCounts = Partial<Record<TUseKind, number>>;
 export const isInUse = (counts: TUseCounts) => Object.values(counts).some((n) => n > 0);
 
 /** "2 quotations and 1 stock movement", in the language: the part of the refusal that says why. */
-export function describeUse(counts: TUseCounts, t: TServerTexts, language: TLanguageCode): string {
+function describeUse(counts: TUseCounts, t: TServerTexts, language: TLanguageCode): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => t(`use.${kind as TUseKind}`, { count: n }));
