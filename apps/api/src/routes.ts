@@ -14,6 +14,7 @@ import { taxRoutes } from './modules/tax/tax-routes';
 import { userRoutes } from './modules/user/user-routes';
 import { complaintRoutes } from './modules/complaint/complaint-routes';
 import { taskRoutes } from './modules/task/task-routes';
+import { equipmentRoutes } from './modules/equipment/equipment-routes';
 import { amcRoutes } from './modules/amc/amc-routes';
 import { serviceRoutes } from './modules/service/service-routes';
 import { purchaseRoutes } from './modules/purchase/purchase-routes';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(complaintRoutes);
   await app.register(taskRoutes);
+  await app.register(equipmentRoutes);
   await app.register(amcRoutes);
   await app.register(serviceRoutes);
   await app.register(purchaseRoutes);

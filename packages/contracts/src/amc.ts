@@ -5,6 +5,7 @@ import { ZEmployeeStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
 import { ZScheduleDate, ZService } from './service';
 import { ZPersonRef, ZProductIds, ZRequiredRef, ZWorkStatusField } from './work-fields';
+import { ZEquipmentIds } from './equipment';
 
 /** SPEC section 5: jpg, jpeg, gif, png, pdf or csv, checked by content; the size of SPEC's only file-size message. */
 export const AMC_ATTACHMENT_MAX_BYTES = 2_048_000;
@@ -31,6 +32,8 @@ export const ZAmc = z.object({
   amc_no: z.string(),
   customer: ZPersonRef,
   products: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  /** The customer's equipment items it covers (the equipment register), in the order they were added. */
+  equipment: z.array(z.object({ id: z.number().int(), serial_no: z.string(), product_name: z.string() })),
   start_date: z.string(),
   end_date: z.string().nullable(),
   status: ZWorkStatus,
@@ -70,6 +73,8 @@ export type TListAmcsQuery = z.infer<typeof ZListAmcsQuery>;
 export const ZCreateAmcBody = z.object({
   customer_id: ZRequiredRef('Customer', MSG.chooseCustomer),
   product_ids: ZProductIds,
+  /** The customer's items it covers (in use); the whole form sends them, an edit without them covers none. */
+  equipment_ids: ZEquipmentIds,
   start_date: ZScheduleDate('Date'),
   status: ZWorkStatusField,
   assigned_to_id: ZRequiredRef('Assign to', MSG.chooseEmployee),
@@ -121,6 +126,7 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     customer: {
       create: [
         'product_ids',
+        'equipment_ids',
         'start_date',
         'detail',
         'interval_months',
@@ -135,6 +141,7 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
   labels: {
     customer_id: 'Customer',
     product_ids: 'Products',
+    equipment_ids: 'Equipment',
     start_date: 'Date',
     status: 'Status',
     assigned_to_id: 'Assign to',
@@ -147,6 +154,7 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
   nouns: {
     customer_id: 'customer',
     product_ids: 'products',
+    equipment_ids: 'equipment',
     start_date: 'start date',
     status: 'status',
     assigned_to_id: 'assignee',

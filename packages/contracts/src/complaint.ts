@@ -6,6 +6,7 @@ import { ZPersonRef } from './work-fields';
 import {
   ZFormCharge,
   ZFormDate,
+  ZFormFlag,
   ZFormStatus,
   ZFormText,
   ZNamedRef,
@@ -37,6 +38,13 @@ export const ZComplaint = z.object({
   complaint_no: z.string(),
   customer: ZPersonRef.extend({ email: z.string() }),
   product: ZNamedRef.nullable(),
+  /** The customer's equipment item it is about (the equipment register), with what covered it when filed. */
+  equipment: z.object({ id: z.number().int(), serial_no: z.string() }).nullable(),
+  /**
+   * Whether the work is charged for: by default yes when its item is not covered (no contract, warranty over),
+   * no when it is or when no item is named; the admin decides otherwise.
+   */
+  chargeable: z.boolean(),
   /** The complaint date. */
   date: z.string(),
   complaint_type: ZNamedRef.nullable(),
@@ -76,6 +84,8 @@ export type TListComplaintsQuery = z.infer<typeof ZListComplaintsQuery>;
 const complaintFields = {
   customer_id: ZRecordRef(MSG.chooseCustomer),
   product_id: ZRecordRef(MSG.chooseProduct),
+  equipment_id: ZRecordRef(MSG.chooseEquipment),
+  chargeable: ZFormFlag,
   date: ZFormDate,
   type_id: ZRecordRef(MSG.chooseComplaintType),
   description: ZFormText(5000),
@@ -122,6 +132,7 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
       create: [
         'customer_id',
         'product_id',
+        'equipment_id',
         'date',
         'type_id',
         'description',
@@ -129,11 +140,11 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
         'status',
         'resolution_note',
       ],
-      update: ['description', 'charge', 'status', 'resolution_note'],
+      update: ['description', 'chargeable', 'charge', 'status', 'resolution_note'],
     },
     customer: {
-      create: ['product_id', 'date', 'type_id', 'description'],
-      update: ['product_id', 'date', 'type_id', 'description'],
+      create: ['product_id', 'equipment_id', 'date', 'type_id', 'description'],
+      update: ['product_id', 'equipment_id', 'date', 'type_id', 'description'],
     },
   },
   required: {
@@ -144,6 +155,8 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
   labels: {
     customer_id: 'Customer',
     product_id: 'Product',
+    equipment_id: 'Equipment',
+    chargeable: 'Chargeable',
     date: 'Complaint date',
     type_id: 'Complaint type',
     description: 'Description',
@@ -155,6 +168,8 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
   nouns: {
     customer_id: 'customer',
     product_id: 'product',
+    equipment_id: 'equipment',
+    chargeable: 'chargeable',
     date: 'complaint date',
     type_id: 'complaint type',
     description: 'description',

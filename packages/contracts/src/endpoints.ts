@@ -87,6 +87,14 @@ export const ENDPOINTS = {
     delete: '/task/delete',
     deleteMulti: '/task/deleteMulti',
   },
+  equipment: {
+    list: '/equipment/list',
+    view: '/equipment/view/:id',
+    store: '/equipment/store',
+    update: '/equipment/update',
+    delete: '/equipment/delete',
+    deleteMulti: '/equipment/deleteMulti',
+  },
   amc: {
     list: '/amc/list',
     view: '/amc/view/:id',

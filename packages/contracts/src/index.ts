@@ -27,6 +27,7 @@ export * from './quotation';
 export * from './sale';
 export * from './stock';
 export * from './user';
+export * from './equipment';
 export * from './amc';
 export * from './service';
 export * from './complaint';

@@ -151,6 +151,16 @@ export const MSG = {
   taskAdded: 'Task added successfully.',
   taskUpdated: 'Task updated successfully.',
   tasksDeleted: (n: number) => (n === 1 ? 'Task deleted successfully.' : `${n} tasks deleted successfully.`),
+  // The equipment register.
+  chooseEquipment: "Please choose equipment of this customer.",
+  tooManyEquipment: 'Choose at most 200 equipment items.',
+  serialNoFormat: 'A serial number may hold letters, digits, spaces and . / # _ -',
+  serialNoTaken: 'This product already has an item with this serial number.',
+  warrantyBeforeInstall: 'The warranty cannot end before the install date.',
+  equipmentAdded: 'Equipment added successfully.',
+  equipmentUpdated: 'Equipment updated successfully.',
+  equipmentDeleted: (n: number) =>
+    n === 1 ? 'Equipment deleted successfully.' : `${n} equipment items deleted successfully.`,
   // Purchases and stock.
   chooseSupplier: 'Please choose a valid supplier.',
   quantityMinOne: 'Quantity must be 1 or above',

@@ -53,6 +53,9 @@ export const PAGES = {
   purchaseView: { path: '/purchase/view/:id', access: 'purchase_view' },
   stockList: { path: '/stock/list', access: 'admin' },
 
+  // A customer's "My equipment" is the same list, holding its own items (the server scopes the rows).
+  equipmentList: { path: '/equipment/list', access: 'equipment_view' },
+  equipmentView: { path: '/equipment/view/:id', access: 'equipment_view' },
   amcList: { path: '/amc/list', access: 'amc_view' },
   amcView: { path: '/amc/view/:id', access: 'amc_view' },
   serviceList: { path: '/service/list', access: 'service_view' },

@@ -14,6 +14,7 @@ export const MODULE_ACTIONS = {
   category: ['view', 'add', 'edit', 'delete'],
   stock: ['view'],
   purchase: ['view', 'add', 'edit', 'delete'],
+  equipment: ['view', 'add', 'edit', 'delete'],
   amc: ['view', 'add', 'edit', 'delete', 'approve'],
   service: ['view', 'add', 'edit', 'delete', 'approve'],
   complaint: ['view', 'add', 'edit', 'delete'],
@@ -65,6 +66,7 @@ export const MODULE_NAMES: Record<TModuleSlug, string> = {
   category: 'Categories',
   stock: 'Stock',
   purchase: 'Purchases',
+  equipment: 'Equipment',
   amc: 'AMC',
   service: 'Services',
   complaint: 'Complaints',
@@ -86,6 +88,7 @@ export const MODULE_NAMES: Record<TModuleSlug, string> = {
 export const DEFAULT_RIGHTS: Record<Exclude<TRoleSlug, 'admin'>, TPermission[]> = {
   employee: [
     'dashboard_view',
+    'equipment_view',
     'amc_view',
     'amc_approve',
     'service_view',
@@ -102,6 +105,7 @@ export const DEFAULT_RIGHTS: Record<Exclude<TRoleSlug, 'admin'>, TPermission[]> 
   ],
   customer: [
     'dashboard_view',
+    'equipment_view',
     'amc_view',
     'service_view',
     'complaint_view',
@@ -149,6 +153,7 @@ export const ADMIN_MENU: TMenuItem[] = [
     pageEntry('purchase', 'purchaseList'),
     pageEntry('stock', 'stockList'),
   ]),
+  pageEntry('equipment', 'equipmentList'),
   pageEntry('amc', 'amcList'),
   pageEntry('service', 'serviceList'),
   pageEntry('complaint', 'complaintList'),
@@ -175,6 +180,7 @@ export const ADMIN_MENU: TMenuItem[] = [
 export const MEMBER_MENU: TMenuItem[] = [
   pageEntry('dashboard', 'dashboard'),
   pageEntry('users', 'userList'),
+  pageEntry('equipment', 'equipmentList'),
   pageEntry('amc', 'amcList'),
   pageEntry('service', 'serviceList'),
   pageEntry('complaint', 'complaintList'),

@@ -82,6 +82,20 @@ export const ZFormStatus = ZFormValue(MSG.chooseStatus).transform((raw, ctx) => 
   return status;
 });
 
+/** A yes-or-no box: true/false, "true"/"false" or "1"/"0" as a form sends it; empty means "not sent". */
+export const ZFormFlag = z
+  .union([z.boolean(), z.string(), z.number(), z.null()], { error: MSG.invalidInput })
+  .optional()
+  .transform((raw, ctx): boolean | null | undefined => {
+    if (raw === undefined) return undefined;
+    const value = raw === null ? '' : String(raw).trim();
+    if (value === '') return null;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    ctx.addIssue({ code: 'custom', message: MSG.invalidInput });
+    return z.NEVER;
+  });
+
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** The roles that add and edit complaints and tasks; a supplier has none of these forms. */

@@ -21,6 +21,7 @@ import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-p
 import { lockAmc, refreshAmcDates, returnServiceParts } from '../service/service-public';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { checkCustomerEquipment } from '../equipment/equipment-public';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
 export type TAmcFiles = { dataDir: string; attachment?: TUploadedFile };
@@ -55,6 +56,7 @@ type TAmcValues = { [F in keyof TCreateAmcBody]: TCreateAmcBody[F] | null };
 const newAmcDefaults = (caller: TCaller): TAmcValues => ({
   customer_id: caller.role === 'customer' ? caller.id : null,
   product_ids: [],
+  equipment_ids: [],
   start_date: null,
   status: 'open',
   assigned_to_id: caller.role === 'employee' ? caller.id : null,
@@ -86,6 +88,8 @@ export async function createAmc(
     const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'create', sent, newAmcDefaults(caller));
     assertOwnNewRow(caller, referencesOf(body));
     await checkWorkReferences(tx, referencesOf(body));
+    const equipmentIds = body.equipment_ids ?? [];
+    await checkCustomerEquipment(tx, 'equipment_ids', body.customer_id, equipmentIds);
     const calendar = await readBusinessCalendar(tx);
     const attachment = await storeAttachment(tx, caller, files);
     const amc = await tx.amc.create({
@@ -96,6 +100,7 @@ export async function createAmc(
         attachment: attachment ?? null,
         createdById: caller.id,
         products: { create: body.product_ids.map((productId) => ({ productId })) },
+        equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
       },
     });
     await addSearchWords(tx, 'amc', [amc.id]);
@@ -111,11 +116,16 @@ export async function createAmc(
   });
 }
 
-/** Links the products the form names and unlinks the others. */
-async function replaceProducts(db: TDb, amcId: number, productIds: number[]) {
+/** Links the products and the equipment the form names and unlinks the others. */
+async function replaceCovered(db: TDb, amcId: number, productIds: number[], equipmentIds: number[]) {
   await db.amcProduct.deleteMany({ where: { amcId, productId: { notIn: productIds } } });
   await db.amcProduct.createMany({
     data: productIds.map((productId) => ({ amcId, productId })),
+    skipDuplicates: true,
+  });
+  await db.amcEquipment.deleteMany({ where: { amcId, equipmentId: { notIn: equipmentIds } } });
+  await db.amcEquipment.createMany({
+    data: equipmentIds.map((equipmentId) => ({ amcId, equipmentId })),
     skipDuplicates: true,
   });
 }
@@ -135,7 +145,10 @@ export async function updateAmc(
     await lockAmc(tx, id);
     const current = await tx.amc.findFirst({
       where: { AND: [{ id }, ownAmcWhere(caller)] },
-      include: { products: { select: { productId: true } } },
+      include: {
+        products: { select: { productId: true } },
+        equipment: { select: { equipmentId: true } },
+      },
     });
     if (!current) throw new AppError('NOT_FOUND');
     assertMayAssign(caller, current.assignedToId, sent.assigned_to_id);
@@ -143,6 +156,7 @@ export async function updateAmc(
     const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'update', sent, {
       customer_id: current.customerId,
       product_ids: current.products.map((p) => p.productId),
+      equipment_ids: current.equipment.map((e) => e.equipmentId),
       start_date: calendarDate(current.startDate),
       status: current.status,
       assigned_to_id: current.assignedToId,
@@ -157,6 +171,15 @@ export async function updateAmc(
       assignedToId: current.assignedToId,
       productIds: current.products.map((p) => p.productId),
     });
+    // Checked again whenever the customer or the items change: an item retired since keeps its old cover only.
+    const equipmentIds = body.equipment_ids ?? [];
+    const keptIds = new Set(current.equipment.map((e) => e.equipmentId));
+    await checkCustomerEquipment(
+      tx,
+      'equipment_ids',
+      body.customer_id,
+      current.customerId === body.customer_id ? equipmentIds.filter((e) => !keptIds.has(e)) : equipmentIds,
+    );
     const scheduleChanged =
       calendarDate(current.startDate) !== body.start_date ||
       current.intervalMonths !== body.interval_months ||
@@ -176,7 +199,7 @@ export async function updateAmc(
         },
       }),
     );
-    await replaceProducts(tx, amc.id, body.product_ids);
+    await replaceCovered(tx, amc.id, body.product_ids, equipmentIds);
     if (current.customerId !== amc.customerId)
       await tx.service.updateMany({ where: { amcId: amc.id }, data: { customerId: amc.customerId } });
     if (assigneeChanged) await reassignAmcServices(tx, amc);

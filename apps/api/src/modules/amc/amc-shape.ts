@@ -19,6 +19,10 @@ export const AMC_INCLUDE = {
     select: { product: { select: { id: true, code: true, name: true } } },
     orderBy: { id: 'asc' },
   },
+  equipment: {
+    select: { equipment: { select: { id: true, serialNo: true, product: { select: { name: true } } } } },
+    orderBy: { id: 'asc' },
+  },
 } as const;
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
@@ -36,6 +40,15 @@ export const AMC_READ: TJoinedRead = {
       fields: [],
       one: { product: one('products', { key: 'productId' }, ['id', 'code', 'name']) },
     }),
+    equipment: many('amc_equipment', 'amcId', {
+      orderBy: ['id'],
+      fields: [],
+      one: {
+        equipment: one('equipment', { key: 'equipmentId' }, ['id', 'serialNo'], {
+          product: one('products', { key: 'productId' }, ['name']),
+        }),
+      },
+    }),
   },
 };
 
@@ -45,6 +58,11 @@ export function toAmc(row: TAmcRow): TAmc {
     amc_no: row.amcNo,
     customer: personRef(row.customer),
     products: row.products.map((p) => p.product),
+    equipment: row.equipment.map(({ equipment }) => ({
+      id: equipment.id,
+      serial_no: equipment.serialNo,
+      product_name: equipment.product.name,
+    })),
     start_date: calendarDate(row.startDate),
     end_date: row.endDate ? calendarDate(row.endDate) : null,
     status: row.status,

@@ -67,6 +67,7 @@ export const COMPLAINT_INCLUDE = {
   customer: { select: { ...PERSON_FIELDS, email: true } },
   assignedTo: { select: { ...PERSON_FIELDS, email: true } },
   product: { select: { id: true, name: true } },
+  equipment: { select: { id: true, serialNo: true } },
   type: { select: { id: true, name: true } },
 } as const satisfies Prisma.ComplaintInclude;
 export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
@@ -78,8 +79,10 @@ export const COMPLAINT_READ: TJoinedRead = {
     customer: person('customerId', ['email']),
     assignedTo: person('assignedToId', ['email']),
     product: one('products', { key: 'productId' }, ['id', 'name']),
+    equipment: one('equipment', { key: 'equipmentId' }, ['id', 'serialNo']),
     type: one('categories', { key: 'typeId' }, ['id', 'name']),
   },
+  booleans: ['chargeable'],
 };
 
 export function toComplaint(row: TComplaintRow): TComplaint {
@@ -88,6 +91,8 @@ export function toComplaint(row: TComplaintRow): TComplaint {
     complaint_no: row.complaintNo,
     customer: { ...personRef(row.customer), email: row.customer.email },
     product: row.product,
+    equipment: row.equipment ? { id: row.equipment.id, serial_no: row.equipment.serialNo } : null,
+    chargeable: row.chargeable,
     date: calendarDate(row.complaintDate),
     complaint_type: row.type,
     description: row.description,

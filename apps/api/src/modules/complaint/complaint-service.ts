@@ -25,11 +25,15 @@ import { storePhotos } from '../../lib/photos';
 import type { TUploadedFile } from '../../lib/uploads';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { checkCustomerEquipment, isCovered, readCovers } from '../equipment/equipment-public';
 
 /** A complaint's form values, in the contract's terms. */
 type TComplaintValues = {
   customer_id: number | null;
   product_id: number | null;
+  equipment_id: number | null;
+  /** null on an add until decided: then it follows the item's cover. */
+  chargeable: boolean | null;
   date: string | null;
   type_id: number | null;
   description: string | null;
@@ -44,6 +48,8 @@ function complaintDefaults(role: TFormRole, caller: TCaller, today: string): TCo
   return {
     customer_id: role === 'customer' ? caller.id : null,
     product_id: null,
+    equipment_id: null,
+    chargeable: null,
     date: today,
     type_id: null,
     description: null,
@@ -57,6 +63,8 @@ function complaintDefaults(role: TFormRole, caller: TCaller, today: string): TCo
 const storedValues = (row: Complaint): TComplaintValues => ({
   customer_id: row.customerId,
   product_id: row.productId,
+  equipment_id: row.equipmentId,
+  chargeable: row.chargeable,
   date: calendarDate(row.complaintDate),
   type_id: row.typeId,
   description: row.description,
@@ -92,6 +100,11 @@ async function checkChoices(db: TDb, values: TComplaintValues, changed: Set<stri
     issues.push({ path: 'customer_id', message: MSG.chooseCustomer });
   if (chosen('product_id') && !(await isActiveProduct(db, values.product_id!)))
     issues.push({ path: 'product_id', message: MSG.chooseProduct });
+  // The item must be the complaint's customer's, also when the customer is what changed.
+  const item =
+    values.equipment_id !== null && (changed.has('equipment_id') || changed.has('customer_id'))
+      ? await checkCustomerEquipment(db, 'equipment_id', values.customer_id!, [values.equipment_id])
+      : [];
   if (chosen('date') && values.date! > today)
     issues.push({ path: 'date', message: MSG.complaintDateNotInFuture });
   if (chosen('type_id') && !(await isCategoryOfType(db, values.type_id!, 'complaint_type')))
@@ -99,13 +112,15 @@ async function checkChoices(db: TDb, values: TComplaintValues, changed: Set<stri
   if (chosen('assigned_to_id') && !isActiveOfRole(people.get(values.assigned_to_id!), 'employee'))
     issues.push({ path: 'assigned_to_id', message: MSG.chooseEmployee });
   if (issues.length) throw new AppError('BAD_INPUT', issues[0]!.message, issues);
-  return people;
+  return { people, item: item[0] };
 }
 
 /** The columns of the form's values (every required one is set by now). */
 const complaintColumns = (values: TComplaintValues) => ({
   customerId: values.customer_id!,
   productId: values.product_id,
+  equipmentId: values.equipment_id,
+  chargeable: values.chargeable ?? false,
   complaintDate: dateColumn(values.date!),
   typeId: values.type_id,
   description: values.description!,
@@ -131,7 +146,15 @@ export async function createComplaint(
     const defaults = complaintDefaults(role, caller, today);
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
     assertStatusChange(role, 'open', values);
-    const checked = await checkChoices(tx, values, changedFields(defaults, values), today);
+    const { people: checked, item } = await checkChoices(
+      tx,
+      values,
+      changedFields(defaults, values),
+      today,
+    );
+    // Not decided on the form: chargeable when its item is not covered today (no contract, warranty over).
+    if (values.chargeable === null && item)
+      values.chargeable = !isCovered((await readCovers(tx, [item], today)).get(item.id)!);
     // Everything the mails need is read now, not while the counter row below is locked: the templates, the
     // admins, and the customer and assignee (whose mails they are; a customer's own is not a choice it checks).
     const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat, [

@@ -3,6 +3,7 @@ import { hasPermission, type TCaller } from '../../lib/caller';
 import { fileUrl } from '../../lib/uploads';
 import { ownAmcWhere } from '../amc/amc-public';
 import { ownComplaintsWhere } from '../complaint/complaint-public';
+import { ownEquipmentWhere } from '../equipment/equipment-public';
 import { ownServiceWhere } from '../service/service-public';
 
 /**
@@ -15,16 +16,19 @@ export type TFileOwner =
   | { kind: 'product'; productId: number }
   | { kind: 'amc'; amcId: number }
   | { kind: 'complaint'; complaintId: number }
+  | { kind: 'equipment'; equipmentId: number }
   | { kind: 'service_photo' | 'service_signature' | 'service_report'; serviceId: number };
 
 export async function findFileOwner(db: TDb | TPrisma, storedName: string): Promise<TFileOwner | null> {
   const url = fileUrl(storedName);
-  const [setting, user, product, amc, complaintPhoto, servicePhoto, serviceProof] = await Promise.all([
+  const [setting, user, product, amc, complaintPhoto, equipmentPhoto, servicePhoto, serviceProof] =
+    await Promise.all([
     db.setting.findFirst({ where: { OR: [{ logo: url }, { sidebarLogo: url }] }, select: { id: true } }),
     db.user.findFirst({ where: { profileImage: url }, select: { id: true } }),
     db.product.findFirst({ where: { image: url }, select: { id: true } }),
     db.amc.findFirst({ where: { attachment: url }, select: { id: true } }),
     db.complaintPhoto.findFirst({ where: { url }, select: { complaintId: true } }),
+    db.equipmentPhoto.findFirst({ where: { url }, select: { equipmentId: true } }),
     db.servicePhoto.findFirst({ where: { url }, select: { serviceId: true } }),
     db.service.findFirst({
       where: { OR: [{ signatureUrl: url }, { reportUrl: url }] },
@@ -36,6 +40,7 @@ export async function findFileOwner(db: TDb | TPrisma, storedName: string): Prom
   if (product) return { kind: 'product', productId: product.id };
   if (amc) return { kind: 'amc', amcId: amc.id };
   if (complaintPhoto) return { kind: 'complaint', complaintId: complaintPhoto.complaintId };
+  if (equipmentPhoto) return { kind: 'equipment', equipmentId: equipmentPhoto.equipmentId };
   if (servicePhoto) return { kind: 'service_photo', serviceId: servicePhoto.serviceId };
   if (serviceProof)
     return {
@@ -52,6 +57,7 @@ export async function findFileOwner(db: TDb | TPrisma, storedName: string): Prom
  * - an AMC's attachment follows its contract: amc_view and the contract's rows (a customer its own contracts,
  *   an employee those assigned to it), as /amc/view does;
  * - a complaint's photo follows its complaint: complaint_view and the complaint's rows, as /complaint/view does;
+ * - an equipment item's photo follows the item: equipment_view and the item's rows, as /equipment/view does;
  * - a visit's photos, signature and report PDF follow service_view and the visit's rows (the admin, the assigned
  *   employee, the customer), as /service/report does.
  */
@@ -71,6 +77,13 @@ export async function mayReadFile(db: TPrisma, caller: TCaller, owner: TFileOwne
       return (
         (await db.complaint.count({
           where: { AND: [{ id: owner.complaintId }, ownComplaintsWhere(caller)] },
+        })) > 0
+      );
+    case 'equipment':
+      if (!hasPermission(caller, 'equipment_view')) return false;
+      return (
+        (await db.equipment.count({
+          where: { AND: [{ id: owner.equipmentId }, ownEquipmentWhere(caller)] },
         })) > 0
       );
     case 'service_photo':

@@ -163,6 +163,7 @@ export async function deleteProducts(
               saleItems: true,
               purchaseItems: true,
               amcProducts: true,
+              equipment: true,
               complaints: true,
               stockMovements: true,
             },
@@ -177,6 +178,7 @@ export async function deleteProducts(
           sale: c.saleItems,
           purchase: c.purchaseItems,
           amc: c.amcProducts,
+          equipment: c.equipment,
           complaint: c.complaints,
           stockMovement: c.stockMovements,
         };

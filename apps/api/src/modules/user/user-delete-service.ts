@@ -23,6 +23,7 @@ const referenceCounts = {
   stockMovementsSupplied: true,
   tasksAsClient: true,
   tasksAssigned: true,
+  equipment: true,
 } as const;
 
 type TReferenceCounts = { [K in keyof typeof referenceCounts]: number };
@@ -36,6 +37,7 @@ const uses = (c: TReferenceCounts): TUseCounts => ({
   purchase: c.purchasesSupplied,
   stockMovement: c.stockMovementsSupplied,
   task: c.tasksAsClient + c.tasksAssigned,
+  equipment: c.equipment,
 });
 
 /**

@@ -1,0 +1,256 @@
+import {
+  EQUIPMENT_HISTORY_LIMIT,
+  EQUIPMENT_STATUSES,
+  type TEquipment,
+  type TEquipmentCover,
+  type TEquipmentDetail,
+  type TEquipmentFilter,
+  type TEquipmentSortColumn,
+  type TListEquipmentQuery,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../lib/db-client';
+import { AppError } from '../../lib/app-error';
+import { isAdmin, type TCaller } from '../../lib/caller';
+import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
+import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { idsBranch } from '../../lib/search';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import { readCovers } from './equipment-cover';
+
+type TWhere = Prisma.EquipmentWhereInput;
+type TOrderBy = Prisma.EquipmentOrderByWithRelationInput;
+
+/**
+ * The row boundary: a customer reaches its own items; an employee the items of its visits, its complaints and the
+ * contracts assigned to it (what it is sent to work on); admin all. Another's id answers 404.
+ */
+export function ownEquipmentWhere(caller: TCaller): TWhere {
+  if (isAdmin(caller)) return {};
+  if (caller.role === 'customer') return { customerId: caller.id };
+  if (caller.role === 'employee')
+    return {
+      OR: [
+        { services: { some: { assignedToId: caller.id } } },
+        { complaints: { some: { assignedToId: caller.id } } },
+        { amcs: { some: { amc: { assignedToId: caller.id } } } },
+      ],
+    };
+  return { id: { in: [] } };
+}
+
+/** Each sort has an index: serial_no, install_date, warranty_end, (status, created_at), created_at. */
+const sort: Record<TEquipmentSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
+  serial_no: (order) => ({ serialNo: order }),
+  install_date: (order) => ({ installDate: order }),
+  warranty_end: (order) => ({ warrantyEnd: order }),
+  status: (order) => [{ status: order }, { createdAt: order }],
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: Record<TEquipmentFilter, (value: unknown) => TWhere> = {
+  status: (value) => ({ status: filterEnum('status', EQUIPMENT_STATUSES, value) }),
+  customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
+  product_id: (value) => ({ productId: filterId('product_id', value) }),
+};
+const equipmentList = defineList<TWhere, TOrderBy>({
+  sort,
+  defaultSort: { column: 'created_at', order: 'desc' },
+  // The serial number's prefix (its index; what a technician reads off the rating plate), the customer's name
+  // (customer_id IN the people found) or the product (product_id IN the products found).
+  searchBranches: async (term, lookup) => {
+    const people = await lookup.people(term);
+    return [
+      { where: { serialNo: { startsWith: term.like } }, orderBy: [{ serialNo: 'desc' }, { id: 'desc' }] },
+      ...idsBranch<TWhere, TOrderBy>(people.customer, (ids) => ({ customerId: { in: ids } })),
+      ...idsBranch<TWhere, TOrderBy>(await lookup.products(term), (ids) => ({ productId: { in: ids } })),
+    ];
+  },
+  filters,
+});
+
+export const EQUIPMENT_INCLUDE = {
+  customer: PERSON_SELECT,
+  product: { select: { id: true, code: true, name: true } },
+} as const satisfies Prisma.EquipmentInclude;
+export type TEquipmentRow = Prisma.EquipmentGetPayload<{ include: typeof EQUIPMENT_INCLUDE }>;
+
+/** EQUIPMENT_INCLUDE as the list reads it: every relation joined, one statement. */
+export const EQUIPMENT_READ: TJoinedRead = {
+  table: 'equipment',
+  one: {
+    customer: person('customerId'),
+    product: one('products', { key: 'productId' }, ['id', 'code', 'name']),
+  },
+};
+
+/** The rows with what covers each today: one more statement for the whole page (readCovers). */
+async function withCovers(db: TDb, rows: TEquipmentRow[]) {
+  const { today } = await readBusinessCalendar(db);
+  const covers = await readCovers(db, rows, today);
+  return rows.map((row) => ({ ...row, cover: covers.get(row.id)! }));
+}
+
+export function toEquipment(row: TEquipmentRow & { cover: TEquipmentCover }): TEquipment {
+  return {
+    id: row.id,
+    customer: personRef(row.customer),
+    product: row.product,
+    serial_no: row.serialNo,
+    site: row.site,
+    location: row.location,
+    install_date: row.installDate ? calendarDate(row.installDate) : null,
+    warranty_end: row.warrantyEnd ? calendarDate(row.warrantyEnd) : null,
+    status: row.status,
+    notes: row.notes,
+    cover: row.cover,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /equipment/list: a page, or every matching row as equipmentData.csv. */
+export function findEquipment(prisma: TPrisma, caller: TCaller, query: TListEquipmentQuery) {
+  return runList(
+    prisma,
+    query,
+    equipmentList,
+    [ownEquipmentWhere(caller)],
+    prismaListRunner(prisma.equipment, async (ids) =>
+      withCovers(prisma, await readJoinedRows<TEquipmentRow>(prisma, EQUIPMENT_READ, ids)),
+    ),
+    toEquipment,
+    {
+      filename: 'equipmentData',
+      columns: [
+        { header: 'column.serialNo', value: (r) => r.serial_no },
+        { header: 'column.product', value: (r) => r.product.name },
+        { header: 'column.customer', value: (r) => r.customer.full_name },
+        { header: 'column.site', value: (r) => r.site ?? '' },
+        { header: 'column.location', value: (r) => r.location ?? '' },
+        { header: 'column.installDate', value: (r) => r.install_date ?? '', as: 'date' },
+        { header: 'column.warrantyEnd', value: (r) => r.warranty_end ?? '', as: 'date' },
+        { header: 'column.cover', value: (r) => r.cover.amc?.amc_no ?? r.cover.kind },
+        { header: 'column.coveredUntil', value: (r) => r.cover.until ?? '', as: 'date' },
+        { header: 'column.status', value: (r) => r.status },
+        { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
+      ],
+    },
+  );
+}
+
+/**
+ * An item's history, newest first, at most EQUIPMENT_HISTORY_LIMIT of each kind: the contracts that list it, the
+ * visits that concern it (its own, and those of those contracts) with their reports, its complaints, and the parts
+ * fitted on those visits.
+ */
+async function readHistory(db: TDb, equipmentId: number): Promise<TEquipmentDetail['history']> {
+  const links = await db.amcEquipment.findMany({
+    where: { equipmentId },
+    select: {
+      amc: { select: { id: true, amcNo: true, startDate: true, endDate: true, status: true } },
+    },
+    orderBy: { amc: { startDate: 'desc' } },
+    take: EQUIPMENT_HISTORY_LIMIT,
+  });
+  const contractIds = links.map((link) => link.amc.id);
+  const [visits, complaints] = await Promise.all([
+    db.service.findMany({
+      where: { OR: [{ equipmentId }, ...(contractIds.length ? [{ amcId: { in: contractIds } }] : [])] },
+      select: {
+        id: true,
+        serviceNo: true,
+        title: true,
+        serviceDate: true,
+        status: true,
+        workDone: true,
+        findings: true,
+        reportUrl: true,
+        assignedTo: PERSON_SELECT,
+      },
+      orderBy: [{ serviceDate: 'desc' }, { id: 'desc' }],
+      take: EQUIPMENT_HISTORY_LIMIT,
+    }),
+    db.complaint.findMany({
+      where: { equipmentId },
+      select: { id: true, complaintNo: true, complaintDate: true, description: true, status: true },
+      orderBy: [{ complaintDate: 'desc' }, { id: 'desc' }],
+      take: EQUIPMENT_HISTORY_LIMIT,
+    }),
+  ]);
+  const parts = visits.length
+    ? await db.servicePart.findMany({
+        where: { serviceId: { in: visits.map((visit) => visit.id) } },
+        select: {
+          serviceId: true,
+          quantity: true,
+          covered: true,
+          product: { select: { id: true, name: true } },
+        },
+        orderBy: { id: 'desc' },
+        take: EQUIPMENT_HISTORY_LIMIT,
+      })
+    : [];
+  const visitById = new Map(visits.map((visit) => [visit.id, visit]));
+  return {
+    contracts: links.map(({ amc }) => ({
+      id: amc.id,
+      amc_no: amc.amcNo,
+      start_date: calendarDate(amc.startDate),
+      end_date: amc.endDate ? calendarDate(amc.endDate) : null,
+      status: amc.status,
+    })),
+    visits: visits.map((visit) => ({
+      id: visit.id,
+      service_no: visit.serviceNo,
+      title: visit.title,
+      service_date: calendarDate(visit.serviceDate),
+      status: visit.status,
+      assign_to: personRefOrNull(visit.assignedTo),
+      work_done: visit.workDone,
+      findings: visit.findings,
+      report_url: visit.reportUrl,
+    })),
+    complaints: complaints.map((complaint) => ({
+      id: complaint.id,
+      complaint_no: complaint.complaintNo,
+      date: calendarDate(complaint.complaintDate),
+      description: complaint.description,
+      status: complaint.status,
+    })),
+    parts: parts.map((part) => {
+      const visit = visitById.get(part.serviceId)!;
+      return {
+        service_id: part.serviceId,
+        service_no: visit.serviceNo,
+        service_date: calendarDate(visit.serviceDate),
+        product: part.product,
+        quantity: part.quantity,
+        covered: part.covered,
+      };
+    }),
+  };
+}
+
+/** The item that matches `where`, with its cover, photos and history; 404 when there is none. */
+export async function findEquipmentDetail(db: TDb, where: TWhere): Promise<TEquipmentDetail> {
+  const row = await db.equipment.findFirst({
+    where,
+    include: { ...EQUIPMENT_INCLUDE, photos: { orderBy: { id: 'asc' } } },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  const [[covered], history] = await Promise.all([withCovers(db, [row]), readHistory(db, row.id)]);
+  return {
+    ...toEquipment(covered!),
+    photos: row.photos.map((photo) => ({
+      id: photo.id,
+      url: photo.url,
+      created_at: photo.createdAt.toISOString(),
+    })),
+    history,
+  };
+}
+
+/** GET /equipment/view/:id: one item within the caller's rows. */
+export const getEquipmentDetail = (db: TDb, caller: TCaller, id: number) =>
+  findEquipmentDetail(db, { AND: [{ id }, ownEquipmentWhere(caller)] });

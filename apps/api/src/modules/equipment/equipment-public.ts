@@ -1,0 +1,4 @@
+/** What the rest of the API may use of the equipment module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
+export { ownEquipmentWhere } from './equipment-list';
+export { readCovers, isCovered } from './equipment-cover';
+export { checkCustomerEquipment } from './equipment-choice';

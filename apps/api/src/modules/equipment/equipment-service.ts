@@ -1,0 +1,249 @@
+import {
+  EQUIPMENT_FIELD_RULES,
+  EQUIPMENT_PHOTO_LIMIT,
+  MSG,
+  type TCreateEquipmentBody,
+  type TEquipmentDetail,
+  type TEquipmentStatus,
+  type TFormRole,
+  type TUpdateEquipmentBody,
+} from '@amc/contracts';
+import type { Equipment } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../lib/db-client';
+import { recordActivity } from '../../lib/activity-log';
+import { AppError, type TIssue } from '../../lib/app-error';
+import type { TCaller } from '../../lib/caller';
+import { calendarDate, dateColumn } from '../../lib/calendar-date';
+import { isActiveProduct, isActiveUserOfRole } from '../../lib/chosen-records';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
+import { inUseConflict, isInUse } from '../../lib/in-use';
+import { storePhotos } from '../../lib/photos';
+import { writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
+import { findEquipmentDetail, ownEquipmentWhere } from './equipment-list';
+
+/** An item's form values, in the contract's terms. */
+type TEquipmentValues = {
+  customer_id: number | null;
+  product_id: number | null;
+  serial_no: string | null;
+  site: string | null;
+  location: string | null;
+  install_date: string | null;
+  warranty_end: string | null;
+  status: string | null;
+  notes: string | null;
+};
+
+/** The photos a form carries, and where uploads are stored. */
+export type TEquipmentFiles = { dataDir: string; photos?: TUploadedFile[] };
+
+/** What a role's new item holds before the form: a customer's is its own. */
+const equipmentDefaults = (role: TFormRole, caller: TCaller): TEquipmentValues => ({
+  customer_id: role === 'customer' ? caller.id : null,
+  product_id: null,
+  serial_no: null,
+  site: null,
+  location: null,
+  install_date: null,
+  warranty_end: null,
+  status: 'in_use',
+  notes: null,
+});
+
+const storedValues = (row: Equipment): TEquipmentValues => ({
+  customer_id: row.customerId,
+  product_id: row.productId,
+  serial_no: row.serialNo,
+  site: row.site,
+  location: row.location,
+  install_date: row.installDate ? calendarDate(row.installDate) : null,
+  warranty_end: row.warrantyEnd ? calendarDate(row.warrantyEnd) : null,
+  status: row.status,
+  notes: row.notes,
+});
+
+/** Each newly chosen record must be of its kind (an active customer, a product in the catalogue); dates in order. */
+async function checkChoices(db: TDb, values: TEquipmentValues, changed: Set<string>) {
+  const chosen = (field: keyof TEquipmentValues) => changed.has(field) && values[field] !== null;
+  const issues: TIssue[] = [];
+  if (chosen('customer_id') && !(await isActiveUserOfRole(db, values.customer_id!, 'customer')))
+    issues.push({ path: 'customer_id', message: MSG.chooseCustomer });
+  if (chosen('product_id') && !(await isActiveProduct(db, values.product_id!)))
+    issues.push({ path: 'product_id', message: MSG.chooseProduct });
+  if (values.install_date && values.warranty_end && values.warranty_end < values.install_date)
+    issues.push({ path: 'warranty_end', message: MSG.warrantyBeforeInstall });
+  if (issues.length) throw new AppError('BAD_INPUT', issues[0]!.message, issues);
+}
+
+/** The columns of the form's values (every required one is set by now; an emptied status stays in use). */
+const equipmentColumns = (values: TEquipmentValues) => ({
+  customerId: values.customer_id!,
+  productId: values.product_id!,
+  serialNo: values.serial_no!,
+  site: values.site,
+  location: values.location,
+  installDate: values.install_date ? dateColumn(values.install_date) : null,
+  warrantyEnd: values.warranty_end ? dateColumn(values.warranty_end) : null,
+  status: (values.status ?? 'in_use') as TEquipmentStatus,
+  notes: values.notes,
+});
+
+/** A second item of a product under a serial it already has: refused by the unique key, also when two race. */
+async function withSerialConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('serial_no', MSG.serialNoTaken, 'CONFLICT');
+    throw error;
+  }
+}
+
+const keepPhotos = async (db: TDb, equipmentId: number, urls: string[]) => {
+  if (urls.length) await db.equipmentPhoto.createMany({ data: urls.map((url) => ({ equipmentId, url })) });
+};
+
+/** Registers an item, its photos with it, in one transaction. */
+export async function createEquipment(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TCreateEquipmentBody,
+  { dataDir, photos = [] }: TEquipmentFiles,
+): Promise<TEquipmentDetail> {
+  const role = formRoleOf(caller);
+  const id = await withSerialConflict(() =>
+    prisma.$transaction(async (tx) => {
+      const defaults = equipmentDefaults(role, caller);
+      const values = applyFieldRights(EQUIPMENT_FIELD_RULES, role, 'create', body, defaults);
+      await checkChoices(tx, values, changedFields(defaults, values));
+      const urls = await storePhotos(tx, dataDir, 'photos', photos, {
+        limit: EQUIPMENT_PHOTO_LIMIT,
+        uploadedById: caller.id,
+      });
+      const row = await tx.equipment.create({
+        data: { ...equipmentColumns(values), createdById: caller.id },
+        select: { id: true, serialNo: true },
+      });
+      await keepPhotos(tx, row.id, urls);
+      await recordActivity(tx, caller, {
+        slug: 'equipment',
+        action: 'create',
+        description: `Added the equipment ${row.serialNo}`,
+        recordId: row.id,
+      });
+      return row.id;
+    }),
+  );
+  return findEquipmentDetail(prisma, { id });
+}
+
+/** Changes the fields sent, within the caller's field rights, and adds the photos sent (up to the limit in all). */
+export async function updateEquipment(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TUpdateEquipmentBody,
+  { dataDir, photos = [] }: TEquipmentFiles,
+): Promise<TEquipmentDetail> {
+  const role = formRoleOf(caller);
+  const id = await withSerialConflict(() =>
+    prisma.$transaction(async (tx) => {
+      const current = await tx.equipment.findFirst({
+        where: { AND: [{ id: body.id }, ownEquipmentWhere(caller)] },
+      });
+      if (!current) throw new AppError('NOT_FOUND');
+      const stored = storedValues(current);
+      const values = applyFieldRights(EQUIPMENT_FIELD_RULES, role, 'update', body, stored);
+      const changed = changedFields(stored, values);
+      await checkChoices(tx, values, changed);
+      // The contracts that cover it and the visits and complaints that name it are its customer's.
+      if (changed.has('customer_id') && isInUse(await countUses(tx, current.id)))
+        throw AppError.field('customer_id', MSG.notAllowedToChange('customer'), 'CONFLICT');
+      const kept = await tx.equipmentPhoto.count({ where: { equipmentId: current.id } });
+      const urls = await storePhotos(tx, dataDir, 'photos', photos, {
+        limit: EQUIPMENT_PHOTO_LIMIT,
+        kept,
+        uploadedById: caller.id,
+      });
+      const { count } = await tx.equipment.updateMany({
+        where: { AND: [{ id: current.id }, ownEquipmentWhere(caller)] },
+        data: equipmentColumns(values),
+      });
+      if (count === 0) throw new AppError('NOT_FOUND');
+      await keepPhotos(tx, current.id, urls);
+      await recordActivity(tx, caller, {
+        slug: 'equipment',
+        action: 'update',
+        description: `Updated the equipment ${values.serial_no}`,
+        recordId: current.id,
+      });
+      return current.id;
+    }),
+  );
+  return findEquipmentDetail(prisma, { id });
+}
+
+const USE_COUNTS = { select: { amcs: true, services: true, complaints: true } } as const;
+const useCounts = (c: { amcs: number; services: number; complaints: number }) => ({
+  amc: c.amcs,
+  service: c.services,
+  complaint: c.complaints,
+});
+
+/** How many contracts, visits and complaints name an item (the RESTRICT keys that keep it). */
+async function countUses(db: TDb, id: number) {
+  const row = await db.equipment.findUniqueOrThrow({ where: { id }, select: { _count: USE_COUNTS } });
+  return useCounts(row._count);
+}
+
+/**
+ * Deletes items all or nothing: an id that is not there, or not the caller's to reach, answers 404; an item a
+ * contract, visit or complaint names is refused (409, what names it, in the caller's language: retire it
+ * instead). Its photos go with it, their files once the transaction has committed.
+ */
+export async function deleteEquipment(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  ids: number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  try {
+    return await writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+      const where = { AND: [{ id: { in: unique } }, ownEquipmentWhere(caller)] };
+      const rows = await tx.equipment.findMany({
+        where,
+        select: {
+          id: true,
+          serialNo: true,
+          photos: { select: { url: true } },
+          _count: USE_COUNTS,
+        },
+      });
+      if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+      for (const row of rows) {
+        const use = useCounts(row._count);
+        if (isInUse(use))
+          throw await inUseConflict(tx, caller, ({ t, uses }) =>
+            t('inUse.equipment', { serial: row.serialNo, uses: uses(use) }),
+          );
+      }
+      for (const row of rows) for (const photo of row.photos) await drop(photo.url);
+      const { count } = await tx.equipment.deleteMany({ where });
+      if (count !== unique.length) throw new AppError('NOT_FOUND');
+      for (const row of rows) {
+        await recordActivity(tx, caller, {
+          slug: 'equipment',
+          action: 'delete',
+          description: `Deleted the equipment ${row.serialNo}`,
+          recordId: row.id,
+        });
+      }
+      return unique;
+    });
+  } catch (error) {
+    // A contract, visit or complaint that named one of them after the check above: its foreign key refused.
+    if (isForeignKeyViolation(error))
+      throw await inUseConflict(prisma, caller, ({ t }) => t('inUse.equipmentJustUsed'));
+    throw error;
+  }
+}
