@@ -5,7 +5,7 @@ import { ZEmployeeStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
 import { ZScheduleDate, ZService } from './service';
 import { ZPersonRef, ZProductIds, ZRequiredRef, ZWorkStatusField } from './work-fields';
-import { ZEquipmentIds } from './equipment';
+import { ZEquipmentIds, ZEquipmentRef } from './equipment';
 
 /** SPEC section 5: jpg, jpeg, gif, png, pdf or csv, checked by content; the size of SPEC's only file-size message. */
 export const AMC_ATTACHMENT_MAX_BYTES = 2_048_000;
@@ -33,7 +33,7 @@ export const ZAmc = z.object({
   customer: ZPersonRef,
   products: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   /** The customer's equipment items it covers (the equipment register), in the order they were added. */
-  equipment: z.array(z.object({ id: z.number().int(), serial_no: z.string(), product_name: z.string() })),
+  equipment: z.array(ZEquipmentRef),
   start_date: z.string(),
   end_date: z.string().nullable(),
   status: ZWorkStatus,

@@ -3,6 +3,7 @@ import { MSG } from './messages';
 import { ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery, ZPhoto } from './common';
 import { ZWorkStatus } from './enums';
 import { ZPersonRef } from './work-fields';
+import { ZEquipmentRef } from './equipment';
 import {
   ZFormCharge,
   ZFormDate,
@@ -38,8 +39,8 @@ export const ZComplaint = z.object({
   complaint_no: z.string(),
   customer: ZPersonRef.extend({ email: z.string() }),
   product: ZNamedRef.nullable(),
-  /** The customer's equipment item it is about (the equipment register), with what covered it when filed. */
-  equipment: z.object({ id: z.number().int(), serial_no: z.string() }).nullable(),
+  /** The customer's equipment item it is about (the equipment register). */
+  equipment: ZEquipmentRef.nullable(),
   /**
    * Whether the work is charged for: by default yes when its item is not covered (no contract, warranty over),
    * no when it is or when no item is named; the admin decides otherwise.

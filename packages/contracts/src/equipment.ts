@@ -47,6 +47,15 @@ export const ZEquipmentCover = z.object({
 });
 export type TEquipmentCover = z.infer<typeof ZEquipmentCover>;
 
+/** An item as a contract, a visit or a complaint names it: serial, product and where it stands. */
+export const ZEquipmentRef = z.object({
+  id: z.number().int(),
+  serial_no: z.string(),
+  product_name: z.string(),
+  location: z.string().nullable(),
+});
+export type TEquipmentRef = z.infer<typeof ZEquipmentRef>;
+
 /** An item as lists and the pickers of other forms show it. Calendar dates as YYYY-MM-DD. */
 export const ZEquipment = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmployeeStatus, ZWorkStatus } from './enums';
+import { ZEquipmentRef } from './equipment';
 
 /**
  * What the employee does next with one item of its work: answer an assignment still waiting for it (accept or
@@ -34,6 +35,8 @@ export const ZMyWorkVisit = z.object({
   amc: z.object({ id: z.number().int(), amc_no: z.string() }).nullable(),
   /** The products the visit's contract covers, by name. */
   products: z.array(z.string()),
+  /** The equipment it concerns: the item it names, else every item its contract covers. */
+  equipment: z.array(ZEquipmentRef),
   next_action: ZMyWorkAction,
 });
 export type TMyWorkVisit = z.infer<typeof ZMyWorkVisit>;

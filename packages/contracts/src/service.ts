@@ -13,6 +13,7 @@ import {
 import { ZEmployeeStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
 import { ZProfileService } from './user';
+import { ZEquipmentRef } from './equipment';
 import { ZQuantity } from './purchase';
 import type { TFieldRules } from './role-forms';
 import {
@@ -56,6 +57,11 @@ export const ZService = ZProfileService.extend({
   sequence: z.number().int().nullable(),
   /** The time of day planned, "HH:mm"; null for any time that day. */
   service_time: z.string().nullable(),
+  /**
+   * The item this visit concerns (the equipment register); a contract's visits concern the items the contract
+   * covers (ZAmc.equipment) and name one only when the office picks it.
+   */
+  equipment: ZEquipmentRef.nullable(),
   /** The day it was actually done (status closed). */
   completed_date: z.string().nullable(),
   employee_status: ZEmployeeStatus.nullable(),
@@ -104,6 +110,8 @@ const ZOptionalTimeOfDay = z
  */
 export const ZCreateServiceBody = z.object({
   customer_id: ZRequiredRef('Customer', MSG.chooseCustomer),
+  /** One of the customer's items in use; empty for none. */
+  equipment_id: ZOptionalRef(MSG.chooseEquipment),
   service_title: ZRequiredText('Title', 191),
   service_label: ZOptionalText(191),
   service_date: ZScheduleDate('Date'),
@@ -144,6 +152,7 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
     employee: {
       create: [
         'customer_id',
+        'equipment_id',
         'service_title',
         'service_label',
         'service_date',
@@ -156,13 +165,22 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
       update: ['remark', 'status'],
     },
     customer: {
-      create: ['service_title', 'service_label', 'service_date', 'service_time', 'detail', 'type'],
+      create: [
+        'equipment_id',
+        'service_title',
+        'service_label',
+        'service_date',
+        'service_time',
+        'detail',
+        'type',
+      ],
       update: ['service_label', 'detail', 'remark'],
     },
   },
   required: { admin: SERVICE_REQUIRED, employee: SERVICE_REQUIRED, customer: SERVICE_REQUIRED },
   labels: {
     customer_id: 'Customer',
+    equipment_id: 'Equipment',
     service_title: 'Title',
     service_label: 'Label',
     service_date: 'Date',
@@ -176,6 +194,7 @@ export const SERVICE_FIELD_RULES: TFieldRules<TServiceField> = {
   },
   nouns: {
     customer_id: 'customer',
+    equipment_id: 'equipment',
     service_title: 'title',
     service_label: 'label',
     service_date: 'service date',

@@ -7,6 +7,7 @@ import { SERVICE_INCLUDE, toService } from '../service/service-public';
 import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
+import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
 
 /** A customer sees its own contracts, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownAmcWhere = (caller: TCaller) =>
@@ -19,10 +20,7 @@ export const AMC_INCLUDE = {
     select: { product: { select: { id: true, code: true, name: true } } },
     orderBy: { id: 'asc' },
   },
-  equipment: {
-    select: { equipment: { select: { id: true, serialNo: true, product: { select: { name: true } } } } },
-    orderBy: { id: 'asc' },
-  },
+  equipment: { select: { equipment: EQUIPMENT_REF_SELECT }, orderBy: { id: 'asc' } },
 } as const;
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
@@ -43,11 +41,7 @@ export const AMC_READ: TJoinedRead = {
     equipment: many('amc_equipment', 'amcId', {
       orderBy: ['id'],
       fields: [],
-      one: {
-        equipment: one('equipment', { key: 'equipmentId' }, ['id', 'serialNo'], {
-          product: one('products', { key: 'productId' }, ['name']),
-        }),
-      },
+      one: { equipment: equipmentRefJoin('equipmentId') },
     }),
   },
 };
@@ -58,11 +52,7 @@ export function toAmc(row: TAmcRow): TAmc {
     amc_no: row.amcNo,
     customer: personRef(row.customer),
     products: row.products.map((p) => p.product),
-    equipment: row.equipment.map(({ equipment }) => ({
-      id: equipment.id,
-      serial_no: equipment.serialNo,
-      product_name: equipment.product.name,
-    })),
+    equipment: row.equipment.map(({ equipment }) => toEquipmentRef(equipment)),
     start_date: calendarDate(row.startDate),
     end_date: row.endDate ? calendarDate(row.endDate) : null,
     status: row.status,

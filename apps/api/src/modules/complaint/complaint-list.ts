@@ -14,6 +14,7 @@ import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
+import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
 import { PERSON_FIELDS, personRef, personRefOrNull } from '../../lib/person';
 
 type TWhere = Prisma.ComplaintWhereInput;
@@ -67,7 +68,7 @@ export const COMPLAINT_INCLUDE = {
   customer: { select: { ...PERSON_FIELDS, email: true } },
   assignedTo: { select: { ...PERSON_FIELDS, email: true } },
   product: { select: { id: true, name: true } },
-  equipment: { select: { id: true, serialNo: true } },
+  equipment: EQUIPMENT_REF_SELECT,
   type: { select: { id: true, name: true } },
 } as const satisfies Prisma.ComplaintInclude;
 export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
@@ -79,7 +80,7 @@ export const COMPLAINT_READ: TJoinedRead = {
     customer: person('customerId', ['email']),
     assignedTo: person('assignedToId', ['email']),
     product: one('products', { key: 'productId' }, ['id', 'name']),
-    equipment: one('equipment', { key: 'equipmentId' }, ['id', 'serialNo']),
+    equipment: equipmentRefJoin('equipmentId'),
     type: one('categories', { key: 'typeId' }, ['id', 'name']),
   },
   booleans: ['chargeable'],
@@ -91,7 +92,7 @@ export function toComplaint(row: TComplaintRow): TComplaint {
     complaint_no: row.complaintNo,
     customer: { ...personRef(row.customer), email: row.customer.email },
     product: row.product,
-    equipment: row.equipment ? { id: row.equipment.id, serial_no: row.equipment.serialNo } : null,
+    equipment: row.equipment ? toEquipmentRef(row.equipment) : null,
     chargeable: row.chargeable,
     date: calendarDate(row.complaintDate),
     complaint_type: row.type,

@@ -2,3 +2,4 @@
 export { ownEquipmentWhere } from './equipment-list';
 export { readCovers, isCovered } from './equipment-cover';
 export { checkCustomerEquipment } from './equipment-choice';
+export { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from './equipment-ref';

@@ -8,6 +8,7 @@ import {
   type TMyWorkTask,
   type TMyWorkVisit,
 } from '@amc/contracts';
+import { EQUIPMENT_REF_SELECT, toEquipmentRef } from '../equipment/equipment-public';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
@@ -33,7 +34,15 @@ const PRODUCT_NAMES = { select: { product: { select: { name: true } } } } as con
 
 const VISIT_INCLUDE = {
   customer: CUSTOMER_SELECT,
-  amc: { select: { id: true, amcNo: true, products: PRODUCT_NAMES } },
+  equipment: EQUIPMENT_REF_SELECT,
+  amc: {
+    select: {
+      id: true,
+      amcNo: true,
+      products: PRODUCT_NAMES,
+      equipment: { select: { equipment: EQUIPMENT_REF_SELECT }, orderBy: { id: 'asc' } },
+    },
+  },
 } as const;
 
 type TCustomerRow = Prisma.UserGetPayload<typeof CUSTOMER_SELECT>;
@@ -67,6 +76,9 @@ function toVisit(row: TVisitRow): TMyWorkVisit {
     customer: row.customer ? toCustomer(row.customer) : null,
     amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo } : null,
     products: row.amc?.products.map((line) => line.product.name) ?? [],
+    equipment: row.equipment
+      ? [toEquipmentRef(row.equipment)]
+      : (row.amc?.equipment.map((line) => toEquipmentRef(line.equipment)) ?? []),
     next_action: nextAction(row),
   };
 }

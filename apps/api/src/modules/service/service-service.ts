@@ -20,9 +20,11 @@ import { stockTransaction } from '../../lib/stock-ledger';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { checkCustomerEquipment } from '../equipment/equipment-public';
 
 const serviceColumns = (body: TCreateServiceBody) => ({
   customerId: body.customer_id,
+  equipmentId: body.equipment_id,
   title: body.service_title,
   label: body.service_label ?? null,
   serviceDate: dateColumn(body.service_date),
@@ -41,6 +43,7 @@ type TServiceValues = { [F in keyof TCreateServiceBody]: TCreateServiceBody[F] |
 /** What a role's add starts from: its own row (a customer's, an employee's assignment), no charge, open. */
 const newServiceDefaults = (caller: TCaller): TServiceValues => ({
   customer_id: caller.role === 'customer' ? caller.id : null,
+  equipment_id: null,
   service_title: null,
   service_label: null,
   service_date: null,
@@ -56,6 +59,7 @@ const newServiceDefaults = (caller: TCaller): TServiceValues => ({
 /** The stored service as its form shows it, for the field rights to compare a write with. */
 const serviceValuesOf = (row: Service): TServiceValues => ({
   customer_id: row.customerId,
+  equipment_id: row.equipmentId,
   service_title: row.title,
   service_label: row.label,
   service_date: calendarDate(row.serviceDate),
@@ -93,6 +97,8 @@ export async function createService(
     );
     assertOwnNewRow(caller, referencesOf(body));
     await checkWorkReferences(tx, referencesOf(body));
+    if (body.equipment_id)
+      await checkCustomerEquipment(tx, 'equipment_id', body.customer_id, [body.equipment_id]);
     const calendar = await readBusinessCalendar(tx);
     const row = await tx.service.create({
       data: {
@@ -137,6 +143,11 @@ export async function updateService(
     // A field the role may not set (SERVICE_FIELD_RULES) keeps its value; another value answers 403 naming it.
     const body = applyWholeFormRights(SERVICE_FIELD_RULES, caller, 'update', sent, serviceValuesOf(current));
     await checkWorkReferences(tx, referencesOf(body), current);
+    if (
+      body.equipment_id &&
+      (body.equipment_id !== current.equipmentId || body.customer_id !== current.customerId)
+    )
+      await checkCustomerEquipment(tx, 'equipment_id', body.customer_id, [body.equipment_id]);
     const calendar = await readBusinessCalendar(tx);
     const becomesDone = body.status === 'closed' && current.status !== 'closed';
     const reopened = body.status !== 'closed' && current.status === 'closed';

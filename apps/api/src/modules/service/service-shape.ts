@@ -1,4 +1,5 @@
 import type { TService } from '@amc/contracts';
+import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
 import type { Prisma } from '../../generated/prisma/client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
@@ -13,6 +14,7 @@ export const SERVICE_INCLUDE = {
   customer: PERSON_SELECT,
   assignedTo: PERSON_SELECT,
   amc: { select: { id: true, amcNo: true, customer: PERSON_SELECT } },
+  equipment: EQUIPMENT_REF_SELECT,
 } as const;
 
 export type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
@@ -24,6 +26,7 @@ export const SERVICE_READ: TJoinedRead = {
     customer: person('customerId'),
     assignedTo: person('assignedToId'),
     amc: one('amcs', { key: 'amcId' }, ['id', 'amcNo'], { customer: person('customerId') }),
+    equipment: equipmentRefJoin('equipmentId'),
   },
 };
 
@@ -43,6 +46,7 @@ export function toService(row: TServiceRow, today: string): TService {
     assignTo: personRefOrNull(row.assignedTo),
     amc: row.amc ? { id: row.amc.id, amc_no: row.amc.amcNo, customer: personRef(row.amc.customer) } : null,
     sequence: row.sequence,
+    equipment: row.equipment ? toEquipmentRef(row.equipment) : null,
     service_time: row.serviceTime,
     completed_date: row.completedDate ? calendarDate(row.completedDate) : null,
     employee_status: row.employeeStatus,

@@ -11,6 +11,7 @@ export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
     amc_no: 'AMC-00005',
     customer: AMC_CUSTOMER,
     products: [AMC_PRODUCT],
+    equipment: [],
     start_date: '2026-01-15',
     end_date: '2026-10-15',
     status: 'progress',

@@ -15,6 +15,8 @@ const complaint: TComplaint = {
   complaint_no: 'CMP-00031',
   customer: { id: 5, full_name: 'Priya Sharma', email: 'priya@example.com' },
   product: null,
+  equipment: null,
+  chargeable: false,
   date: '2024-03-09',
   complaint_type: { id: 8, name: 'Not cooling' },
   description: 'The AC blows warm air.',

@@ -25,6 +25,7 @@ const visit = (id: number, date: string, overrides: Partial<TMyWorkVisit> = {}):
   customer: PRIYA,
   amc: { id: 3, amc_no: 'AMC-00003' },
   products: ['Split AC'],
+  equipment: [],
   next_action: 'complete',
   ...overrides,
 });
@@ -86,6 +87,7 @@ const DECLINED_SERVICE: TService = {
   assignTo: null,
   amc: { id: 3, amc_no: 'AMC-00003', customer: person(8, 'Anil Mehta') },
   sequence: 1,
+  equipment: null,
   completed_date: null,
   employee_status: 'rejected',
   detail: null,
@@ -103,6 +105,7 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
   amc_no: 'AMC-00003',
   customer: person(8, 'Anil Mehta'),
   products: [{ id: 5, code: 'AC-WIN', name: 'Window AC' }],
+  equipment: [],
   start_date: '2026-11-24',
   end_date: '2027-08-24',
   status: 'open',

@@ -12,6 +12,7 @@ export function makeService(overrides: Partial<TService> = {}): TService {
     assignTo: { id: 6, full_name: 'Ravi Kumar' },
     amc: null,
     sequence: null,
+    equipment: null,
     completed_date: null,
     employee_status: 'approved',
     detail: null,
