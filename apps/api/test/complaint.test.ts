@@ -66,6 +66,8 @@ describe('complaints: store, update, view, field rights by role', () => {
         complaint_no: 'CMP-00001',
         customer: { ...ref(p.priya, 'Priya Sharma'), email: 'priya@example.com' },
         product: { id: ids.ac, name: 'Split AC' },
+        equipment: null,
+        chargeable: false,
         date: shiftDay(today, -1),
         complaint_type: { id: ids.notCooling, name: 'Not cooling' },
         description: 'The indoor unit blows warm air.',

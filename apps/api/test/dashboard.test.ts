@@ -179,6 +179,8 @@ describe('dashboard data', () => {
       complaint_no: 'CMP-00001',
       customer: { id: p.priya.id, full_name: 'Priya Sharma', email: 'priya@example.com' },
       product: null,
+      equipment: null,
+      chargeable: false,
       date: today,
       complaint_type: null,
       description: 'Complaint 1',

@@ -5,6 +5,7 @@ import { createPrismaClient } from '../src/plugins/database';
 import type { TPrisma } from '../src/lib/db-client';
 import { AMC_INCLUDE, AMC_READ } from '../src/modules/amc/amc-shape';
 import { COMPLAINT_INCLUDE, COMPLAINT_READ } from '../src/modules/complaint/complaint-list';
+import { EQUIPMENT_INCLUDE, EQUIPMENT_READ } from '../src/modules/equipment/equipment-list';
 import { SERVICE_INCLUDE, SERVICE_READ } from '../src/modules/service/service-shape';
 import { PRODUCT_INCLUDE, PRODUCT_READ } from '../src/modules/product/product-list';
 import { PURCHASE_INCLUDE, PURCHASE_READ } from '../src/modules/purchase/purchase-list';
@@ -81,10 +82,17 @@ describe("list rows read with their relations joined equal Prisma's include", ()
     some(rows, (r) => r.assignedTo === null || r.product === null || r.type === null);
   });
 
-  it('amc: people joined, products in one more statement', async () => {
-    const rows = await expectReadAsIncluded(prisma.amc, AMC_READ, AMC_INCLUDE, 2);
+  it('amc: people joined, products and equipment one more statement each', async () => {
+    const rows = await expectReadAsIncluded(prisma.amc, AMC_READ, AMC_INCLUDE, 3);
     some(rows, (r) => r.assignedTo === null);
     some(rows, (r) => (r.products as unknown[]).length > 1);
+    some(rows, (r) => (r.equipment as unknown[]).length === 1);
+  });
+
+  it('equipment: customer and product joined, one statement', async () => {
+    const rows = await expectReadAsIncluded(prisma.equipment, EQUIPMENT_READ, EQUIPMENT_INCLUDE, 1);
+    some(rows, (r) => r.site === null);
+    some(rows, (r) => r.site !== null);
   });
 
   it('sale: customer and quotation joined, lines and payments one statement each', async () => {

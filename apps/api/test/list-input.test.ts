@@ -11,6 +11,7 @@ const LIST_CALLS: Record<string, string | null> = {
   '/api/activitylog': 'user_id',
   '/api/amc/list': 'customer_id',
   '/api/complaint/list': 'customer_id',
+  '/api/equipment/list': 'customer_id',
   '/api/expense/list': 'label',
   '/api/income/list': 'label',
   '/api/mail/outbox': 'status',

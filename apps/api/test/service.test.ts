@@ -57,6 +57,7 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
         assignTo: { id: p.employee, full_name: 'Ravi Kumar' },
         amc: null,
         sequence: null,
+        equipment: null,
         completed_date: null,
         employee_status: 'pending',
         detail: 'R32 refill',

@@ -51,6 +51,8 @@ export function benchSizes(scale: number) {
     customers: of(50_000, 5),
     products: of(2_000, 5),
     amcs,
+    /** Installed items: item k of the first `amcs` is covered by contract k, the rest by none. */
+    equipment: of(200_000, 10),
     /** Services per contract: 80% of the services belong to a contract, the rest stand alone. */
     servicesPerAmc: Math.max(1, Math.min(12, Math.round((services * 0.8) / amcs))),
     services,
@@ -556,6 +558,59 @@ class BenchRows {
               rows: amcs,
             },
             { table: 'amc_products', columns: ['amc_id', 'product_id'], rows: products },
+          ];
+        },
+      },
+      {
+        table: 'equipment',
+        total: n.equipment,
+        build: (from, to) => {
+          const items: unknown[][] = [];
+          const links: unknown[][] = [];
+          for (let e = from; e <= to; e += 1) {
+            // Item k of the first contracts is contract k's: its customer, its first product (the same salt as
+            // the contract's), installed before the contract started; the others are spread like other rows.
+            const plan = e <= n.amcs ? this.amcPlan(e) : null;
+            const installMs = plan
+              ? plan.startMs - between(0, 400, e, 70) * DAY
+              : this.timeOf(e - n.amcs, n.equipment - n.amcs, 71);
+            const created = stamp(installMs);
+            items.push([
+              e,
+              plan ? plan.customerId : this.customer(e, 72),
+              plan ? this.product(e, 19) : this.product(e, 73),
+              `SN${e.toString(36).toUpperCase().padStart(7, '0')}`,
+              rand(e, 74) < 0.5 ? pick(V.STREETS, e, 75) : null,
+              pick(V.ROOMS, e, 76),
+              ymd(installMs),
+              ymd(installMs + pick([1, 1, 2, 3], e, 77) * 365 * DAY),
+              rand(e, 78) < 0.02 ? 'retired' : 'in_use',
+              1,
+              created,
+              created,
+            ]);
+            if (plan) links.push([e, e]);
+          }
+          return [
+            {
+              table: 'equipment',
+              columns: [
+                'id',
+                'customer_id',
+                'product_id',
+                'serial_no',
+                'site',
+                'location',
+                'install_date',
+                'warranty_end',
+                'status',
+                'created_by_id',
+                'created_at',
+                'updated_at',
+              ],
+              rows: items,
+            },
+            { table: 'amc_equipment', columns: ['amc_id', 'equipment_id'], rows: links },
           ];
         },
       },
@@ -1258,7 +1313,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
     await connection.query(PRODUCT_STOCK_REBUILD_SQL);
     await connection.commit();
     await connection.query(
-      'ANALYZE TABLE users, amcs, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
+      'ANALYZE TABLE users, amcs, amc_equipment, equipment, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
     );
   } finally {
     await connection.end();

@@ -23,6 +23,7 @@ import {
   updateService,
 } from '../../modules/service/service-public';
 import { createTask } from '../../modules/task/task-public';
+import { demoSerial, registerDemoItem } from './demo-equipment';
 
 /*
  * The service cycle of the demo business: AMC contracts (with the schedules the API generates), one-off visits,
@@ -57,6 +58,8 @@ type TDemoAmc = {
   customer: string;
   employee: string;
   products: string[];
+  /** Where the item of each product stands at the customer's: the contract covers these items. */
+  locations: string[];
   /** The start date: today moved by whole months, then by days. */
   startMonths: number;
   startDays: number;
@@ -78,6 +81,7 @@ const AMCS: TDemoAmc[] = [
     customer: PRIYA,
     employee: RAVI,
     products: ['DAI-FTKF50', 'DAI-FTKM35'],
+    locations: ['Showroom, ground floor', 'Billing counter, first floor'],
     startMonths: -9,
     startDays: 5,
     interval: 3,
@@ -92,6 +96,7 @@ const AMCS: TDemoAmc[] = [
     customer: ARJUN,
     employee: ANITA,
     products: ['BLS-IC536'],
+    locations: ['Sample collection lab, ceiling'],
     startMonths: -6,
     startDays: -10,
     interval: 2,
@@ -106,6 +111,7 @@ const AMCS: TDemoAmc[] = [
     customer: KAVITA,
     employee: RAVI,
     products: ['KEN-GRAND'],
+    locations: ['Kitchen, beside the sink'],
     startMonths: -12,
     startDays: 15,
     interval: 3,
@@ -119,6 +125,7 @@ const AMCS: TDemoAmc[] = [
     customer: VIKRAM,
     employee: SURESH,
     products: ['VOL-183LZF', 'LG-RWQ18'],
+    locations: ['Workshop office, east wall', 'Spare parts store'],
     startMonths: -1,
     startDays: 2,
     interval: 1,
@@ -131,6 +138,7 @@ const AMCS: TDemoAmc[] = [
     customer: NEHA,
     employee: MEENA,
     products: ['VOL-183VCZS', 'KEN-SUPLITE'],
+    locations: ['Dining hall', 'Service counter'],
     startMonths: -2,
     startDays: -3,
     interval: 1,
@@ -144,6 +152,7 @@ const AMCS: TDemoAmc[] = [
     customer: RAHUL,
     employee: FARHAN,
     products: ['BLS-IC536', 'CAR-ESTER24'],
+    locations: ['Operation theatre 1', 'General ward, second floor'],
     startMonths: -5,
     startDays: 0,
     interval: 1,
@@ -159,6 +168,7 @@ const AMCS: TDemoAmc[] = [
     customer: SNEHA,
     employee: ANITA,
     products: ['LG-RSQ19'],
+    locations: ['Treatment room 1'],
     startMonths: 0,
     startDays: 3,
     interval: 4,
@@ -171,6 +181,7 @@ const AMCS: TDemoAmc[] = [
     customer: AMIT,
     employee: RAVI,
     products: ['VOL-183LZF'],
+    locations: ['Store front, above the door'],
     startMonths: -14,
     startDays: 0,
     interval: 6,
@@ -184,6 +195,7 @@ const AMCS: TDemoAmc[] = [
     customer: KARAN,
     employee: SURESH,
     products: ['DAI-FTKF50', 'BLS-IC518', 'LG-RSQ19'],
+    locations: ['Reception', 'Conference room', 'Director’s cabin'],
     startMonths: -3,
     startDays: 8,
     interval: 3,
@@ -197,6 +209,7 @@ const AMCS: TDemoAmc[] = [
     customer: PRIYA,
     employee: MEENA,
     products: ['KEN-GRAND'],
+    locations: ['Staff room, first floor'],
     startMonths: -1,
     startDays: -12,
     interval: 1,
@@ -207,6 +220,25 @@ const AMCS: TDemoAmc[] = [
     answer: 'approve',
     openStatuses: ['pending'],
   },
+];
+
+/** Installed items no contract covers. */
+const LOOSE_ITEMS: {
+  customer: string;
+  product: string;
+  site?: string;
+  location: string;
+  installedMonthsAgo: number;
+}[] = [
+  { customer: POOJA, product: 'LG-RSQ19', location: 'Living room', installedMonthsAgo: 2 },
+  {
+    customer: ROHIT,
+    product: 'KEN-SUPLITE',
+    site: 'Chavan Farmhouse, Mulshi Road',
+    location: 'Kitchen',
+    installedMonthsAgo: 30,
+  },
+  { customer: PRIYA, product: 'LG-RWQ18', location: 'Godown, back office', installedMonthsAgo: 20 },
 ];
 
 type TDemoVisit = {
@@ -628,23 +660,50 @@ function joinTransaction(tx: TDb): TPrisma {
  * chargeable part from what is in stock (none when stock is short), two photos (a PNG and a JPEG) and the
  * customer's signature, all generated here (demo-images), no network.
  */
-async function visitProof(tx: TDb, day: string, index: number) {
+/** What a visit does depends on the machine: an AC's coils and gas, a purifier's filters and water. */
+type TMachineKind = 'ac' | 'purifier';
+const machineKind = (productCodes: string[]): TMachineKind =>
+  productCodes.every((code) => code.startsWith('KEN-')) ? 'purifier' : 'ac';
+
+const VISIT_WORK: Record<
+  TMachineKind,
+  { remark: string; workDone: string; findings: [string, string]; parts: string[] }
+> = {
+  ac: {
+    remark: 'Filters cleaned, gas pressure and drainage checked; working normally.',
+    workDone: 'Cleaned the indoor and outdoor coils, washed the filters, checked gas pressure (R32, normal).',
+    findings: [
+      'Outdoor unit exposed to afternoon sun; suggested a shade.',
+      'Drain pipe partly blocked; cleared.',
+    ],
+    parts: ['SP-CAP-455', 'SP-GAS-R32'],
+  },
+  purifier: {
+    remark: 'Sediment filter changed, membrane flushed, output water TDS checked; working normally.',
+    workDone:
+      'Changed the sediment filter, flushed the RO membrane, sanitised the tank, checked output TDS (45 ppm).',
+    findings: [
+      'Input water TDS high (820 ppm); membrane due within 3 months.',
+      'Tank tap dripping; washer replaced.',
+    ],
+    parts: ['SP-SED-FLT10', 'SP-RO-MEM80'],
+  },
+};
+
+async function visitProof(tx: TDb, day: string, index: number, kind: TMachineKind) {
+  const work = VISIT_WORK[kind];
+  // The parts this kind of machine takes, while the stock holds them (the ledger refuses to go below zero).
   const stocked = await tx.product.findMany({
-    where: { currentStock: { gte: 3 }, isArchived: false },
+    where: { code: { in: work.parts }, currentStock: { gte: 3 }, isArchived: false },
     orderBy: { id: 'asc' },
     select: { id: true },
-    take: 2,
   });
   return {
     body: {
       started_at: `${day}T10:${String(10 + index * 7).padStart(2, '0')}:00+05:30`,
       finished_at: `${day}T11:${String(35 + index * 5).padStart(2, '0')}:00+05:30`,
-      work_done:
-        'Cleaned the indoor and outdoor coils, washed the filters, checked gas pressure (R32, normal).',
-      findings:
-        index % 2
-          ? 'Drain pipe partly blocked; cleared.'
-          : 'Outdoor unit exposed to afternoon sun; suggested a shade.',
+      work_done: work.workDone,
+      findings: work.findings[index % 2],
       parts: stocked.map((product, i) => ({ product_id: product.id, quantity: 1, covered: i === 0 })),
       signed_by: 'Priya Sharma',
       signed_at: `${day}T11:${String(40 + index * 5).padStart(2, '0')}:00+05:30`,
@@ -691,10 +750,25 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
     const customerId = idOf(amc.customer);
     if (await tx.amc.findFirst({ where: { customerId, detail: amc.detail }, select: { id: true } })) continue;
     const employeeId = idOf(amc.employee);
+    const startDate = addDays(addMonths(today, amc.startMonths), amc.startDays);
+    // Its items, installed two months before the contract began, with a year's warranty.
+    const equipmentIds: number[] = [];
+    for (const [k, code] of amc.products.entries())
+      equipmentIds.push(
+        await registerDemoItem(db, admin, today, {
+          customerId,
+          productId: productOf(code),
+          serial: demoSerial(code, startDate, AMCS.indexOf(amc) * 3 + k),
+          location: amc.locations[k]!,
+          installedMonthsAgo: 2 - amc.startMonths,
+          warrantyMonths: 12,
+        }),
+      );
     const input: TCreateAmcInput = {
       customer_id: customerId,
       product_ids: amc.products.map(productOf),
-      start_date: addDays(addMonths(today, amc.startMonths), amc.startDays),
+      equipment_ids: equipmentIds,
+      start_date: startDate,
       status: amc.status,
       assigned_to_id: employeeId,
       detail: amc.detail,
@@ -711,11 +785,12 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
     }
     const past = created.services.filter((s) => s.service_date <= today);
     for (const [index, service] of past.slice(0, amc.done).entries()) {
-      const remark = 'Filters cleaned, gas pressure and drainage checked; working normally.';
+      const kind = machineKind(amc.products);
+      const remark = VISIT_WORK[kind].remark;
       // The demo customer's visits carry their proof, as a technician's phone sends it: time on site, work,
       // findings, parts from stock, photos, the signature and (with a data folder) the stored report PDF.
       if (amc.customer === PRIYA) {
-        const proof = await visitProof(tx, service.service_date, index);
+        const proof = await visitProof(tx, service.service_date, index, kind);
         await completeService(
           db,
           admin,
@@ -774,6 +849,19 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
       await approveService(db, await callerOf(tx, { email: visit.employee }), created.id);
   }
 
+  // Items under no contract: one still under its maker's warranty, one whose warranty ran out (its complaints are
+  // chargeable).
+  for (const [k, item] of LOOSE_ITEMS.entries())
+    await registerDemoItem(db, admin, today, {
+      customerId: idOf(item.customer),
+      productId: productOf(item.product),
+      serial: demoSerial(item.product, addMonths(today, -item.installedMonthsAgo), 40 + k),
+      site: item.site,
+      location: item.location,
+      installedMonthsAgo: item.installedMonthsAgo,
+      warrantyMonths: 12,
+    });
+
   for (const complaint of COMPLAINTS) {
     const customerId = idOf(complaint.customer);
     const found = await tx.complaint.findFirst({
@@ -781,8 +869,17 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
       select: { id: true },
     });
     if (found) continue;
+    // The complaint names the customer's item of that product, when it has one.
+    const item = complaint.product
+      ? await tx.equipment.findFirst({
+          where: { customerId, productId: productOf(complaint.product) },
+          select: { id: true },
+          orderBy: { id: 'asc' },
+        })
+      : null;
     const filed = {
       product_id: complaint.product ? productOf(complaint.product) : null,
+      equipment_id: item?.id ?? null,
       date: addDays(today, complaint.days),
       type_id: typeOf('complaint_type', complaint.type),
       description: complaint.description,
