@@ -68,4 +68,6 @@ export const STATUS_COLORS: Record<string, string> = {
   sending: 'orange',
   sent: 'green',
   failed: 'red',
+  in_use: 'green',
+  retired: 'gray',
 };

@@ -243,9 +243,7 @@ export const ZEquipmentIds = z
   .optional()
   .transform((raw, ctx): number[] | undefined => {
     if (raw === undefined) return undefined;
-    const values = (Array.isArray(raw) ? raw : String(raw).split(',')).filter(
-      (v) => String(v).trim() !== '',
-    );
+    const values = (Array.isArray(raw) ? raw : String(raw).split(',')).filter((v) => String(v).trim() !== '');
     const ids = values.map((v) => parseId(typeof v === 'string' ? v.trim() : v));
     if (ids.some((id) => id === undefined)) {
       ctx.addIssue({ code: 'custom', message: MSG.chooseEquipment });

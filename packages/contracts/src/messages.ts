@@ -152,7 +152,7 @@ export const MSG = {
   taskUpdated: 'Task updated successfully.',
   tasksDeleted: (n: number) => (n === 1 ? 'Task deleted successfully.' : `${n} tasks deleted successfully.`),
   // The equipment register.
-  chooseEquipment: "Please choose equipment of this customer.",
+  chooseEquipment: 'Please choose equipment of this customer.',
   tooManyEquipment: 'Choose at most 200 equipment items.',
   serialNoFormat: 'A serial number may hold letters, digits, spaces and . / # _ -',
   serialNoTaken: 'This product already has an item with this serial number.',

@@ -76,6 +76,11 @@ const TEMPLATES: readonly TTemplate[] = [
   },
   { key: '{{n}} tasks deleted successfully.', sample: MSG.tasksDeleted(987654), params: [['n', '987654']] },
   {
+    key: '{{n}} equipment items deleted successfully.',
+    sample: MSG.equipmentDeleted(987654),
+    params: [['n', '987654']],
+  },
+  {
     key: '{{n}} purchases deleted successfully.',
     sample: MSG.purchasesDeleted(987654),
     params: [['n', '987654']],

@@ -14,3 +14,8 @@ export function namedSelectData(records: readonly { id: number; name: string }[]
 export function statusSelectData(t: TFunction, statuses: readonly string[]) {
   return statuses.map((value) => ({ value, label: t(`status.${value}`, { defaultValue: value }) }));
 }
+
+/** An equipment item as pickers name it: "SERIAL · Product · location", the location left out when unknown. */
+export function equipmentLabel(item: { serial_no: string; product_name: string; location: string | null }) {
+  return [item.serial_no, item.product_name, item.location].filter(Boolean).join(' · ');
+}

@@ -50,6 +50,6 @@ export async function registerDemoItem(
   return created.id;
 }
 
-/** A maker's serial for the demo: the model part of the code, the install year's two digits and a running number. */
-export const demoSerial = (code: string, year: string, n: number) =>
-  `${code.split('-').slice(1).join('')}${year.slice(2)}${String(4100 + n * 37).padStart(6, '0')}`;
+/** A maker's serial for the demo: the model part of the code, the year's two digits (of a YYYY-MM-DD day) and a number. */
+export const demoSerial = (code: string, day: string, n: number) =>
+  `${code.split('-').slice(1).join('')}${day.slice(2, 4)}${String(4100 + n * 37).padStart(6, '0')}`;

@@ -146,12 +146,7 @@ export async function createComplaint(
     const defaults = complaintDefaults(role, caller, today);
     const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
     assertStatusChange(role, 'open', values);
-    const { people: checked, item } = await checkChoices(
-      tx,
-      values,
-      changedFields(defaults, values),
-      today,
-    );
+    const { people: checked, item } = await checkChoices(tx, values, changedFields(defaults, values), today);
     // Not decided on the form: chargeable when its item is not covered today (no contract, warranty over).
     if (values.chargeable === null && item)
       values.chargeable = !isCovered((await readCovers(tx, [item], today)).get(item.id)!);

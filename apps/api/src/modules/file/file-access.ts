@@ -23,18 +23,18 @@ export async function findFileOwner(db: TDb | TPrisma, storedName: string): Prom
   const url = fileUrl(storedName);
   const [setting, user, product, amc, complaintPhoto, equipmentPhoto, servicePhoto, serviceProof] =
     await Promise.all([
-    db.setting.findFirst({ where: { OR: [{ logo: url }, { sidebarLogo: url }] }, select: { id: true } }),
-    db.user.findFirst({ where: { profileImage: url }, select: { id: true } }),
-    db.product.findFirst({ where: { image: url }, select: { id: true } }),
-    db.amc.findFirst({ where: { attachment: url }, select: { id: true } }),
-    db.complaintPhoto.findFirst({ where: { url }, select: { complaintId: true } }),
-    db.equipmentPhoto.findFirst({ where: { url }, select: { equipmentId: true } }),
-    db.servicePhoto.findFirst({ where: { url }, select: { serviceId: true } }),
-    db.service.findFirst({
-      where: { OR: [{ signatureUrl: url }, { reportUrl: url }] },
-      select: { id: true, signatureUrl: true },
-    }),
-  ]);
+      db.setting.findFirst({ where: { OR: [{ logo: url }, { sidebarLogo: url }] }, select: { id: true } }),
+      db.user.findFirst({ where: { profileImage: url }, select: { id: true } }),
+      db.product.findFirst({ where: { image: url }, select: { id: true } }),
+      db.amc.findFirst({ where: { attachment: url }, select: { id: true } }),
+      db.complaintPhoto.findFirst({ where: { url }, select: { complaintId: true } }),
+      db.equipmentPhoto.findFirst({ where: { url }, select: { equipmentId: true } }),
+      db.servicePhoto.findFirst({ where: { url }, select: { serviceId: true } }),
+      db.service.findFirst({
+        where: { OR: [{ signatureUrl: url }, { reportUrl: url }] },
+        select: { id: true, signatureUrl: true },
+      }),
+    ]);
   if (setting) return { kind: 'logo' };
   if (user) return { kind: 'profile', userId: user.id };
   if (product) return { kind: 'product', productId: product.id };

@@ -10,6 +10,7 @@ import { ACCOUNT_ENTRY_ROUTES } from './account-entry-routes';
 import { ACTIVITY_LOG_ROUTES } from './activitylog-routes';
 import { AMC_ROUTES } from './amc-routes';
 import { COMPLAINT_ROUTES } from './complaint-routes';
+import { EQUIPMENT_ROUTES } from './equipment-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import type { TLazyScreen, TPageHandle } from './page-screens';
 import { PRODUCT_ROUTES } from './product-routes';
@@ -40,6 +41,7 @@ const PAGE_SCREENS = {
   ...USER_ROUTES,
   ...PRODUCT_ROUTES,
   ...PURCHASE_ROUTES,
+  ...EQUIPMENT_ROUTES,
   ...AMC_ROUTES,
   ...SERVICE_ROUTES,
   ...COMPLAINT_ROUTES,

@@ -5,6 +5,7 @@ import { toAmcFormData } from './amc-form-data';
 const values = ZCreateAmcBody.parse({
   customer_id: '21',
   product_ids: ['41', '42'],
+  equipment_ids: ['71', '72'],
   start_date: '2030-01-15',
   status: 'open',
   assigned_to_id: '31',
@@ -22,6 +23,7 @@ describe('toAmcFormData', () => {
       id: '5',
       customer_id: '21',
       product_ids: '41,42',
+      equipment_ids: '71,72',
       start_date: '2030-01-15',
       status: 'open',
       assigned_to_id: '31',
@@ -31,7 +33,15 @@ describe('toAmcFormData', () => {
       description: '',
       note: 'Gate code 1234',
     });
-    expect(ZCreateAmcBody.parse(Object.fromEntries(body.entries())).product_ids).toEqual([41, 42]);
+    const parsed = ZCreateAmcBody.parse(Object.fromEntries(body.entries()));
+    expect(parsed.product_ids).toEqual([41, 42]);
+    expect(parsed.equipment_ids).toEqual([71, 72]);
+  });
+
+  it('sends an empty equipment field when none is picked, so an edit uncovers them all', () => {
+    const body = toAmcFormData({ ...values, equipment_ids: undefined }, null, 5);
+    expect(body.get('equipment_ids')).toBe('');
+    expect(ZCreateAmcBody.parse(Object.fromEntries(body.entries())).equipment_ids).toEqual([]);
   });
 
   it('adds the chosen attachment', () => {

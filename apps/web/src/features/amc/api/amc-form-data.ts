@@ -2,14 +2,16 @@ import type { TCreateAmcBody } from '@amc/contracts';
 
 /**
  * The multipart body of /amc/store and /amc/update. Every field travels, empty optional ones as "": the update
- * clears what the form cleared. Products go as one comma-separated field, which the contract splits. The
- * attachment goes only when a new file was chosen, so the stored one stays otherwise.
+ * clears what the form cleared. Products and equipment go as one comma-separated field each, which the contract
+ * splits; an empty equipment field covers no item (an edit that unpicked them all). The attachment goes only when
+ * a new file was chosen, so the stored one stays otherwise.
  */
 export function toAmcFormData(values: TCreateAmcBody, attachment: File | null, id?: number): FormData {
   const body = new FormData();
   if (id !== undefined) body.append('id', String(id));
   body.append('customer_id', String(values.customer_id));
   body.append('product_ids', values.product_ids.join(','));
+  body.append('equipment_ids', (values.equipment_ids ?? []).join(','));
   body.append('start_date', values.start_date);
   body.append('status', values.status);
   body.append('assigned_to_id', String(values.assigned_to_id));

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { equipmentListRoute, equipmentRefOf, makeEquipment } from '../../../test/equipment-fixtures';
 import { stubApi } from '../../../test/stub-api';
 import { AmcForm, type TAmcFormSubmit } from './amc-form';
-import { makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
+import { AMC_CUSTOMER, makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
 
 function stubPickers() {
   stubApi(PICKER_ROUTES);
@@ -22,6 +23,8 @@ const renderForm = (ui: ReactNode, user = makeUser()) =>
 const submitButton = () => screen.getByRole('button', { name: 'Add AMC' });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
+/** A multi-select's chosen item: its label outside the dropdown's options. */
+const pill = (label: string) => screen.queryByText(label, { ignore: '[role="option"] > span' });
 
 describe('AmcForm', () => {
   it("shows SPEC's messages for every required field and sends nothing", async () => {
@@ -112,6 +115,74 @@ describe('AmcForm', () => {
     });
     expect(sent?.attachment).toBeNull();
     expect(await screen.findByText('Please choose a valid employee.')).toBeInTheDocument();
+  });
+
+  it("offers the customer's equipment in use and sends the picked items as equipment_ids", async () => {
+    const queries: URLSearchParams[] = [];
+    const covered = makeEquipment({ id: 71, customer: AMC_CUSTOMER });
+    const other = makeEquipment({ id: 72, customer: AMC_CUSTOMER, serial_no: 'SN-1002', location: null });
+    stubApi({ ...PICKER_ROUTES, ...equipmentListRoute([covered, other], queries) });
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm(
+      <AmcForm
+        amc={makeAmc({ equipment: [equipmentRefOf(covered)] })}
+        submitting={false}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    // The stored item shows by name before the list is asked for.
+    expect(pill('SN-1001 · Split AC 1.5 ton · Lobby')).toBeInTheDocument();
+    expect(queries).toHaveLength(0);
+
+    await user.click(combobox(/^Equipment covered/));
+    await user.click(await screen.findByRole('option', { name: 'SN-1002 · Split AC 1.5 ton' }));
+    expect(JSON.parse(queries[0]!.get('filters')!)).toEqual({ customer_id: 21, status: 'in_use' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as TAmcFormSubmit).values.equipment_ids).toEqual([71, 72]);
+  });
+
+  it('asks for the customer before its equipment, and drops the picked items when the customer changes', async () => {
+    const queries: URLSearchParams[] = [];
+    stubApi({
+      ...PICKER_ROUTES,
+      'POST /user/dropdownByRole': {
+        message: 'Users',
+        data: [
+          { ...AMC_CUSTOMER, email: 'priya@example.com', unique_identity: 'CUS-00001' },
+          { id: 22, full_name: 'Anil Mehta', email: 'anil@example.com', unique_identity: 'CUS-00002' },
+        ],
+      },
+      ...equipmentListRoute([makeEquipment({ customer: AMC_CUSTOMER })], queries),
+    });
+    const user = userEvent.setup();
+    renderForm(
+      <AmcForm
+        amc={null}
+        submitting={false}
+        submitLabel="Add AMC"
+        onSubmit={vi.fn()}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(combobox(/^Equipment covered/)).toBeDisabled();
+    expect(screen.getByText('Choose the customer first.')).toBeInTheDocument();
+
+    await user.click(combobox(/^Customer/));
+    await user.click(await screen.findByRole('option', { name: 'Priya Sharma' }));
+    await user.click(combobox(/^Equipment covered/));
+    await user.click(await screen.findByRole('option', { name: 'SN-1001 · Split AC 1.5 ton · Lobby' }));
+    expect(pill('SN-1001 · Split AC 1.5 ton · Lobby')).toBeInTheDocument();
+
+    await user.click(combobox(/^Customer/));
+    await user.click(await screen.findByRole('option', { name: 'Anil Mehta' }));
+    await waitFor(() => expect(pill('SN-1001 · Split AC 1.5 ton · Lobby')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(JSON.parse(queries.at(-1)!.get('filters')!)).toEqual({ customer_id: 22, status: 'in_use' }),
+    );
   });
 
   it('disables the submit while sending', () => {

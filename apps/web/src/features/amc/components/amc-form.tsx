@@ -14,20 +14,23 @@ import { useTranslation } from 'react-i18next';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import { useFieldRights } from '../../../lib/use-field-rights';
+import { useSession } from '../../../lib/session';
 import { useProductOptions } from '../../../lookups/use-product-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { AmcAttachmentInput } from './amc-attachment-input';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { EquipmentMultiSelect } from '../../../components/equipment-picker';
 import { FormActions } from '../../../components/form-actions';
 import { peopleSelectData } from '../../../lookups/select-data';
 
 /** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
-type TAmcFormValues = TCreateAmcInput & { product_ids: string[] };
+type TAmcFormValues = TCreateAmcInput & { product_ids: string[]; equipment_ids: string[] };
 
 function toFormValues(amc: TAmc | null): TAmcFormValues {
   return {
     customer_id: amc ? String(amc.customer.id) : '',
     product_ids: amc ? amc.products.map((p) => String(p.id)) : [],
+    equipment_ids: amc ? amc.equipment.map((e) => String(e.id)) : [],
     start_date: amc?.start_date ?? '',
     // A new contract starts open, the first status of SPEC section 4.
     status: amc?.status ?? 'open',
@@ -91,6 +94,11 @@ export function AmcForm({
   });
   const field = useFieldProps(form);
   const canSet = useFieldRights(AMC_FIELD_RULES, amc ? 'update' : 'create');
+  const { user } = useSession();
+  // A contract covers items of its own customer: another customer's would be refused.
+  form.watch('customer_id', () => form.setFieldValue('equipment_ids', []));
+  // A customer's own contract names no customer on the form: the server makes it the customer's.
+  const equipmentOwner = form.values.customer_id || (user?.role_name === 'customer' ? user.id : null);
   const customers = useUserOptions('customer');
   const employees = useUserOptions('employee');
   const products = useProductOptions();
@@ -156,6 +164,16 @@ export function AmcForm({
             disabled={products.isPending || !canSet('product_ids')}
             nothingFoundMessage={t('amc.choose.none')}
             {...field('product_ids')}
+          />
+          <EquipmentMultiSelect
+            label={t('amc.field.equipment')}
+            placeholder={t('amc.choose.equipment')}
+            customerId={equipmentOwner}
+            current={amc?.equipment}
+            customerFirstHint={t('amc.equipment.customerFirst')}
+            disabled={!canSet('equipment_ids')}
+            nothingFoundMessage={t('amc.choose.none')}
+            {...field('equipment_ids')}
           />
           <Select
             label={t('amc.field.status')}

@@ -14,6 +14,7 @@ import { useCanAnswerAmc } from './use-can-answer-amc';
 import { DetailField } from '../../../components/detail-field';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 import { FileLink } from '../../../components/file-link';
+import { EquipmentRefText } from '../../../components/equipment-ref-text';
 
 function AmcDetails({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
@@ -56,6 +57,15 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
               </bdi>
             </div>
           ))}
+        </DetailField>
+        <DetailField label={t('amc.view.equipment')}>
+          {amc.equipment.length > 0
+            ? amc.equipment.map((item) => (
+                <div key={item.id}>
+                  <EquipmentRefText item={item} />
+                </div>
+              ))
+            : none}
         </DetailField>
         <DetailField label={t('amc.field.detail')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">

@@ -22,11 +22,16 @@ export const editableComplaintFields = (
 
 const idOf = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
 
-/** A new complaint starts today and open; an edit starts from the stored values. */
+/**
+ * A new complaint starts today and open; an edit starts from the stored values. A new one's `chargeable` stays
+ * null (undecided) until someone ticks or clears it: then the server decides from its item's cover.
+ */
 export function toComplaintFormValues(complaint: TComplaint | null): TCreateComplaintInput {
   return {
     customer_id: idOf(complaint?.customer),
     product_id: idOf(complaint?.product),
+    equipment_id: idOf(complaint?.equipment),
+    chargeable: complaint ? complaint.chargeable : null,
     date: complaint?.date ?? businessToday(),
     type_id: idOf(complaint?.complaint_type),
     description: complaint?.description ?? '',

@@ -2,6 +2,7 @@ import type { TComplaint } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { equipmentListRoute, makeEquipment } from '../../../test/equipment-fixtures';
 import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { callsTo, stubApi, type TApiCall } from '../../../test/stub-api';
@@ -29,6 +30,10 @@ const complaint: TComplaint = {
   created_at: '2024-03-09T10:00:00.000Z',
 };
 
+/** Priya's split AC: under no contract or warranty, so a complaint about it is chargeable unless decided. */
+const ITEM = makeEquipment();
+const ITEM_LABEL = 'SN-1001 · Split AC 1.5 ton · Lobby';
+
 const people = {
   customer: [{ id: 5, full_name: 'Priya Sharma', email: 'priya@example.com', unique_identity: 'CUS-00005' }],
   employee: [{ id: 6, full_name: 'Ravi Kumar', email: 'ravi@example.com', unique_identity: 'EMP-00006' }],
@@ -40,6 +45,7 @@ function stubComplaintApi(
     status: 200,
     body: { message: 'Complaint added successfully.', data: complaint },
   },
+  equipmentQueries: URLSearchParams[] = [],
 ) {
   const categories = [
     { id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' },
@@ -50,6 +56,7 @@ function stubComplaintApi(
     'GET /complaint/view/31': { message: 'Complaint', data: { ...complaint, photos: [] } },
     ...peoplePickerRoute(people),
     'GET /product/produtcDropdown': { message: 'Products', data: [] },
+    ...equipmentListRoute([ITEM], equipmentQueries),
     'GET /category/list': { message: 'Categories', data: categories, category: categories },
     'GET /complaint/list': { data: [complaint], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
   });
@@ -97,6 +104,7 @@ describe('Complaint form', () => {
     expect(writes()).toHaveLength(0);
 
     await choose(user, /^Customer/, 'Priya Sharma (CUS-00005)');
+    await choose(user, /^Equipment/, ITEM_LABEL);
     await choose(user, /^Complaint type/, 'Not cooling');
     await choose(user, /^Assign to/, 'Ravi Kumar (EMP-00006)');
     await user.type(
@@ -117,6 +125,9 @@ describe('Complaint form', () => {
       body: {
         customer_id: 5,
         product_id: null,
+        equipment_id: 71,
+        // Not ticked: the server decides from the item's cover.
+        chargeable: null,
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         type_id: 8,
         description: 'Water drips from the indoor unit.',
@@ -130,15 +141,16 @@ describe('Complaint form', () => {
     expect(screen.getByRole('dialog', { name: 'Add complaint' })).toBeInTheDocument();
   });
 
-  it('lets a customer file only its own complaint: type and description, no assignee, charge or status', async () => {
-    const writes = stubComplaintApi();
+  it('lets a customer file only its own complaint: its item, type and description, no assignee, charge or status', async () => {
+    const equipmentQueries: URLSearchParams[] = [];
+    const writes = stubComplaintApi(undefined, equipmentQueries);
     const user = userEvent.setup();
     renderPage(
       makeUser({
         id: 5,
         full_name: 'Priya Sharma',
         role_name: 'customer',
-        permissions: [{ name: 'complaint_view' }, { name: 'complaint_add' }],
+        permissions: [{ name: 'complaint_view' }, { name: 'complaint_add' }, { name: 'equipment_view' }],
       }),
     );
     expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
@@ -153,18 +165,23 @@ describe('Complaint form', () => {
     expect(within(dialog).queryByRole('combobox', { name: /^Assign to/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /^Charge/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Chargeable' })).not.toBeInTheDocument();
 
     await user.click(submitButton());
     expect(await screen.findByText('Complaint type is required!')).toBeInTheDocument();
     expect(screen.getByText('Description is required!')).toBeInTheDocument();
     expect(screen.queryByText('Customer is required!')).not.toBeInTheDocument();
 
+    await choose(user, /^Equipment/, ITEM_LABEL);
+    // Its own items: the customer is itself.
+    expect(JSON.parse(equipmentQueries[0]!.get('filters')!)).toEqual({ customer_id: 5, status: 'in_use' });
     await choose(user, /^Complaint type/, 'Not cooling');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'No cooling since morning.');
     await user.click(submitButton());
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]?.body).toEqual({
       product_id: null,
+      equipment_id: 71,
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       type_id: 8,
       description: 'No cooling since morning.',
@@ -277,6 +294,31 @@ describe('Complaint form', () => {
     expect(writes[0]!.getAll('photos')).toHaveLength(1);
   });
 
+  it('sends chargeable once the admin decides it, whatever the cover', async () => {
+    const writes = stubComplaintApi();
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add complaint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add complaint' });
+    const chargeable = within(dialog).getByRole('checkbox', { name: 'Chargeable' });
+    expect(chargeable).toBePartiallyChecked();
+    expect(within(dialog).getByRole('combobox', { name: /^Equipment/ })).toBeDisabled();
+    expect(within(dialog).getByText('Choose the customer first.')).toBeInTheDocument();
+
+    await choose(user, /^Customer/, 'Priya Sharma (CUS-00005)');
+    await choose(user, /^Equipment/, ITEM_LABEL);
+    await choose(user, /^Complaint type/, 'Not cooling');
+    await choose(user, /^Assign to/, 'Ravi Kumar (EMP-00006)');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Noisy fan.');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Charge$/ }), '0');
+    await user.click(chargeable);
+    expect(chargeable).toBeChecked();
+    await user.click(submitButton());
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ customer_id: 5, equipment_id: 71, chargeable: true });
+  });
+
   const employeeUser = () =>
     makeUser({
       id: 6,
@@ -311,6 +353,7 @@ describe('Complaint form', () => {
       body: {
         id: 31,
         description: 'The AC blows warm air.',
+        chargeable: false,
         charge: '0.00',
         status: 'pending',
         resolution_note: null,
@@ -350,6 +393,7 @@ describe('Complaint form', () => {
       body: {
         id: 31,
         description: 'The AC blows warm air.',
+        chargeable: false,
         charge: '450.00',
         status: 'closed',
         resolution_note: 'Replaced the fan motor.',

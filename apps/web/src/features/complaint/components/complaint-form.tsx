@@ -9,12 +9,14 @@ import {
   type TCreateComplaintInput,
   type TFormRole,
 } from '@amc/contracts';
-import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { EquipmentSelect } from '../../../components/equipment-picker';
 import { getStoredBranding } from '../../../lib/browser-storage';
+import { useSession } from '../../../lib/session';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format-date';
 import { useCategories } from '../../../lookups/use-categories';
@@ -104,6 +106,10 @@ export function ComplaintForm({
   });
   const field = useFieldProps(form);
   const branding = getStoredBranding();
+  const { user } = useSession();
+  // The item must be the complaint's customer's: another customer's would be refused.
+  form.watch('customer_id', () => form.setFieldValue('equipment_id', null));
+  const equipmentOwner = role === 'customer' ? (complaint?.customer.id ?? user?.id) : form.values.customer_id;
   const pickCustomers = role !== 'customer' && can('customer_id');
   const customers = useUserOptions('customer', { enabled: pickCustomers });
   const employees = useUserOptions('employee', { enabled: role === 'admin' && can('assigned_to_id') });
@@ -193,6 +199,18 @@ export function ComplaintForm({
               {...field('product_id')}
             />
           )}
+          {shown('equipment_id') && (
+            <EquipmentSelect
+              label={t('complaint.field.equipment')}
+              placeholder={t('complaint.choose.equipment')}
+              customerId={equipmentOwner}
+              current={complaint?.equipment ? [complaint.equipment] : undefined}
+              customerFirstHint={t('complaint.equipment.customerFirst')}
+              disabled={!can('equipment_id')}
+              nothingFoundMessage={t('complaint.choose.none')}
+              {...field('equipment_id')}
+            />
+          )}
           {shown('date') && (
             <CalendarDateInput
               label={t('complaint.field.date')}
@@ -254,6 +272,17 @@ export function ComplaintForm({
             />
           )}
         </SimpleGrid>
+        {shown('chargeable') && (
+          <Checkbox
+            label={t('complaint.field.chargeable')}
+            // Undecided (a new complaint nobody ticked): the server charges when its item is not covered.
+            description={form.values.chargeable === null ? t('complaint.chargeable.hint') : undefined}
+            disabled={!can('chargeable')}
+            {...field('chargeable', { type: 'checkbox' })}
+            checked={form.values.chargeable === true}
+            indeterminate={form.values.chargeable === null}
+          />
+        )}
         <Textarea
           label={t('complaint.field.description')}
           withAsterisk={required('description')}

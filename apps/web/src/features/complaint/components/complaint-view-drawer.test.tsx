@@ -2,7 +2,9 @@ import type { TComplaint } from '@amc/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { equipmentRefOf, makeEquipment } from '../../../test/equipment-fixtures';
+import { makeUser } from '../../../test/fixtures';
+import { renderRoutes, renderWithProviders } from '../../../test/render-with-providers';
 import { stubApi } from '../../../test/stub-api';
 import { ComplaintViewDrawer } from './complaint-view-drawer';
 
@@ -56,6 +58,29 @@ describe('ComplaintViewDrawer', () => {
 
     await user.click(first);
     expect(await screen.findByRole('dialog', { name: 'Photo 1' })).toBeInTheDocument();
+  });
+
+  it('names its equipment, linked to the item, and whether the work is charged for', async () => {
+    const about = { ...row, equipment: equipmentRefOf(makeEquipment()), chargeable: true };
+    stubApi({ 'GET /complaint/view/31': { message: 'Complaint', data: { ...about, photos: [] } } });
+    renderRoutes(
+      [
+        {
+          path: '/complaint/list',
+          element: <ComplaintViewDrawer opened complaint={about} onClose={() => {}} />,
+        },
+      ],
+      { path: '/complaint/list', user: makeUser() },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Complaint details' });
+    expect(within(drawer).getByRole('link', { name: 'SN-1001' })).toHaveAttribute(
+      'href',
+      '/equipment/view/71',
+    );
+    expect(within(drawer).getByText('Equipment').parentElement).toHaveTextContent(
+      'SN-1001 · Split AC 1.5 ton · Lobby',
+    );
+    expect(within(drawer).getByText('Chargeable').parentElement).toHaveTextContent('Yes');
   });
 
   it('says so when the complaint has no photos', async () => {

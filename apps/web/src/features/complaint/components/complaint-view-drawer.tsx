@@ -6,6 +6,7 @@ import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { DetailField } from '../../../components/detail-field';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
+import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { useComplaint } from '../api/use-complaint';
 
 /** The complaint's photos, from its view (a list row leaves them out). */
@@ -68,6 +69,9 @@ export function ComplaintViewDrawer({
             <DetailField label={t('complaint.field.product')}>
               <bdi>{complaint.product?.name ?? none}</bdi>
             </DetailField>
+            <DetailField label={t('complaint.field.equipment')}>
+              {complaint.equipment ? <EquipmentRefText item={complaint.equipment} /> : none}
+            </DetailField>
             <DetailField label={t('complaint.field.date')}>
               <DateText value={complaint.date} />
             </DetailField>
@@ -76,6 +80,9 @@ export function ComplaintViewDrawer({
             </DetailField>
             <DetailField label={t('complaint.field.charge')}>
               <MoneyText amount={complaint.charge} />
+            </DetailField>
+            <DetailField label={t('complaint.field.chargeable')}>
+              {t(complaint.chargeable ? 'complaint.chargeable.yes' : 'complaint.chargeable.no')}
             </DetailField>
             <DetailField label={t('complaint.field.assignedTo')}>
               <bdi>{complaint.assign_to?.full_name ?? t('complaint.unassigned')}</bdi>

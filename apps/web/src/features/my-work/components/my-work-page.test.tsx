@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { equipmentRefOf, makeEquipment } from '../../../test/equipment-fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { type TApiCall, stubApi } from '../../../test/stub-api';
 import { MyWorkPage } from './my-work-page';
@@ -47,7 +48,11 @@ const WORK: TMyWork = {
   ],
   today_visits: [
     visit(1, '2026-11-24', { employee_status: 'pending', next_action: 'answer' }),
-    visit(2, '2026-11-24', { title: 'Gas top-up', time: '14:30' }),
+    visit(2, '2026-11-24', {
+      title: 'Gas top-up',
+      time: '14:30',
+      equipment: [equipmentRefOf(makeEquipment({ customer: PRIYA }))],
+    }),
   ],
   overdue: [visit(4, '2026-11-20')],
   upcoming: [],
@@ -157,7 +162,13 @@ describe('MyWorkPage', () => {
     );
     expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     // A visit planned for a time of day shows it beside the day.
-    expect(within(screen.getByTestId('visit-2')).getByText('14:30')).toBeInTheDocument();
+    const second = screen.getByTestId('visit-2');
+    expect(within(second).getByText('14:30')).toBeInTheDocument();
+    // The machine to look at, by its serial; a link only for those who may open the equipment's page.
+    expect(within(second).getByText('SN-1001').closest('div')).toHaveTextContent(
+      'SN-1001 · Split AC 1.5 ton · Lobby',
+    );
+    expect(within(second).queryByRole('link', { name: 'SN-1001' })).not.toBeInTheDocument();
     expect(
       within(screen.getByTestId('visit-2')).getByRole('link', { name: 'Complete visit' }),
     ).toHaveAttribute('href', '/service/list?service.search=SRV-00002&service.overdue=all');

@@ -1,6 +1,6 @@
 import type { TMyWorkContract, TMyWorkTask, TMyWorkVisit } from '@amc/contracts';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconClipboardCheck, IconPackage } from '@tabler/icons-react';
+import { IconCalendar, IconClipboardCheck, IconBarcode, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useCompletionOutbox } from '../../../lib/offline/use-completion-outbox'
 import { useCanOpenPage } from '../../../lib/page-access';
 import { AnswerButtons } from './answer-buttons';
 import { ContactLinks } from '../../../components/contact-links';
+import { EquipmentRefText } from '../../../components/equipment-ref-text';
 
 /** The service list narrowed to one visit (its number searched, every date shown): where it is viewed. */
 const visitLink = (serviceNo: string) =>
@@ -79,6 +80,12 @@ export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
         )}
       </Text>
       {visit.products.length > 0 && <Line icon={<IconPackage {...ICON} />}>{visit.products.join(', ')}</Line>}
+      {/* The machines to look at: by serial number, as their rating plates read, and where each stands. */}
+      {visit.equipment.map((item) => (
+        <Line key={item.id} icon={<IconBarcode {...ICON} />}>
+          <EquipmentRefText item={item} />
+        </Line>
+      ))}
       <Line icon={<IconCalendar {...ICON} />}>
         <DateText value={visit.date} />
         {visit.time && (

@@ -23,6 +23,7 @@ export function toServiceFormValues(
   const customer = service ? customerOf(service) : null;
   return {
     customer_id: service ? String(customer?.id ?? '') : own.customer_id,
+    equipment_id: service?.equipment ? String(service.equipment.id) : null,
     service_title: service?.service_title ?? '',
     service_label: service?.service_label ?? '',
     service_date: service?.service_date ?? '',

@@ -63,6 +63,7 @@ describe('Service form', () => {
         customer_id: 5,
         service_title: 'Gas refill',
         service_date: '2030-11-28',
+        equipment_id: null,
         assigned_to_id: 6,
         charge: '150.00',
         status: 'open',
@@ -73,6 +74,28 @@ describe('Service form', () => {
     expect(await within(dialog).findAllByText(MSG.chooseEmployee)).not.toHaveLength(0);
     await waitFor(() => expect(submit()).toBeEnabled());
     expect(screen.getByRole('dialog', { name: 'Add service' })).toBeInTheDocument();
+  });
+
+  it("names one of the customer's items, once the customer is chosen, as equipment_id", async () => {
+    const { writes } = stubServiceApi([makeService()], () => ({
+      status: 200,
+      body: { message: MSG.serviceAdded, data: makeService() },
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('SRV-00041')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add service' });
+    expect(within(dialog).getByRole('combobox', { name: /^Equipment/ })).toBeDisabled();
+    expect(within(dialog).getByText('Choose the customer first.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Gas refill');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Service date/ }), '28-11-2030');
+    await choose(user, /^Customer/, 'Priya Sharma');
+    await choose(user, /^Equipment/, 'SN-1001 · Split AC 1.5 ton · Lobby');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ customer_id: 5, equipment_id: 71 });
   });
 
   it("edits a contract's service with its customer fixed, and lets an employee keep but not change the assignee", async () => {
@@ -119,6 +142,7 @@ describe('Service form', () => {
       body: {
         id: 41,
         customer_id: 5,
+        equipment_id: null,
         service_title: 'AMC-00003 service 2 of 4',
         service_date: '2024-03-09',
         assigned_to_id: 6,

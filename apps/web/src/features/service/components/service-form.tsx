@@ -13,6 +13,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
+import { EquipmentSelect } from '../../../components/equipment-picker';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useFieldRights } from '../../../lib/use-field-rights';
@@ -54,6 +55,8 @@ export function ServiceForm({
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
+  // The item must be the visit's customer's: another customer's would be refused.
+  form.watch('customer_id', () => form.setFieldValue('equipment_id', null));
   const customers = useUserOptions('customer');
   const employees = useUserOptions('employee');
   const self = user ? { id: user.id, full_name: user.full_name } : null;
@@ -115,6 +118,16 @@ export function ServiceForm({
             disabled={Boolean(service?.amc) || !canSet('customer_id')}
             nothingFoundMessage={t('service.choose.none')}
             {...field('customer_id')}
+          />
+          <EquipmentSelect
+            label={t('service.field.equipment')}
+            placeholder={t('service.choose.equipment')}
+            customerId={form.values.customer_id}
+            current={service?.equipment ? [service.equipment] : undefined}
+            customerFirstHint={t('service.equipment.customerFirst')}
+            disabled={!canSet('equipment_id')}
+            nothingFoundMessage={t('service.choose.none')}
+            {...field('equipment_id')}
           />
           <Select
             label={t('service.field.assignTo')}

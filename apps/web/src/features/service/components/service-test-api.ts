@@ -1,4 +1,5 @@
 import type { TService } from '@amc/contracts';
+import { equipmentListRoute, makeEquipment } from '../../../test/equipment-fixtures';
 import { peoplePickerRoute } from '../../../test/fixtures';
 import { type TApiAnswer, type TApiCall, callsTo, stubApi } from '../../../test/stub-api';
 import { PEOPLE } from './service-test-fixtures';
@@ -14,7 +15,7 @@ const WRITE_ROUTES = [
 ];
 
 /**
- * The list answers `rows`, the pickers answer PEOPLE; each write is answered by `answerWrite` (a promise may
+ * The list answers `rows`, the pickers answer PEOPLE and Priya's one item (makeEquipment); each write is answered by `answerWrite` (a promise may
  * hold the answer back, to look at the screen while it is being sent). `writes` and `listQueries` read the
  * calls made so far.
  */
@@ -24,6 +25,7 @@ export function stubServiceApi(
 ) {
   const calls = stubApi({
     ...peoplePickerRoute(PEOPLE),
+    ...equipmentListRoute([makeEquipment()]),
     'GET /service/list': {
       data: rows,
       meta: { total: rows.length, totalExact: true, page: 1, pageSize: 10 },

@@ -10,6 +10,7 @@ import { OverdueBadge } from './overdue-badge';
 import { customerOf } from './service-form-values';
 import { useAssignmentAnswer } from './use-assignment-answer';
 import { DetailField } from '../../../components/detail-field';
+import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { VisitReport } from './visit-report';
 
 function ServiceDetails({
@@ -63,6 +64,11 @@ function ServiceDetails({
         <DetailField label={t('service.field.customer')}>
           <bdi>{customer?.full_name ?? none}</bdi>
         </DetailField>
+        {service.equipment && (
+          <DetailField label={t('service.field.equipment')}>
+            <EquipmentRefText item={service.equipment} />
+          </DetailField>
+        )}
         <DetailField label={t('service.field.amc')}>
           {service.amc ? (
             <>
