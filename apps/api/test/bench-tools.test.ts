@@ -28,6 +28,7 @@ const VALUES: TBenchValues = {
   employeeId: 2,
   supplierId: 502,
   amcId: 31,
+  productId: 3,
   complaintTypeId: 41,
   taskTypeId: 51,
   brandId: 6,

@@ -92,6 +92,11 @@ async function benchValues(db: mysql.Connection): Promise<TBenchValues> {
     employeeId: await user('employee'),
     supplierId: await user('supplier'),
     amcId: await one('SELECT MIN(id) AS id FROM amcs WHERE customer_id = ?', [customerId]),
+    // The product most items stand on: its filter is the widest.
+    productId: await one(
+      'SELECT product_id AS id FROM equipment GROUP BY product_id ORDER BY COUNT(*) DESC LIMIT 1',
+      [],
+    ),
     complaintTypeId: await category('complaint_type'),
     taskTypeId: await category('task_type'),
     brandId: await category('brand'),

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ENTRY_SORT_COLUMNS,
   AMC_SORT_COLUMNS,
+  EQUIPMENT_SORT_COLUMNS,
   COMPLAINT_SORT_COLUMNS,
   PRODUCT_SORT_COLUMNS,
   PURCHASE_SORT_COLUMNS,
@@ -16,6 +17,7 @@ import {
   USER_SORT_COLUMNS,
   type TAccountEntryFilter,
   type TAmcFilter,
+  type TEquipmentFilter,
   type TComplaintFilter,
   type TProductFilter,
   type TPurchaseFilter,
@@ -48,6 +50,7 @@ export type TBenchValues = {
   employeeId: number;
   supplierId: number;
   amcId: number;
+  productId: number;
   complaintTypeId: number;
   taskTypeId: number;
   brandId: number;
@@ -131,6 +134,21 @@ export function benchLists(values: TBenchValues, today: Date) {
         assigned_to_id: values.employeeId,
         employee_status: 'pending',
       } satisfies TFilters<TAmcFilter>,
+      range: null,
+      roles: ['employee', 'customer'],
+    },
+    {
+      list: 'equipment',
+      path: '/api/equipment/list',
+      sorts: EQUIPMENT_SORT_COLUMNS,
+      // A serial's prefix, as read off a rating plate (the bench's serials run SN0000001 upwards).
+      number: 'SN0001',
+      name: 'Priya',
+      filters: {
+        status: 'in_use',
+        customer_id: values.customerId,
+        product_id: values.productId,
+      } satisfies TFilters<TEquipmentFilter>,
       range: null,
       roles: ['employee', 'customer'],
     },

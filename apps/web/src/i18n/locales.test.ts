@@ -14,7 +14,10 @@ const LOCALES: Record<string, TLocale> = Object.fromEntries(
 // English whole: the bundle's texts and those its pages load themselves (languages/en.ts leaves them out).
 const en = mergeLocale({
   '0': LOCALES.en!,
-  ...import.meta.glob<TLocale>('./locales/demo/en.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<TLocale>(['./locales/demo/en.json', './locales/equipment/en.json'], {
+    eager: true,
+    import: 'default',
+  }),
 });
 /** Each module's file per language, as they are in the source tree. */
 const MODULE_LOCALE_FILES = import.meta.glob<TLocale>('./locales/*/*.json', {

@@ -1,18 +1,12 @@
 import { ENDPOINTS, ZDemoStatusResponse, ZLoginResponse, type TDemoRole } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/i18n';
-import type { TLocale } from '../../../i18n/merge-locale';
+import { addEnglishTexts } from '../../../i18n/english-texts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/session';
 
 /** The demo's English texts, which are not in the app's bundle (i18n/languages/en.ts), added to i18next once. */
-async function loadDemoTexts(): Promise<true> {
-  const texts = (await import('../../../i18n/locales/demo/en.json')).default as TLocale;
-  for (const [namespace, keys] of Object.entries(texts))
-    i18n.addResourceBundle('en', namespace, keys, true, false);
-  return true;
-}
+const loadDemoTexts = () => addEnglishTexts(() => import('../../../i18n/locales/demo/en.json'));
 
 const demoTextsQueryOptions = () =>
   queryOptions({ queryKey: ['demo', 'texts'], queryFn: loadDemoTexts, staleTime: Infinity });
