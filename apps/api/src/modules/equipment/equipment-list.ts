@@ -41,6 +41,23 @@ export function ownEquipmentWhere(caller: TCaller): TWhere {
   return { id: { in: [] } };
 }
 
+/**
+ * ownEquipmentWhere as a list reads it. For an employee the EXISTS form made MariaDB probe every item for the
+ * capped count (140 ms at 200,000 items, bench scale 1). The employee's items are instead read as ids in one
+ * statement, each part a range of an index: its contracts (amcs' (assigned_to_id, ...)) and their items
+ * (amc_equipment's unique (amc_id, equipment_id)), its visits' and complaints' items ((assigned_to_id,
+ * equipment_id) of each); the list then reads `id IN` those and sorts that set, which is its own work, not the
+ * table's. One row's boundary (view, edit, delete, a photo) keeps the EXISTS form: a probe of one item is cheap.
+ */
+async function listScope(db: TDb, caller: TCaller): Promise<TWhere> {
+  if (caller.role !== 'employee') return ownEquipmentWhere(caller);
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT ae.equipment_id AS id FROM amcs a JOIN amc_equipment ae ON ae.amc_id = a.id WHERE a.assigned_to_id = ${caller.id}
+    UNION SELECT equipment_id FROM services WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL
+    UNION SELECT equipment_id FROM complaints WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL`;
+  return { id: { in: rows.map((row) => Number(row.id)) } };
+}
+
 /** Each sort has an index: serial_no, install_date, warranty_end, (status, created_at), created_at. */
 const sort: Record<TEquipmentSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   serial_no: (order) => ({ serialNo: order }),
@@ -110,12 +127,12 @@ export function toEquipment(row: TEquipmentRow & { cover: TEquipmentCover }): TE
 }
 
 /** GET /equipment/list: a page, or every matching row as equipmentData.csv. */
-export function findEquipment(prisma: TPrisma, caller: TCaller, query: TListEquipmentQuery) {
+export async function findEquipment(prisma: TPrisma, caller: TCaller, query: TListEquipmentQuery) {
   return runList(
     prisma,
     query,
     equipmentList,
-    [ownEquipmentWhere(caller)],
+    [await listScope(prisma, caller)],
     prismaListRunner(prisma.equipment, async (ids) =>
       withCovers(prisma, await readJoinedRows<TEquipmentRow>(prisma, EQUIPMENT_READ, ids)),
     ),
