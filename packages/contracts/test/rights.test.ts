@@ -33,6 +33,7 @@ describe('rights catalogue and menus', () => {
       '/product/list',
       '/purchase/list',
       '/stock/list',
+      '/equipment/list',
       '/amc/list',
       '/service/list',
       '/complaint/list',
@@ -63,6 +64,7 @@ describe('rights catalogue and menus', () => {
     ]);
     expect(keys(buildMenu('customer', DEFAULT_RIGHTS.customer))).toEqual([
       'dashboard',
+      'equipment',
       'amc',
       'service',
       'complaint',
