@@ -39,7 +39,9 @@ export function EquipmentCoverBadge({ cover }: { cover: TEquipmentCover }) {
   });
   return (
     // A sentence, so not in capitals. It wraps between words in a narrow column or card, but never inside a
-    // value: a line would otherwise break after the hyphens of "AMC-00012" or "31-12-2026".
+    // value: a line would otherwise break after the hyphens of "AMC-00012" or "31-12-2026". Each value is
+    // isolated and read left to right, as DateText shows a date: inside an Arabic sentence a bare "05-03-2027"
+    // would be laid out as "2027-03-05".
     <Badge
       color={COVER_COLORS[cover.kind]}
       variant="light"
@@ -51,9 +53,9 @@ export function EquipmentCoverBadge({ cover }: { cover: TEquipmentCover }) {
     >
       {sentence.split(MARK).map((part, index) =>
         index % 2 === 1 ? (
-          <span key={index} style={{ whiteSpace: 'nowrap' }}>
+          <bdi key={index} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
             {values[part]}
-          </span>
+          </bdi>
         ) : (
           part
         ),

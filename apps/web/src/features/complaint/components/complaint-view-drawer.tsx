@@ -55,11 +55,12 @@ export function ComplaintViewDrawer({
       {complaint && (
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
+            {/* Shrinks, its e-mail address breaking as in DetailField: on a phone it pushed the status off. */}
+            <Stack gap={2} miw={0}>
               <Title order={3}>
                 <bdi>{complaint.complaint_no}</bdi>
               </Title>
-              <Text c="dimmed" dir="auto">
+              <Text c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
                 {complaint.customer.full_name} · <bdi>{complaint.customer.email}</bdi>
               </Text>
             </Stack>

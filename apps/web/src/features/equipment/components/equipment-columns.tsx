@@ -63,12 +63,16 @@ export function equipmentColumns(
       id: 'site',
       header: t('equipment.field.siteLocation'),
       width: 130,
-      // The site, and under it, smaller, where at the site; a location alone stands in the site's place.
+      // The site, and under it, smaller, where at the site; a location alone stands in the site's place. Both lines
+      // are blocks in the page's direction: a bare <bdi> in the stack would take its text's own (English in an
+      // Arabic list), and the two lines would line up on opposite sides.
       render: (row) => {
         if (!row.site) return row.location ? <bdi>{row.location}</bdi> : missing;
         return (
           <Stack gap={0}>
-            <bdi>{row.site}</bdi>
+            <div>
+              <bdi>{row.site}</bdi>
+            </div>
             {row.location && (
               <Text size="xs" c="dimmed">
                 <bdi>{row.location}</bdi>

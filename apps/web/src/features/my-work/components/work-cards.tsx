@@ -70,12 +70,13 @@ export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
       heading={visit.customer?.full_name ?? t('myWork.card.noCustomer')}
       status={<StatusBadge status={visit.status} />}
     >
+      {/* The numbers never break at their hyphens ("AMC-" at a line's end, "00001" on the next). */}
       <Text size="sm" c="dimmed">
-        {visit.title} · <bdi>{visit.service_no}</bdi>
+        {visit.title} · <bdi style={{ whiteSpace: 'nowrap' }}>{visit.service_no}</bdi>
         {visit.amc && (
           <>
             {' · '}
-            <bdi>{visit.amc.amc_no}</bdi>
+            <bdi style={{ whiteSpace: 'nowrap' }}>{visit.amc.amc_no}</bdi>
           </>
         )}
       </Text>
@@ -170,7 +171,8 @@ export function TaskCard({ task }: { task: TMyWorkTask }) {
   return (
     <CardShell testId={`task-${task.id}`} heading={task.name} status={<StatusBadge status={task.status} />}>
       {task.description && (
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        // Written text in its own direction: in an Arabic card an English sentence's full stop stays at its end.
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {task.description}
         </Text>
       )}
