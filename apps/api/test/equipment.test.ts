@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_PHOTO_LIMIT, MSG } from '@amc/contracts';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import { PNG_1X1 } from './helpers/fixtures';
+import { popplerText } from './helpers/poppler';
 import { addPerson, businessToday, grantRight, shiftDay, type TPerson } from './helpers/work-people';
 
 /**
@@ -297,6 +298,59 @@ describe('equipment register', () => {
     expect(csv.headers['content-disposition']).toContain('equipmentData.csv');
     expect(csv.body.split('\n')[0]).toContain('Serial number');
     expect(csv.body).toContain('SN-200');
+  });
+
+  it('prints QR labels on an A4 sheet or one a page, and issues a new label that retires the old address', async () => {
+    const items = await prisma().equipment.findMany({
+      where: { serialNo: { in: ['SN-300', 'SN-301', 'SN-302'] } },
+      orderBy: { serialNo: 'asc' },
+    });
+    await prisma().setting.update({
+      where: { id: 1 },
+      data: { businessName: 'Aqua Care Services', officeNumber: '020 2567 8900' },
+    });
+    const view = (await get(`/api/equipment/view/${items[0]!.id}`)).json().data;
+    expect(view.label_url).toBe(`https://amc.example.com/q/${items[0]!.labelToken}`);
+    expect(items[0]!.labelToken).toMatch(/^[0-9a-f]{32}$/);
+    // Who may not print labels (the employee: no equipment_edit) does not see what they hold.
+    const anils = await prisma().equipment.findFirstOrThrow({ where: { serialNo: 'SN-400' } });
+    expect((await get(`/api/equipment/view/${anils.id}`, p.anil.token)).json().data.label_url).toBeNull();
+
+    const labels = (size: string, token = t.adminToken) =>
+      post('/api/equipment/labels', { ids: items.map((item) => item.id), size }, token);
+    const sheet = await labels('a4');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    const text = popplerText(sheet.rawPayload);
+    for (const item of items) expect(text).toContain(`S/N ${item.serialNo}`);
+    expect(text).toContain('Aqua Care Services');
+    expect(text).toContain('020 2567 8900');
+    expect(text).toContain('RO water purifier');
+    expect(text.match(/Scan to report a problem/g)).toHaveLength(3);
+    // A label printer's roll: one label a page.
+    const single = await labels('single');
+    expect(single.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
+
+    expect((await labels('a4', p.anil.token)).statusCode).toBe(403);
+    expect((await labels('poster')).statusCode).toBe(400);
+    const tooMany = await post('/api/equipment/labels', {
+      ids: Array.from({ length: 201 }, (_, i) => i + 1),
+    });
+    expect(tooMany.json().issues).toEqual([{ path: 'ids', message: MSG.tooManyLabels }]);
+    expect((await post('/api/equipment/labels', { ids: [999_999] })).statusCode).toBe(404);
+
+    const reissued = await post('/api/equipment/reissueLabel', { id: items[0]!.id });
+    expect(reissued.json().message).toBe(MSG.labelReissued);
+    const token = (await prisma().equipment.findUniqueOrThrow({ where: { id: items[0]!.id } })).labelToken;
+    expect(token).not.toBe(items[0]!.labelToken);
+    expect(reissued.json().data.label_url).toBe(`https://amc.example.com/q/${token}`);
+    expect((await post('/api/equipment/reissueLabel', { id: anils.id }, p.anil.token)).statusCode).toBe(403);
+
+    // With no public address, a label has nowhere to point: refused, and saying why.
+    await prisma().setting.update({ where: { id: 1 }, data: { domainName: '' } });
+    const nowhere = await labels('a4');
+    await prisma().setting.update({ where: { id: 1 }, data: { domainName: 'amc.example.com' } });
+    expect([nowhere.statusCode, nowhere.json().message]).toEqual([503, MSG.noPublicAddress]);
   });
 
   it('refuses to delete an item a contract, visit or complaint names, and deletes one that none does', async () => {

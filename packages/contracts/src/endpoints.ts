@@ -94,6 +94,10 @@ export const ENDPOINTS = {
     update: '/equipment/update',
     delete: '/equipment/delete',
     deleteMulti: '/equipment/deleteMulti',
+    /** POST {ids, size}: the items' QR labels as a PDF. */
+    labels: '/equipment/labels',
+    /** POST {id}: a new label token; the old label stops working. */
+    reissueLabel: '/equipment/reissueLabel',
   },
   amc: {
     list: '/amc/list',

@@ -129,6 +129,11 @@ export const EQUIPMENT_HISTORY_LIMIT = 250;
 export const ZEquipmentDetail = ZEquipment.extend({
   photos: z.array(ZPhoto),
   history: ZEquipmentHistory,
+  /**
+   * What its QR label holds, `<public address>/q/<token>`, for whoever may print labels (equipment_edit); null
+   * for others, and while the installation has no public address.
+   */
+  label_url: z.string().nullable(),
 });
 export type TEquipmentDetail = z.infer<typeof ZEquipmentDetail>;
 
@@ -256,3 +261,20 @@ export const ZEquipmentIds = z
     }
     return unique;
   });
+
+/** The path a QR label points at: the item's public page, by its random token (never its id). */
+export const equipmentScanPath = (token: string) => `/q/${encodeURIComponent(token)}`;
+
+/** The label sizes: a sheet of A4 labels (3 x 8, 70 x 37 mm), or one label per page for a label printer (62 x 40 mm). */
+export const EQUIPMENT_LABEL_SIZES = ['a4', 'single'] as const;
+export type TEquipmentLabelSize = (typeof EQUIPMENT_LABEL_SIZES)[number];
+/** At most this many labels in one PDF: eight and a bit A4 sheets. */
+export const EQUIPMENT_LABELS_MAX = 200;
+
+/** POST /api/equipment/labels: the items' QR labels as a PDF, in the business's language. */
+export const ZEquipmentLabelsBody = z.object({
+  ids: z.array(ZId, { error: MSG.invalidIds }).min(1).max(EQUIPMENT_LABELS_MAX, MSG.tooManyLabels),
+  size: z.enum(EQUIPMENT_LABEL_SIZES, { error: MSG.chooseLabelSize }).default('a4'),
+});
+export type TEquipmentLabelsBody = z.infer<typeof ZEquipmentLabelsBody>;
+export type TEquipmentLabelsInput = z.input<typeof ZEquipmentLabelsBody>;

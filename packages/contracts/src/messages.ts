@@ -157,6 +157,9 @@ export const MSG = {
   serialNoFormat: 'A serial number may hold letters, digits, spaces and . / # _ -',
   serialNoTaken: 'This product already has an item with this serial number.',
   warrantyBeforeInstall: 'The warranty cannot end before the install date.',
+  tooManyLabels: 'Choose at most 200 items to print labels for.',
+  chooseLabelSize: 'Please choose a label size: a4 or single.',
+  labelReissued: 'A new label was issued. Print it: the old label no longer works.',
   equipmentAdded: 'Equipment added successfully.',
   equipmentUpdated: 'Equipment updated successfully.',
   equipmentDeleted: (n: number) =>

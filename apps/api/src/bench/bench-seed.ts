@@ -1,5 +1,6 @@
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
 import { PRODUCT_STOCK_REBUILD_SQL } from '../lib/stock-ledger';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../db/migrate';
@@ -585,6 +586,8 @@ class BenchRows {
               ymd(installMs),
               ymd(installMs + pick([1, 1, 2, 3], e, 77) * 365 * DAY),
               rand(e, 78) < 0.02 ? 'retired' : 'in_use',
+              // Unique and 32 hex digits like a real one; a bench's labels need not be unguessable.
+              createHash('md5').update(`bench-label-${e}`).digest('hex'),
               1,
               created,
               created,
@@ -604,6 +607,7 @@ class BenchRows {
                 'install_date',
                 'warranty_end',
                 'status',
+                'label_token',
                 'created_by_id',
                 'created_at',
                 'updated_at',

@@ -16,6 +16,7 @@ type TConfirmOptions = {
     | 'Yes, Mark delivered'
     | 'Yes, Convert it'
     | 'Yes, Send it'
+    | 'Yes, Issue it'
     | 'Yes, Discard them';
   onConfirm: () => void;
 };

@@ -3,7 +3,7 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays } from '../../lib/calendar-date';
 import { addMonths } from '../../modules/amc/amc-public';
-import { createEquipment } from '../../modules/equipment/equipment-public';
+import { createEquipment, NO_LABEL_LINK } from '../../modules/equipment/equipment-public';
 
 /** One installed item of a demo customer: its product, serial, where it stands, and when it went in. */
 export type TDemoItem = {
@@ -45,7 +45,7 @@ export async function registerDemoItem(
       install_date: installed,
       warranty_end: addDays(addMonths(installed, item.warrantyMonths), -1),
     }),
-    { dataDir: '' },
+    { dataDir: '', labelLink: NO_LABEL_LINK },
   );
   return created.id;
 }

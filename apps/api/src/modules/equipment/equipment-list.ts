@@ -249,8 +249,19 @@ async function readHistory(db: TDb, equipmentId: number): Promise<TEquipmentDeta
   };
 }
 
+/**
+ * What an item's QR label holds, for the caller reading it: `<public address>/q/<token>` for whoever may print
+ * labels, null for others (the token lets anyone who holds it report a fault on the customer's behalf).
+ */
+export type TLabelLink = (token: string) => string | null;
+export const NO_LABEL_LINK: TLabelLink = () => null;
+
 /** The item that matches `where`, with its cover, photos and history; 404 when there is none. */
-export async function findEquipmentDetail(db: TDb, where: TWhere): Promise<TEquipmentDetail> {
+export async function findEquipmentDetail(
+  db: TDb,
+  where: TWhere,
+  labelLink: TLabelLink,
+): Promise<TEquipmentDetail> {
   const row = await db.equipment.findFirst({
     where,
     include: { ...EQUIPMENT_INCLUDE, photos: { orderBy: { id: 'asc' } } },
@@ -265,9 +276,10 @@ export async function findEquipmentDetail(db: TDb, where: TWhere): Promise<TEqui
       created_at: photo.createdAt.toISOString(),
     })),
     history,
+    label_url: labelLink(row.labelToken),
   };
 }
 
 /** GET /equipment/view/:id: one item within the caller's rows. */
-export const getEquipmentDetail = (db: TDb, caller: TCaller, id: number) =>
-  findEquipmentDetail(db, { AND: [{ id }, ownEquipmentWhere(caller)] });
+export const getEquipmentDetail = (db: TDb, caller: TCaller, id: number, labelLink: TLabelLink) =>
+  findEquipmentDetail(db, { AND: [{ id }, ownEquipmentWhere(caller)] }, labelLink);

@@ -1,5 +1,5 @@
 /** What the rest of the API may use of the equipment module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
-export { ownEquipmentWhere } from './equipment-list';
+export { ownEquipmentWhere, NO_LABEL_LINK } from './equipment-list';
 export { createEquipment } from './equipment-service';
 export { readCovers, isCovered } from './equipment-cover';
 export { checkCustomerEquipment } from './equipment-choice';

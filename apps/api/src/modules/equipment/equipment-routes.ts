@@ -10,18 +10,23 @@ import {
   ZEquipmentDetail,
   ZEquipmentIdBody,
   ZEquipmentIdParam,
+  ZEquipmentLabelsBody,
+  equipmentScanPath,
   ZListEquipmentQuery,
   ZListResponse,
   ZUpdateEquipmentBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import type { TCaller } from '../../lib/caller';
+import { hasPermission, type TCaller } from '../../lib/caller';
+import { publicOrigin } from '../../lib/request-origin';
+import { sendPdf } from '../../lib/document-mail';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ZPhotoFiles } from '../../lib/photos';
 import { uploadRateLimit } from '../../lib/uploads';
-import { findEquipment, getEquipmentDetail } from './equipment-list';
-import { createEquipment, deleteEquipment, updateEquipment } from './equipment-service';
+import { findEquipment, getEquipmentDetail, NO_LABEL_LINK, type TLabelLink } from './equipment-list';
+import { createEquipment, deleteEquipment, reissueLabel, updateEquipment } from './equipment-service';
+import { renderEquipmentLabels } from './equipment-labels';
 
 const tags = ['equipment'];
 const security = [{ bearer: [] }];
@@ -31,6 +36,13 @@ const detailResponse = withErrors({ 200: ZDataResponse(ZEquipmentDetail) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedEquipment) });
 
 export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The label link an answer carries: for whoever may print labels, once the installation has a public address. */
+  const labelLinkFor = async (caller: TCaller): Promise<TLabelLink> => {
+    if (!hasPermission(caller, 'equipment_edit')) return NO_LABEL_LINK;
+    const origin = await publicOrigin(app).catch(() => null);
+    return origin ? (token) => `${origin}${equipmentScanPath(token)}` : NO_LABEL_LINK;
+  };
+
   app.get(
     ENDPOINTS.equipment.list,
     {
@@ -52,10 +64,13 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.can('equipment_view'),
       schema: { tags, security, params: ZEquipmentIdParam, response: detailResponse },
     },
-    async (request) => ({
-      message: 'Equipment',
-      data: await getEquipmentDetail(app.db.prisma, callerOf(request), request.params.id),
-    }),
+    async (request) => {
+      const caller = callerOf(request);
+      return {
+        message: 'Equipment',
+        data: await getEquipmentDetail(app.db.prisma, caller, request.params.id, await labelLinkFor(caller)),
+      };
+    },
   );
 
   app.post(
@@ -67,11 +82,13 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { photos, ...body } = request.body;
+      const caller = callerOf(request);
       return {
         message: MSG.equipmentAdded,
-        data: await createEquipment(app.db.prisma, callerOf(request), body, {
+        data: await createEquipment(app.db.prisma, caller, body, {
           dataDir: app.appConfig.dataDir,
           photos,
+          labelLink: await labelLinkFor(caller),
         }),
       };
     },
@@ -86,11 +103,13 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { photos, ...body } = request.body;
+      const caller = callerOf(request);
       return {
         message: MSG.equipmentUpdated,
-        data: await updateEquipment(app.db.prisma, callerOf(request), body, {
+        data: await updateEquipment(app.db.prisma, caller, body, {
           dataDir: app.appConfig.dataDir,
           photos,
+          labelLink: await labelLinkFor(caller),
         }),
       };
     },
@@ -117,5 +136,40 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: ZDeleteEquipmentBody, response: deletedResponse },
     },
     async (request) => deleted(callerOf(request), request.body.ids),
+  );
+
+  // Printing labels and issuing new ones is the office's work: the token lets whoever holds it report a fault on
+  // the customer's behalf. Without a public address there is nothing to point the code at (503, says so).
+  app.post(
+    ENDPOINTS.equipment.labels,
+    {
+      onRequest: app.can('equipment_edit'),
+      schema: { tags, security, body: ZEquipmentLabelsBody },
+    },
+    async (request, reply) => {
+      const file = await renderEquipmentLabels(
+        app.db.prisma,
+        app.appConfig.dataDir,
+        callerOf(request),
+        request.body,
+        await publicOrigin(app),
+      );
+      return sendPdf(reply, file, true);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.equipment.reissueLabel,
+    {
+      onRequest: app.can('equipment_edit'),
+      schema: { tags, security, body: ZEquipmentIdBody, response: detailResponse },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return {
+        message: MSG.labelReissued,
+        data: await reissueLabel(app.db.prisma, caller, request.body.id, await labelLinkFor(caller)),
+      };
+    },
   );
 };

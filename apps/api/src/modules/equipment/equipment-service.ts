@@ -8,6 +8,7 @@ import {
   type TFormRole,
   type TUpdateEquipmentBody,
 } from '@amc/contracts';
+import { randomBytes } from 'node:crypto';
 import type { Equipment } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
@@ -20,7 +21,7 @@ import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rig
 import { inUseConflict, isInUse } from '../../lib/in-use';
 import { storePhotos } from '../../lib/photos';
 import { writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
-import { findEquipmentDetail, ownEquipmentWhere } from './equipment-list';
+import { findEquipmentDetail, ownEquipmentWhere, type TLabelLink } from './equipment-list';
 
 /** An item's form values, in the contract's terms. */
 type TEquipmentValues = {
@@ -35,8 +36,11 @@ type TEquipmentValues = {
   notes: string | null;
 };
 
-/** The photos a form carries, and where uploads are stored. */
-export type TEquipmentFiles = { dataDir: string; photos?: TUploadedFile[] };
+/** The photos a form carries, where uploads are stored, and what the answer's label link is for the caller. */
+export type TEquipmentFiles = { dataDir: string; photos?: TUploadedFile[]; labelLink: TLabelLink };
+
+/** A label's token: 128 random bits as 32 hex digits, so a label's address cannot be guessed from another's. */
+export const newLabelToken = () => randomBytes(16).toString('hex');
 
 /** What a role's new item holds before the form: a customer's is its own. */
 const equipmentDefaults = (role: TFormRole, caller: TCaller): TEquipmentValues => ({
@@ -108,7 +112,7 @@ export async function createEquipment(
   prisma: TPrisma,
   caller: TCaller,
   body: TCreateEquipmentBody,
-  { dataDir, photos = [] }: TEquipmentFiles,
+  { dataDir, photos = [], labelLink }: TEquipmentFiles,
 ): Promise<TEquipmentDetail> {
   const role = formRoleOf(caller);
   const id = await withSerialConflict(() =>
@@ -121,7 +125,7 @@ export async function createEquipment(
         uploadedById: caller.id,
       });
       const row = await tx.equipment.create({
-        data: { ...equipmentColumns(values), createdById: caller.id },
+        data: { ...equipmentColumns(values), labelToken: newLabelToken(), createdById: caller.id },
         select: { id: true, serialNo: true },
       });
       await keepPhotos(tx, row.id, urls);
@@ -134,7 +138,7 @@ export async function createEquipment(
       return row.id;
     }),
   );
-  return findEquipmentDetail(prisma, { id });
+  return findEquipmentDetail(prisma, { id }, labelLink);
 }
 
 /** Changes the fields sent, within the caller's field rights, and adds the photos sent (up to the limit in all). */
@@ -142,7 +146,7 @@ export async function updateEquipment(
   prisma: TPrisma,
   caller: TCaller,
   body: TUpdateEquipmentBody,
-  { dataDir, photos = [] }: TEquipmentFiles,
+  { dataDir, photos = [], labelLink }: TEquipmentFiles,
 ): Promise<TEquipmentDetail> {
   const role = formRoleOf(caller);
   const id = await withSerialConflict(() =>
@@ -179,7 +183,30 @@ export async function updateEquipment(
       return current.id;
     }),
   );
-  return findEquipmentDetail(prisma, { id });
+  return findEquipmentDetail(prisma, { id }, labelLink);
+}
+
+/** Gives an item a new label token: the old label's address stops working at once (its page answers 404). */
+export async function reissueLabel(
+  prisma: TPrisma,
+  caller: TCaller,
+  id: number,
+  labelLink: TLabelLink,
+): Promise<TEquipmentDetail> {
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.equipment.updateMany({
+      where: { AND: [{ id }, ownEquipmentWhere(caller)] },
+      data: { labelToken: newLabelToken() },
+    });
+    if (count === 0) throw new AppError('NOT_FOUND');
+    await recordActivity(tx, caller, {
+      slug: 'equipment',
+      action: 'reissue',
+      description: 'Issued a new QR label',
+      recordId: id,
+    });
+  });
+  return findEquipmentDetail(prisma, { id }, labelLink);
 }
 
 const USE_COUNTS = { select: { amcs: true, services: true, complaints: true } } as const;

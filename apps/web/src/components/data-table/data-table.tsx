@@ -59,6 +59,8 @@ export type TDataTableProps<TRow extends TRowBase> = {
   renderToolbarActions?: () => ReactNode;
   /** Makes rows selectable. Report the outcome through a useApiMutation hook (its toasts); the table confirms and refetches. */
   onDeleteSelected?: (ids: number[]) => Promise<unknown>;
+  /** Makes rows selectable too: further tools for the selected rows (in id order), shown while any is selected. */
+  renderSelectionActions?: (ids: number[]) => ReactNode;
   /** false: no search, download, print, column or filter tools and no row selection (profile tab tables). */
   tools?: boolean;
 };
@@ -115,6 +117,7 @@ export function DataTable<TRow extends TRowBase>({
   renderRowActions,
   renderToolbarActions,
   onDeleteSelected,
+  renderSelectionActions,
   tools = true,
 }: TDataTableProps<TRow>) {
   const { t } = useTranslation();
@@ -159,7 +162,7 @@ export function DataTable<TRow extends TRowBase>({
     if (pageIsPastTheEnd) update({ page: lastPage });
   }, [pageIsPastTheEnd, lastPage, update]);
 
-  const selectable = tools && Boolean(onDeleteSelected);
+  const selectable = tools && Boolean(onDeleteSelected || renderSelectionActions);
   // Filters are whitelisted by each list's API; a table none of whose columns filters shows no filter toggle.
   const filterable = tools && columns.some((c) => c.filter);
   const activeFilterCount = columns.filter((c) => c.filter && view.filters[c.id] !== undefined).length;
@@ -227,16 +230,17 @@ export function DataTable<TRow extends TRowBase>({
     }
   };
 
+  // In id order, whatever order they were ticked in: the request reads the same for the same rows.
+  const selectedIds = useMemo(() => selectedRows.map((row) => row.id).sort((a, b) => a - b), [selectedRows]);
+
   const deleteSelected = () => {
     if (!onDeleteSelected || selectedRows.length === 0) return;
-    // In id order, whatever order they were ticked in: the request reads the same for the same rows.
-    const ids = selectedRows.map((row) => row.id).sort((a, b) => a - b);
     openConfirm({
       title: CONFIRM_TITLE,
       confirmLabel: 'Yes, Delete it',
       onConfirm: () => {
         setDeleting(true);
-        onDeleteSelected(ids)
+        onDeleteSelected(selectedIds)
           .then(() => setSelectedRows([]))
           // The caller's mutation has already shown the server's message; the rows stay selected for a retry.
           .catch(() => undefined)
@@ -294,7 +298,8 @@ export function DataTable<TRow extends TRowBase>({
         <div className={`${classes.noPrint} ${classes.toolbar}`}>
           <div className={classes.toolbarActions}>
             {renderToolbarActions?.()}
-            {selectable && selectedRows.length > 0 && (
+            {selectable && selectedRows.length > 0 && renderSelectionActions?.(selectedIds)}
+            {onDeleteSelected && selectable && selectedRows.length > 0 && (
               <Button
                 color="red"
                 variant="light"

@@ -2,8 +2,8 @@ import { saveBlob } from '../data-table/download-csv';
 import { requestBlob } from '../../lib/http-client';
 
 /**
- * A quotation's or an invoice's PDF (GET, application/pdf). A plain link cannot carry the bearer token, so the
- * file is fetched and handed to the browser as an object URL.
+ * A quotation's or an invoice's PDF (GET, application/pdf), or one a POST answers. A plain link cannot carry the
+ * bearer token, so the file is fetched and handed to the browser as an object URL.
  */
 
 /**
@@ -25,8 +25,11 @@ export async function openPdfInNewTab(path: string): Promise<void> {
   }
 }
 
-/** Saves the PDF under the server's own name for it (quotation-QUO-00001.pdf, invoice-SALE-00001.pdf). */
-export async function downloadPdf(path: string, fileName: string): Promise<void> {
-  const blob = await requestBlob(path, { query: { download: 1 } });
+/**
+ * Saves the PDF under the server's own name for it (quotation-QUO-00001.pdf, invoice-SALE-00001.pdf). A `body`
+ * makes it a JSON POST (the equipment's QR labels).
+ */
+export async function downloadPdf(path: string, fileName: string, body?: unknown): Promise<void> {
+  const blob = await requestBlob(path, { query: { download: 1 }, body });
   saveBlob(blob, fileName);
 }

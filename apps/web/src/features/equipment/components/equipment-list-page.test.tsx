@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { callsTo, stubApi } from '../../../test/stub-api';
+import { EquipmentLabelsModal } from './equipment-labels-modal';
 import { EquipmentListPage } from './equipment-list-page';
 import { EQUIPMENT_PICKER_ROUTES, makeEquipment } from './equipment-test-fixtures';
 
@@ -30,6 +31,10 @@ function stubEquipmentApi() {
       data: [underContract, underWarranty, retired],
       meta: { total: 3, totalExact: true, page: 1, pageSize: 10 },
     },
+    'POST /equipment/labels': () =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
     'POST /equipment/deleteMulti': {
       message: '2 equipment items deleted successfully.',
       data: { ids: [7, 9] },
@@ -37,6 +42,7 @@ function stubEquipmentApi() {
   });
   return {
     deletes: () => callsTo(calls, 'POST /equipment/deleteMulti'),
+    labels: () => callsTo(calls, 'POST /equipment/labels'),
     lists: () => calls.filter((call) => call.path === '/equipment/list').map((call) => call.url),
   };
 }
@@ -82,6 +88,43 @@ describe('EquipmentListPage', () => {
       expect(deletes()).toEqual([{ path: '/equipment/deleteMulti', body: { ids: [7, 9] } }]),
     );
     expect(await screen.findByText('2 equipment items deleted successfully.')).toBeInTheDocument();
+  });
+
+  it('prints the QR labels of the selected items in the chosen size, saved as equipment-labels.pdf', async () => {
+    const { labels } = stubEquipmentApi();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:labels'), revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('SN-1001');
+    await user.click(within(rowOf('SN-1003')).getByRole('checkbox'));
+    await user.click(within(rowOf('SN-1001')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Print labels (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print QR labels' });
+    expect(within(dialog).getByRole('radio', { name: 'A4 sheet (24 labels)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Label printer (one per label)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() =>
+      expect(labels()).toEqual([{ path: '/equipment/labels', body: { ids: [7, 9], size: 'single' } }]),
+    );
+    await waitFor(() => expect(saved).toEqual(['equipment-labels.pdf']));
+  });
+
+  it('refuses more labels than one PDF holds, saying so', async () => {
+    stubApi({});
+    const ids = Array.from({ length: 201 }, (_, index) => index + 1);
+    renderRoutes(
+      [{ path: '/', element: <EquipmentLabelsModal opened ids={ids} onClose={() => undefined} /> }],
+      { path: '/', user: makeUser() },
+    );
+    expect(await screen.findByText('Choose at most 200 items to print labels for.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print labels' })).toBeDisabled();
   });
 
   it('shows a customer with only equipment_view "My equipment": its own rows, no customer column and no writes', async () => {

@@ -1,7 +1,7 @@
 import { ENDPOINTS, FORM_ROLES, ZEquipment, type TEquipment } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
@@ -14,6 +14,7 @@ import { useUserOptions } from '../../../lookups/use-user-options';
 import { useDeleteEquipmentItems } from '../api/use-delete-equipment-items';
 import { equipmentColumns } from './equipment-columns';
 import { EquipmentFormDrawer } from './equipment-form-drawer';
+import { EquipmentLabelsModal } from './equipment-labels-modal';
 import { EQUIPMENT_TABLE_ID } from './equipment-paths';
 import { EquipmentRowActions } from './equipment-row-actions';
 
@@ -29,6 +30,9 @@ export function EquipmentListPage() {
   const isCustomer = role === 'customer';
   const canAdd = useRight('equipment_add') && role !== null;
   const canDelete = useRight('equipment_delete');
+  // Labels carry the item's scan address, the office's to hand out: the same right as editing the item.
+  const canPrintLabels = useRight('equipment_edit');
+  const [labelIds, setLabelIds] = useState<number[] | null>(null);
   const deleteItems = useDeleteEquipmentItems();
   const customers = useUserOptions('customer', { enabled: role === 'admin' || role === 'employee' });
   const products = useProductOptions();
@@ -69,7 +73,27 @@ export function EquipmentListPage() {
             : undefined
         }
         onDeleteSelected={canDelete ? (ids) => deleteItems.mutateAsync(ids) : undefined}
+        renderSelectionActions={
+          canPrintLabels
+            ? (ids) => (
+                <Button
+                  variant="light"
+                  leftSection={<IconPrinter size={16} />}
+                  onClick={() => setLabelIds(ids)}
+                >
+                  {t('equipment.labels.printSelected', { n: ids.length })}
+                </Button>
+              )
+            : undefined
+        }
       />
+      {canPrintLabels && (
+        <EquipmentLabelsModal
+          opened={labelIds !== null}
+          ids={labelIds ?? []}
+          onClose={() => setLabelIds(null)}
+        />
+      )}
       {role && (
         <EquipmentFormDrawer
           opened={form.opened}

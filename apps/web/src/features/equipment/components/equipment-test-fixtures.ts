@@ -1,7 +1,12 @@
 import type { TEquipment, TEquipmentDetail } from '@amc/contracts';
+import { addEnglishTexts } from '../../../i18n/english-texts';
 import { peoplePickerRoute } from '../../../test/fixtures';
 import { makeEquipment as makeRegisterItem } from '../../../test/equipment-fixtures';
 import type { TApiRoutes } from '../../../test/stub-api';
+
+// The register's English texts come with its routes (app/router/equipment-routes), which these tests skip by
+// rendering the pages directly: every test of the feature imports this file, so they are added here, once.
+await addEnglishTexts(() => import('../../../i18n/locales/equipment/en.json'));
 
 export const EQUIPMENT_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
 export const EQUIPMENT_PRODUCT = { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' };
@@ -27,6 +32,7 @@ export function makeEquipmentDetail(overrides: Partial<TEquipmentDetail> = {}): 
     ...makeEquipment(),
     photos: [],
     history: { contracts: [], visits: [], complaints: [], parts: [] },
+    label_url: 'https://amc.example.com/q/tok-7',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { stubApi } from '../../../test/stub-api';
+import { callsTo, stubApi } from '../../../test/stub-api';
 import { EquipmentViewPage } from './equipment-view-page';
 import { EQUIPMENT_PICKER_ROUTES, makeEquipmentDetail } from './equipment-test-fixtures';
 
@@ -45,6 +45,8 @@ describe('EquipmentViewPage', () => {
     expect(screen.getByText(/^Under contract/)).toHaveTextContent(
       'Under contract AMC-00012 until 31-12-2026',
     );
+    // Read left to right inside an Arabic sentence too, as every other date.
+    expect(screen.getByText('31-12-2026')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: 'All equipment of this customer' })).toHaveAttribute(
       'href',
       `/equipment/list?${new URLSearchParams({ 'equipment.filters': '{"customer_id":"21"}' }).toString()}`,
@@ -77,5 +79,50 @@ describe('EquipmentViewPage', () => {
     expect(screen.queryByRole('link', { name: 'All equipment of this customer' })).not.toBeInTheDocument();
     // Without service_view the report PDF would be refused: it is not offered.
     expect(screen.queryByRole('button', { name: 'Report PDF' })).not.toBeInTheDocument();
+    // Without equipment_edit there is no label to print or reissue.
+    expect(screen.queryByRole('heading', { name: 'QR label' })).not.toBeInTheDocument();
+  });
+
+  it('shows the label address and issues a new label after "Are you sure?", the old one no longer working', async () => {
+    const reissued = { ...detail, label_url: 'https://amc.example.com/q/tok-8' };
+    const calls = stubApi({
+      ...EQUIPMENT_PICKER_ROUTES,
+      'GET /equipment/view/7': { message: 'Equipment', data: detail },
+      'POST /equipment/reissueLabel': {
+        message: 'A new label was issued. Print it: the old label no longer works.',
+        data: reissued,
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'QR label' })).toBeInTheDocument();
+    expect(screen.getByText('https://amc.example.com/q/tok-7').tagName).toBe('BDI');
+    expect(screen.getByRole('button', { name: 'Print label' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Issue new label' }));
+    expect(await screen.findByText(/the old label stops working/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, Issue it' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST /equipment/reissueLabel')).toEqual([
+        { path: '/equipment/reissueLabel', body: { id: 7 } },
+      ]),
+    );
+    expect(
+      await screen.findByText('A new label was issued. Print it: the old label no longer works.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('https://amc.example.com/q/tok-8')).toBeInTheDocument();
+  });
+
+  it('asks for the public address instead of offering labels while the installation has none', async () => {
+    stubApi({
+      ...EQUIPMENT_PICKER_ROUTES,
+      'GET /equipment/view/7': { message: 'Equipment', data: { ...detail, label_url: null } },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'QR label' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Set the public address under General Settings to print labels.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print label' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Issue new label' })).not.toBeInTheDocument();
   });
 });

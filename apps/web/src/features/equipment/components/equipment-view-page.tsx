@@ -17,6 +17,7 @@ import { useEquipmentDetail } from '../api/use-equipment-detail';
 import { EquipmentCoverBadge } from '../../../components/equipment-cover-badge';
 import { EquipmentFormDrawer } from './equipment-form-drawer';
 import { EquipmentHistoryTabs } from './equipment-history-tabs';
+import { EquipmentLabelCard } from './equipment-label-card';
 import { customerEquipmentPath } from './equipment-paths';
 
 function EquipmentDetails({ equipment, isCustomer }: { equipment: TEquipmentDetail; isCustomer: boolean }) {
@@ -81,6 +82,7 @@ function EquipmentView({ equipment }: { equipment: TEquipmentDetail }) {
   const role = FORM_ROLES.find((r) => r === user?.role_name) ?? null;
   const canEdit = useRight('equipment_edit') && role !== null;
   const canDelete = useRight('equipment_delete');
+  const canPrintLabels = useRight('equipment_edit');
   const remove = useDeleteEquipment();
   const [editing, setEditing] = useState(false);
   const listPath = pagePath('equipmentList');
@@ -119,6 +121,7 @@ function EquipmentView({ equipment }: { equipment: TEquipmentDetail }) {
         )}
       </RecordPageHeader>
       <EquipmentDetails equipment={equipment} isCustomer={role === 'customer'} />
+      {canPrintLabels && <EquipmentLabelCard equipment={equipment} />}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={3} size="h4">
