@@ -103,42 +103,57 @@ async function withSerialConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const keepPhotos = async (db: TDb, equipmentId: number, urls: string[]) => {
+/** Stores the photos sent (each checked by content; with those it keeps, at most the limit) as the item's. */
+async function addPhotos(
+  db: TDb,
+  caller: TCaller,
+  equipmentId: number,
+  { dataDir, photos = [] }: TEquipmentFiles,
+  kept = 0,
+) {
+  const urls = await storePhotos(db, dataDir, 'photos', photos, {
+    limit: EQUIPMENT_PHOTO_LIMIT,
+    kept,
+    uploadedById: caller.id,
+  });
   if (urls.length) await db.equipmentPhoto.createMany({ data: urls.map((url) => ({ equipmentId, url })) });
-};
+}
+
+/** A write of one item in one transaction (its serial's conflict answered on the field), then the item as read. */
+async function writeItem(
+  prisma: TPrisma,
+  labelLink: TLabelLink,
+  write: (tx: TDb) => Promise<number>,
+): Promise<TEquipmentDetail> {
+  const id = await withSerialConflict(() => prisma.$transaction(write));
+  return findEquipmentDetail(prisma, { id }, labelLink);
+}
 
 /** Registers an item, its photos with it, in one transaction. */
 export async function createEquipment(
   prisma: TPrisma,
   caller: TCaller,
   body: TCreateEquipmentBody,
-  { dataDir, photos = [], labelLink }: TEquipmentFiles,
+  files: TEquipmentFiles,
 ): Promise<TEquipmentDetail> {
   const role = formRoleOf(caller);
-  const id = await withSerialConflict(() =>
-    prisma.$transaction(async (tx) => {
-      const defaults = equipmentDefaults(role, caller);
-      const values = applyFieldRights(EQUIPMENT_FIELD_RULES, role, 'create', body, defaults);
-      await checkChoices(tx, values, changedFields(defaults, values));
-      const urls = await storePhotos(tx, dataDir, 'photos', photos, {
-        limit: EQUIPMENT_PHOTO_LIMIT,
-        uploadedById: caller.id,
-      });
-      const row = await tx.equipment.create({
-        data: { ...equipmentColumns(values), labelToken: newLabelToken(), createdById: caller.id },
-        select: { id: true, serialNo: true },
-      });
-      await keepPhotos(tx, row.id, urls);
-      await recordActivity(tx, caller, {
-        slug: 'equipment',
-        action: 'create',
-        description: `Added the equipment ${row.serialNo}`,
-        recordId: row.id,
-      });
-      return row.id;
-    }),
-  );
-  return findEquipmentDetail(prisma, { id }, labelLink);
+  return writeItem(prisma, files.labelLink, async (tx) => {
+    const defaults = equipmentDefaults(role, caller);
+    const values = applyFieldRights(EQUIPMENT_FIELD_RULES, role, 'create', body, defaults);
+    await checkChoices(tx, values, changedFields(defaults, values));
+    const row = await tx.equipment.create({
+      data: { ...equipmentColumns(values), labelToken: newLabelToken(), createdById: caller.id },
+      select: { id: true, serialNo: true },
+    });
+    await addPhotos(tx, caller, row.id, files);
+    await recordActivity(tx, caller, {
+      slug: 'equipment',
+      action: 'create',
+      description: `Added the equipment ${row.serialNo}`,
+      recordId: row.id,
+    });
+    return row.id;
+  });
 }
 
 /** Changes the fields sent, within the caller's field rights, and adds the photos sent (up to the limit in all). */
@@ -146,44 +161,36 @@ export async function updateEquipment(
   prisma: TPrisma,
   caller: TCaller,
   body: TUpdateEquipmentBody,
-  { dataDir, photos = [], labelLink }: TEquipmentFiles,
+  files: TEquipmentFiles,
 ): Promise<TEquipmentDetail> {
   const role = formRoleOf(caller);
-  const id = await withSerialConflict(() =>
-    prisma.$transaction(async (tx) => {
-      const current = await tx.equipment.findFirst({
-        where: { AND: [{ id: body.id }, ownEquipmentWhere(caller)] },
-      });
-      if (!current) throw new AppError('NOT_FOUND');
-      const stored = storedValues(current);
-      const values = applyFieldRights(EQUIPMENT_FIELD_RULES, role, 'update', body, stored);
-      const changed = changedFields(stored, values);
-      await checkChoices(tx, values, changed);
-      // The contracts that cover it and the visits and complaints that name it are its customer's.
-      if (changed.has('customer_id') && isInUse(await countUses(tx, current.id)))
-        throw AppError.field('customer_id', MSG.notAllowedToChange('customer'), 'CONFLICT');
-      const kept = await tx.equipmentPhoto.count({ where: { equipmentId: current.id } });
-      const urls = await storePhotos(tx, dataDir, 'photos', photos, {
-        limit: EQUIPMENT_PHOTO_LIMIT,
-        kept,
-        uploadedById: caller.id,
-      });
-      const { count } = await tx.equipment.updateMany({
-        where: { AND: [{ id: current.id }, ownEquipmentWhere(caller)] },
-        data: equipmentColumns(values),
-      });
-      if (count === 0) throw new AppError('NOT_FOUND');
-      await keepPhotos(tx, current.id, urls);
-      await recordActivity(tx, caller, {
-        slug: 'equipment',
-        action: 'update',
-        description: `Updated the equipment ${values.serial_no}`,
-        recordId: current.id,
-      });
-      return current.id;
-    }),
-  );
-  return findEquipmentDetail(prisma, { id }, labelLink);
+  return writeItem(prisma, files.labelLink, async (tx) => {
+    const current = await tx.equipment.findFirst({
+      where: { AND: [{ id: body.id }, ownEquipmentWhere(caller)] },
+    });
+    if (!current) throw new AppError('NOT_FOUND');
+    const stored = storedValues(current);
+    const values = applyFieldRights(EQUIPMENT_FIELD_RULES, role, 'update', body, stored);
+    const changed = changedFields(stored, values);
+    await checkChoices(tx, values, changed);
+    // The contracts that cover it and the visits and complaints that name it are its customer's.
+    if (changed.has('customer_id') && isInUse(await countUses(tx, current.id)))
+      throw AppError.field('customer_id', MSG.notAllowedToChange('customer'), 'CONFLICT');
+    const { count } = await tx.equipment.updateMany({
+      where: { AND: [{ id: current.id }, ownEquipmentWhere(caller)] },
+      data: equipmentColumns(values),
+    });
+    if (count === 0) throw new AppError('NOT_FOUND');
+    const kept = await tx.equipmentPhoto.count({ where: { equipmentId: current.id } });
+    await addPhotos(tx, caller, current.id, files, kept);
+    await recordActivity(tx, caller, {
+      slug: 'equipment',
+      action: 'update',
+      description: `Updated the equipment ${values.serial_no}`,
+      recordId: current.id,
+    });
+    return current.id;
+  });
 }
 
 /** Gives an item a new label token: the old label's address stops working at once (its page answers 404). */
@@ -193,7 +200,7 @@ export async function reissueLabel(
   id: number,
   labelLink: TLabelLink,
 ): Promise<TEquipmentDetail> {
-  await prisma.$transaction(async (tx) => {
+  return writeItem(prisma, labelLink, async (tx) => {
     const { count } = await tx.equipment.updateMany({
       where: { AND: [{ id }, ownEquipmentWhere(caller)] },
       data: { labelToken: newLabelToken() },
@@ -205,8 +212,8 @@ export async function reissueLabel(
       description: 'Issued a new QR label',
       recordId: id,
     });
+    return id;
   });
-  return findEquipmentDetail(prisma, { id }, labelLink);
 }
 
 const USE_COUNTS = { select: { amcs: true, services: true, complaints: true } } as const;
