@@ -21,7 +21,7 @@ import { AmcAttachmentInput } from './amc-attachment-input';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { EquipmentMultiSelect } from '../../../components/equipment-picker';
 import { FormActions } from '../../../components/form-actions';
-import { peopleSelectData } from '../../../lookups/select-data';
+import { peopleSelectData, productSelectData, withStored } from '../../../lookups/select-data';
 
 /** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
 type TAmcFormValues = TCreateAmcInput & { product_ids: string[]; equipment_ids: string[] };
@@ -41,23 +41,6 @@ function toFormValues(amc: TAmc | null): TAmcFormValues {
     description: amc?.description ?? '',
     note: amc?.note ?? '',
   };
-}
-
-type TOption = { value: string; label: string };
-
-/**
- * Select data with the contract's own choice kept: an inactive customer or employee, or an archived product,
- * is no longer offered by the pickers but still shows on the contract being edited.
- */
-function withCurrent(
-  options: TOption[],
-  current: { id: number; full_name?: string; name?: string }[],
-): TOption[] {
-  const known = new Set(options.map((o) => o.value));
-  const missing = current
-    .filter((c) => !known.has(String(c.id)))
-    .map((c) => ({ value: String(c.id), label: c.full_name ?? c.name ?? String(c.id) }));
-  return [...missing, ...options];
 }
 
 export type TAmcFormSubmit = {
@@ -103,20 +86,18 @@ export function AmcForm({
   const employees = useUserOptions('employee');
   const products = useProductOptions();
 
+  // The contract's own choices stay shown: an inactive customer or employee, an archived product.
   const customerData = useMemo(
-    () => withCurrent(peopleSelectData(customers.data), amc ? [amc.customer] : []),
+    () => withStored(peopleSelectData(customers.data), peopleSelectData(amc ? [amc.customer] : [])),
     [customers.data, amc],
   );
   const employeeData = useMemo(
-    () => withCurrent(peopleSelectData(employees.data), amc?.assign_to ? [amc.assign_to] : []),
+    () =>
+      withStored(peopleSelectData(employees.data), peopleSelectData(amc?.assign_to ? [amc.assign_to] : [])),
     [employees.data, amc],
   );
   const productData = useMemo(
-    () =>
-      withCurrent(
-        (products.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
-        amc ? amc.products.map((p) => ({ id: p.id, name: `${p.name} (${p.code})` })) : [],
-      ),
+    () => withStored(productSelectData(products.data), productSelectData(amc?.products)),
     [products.data, amc],
   );
   const statusData = WORK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));

@@ -31,23 +31,18 @@ import {
   type TComplaintFormMode,
 } from './complaint-form-values';
 import { FormActions } from '../../../components/form-actions';
-import { namedSelectData } from '../../../lookups/select-data';
+import {
+  identifiedPeopleSelectData,
+  namedSelectData,
+  peopleSelectData,
+  productSelectData,
+  withStored,
+} from '../../../lookups/select-data';
 import { businessToday } from '../../../lib/business-today';
 import { ApiError } from '../../../lib/http-client';
 import { translateMessage } from '../../../i18n/translate-message';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
-
-type TOption = { value: string; label: string };
-
-/** The choices of a select, plus the stored one when the list no longer offers it (an inactive user ...). */
-function withCurrent(
-  options: TOption[],
-  current: { id: number; label: string } | null | undefined,
-): TOption[] {
-  if (!current || options.some((o) => o.value === String(current.id))) return options;
-  return [{ value: String(current.id), label: current.label }, ...options];
-}
 
 export type TComplaintFormSubmit = {
   body: Partial<TCreateComplaintBody>;
@@ -116,21 +111,23 @@ export function ComplaintForm({
   const products = useProductOptions();
   const types = useCategories('complaint_type');
 
-  const personOptions = (list: { id: number; full_name: string; unique_identity: string | null }[] = []) =>
-    list.map((u) => ({
-      value: String(u.id),
-      label: u.unique_identity ? `${u.full_name} (${u.unique_identity})` : u.full_name,
-    }));
-  const ref = (r: { id: number; full_name?: string; name?: string } | null | undefined) =>
-    r ? { id: r.id, label: r.full_name ?? r.name ?? '' } : null;
-
-  const customerData = withCurrent(personOptions(customers.data), ref(complaint?.customer));
-  const employeeData = withCurrent(personOptions(employees.data), ref(complaint?.assign_to));
-  const productData = withCurrent(
-    (products.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
-    ref(complaint?.product),
+  const customerData = withStored(
+    identifiedPeopleSelectData(customers.data),
+    peopleSelectData(complaint ? [complaint.customer] : []),
   );
-  const typeData = withCurrent(namedSelectData(types.data), ref(complaint?.complaint_type));
+  const employeeData = withStored(
+    identifiedPeopleSelectData(employees.data),
+    peopleSelectData(complaint?.assign_to ? [complaint.assign_to] : []),
+  );
+  // A complaint names its product by name alone.
+  const productData = withStored(
+    productSelectData(products.data),
+    namedSelectData(complaint?.product ? [complaint.product] : []),
+  );
+  const typeData = withStored(
+    namedSelectData(types.data),
+    namedSelectData(complaint?.complaint_type ? [complaint.complaint_type] : []),
+  );
   // An employee moves its complaint through the statuses and resolves it; reopening a resolved one is the admin's.
   const storedStatus = complaint?.status ?? 'open';
   const statusLocked = role === 'employee' && storedStatus === 'closed';

@@ -20,7 +20,12 @@ import { PhotoThumbs } from '../../../components/photo-thumbs';
 import { translateMessage } from '../../../i18n/translate-message';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
-import { peopleSelectData, statusSelectData } from '../../../lookups/select-data';
+import {
+  peopleSelectData,
+  productSelectData,
+  statusSelectData,
+  withStored,
+} from '../../../lookups/select-data';
 import { useProductOptions } from '../../../lookups/use-product-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import {
@@ -30,14 +35,6 @@ import {
   toEquipmentFormValues,
   type TEquipmentFormMode,
 } from './equipment-form-values';
-
-type TOption = { value: string; label: string };
-
-/** The choices of a select, plus the stored one when the list no longer offers it (an inactive customer ...). */
-function withCurrent(options: TOption[], current: { id: number; label: string } | null): TOption[] {
-  if (!current || options.some((o) => o.value === String(current.id))) return options;
-  return [{ value: String(current.id), label: current.label }, ...options];
-}
 
 export type TEquipmentFormSubmit = {
   body: Partial<TCreateEquipmentBody>;
@@ -92,15 +89,13 @@ export function EquipmentForm({
   const customers = useUserOptions('customer', { enabled: role !== 'customer' && can('customer_id') });
   const products = useProductOptions();
 
-  const customerData = withCurrent(
+  const customerData = withStored(
     peopleSelectData(customers.data),
-    equipment ? { id: equipment.customer.id, label: equipment.customer.full_name } : null,
+    peopleSelectData(equipment ? [equipment.customer] : []),
   );
-  const productData = withCurrent(
-    (products.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
-    equipment
-      ? { id: equipment.product.id, label: `${equipment.product.name} (${equipment.product.code})` }
-      : null,
+  const productData = withStored(
+    productSelectData(products.data),
+    productSelectData(equipment ? [equipment.product] : []),
   );
   const statusData = statusSelectData(t, EQUIPMENT_STATUSES);
   const selectProps = { searchable: true, clearable: true, nothingFoundMessage: t('equipment.choose.none') };

@@ -22,21 +22,12 @@ import {
   type TTaskFormMode,
 } from './task-form-values';
 import { FormActions } from '../../../components/form-actions';
-import { namedSelectData } from '../../../lookups/select-data';
-
-type TOption = { value: string; label: string };
-
-/** The choices of a select, plus the stored one when the list no longer offers it (an inactive user ...). */
-function withCurrent(options: TOption[], current: { id: number; label: string } | null): TOption[] {
-  if (!current || options.some((o) => o.value === String(current.id))) return options;
-  return [{ value: String(current.id), label: current.label }, ...options];
-}
-
-const personOptions = (list: { id: number; full_name: string; unique_identity: string | null }[] = []) =>
-  list.map((u) => ({
-    value: String(u.id),
-    label: u.unique_identity ? `${u.full_name} (${u.unique_identity})` : u.full_name,
-  }));
+import {
+  identifiedPeopleSelectData,
+  namedSelectData,
+  peopleSelectData,
+  withStored,
+} from '../../../lookups/select-data';
 
 export type TTaskFormSubmit = { body: Partial<TCreateTaskBody>; onError: (error: unknown) => void };
 
@@ -76,18 +67,15 @@ export function TaskForm({
   const employees = useUserOptions('employee', { enabled: can('assigned_to_id') });
   const types = useCategories('task_type');
 
-  const clientData = withCurrent(
-    personOptions(clients.data),
-    task?.client ? { id: task.client.id, label: task.client.full_name } : null,
+  const clientData = withStored(
+    identifiedPeopleSelectData(clients.data),
+    peopleSelectData(task?.client ? [task.client] : []),
   );
-  const employeeData = withCurrent(
-    personOptions(employees.data),
-    task?.assign_to ? { id: task.assign_to.id, label: task.assign_to.full_name } : null,
+  const employeeData = withStored(
+    identifiedPeopleSelectData(employees.data),
+    peopleSelectData(task?.assign_to ? [task.assign_to] : []),
   );
-  const typeData = withCurrent(
-    namedSelectData(types.data),
-    task?.type ? { id: task.type.id, label: task.type.name } : null,
-  );
+  const typeData = withStored(namedSelectData(types.data), namedSelectData(task?.type ? [task.type] : []));
   const statusData = WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
   const selectProps = { searchable: true, clearable: true, nothingFoundMessage: t('task.choose.none') };
 
