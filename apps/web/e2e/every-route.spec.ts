@@ -108,6 +108,8 @@ const SCREENS: TScreen[] = [
   { slug: 'product-units', as: 'admin', path: '/product/units' },
   { slug: 'taxes', as: 'admin', path: '/tax/list' },
   { slug: 'tax-view', as: 'admin', path: (r) => `/tax/view/${r.taxId}` },
+  { slug: 'equipment', as: 'admin', path: '/equipment/list' },
+  { slug: 'equipment-view', as: 'admin', path: (r) => `/equipment/view/${r.equipmentId}` },
   { slug: 'amcs', as: 'admin', path: '/amc/list' },
   { slug: 'amc-view', as: 'admin', path: (r) => `/amc/view/${r.amcId}` },
   { slug: 'services', as: 'admin', path: '/service/list' },
@@ -150,6 +152,7 @@ const SCREENS: TScreen[] = [
   { slug: 'complaints-employee', as: 'employee', path: '/complaint/list' },
   { slug: 'services-employee', as: 'employee', path: '/service/list' },
   { slug: 'service-complete-employee', as: 'employee', path: (r) => `/service/complete/${r.openVisitId}` },
+  { slug: 'equipment-customer', as: 'customer', path: '/equipment/list' },
   { slug: 'quotations-customer', as: 'customer', path: '/quotation/list' },
   { slug: 'sales-customer', as: 'customer', path: '/sales/list' },
   { slug: 'purchases-supplier', as: 'supplier', path: '/purchase/list' },
@@ -384,6 +387,7 @@ async function lookAtEveryScreen(browser: Browser, language: string, widths: TWi
 test('the list above shows every page of the page table', () => {
   const ids: TDemoRecords = {
     amcId: 1,
+    equipmentId: 1,
     purchaseId: 1,
     taxId: 1,
     quotationId: 1,

@@ -31,6 +31,8 @@ type TRows<T> = { data: T[] };
 /** The demo records that pages with an id or an e-mail in their address show. */
 export type TDemoRecords = {
   amcId: number;
+  /** An item of the equipment register under a contract, with visits in its history. */
+  equipmentId: number;
   quotationId: number;
   saleId: number;
   purchaseId: number;
@@ -64,6 +66,11 @@ async function firstRow<T extends { id: number }>(
  */
 export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
   const amc = await firstRow(api, '/api/amc/list');
+  const equipment = await firstRow<{ id: number; cover: { kind: string } }>(
+    api,
+    '/api/equipment/list',
+    (row) => row.cover.kind === 'contract',
+  );
   const quotation = await firstRow<{ id: number; status: string }>(
     api,
     '/api/quotation/list',
@@ -101,6 +108,7 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
   }
   return {
     amcId: amc.id,
+    equipmentId: equipment.id,
     quotationId: quotation.id,
     saleId: sale.id,
     purchaseId: purchase.id,

@@ -60,7 +60,7 @@ describe('Equipment form', () => {
     for (const message of ['Customer is required!', 'Product is required!', 'Serial number is required!'])
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
 
-    await choose(user, /^Customer/, 'Priya Sharma');
+    await choose(user, /^Customer/, 'Priya Sharma (CUS-00021)');
     await choose(user, /^Product/, 'Split AC 1.5 ton (AC-15)');
     await user.type(within(dialog).getByRole('textbox', { name: /^Serial number/ }), 'SN 2001!');
     await user.type(within(dialog).getByRole('textbox', { name: /^Install date/ }), '10-03-2026');

@@ -21,6 +21,7 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http-client';
 import {
+  identifiedPeopleSelectData,
   peopleSelectData,
   productSelectData,
   statusSelectData,
@@ -89,8 +90,9 @@ export function EquipmentForm({
   const customers = useUserOptions('customer', { enabled: role !== 'customer' && can('customer_id') });
   const products = useProductOptions();
 
+  // Two customers may share a name: the list tells them apart by their number, as the complaint form does.
   const customerData = withStored(
-    peopleSelectData(customers.data),
+    identifiedPeopleSelectData(customers.data),
     peopleSelectData(equipment ? [equipment.customer] : []),
   );
   const productData = withStored(
