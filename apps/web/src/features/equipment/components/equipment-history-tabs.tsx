@@ -17,9 +17,18 @@ const dash = (
   </Text>
 );
 
-/** Text a person wrote, kept with its line breaks and its own direction (from the start, also in a phone's card). */
+/**
+ * Text a person wrote, kept with its line breaks and its own direction (from the start, also in a phone's card).
+ * pre-line, not pre-wrap: a space kept at the end of a wrapped line hung 1 px past a phone card's edge.
+ */
 const Written = ({ text }: { text: string }) => (
-  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto" ta="start" component="div">
+  <Text
+    size="sm"
+    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+    dir="auto"
+    ta="start"
+    component="div"
+  >
     {text}
   </Text>
 );
