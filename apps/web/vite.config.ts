@@ -37,8 +37,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A scanned QR label's address (/q/<token>) opens its own light page, scan.html (src/scan), never the app: in the dev
+ * server and `vite preview` as the API does when it serves the build (plugins/web-app.ts).
+ */
+function scanPage(): Plugin {
+  const rewrite = (request: { url?: string }, _response: unknown, next: () => void) => {
+    if (request.url?.startsWith('/q/')) request.url = '/scan.html';
+    next();
+  };
+  return {
+    name: 'amc-scan-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 /** A language's texts, as locale-bundles.ts makes them. */
 const LOCALE_MODULE = /virtual:amc-locale\/([\w-]+)$/;
+/** A language's texts of the scanned label's page. */
+const SCAN_LOCALE = /src[\\/]scan[\\/]locales[\\/]((?!en\.)[\w-]+)\.json$/;
 
 /** Mantine's blue 6, the default primary colour (create-app-theme.ts): the installed app's bar and splash. */
 const THEME_COLOUR = '#228be6';
@@ -72,10 +90,12 @@ const pwa = VitePWA({
     // The hashed assets, index.html and the icons; not the .br/.gz twins (the server picks those) nor the
     // build manifest of the bundle budget.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    globIgnores: ['.vite/**', '**/*.br', '**/*.gz', '**/locale-*.js'],
+    // Nor the scanned label's page (scan.html and its files): strangers' phones open it, never offline.
+    globIgnores: ['.vite/**', '**/*.br', '**/*.gz', '**/locale-*.js', 'scan.html', 'assets/scan-*'],
     // Every app address opens index.html offline; an API address always goes to the network.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // A scanned label's page (/q/<token>) is scan.html from the network, never the app.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/q\//],
     // A new release takes over at once and the next load runs it; a page still running the old one that asks for
     // a chunk the new build lacks reloads itself (vite:preloadError in main.tsx).
     skipWaiting: true,
@@ -94,7 +114,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), localeBundles(), pwa, precompress()],
+  plugins: [react(), localeBundles(), scanPage(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -102,6 +122,8 @@ export default defineConfig({
     // (scripts/bundle-budget.mjs) reads it to add up what each route loads.
     manifest: true,
     rolldownOptions: {
+      // The app, and the scanned label's light page (src/scan), which shares none of the app's chunks.
+      input: { app: 'index.html', scan: 'scan.html' },
       output: {
         codeSplitting: {
           groups: [
@@ -113,6 +135,15 @@ export default defineConfig({
               },
               debugName: 'locales',
               test: LOCALE_MODULE,
+              priority: 40,
+            },
+            // The scanned label's page's texts, one file per language, named so the service worker leaves them out.
+            {
+              name: (id: string) => {
+                const lang = SCAN_LOCALE.exec(id)?.[1];
+                return lang ? `scan-locale-${lang}` : null;
+              },
+              test: SCAN_LOCALE,
               priority: 40,
             },
             // Every route needs React and the router: one chunk, cached across releases.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password';
-import { clientAddress } from '../src/modules/auth/auth-limits';
+import { clientAddress } from '../src/lib/attempt-limits';
 import {
   ADMIN,
   createInstalledApp,

@@ -68,6 +68,7 @@ describe('complaints: store, update, view, field rights by role', () => {
         product: { id: ids.ac, name: 'Split AC' },
         equipment: null,
         chargeable: false,
+        reported_by_scan: null,
         date: shiftDay(today, -1),
         complaint_type: { id: ids.notCooling, name: 'Not cooling' },
         description: 'The indoor unit blows warm air.',

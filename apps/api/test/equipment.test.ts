@@ -15,6 +15,8 @@ describe('equipment register', () => {
   const product = { purifier: 0, ac: 0 };
   let today = '';
   let typeId = 0;
+  /** A label's token from before it was re-issued: it must stand for nothing any more. */
+  let reissuedToken = '';
 
   beforeAll(async () => {
     t = await createInstalledApp();
@@ -339,6 +341,7 @@ describe('equipment register', () => {
     expect(tooMany.json().issues).toEqual([{ path: 'ids', message: MSG.tooManyLabels }]);
     expect((await post('/api/equipment/labels', { ids: [999_999] })).statusCode).toBe(404);
 
+    reissuedToken = items[0]!.labelToken;
     const reissued = await post('/api/equipment/reissueLabel', { id: items[0]!.id });
     expect(reissued.json().message).toBe(MSG.labelReissued);
     const token = (await prisma().equipment.findUniqueOrThrow({ where: { id: items[0]!.id } })).labelToken;
@@ -351,6 +354,149 @@ describe('equipment register', () => {
     const nowhere = await labels('a4');
     await prisma().setting.update({ where: { id: 1 }, data: { domainName: 'amc.example.com' } });
     expect([nowhere.statusCode, nowhere.json().message]).toEqual([503, MSG.noPublicAddress]);
+  });
+
+  it('shows a scanned label’s page with nothing of the customer, and its own customer the way to its form', async () => {
+    const item = await prisma().equipment.findFirstOrThrow({ where: { serialNo: 'SN-301' } });
+    const owner = item.customerId === p.priya.id ? p.priya : p.rahul;
+    const other = owner === p.priya ? p.rahul : p.priya;
+    const scan = (token: string, as: string | null = null) =>
+      t.as(as, { method: 'GET', url: `/api/public/equipment/${encodeURIComponent(token)}` });
+    const page = await scan(item.labelToken);
+    expect(page.statusCode).toBe(200);
+    // Never kept by the browser: a re-issued label must stop working at once.
+    expect(page.headers['cache-control']).toBe('no-store');
+    const product = await prisma().product.findUniqueOrThrow({ where: { id: item.productId } });
+    const shown = {
+      business: { name: 'Aqua Care Services', phone: '020 2567 8900', logo_url: null },
+      language: 'en',
+      product: product.name,
+      serial_no: 'SN-301',
+      covered: false,
+      own_equipment_id: null,
+    };
+    expect(page.json().data).toEqual(shown);
+    // Its own customer, signed in on the phone, is told the item to file its own complaint on; nobody else is.
+    expect((await scan(item.labelToken, owner.token)).json().data).toEqual({
+      ...shown,
+      own_equipment_id: item.id,
+    });
+    for (const token of [other.token, p.ravi.token, t.adminToken, 'not-a-session'])
+      expect((await scan(item.labelToken, token)).json().data).toEqual(shown);
+
+    // An unknown, malformed or re-issued token, and a retired item's, all answer the same 404.
+    const retired = await prisma().equipment.findFirstOrThrow({ where: { serialNo: 'SN-302' } });
+    await prisma().equipment.update({ where: { id: retired.id }, data: { status: 'retired' } });
+    const unknown = await scan('0'.repeat(32));
+    expect(unknown.statusCode).toBe(404);
+    for (const token of [
+      'abc',
+      "' OR 1=1 --",
+      item.labelToken.toUpperCase(),
+      reissuedToken,
+      retired.labelToken,
+    ]) {
+      const refused = await scan(token);
+      expect([refused.statusCode, refused.body]).toEqual([404, unknown.body]);
+    }
+    await prisma().equipment.update({ where: { id: retired.id }, data: { status: 'in_use' } });
+  });
+
+  it('files a fault reported by scan as the customer’s complaint on the item, mailed as a new one, within limits', async () => {
+    const item = await prisma().equipment.findFirstOrThrow({ where: { serialNo: 'SN-301' } });
+    const report = (
+      token: string,
+      fields: Record<string, string>,
+      remoteAddress: string,
+      photo: Buffer | null = null,
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/equipment/${token}/fault`,
+        remoteAddress,
+        ...multipart(fields, photo ? { photos: { filename: 'leak.png', data: photo } } : {}),
+      });
+    const fault = {
+      name: 'Sunil (security desk)',
+      phone: '+91 98220-12345',
+      description: 'Water drips under it',
+    };
+    const state = async () => ({
+      complaints: await prisma().complaint.count(),
+      mails: await prisma().mailOutbox.count(),
+      files: await prisma().fileUpload.count(),
+    });
+    const before = await state();
+    const sent = await report(item.labelToken, fault, '10.1.0.1', PNG_1X1);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(MSG.faultReported);
+    const { complaint_no } = sent.json().data;
+    const filed = await prisma().complaint.findUniqueOrThrow({ where: { complaintNo: complaint_no } });
+    expect(filed).toMatchObject({
+      customerId: item.customerId,
+      productId: item.productId,
+      equipmentId: item.id,
+      reportedByScan: true,
+      reporterName: 'Sunil (security desk)',
+      reporterPhone: '+919822012345',
+      description: 'Water drips under it',
+      status: 'open',
+      assignedToId: null,
+      createdById: null,
+      // The item is covered by nothing today: its work is charged for.
+      chargeable: true,
+    });
+    const view = (await get(`/api/complaint/view/${filed.id}`)).json().data;
+    expect(view.reported_by_scan).toEqual({ name: 'Sunil (security desk)', phone: '+919822012345' });
+    expect(view.photos).toHaveLength(1);
+    // The customer finds it among its own complaints; the mails of a new complaint went to it and the admin.
+    const owner = item.customerId === p.priya.id ? p.priya : p.rahul;
+    expect((await get(`/api/complaint/view/${filed.id}`, owner.token)).statusCode).toBe(200);
+    const mails = await prisma().mailOutbox.findMany({
+      where: { id: { gt: 0 } },
+      orderBy: { id: 'desc' },
+      take: 2,
+    });
+    expect(mails.map((mail) => mail.event).sort()).toEqual(['complaint_admin', 'complaint_customer']);
+    expect(await state()).toEqual({
+      complaints: before.complaints + 1,
+      mails: before.mails + 2,
+      files: before.files + 1,
+    });
+    const logged = await prisma().activityLog.findFirstOrThrow({
+      where: { slug: 'complaint', recordId: filed.id },
+    });
+    expect([logged.userId, logged.ip]).toEqual([null, '10.1.0.1']);
+    expect(logged.description).toContain('reported by scan by Sunil (security desk)');
+
+    // Bad input is refused on its field and changes nothing; a file that is no image by its content neither.
+    const cases: [Record<string, string>, Buffer | null, number, string][] = [
+      [{ ...fault, name: ' ' }, null, 400, 'name'],
+      [{ ...fault, phone: 'call me' }, null, 400, 'phone'],
+      [{ ...fault, description: '' }, null, 400, 'description'],
+      [fault, Buffer.from('<svg onload=alert(1)>'), 415, 'photos'],
+    ];
+    const unchanged = await state();
+    for (const [index, [fields, photo, status, path]] of cases.entries()) {
+      const refused = await report(item.labelToken, fields, `10.2.0.${index + 1}`, photo);
+      expect([refused.statusCode, refused.json().issues[0].path]).toEqual([status, path]);
+    }
+    expect((await report('0'.repeat(32), fault, '10.2.1.1')).statusCode).toBe(404);
+    expect(await state()).toEqual(unchanged);
+
+    // Five reports an hour from one address; the sixth is refused before anything is written.
+    const other = await prisma().equipment.findFirstOrThrow({ where: { serialNo: 'SN-300' } });
+    for (let n = 0; n < 5; n += 1)
+      expect((await report(other.labelToken, fault, '10.3.0.1')).statusCode).toBe(200);
+    const flooded = await state();
+    const tooMany = await report(other.labelToken, fault, '10.3.0.1');
+    expect(tooMany.statusCode).toBe(429);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    // Ten a day on one item, from however many addresses (the first report and the refused photo counted).
+    for (let n = 0; n < 8; n += 1)
+      expect((await report(item.labelToken, fault, `10.4.0.${n + 1}`)).statusCode).toBe(200);
+    expect((await report(item.labelToken, fault, '10.4.1.1')).statusCode).toBe(429);
+    expect((await state()).complaints).toBe(flooded.complaints + 8);
   });
 
   it('refuses to delete an item a contract, visit or complaint names, and deletes one that none does', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi } from './support/admin-api';
+import { execFileSync } from 'node:child_process';
+import { adminApi, type TAdminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -14,19 +15,8 @@ const CUSTOMER = {
 const PRODUCT = { code: `RO-${suffix}`, name: `Kent Grand RO ${suffix}` };
 const SERIALS = [`KG-${suffix}-01`, `KG-${suffix}-02`];
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
-
-/**
- * Issue 25, part 1: the admin registers two items of a customer in the browser (one with a photo), a contract
- * covers them, and each shows its cover and history; the customer finds them under My equipment, covered.
- */
-test('an admin registers a customer’s equipment, a contract covers it, the customer sees it', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const api = await adminApi(request);
+/** The journeys' customer (who signs in) and product, through the API: the forms are the user journey's. */
+async function addCustomerAndProduct(api: TAdminApi) {
   const customer = await api.post<{ data: { id: number; unique_identity: string } }>('/api/user/store', {
     role: 'customer',
     first_name: CUSTOMER.first,
@@ -50,6 +40,23 @@ test('an admin registers a customer’s equipment, a contract covers it, the cus
     model_number: 'GRAND-PLUS',
     price: '18500',
   });
+  return { customer, product };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+/**
+ * Issue 25, part 1: the admin registers two items of a customer in the browser (one with a photo), a contract
+ * covers them, and each shows its cover and history; the customer finds them under My equipment, covered.
+ */
+test('an admin registers a customer’s equipment, a contract covers it, the customer sees it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const { customer, product } = await addCustomerAndProduct(api);
 
   // Other journeys add people of the same name: the option is told apart by the customer's number.
   const customerOption = `${CUSTOMER.first} ${CUSTOMER.last} (${customer.data.unique_identity})`;
@@ -149,5 +156,109 @@ test('an admin registers a customer’s equipment, a contract covers it, the cus
   for (const serial of SERIALS) await expect(own.getByText(serial)).toBeVisible();
   await expect(own.getByRole('button', { name: 'Add equipment' })).toHaveCount(0);
   await takeScreenshot(own, 'equipment-my-360');
+  await own.context().close();
+});
+
+/**
+ * Issue 25, part 2: the admin prints an item's QR labels (the PDF read back); a stranger scans the label on a phone,
+ * sees the item and that it is not covered, and reports a fault with a photo; the complaint is there, on the item,
+ * marked as reported by scan. The customer itself, signed in, is sent to its own complaint form instead.
+ */
+test('a QR label is printed, scanned on a phone, and its fault report becomes a complaint on the item', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  // The first journey made this run's customer and product; a run of this journey alone makes them here.
+  const found = await api.get<{ data: { id: number; customer: { id: number } }[] }>('/api/equipment/list', {
+    search: SERIALS[0]!,
+  });
+  const customerId = found.data[0]?.customer.id ?? (await addCustomerAndProduct(api)).customer.data.id;
+  const productId = (await api.get<{ data: { id: number }[] }>('/api/product/list', { search: PRODUCT.code }))
+    .data[0]!.id;
+  const serial = `KG-${suffix}-SCAN`;
+  const item = await api.post<{ data: { id: number; label_url: string } }>('/api/equipment/store', {
+    customer_id: customerId,
+    product_id: productId,
+    serial_no: serial,
+    location: 'Reception',
+  });
+  const labelPath = new URL(item.data.label_url).pathname;
+
+  // The admin prints the item's label from its page: the PDF names the product and serial.
+  await signIn(page);
+  await page.goto(`/equipment/view/${item.data.id}`);
+  await page.getByRole('button', { name: /^Print label/ }).click();
+  const labels = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Print QR labels' })
+    .getByRole('button', { name: 'Print labels' })
+    .click();
+  const pdf = await (await labels).path();
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`S/N ${serial}`);
+  expect(text).toContain('Scan to report a problem');
+
+  // A stranger's phone: no session, 360 px wide.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-IN' });
+  const stranger = await phone.newPage();
+  await stranger.goto(labelPath);
+  await expect(stranger.getByText(serial)).toBeVisible();
+  await expect(stranger.getByText('Not covered: repairs may be charged')).toBeVisible();
+  // Nothing of the customer is on the page.
+  await expect(stranger.getByText(CUSTOMER.last)).toHaveCount(0);
+  await stranger.getByRole('button', { name: 'Send report' }).click();
+  await expect(stranger.getByText('Please enter your name.')).toBeVisible();
+  await stranger.getByLabel('Your name').fill('Sunil Pawar');
+  await stranger.getByLabel('Your phone number').fill('+91 98220 12345');
+  await stranger.getByLabel('What is wrong?').fill('Water is dripping under the purifier.');
+  await stranger
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: await page.screenshot() });
+  await expect(stranger.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await takeScreenshot(stranger, 'scan-page-360');
+  await stranger.getByRole('button', { name: 'Send report' }).click();
+  const sent = stranger.getByRole('heading', { name: /^Thank you! Your report is complaint / });
+  await expect(sent).toBeVisible();
+  const complaintNo = /complaint (\S+)\.$/.exec((await sent.textContent()) ?? '')![1]!;
+  await takeScreenshot(stranger, 'scan-sent-360');
+  // A label that stands for nothing says so, and nothing more.
+  await stranger.goto(`/q/${'0'.repeat(32)}`);
+  await expect(stranger.getByText('This label is not valid any more. Please call the office.')).toBeVisible();
+  await phone.close();
+
+  // The same page in Arabic, right to left, on a phone and a desktop.
+  for (const width of [360, 1440]) {
+    const arabic = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ar' });
+    const reader = await arabic.newPage();
+    await reader.goto(labelPath);
+    await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(reader.getByText(serial)).toBeVisible();
+    await takeScreenshot(reader, `scan-page-ar-${width}`);
+    await arabic.close();
+  }
+
+  // The office finds the complaint on the item, reported by scan.
+  await page.goto(`/complaint/list`);
+  await page.getByRole('searchbox').fill(complaintNo);
+  const row = page.locator('tbody tr').filter({ hasText: complaintNo });
+  await expect(row).toContainText(serial);
+  await row
+    .getByRole('button', { name: new RegExp(`View`) })
+    .first()
+    .click();
+  await expect(page.getByText('Sunil Pawar')).toBeVisible();
+  await takeScreenshot(page, 'complaint-reported-by-scan');
+
+  // The customer, signed in on its phone, scans its own item and lands in its own complaint form with the item.
+  const own = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await signIn(own, CUSTOMER.email, CUSTOMER.password);
+  await own.goto(labelPath);
+  await expect(own).toHaveURL(/\/complaint\/list$/);
+  const form = own.getByRole('dialog', { name: /complaint/i });
+  await expect(form).toBeVisible();
+  await expect(form.getByText(serial)).toBeVisible();
+  await takeScreenshot(own, 'scan-own-complaint-form-360');
   await own.context().close();
 });

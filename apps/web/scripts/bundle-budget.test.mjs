@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_CHUNK_BUDGET_KB, ROUTE_BUDGETS, measureBundle } from './bundle-budget.mjs';
+import { LAZY_CHUNK_BUDGET_KB, ROUTE_BUDGETS, SCAN_PAGE, measureBundle } from './bundle-budget.mjs';
 
 const [signin, dashboard] = ROUTE_BUDGETS;
 
@@ -15,6 +15,18 @@ function buildOf({ extra = {}, lazy = {} } = {}) {
     '_react.js': { file: 'assets/react.js' },
     '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'] },
     '_form.js': { file: 'assets/form.js', imports: ['_ui.js'] },
+    'scan.html': { file: 'assets/scan.js', src: 'scan.html', isEntry: true, imports: ['_limits.js'] },
+    '_limits.js': { file: 'assets/limits.js' },
+    'src/scan/locales/de.json': {
+      file: 'assets/scan-de.js',
+      src: 'src/scan/locales/de.json',
+      isDynamicEntry: true,
+    },
+    'src/scan/locales/ta.json': {
+      file: 'assets/scan-ta.js',
+      src: 'src/scan/locales/ta.json',
+      isDynamicEntry: true,
+    },
     ...extra,
   };
   for (const module of [...signin.lazyModules, ...dashboard.lazyModules]) {
@@ -28,13 +40,14 @@ function buildOf({ extra = {}, lazy = {} } = {}) {
   manifest[signin.lazyModules[1]].imports = ['_form.js', '_ui.js'];
   Object.assign(manifest, lazy);
   const sizes = { 'assets/index.js': 10, 'assets/react.js': 90, 'assets/ui.js': 40, 'assets/form.js': 8 };
-  return { manifest, gzipKb: (file) => sizes[file] ?? 1 };
+  const raw = { 'assets/scan.js': 20, 'assets/limits.js': 1, 'assets/scan-de.js': 2, 'assets/scan-ta.js': 5 };
+  return { manifest, gzipKb: (file) => sizes[file] ?? 1, rawKb: (file) => raw[file] ?? 3 };
 }
 
 describe('bundle budget', () => {
   it("adds up a route's entry, lazy modules and their static imports, each chunk once", () => {
-    const { manifest, gzipKb } = buildOf();
-    const result = measureBundle(manifest, gzipKb);
+    const { manifest, gzipKb, rawKb } = buildOf();
+    const result = measureBundle(manifest, gzipKb, rawKb);
     // index 10 + react 90 + ui 40 + form 8 + the two lazy modules at 1 each.
     expect(result.routes[0]).toMatchObject({ route: signin.route, gzKb: 150 });
     expect(result.routes[0].chunks.map((c) => c.name)).toContain('entry (index.html)');
@@ -42,7 +55,7 @@ describe('bundle budget', () => {
   });
 
   it('names a route over its budget and a lazy chunk over its own', () => {
-    const { manifest, gzipKb } = buildOf({
+    const { manifest, gzipKb, rawKb } = buildOf({
       lazy: {
         'src/features/big/big-page.tsx': {
           file: 'assets/big.js',
@@ -56,7 +69,7 @@ describe('bundle budget', () => {
     const sizes = (file) =>
       ({ 'assets/big.js': LAZY_CHUNK_BUDGET_KB + 1, 'assets/react.js': signin.budgetKb })[file] ??
       gzipKb(file);
-    const result = measureBundle(manifest, sizes);
+    const result = measureBundle(manifest, sizes, rawKb);
     expect(result.failures).toContainEqual(
       expect.stringMatching(new RegExp(`^/session/signin: .* kB gzipped > ${signin.budgetKb} kB$`)),
     );
@@ -70,10 +83,24 @@ describe('bundle budget', () => {
   });
 
   it('fails when a budgeted route module is no longer loaded lazily', () => {
-    const { manifest, gzipKb } = buildOf();
+    const { manifest, gzipKb, rawKb } = buildOf();
     delete manifest[dashboard.lazyModules[2]];
-    expect(measureBundle(manifest, gzipKb).failures).toContain(
+    expect(measureBundle(manifest, gzipKb, rawKb).failures).toContain(
       `${dashboard.route}: ${dashboard.lazyModules[2]} is not a lazily loaded chunk; update ROUTE_BUDGETS in this script`,
     );
+  });
+
+  it("holds the scanned label's page to its budget: its script uncompressed and its largest language", () => {
+    const { manifest, gzipKb, rawKb } = buildOf();
+    // scan 20 + limits 1 + Tamil's texts 5 (the largest); the app's chunks and lazy list leave it out.
+    const result = measureBundle(manifest, gzipKb, rawKb);
+    expect(result.scanKb).toBe(26);
+    expect(result.lazyChunks.map((c) => c.name)).not.toContain('scan/locales/ta');
+    const heavy = (file) => (file === 'assets/scan.js' ? SCAN_PAGE.budgetKb : rawKb(file));
+    expect(measureBundle(manifest, gzipKb, heavy).failures).toEqual([
+      `scan.html: ${(SCAN_PAGE.budgetKb + 6).toFixed(1)} kB of script > ${SCAN_PAGE.budgetKb} kB`,
+    ]);
+    delete manifest['scan.html'];
+    expect(measureBundle(manifest, gzipKb, rawKb).failures).toEqual(['scan.html: not in the build']);
   });
 });

@@ -136,7 +136,4 @@ export const ZWholeNumber = (label: string, range: { min: number; max: number },
  */
 export const ZPhoto = z.object({ id: z.number().int(), url: z.string(), created_at: z.string() });
 export type TPhoto = z.infer<typeof ZPhoto>;
-export const PHOTO_MAX_BYTES = 2_048_000;
-/** The longest side a photo is resized to in the browser before it is sent. */
-export const PHOTO_MAX_SIDE = 1600;
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MIME_TYPES } from './photo-limits';

@@ -46,6 +46,11 @@ export const ZComplaint = z.object({
    * no when it is or when no item is named; the admin decides otherwise.
    */
   chargeable: z.boolean(),
+  /**
+   * Filed by someone who scanned the item's label (POST /public/equipment/:token/fault) rather than by a user: then
+   * the reporter's name and phone as typed; null on every other complaint.
+   */
+  reported_by_scan: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /** The complaint date. */
   date: z.string(),
   complaint_type: ZNamedRef.nullable(),
@@ -97,8 +102,7 @@ const complaintFields = {
 };
 export type TComplaintField = keyof typeof complaintFields;
 
-/** At most this many photos on one complaint. */
-export const COMPLAINT_PHOTO_LIMIT = 5;
+export { COMPLAINT_PHOTO_LIMIT } from './photo-limits';
 
 /**
  * POST /api/complaint/store (JSON or a form). What must be filled depends on who files it (COMPLAINT_FIELD_RULES):

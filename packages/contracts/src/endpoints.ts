@@ -79,6 +79,8 @@ export const ENDPOINTS = {
     update: '/complaint/update',
     delete: '/complaint/delete',
     deleteMulti: '/complaint/deleteMulti',
+    /** POST, public: a fault reported by scanning an item's label becomes a complaint (equipment.scan). */
+    scanFault: '/public/equipment/:token/fault',
   },
   task: {
     list: '/task/list',
@@ -98,6 +100,8 @@ export const ENDPOINTS = {
     labels: '/equipment/labels',
     /** POST {id}: a new label token; the old label stops working. */
     reissueLabel: '/equipment/reissueLabel',
+    /** GET, public: what a scanned label's page shows. */
+    scan: '/public/equipment/:token',
   },
   amc: {
     list: '/amc/list',

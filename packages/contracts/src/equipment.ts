@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { parseId, ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery, ZPhoto } from './common';
+import { parseId, ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery, ZPhoto, ZRequiredText } from './common';
+import { LANGUAGE_CODES } from './languages';
 import { ZPersonRef } from './work-fields';
 import { ZFormDate, ZFormText, ZRecordRef, type TFieldRules } from './role-forms';
 
@@ -264,6 +265,58 @@ export const ZEquipmentIds = z
 
 /** The path a QR label points at: the item's public page, by its random token (never its id). */
 export const equipmentScanPath = (token: string) => `/q/${encodeURIComponent(token)}`;
+
+/** A label's token: 32 hex digits (128 random bits). Anything else is no label: the scan routes answer 404. */
+export const EQUIPMENT_TOKEN = /^[0-9a-f]{32}$/;
+export const ZEquipmentTokenParam = z.object({ token: z.string().max(200) });
+
+/**
+ * GET /api/public/equipment/:token: what a scanned label's page shows, and nothing more: whose item it is, where it
+ * stands and which contract covers it are not told. An unknown, re-issued or retired item's token answers 404.
+ */
+export const ZEquipmentScan = z.object({
+  business: z.object({
+    name: z.string(),
+    /** The office number, to call instead. */
+    phone: z.string().nullable(),
+    /** The business's logo (a public file), null without one. */
+    logo_url: z.string().nullable(),
+  }),
+  /** The business's language: the page's own when the phone's language is none of the 41. */
+  language: z.enum(LANGUAGE_CODES),
+  product: z.string(),
+  serial_no: z.string(),
+  /** Under contract or warranty today: yes or no, nothing else. */
+  covered: z.boolean(),
+  /**
+   * The item's id for its own customer, signed in on this phone (the page then opens the customer's own complaint
+   * form with the item chosen); null for anyone else.
+   */
+  own_equipment_id: z.number().int().nullable(),
+});
+export type TEquipmentScan = z.infer<typeof ZEquipmentScan>;
+
+/** The phone of whoever reports a fault: digits, optionally a + in front; spaces and dashes as typed are dropped. */
+const ZReporterPhone = ZRequiredText('Phone', 40)
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .refine((value) => /^\+?\d{6,15}$/.test(value), MSG.mobileSixToFifteen);
+
+/**
+ * POST /api/public/equipment/:token/fault (JSON, or a form with `photos`, as many as a complaint holds, checked
+ * by content): anyone holding the label reports a fault. It becomes a complaint of the item's customer on the item,
+ * marked as reported by scan with the reporter's name and phone, and is mailed as any new complaint is. Rate
+ * limited per address and per item (README, "Rate limits").
+ */
+export const ZScanFaultBody = z.object({
+  name: ZRequiredText('Name', 100),
+  phone: ZReporterPhone,
+  description: ZRequiredText('Description', 2000),
+});
+export type TScanFaultBody = z.infer<typeof ZScanFaultBody>;
+
+/** The answer to a reported fault: the complaint's number, for the reporter to quote. */
+export const ZScanFaultReport = z.object({ complaint_no: z.string() });
+export type TScanFaultReport = z.infer<typeof ZScanFaultReport>;
 
 /** The label sizes: a sheet of A4 labels (3 x 8, 70 x 37 mm), or one label per page for a label printer (62 x 40 mm). */
 export const EQUIPMENT_LABEL_SIZES = ['a4', 'single'] as const;

@@ -1,4 +1,7 @@
-/** The interface languages offered in the picker (about 40; English is the fallback). */
+/**
+ * The interface languages offered in the picker (about 40; English is the fallback). This module imports nothing, so
+ * the scanned label's light page imports it alone (`@amc/contracts/languages`).
+ */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'hi', name: 'हिन्दी' },

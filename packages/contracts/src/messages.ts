@@ -160,6 +160,7 @@ export const MSG = {
   tooManyLabels: 'Choose at most 200 items to print labels for.',
   chooseLabelSize: 'Please choose a label size: a4 or single.',
   labelReissued: 'A new label was issued. Print it: the old label no longer works.',
+  faultReported: 'Thank you. The problem is reported.',
   equipmentAdded: 'Equipment added successfully.',
   equipmentUpdated: 'Equipment updated successfully.',
   equipmentDeleted: (n: number) =>

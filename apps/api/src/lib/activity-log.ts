@@ -15,7 +15,8 @@ export type TActivity = {
  */
 export async function recordActivity(
   db: TDb,
-  caller: Pick<TCaller, 'id' | 'ip' | 'userAgent'> | null,
+  // id null: someone with no account (a scanned label's reporter), known by address only.
+  caller: (Pick<TCaller, 'ip' | 'userAgent'> & { id: number | null }) | null,
   activity: TActivity,
 ) {
   // createMany: one INSERT, where create would read the row back; inside a document's transaction that read

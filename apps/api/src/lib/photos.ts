@@ -32,7 +32,7 @@ export async function storePhotos(
   dataDir: string,
   field: string,
   files: TUploadedFile[],
-  options: { limit: number; kept?: number; uploadedById: number },
+  options: { limit: number; kept?: number; uploadedById: number | null },
 ): Promise<string[]> {
   if ((options.kept ?? 0) + files.length > options.limit)
     throw AppError.field(field, MSG.tooManyPhotos(options.limit));

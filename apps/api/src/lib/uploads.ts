@@ -78,7 +78,7 @@ export async function storeUpload(
   options: {
     allowed: TAllowedTypes;
     maxBytes: number;
-    uploadedById?: number;
+    uploadedById?: number | null;
     visibility?: 'public' | 'private';
   },
 ): Promise<{ storedName: string; url: string }> {

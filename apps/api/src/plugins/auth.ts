@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import {
@@ -101,6 +101,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('POST', ENDPOINTS.auth.demoLogin),
   // Public logos are served to anyone; the file route itself checks the token for a private file.
   apiRoute('GET', ENDPOINTS.file.download),
+  // A scanned QR label's page and its fault report (issue 25): the label's random token is the key; the report is
+  // rate limited per address and per item.
+  apiRoute('GET', ENDPOINTS.equipment.scan),
+  apiRoute('POST', ENDPOINTS.complaint.scanFault),
 ]);
 
 /** Who may call a route: anyone, any signed-in user, holders of one right, or admins. */
@@ -283,6 +287,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }),
   ]);
 });
+
+/**
+ * On a public route, who is calling when a valid session came along, else undefined: a missing, expired or
+ * revoked token is simply nobody, never a 401, since the route answers anyone.
+ */
+export async function callerIfSignedIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<TCaller | undefined> {
+  if (!bearerToken(request)) return undefined;
+  return app.authenticate.call(app, request, reply).then(
+    () => request.caller,
+    () => undefined,
+  );
+}
 
 /** The caller of an authenticated route (its guard has run, so it is there). */
 export function callerOf(request: FastifyRequest): TCaller {

@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { TErrorResponse } from '@amc/contracts';
 
 /**
- * Serves the built web app on the API's port: real files as they are, every other non-API page address
- * with index.html so the browser router can take over. API addresses that match nothing answer JSON 404.
+ * Serves the built web app on the API's port: real files as they are, a scanned label's /q/<token> with scan.html,
+ * every other non-API page address with index.html so the browser router can take over. API addresses that match nothing answer JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.appConfig.webDistDir;
@@ -34,7 +34,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A scanned QR label's address opens its own light page (the web's src/scan), not the app.
+      const page = request.url.startsWith('/q/') ? 'scan.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     const payload: TErrorResponse = {
       error: true,

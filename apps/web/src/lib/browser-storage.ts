@@ -1,37 +1,9 @@
 import type { TLoginResponse, TProfileResponse, TSettings, TThemeColor } from '@amc/contracts';
 import { THEME_COLORS, ZProfileResponse } from '@amc/contracts';
 import { localStorageColorSchemeManager } from '@mantine/core';
+import { hasValidStoredToken, read, STORAGE_KEYS, type TStorageKey } from './stored-session';
 
-/**
- * The one owner of localStorage. SPEC section 3 fixes these key names (other tools and older builds read
- * them), so nothing else in the app may touch localStorage directly.
- */
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  accessTokenExpiresAt: 'accessTokenExpiresAt',
-  userRole: 'UserRole',
-  permission: 'Permission',
-  dateFormat: 'dateFormat',
-  currency: 'Currency',
-  countryCode: 'countryCode',
-  installStatus: 'install_status',
-  userName: 'UserName',
-  userImage: 'UserImage',
-  activeTab: 'activeTab',
-  languageSet: 'languageSet',
-  sidebarLogo: 'SidebarLogo',
-  timezone: 'Timezone',
-  footerText: 'footerText',
-  startYear: 'startYear',
-  loginLogo: 'loginlogo',
-  themeColor: 'themeColor',
-  colorScheme: 'colorScheme',
-  sidebarMode: 'sidebarMode',
-  /** Not in SPEC: the whole profile of the signed-in user, so the app starts signed in with no signal (issue 13). */
-  sessionUser: 'amcSessionUser',
-} as const;
-
-type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export { getAccessToken, hasValidStoredToken, STORAGE_KEYS } from './stored-session';
 
 export type TSidebarMode = 'full' | 'compact';
 
@@ -51,14 +23,6 @@ type TStoredBranding = Partial<
 >;
 
 // Private browsing modes and some embedded browsers throw on any storage access; the app must still start.
-function read(key: TStorageKey): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 function write(key: TStorageKey, value: string | null | undefined): void {
   try {
     if (value === null || value === undefined) window.localStorage.removeItem(key);
@@ -66,17 +30,6 @@ function write(key: TStorageKey, value: string | null | undefined): void {
   } catch {
     /* storage unavailable: the value lives for this page only */
   }
-}
-
-export function getAccessToken(): string | null {
-  return read(STORAGE_KEYS.accessToken);
-}
-
-/** SPEC section 5: a stored token counts only while its expiry lies in the future. */
-export function hasValidStoredToken(now: Date = new Date()): boolean {
-  const token = read(STORAGE_KEYS.accessToken);
-  const expiresAt = Date.parse(read(STORAGE_KEYS.accessTokenExpiresAt) ?? '');
-  return Boolean(token) && Number.isFinite(expiresAt) && expiresAt > now.getTime();
 }
 
 export function storeLogin(answer: TLoginResponse): void {

@@ -18,7 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
-import { AttemptLimits, AUTH_LIMIT_RULES } from './auth-limits';
+import { AttemptLimits } from '../../lib/attempt-limits';
+import { AUTH_LIMIT_RULES } from './auth-limits';
 import { demoLogin, isDemoLoaded } from './auth-demo';
 import {
   changeOwnPassword,

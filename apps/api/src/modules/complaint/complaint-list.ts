@@ -83,7 +83,7 @@ export const COMPLAINT_READ: TJoinedRead = {
     equipment: equipmentRefJoin('equipmentId'),
     type: one('categories', { key: 'typeId' }, ['id', 'name']),
   },
-  booleans: ['chargeable'],
+  booleans: ['chargeable', 'reportedByScan'],
 };
 
 export function toComplaint(row: TComplaintRow): TComplaint {
@@ -94,6 +94,9 @@ export function toComplaint(row: TComplaintRow): TComplaint {
     product: row.product,
     equipment: row.equipment ? toEquipmentRef(row.equipment) : null,
     chargeable: row.chargeable,
+    reported_by_scan: row.reportedByScan
+      ? { name: row.reporterName ?? '', phone: row.reporterPhone ?? '' }
+      : null,
     date: calendarDate(row.complaintDate),
     complaint_type: row.type,
     description: row.description,

@@ -12,6 +12,9 @@ import {
   ZListComplaintsQuery,
   ZListResponse,
   ZUpdateComplaintBody,
+  ZEquipmentTokenParam,
+  ZScanFaultBody,
+  ZScanFaultReport,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
@@ -19,7 +22,8 @@ import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ZPhotoFiles } from '../../lib/photos';
 import { uploadRateLimit } from '../../lib/uploads';
 import { findComplaints, getComplaint } from './complaint-list';
-import { createComplaint, deleteComplaints, updateComplaint } from './complaint-service';
+import { AttemptLimits, MINUTE } from '../../lib/attempt-limits';
+import { createComplaint, deleteComplaints, reportScannedFault, updateComplaint } from './complaint-service';
 
 const tags = ['complaint'];
 const ZCreateComplaintForm = ZCreateComplaintBody.extend({ photos: ZPhotoFiles });
@@ -27,6 +31,16 @@ const ZUpdateComplaintForm = ZUpdateComplaintBody.extend({ photos: ZPhotoFiles }
 const security = [{ bearer: [] }];
 const complaintResponse = withErrors({ 200: ZDataResponse(ZComplaint) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedComplaints) });
+const ZScanFaultForm = ZScanFaultBody.extend({ photos: ZPhotoFiles });
+
+/**
+ * The limits on reporting a fault by scan (README, "Rate limits"): a few reports an hour from one address, and a
+ * day's worth on one item, whoever sends them (a label photographed and posted online cannot flood the office).
+ */
+export const SCAN_FAULT_LIMIT_RULES = [
+  { name: 'scan-fault-address', per: 'address', max: 5, windowMs: 60 * MINUTE },
+  { name: 'scan-fault-item', per: 'token', max: 10, windowMs: 24 * 60 * MINUTE },
+] as const;
 
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -127,6 +141,37 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ids = await deleteComplaints(app.db.prisma, callerOf(request), request.body.ids);
       return { message: MSG.complaintsDeleted(ids.length), data: { ids } };
+    },
+  );
+
+  // A scanned label's fault report (the page at /q/<token>): anyone holding the label. The limits are checked before
+  // the body is read (no upload is buffered for a refused address), and counted once the form is valid.
+  const scanFaultLimits = new AttemptLimits(app, SCAN_FAULT_LIMIT_RULES);
+  app.post(
+    ENDPOINTS.complaint.scanFault,
+    {
+      onRequest: async (request, reply) => scanFaultLimits.check(request, reply),
+      schema: {
+        tags,
+        summary: 'Report a fault of a scanned item (public)',
+        consumes: MULTIPART,
+        params: ZEquipmentTokenParam,
+        body: ZScanFaultForm,
+        response: withErrors({ 200: ZDataResponse(ZScanFaultReport) }),
+      },
+    },
+    async (request, reply) => {
+      await scanFaultLimits.hit(request, reply);
+      const { photos, ...body } = request.body;
+      return {
+        message: MSG.faultReported,
+        data: await reportScannedFault(app.db.prisma, request.params.token, body, {
+          dataDir: app.appConfig.dataDir,
+          photos,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 255),
+        }),
+      };
     },
   );
 };

@@ -5,6 +5,8 @@ import {
   MSG,
   type TComplaint,
   type TCreateComplaintBody,
+  type TScanFaultBody,
+  type TScanFaultReport,
   type TFormRole,
   type TUpdateComplaintBody,
   type TWorkStatus,
@@ -25,7 +27,12 @@ import { storePhotos } from '../../lib/photos';
 import type { TUploadedFile } from '../../lib/uploads';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
-import { checkCustomerEquipment, isCovered, readCovers } from '../equipment/equipment-public';
+import {
+  checkCustomerEquipment,
+  findLabelledItem,
+  isCovered,
+  readCovers,
+} from '../equipment/equipment-public';
 
 /** A complaint's form values, in the contract's terms. */
 type TComplaintValues = {
@@ -44,7 +51,7 @@ type TComplaintValues = {
 };
 
 /** What a role's new complaint holds before the form: a customer's is its own, an employee's is assigned to it. */
-function complaintDefaults(role: TFormRole, caller: TCaller, today: string): TComplaintValues {
+function complaintDefaults(role: TFormRole, caller: Pick<TCaller, 'id'>, today: string): TComplaintValues {
   return {
     customer_id: role === 'customer' ? caller.id : null,
     product_id: null,
@@ -131,22 +138,29 @@ const complaintColumns = (values: TComplaintValues) => ({
 });
 
 /**
- * Files a complaint under the next complaint number, and tells the customer, the admins and the assignee by mail,
- * all in one transaction.
+ * Who files a complaint: a signed-in user, within its form role's field rights; or someone who scanned the item's
+ * QR label, who has no account and gave a name and phone (known to the activity log by address only).
  */
-export async function createComplaint(
+type TFiler =
+  | { kind: 'user'; caller: TCaller }
+  | { kind: 'scan'; reporter: { name: string; phone: string }; ip: string; userAgent?: string };
+
+/**
+ * Files a complaint under the next complaint number, and tells the customer, the admins and the assignee by mail,
+ * all in one transaction. `valuesOf` makes the form's values on the business's day, and names what was chosen
+ * (each choice is checked).
+ */
+async function fileComplaint(
   prisma: TPrisma,
-  caller: TCaller,
-  body: TCreateComplaintBody,
+  filer: TFiler,
   { dataDir, photos = [] }: TComplaintFiles,
-): Promise<TComplaint> {
-  const role = formRoleOf(caller);
-  const id = await prisma.$transaction(async (tx) => {
+  valuesOf: (today: string) => { values: TComplaintValues; chosen: Set<string> },
+): Promise<{ id: number; complaintNo: string }> {
+  const byUser = filer.kind === 'user' ? filer.caller : null;
+  return prisma.$transaction(async (tx) => {
     const { today, dateFormat } = await readBusinessCalendar(tx);
-    const defaults = complaintDefaults(role, caller, today);
-    const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
-    assertStatusChange(role, 'open', values);
-    const { people: checked, item } = await checkChoices(tx, values, changedFields(defaults, values), today);
+    const { values, chosen } = valuesOf(today);
+    const { people: checked, item } = await checkChoices(tx, values, chosen, today);
     // Not decided on the form: chargeable when its item is not covered today (no contract, warranty over).
     if (values.chargeable === null && item)
       values.chargeable = !isCovered((await readCovers(tx, [item], today)).get(item.id)!);
@@ -169,7 +183,7 @@ export async function createComplaint(
     // Checked and written before the counter is taken, so no upload keeps other complaints waiting.
     const photoUrls = await storePhotos(tx, dataDir, 'photos', photos, {
       limit: COMPLAINT_PHOTO_LIMIT,
-      uploadedById: caller.id,
+      uploadedById: byUser?.id ?? null,
     });
     // Taken last: the counter row stays locked until the transaction ends, so from here on only writes run (the
     // insert, the summaries, the log line, the mails), and the answer is read after the commit.
@@ -177,9 +191,12 @@ export async function createComplaint(
     const created = await tx.complaint.create({
       data: {
         ...columns,
+        ...(filer.kind === 'scan'
+          ? { reportedByScan: true, reporterName: filer.reporter.name, reporterPhone: filer.reporter.phone }
+          : {}),
         assignDate: values.assigned_to_id ? dateColumn(today) : null,
         resolvedAt: values.status === 'closed' ? new Date() : null,
-        createdById: caller.id,
+        createdById: byUser?.id ?? null,
         complaintNo,
       },
       select: { id: true },
@@ -193,19 +210,66 @@ export async function createComplaint(
       charge_total: columns.charge,
     });
     const customer = personOf(columns.customerId)!;
-    await recordActivity(tx, caller, {
+    const actor =
+      filer.kind === 'user' ? filer.caller : { id: null, ip: filer.ip, userAgent: filer.userAgent };
+    await recordActivity(tx, actor, {
       slug: 'complaint',
       action: 'create',
-      description: `Added the complaint ${complaintNo} of ${fullName(customer)}`,
+      description:
+        filer.kind === 'scan'
+          ? `Added the complaint ${complaintNo} of ${fullName(customer)}, reported by scan by ${filer.reporter.name} (${filer.reporter.phone})`
+          : `Added the complaint ${complaintNo} of ${fullName(customer)}`,
       recordId: created.id,
     });
     await enqueueMails(
       tx,
       newComplaintMails({ ...columns, complaintNo, customer, assignedTo: personOf(columns.assignedToId) }),
     );
-    return created.id;
+    return { id: created.id, complaintNo };
+  });
+}
+
+/** POST /complaint/store: a user files a complaint, within its role's field rights. */
+export async function createComplaint(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TCreateComplaintBody,
+  files: TComplaintFiles,
+): Promise<TComplaint> {
+  const role = formRoleOf(caller);
+  const { id } = await fileComplaint(prisma, { kind: 'user', caller }, files, (today) => {
+    const defaults = complaintDefaults(role, caller, today);
+    const values = applyFieldRights(COMPLAINT_FIELD_RULES, role, 'create', body, defaults);
+    assertStatusChange(role, 'open', values);
+    return { values, chosen: changedFields(defaults, values) };
   });
   return readWrittenComplaint(prisma, id);
+}
+
+/**
+ * POST /public/equipment/:token/fault: a fault reported by scanning an item's label becomes an open, unassigned
+ * complaint of the item's customer on the item, dated today, chargeable when the item is not covered; mailed as
+ * any new complaint. Only the item is checked (still the customer's and in use): the reporter chose nothing else.
+ */
+export async function reportScannedFault(
+  prisma: TPrisma,
+  token: string,
+  body: TScanFaultBody,
+  { ip, userAgent, ...files }: TComplaintFiles & { ip: string; userAgent?: string },
+): Promise<TScanFaultReport> {
+  const item = await findLabelledItem(prisma, token);
+  const filer: TFiler = { kind: 'scan', reporter: { name: body.name, phone: body.phone }, ip, userAgent };
+  const { complaintNo } = await fileComplaint(prisma, filer, files, (today) => ({
+    values: {
+      ...complaintDefaults('customer', { id: item.customerId }, today),
+      customer_id: item.customerId,
+      product_id: item.productId,
+      equipment_id: item.id,
+      description: body.description,
+    },
+    chosen: new Set(['equipment_id']),
+  }));
+  return { complaint_no: complaintNo };
 }
 
 /** The photos a form carries, and where uploads are stored. */

@@ -4,3 +4,4 @@ export { createEquipment } from './equipment-service';
 export { readCovers, isCovered } from './equipment-cover';
 export { checkCustomerEquipment } from './equipment-choice';
 export { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from './equipment-ref';
+export { findLabelledItem } from './equipment-scan';

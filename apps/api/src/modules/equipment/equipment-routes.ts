@@ -12,11 +12,13 @@ import {
   ZEquipmentIdParam,
   ZEquipmentLabelsBody,
   equipmentScanPath,
+  ZEquipmentScan,
+  ZEquipmentTokenParam,
   ZListEquipmentQuery,
   ZListResponse,
   ZUpdateEquipmentBody,
 } from '@amc/contracts';
-import { callerOf } from '../../plugins/auth';
+import { callerIfSignedIn, callerOf } from '../../plugins/auth';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { publicOrigin } from '../../lib/request-origin';
 import { sendPdf } from '../../lib/document-mail';
@@ -27,6 +29,7 @@ import { uploadRateLimit } from '../../lib/uploads';
 import { findEquipment, getEquipmentDetail, NO_LABEL_LINK, type TLabelLink } from './equipment-list';
 import { createEquipment, deleteEquipment, reissueLabel, updateEquipment } from './equipment-service';
 import { renderEquipmentLabels } from './equipment-labels';
+import { readEquipmentScan } from './equipment-scan';
 
 const tags = ['equipment'];
 const security = [{ bearer: [] }];
@@ -169,6 +172,28 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.labelReissued,
         data: await reissueLabel(app.db.prisma, caller, request.body.id, await labelLinkFor(caller)),
+      };
+    },
+  );
+
+  // The page of a scanned label (/q/<token>, the web's own light page): anyone may read it, and it tells only what
+  // the page shows. Not cached by the browser: re-issuing a label must end it at once.
+  app.get(
+    ENDPOINTS.equipment.scan,
+    {
+      schema: {
+        tags,
+        summary: 'What a scanned QR label shows (public)',
+        params: ZEquipmentTokenParam,
+        response: withErrors({ 200: ZDataResponse(ZEquipmentScan) }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerIfSignedIn(app, request, reply);
+      reply.header('cache-control', 'no-store');
+      return {
+        message: 'Equipment',
+        data: await readEquipmentScan(app.db.prisma, request.params.token, caller),
       };
     },
   );

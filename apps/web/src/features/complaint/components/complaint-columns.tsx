@@ -1,5 +1,6 @@
 import { WORK_STATUSES, type TComplaint } from '@amc/contracts';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import {
   selectFilter,
@@ -21,7 +22,8 @@ export type TComplaintFilterOptions = {
 /**
  * SPEC's complaint columns: customer with complaint number, product, complaint date, type, assigned to, charge,
  * status. Ids are the API's sort and filter names (COMPLAINT_SORT_COLUMNS, COMPLAINT_FILTERS); the search is a
- * prefix of the complaint number, and the date range sits above the table.
+ * prefix of the complaint number, and the date range sits above the table. A QR mark beside the number tells a
+ * complaint reported by scanning the item's label.
  */
 export function complaintColumns(
   t: TFunction,
@@ -37,9 +39,21 @@ export function complaintColumns(
       render: (row) => (
         <Stack gap={0}>
           <bdi>{row.customer.full_name}</bdi>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            <bdi>{row.complaint_no}</bdi>
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <bdi>{row.complaint_no}</bdi>
+            </Text>
+            {row.reported_by_scan && (
+              <Tooltip label={t('complaint.field.reportedByScan')} withArrow>
+                <IconQrcode
+                  size={14}
+                  role="img"
+                  aria-label={t('complaint.field.reportedByScan')}
+                  color="var(--mantine-color-dimmed)"
+                />
+              </Tooltip>
+            )}
+          </Group>
         </Stack>
       ),
     },

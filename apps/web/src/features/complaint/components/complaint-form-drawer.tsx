@@ -1,4 +1,4 @@
-import type { TComplaint, TFormRole } from '@amc/contracts';
+import type { TComplaint, TEquipment, TFormRole } from '@amc/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCreateComplaint } from '../api/use-create-complaint';
 import { useUpdateComplaint } from '../api/use-update-complaint';
@@ -7,12 +7,13 @@ import { ComplaintForm, type TComplaintFormSubmit } from './complaint-form';
 import { FormDrawer } from '../../../components/form-drawer';
 
 /**
- * Add (complaint null) or edit a complaint beside the list, which stays where it was; `resolving` opens the edit
- * on closing it.
+ * Add (complaint null, on `item` when it is opened on one) or edit a complaint beside the list, which stays where
+ * it was; `resolving` opens the edit on closing it.
  */
 export function ComplaintFormDrawer({
   opened,
   complaint,
+  item = null,
   resolving = false,
   role,
   ownName,
@@ -20,6 +21,7 @@ export function ComplaintFormDrawer({
 }: {
   opened: boolean;
   complaint: TComplaint | null;
+  item?: TEquipment | null;
   resolving?: boolean;
   role: TFormRole;
   ownName: string;
@@ -52,8 +54,9 @@ export function ComplaintFormDrawer({
     >
       {/* Keyed by the complaint, so opening another one starts from its own values. */}
       <ComplaintForm
-        key={`${complaint?.id ?? 'new'}:${resolving}`}
+        key={`${complaint?.id ?? `new${item?.id ?? ''}`}:${resolving}`}
         complaint={complaint}
+        item={item}
         storedPhotos={storedPhotos}
         resolving={resolving}
         role={role}

@@ -7,6 +7,7 @@ import {
   type TComplaintField,
   type TCreateComplaintBody,
   type TCreateComplaintInput,
+  type TEquipment,
   type TFormRole,
 } from '@amc/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -23,14 +24,19 @@ export const editableComplaintFields = (
 const idOf = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
 
 /**
- * A new complaint starts today and open; an edit starts from the stored values. A new one's `chargeable` stays
- * null (undecided) until someone ticks or clears it: then the server decides from its item's cover.
+ * A new complaint starts today and open, on `item`, its product and its customer when it is opened on one; an edit starts from
+ * the stored values. A new one's `chargeable` stays null (undecided) until someone ticks or clears it: then the
+ * server decides from its item's cover.
  */
-export function toComplaintFormValues(complaint: TComplaint | null): TCreateComplaintInput {
+export function toComplaintFormValues(
+  complaint: TComplaint | null,
+  item?: TEquipment | null,
+): TCreateComplaintInput {
+  const startItem = complaint ? null : item;
   return {
-    customer_id: idOf(complaint?.customer),
-    product_id: idOf(complaint?.product),
-    equipment_id: idOf(complaint?.equipment),
+    customer_id: idOf(complaint?.customer ?? startItem?.customer),
+    product_id: idOf(complaint?.product ?? startItem?.product),
+    equipment_id: idOf(complaint?.equipment ?? startItem),
     chargeable: complaint ? complaint.chargeable : null,
     date: complaint?.date ?? businessToday(),
     type_id: idOf(complaint?.complaint_type),

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { equipmentListRoute, makeEquipment } from '../../../test/equipment-fixtures';
 import { makeUser, peoplePickerRoute } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { callsTo, stubApi, type TApiCall } from '../../../test/stub-api';
+import { callsTo, stubApi, type TApiCall, type TApiRoutes } from '../../../test/stub-api';
 import { ComplaintListPage } from './complaint-list-page';
 
 // jsdom draws no canvas: the browser's resizing hands the chosen file on as it is.
@@ -18,6 +18,7 @@ const complaint: TComplaint = {
   product: null,
   equipment: null,
   chargeable: false,
+  reported_by_scan: null,
   date: '2024-03-09',
   complaint_type: { id: 8, name: 'Not cooling' },
   description: 'The AC blows warm air.',
@@ -46,6 +47,7 @@ function stubComplaintApi(
     body: { message: 'Complaint added successfully.', data: complaint },
   },
   equipmentQueries: URLSearchParams[] = [],
+  routes: TApiRoutes = {},
 ) {
   const categories = [
     { id: 8, name: 'Not cooling', type: 'complaint_type', created_at: '2024-01-01T00:00:00.000Z' },
@@ -59,15 +61,13 @@ function stubComplaintApi(
     ...equipmentListRoute([ITEM], equipmentQueries),
     'GET /category/list': { message: 'Categories', data: categories, category: categories },
     'GET /complaint/list': { data: [complaint], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+    ...routes,
   });
   return () => callsTo(calls, 'POST /complaint/store', 'POST /complaint/update');
 }
 
-const renderPage = (user = makeUser()) =>
-  renderRoutes([{ path: '/complaint/list', element: <ComplaintListPage /> }], {
-    path: '/complaint/list',
-    user,
-  });
+const renderPage = (user = makeUser(), path = '/complaint/list') =>
+  renderRoutes([{ path: '/complaint/list', element: <ComplaintListPage /> }], { path, user });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -416,5 +416,113 @@ describe('Complaint form', () => {
     expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Complaint form opened from the address', () => {
+  const customerUser = () =>
+    makeUser({
+      id: 5,
+      full_name: 'Priya Sharma',
+      role_name: 'customer',
+      permissions: [{ name: 'complaint_view' }, { name: 'complaint_add' }, { name: 'equipment_view' }],
+    });
+  /** GET /equipment/view/71: the item asked for, as its page reads it. */
+  const itemView = (overrides: Partial<typeof ITEM> = {}): TApiRoutes => ({
+    'GET /equipment/view/71': {
+      message: 'Equipment',
+      data: {
+        ...ITEM,
+        ...overrides,
+        photos: [],
+        history: { contracts: [], visits: [], complaints: [], parts: [] },
+        label_url: null,
+      },
+    },
+  });
+
+  it("opens a customer's add form on its scanned item and leaves the request out of the address", async () => {
+    const writes = stubComplaintApi(undefined, [], itemView());
+    const user = userEvent.setup();
+    const { router } = renderPage(customerUser(), '/complaint/list?add=1&equipment_id=71&complaint.page=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add complaint' });
+    expect(within(dialog).getByRole('combobox', { name: /^Equipment/ })).toHaveValue(ITEM_LABEL);
+    expect(within(dialog).getByRole('textbox', { name: 'Customer' })).toHaveValue('Priya Sharma');
+    // Replaced, not pushed: neither a reload nor Back opens the form again; the table's own state stays.
+    await waitFor(() => expect(router.state.location.search).toBe('?complaint.page=1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await choose(user, /^Complaint type/, 'Not cooling');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Leaking water.');
+    await user.click(submitButton());
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    // Its own complaint: the item and its product, and still no customer, assignee or charge.
+    expect(writes()[0]?.body).toEqual({
+      product_id: 41,
+      equipment_id: 71,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      type_id: 8,
+      description: 'Leaking water.',
+    });
+  });
+
+  it("starts the admin's form on the item and its customer", async () => {
+    const writes = stubComplaintApi(undefined, [], itemView());
+    const user = userEvent.setup();
+    renderPage(makeUser(), '/complaint/list?add=1&equipment_id=71');
+    const dialog = await screen.findByRole('dialog', { name: 'Add complaint' });
+    expect(within(dialog).getByRole('combobox', { name: /^Customer/ })).toHaveValue(
+      'Priya Sharma (CUS-00005)',
+    );
+    expect(within(dialog).getByRole('combobox', { name: /^Equipment/ })).toHaveValue(ITEM_LABEL);
+    await choose(user, /^Complaint type/, 'Not cooling');
+    await choose(user, /^Assign to/, 'Ravi Kumar (EMP-00006)');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Noisy fan.');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Charge$/ }), '0');
+    await user.click(submitButton());
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ customer_id: 5, equipment_id: 71 });
+  });
+
+  it('opens an empty form when the item is not a valid id, not found or no longer in use', async () => {
+    for (const [search, routes] of [
+      // No item is asked for: stubApi fails the test on a call it has no route for.
+      ['?add=1&equipment_id=abc', {}],
+      [
+        '?add=1&equipment_id=71',
+        { 'GET /equipment/view/71': () => ({ status: 404, body: { error: true, message: 'Not found' } }) },
+      ],
+      ['?add=1&equipment_id=71', itemView({ status: 'retired' })],
+    ] as const) {
+      stubComplaintApi(undefined, [], routes);
+      const { router, unmount } = renderPage(customerUser(), `/complaint/list${search}`);
+      const dialog = await screen.findByRole('dialog', { name: 'Add complaint' });
+      expect(within(dialog).getByRole('combobox', { name: /^Equipment/ })).toHaveValue('');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      unmount();
+    }
+  });
+
+  it('leaves the form closed for a caller who may not add complaints, and still clears the request', async () => {
+    stubComplaintApi();
+    const { router } = renderPage(
+      makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'complaint_view' }] }),
+      '/complaint/list?add=1&equipment_id=71',
+    );
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Add complaint' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Complaint list', () => {
+  it('marks a complaint reported by scanning the label beside its number', async () => {
+    const scanned = { ...complaint, reported_by_scan: { name: 'Sunil', phone: '+919822012345' } };
+    stubComplaintApi(undefined, [], {
+      'GET /complaint/list': { data: [scanned], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+    });
+    renderPage();
+    expect(await screen.findByText('CMP-00031')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Reported by scan' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import {
   type TComplaintField,
   type TCreateComplaintBody,
   type TCreateComplaintInput,
+  type TEquipment,
+  type TEquipmentRef,
   type TFormRole,
 } from '@amc/contracts';
 import { Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
@@ -44,6 +46,14 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
 
+/** An item as a complaint names it. */
+const equipmentRef = (item: TEquipment): TEquipmentRef => ({
+  id: item.id,
+  serial_no: item.serial_no,
+  product_name: item.product.name,
+  location: item.location,
+});
+
 export type TComplaintFormSubmit = {
   body: Partial<TCreateComplaintBody>;
   /** New photos, resized in the browser; an edit adds them to those already on the complaint. */
@@ -59,6 +69,7 @@ export type TComplaintFormSubmit = {
  */
 export function ComplaintForm({
   complaint,
+  item = null,
   storedPhotos,
   resolving = false,
   role,
@@ -69,6 +80,8 @@ export function ComplaintForm({
   onCancel,
 }: {
   complaint: TComplaint | null;
+  /** A new complaint opened on an item (from its label or its page): the item is chosen, with its customer. */
+  item?: TEquipment | null;
   /**
    * The photos already on the complaint being edited (the view's), undefined while they load; an add has none.
    * New photos fill what is left of COMPLAINT_PHOTO_LIMIT.
@@ -95,7 +108,7 @@ export function ComplaintForm({
   const form = useForm<TCreateComplaintInput>({
     initialValues: resolving
       ? { ...toComplaintFormValues(complaint), status: 'closed' }
-      : toComplaintFormValues(complaint),
+      : toComplaintFormValues(complaint, item),
     validate: complaintValidator(role, mode),
     validateInputOnBlur: true,
   });
@@ -111,10 +124,13 @@ export function ComplaintForm({
   const products = useProductOptions();
   const types = useCategories('complaint_type');
 
+  // What the form starts on is named before the pickers' lists arrive.
+  const startItem = complaint ? null : item;
   const customerData = withStored(
     identifiedPeopleSelectData(customers.data),
-    peopleSelectData(complaint ? [complaint.customer] : []),
+    peopleSelectData(complaint ? [complaint.customer] : startItem ? [startItem.customer] : []),
   );
+  const currentEquipment = complaint?.equipment ?? (startItem && equipmentRef(startItem));
   const employeeData = withStored(
     identifiedPeopleSelectData(employees.data),
     peopleSelectData(complaint?.assign_to ? [complaint.assign_to] : []),
@@ -201,7 +217,7 @@ export function ComplaintForm({
               label={t('complaint.field.equipment')}
               placeholder={t('complaint.choose.equipment')}
               customerId={equipmentOwner}
-              current={complaint?.equipment ? [complaint.equipment] : undefined}
+              current={currentEquipment ? [currentEquipment] : undefined}
               customerFirstHint={t('complaint.equipment.customerFirst')}
               disabled={!can('equipment_id')}
               nothingFoundMessage={t('complaint.choose.none')}

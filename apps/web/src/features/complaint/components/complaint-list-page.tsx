@@ -4,13 +4,15 @@ import {
   FORM_ROLES,
   ZComplaint,
   type TComplaint,
+  type TEquipment,
   pagePath,
+  parseId,
 } from '@amc/contracts';
 import { Button, Stack } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { IconCalendar, IconPlus, IconTags } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarRangeInput, type TCalendarRange } from '../../../components/calendar-date-input';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -18,6 +20,7 @@ import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { useCategories } from '../../../lookups/use-categories';
+import { useEquipmentDetail } from '../../../lookups/use-equipment-detail';
 import { useDeleteComplaints } from '../api/use-delete-complaints';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { complaintColumns } from './complaint-columns';
@@ -29,7 +32,8 @@ import { peopleSelectData, namedSelectData } from '../../../lookups/select-data'
 /**
  * /complaint/list (CSV complaintData). The server keeps each caller to its rows: a customer sees its own
  * complaints, an employee those assigned to it; so the customer and assignee filters appear only to whoever
- * sees more than one.
+ * sees more than one. ?add=1 (and equipment_id=<id>, from an item's label or page) opens the add form at once, on
+ * that item when it is one of the caller's in use.
  */
 export function ComplaintListPage() {
   const { t } = useTranslation();
@@ -48,6 +52,36 @@ export function ComplaintListPage() {
   // The form opened from "Resolve" starts closed, asking for the resolution note.
   const [resolving, setResolving] = useState(false);
   const canResolve = role !== null && COMPLAINT_FIELD_RULES.editable[role].update.includes('status');
+  // The item a new complaint starts on, when the address asked for one.
+  const [item, setItem] = useState<TEquipment | null>(null);
+  const [params, setParams] = useSearchParams();
+  const addAsked = params.get('add') === '1';
+  const canPickEquipment = useRight('equipment_view');
+  const askedItemId =
+    addAsked && canAdd && canPickEquipment ? (parseId(params.get('equipment_id')) ?? null) : null;
+  const askedItem = useEquipmentDetail(askedItemId);
+  const askedItemReady = askedItemId === null || !askedItem.isPending;
+  const openForm = form.open;
+
+  // Once the item is known (or found to be none), the form opens and the address forgets the request (replaced,
+  // so neither a reload nor Back opens it again).
+  useEffect(() => {
+    if (!addAsked || !askedItemReady) return;
+    if (canAdd) {
+      setItem(askedItem.data?.status === 'in_use' ? askedItem.data : null);
+      setResolving(false);
+      openForm(null);
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        next.delete('equipment_id');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [addAsked, askedItemReady, askedItem.data, canAdd, openForm, setParams]);
 
   const filterOptions = useMemo(
     () => ({
@@ -112,6 +146,7 @@ export function ComplaintListPage() {
               <Button
                 leftSection={<IconPlus size={16} />}
                 onClick={() => {
+                  setItem(null);
                   setResolving(false);
                   form.open(null);
                 }}
@@ -136,6 +171,7 @@ export function ComplaintListPage() {
         <ComplaintFormDrawer
           opened={form.opened}
           complaint={form.record}
+          item={item}
           resolving={resolving}
           role={role}
           ownName={user?.full_name ?? ''}

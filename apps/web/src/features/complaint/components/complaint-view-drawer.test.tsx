@@ -15,6 +15,7 @@ const row: TComplaint = {
   product: null,
   equipment: null,
   chargeable: false,
+  reported_by_scan: null,
   date: '2024-03-09',
   complaint_type: { id: 8, name: 'Not cooling' },
   description: 'The AC blows warm air.',
@@ -81,6 +82,27 @@ describe('ComplaintViewDrawer', () => {
       'SN-1001 · Split AC 1.5 ton · Lobby',
     );
     expect(within(drawer).getByText('Chargeable').parentElement).toHaveTextContent('Yes');
+  });
+
+  it('names whoever reported it by scanning the label, their phone one tap to call', async () => {
+    const scanned = { ...row, reported_by_scan: { name: 'Sunil (security desk)', phone: '+919822012345' } };
+    stubApi({ 'GET /complaint/view/31': { message: 'Complaint', data: { ...scanned, photos: [] } } });
+    renderWithProviders(<ComplaintViewDrawer opened complaint={scanned} onClose={() => {}} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Complaint details' });
+    expect(within(drawer).getByText('Reported by scan').parentElement).toHaveTextContent(
+      'Sunil (security desk) · +919822012345',
+    );
+    expect(within(drawer).getByRole('link', { name: '+919822012345' })).toHaveAttribute(
+      'href',
+      'tel:+919822012345',
+    );
+  });
+
+  it('names no reporter on a complaint filed by a user', async () => {
+    stubApi({ 'GET /complaint/view/31': { message: 'Complaint', data: { ...row, photos: [] } } });
+    renderWithProviders(<ComplaintViewDrawer opened complaint={row} onClose={() => {}} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Complaint details' });
+    expect(within(drawer).queryByText('Reported by scan')).not.toBeInTheDocument();
   });
 
   it('says so when the complaint has no photos', async () => {

@@ -1,5 +1,5 @@
 import type { TComplaint } from '@amc/contracts';
-import { Alert, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
@@ -73,6 +73,15 @@ export function ComplaintViewDrawer({
             <DetailField label={t('complaint.field.equipment')}>
               {complaint.equipment ? <EquipmentRefText item={complaint.equipment} /> : none}
             </DetailField>
+            {complaint.reported_by_scan && (
+              // Whoever scanned the item's label: as typed, and one tap to call back.
+              <DetailField label={t('complaint.field.reportedByScan')}>
+                <bdi>{complaint.reported_by_scan.name}</bdi> ·{' '}
+                <Anchor href={`tel:${complaint.reported_by_scan.phone}`} inherit>
+                  <bdi dir="ltr">{complaint.reported_by_scan.phone}</bdi>
+                </Anchor>
+              </DetailField>
+            )}
             <DetailField label={t('complaint.field.date')}>
               <DateText value={complaint.date} />
             </DetailField>

@@ -46,6 +46,7 @@ const complaint: TComplaint = {
   product: null,
   equipment: null,
   chargeable: false,
+  reported_by_scan: null,
   date: '2026-11-22',
   complaint_type: null,
   description: 'The AC blows warm air.',

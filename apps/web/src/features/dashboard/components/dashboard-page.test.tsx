@@ -57,6 +57,7 @@ const ADMIN_DATA: TDashboardData = {
       product: null,
       equipment: null,
       chargeable: false,
+      reported_by_scan: null,
       date: '2026-11-22',
       complaint_type: { id: 1, name: 'Not cooling' },
       description: 'Showroom AC blows warm air.',

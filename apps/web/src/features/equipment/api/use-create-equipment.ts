@@ -2,7 +2,7 @@ import { ENDPOINTS, ZDataResponse, ZEquipmentDetail, type TCreateEquipmentBody }
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { toEquipmentRequestBody } from './equipment-form-data';
-import { equipmentDetailKey } from './use-equipment-detail';
+import { equipmentDetailKey } from '../../../lookups/use-equipment-detail';
 
 const ZEquipmentDetailResponse = ZDataResponse(ZEquipmentDetail);
 

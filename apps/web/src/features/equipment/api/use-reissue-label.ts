@@ -1,7 +1,7 @@
 import { ENDPOINTS, ZDataResponse, ZEquipmentDetail } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { equipmentDetailKey } from './use-equipment-detail';
+import { equipmentDetailKey } from '../../../lookups/use-equipment-detail';
 
 const ZEquipmentDetailResponse = ZDataResponse(ZEquipmentDetail);
 

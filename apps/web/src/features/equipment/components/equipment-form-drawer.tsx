@@ -2,7 +2,7 @@ import type { TEquipment, TEquipmentDetail, TFormRole } from '@amc/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useCreateEquipment } from '../api/use-create-equipment';
-import { useEquipmentDetail } from '../api/use-equipment-detail';
+import { useEquipmentDetail } from '../../../lookups/use-equipment-detail';
 import { useUpdateEquipment } from '../api/use-update-equipment';
 import { EquipmentForm, type TEquipmentFormSubmit } from './equipment-form';
 

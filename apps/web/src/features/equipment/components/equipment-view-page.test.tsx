@@ -53,6 +53,10 @@ describe('EquipmentViewPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report a problem' })).toHaveAttribute(
+      'href',
+      '/complaint/list?add=1&equipment_id=7',
+    );
 
     const visits = screen.getByRole('table', { name: 'Visits' });
     expect(within(visits).getByText('Cleaned the filters.')).toBeInTheDocument();
@@ -81,6 +85,43 @@ describe('EquipmentViewPage', () => {
     expect(screen.queryByRole('button', { name: 'Report PDF' })).not.toBeInTheDocument();
     // Without equipment_edit there is no label to print or reissue.
     expect(screen.queryByRole('heading', { name: 'QR label' })).not.toBeInTheDocument();
+  });
+
+  it('offers whoever may file a complaint to report a problem with an item in use, on the complaint list', async () => {
+    stubApi({ 'GET /equipment/view/7': { message: 'Equipment', data: detail } });
+    renderPage(
+      makeUser({
+        id: 21,
+        role_name: 'customer',
+        permissions: [{ name: 'equipment_view' }, { name: 'complaint_view' }, { name: 'complaint_add' }],
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Report a problem' })).toHaveAttribute(
+      'href',
+      '/complaint/list?add=1&equipment_id=7',
+    );
+  });
+
+  it('offers no problem report for a retired item, nor to a caller who may not file complaints', async () => {
+    stubApi({
+      ...EQUIPMENT_PICKER_ROUTES,
+      'GET /equipment/view/7': { message: 'Equipment', data: { ...detail, status: 'retired' } },
+    });
+    const first = renderPage();
+    expect(await screen.findByRole('heading', { name: 'SN-1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report a problem' })).not.toBeInTheDocument();
+    first.unmount();
+
+    stubApi({ 'GET /equipment/view/7': { message: 'Equipment', data: detail } });
+    renderPage(
+      makeUser({
+        id: 21,
+        role_name: 'customer',
+        permissions: [{ name: 'equipment_view' }, { name: 'complaint_view' }],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'SN-1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report a problem' })).not.toBeInTheDocument();
   });
 
   it('shows the label address and issues a new label after "Are you sure?", the old one no longer working', async () => {

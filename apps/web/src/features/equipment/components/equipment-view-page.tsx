@@ -1,6 +1,6 @@
 import { FORM_ROLES, pagePath, type TEquipmentDetail } from '@amc/contracts';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMessageReport, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,10 +10,11 @@ import { DetailField } from '../../../components/detail-field';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 import { StatusBadge } from '../../../components/status-badge';
+import { useCanOpenPage } from '../../../lib/page-access';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useDeleteEquipment } from '../api/use-delete-equipment';
-import { useEquipmentDetail } from '../api/use-equipment-detail';
+import { useEquipmentDetail } from '../../../lookups/use-equipment-detail';
 import { EquipmentCoverBadge } from '../../../components/equipment-cover-badge';
 import { EquipmentFormDrawer } from './equipment-form-drawer';
 import { EquipmentHistoryTabs } from './equipment-history-tabs';
@@ -83,6 +84,14 @@ function EquipmentView({ equipment }: { equipment: TEquipmentDetail }) {
   const canEdit = useRight('equipment_edit') && role !== null;
   const canDelete = useRight('equipment_delete');
   const canPrintLabels = useRight('equipment_edit');
+  // A complaint is filed on an item in use, by whoever may file one (as the complaint list offers its form) and
+  // open that list.
+  const canOpenPage = useCanOpenPage();
+  const canReport =
+    useRight('complaint_add') &&
+    role !== null &&
+    canOpenPage('complaintList') &&
+    equipment.status === 'in_use';
   const remove = useDeleteEquipment();
   const [editing, setEditing] = useState(false);
   const listPath = pagePath('equipmentList');
@@ -103,6 +112,16 @@ function EquipmentView({ equipment }: { equipment: TEquipmentDetail }) {
         subtitle={t('equipment.view.subtitle')}
         listPath={listPath}
       >
+        {canReport && (
+          <Button
+            component={Link}
+            to={`${pagePath('complaintList')}?add=1&equipment_id=${equipment.id}`}
+            variant="light"
+            leftSection={<IconMessageReport size={16} />}
+          >
+            {t('equipment.action.reportProblem')}
+          </Button>
+        )}
         {canEdit && (
           <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
             {t('equipment.action.edit')}

@@ -1,6 +1,6 @@
 import { ENDPOINTS, endpointPath, ZDataResponse, ZEquipmentDetail } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http-client';
+import { request } from '../lib/http-client';
 
 const ZEquipmentDetailResponse = ZDataResponse(ZEquipmentDetail);
 
@@ -17,7 +17,7 @@ export const equipmentDetailKey = (id: number) => [ENDPOINTS.equipment.view, id]
 export const equipmentDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: equipmentDetailKey(id), queryFn: ({ signal }) => getEquipmentDetail(id, signal) });
 
-/** The view page's item, and the edit form's stored photos (a list row carries none). */
+/** The item page's item, the edit form's stored photos (a list row carries none), and the item a complaint is opened on. */
 export function useEquipmentDetail(id: number | null | undefined, enabled = true) {
   return useQuery({ ...equipmentDetailQueryOptions(id ?? 0), enabled: enabled && typeof id === 'number' });
 }
