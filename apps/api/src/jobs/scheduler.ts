@@ -8,6 +8,7 @@ import { withJobLock } from './job-lock';
 import { EMPLOYEE_DAILY_TASKS_JOB, runEmployeeDailyTasks } from './employee-daily-tasks';
 import { MONTHLY_SERVICE_LIST_JOB, runMonthlyServiceList } from './monthly-service-list';
 import { runServiceReminders, SERVICE_REMINDER_JOB } from './service-reminders';
+import { now as clockNow } from '../lib/clock';
 
 /** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
 type TJob = {
@@ -73,7 +74,7 @@ export class JobScheduler {
   }
 
   /** One job now, under its lock: skipped when another process runs it. Returns the mails queued, or null when skipped. */
-  async runJob(job: TJob, now = new Date()): Promise<number | null> {
+  async runJob(job: TJob, now = clockNow()): Promise<number | null> {
     const prisma = this.db.prisma;
     const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now, this.publicUrl));
     if (!outcome.ran) return null;

@@ -4,6 +4,7 @@ import { DEFAULT_DATE_FORMAT, todayIn, type TLanguageCode } from '@amc/contracts
 export { addDays } from '@amc/contracts';
 import type { TDb } from './db-client';
 import { readerLanguage } from './i18n/server-texts';
+import { now } from './clock';
 
 /** YYYY-MM-DD of a DATE column (stored at UTC midnight). */
 export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -79,7 +80,7 @@ export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> 
   // Before install there is no settings row: UTC, the default format, no days off.
   const timeZone = settings?.timeZone ?? 'UTC';
   return {
-    today: todayIn(timeZone),
+    today: todayIn(timeZone, now()),
     dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
     timeZone,
     weeklyOffDays: settings?.weeklyOffDays ? settings.weeklyOffDays.split(',').map(Number) : [],

@@ -20,6 +20,7 @@ import {
 } from './user-profile-lists';
 import { writeDroppingUploads } from '../../lib/uploads';
 import { describeUser, saveUserForm, type TUserFiles } from './user-service';
+import { now } from '../../lib/clock';
 
 /**
  * The user profile screen: every field, plus the lists of its tabs. A list the caller has no view right for is
@@ -38,7 +39,7 @@ export async function getFullProfile(
   if (!user) throw new AppError('NOT_FOUND');
   const role = user.role.slug;
   const settings = await prisma.setting.findUnique({ where: { id: 1 }, select: { timeZone: true } });
-  const today = todayIn(settings?.timeZone ?? 'UTC');
+  const today = todayIn(settings?.timeZone ?? 'UTC', now());
   const mine =
     role === 'customer' ? { customerId: user.id } : role === 'employee' ? { assignedToId: user.id } : null;
   const may = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(caller, permission);

@@ -36,6 +36,7 @@ import {
   type TUserDetailRow,
   type TUserForm,
 } from './user-shape';
+import { now } from '../../lib/clock';
 
 /** What a user form brings besides its fields: the profile image, and where uploads go. */
 export type TUserFiles = { dataDir: string; profile?: TUploadedFile };
@@ -43,7 +44,7 @@ export type TUserFiles = { dataDir: string; profile?: TUploadedFile };
 /** "Later than today" in the business's own time zone (the settings'), not the server's. */
 async function assertBirthDateNotInFuture(db: TDb, birthDate: string) {
   const settings = await db.setting.findUnique({ where: { id: 1 }, select: { timeZone: true } });
-  if (birthDate > todayIn(settings?.timeZone ?? 'UTC'))
+  if (birthDate > todayIn(settings?.timeZone ?? 'UTC', now()))
     throw AppError.field('birth_date', MSG.dobNotInFuture);
 }
 
