@@ -211,16 +211,26 @@ function reportForm(t: TTranslate, officePhone: string | null) {
   ) as HTMLFormElement;
 
   /** The page's own checks, the same as the API's (ZScanFaultBody), so a stranger learns of a mistake at once. */
+  const controls = { name, phone, description };
+  const rules: Record<keyof typeof controls, () => string | null> = {
+    name: () => (name.value.trim() ? null : t('nameRequired')),
+    phone: () => (/^\+?\d{6,15}$/.test(phoneDigits(phone.value)) ? null : t('phoneInvalid')),
+    description: () => (description.value.trim() ? null : t('descriptionRequired')),
+  };
+  const keys = Object.keys(controls) as (keyof typeof controls)[];
+  // A field marked wrong is checked again as it is corrected, so its message goes once it is right.
+  for (const key of keys)
+    controls[key].addEventListener('input', () => {
+      if (controls[key].hasAttribute('aria-invalid')) fields[key].setError(rules[key]());
+    });
+  /** Marks every field wrong that is, and answers the first of them (to focus), or null. */
   const check = () => {
-    const problems = {
-      name: name.value.trim() ? null : t('nameRequired'),
-      phone: /^\+?\d{6,15}$/.test(phoneDigits(phone.value)) ? null : t('phoneInvalid'),
-      description: description.value.trim() ? null : t('descriptionRequired'),
-    };
-    for (const [key, problem] of Object.entries(problems))
-      fields[key as keyof typeof fields].setError(problem);
-    const first = (Object.keys(problems) as (keyof typeof problems)[]).find((key) => problems[key]);
-    return first ? { name, phone, description }[first] : null;
+    const wrong = keys.filter((key) => {
+      const problem = rules[key]();
+      fields[key].setError(problem);
+      return problem !== null;
+    });
+    return wrong.length ? controls[wrong[0]!] : null;
   };
 
   form.addEventListener('submit', async (event) => {

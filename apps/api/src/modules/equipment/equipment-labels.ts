@@ -6,6 +6,9 @@ import type { TCaller } from '../../lib/caller';
 import { createPdf, documentLanguage, readPdfBusiness } from '../../lib/pdf-document';
 import { ownEquipmentWhere } from './equipment-list';
 
+/** The serial's type sizes on a label, largest first (points). */
+const SERIAL_SIZES = [8, 7, 6.5, 6];
+
 const MM = 72 / 25.4;
 
 /**
@@ -89,7 +92,12 @@ export async function renderEquipmentLabels(
     if (business.officeNumber) y = text.write(business.officeNumber, box(y), { size: 7 });
     y += 2;
     y = text.write(text.clip(item.product.name, box(y).width * 2, { size: 7 }), box(y), { size: 7 });
-    y = text.write(t('label.serial', { serial: item.serialNo }), box(y), { size: 8, bold: true });
+    // The serial is what a technician reads off the label: on one line, smaller rather than broken, down to 6 pt;
+    // a serial longer than that still wraps.
+    const serial = t('label.serial', { serial: item.serialNo });
+    const serialSize =
+      SERIAL_SIZES.find((size) => text.widthOf(serial, { size, bold: true }) <= box(y).width) ?? 6;
+    y = text.write(serial, box(y), { size: serialSize, bold: true });
     text.write(t('label.scan'), box(Math.max(y + 2, top + height - pad - 9)), { size: 6, color: '#444444' });
   });
   pdf.end();
