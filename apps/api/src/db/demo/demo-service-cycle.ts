@@ -3,6 +3,7 @@ import {
   ZCompleteServiceBody,
   ZCreateAmcBody,
   ZCreateComplaintBody,
+  ZScanFaultBody,
   ZCreateServiceBody,
   ZCreateTaskBody,
   ZUpdateServiceBody,
@@ -15,7 +16,7 @@ import type { TCaller } from '../../lib/caller';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
 import { addDays, calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { addMonths, approveAmc, createAmc, rejectAmc } from '../../modules/amc/amc-public';
-import { createComplaint } from '../../modules/complaint/complaint-public';
+import { createComplaint, reportScannedFault } from '../../modules/complaint/complaint-public';
 import {
   approveService,
   completeService,
@@ -906,6 +907,24 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
         { dataDir: '' },
       );
   }
+
+  // A fault reported by scanning the QR label on the farmhouse purifier (out of warranty, so chargeable): the
+  // caretaker, not the customer, reported it.
+  const scanned = await tx.equipment.findFirst({
+    where: { customerId: idOf(ROHIT), productId: productOf('KEN-SUPLITE') },
+    select: { labelToken: true },
+  });
+  if (scanned && !(await tx.complaint.findFirst({ where: { reportedByScan: true }, select: { id: true } })))
+    await reportScannedFault(
+      db,
+      scanned.labelToken,
+      ZScanFaultBody.parse({
+        name: 'Ganesh Jadhav (caretaker)',
+        phone: '+91 98231 45670',
+        description: 'The purifier gives no water and its red light blinks.',
+      }),
+      { dataDir: '', ip: '127.0.0.1' },
+    );
 
   const month = today.slice(0, 7);
   const lastDay = Number(addDays(addMonths(`${month}-01`, 1), -1).slice(8));

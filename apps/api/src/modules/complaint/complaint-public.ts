@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the complaint module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
 export { COMPLAINT_READ, ownComplaintsWhere, toComplaint, type TComplaintRow } from './complaint-list';
-export { createComplaint } from './complaint-service';
+export { createComplaint, reportScannedFault } from './complaint-service';
