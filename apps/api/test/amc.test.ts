@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@amc/contracts';
+import { setClock } from '../src/lib/clock';
 import { PNG_1X1 } from './helpers/fixtures';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import {
@@ -44,7 +46,17 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
     expect(message).toBe('AMC added successfully.');
-    const { services, ...amc } = data;
+    const { services, terms, ...amc } = data;
+    expect(terms).toEqual([
+      {
+        id: amc.id,
+        amc_no: 'AMC-00001',
+        start_date: '2026-01-31',
+        end_date: '2027-01-31',
+        price: '0.00',
+        term_status: amc.term_status,
+      },
+    ]);
     expect(amc).toEqual({
       id: expect.any(Number),
       amc_no: 'AMC-00001',
@@ -63,6 +75,11 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       note: null,
       attachment: expect.stringMatching(/^\/api\/files\/[a-f0-9]{32}\.pdf$/),
       next_service_date: '2026-02-28',
+      price: '0.00',
+      // On the business's real day: the renewal test sets the clock.
+      term_status: expect.stringMatching(/^(active|expiring|expired)$/),
+      renews: null,
+      renewed_by: null,
       created_at: expect.any(String),
     });
     expect(services).toHaveLength(12);
@@ -367,5 +384,111 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       data: { ids: [c] },
     });
     expect((await post('/api/amc/delete', { id: c })).statusCode).toBe(404);
+  });
+
+  it('renews a term from the day after it ends at the uplifted price, keeps the old one whole, and only once', async () => {
+    const items = [];
+    for (const serial of ['RN-1', 'RN-2'])
+      items.push(
+        (
+          await post('/api/equipment/store', {
+            customer_id: p.customer,
+            product_id: p.products.split,
+            serial_no: serial,
+          })
+        ).json().data.id as number,
+      );
+    const created = await post('/api/amc/store', {
+      ...amcForm(p, { start_date: '2026-03-31', interval_months: '3', service_count: '4' }),
+      equipment_ids: items,
+      price: '12345.67',
+    });
+    expect(created.statusCode).toBe(200);
+    const old = created.json().data;
+    expect([old.end_date, old.price]).toEqual(['2027-03-31', '12345.67']);
+    // An item retired since is not carried into the next term.
+    await prisma().equipment.update({ where: { id: items[1]! }, data: { status: 'retired' } });
+
+    try {
+      // Three weeks before its end the term is expiring; after its end, expired.
+      setClock(() => new Date('2027-03-10T06:00:00Z'));
+      expect((await view(old.id)).json().data.term_status).toBe('expiring');
+      setClock(() => new Date('2027-04-02T06:00:00Z'));
+      expect((await view(old.id)).json().data.term_status).toBe('expired');
+
+      const before = await snapshotWork(t);
+      const refusals: [object, string, number][] = [
+        [{ id: old.id, uplift_percent: '100.01' }, t.adminToken, 400],
+        [{ id: old.id, uplift_percent: '7.555' }, t.adminToken, 400],
+        [{ id: old.id, uplift_percent: '-1' }, t.adminToken, 400],
+        [{ id: 999_999 }, t.adminToken, 404],
+        [{ id: old.id }, p.tokens.customer, 403],
+        [{ id: old.id }, p.tokens.employee, 403],
+      ];
+      for (const [payload, token, status] of refusals)
+        expect((await post('/api/amc/renew', payload, token)).statusCode).toBe(status);
+      const uplift = await post('/api/amc/renew', { id: old.id, uplift_percent: 'ten' });
+      expect(uplift.json().issues).toEqual([{ path: 'uplift_percent', message: MSG.upliftRange }]);
+      expect(await snapshotWork(t)).toEqual(before);
+
+      const renewed = await post('/api/amc/renew', { id: old.id, uplift_percent: '7.5' });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().message).toBe(MSG.amcRenewed);
+      const next = renewed.json().data;
+      // 12,345.67 x 1.075 = 13,271.59525: half up to 13,271.60.
+      expect(next).toMatchObject({
+        start_date: '2027-04-01',
+        end_date: '2028-04-01',
+        price: '13271.60',
+        customer: { id: p.customer },
+        products: [{ id: p.products.split }],
+        equipment: [{ id: items[0] }],
+        interval_months: 3,
+        service_count: 4,
+        assign_to: { id: p.employee },
+        employee_status: 'pending',
+        detail: old.detail,
+        renews: { id: old.id, amc_no: old.amc_no },
+        renewed_by: null,
+        term_status: 'active',
+      });
+      expect(next.services).toHaveLength(4);
+      expect(
+        next.terms.map((term: { amc_no: string; term_status: string }) => [term.amc_no, term.term_status]),
+      ).toEqual([
+        [old.amc_no, 'renewed'],
+        [next.amc_no, 'active'],
+      ]);
+      // The old term is as it was, now renewed: its services and everything else untouched.
+      const oldNow = (await view(old.id)).json().data;
+      // (Only what is worked out from the day changes: its services are overdue by now.)
+      const stored = (services: { id: number; service_no: string; service_date: string; status: string }[]) =>
+        services.map(({ id, service_no, service_date, status }) => ({
+          id,
+          service_no,
+          service_date,
+          status,
+        }));
+      expect({ ...oldNow, services: stored(oldNow.services) }).toEqual({
+        ...old,
+        services: stored(old.services),
+        term_status: 'renewed',
+        renewed_by: { id: next.id, amc_no: next.amc_no },
+        terms: next.terms,
+      });
+
+      // Once only: again, or two at once of the new term, and the loser changes nothing.
+      const again = await post('/api/amc/renew', { id: old.id });
+      expect([again.statusCode, again.json().message]).toEqual([409, MSG.amcAlreadyRenewed]);
+      const race = await Promise.all([0, 1].map(() => post('/api/amc/renew', { id: next.id })));
+      expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await prisma().amc.count({ where: { renewedFromId: next.id } })).toBe(1);
+      const list = (await t.as(t.adminToken, { url: `/api/amc/list?search=${old.amc_no}` })).json().data;
+      expect(list.map((row: { term_status: string; price: string }) => [row.term_status, row.price])).toEqual(
+        [['renewed', '12345.67']],
+      );
+    } finally {
+      setClock(null);
+    }
   });
 });

@@ -181,6 +181,7 @@ describe('dashboard data', () => {
       product: null,
       equipment: null,
       chargeable: false,
+      reported_by_scan: null,
       date: today,
       complaint_type: null,
       description: 'Complaint 1',

@@ -90,7 +90,8 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: Reg
 const contractRow = (page: Page) =>
   page.locator('tbody tr').filter({ hasText: `${CUSTOMER.first} ${CUSTOMER.last}` });
 
-test('an admin adds an AMC whose schedule has its 4 services, and its employee accepts it', async ({
+test('an admin adds an AMC whose schedule has its 4 services, its employee accepts it, and the office renews it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -113,6 +114,7 @@ test('an admin adds an AMC whose schedule has its 4 services, and its employee a
   await drawer.getByRole('textbox', { name: /^Detail/ }).fill('Quarterly maintenance of the cassette AC');
   await drawer.getByRole('textbox', { name: /^Interval/ }).fill('3');
   await drawer.getByRole('textbox', { name: /^Number of services/ }).fill('4');
+  await drawer.getByRole('textbox', { name: /^Price/ }).fill('24000');
   await drawer.locator('input[type="file"]').setInputFiles({
     name: 'visit-plan.csv',
     mimeType: 'text/csv',
@@ -165,4 +167,25 @@ test('an admin adds an AMC whose schedule has its 4 services, and its employee a
   await expect(page.getByText('Assignment accepted.')).toBeVisible();
   await expect(page.getByText('This AMC is assigned to you')).toBeHidden();
   await expect(page.getByText('Approved').first()).toBeVisible();
+
+  // The office renews it on a phone: the next term from the day after its last visit, 10 % dearer.
+  const termsOf = (on: Page) => on.getByTestId('amc-terms');
+  const phone = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await signIn(phone);
+  await phone.goto(new URL(page.url()).pathname);
+  await expect(phone.getByText('24,000.00').first()).toBeVisible();
+  await phone.getByRole('button', { name: 'Renew' }).click();
+  const renew = phone.getByRole('dialog', { name: 'Renew AMC' });
+  await renew.getByRole('textbox', { name: /^Uplift/ }).fill('10');
+  await expect(renew).toContainText('16-01-2031');
+  await expect(renew).toContainText('26,400.00');
+  await takeScreenshot(phone, 'amc-renew-360');
+  await renew.getByRole('button', { name: 'Create the new term' }).click();
+  await expect(phone.getByText('AMC renewed successfully.')).toBeVisible();
+  // The new term's page: its chain of two terms, the old one renewed.
+  await expect(termsOf(phone)).toContainText('Renewed');
+  await expect(termsOf(phone)).toContainText('this term');
+  await expect(phone.getByTestId('amc-schedule').locator('tbody tr')).toHaveCount(4);
+  await takeScreenshot(phone, 'amc-renewed-360');
+  await phone.context().close();
 });

@@ -6,6 +6,7 @@ import { MSG } from './messages';
 import { ZScheduleDate, ZService } from './service';
 import { ZPersonRef, ZProductIds, ZRequiredRef, ZWorkStatusField } from './work-fields';
 import { ZEquipmentIds, ZEquipmentRef } from './equipment';
+import { parseMoney, type TMoneyRules } from './money';
 
 /** SPEC section 5: jpg, jpeg, gif, png, pdf or csv, checked by content; the size of SPEC's only file-size message. */
 export const AMC_ATTACHMENT_MAX_BYTES = 2_048_000;
@@ -21,6 +22,21 @@ export const AMC_SORT_COLUMNS = [
 ] as const;
 export type TAmcSortColumn = (typeof AMC_SORT_COLUMNS)[number];
 export const AMC_FILTERS = ['status', 'customer_id', 'assigned_to_id', 'employee_status'] as const;
+
+/**
+ * Where a contract's term stands on the business's day, computed wherever it is shown, never stored: upcoming
+ * (it starts later), active, expiring (it ends within AMC_EXPIRING_DAYS), expired (its end has passed), renewed (a
+ * later term continues it, whatever the dates).
+ */
+export const AMC_TERM_STATUSES = ['upcoming', 'active', 'expiring', 'expired', 'renewed'] as const;
+export const ZAmcTermStatus = z.enum(AMC_TERM_STATUSES);
+export type TAmcTermStatus = z.infer<typeof ZAmcTermStatus>;
+/** A term ending within this many days (its end date included) is expiring. */
+export const AMC_EXPIRING_DAYS = 30;
+
+/** Another term of the same contract: the one it renews, or the one that renews it. */
+export const ZAmcTermRef = z.object({ id: z.number().int(), amc_no: z.string() });
+export type TAmcTermRef = z.infer<typeof ZAmcTermRef>;
 export type TAmcFilter = (typeof AMC_FILTERS)[number];
 
 /**
@@ -47,12 +63,31 @@ export const ZAmc = z.object({
   note: z.string().nullable(),
   attachment: z.string().nullable(),
   next_service_date: z.string().nullable(),
+  /** The price of the term, 2 decimals. */
+  price: z.string(),
+  term_status: ZAmcTermStatus,
+  /** The term this one renews, and the one that renews it; null where there is none (or it was deleted). */
+  renews: ZAmcTermRef.nullable(),
+  renewed_by: ZAmcTermRef.nullable(),
   created_at: z.string(),
 });
 export type TAmc = z.infer<typeof ZAmc>;
 
+/** One term in a contract's chain of renewals, oldest first. */
+export const ZAmcTerm = ZAmcTermRef.extend({
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  price: z.string(),
+  term_status: ZAmcTermStatus,
+});
+export type TAmcTerm = z.infer<typeof ZAmcTerm>;
+
 /** GET /api/amc/view/:id and the answer of a write: the contract with its services, in schedule order. */
-export const ZAmcDetail = ZAmc.extend({ services: z.array(ZService) });
+export const ZAmcDetail = ZAmc.extend({
+  services: z.array(ZService),
+  /** Every term of the contract, this one among them, oldest first (at most AMC_CHAIN_MAX). */
+  terms: z.array(ZAmcTerm),
+});
 export type TAmcDetail = z.infer<typeof ZAmcDetail>;
 
 /**
@@ -65,6 +100,35 @@ export type TAmcDetail = z.infer<typeof ZAmcDetail>;
  */
 export const ZListAmcsQuery = ZListQuery;
 export type TListAmcsQuery = z.infer<typeof ZListAmcsQuery>;
+
+/**
+ * A decimal of 2 places, 0 or more, typed into a form or sent as JSON: empty is 0.00, left out stays undefined;
+ * `within` sets a ceiling of its own (refused with `messages.tooLarge`).
+ */
+const ZZeroOrMore = (messages: TMoneyRules['messages'], within: (amount: string) => boolean = () => true) =>
+  z
+    .union([z.string(), z.number()], { error: messages.notNumber })
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      if (raw === undefined) return undefined;
+      const value = String(raw).trim();
+      if (!value) return '0.00';
+      const parsed = parseMoney(value, { minimum: 'zero', messages });
+      const message = 'message' in parsed ? parsed.message : within(parsed.amount) ? null : messages.tooLarge;
+      if (message !== null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return (parsed as { amount: string }).amount;
+    });
+
+/** A contract's price for its term: 0 or more with at most 2 decimals; empty is 0. The web previews with it. */
+export const ZAmcPrice = ZZeroOrMore({
+  notNumber: MSG.priceNotNumber,
+  format: MSG.priceFormat,
+  belowMinimum: MSG.amcPriceNotNegative,
+  tooLarge: MSG.amountTooLarge,
+});
 
 /**
  * POST /api/amc/store (a form with an optional `attachment` file, or JSON). Saving generates the services:
@@ -83,6 +147,8 @@ export const ZCreateAmcBody = z.object({
   service_count: ZWholeNumber('Number of services', AMC_SERVICE_COUNT, MSG.serviceCountRange),
   description: ZOptionalText(5000),
   note: ZOptionalText(5000),
+  /** The price of the term: empty or left out is 0 (an update sends the whole form again). */
+  price: ZAmcPrice,
 });
 export type TCreateAmcBody = z.infer<typeof ZCreateAmcBody>;
 export type TCreateAmcInput = z.input<typeof ZCreateAmcBody>;
@@ -120,7 +186,8 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
   editable: {
     admin: { create: ALL_AMC_FIELDS, update: ALL_AMC_FIELDS },
     employee: {
-      create: ALL_AMC_FIELDS.filter((field) => field !== 'assigned_to_id'),
+      // The assignee is itself; the price is the office's.
+      create: ALL_AMC_FIELDS.filter((field) => field !== 'assigned_to_id' && field !== 'price'),
       update: ['status', 'note'],
     },
     customer: {
@@ -150,6 +217,7 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     service_count: 'Number of services',
     description: 'Description',
     note: 'Note',
+    price: 'Price',
   },
   nouns: {
     customer_id: 'customer',
@@ -163,8 +231,33 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     service_count: 'number of services',
     description: 'description',
     note: 'note',
+    price: 'price',
   },
 };
+
+/** At most this many terms are shown in a contract's chain (a contract renewed yearly for 50 years). */
+export const AMC_CHAIN_MAX = 50;
+
+/**
+ * POST /api/amc/renew: a new term of the contract, starting the day after it ends, for the same customer, products,
+ * equipment still in use, visit pattern and assignee; its price raised by `uplift_percent` (0 to 100, 2 decimals;
+ * 0 when left out), rounded half up to the paisa. The old term stays as it was and shows as renewed; a term is
+ * renewed once (409 after).
+ */
+export const ZRenewAmcBody = z.object({
+  id: ZId,
+  uplift_percent: ZZeroOrMore(
+    {
+      notNumber: MSG.upliftRange,
+      format: MSG.upliftRange,
+      belowMinimum: MSG.upliftRange,
+      tooLarge: MSG.upliftRange,
+    },
+    (amount) => Number(amount) <= 100,
+  ).transform((value) => value ?? '0.00'),
+});
+export type TRenewAmcBody = z.infer<typeof ZRenewAmcBody>;
+export type TRenewAmcInput = z.input<typeof ZRenewAmcBody>;
 
 /** POST /api/amc/delete, /approveEmployeeStatus, /rejectEmployeeStatus. */
 export const ZAmcIdBody = ZIdBody;

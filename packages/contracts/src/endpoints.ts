@@ -112,6 +112,8 @@ export const ENDPOINTS = {
     deleteMultiAmc: '/amc/deleteMultiAmc',
     approveEmployeeStatus: '/amc/approveEmployeeStatus',
     rejectEmployeeStatus: '/amc/rejectEmployeeStatus',
+    /** POST {id, uplift_percent}: the contract's next term. */
+    renew: '/amc/renew',
   },
   service: {
     list: '/service/list',

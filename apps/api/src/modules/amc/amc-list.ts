@@ -13,6 +13,7 @@ import { defineList, filterEnum, filterId, runList } from '../../lib/list-query'
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { readJoinedRows } from '../../lib/joined-rows';
+import { readBusinessCalendar } from '../../lib/calendar-date';
 import { AMC_READ, ownAmcWhere, toAmc, type TAmcRow } from './amc-shape';
 
 type TWhere = Prisma.AmcWhereInput;
@@ -57,14 +58,16 @@ const amcList = defineList<TWhere, TOrderBy>({
 });
 
 /** GET /amc/list: the caller's contracts, a page or the whole list as amcData.csv. */
-export function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery) {
+export async function findAmcs(prisma: TPrisma, caller: TCaller, query: TListAmcsQuery) {
+  // Each row's term status is on the business's day.
+  const { today } = await readBusinessCalendar(prisma);
   return runList(
     prisma,
     query,
     amcList,
     [ownAmcWhere(caller)],
     prismaListRunner(prisma.amc, (ids) => readJoinedRows<TAmcRow>(prisma, AMC_READ, ids)),
-    toAmc,
+    (row) => toAmc(row, today),
     {
       filename: 'amcData',
       columns: [

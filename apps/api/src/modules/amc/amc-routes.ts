@@ -6,6 +6,7 @@ import {
   ZAmc,
   ZAmcDetail,
   ZAmcIdBody,
+  ZRenewAmcBody,
   ZCreateAmcBody,
   ZDataResponse,
   ZDeleteAmcsBody,
@@ -22,7 +23,7 @@ import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/up
 import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
-import { createAmc, deleteAmcs, updateAmc } from './amc-service';
+import { createAmc, deleteAmcs, renewAmc, updateAmc } from './amc-service';
 import { getAmcDetail } from './amc-shape';
 
 /** A form with no file chosen sends an empty field, or a file part with no name and no bytes: no new attachment. */
@@ -158,5 +159,17 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
       app.events.publishToUsers(adminIds, ASSIGNMENT_REJECTED_EVENT);
       return { message: MSG.assignmentDeclined, data: amc };
     },
+  );
+
+  app.post(
+    ENDPOINTS.amc.renew,
+    {
+      onRequest: app.can('amc_add'),
+      schema: { tags, security, body: ZRenewAmcBody, response: detailResponse },
+    },
+    async (request) => ({
+      message: MSG.amcRenewed,
+      data: await renewAmc(app.db.prisma, callerOf(request), request.body),
+    }),
   );
 };

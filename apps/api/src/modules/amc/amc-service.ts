@@ -1,9 +1,11 @@
 import {
+  addDays,
   AMC_ATTACHMENT_MAX_BYTES,
   AMC_FIELD_RULES,
   MSG,
   type TAmcDetail,
   type TCreateAmcBody,
+  type TRenewAmcBody,
   type TUpdateAmcBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
@@ -47,6 +49,7 @@ const amcColumns = (body: TCreateAmcBody) => ({
   serviceCount: body.service_count,
   description: body.description ?? null,
   note: body.note ?? null,
+  price: body.price ?? '0.00',
 });
 
 /** The AMC form's values; null where a field is empty (or, on an add, not chosen yet). */
@@ -65,6 +68,7 @@ const newAmcDefaults = (caller: TCaller): TAmcValues => ({
   service_count: null,
   description: null,
   note: null,
+  price: '0.00',
 });
 
 const referencesOf = (body: TCreateAmcBody) => ({
@@ -74,9 +78,46 @@ const referencesOf = (body: TCreateAmcBody) => ({
 });
 
 /**
- * Adds a contract and generates its services, in one transaction: its number, its products, its attachment,
- * its n services (numbered, dated, assigned), its next service and end date, and the activity line.
+ * Writes a new contract and generates its services (the caller's rights already applied to `body`): its number, its
+ * products and equipment (checked to be the customer's, in use), its attachment, its n services (numbered, dated,
+ * assigned), its next service and end date, and the activity line. Shared by an add and a renewal.
  */
+async function writeNewAmc(
+  tx: TDb,
+  caller: TCaller,
+  body: TCreateAmcBody,
+  extra: { attachment?: () => Promise<string | undefined>; renewedFromId?: number; activity?: string },
+) {
+  await checkWorkReferences(tx, referencesOf(body));
+  const equipmentIds = body.equipment_ids ?? [];
+  await checkCustomerEquipment(tx, 'equipment_ids', body.customer_id, equipmentIds);
+  const calendar = await readBusinessCalendar(tx);
+  const attachment = await extra.attachment?.();
+  const amc = await tx.amc.create({
+    data: {
+      ...amcColumns(body),
+      amcNo: await nextDocumentNumber(tx, 'amc'),
+      employeeStatus: 'pending',
+      attachment: attachment ?? null,
+      renewedFromId: extra.renewedFromId ?? null,
+      createdById: caller.id,
+      products: { create: body.product_ids.map((productId) => ({ productId })) },
+      equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
+    },
+  });
+  await addSearchWords(tx, 'amc', [amc.id]);
+  await planAmcServices(tx, amc, calendar, caller.id);
+  await refreshAmcDates(tx, [amc.id]);
+  await recordActivity(tx, caller, {
+    slug: 'amc',
+    action: extra.renewedFromId ? 'renew' : 'create',
+    description: extra.activity ?? `Added the AMC ${amc.amcNo} with ${amc.serviceCount} services`,
+    recordId: amc.id,
+  });
+  return amc;
+}
+
+/** POST /amc/store: a contract within the caller's field rights, with its services, in one transaction. */
 export async function createAmc(
   prisma: TPrisma,
   caller: TCaller,
@@ -87,30 +128,65 @@ export async function createAmc(
     // A field the role may not set (AMC_FIELD_RULES) takes the add's default; another value answers 403.
     const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'create', sent, newAmcDefaults(caller));
     assertOwnNewRow(caller, referencesOf(body));
-    await checkWorkReferences(tx, referencesOf(body));
-    const equipmentIds = body.equipment_ids ?? [];
-    await checkCustomerEquipment(tx, 'equipment_ids', body.customer_id, equipmentIds);
-    const calendar = await readBusinessCalendar(tx);
-    const attachment = await storeAttachment(tx, caller, files);
-    const amc = await tx.amc.create({
-      data: {
-        ...amcColumns(body),
-        amcNo: await nextDocumentNumber(tx, 'amc'),
-        employeeStatus: 'pending',
-        attachment: attachment ?? null,
-        createdById: caller.id,
-        products: { create: body.product_ids.map((productId) => ({ productId })) },
-        equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
+    const amc = await writeNewAmc(tx, caller, body, { attachment: () => storeAttachment(tx, caller, files) });
+    return getAmcDetail(tx, caller, amc.id);
+  });
+}
+
+/**
+ * POST /amc/renew: the contract's next term, from the day after it ends, for the same customer, products, visit
+ * pattern, assignee and detail, and the equipment of it still in use; its price raised by the uplift, in exact
+ * decimals rounded half up to 2 places. The old term is locked first and stays as it was (its services, reports
+ * and bills untouched): it shows as renewed from now on. A term is renewed once: a second answers 409, also when
+ * two race (the lock, and the unique renewed_from_id behind it). A customer asks the office instead (403).
+ */
+export async function renewAmc(
+  prisma: TPrisma,
+  caller: TCaller,
+  { id, uplift_percent }: TRenewAmcBody,
+): Promise<TAmcDetail> {
+  if (caller.role === 'customer') throw new AppError('FORBIDDEN', MSG.forbidden);
+  return prisma.$transaction(async (tx) => {
+    await lockAmc(tx, id);
+    const old = await tx.amc.findFirst({
+      where: { AND: [{ id }, ownAmcWhere(caller)] },
+      include: {
+        products: { select: { productId: true }, orderBy: { id: 'asc' } },
+        equipment: { select: { equipment: { select: { id: true, status: true } } }, orderBy: { id: 'asc' } },
+        renewedBy: { select: { id: true } },
       },
     });
-    await addSearchWords(tx, 'amc', [amc.id]);
-    await planAmcServices(tx, amc, calendar, caller.id);
-    await refreshAmcDates(tx, [amc.id]);
-    await recordActivity(tx, caller, {
-      slug: 'amc',
-      action: 'create',
-      description: `Added the AMC ${amc.amcNo} with ${amc.serviceCount} services`,
-      recordId: amc.id,
+    if (!old) throw new AppError('NOT_FOUND');
+    if (old.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
+    // A contract whose assignee declined has none: it is assigned before it is renewed.
+    if (old.assignedToId === null)
+      throw AppError.field('assigned_to_id', MSG.required(AMC_FIELD_RULES.labels.assigned_to_id));
+    const price = old.price
+      .mul(new Prisma.Decimal(uplift_percent).div(100).plus(1))
+      .toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP)
+      .toFixed(2);
+    const body: TCreateAmcBody = {
+      customer_id: old.customerId,
+      product_ids: old.products.map((p) => p.productId),
+      equipment_ids: old.equipment.filter((e) => e.equipment.status === 'in_use').map((e) => e.equipment.id),
+      start_date: addDays(calendarDate(old.endDate ?? old.startDate), 1),
+      status: 'open',
+      assigned_to_id: old.assignedToId,
+      detail: old.detail,
+      interval_months: old.intervalMonths,
+      service_count: old.serviceCount,
+      description: old.description ?? undefined,
+      note: undefined,
+      price,
+    };
+    const amc = await writeNewAmc(tx, caller, body, {
+      renewedFromId: old.id,
+      activity: `Renewed the AMC ${old.amcNo} from ${body.start_date} at ${price} (uplift ${uplift_percent}%)`,
+    }).catch((error: unknown) => {
+      // Another renewal of the same term won the race to the unique key.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+        throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
+      throw error;
     });
     return getAmcDetail(tx, caller, amc.id);
   });
@@ -165,6 +241,7 @@ export async function updateAmc(
       service_count: current.serviceCount,
       description: current.description,
       note: current.note,
+      price: current.price.toFixed(2),
     });
     await checkWorkReferences(tx, referencesOf(body), {
       customerId: current.customerId,

@@ -1,4 +1,12 @@
-import type { TAmc, TAmcDetail } from '@amc/contracts';
+import {
+  addDays,
+  AMC_CHAIN_MAX,
+  AMC_EXPIRING_DAYS,
+  type TAmc,
+  type TAmcDetail,
+  type TAmcTerm,
+  type TAmcTermStatus,
+} from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
@@ -21,6 +29,8 @@ export const AMC_INCLUDE = {
     orderBy: { id: 'asc' },
   },
   equipment: { select: { equipment: EQUIPMENT_REF_SELECT }, orderBy: { id: 'asc' } },
+  renewedFrom: { select: { id: true, amcNo: true } },
+  renewedBy: { select: { id: true, amcNo: true } },
 } as const;
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
@@ -31,6 +41,8 @@ export const AMC_READ: TJoinedRead = {
   one: {
     customer: person('customerId'),
     assignedTo: person('assignedToId'),
+    renewedFrom: one('amcs', { key: 'renewedFromId' }, ['id', 'amcNo']),
+    renewedBy: one('amcs', { backKey: 'renewedFromId' }, ['id', 'amcNo']),
   },
   many: {
     products: many('amc_products', 'amcId', {
@@ -46,7 +58,26 @@ export const AMC_READ: TJoinedRead = {
   },
 };
 
-export function toAmc(row: TAmcRow): TAmc {
+/**
+ * Where a term stands on `today` (the business's day): renewed once a later term continues it, else by its dates
+ * (docs/PRODUCT.md, "Terms and renewal").
+ */
+export function termStatus(
+  term: { startDate: Date; endDate: Date | null; renewedBy: unknown },
+  today: string,
+): TAmcTermStatus {
+  if (term.renewedBy) return 'renewed';
+  if (calendarDate(term.startDate) > today) return 'upcoming';
+  const end = term.endDate ? calendarDate(term.endDate) : null;
+  if (end !== null && end < today) return 'expired';
+  if (end !== null && end <= addDays(today, AMC_EXPIRING_DAYS)) return 'expiring';
+  return 'active';
+}
+
+const termRef = (term: { id: number; amcNo: string } | null) =>
+  term ? { id: term.id, amc_no: term.amcNo } : null;
+
+export function toAmc(row: TAmcRow, today: string): TAmc {
   return {
     id: row.id,
     amc_no: row.amcNo,
@@ -65,8 +96,53 @@ export function toAmc(row: TAmcRow): TAmc {
     note: row.note,
     attachment: row.attachment,
     next_service_date: row.nextServiceDate ? calendarDate(row.nextServiceDate) : null,
+    price: row.price.toFixed(2),
+    term_status: termStatus(row, today),
+    renews: termRef(row.renewedFrom),
+    renewed_by: termRef(row.renewedBy),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+const TERM_SELECT = {
+  id: true,
+  amcNo: true,
+  startDate: true,
+  endDate: true,
+  price: true,
+  renewedFromId: true,
+  renewedBy: { select: { id: true } },
+} as const;
+
+/**
+ * The contract's chain of terms, oldest first: back through the terms each renews, then forward through those that
+ * renew it, one statement a step (a chain is a term a year), at most AMC_CHAIN_MAX. Every term of a chain is the same
+ * customer's, so whoever may see one term may see the chain.
+ */
+async function readTerms(db: TDb, id: number, today: string): Promise<TAmcTerm[]> {
+  const start = await db.amc.findUniqueOrThrow({ where: { id }, select: TERM_SELECT });
+  const older: (typeof start)[] = [];
+  for (let from = start.renewedFromId; from !== null && older.length < AMC_CHAIN_MAX;) {
+    const term = await db.amc.findUnique({ where: { id: from }, select: TERM_SELECT });
+    if (!term) break;
+    older.unshift(term);
+    from = term.renewedFromId;
+  }
+  const newer: (typeof start)[] = [];
+  for (let next = start.renewedBy?.id; next !== undefined && older.length + newer.length < AMC_CHAIN_MAX;) {
+    const term = await db.amc.findUnique({ where: { id: next }, select: TERM_SELECT });
+    if (!term) break;
+    newer.push(term);
+    next = term.renewedBy?.id;
+  }
+  return [...older, start, ...newer].map((term) => ({
+    id: term.id,
+    amc_no: term.amcNo,
+    start_date: calendarDate(term.startDate),
+    end_date: term.endDate ? calendarDate(term.endDate) : null,
+    price: term.price.toFixed(2),
+    term_status: termStatus(term, today),
+  }));
 }
 
 /** The contract that matches `where`, with its services in schedule order; 404 when there is none. */
@@ -83,7 +159,11 @@ export async function findAmcDetail(db: TDb, where: Prisma.AmcWhereInput): Promi
   });
   if (!row) throw new AppError('NOT_FOUND');
   const { today } = await readBusinessCalendar(db);
-  return { ...toAmc(row), services: row.services.map((s) => toService(s, today)) };
+  return {
+    ...toAmc(row, today),
+    services: row.services.map((s) => toService(s, today)),
+    terms: await readTerms(db, row.id, today),
+  };
 }
 
 /** GET /amc/view/:id: one contract within the caller's rows. */

@@ -14,6 +14,7 @@ const values = ZCreateAmcBody.parse({
   service_count: '4',
   description: '',
   note: 'Gate code 1234',
+  price: '12500.5',
 });
 
 describe('toAmcFormData', () => {
@@ -32,10 +33,16 @@ describe('toAmcFormData', () => {
       service_count: '4',
       description: '',
       note: 'Gate code 1234',
+      price: '12500.50',
     });
     const parsed = ZCreateAmcBody.parse(Object.fromEntries(body.entries()));
     expect(parsed.product_ids).toEqual([41, 42]);
     expect(parsed.equipment_ids).toEqual([71, 72]);
+    expect(parsed.price).toBe('12500.50');
+  });
+
+  it('leaves the price out when the values have none, so the server keeps the stored one', () => {
+    expect(toAmcFormData({ ...values, price: undefined }, null, 5).has('price')).toBe(false);
   });
 
   it('sends an empty equipment field when none is picked, so an edit uncovers them all', () => {

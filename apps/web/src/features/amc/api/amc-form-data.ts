@@ -4,7 +4,7 @@ import type { TCreateAmcBody } from '@amc/contracts';
  * The multipart body of /amc/store and /amc/update. Every field travels, empty optional ones as "": the update
  * clears what the form cleared. Products and equipment go as one comma-separated field each, which the contract
  * splits; an empty equipment field covers no item (an edit that unpicked them all). The attachment goes only when
- * a new file was chosen, so the stored one stays otherwise.
+ * a new file was chosen, so the stored one stays otherwise. The price travels as the contract's 2-decimal string.
  */
 export function toAmcFormData(values: TCreateAmcBody, attachment: File | null, id?: number): FormData {
   const body = new FormData();
@@ -20,6 +20,8 @@ export function toAmcFormData(values: TCreateAmcBody, attachment: File | null, i
   body.append('service_count', String(values.service_count));
   body.append('description', values.description ?? '');
   body.append('note', values.note ?? '');
+  // Left out, the server keeps the stored price (an add: 0), so a form that never had it changes nothing.
+  if (values.price !== undefined) body.append('price', values.price);
   if (attachment) body.append('attachment', attachment);
   return body;
 }

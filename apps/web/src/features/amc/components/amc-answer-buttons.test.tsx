@@ -5,7 +5,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { stubApi } from '../../../test/stub-api';
 import { AmcAnswerButtons } from './amc-answer-buttons';
-import { AMC_EMPLOYEE, makeAmc } from './amc-test-fixtures';
+import { AMC_EMPLOYEE, makeAmc, makeAmcDetail } from './amc-test-fixtures';
 
 const ASSIGNEE = makeUser({
   id: AMC_EMPLOYEE.id,
@@ -19,7 +19,7 @@ describe('AmcAnswerButtons', () => {
     const calls = stubApi({
       'POST /amc/rejectEmployeeStatus': {
         message: 'Assignment declined. The administrator has been told.',
-        data: { ...amc, assign_to: null, employee_status: 'rejected', services: [] },
+        data: makeAmcDetail({ ...amc, assign_to: null, employee_status: 'rejected' }),
       },
     });
     const user = userEvent.setup();

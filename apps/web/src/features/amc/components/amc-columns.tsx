@@ -2,15 +2,18 @@ import { EMPLOYEE_STATUSES, WORK_STATUSES, type TAmc, type TUserOption } from '@
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { AmcProductsCell } from './amc-products-cell';
+import { AmcTermBadge } from './amc-term-badge';
 import { peopleSelectData, statusSelectData } from '../../../lookups/select-data';
 
 export type TAmcListOptions = { customers: TUserOption[]; employees: TUserOption[] };
 
 /**
  * The AMC list's columns (SPEC section 3); ids are the API's sort and filter names (AMC_SORT_COLUMNS,
- * AMC_FILTERS). The number is searched through the table's search box (a prefix of it).
+ * AMC_FILTERS); the term and the price are shown only, neither sorted nor filtered. The number is searched through
+ * the table's search box (a prefix of it).
  */
 export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptions): TDataColumn<TAmc>[] {
   return [
@@ -42,6 +45,21 @@ export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptio
       width: 120,
       filter: { type: 'select', options: statusSelectData(t, WORK_STATUSES) },
       render: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      id: 'term_status',
+      header: t('amc.field.term'),
+      // Wide enough for the longest badge ("expiring"), like the status beside it.
+      width: 110,
+      render: (row) => <AmcTermBadge status={row.term_status} />,
+    },
+    {
+      id: 'price',
+      // Chosen from the column menu: the list's first view keeps to what the office scans for.
+      hiddenAtFirst: true,
+      header: t('amc.field.price'),
+      width: 90,
+      render: (row) => <MoneyText amount={row.price} />,
     },
     {
       id: 'assigned_to_id',

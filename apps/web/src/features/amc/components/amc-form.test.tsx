@@ -27,6 +27,22 @@ const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 const pill = (label: string) => screen.queryByText(label, { ignore: '[role="option"] > span' });
 
 describe('AmcForm', () => {
+  it("lets an employee add a contract but not price it: the price is the office's", () => {
+    stubPickers();
+    renderForm(
+      <AmcForm
+        amc={null}
+        submitting={false}
+        submitLabel="Add AMC"
+        onSubmit={vi.fn()}
+        onCancel={() => undefined}
+      />,
+      makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'amc_view' }, { name: 'amc_add' }] }),
+    );
+    expect(textbox(/^Price/)).toBeDisabled();
+    expect(textbox(/^Detail/)).toBeEnabled();
+  });
+
   it("shows SPEC's messages for every required field and sends nothing", async () => {
     stubPickers();
     const onSubmit = vi.fn();
@@ -185,6 +201,38 @@ describe('AmcForm', () => {
     );
   });
 
+  it("sends the price typed as the contract's 2-decimal string, and 0 when it is left empty", async () => {
+    stubPickers();
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm(
+      <AmcForm
+        amc={makeAmc({ price: '12000.00' })}
+        submitting={false}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    const price = textbox(/^Price/);
+    expect(price).toHaveValue('12000.00');
+    expect(price).toBeEnabled();
+    await user.clear(price);
+    await user.type(price, '-5');
+    await user.tab();
+    expect(await screen.findByText('Price cannot be below 0.')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '13250.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as TAmcFormSubmit).values.price).toBe('13250.50');
+
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect((onSubmit.mock.calls[1]![0] as TAmcFormSubmit).values.price).toBe('0.00');
+  });
+
   it('disables the submit while sending', () => {
     stubPickers();
     renderForm(
@@ -206,7 +254,14 @@ describe('AmcForm', () => {
       makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'amc_view' }, { name: 'amc_edit' }] }),
     );
     for (const name of [/^Customer/, /^Assign to/]) expect(combobox(name)).toBeDisabled();
-    for (const name of [/^Start date/, /^Detail/, /^Interval/, /^Number of services/, /^Description/])
+    for (const name of [
+      /^Start date/,
+      /^Detail/,
+      /^Interval/,
+      /^Number of services/,
+      /^Price/,
+      /^Description/,
+    ])
       expect(textbox(name)).toBeDisabled();
     expect(combobox(/^Status/)).toBeEnabled();
     expect(textbox(/^Note/)).toBeEnabled();

@@ -40,6 +40,8 @@ function toFormValues(amc: TAmc | null): TAmcFormValues {
     service_count: amc ? String(amc.service_count) : '',
     description: amc?.description ?? '',
     note: amc?.note ?? '',
+    // Typed as text like every amount of the app; left empty it is 0.
+    price: amc?.price ?? '',
   };
 }
 
@@ -200,6 +202,15 @@ export function AmcForm({
             dir="ltr"
             disabled={!canSet('service_count')}
             {...field('service_count')}
+          />
+          <TextInput
+            label={t('amc.field.price')}
+            description={t('amc.price.hint')}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="0.00"
+            disabled={!canSet('price')}
+            {...field('price')}
           />
         </SimpleGrid>
         <Textarea

@@ -5,10 +5,17 @@ import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { callsTo, stubApi } from '../../../test/stub-api';
 import { AmcListPage } from './amc-list-page';
-import { AMC_EMPLOYEE, makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
+import { AMC_EMPLOYEE, makeAmc, makeAmcDetail, PICKER_ROUTES } from './amc-test-fixtures';
 
 const pending = makeAmc({ id: 6, amc_no: 'AMC-00006', employee_status: 'pending', status: 'open' });
-const done = makeAmc({ id: 7, amc_no: 'AMC-00007', status: 'closed', next_service_date: null });
+const done = makeAmc({
+  id: 7,
+  amc_no: 'AMC-00007',
+  status: 'closed',
+  next_service_date: null,
+  price: '12345.67',
+  term_status: 'renewed',
+});
 
 /** The AMC list answers two contracts; writes are recorded with their bodies. */
 function stubAmcApi() {
@@ -18,7 +25,7 @@ function stubAmcApi() {
     'POST /amc/deleteMultiAmc': { message: 'AMCs deleted successfully.', data: { ids: [6, 7] } },
     'POST /amc/approveEmployeeStatus': {
       message: 'Assignment accepted.',
-      data: { ...pending, employee_status: 'approved', services: [] },
+      data: makeAmcDetail({ ...pending, employee_status: 'approved' }),
     },
   });
   return {
@@ -35,7 +42,7 @@ const renderPage = (user = makeUser()) =>
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('AmcListPage', () => {
-  it('lists the contracts with their status, assignee and next service ("NA" when none)', async () => {
+  it('lists the contracts with their status, term, assignee and next service ("NA" when none)', async () => {
     const { lists } = stubAmcApi();
     renderPage();
     expect(await screen.findByText('AMC-00006')).toBeInTheDocument();
@@ -47,6 +54,9 @@ describe('AmcListPage', () => {
     expect(within(first).queryByText('Split AC 1.5 ton')).not.toBeInTheDocument();
     expect(within(rowOf('AMC-00007')).getByText('NA')).toBeInTheDocument();
     expect(within(rowOf('AMC-00007')).getByText('Closed')).toBeInTheDocument();
+    // The term of each contract (its price is a column chosen from the menu).
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('AMC-00007')).getByText('Renewed')).toBeInTheDocument();
     expect(lists()[0]).toContain('/api/amc/list?');
     expect(screen.getByRole('button', { name: 'Add AMC' })).toBeInTheDocument();
   });

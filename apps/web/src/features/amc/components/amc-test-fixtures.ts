@@ -1,4 +1,4 @@
-import type { TAmc } from '@amc/contracts';
+import type { TAmc, TAmcDetail, TAmcTerm } from '@amc/contracts';
 import type { TApiCall, TApiRoutes } from '../../../test/stub-api';
 
 export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
@@ -24,9 +24,25 @@ export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
     note: null,
     attachment: null,
     next_service_date: '2026-04-15',
+    price: '12000.00',
+    term_status: 'active',
+    renews: null,
+    renewed_by: null,
     created_at: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A contract's term as the view's chain lists it. */
+export function termOf(amc: TAmc): TAmcTerm {
+  const { id, amc_no, start_date, end_date, price, term_status } = amc;
+  return { id, amc_no, start_date, end_date, price, term_status };
+}
+
+/** GET /amc/view/:id's answer: the contract, no services, and its chain (itself alone unless given). */
+export function makeAmcDetail(overrides: Partial<TAmcDetail> = {}): TAmcDetail {
+  const amc = makeAmc(overrides);
+  return { ...amc, services: [], terms: [termOf(amc)], ...overrides };
 }
 
 /** The pickers' answers: one customer, one employee, one product. */

@@ -1,20 +1,35 @@
-import { pagePath, type TAmcDetail } from '@amc/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { pagePath, type TAmcDetail, type TAmcTermRef } from '@amc/contracts';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
+import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { useRight } from '../../../lib/use-right';
+import { useSession } from '../../../lib/session';
 import { useAmcDetail } from '../api/use-amc-detail';
 import { AmcAnswerButtons } from './amc-answer-buttons';
 import { AmcFormDrawer } from './amc-form-drawer';
+import { AmcRenewModal } from './amc-renew-modal';
 import { AmcScheduleTable } from './amc-schedule-table';
+import { AmcTermBadge } from './amc-term-badge';
+import { AmcTermsList } from './amc-terms-list';
 import { useCanAnswerAmc } from './use-can-answer-amc';
 import { DetailField } from '../../../components/detail-field';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 import { FileLink } from '../../../components/file-link';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
+
+/** Another term of the contract, as a link to its view. */
+function TermLink({ term }: { term: TAmcTermRef }) {
+  return (
+    <Anchor component={Link} to={pagePath('amcView', { id: term.id })} size="sm">
+      <bdi>{term.amc_no}</bdi>
+    </Anchor>
+  );
+}
 
 function AmcDetails({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
@@ -48,6 +63,22 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
           <DetailField label={t('amc.field.createdAt')}>
             <DateText value={amc.created_at} />
           </DetailField>
+          <DetailField label={t('amc.field.price')}>
+            <MoneyText amount={amc.price} />
+          </DetailField>
+          <DetailField label={t('amc.field.term')}>
+            <AmcTermBadge status={amc.term_status} />
+          </DetailField>
+          {amc.renews && (
+            <DetailField label={t('amc.field.renews')}>
+              <TermLink term={amc.renews} />
+            </DetailField>
+          )}
+          {amc.renewed_by && (
+            <DetailField label={t('amc.field.renewedBy')}>
+              <TermLink term={amc.renewed_by} />
+            </DetailField>
+          )}
         </SimpleGrid>
         <DetailField label={t('amc.field.products')}>
           {amc.products.map((p) => (
@@ -96,7 +127,12 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
   const canEdit = useRight('amc_edit');
   const canAnswer = useCanAnswerAmc(amc);
+  // A term is renewed once; the renewal is a new contract, so it takes the right to add one, and it is the office's
+  // (a customer asks for it instead: the server answers 403).
+  const { user } = useSession();
+  const canRenew = useRight('amc_add') && user?.role_name !== 'customer' && amc.term_status !== 'renewed';
   const [editing, setEditing] = useState(false);
+  const [renewing, setRenewing] = useState(false);
 
   return (
     <Stack gap="md">
@@ -111,6 +147,11 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
             {t('amc.action.edit')}
           </Button>
         )}
+        {canRenew && (
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => setRenewing(true)}>
+            {t('amc.action.renew')}
+          </Button>
+        )}
       </RecordPageHeader>
       {canAnswer && (
         <Alert color="yellow" icon={<IconInfoCircle />} title={t('amc.answer.title')}>
@@ -121,6 +162,16 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
         </Alert>
       )}
       <AmcDetails amc={amc} />
+      {amc.terms.length > 0 && (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {t('amc.terms.title')}
+            </Title>
+            <AmcTermsList terms={amc.terms} currentId={amc.id} />
+          </Stack>
+        </Card>
+      )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={3} size="h4">
@@ -130,11 +181,15 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
         </Stack>
       </Card>
       <AmcFormDrawer opened={editing} amc={amc} onClose={() => setEditing(false)} />
+      {canRenew && <AmcRenewModal opened={renewing} amc={amc} onClose={() => setRenewing(false)} />}
     </Stack>
   );
 }
 
-/** /amc/view/:id: one contract, its attachment and its generated schedule; the assignee answers it here. */
+/**
+ * /amc/view/:id: one contract, its attachment, its generated schedule and its chain of terms; the assignee answers
+ * it here, and a holder of amc_add renews it.
+ */
 export function AmcViewPage() {
   const { t } = useTranslation();
   const id = useRouteId();

@@ -37,6 +37,10 @@ const amc: TAmc = {
   note: null,
   attachment: null,
   next_service_date: '2026-12-10',
+  price: '0.00',
+  term_status: 'active',
+  renews: null,
+  renewed_by: null,
   created_at: '2026-01-01T10:00:00.000Z',
 };
 const complaint: TComplaint = {

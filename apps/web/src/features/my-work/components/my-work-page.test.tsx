@@ -123,8 +123,22 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
   note: null,
   attachment: null,
   next_service_date: '2026-11-24',
+  price: '0.00',
+  term_status: 'active',
+  renews: null,
+  renewed_by: null,
   created_at: '2026-11-01T10:00:00.000Z',
   services: [],
+  terms: [
+    {
+      id: 3,
+      amc_no: 'AMC-00003',
+      start_date: '2026-11-24',
+      end_date: '2027-08-24',
+      price: '0.00',
+      term_status: 'active',
+    },
+  ],
 };
 
 function stubMyWork() {

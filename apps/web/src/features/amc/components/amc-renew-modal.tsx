@@ -1,0 +1,96 @@
+import { pagePath, ZRenewAmcBody, type TAmc } from '@amc/contracts';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DateText } from '../../../components/date-text';
+import { DetailField } from '../../../components/detail-field';
+import { FormActions } from '../../../components/form-actions';
+import { FormModal } from '../../../components/form-modal';
+import { MoneyText } from '../../../components/money-text';
+import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http-client';
+import { invalidateAmcs } from '../api/invalidate-amcs';
+import { useRenewAmc } from '../api/use-renew-amc';
+import { renewedPrice, renewedStart } from './amc-renewal';
+
+type TRenewFormValues = { uplift_percent: string };
+
+const ZRenewFields = ZRenewAmcBody.pick({ uplift_percent: true });
+
+function AmcRenewForm({
+  amc,
+  renew,
+  onDone,
+}: {
+  amc: TAmc;
+  renew: ReturnType<typeof useRenewAmc>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<TRenewFormValues>({
+    initialValues: { uplift_percent: '0' },
+    validate: zod4Resolver(ZRenewFields, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const start = renewedStart(amc);
+  const price = renewedPrice(amc.price, form.values.uplift_percent);
+
+  const submit = (values: TRenewFormValues) =>
+    renew.mutate(ZRenewAmcBody.parse({ id: amc.id, ...values }), {
+      onSuccess: (answer) => {
+        onDone();
+        void navigate(pagePath('amcView', { id: answer.data.id }));
+      },
+      onError: (error) => {
+        applyServerIssues(form, error);
+        // Renewed meanwhile (409, in the error toast): the view shows the term that renews it.
+        if (error instanceof ApiError && error.status === 409) {
+          onDone();
+          void invalidateAmcs(queryClient);
+        }
+      },
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('amc.renew.text')}</Text>
+        <TextInput
+          label={t('amc.renew.uplift')}
+          description={t('amc.renew.upliftHint')}
+          inputMode="decimal"
+          dir="ltr"
+          rightSection="%"
+          data-autofocus
+          {...field('uplift_percent')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" data-testid="amc-renew-preview">
+          <DetailField label={t('amc.renew.newStart')}>
+            {start ? <DateText value={start} /> : t('amc.na')}
+          </DetailField>
+          <DetailField label={t('amc.renew.newPrice')}>
+            {price !== null ? <MoneyText amount={price} /> : t('amc.na')}
+          </DetailField>
+        </SimpleGrid>
+        <FormActions submitLabel={t('amc.renew.submit')} submitting={renew.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Renew of a contract: the uplift on its price, with the new term's first day and price shown before it is sent. */
+export function AmcRenewModal({ opened, amc, onClose }: { opened: boolean; amc: TAmc; onClose: () => void }) {
+  const { t } = useTranslation();
+  const renew = useRenewAmc();
+  return (
+    <FormModal opened={opened} onClose={onClose} title={t('amc.renew.title')} submitting={renew.isPending}>
+      <AmcRenewForm key={amc.id} amc={amc} renew={renew} onDone={onClose} />
+    </FormModal>
+  );
+}

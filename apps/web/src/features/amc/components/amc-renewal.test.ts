@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renewedPrice, renewedStart } from './amc-renewal';
+
+describe('renewedPrice', () => {
+  it('raises the price by the uplift, rounded half up to the paisa, without float drift', () => {
+    expect(renewedPrice('12345.67', '7.5')).toBe('13271.60');
+    // 10 x 1.0005 is 10.004999... in floats; counted exactly it is 10.005, which rounds up.
+    expect(renewedPrice('10.00', '0.05')).toBe('10.01');
+    expect(renewedPrice('0.05', '10')).toBe('0.06');
+    expect(renewedPrice('9999999999.99', '100')).toBe('19999999999.98');
+  });
+
+  it('keeps the price for an empty or zero uplift, and a zero price stays zero', () => {
+    expect(renewedPrice('1500.00', '')).toBe('1500.00');
+    expect(renewedPrice('1500.00', '0')).toBe('1500.00');
+    expect(renewedPrice('0.00', '25')).toBe('0.00');
+  });
+
+  it('has no price for an uplift the contract refuses', () => {
+    for (const uplift of ['100.01', '-1', '7.555', 'abc', '1e2'])
+      expect(renewedPrice('100.00', uplift)).toBeNull();
+  });
+});
+
+describe('renewedStart', () => {
+  it('is the day after the term ends, over month and year ends and leap days', () => {
+    expect(renewedStart({ end_date: '2026-01-31' })).toBe('2026-02-01');
+    expect(renewedStart({ end_date: '2024-02-28' })).toBe('2024-02-29');
+    expect(renewedStart({ end_date: '2026-12-31' })).toBe('2027-01-01');
+    expect(renewedStart({ end_date: null })).toBeNull();
+  });
+});
