@@ -91,6 +91,12 @@ async function createContract(
   return ((await answer.json()) as { data: TAmcDetail }).data;
 }
 
+/** A YYYY-MM month as the calendar's title shows it in English ("March 2027"). */
+const monthTitle = (month: string) =>
+  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
 /** The month after a YYYY-MM month, as YYYY-MM. */
 const nextMonth = (month: string) => {
   const [year = 0, number = 0] = month.split('-').map(Number);
@@ -131,10 +137,12 @@ test("an admin sees a new contract's services on the dashboard calendar, and the
   let shown = before.month;
   for (const service of amc.services) {
     const month = service.service_date.slice(0, 7);
-    // One month at a time, each step awaited: a click while the last one still navigates can be lost.
+    // One month at a time, each step awaited on the calendar itself: the address changes before the router has
+    // rendered the new month, and a click in between would still move on from the old one.
     while (monthsBetween(shown, month) > 0) {
       await page.getByRole('button', { name: 'Next month' }).click();
       shown = nextMonth(shown);
+      await expect(page.getByTestId('calendar-month')).toHaveText(monthTitle(shown));
       await expect(page).toHaveURL(new RegExp(`month=${shown}`));
     }
     const entry = page
