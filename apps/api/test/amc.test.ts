@@ -46,7 +46,9 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
     expect(message).toBe('AMC added successfully.');
-    const { services, terms, ...amc } = data;
+    const { services, terms, billing_periods, ...amc } = data;
+    // Billed by hand: no periods.
+    expect(billing_periods).toEqual([]);
     expect(terms).toEqual([
       {
         id: amc.id,
@@ -80,6 +82,11 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       term_status: expect.stringMatching(/^(active|expiring|expired)$/),
       renews: null,
       renewed_by: null,
+      cancelled_on: null,
+      renewal_requested_at: null,
+      billing_cycle: 'none',
+      billing_tax: null,
+      payment_days: 15,
       created_at: expect.any(String),
     });
     expect(services).toHaveLength(12);
@@ -437,8 +444,8 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       const next = renewed.json().data;
       // 12,345.67 x 1.075 = 13,271.59525: half up to 13,271.60.
       expect(next).toMatchObject({
-        start_date: '2027-04-01',
-        end_date: '2028-04-01',
+        start_date: '2027-03-31',
+        end_date: '2028-03-31',
         price: '13271.60',
         customer: { id: p.customer },
         products: [{ id: p.products.split }],

@@ -125,6 +125,29 @@ describe('dashboard data', () => {
       service[no] = row.id;
     }
 
+    // Bills: Priya's first overdue with 1,000.00 of 1,180.00 still due, her second due today (not overdue yet), a
+    // third paid late; Rahul's overdue by ten days.
+    const bills: [string, TPerson, string, string, 'unpaid' | 'partial' | 'paid', Date | null][] = [
+      ['B1', p.priya, '1180.00', '180.00', 'partial', day(-1)],
+      ['B2', p.priya, '500.00', '0.00', 'unpaid', day(0)],
+      ['B3', p.priya, '900.00', '900.00', 'paid', day(-20)],
+      ['B4', p.rahul, '250.50', '0.00', 'unpaid', day(-10)],
+      ['B5', p.rahul, '75.00', '0.00', 'unpaid', null],
+    ];
+    for (const [saleNo, customer, total, paidTotal, paymentStatus, dueDate] of bills)
+      await db.sale.create({
+        data: {
+          saleNo,
+          customerId: customer.id,
+          date: day(-30),
+          dueDate,
+          billingAddress: 'x',
+          total,
+          paidTotal,
+          paymentStatus,
+        },
+      });
+
     const tasks: [string, TPerson, string, TWorkStatus][] = [
       ['T1', p.ravi, '2030-03-10', 'open'],
       ['T2', p.anil, '2030-03-31', 'closed'],
@@ -166,6 +189,7 @@ describe('dashboard data', () => {
       services_due_this_week: 3,
       open_complaints_older_than_7_days: 2,
       contracts_ending_within_30_days: 1,
+      money_overdue: { bills: 2, amount: '1250.50' },
     });
     expect(nos(data.recent_complaints)).toEqual([
       'CMP-00001',
@@ -231,6 +255,7 @@ describe('dashboard data', () => {
       services_due_this_week: 1,
       open_complaints_older_than_7_days: 2,
       contracts_ending_within_30_days: 1,
+      money_overdue: { bills: 1, amount: '1000.00' },
     });
     expect(nos(data.recent_complaints)).toEqual([
       'CMP-00001',
@@ -274,6 +299,7 @@ describe('dashboard data', () => {
       services_due_this_week: 1,
       open_complaints_older_than_7_days: 1,
       contracts_ending_within_30_days: 1,
+      money_overdue: null,
     });
     expect(nos(data.recent_complaints)).toEqual([
       'CMP-00001',
@@ -308,6 +334,7 @@ describe('dashboard data', () => {
         services_due_this_week: null,
         open_complaints_older_than_7_days: null,
         contracts_ending_within_30_days: null,
+        money_overdue: null,
       },
       recent_complaints: [],
       upcoming_services: [],
@@ -384,8 +411,17 @@ describe('dashboard data', () => {
    */
   it('counts the same from the per-day summary (admin) as from the rows (the customers), also after a write', async () => {
     type TData = Awaited<ReturnType<typeof dashboard>>;
-    const sumOf = (a: Record<string, number>, b: Record<string, number>) =>
-      Object.fromEntries(Object.keys(a).map((key) => [key, a[key]! + b[key]!]));
+    // Counts add up; money adds up to the cent.
+    const sumOf = (a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> =>
+      Object.fromEntries(
+        Object.keys(a).map((key) => {
+          const [x, y] = [a[key], b[key]];
+          if (typeof x === 'number') return [key, x + (y as number)];
+          if (typeof x === 'string')
+            return [key, ((Math.round(Number(x) * 100) + Math.round(Number(y) * 100)) / 100).toFixed(2)];
+          return [key, sumOf(x as Record<string, unknown>, y as Record<string, unknown>)];
+        }),
+      );
     const agree = async (): Promise<TData> => {
       const [admin, priya, rahul] = await Promise.all(
         [t.adminToken, p.priya.token, p.rahul.token].map((token) => dashboard(token)),

@@ -123,6 +123,11 @@ describe('per-day report totals', () => {
       service_count: Math.max(closedServices, changed.serviceCount - 1),
       description: changed.description ?? '',
       note: changed.note ?? '',
+      // Its billing plan as it is: billed periods hold the plan and price.
+      price: changed.price.toFixed(2),
+      billing_cycle: changed.billingCycle,
+      billing_tax_id: changed.billingTaxId ?? '',
+      payment_days: changed.paymentDays,
     });
     const removed = amcs.find((a) => a.id !== changed.id)!;
     expect(await prisma().service.count({ where: { amcId: removed.id } })).toBeGreaterThan(0);

@@ -201,6 +201,8 @@ async function filterValue(table: string, filter: string): Promise<string | numb
       return ymd(Date.now() - 365 * DAY);
     case 'to':
       return ymd(Date.now() - 4 * 365 * DAY);
+    case 'overdue_on':
+      return ymd(Date.now());
     case 'overdue':
     case 'due':
       return true;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { DEMO_PASSWORD } from '../src/db/demo/demo-users';
 import type { TDashboardData, TMyWork } from '@amc/contracts';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/calendar-date';
+import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/calendar-date';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 
 describe('demo data', () => {
@@ -57,7 +57,8 @@ describe('demo data', () => {
     for (const visit of proven)
       expect(visit).toMatchObject({ signedBy: 'Priya Sharma', _count: { photos: 2, parts: 2 } });
     expect(first.quotations).toBe(4);
-    expect(first.sales).toBe(4);
+    // Four bills by hand, and the contracts' bills of every period started so far.
+    expect(first.sales).toBe(4 + (await prisma.amcBill.count()));
     expect(
       (await prisma.sale.groupBy({ by: ['paymentStatus'], _count: { _all: true } }))
         .map((g) => g.paymentStatus)
@@ -79,7 +80,28 @@ describe('demo data', () => {
     const { today } = await readBusinessCalendar(prisma);
     // Through the module services: every contract has its generated schedule, next service and end date.
     const amcs = await prisma.amc.findMany({ include: { _count: { select: { services: true } } } });
-    expect(amcs).toHaveLength(10);
+    // Ten contracts and the renewal of the one that ended two months ago.
+    expect(amcs).toHaveLength(11);
+    expect(amcs.filter((amc) => amc.renewedFromId !== null)).toHaveLength(1);
+    // Each billed for every period started so far (the one starting in three days not yet), some paid, some overdue.
+    expect(amcs.every((amc) => amc.billingCycle !== 'none' && amc.price.gt(0))).toBe(true);
+    const billed = await prisma.amcBill.groupBy({ by: ['amcId'], _count: { _all: true } });
+    expect(billed).toHaveLength(10);
+    const bills = await prisma.sale.findMany({ where: { contractBill: { isNot: null } } });
+    expect(bills.some((bill) => bill.paymentStatus === 'paid')).toBe(true);
+    expect(bills.some((bill) => bill.paymentStatus === 'unpaid' && calendarDate(bill.dueDate!) < today)).toBe(
+      true,
+    );
+    // One contract ends within the month ahead (its renewal is due).
+    expect(
+      amcs.some(
+        (amc) =>
+          !amc.renewedFromId &&
+          amc.endDate !== null &&
+          calendarDate(amc.endDate) >= today &&
+          calendarDate(amc.endDate) <= addDays(today, 30),
+      ),
+    ).toBe(true);
     for (const amc of amcs) {
       expect(amc._count.services).toBe(amc.serviceCount);
       expect(amc.endDate).not.toBeNull();

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import type { TFieldRules } from './role-forms';
 import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText, ZWholeNumber } from './common';
-import { ZEmployeeStatus, ZWorkStatus } from './enums';
+import { ZEmployeeStatus, ZPaymentStatus, ZWorkStatus } from './enums';
 import { MSG } from './messages';
 import { ZScheduleDate, ZService } from './service';
-import { ZPersonRef, ZProductIds, ZRequiredRef, ZWorkStatusField } from './work-fields';
+import {
+  ZDateField,
+  ZOptionalRef,
+  ZPersonRef,
+  ZProductIds,
+  ZRequiredRef,
+  ZWorkStatusField,
+} from './work-fields';
 import { ZEquipmentIds, ZEquipmentRef } from './equipment';
-import { parseMoney, type TMoneyRules } from './money';
+import { ZUpliftPercent, ZZeroOrMore } from './money';
 
 /** SPEC section 5: jpg, jpeg, gif, png, pdf or csv, checked by content; the size of SPEC's only file-size message. */
 export const AMC_ATTACHMENT_MAX_BYTES = 2_048_000;
@@ -28,7 +35,14 @@ export const AMC_FILTERS = ['status', 'customer_id', 'assigned_to_id', 'employee
  * (it starts later), active, expiring (it ends within AMC_EXPIRING_DAYS), expired (its end has passed), renewed (a
  * later term continues it, whatever the dates).
  */
-export const AMC_TERM_STATUSES = ['upcoming', 'active', 'expiring', 'expired', 'renewed'] as const;
+export const AMC_TERM_STATUSES = [
+  'upcoming',
+  'active',
+  'expiring',
+  'expired',
+  'renewed',
+  'cancelled',
+] as const;
 export const ZAmcTermStatus = z.enum(AMC_TERM_STATUSES);
 export type TAmcTermStatus = z.infer<typeof ZAmcTermStatus>;
 /** A term ending within this many days (its end date included) is expiring. */
@@ -38,6 +52,42 @@ export const AMC_EXPIRING_DAYS = 30;
 export const ZAmcTermRef = z.object({ id: z.number().int(), amc_no: z.string() });
 export type TAmcTermRef = z.infer<typeof ZAmcTermRef>;
 export type TAmcFilter = (typeof AMC_FILTERS)[number];
+
+/**
+ * How the scheduler bills a term (docs/PRODUCT.md "Billing that runs itself"): none (by hand), one bill for the
+ * whole term at its start (upfront), or instalments over calendar months, quarters, half-years or years.
+ */
+export const BILLING_CYCLES = ['none', 'upfront', 'monthly', 'quarterly', 'half_yearly', 'yearly'] as const;
+export const ZBillingCycle = z.enum(BILLING_CYCLES, { error: MSG.chooseBillingCycle });
+export type TBillingCycle = z.infer<typeof ZBillingCycle>;
+/** Days from a bill being made to its due date. */
+export const PAYMENT_DAYS = { min: 0, max: 365, default: 15 } as const;
+
+/**
+ * A billing period of the term: upcoming (not billed yet), billed (its bill not yet due, or due today), paid,
+ * overdue (unpaid after its due date), or removed (billed, and the bill deleted since: never billed again).
+ */
+export const BILLING_PERIOD_STATES = ['upcoming', 'billed', 'paid', 'overdue', 'removed'] as const;
+export const ZBillingPeriodState = z.enum(BILLING_PERIOD_STATES);
+export type TBillingPeriodState = z.infer<typeof ZBillingPeriodState>;
+
+export const ZBillingPeriod = z.object({
+  period_start: z.string(),
+  period_end: z.string(),
+  /** Before tax: the part of the term's price this period bills (its bill adds the tax). */
+  amount: z.string(),
+  state: ZBillingPeriodState,
+  sale: z
+    .object({
+      id: z.number().int(),
+      sale_no: z.string(),
+      total: z.string(),
+      due_date: z.string().nullable(),
+      payment_status: ZPaymentStatus,
+    })
+    .nullable(),
+});
+export type TBillingPeriod = z.infer<typeof ZBillingPeriod>;
 
 /**
  * One AMC contract as lists show it. Calendar dates as YYYY-MM-DD: end_date is the last service's date,
@@ -69,6 +119,14 @@ export const ZAmc = z.object({
   /** The term this one renews, and the one that renews it; null where there is none (or it was deleted). */
   renews: ZAmcTermRef.nullable(),
   renewed_by: ZAmcTermRef.nullable(),
+  /** The day the contract was cancelled (its term stops there), or null. */
+  cancelled_on: z.string().nullable(),
+  /** When its customer asked for its renewal from the portal (ISO time), or null. */
+  renewal_requested_at: z.string().nullable(),
+  billing_cycle: ZBillingCycle,
+  /** The tax each bill of the plan adds. */
+  billing_tax: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  payment_days: z.number().int(),
   created_at: z.string(),
 });
 export type TAmc = z.infer<typeof ZAmc>;
@@ -87,6 +145,8 @@ export const ZAmcDetail = ZAmc.extend({
   services: z.array(ZService),
   /** Every term of the contract, this one among them, oldest first (at most AMC_CHAIN_MAX). */
   terms: z.array(ZAmcTerm),
+  /** The term's billing periods in order (none while the plan is none). */
+  billing_periods: z.array(ZBillingPeriod),
 });
 export type TAmcDetail = z.infer<typeof ZAmcDetail>;
 
@@ -100,27 +160,6 @@ export type TAmcDetail = z.infer<typeof ZAmcDetail>;
  */
 export const ZListAmcsQuery = ZListQuery;
 export type TListAmcsQuery = z.infer<typeof ZListAmcsQuery>;
-
-/**
- * A decimal of 2 places, 0 or more, typed into a form or sent as JSON: empty is 0.00, left out stays undefined;
- * `within` sets a ceiling of its own (refused with `messages.tooLarge`).
- */
-const ZZeroOrMore = (messages: TMoneyRules['messages'], within: (amount: string) => boolean = () => true) =>
-  z
-    .union([z.string(), z.number()], { error: messages.notNumber })
-    .optional()
-    .transform((raw, ctx): string | undefined => {
-      if (raw === undefined) return undefined;
-      const value = String(raw).trim();
-      if (!value) return '0.00';
-      const parsed = parseMoney(value, { minimum: 'zero', messages });
-      const message = 'message' in parsed ? parsed.message : within(parsed.amount) ? null : messages.tooLarge;
-      if (message !== null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return (parsed as { amount: string }).amount;
-    });
 
 /** A contract's price for its term: 0 or more with at most 2 decimals; empty is 0. The web previews with it. */
 export const ZAmcPrice = ZZeroOrMore({
@@ -149,6 +188,10 @@ export const ZCreateAmcBody = z.object({
   note: ZOptionalText(5000),
   /** The price of the term: empty or left out is 0 (an update sends the whole form again). */
   price: ZAmcPrice,
+  /** Left out: none on an add (an update sends the whole form again). */
+  billing_cycle: ZBillingCycle.optional(),
+  billing_tax_id: ZOptionalRef(MSG.chooseTax),
+  payment_days: ZWholeNumber('Payment terms', PAYMENT_DAYS, MSG.paymentDaysRange).optional(),
 });
 export type TCreateAmcBody = z.infer<typeof ZCreateAmcBody>;
 export type TCreateAmcInput = z.input<typeof ZCreateAmcBody>;
@@ -175,6 +218,9 @@ const AMC_REQUIRED: TAmcField[] = [
   'service_count',
 ];
 
+/** The contract's money: its price and billing plan, set by the office only. */
+const OFFICE_MONEY_FIELDS: TAmcField[] = ['price', 'billing_cycle', 'billing_tax_id', 'payment_days'];
+
 /**
  * Who sets which AMC field (the web's form follows the same table). Contracts are the office's: its customer,
  * products, schedule and assignee. A role given amc_edit changes only its notes (and an employee the status of a
@@ -186,8 +232,10 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
   editable: {
     admin: { create: ALL_AMC_FIELDS, update: ALL_AMC_FIELDS },
     employee: {
-      // The assignee is itself; the price is the office's.
-      create: ALL_AMC_FIELDS.filter((field) => field !== 'assigned_to_id' && field !== 'price'),
+      // The assignee is itself; the price and how it is billed are the office's.
+      create: ALL_AMC_FIELDS.filter(
+        (field) => field !== 'assigned_to_id' && !OFFICE_MONEY_FIELDS.includes(field),
+      ),
       update: ['status', 'note'],
     },
     customer: {
@@ -218,6 +266,9 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     description: 'Description',
     note: 'Note',
     price: 'Price',
+    billing_cycle: 'Billing',
+    billing_tax_id: 'Tax',
+    payment_days: 'Payment terms',
   },
   nouns: {
     customer_id: 'customer',
@@ -232,6 +283,9 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     description: 'description',
     note: 'note',
     price: 'price',
+    billing_cycle: 'billing plan',
+    billing_tax_id: 'tax',
+    payment_days: 'payment terms',
   },
 };
 
@@ -239,23 +293,12 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
 export const AMC_CHAIN_MAX = 50;
 
 /**
- * POST /api/amc/renew: a new term of the contract, starting the day after it ends, for the same customer, products,
- * equipment still in use, visit pattern and assignee; its price raised by `uplift_percent` (0 to 100, 2 decimals;
- * 0 when left out), rounded half up to the paisa. The old term stays as it was and shows as renewed; a term is
- * renewed once (409 after).
+ * POST /api/amc/renew: a new term of the contract, starting the day after its months (termFollowingDay), for the
+ * same customer, products, equipment still in use, visit pattern, assignee and billing plan; its price raised by
+ * `uplift_percent` (0 when left out), rounded half up to the paisa. The old term stays as it was and shows as
+ * renewed; a term is renewed once (409 after).
  */
-export const ZRenewAmcBody = z.object({
-  id: ZId,
-  uplift_percent: ZZeroOrMore(
-    {
-      notNumber: MSG.upliftRange,
-      format: MSG.upliftRange,
-      belowMinimum: MSG.upliftRange,
-      tooLarge: MSG.upliftRange,
-    },
-    (amount) => Number(amount) <= 100,
-  ).transform((value) => value ?? '0.00'),
-});
+export const ZRenewAmcBody = z.object({ id: ZId, uplift_percent: ZUpliftPercent });
 export type TRenewAmcBody = z.infer<typeof ZRenewAmcBody>;
 export type TRenewAmcInput = z.input<typeof ZRenewAmcBody>;
 
@@ -265,3 +308,21 @@ export const ZAmcIdBody = ZIdBody;
 export const ZDeleteAmcsBody = ZIdsBody;
 export const ZDeletedAmcs = z.object({ ids: z.array(z.number().int()) });
 export type TDeletedAmcs = z.infer<typeof ZDeletedAmcs>;
+
+/**
+ * POST /api/amc/cancel: the contract stops on `cancelled_on` (a day of its term, today or earlier included): its
+ * visits not done after that day go, its periods after it are not billed and the period it falls in bills the days
+ * kept (docs/PRODUCT.md "Billing that runs itself"); it shows as cancelled and can no longer be changed or renewed.
+ */
+export const ZCancelAmcBody = z.object({ id: ZId, cancelled_on: ZDateField('Date') });
+export type TCancelAmcBody = z.infer<typeof ZCancelAmcBody>;
+export type TCancelAmcInput = z.input<typeof ZCancelAmcBody>;
+
+/**
+ * POST /api/amc/renewal-request: the customer asks the office to renew its contract (its own; another's id is 404),
+ * with an optional note; every administrator is mailed, once per term (a second ask answers 409). A renewed or
+ * cancelled contract answers 409.
+ */
+export const ZRenewalRequestBody = z.object({ id: ZId, note: ZOptionalText(1000) });
+export type TRenewalRequestBody = z.infer<typeof ZRenewalRequestBody>;
+export type TRenewalRequestInput = z.input<typeof ZRenewalRequestBody>;

@@ -23,3 +23,34 @@ export function addDays(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const isoDate = (year: number, monthIndex: number, day: number) =>
+  `${pad(year, 4)}-${pad(monthIndex + 1)}-${pad(day)}`;
+
+function parts(date: string): { year: number; monthIndex: number; day: number } {
+  const [year, month, day] = date.split('-').map(Number);
+  return { year: year!, monthIndex: month! - 1, day: day! };
+}
+
+const daysInMonth = (year: number, monthIndex: number) =>
+  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+
+/**
+ * `date` plus whole months. A day the target month lacks becomes its last day: 31 January + 1 month is
+ * 28 (or 29) February.
+ */
+export function addMonths(date: string, months: number): string {
+  const { year, monthIndex, day } = parts(date);
+  const total = year * 12 + monthIndex + months;
+  const targetYear = Math.floor(total / 12);
+  const targetMonth = total - targetYear * 12;
+  return isoDate(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+/**
+ * The day after an AMC contract's months: start + interval x number of visits. Its term (what is billed) runs up to
+ * the day before; its renewal starts here, so the visits keep their rhythm and the bills follow on with no day twice.
+ */
+export const termFollowingDay = (start: string, intervalMonths: number, serviceCount: number) =>
+  addMonths(start, intervalMonths * serviceCount);

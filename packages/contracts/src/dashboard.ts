@@ -83,6 +83,8 @@ export const ZDashboardData = z.object({
     open_complaints_older_than_7_days: z.number().int().nullable(),
     /** Contracts not closed whose end date is today or within the next 30 days. */
     contracts_ending_within_30_days: z.number().int().nullable(),
+    /** Bills not fully paid whose due date has passed: how many, and what is still due on them; null without sell_view. */
+    money_overdue: z.object({ bills: z.number().int(), amount: z.string() }).nullable(),
   }),
   /** The newest complaints (by complaint date), as the complaint list shows them. */
   recent_complaints: z.array(ZComplaint),

@@ -59,7 +59,9 @@ export const ZDocumentLinesBody = z
  */
 export const ZDocumentLine = z.object({
   id: z.number().int(),
-  product: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  /** Null on a contract bill's line, which is for a period of the contract: `description` names it. */
+  product: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  description: z.string().nullable(),
   quantity: z.number().int(),
   price: z.string(),
   tax: z.object({ id: z.number().int(), name: z.string() }).nullable(),

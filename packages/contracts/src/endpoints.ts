@@ -114,6 +114,8 @@ export const ENDPOINTS = {
     rejectEmployeeStatus: '/amc/rejectEmployeeStatus',
     /** POST {id, uplift_percent}: the contract's next term. */
     renew: '/amc/renew',
+    cancel: '/amc/cancel',
+    renewalRequest: '/amc/renewal-request',
   },
   service: {
     list: '/service/list',

@@ -47,6 +47,10 @@ export const TEMPLATE_EVENTS = [
   'employee_daily_tasks',
   'password_reset',
   'welcome_admin',
+  'contract_bill',
+  'bill_overdue',
+  'contract_expiring',
+  'contract_expiring_admin',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;

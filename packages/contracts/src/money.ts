@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
 /** DECIMAL(12,2): ten digits before the point at most. */
 export const MAX_MONEY_DIGITS = 10;
 
@@ -29,3 +32,38 @@ export function parseMoney(
   if (digits.length > MAX_MONEY_DIGITS) return { message: messages.tooLarge };
   return { amount: `${digits}.${fraction.padEnd(2, '0')}` };
 }
+
+/**
+ * A decimal of 2 places, 0 or more, typed into a form or sent as JSON: empty is 0.00, left out stays undefined;
+ * `within` sets a ceiling of its own (refused with `messages.tooLarge`).
+ */
+export const ZZeroOrMore = (
+  messages: TMoneyRules['messages'],
+  within: (amount: string) => boolean = () => true,
+) =>
+  z
+    .union([z.string(), z.number()], { error: messages.notNumber })
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      if (raw === undefined) return undefined;
+      const value = String(raw).trim();
+      if (!value) return '0.00';
+      const parsed = parseMoney(value, { minimum: 'zero', messages });
+      const message = 'message' in parsed ? parsed.message : within(parsed.amount) ? null : messages.tooLarge;
+      if (message !== null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return (parsed as { amount: string }).amount;
+    });
+
+/** A renewal's uplift: 0 to 100 %, 2 decimals; empty is 0 (the settings' default uplift reads the same). */
+export const ZUpliftPercent = ZZeroOrMore(
+  {
+    notNumber: MSG.upliftRange,
+    format: MSG.upliftRange,
+    belowMinimum: MSG.upliftRange,
+    tooLarge: MSG.upliftRange,
+  },
+  (amount) => Number(amount) <= 100,
+).transform((value) => value ?? '0.00');

@@ -18,8 +18,9 @@ export type TSaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
 /**
  * from / to: YYYY-MM-DD bounds of the sale date, both included. With either of them and no sort chosen, the list
  * is newest first by the sale date (not by creation time), id breaking ties; the date index serves that order.
+ * overdue_on: YYYY-MM-DD (the web sends the business's today): bills not fully paid whose due date is before it.
  */
-export const SALE_FILTERS = ['payment_status', 'customer_id', 'from', 'to'] as const;
+export const SALE_FILTERS = ['payment_status', 'customer_id', 'from', 'to', 'overdue_on'] as const;
 export type TSaleFilter = (typeof SALE_FILTERS)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'cheque', 'other'] as const;
@@ -52,6 +53,17 @@ export const ZSale = ZDocumentTotals.extend({
   paid_total: z.string(),
   due_total: z.string(),
   note: z.string().nullable(),
+  /** When it is to be paid (a contract bill's payment terms); null: no terms, never overdue. */
+  due_date: z.string().nullable(),
+  /** The contract period this bill is for, made by the billing run; null for any other bill. */
+  contract: z
+    .object({
+      amc_id: z.number().int(),
+      amc_no: z.string(),
+      period_start: z.string(),
+      period_end: z.string(),
+    })
+    .nullable(),
   /** The quotation this sale was converted from. */
   quotation: z.object({ id: z.number().int(), quotation_no: z.string() }).nullable(),
   items: z.array(ZDocumentLine),

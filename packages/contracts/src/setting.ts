@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZUpliftPercent } from './money';
 import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
 import { ZPublicAddress } from './public-address';
@@ -54,6 +55,12 @@ export const ZSettings = z.object({
   sidebar_logo: z.string().nullable(),
   registration_enabled: z.boolean(),
   weekly_off_days: z.array(z.number().int().min(0).max(6)),
+  /** Days after a bill's due date when an unpaid bill is reminded, ascending. */
+  overdue_reminder_days: z.array(z.number().int()),
+  /** Days before a contract's end when it is reminded (0: on the day), ascending. */
+  renewal_reminder_days: z.array(z.number().int()),
+  /** The uplift a renewal starts from, 2 decimals. */
+  renewal_uplift_percent: z.string(),
   mail_from_name: z.string(),
   mail_from_address: z.string(),
   smtp_host: z.string(),
@@ -75,6 +82,35 @@ const required = (label: string, max = 191) =>
     .trim()
     .min(1, MSG.required(label))
     .max(max, MSG.maxChars(max));
+
+/** The most reminder days one list may hold, and the furthest day. */
+export const REMINDER_DAYS = { most: 10, max: 365 } as const;
+
+/**
+ * A list of reminder days, typed "3, 10, 30" (or sent as an array): whole numbers from 0 to 365, at most 10,
+ * kept ascending without repeats; empty means no reminders.
+ */
+export const ZReminderDays = z
+  .union([z.array(z.union([z.number(), z.string()])), z.string()], { error: MSG.reminderDaysFormat })
+  .transform((raw, ctx): number[] => {
+    const parts = (typeof raw === 'string' ? raw.split(',') : raw)
+      .map((d) => String(d).trim())
+      .filter(Boolean);
+    const days = parts.map(Number);
+    const valid =
+      parts.every((d) => /^\d{1,3}$/.test(d)) &&
+      days.every((d) => d <= REMINDER_DAYS.max) &&
+      days.length <= REMINDER_DAYS.most;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: MSG.reminderDaysFormat });
+      return z.NEVER;
+    }
+    return [...new Set(days)].sort((a, b) => a - b);
+  });
+
+/** Reminder days as the settings store them ("3,10,30"). */
+export const readReminderDays = (stored: string): number[] =>
+  stored ? stored.split(',').map(Number).filter(Number.isInteger) : [];
 
 /** POST /api/setting/update (multipart: the fields below plus optional `logo` and `sidebar_logo` files). */
 export const ZUpdateSettingsBody = z.object({
@@ -110,6 +146,9 @@ export const ZUpdateSettingsBody = z.object({
         (d) => Number.isInteger(d) && d >= 0 && d <= 6,
       ),
     ),
+  overdue_reminder_days: ZReminderDays.optional(),
+  renewal_reminder_days: ZReminderDays.optional(),
+  renewal_uplift_percent: ZUpliftPercent.optional(),
   mail_from_name: z.string().trim().max(191).optional(),
   mail_from_address: z.union([z.literal(''), z.string().trim().email(MSG.invalidEmail)]).optional(),
   smtp_host: z.string().trim().max(191).optional(),

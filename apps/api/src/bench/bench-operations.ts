@@ -161,6 +161,7 @@ export function benchLists(values: TBenchValues, today: Date) {
       filters: {
         payment_status: 'unpaid',
         customer_id: values.customerId,
+        overdue_on: day(today),
         ...dates,
       } satisfies TFilters<TSaleFilter>,
       range: middle,

@@ -110,6 +110,60 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
   welcome_admin: {
     variables: ['admin_first_name', 'login_email', 'login_link', 'domain_name', 'system_name', 'date'],
   },
+  contract_bill: {
+    variables: [
+      'customer_name',
+      'sale_number',
+      'sale_date',
+      'amc_number',
+      'period_start',
+      'period_end',
+      'total',
+      'due_date',
+      'system_name',
+      'date',
+    ],
+  },
+  contract_expiring: {
+    variables: [
+      'customer_name',
+      'amc_number',
+      'start_date',
+      'end_date',
+      'days_left',
+      'price',
+      'contract_link',
+      'system_name',
+      'date',
+    ],
+  },
+  contract_expiring_admin: {
+    variables: [
+      'recipient_name',
+      'customer_name',
+      'amc_number',
+      'start_date',
+      'end_date',
+      'days_left',
+      'price',
+      'contract_link',
+      'system_name',
+      'date',
+    ],
+  },
+  bill_overdue: {
+    variables: [
+      'customer_name',
+      'sale_number',
+      'sale_date',
+      'total',
+      'due_amount',
+      'due_date',
+      'days_overdue',
+      'system_name',
+      'date',
+    ],
+  },
 };
 
 /** The stock English template of every notice (SPEC section 3), with its settings. */
@@ -156,6 +210,17 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   service_date: '2026-01-12',
   days_before: 2,
   month: 'January 2026',
+  amc_number: 'AMC-00031',
+  period_start: '2026-01-01',
+  period_end: '2026-01-31',
+  due_date: '2026-01-25',
+  due_amount: '₹ 1,180.00',
+  days_overdue: 10,
+  start_date: '2026-02-01',
+  end_date: '2027-01-31',
+  days_left: 30,
+  price: '₹ 12,000.00',
+  contract_link: 'https://amc.example.com/amc/view/31',
   services: [
     { service_date: '2026-01-12', service_title: 'Quarterly filter change' },
     { service_date: '2026-01-26', service_title: 'Annual cleaning' },

@@ -1,10 +1,10 @@
-import { pagePath, toPublicOrigin } from '@amc/contracts';
+import { pagePath } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
 import type { TPrisma } from '../lib/db-client';
 import { calendarDate } from '../lib/calendar-date';
 import { fullName } from '../lib/person';
 import { recordBatches } from './record-batches';
-import { loadJobContext, queueScheduledMail } from './scheduled-mail';
+import { loadJobContext, publicOrigin, queueScheduledMail } from './scheduled-mail';
 
 export const EMPLOYEE_DAILY_TASKS_JOB = 'employee_daily_tasks';
 
@@ -62,10 +62,6 @@ export async function runEmployeeDailyTasks(prisma: TPrisma, now: Date, publicUr
 
 /** The address of the task list, or '' when no public address is known (the mail then has no link). */
 async function taskListLink(prisma: TPrisma, publicUrl: string | undefined): Promise<string> {
-  const address =
-    publicUrl ??
-    (await prisma.setting.findUnique({ where: { id: 1 }, select: { domainName: true } }))?.domainName ??
-    '';
-  const origin = toPublicOrigin(address);
+  const origin = await publicOrigin(prisma, publicUrl);
   return origin ? `${origin}${pagePath('taskList')}` : '';
 }

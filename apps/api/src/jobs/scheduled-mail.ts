@@ -1,4 +1,4 @@
-import { todayIn, type TTemplateEvent } from '@amc/contracts';
+import { todayIn, toPublicOrigin, type TTemplateEvent } from '@amc/contracts';
 import type { TPrisma } from '../lib/db-client';
 import { enqueueTemplateMail, type TMailRecipient, type TMailVariables } from '../lib/outbox';
 import { dateColumn, formatCalendarDate } from '../lib/calendar-date';
@@ -54,4 +54,37 @@ export async function loadJobContext(prisma: TPrisma, event: TTemplateEvent, now
     formatDate: (day) => formatCalendarDate(day, dateFormat || undefined),
   };
   return { context, template: template?.isEnabled ? template : null };
+}
+
+/**
+ * Where a job's mail links point: PUBLIC_URL, else the settings' domain name; null when neither is an address
+ * (the mail then has no link).
+ */
+export async function publicOrigin(prisma: TPrisma, publicUrl: string | undefined): Promise<string | null> {
+  const address =
+    publicUrl ??
+    (await prisma.setting.findUnique({ where: { id: 1 }, select: { domainName: true } }))?.domainName ??
+    '';
+  return toPublicOrigin(address);
+}
+
+/** What a job reads of a person it mails: the name, the address, the language, and whether it may be mailed. */
+export const RECIPIENT_SELECT = {
+  select: { id: true, email: true, firstName: true, lastName: true, isActive: true, language: true },
+} as const;
+
+/**
+ * Claims a reminder of several days (days before an end, days after a due date) once: inserts the latest day reached,
+ * whose unique key refuses a second claim (another process, a run twice), and, when this run claimed it, the
+ * earlier days reached too, as done: after days down only the latest is sent. `insert` writes the rows of those days
+ * (skipping duplicates) and answers how many it wrote. Returns whether this run claimed it.
+ */
+export async function claimLatestReminder(
+  latest: number,
+  reached: number[],
+  insert: (days: number[]) => Promise<number>,
+): Promise<boolean> {
+  if ((await insert([latest])) === 0) return false;
+  await insert(reached);
+  return true;
 }

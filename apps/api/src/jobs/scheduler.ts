@@ -8,6 +8,9 @@ import { withJobLock } from './job-lock';
 import { EMPLOYEE_DAILY_TASKS_JOB, runEmployeeDailyTasks } from './employee-daily-tasks';
 import { MONTHLY_SERVICE_LIST_JOB, runMonthlyServiceList } from './monthly-service-list';
 import { runServiceReminders, SERVICE_REMINDER_JOB } from './service-reminders';
+import { CONTRACT_BILLING_JOB, runContractBilling } from './contract-billing';
+import { BILL_OVERDUE_JOB, runBillOverdueReminders } from './bill-overdue-reminders';
+import { CONTRACT_EXPIRY_JOB, runContractExpiryReminders } from './contract-expiry-reminders';
 import { now as clockNow } from '../lib/clock';
 
 /** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
@@ -25,6 +28,11 @@ export const SCHEDULED_JOBS: TJob[] = [
   { name: SERVICE_REMINDER_JOB, pattern: '0 7-11 * * *', run: runServiceReminders },
   { name: EMPLOYEE_DAILY_TASKS_JOB, pattern: '5 7-11 * * *', run: runEmployeeDailyTasks },
   { name: MONTHLY_SERVICE_LIST_JOB, pattern: '10 7-11 1 * *', run: runMonthlyServiceList },
+  { name: BILL_OVERDUE_JOB, pattern: '20 7-11 * * *', run: runBillOverdueReminders },
+  { name: CONTRACT_EXPIRY_JOB, pattern: '25 7-11 * * *', run: runContractExpiryReminders },
+  // Every hour: a period that starts at midnight is billed in the night, and a run after an outage bills what
+  // was missed within the hour. Each bill's mail goes with it.
+  { name: CONTRACT_BILLING_JOB, pattern: '15 * * * *', run: runContractBilling },
 ];
 
 /** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */

@@ -2,13 +2,9 @@ import type { TPrisma } from '../lib/db-client';
 import { addDays, dateColumn } from '../lib/calendar-date';
 import { fullName } from '../lib/person';
 import { recordBatches } from './record-batches';
-import { loadJobContext, queueScheduledMail } from './scheduled-mail';
+import { loadJobContext, queueScheduledMail, RECIPIENT_SELECT } from './scheduled-mail';
 
 export const SERVICE_REMINDER_JOB = 'service_reminder';
-
-const PERSON = {
-  select: { id: true, email: true, firstName: true, lastName: true, isActive: true, language: true },
-} as const;
 
 /**
  * SPEC's service reminder: every service not yet done whose date is the template's "days before" ahead of
@@ -23,7 +19,7 @@ export async function runServiceReminders(prisma: TPrisma, now: Date): Promise<n
   const serviceBatches = recordBatches((afterId, take) =>
     prisma.service.findMany({
       where: { id: { gt: afterId }, serviceDate: dateColumn(serviceDay), status: { not: 'closed' } },
-      select: { id: true, title: true, customer: PERSON, assignedTo: PERSON },
+      select: { id: true, title: true, customer: RECIPIENT_SELECT, assignedTo: RECIPIENT_SELECT },
       orderBy: { id: 'asc' },
       take,
     }),

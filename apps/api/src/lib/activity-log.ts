@@ -1,5 +1,4 @@
 import type { TDb } from './db-client';
-import type { TCaller } from './caller';
 
 export type TActivity = {
   /** The module the record belongs to (its activity slug), e.g. "setting", "role", "auth". */
@@ -10,15 +9,16 @@ export type TActivity = {
 };
 
 /**
+ * Who did it: a signed-in caller, someone with no account (id null: a scanned label's reporter, known by address
+ * only), or the scheduler (id null, no address).
+ */
+export type TActor = { id: number | null; ip?: string; userAgent?: string };
+
+/**
  * Records who did what to which record, when and from where. Services call it inside the transaction of the
  * write itself, so a write and its log line stand or fall together.
  */
-export async function recordActivity(
-  db: TDb,
-  // id null: someone with no account (a scanned label's reporter), known by address only.
-  caller: (Pick<TCaller, 'ip' | 'userAgent'> & { id: number | null }) | null,
-  activity: TActivity,
-) {
+export async function recordActivity(db: TDb, caller: TActor | null, activity: TActivity) {
   // createMany: one INSERT, where create would read the row back; inside a document's transaction that read
   // would run while the counter row is locked.
   await db.activityLog.createMany({

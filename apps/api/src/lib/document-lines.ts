@@ -56,14 +56,16 @@ export const LINE_JOINS = {
 /** The shape shared by QuotationItem and SaleItem rows read with LINE_INCLUDE. */
 export type TStoredLine = {
   id: number;
-  productId: number;
+  /** Null on a contract bill's line (sales only), which names its period in `description`. */
+  productId: number | null;
+  description?: string | null;
   quantity: number;
   price: Prisma.Decimal;
   taxId: number | null;
   taxPercent: Prisma.Decimal;
   discountPercent: Prisma.Decimal;
   amount: Prisma.Decimal;
-  product: { id: number; name: string; code: string };
+  product: { id: number; name: string; code: string } | null;
   tax: { id: number; name: string } | null;
 };
 
@@ -159,6 +161,7 @@ export function toDocumentLines(
     return {
       id: item.id,
       product: item.product,
+      description: item.description ?? null,
       quantity: item.quantity,
       price: item.price.toFixed(2),
       tax: item.tax,
@@ -173,7 +176,7 @@ export function toDocumentLines(
 }
 
 /** Stored lines priced again as they stand, rates included (a quotation's lines becoming a sale's). */
-export function priceStoredLines(items: readonly TStoredLine[]): TPricedDocument {
+export function priceStoredLines(items: readonly (TStoredLine & { productId: number })[]): TPricedDocument {
   const priced = computeDocumentTotals(items);
   return {
     rows: items.map((item) => ({

@@ -4,13 +4,19 @@ import type { TDb } from './db-client';
 import { readerLanguage } from './i18n/server-texts';
 import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
 
+/** Documents the mail worker makes when it sends the mail (its module registers how: MailWorker.makeWith). */
+export type TMailDocument = 'sale_invoice';
+
 /**
  * A file on the server's disk (path), or bytes kept in the outbox row itself (content, base64), so a mail made
- * from a document generated on the fly (a quotation's PDF) still has its attachment when it is retried.
+ * from a document generated on the fly (a quotation's PDF) still has its attachment when it is retried; or a
+ * document made at send time (a bill's invoice), so that a run queuing thousands of mails in its transactions
+ * writes rows, not PDFs (the PDF is slow work, done after the commit by the worker).
  */
 export type TMailAttachment =
   | { filename: string; path: string; contentType?: string }
-  | { filename: string; content: string; encoding: 'base64'; contentType: string };
+  | { filename: string; content: string; encoding: 'base64'; contentType: string }
+  | { filename: string; document: TMailDocument; id: number };
 
 /** An attachment from bytes in memory, stored with the mail. */
 export const bytesAttachment = (filename: string, data: Buffer, contentType: string): TMailAttachment => ({
@@ -18,6 +24,17 @@ export const bytesAttachment = (filename: string, data: Buffer, contentType: str
   content: data.toString('base64'),
   encoding: 'base64',
   contentType,
+});
+
+/** A PDF the mail worker makes when it sends the mail. */
+export const documentAttachment = (
+  filename: string,
+  document: TMailDocument,
+  id: number,
+): TMailAttachment => ({
+  filename,
+  document,
+  id,
 });
 
 export type TOutgoingMail = {

@@ -39,6 +39,10 @@ export type TPdfDocument = {
   status: TServerTextKey;
   lines: TDocumentLine[];
   totals: TDocumentTotals;
+  /** A bill's payment terms: printed under its date. */
+  dueDate?: string | null;
+  /** A contract bill's period: its line (which has no product) is printed as the contract and the period. */
+  contract?: { number: string; from: string; to: string } | null;
   /** Rows printed under the totals (a sale's paid and due amounts). */
   extraTotals?: { label: TServerTextKey; amount: string }[];
   note: string | null;
@@ -171,6 +175,16 @@ export function renderDocumentPdf(
   );
   pdf.info.Title = `${t(doc.title)} ${doc.number}`;
   const money = (amount: string) => formatPdfMoney(amount, business.currencyCode);
+  const day = (date: string) => formatCalendarDate(date, business.dateFormat);
+  // A line with no product is a contract bill's period: said in the reader's language when the period is known.
+  const lineText = (description: string | null) =>
+    doc.contract
+      ? t('document.contractPeriod', {
+          number: doc.contract.number,
+          from: day(doc.contract.from),
+          to: day(doc.contract.to),
+        })
+      : (description ?? '');
   const width = text.width;
   const top = pdf.page.margins.top;
   const bottom = pdf.page.height - pdf.page.margins.bottom;
@@ -181,7 +195,8 @@ export function renderDocumentPdf(
     text.write(value, { x: text.x(width - 200, 200), y, width: 200, align: 'end' }, { size, bold });
   let y = aside(top, t(doc.title).toLocaleUpperCase(language), 20, true) + 4;
   y = aside(y, t('document.number', { number: doc.number }));
-  y = aside(y, t('document.date', { date: formatCalendarDate(doc.date, business.dateFormat) }));
+  y = aside(y, t('document.date', { date: day(doc.date) }));
+  if (doc.dueDate) y = aside(y, t('document.dueDate', { date: day(doc.dueDate) }));
   y = aside(y, t('document.status', { status: t(doc.status) }));
   y = aside(y, t('document.currency', { currency: business.currencyCode }));
   y = Math.max(businessBottom, y, top + 60) + 20;
@@ -240,7 +255,7 @@ export function renderDocumentPdf(
     row(
       [
         String(index + 1),
-        `${line.product.name} (${line.product.code})`,
+        line.product ? `${line.product.name} (${line.product.code})` : lineText(line.description),
         String(line.quantity),
         money(line.price),
         Number(line.discount_percent) > 0

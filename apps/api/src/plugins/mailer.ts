@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { publicHostName } from '@amc/contracts';
 import { BackgroundLoop } from '../lib/background-loop';
-import type { TMailAttachment } from '../lib/outbox';
+import type { TMailAttachment, TMailDocument } from '../lib/outbox';
 import type { Database } from './database';
 
 const MAX_ATTEMPTS = 10;
@@ -17,6 +17,9 @@ export const retryDelayMs = (attempts: number) =>
 
 type TSmtpSettings = { transport: Transporter; from: string } | null;
 
+/** Makes a document attachment's bytes when its mail is sent (a module registers it: makeWith). */
+export type TDocumentMaker = (id: number) => Promise<Buffer>;
+
 /**
  * Sends what the outbox holds. Several API processes may run it at once: rows are claimed with
  * SELECT ... FOR UPDATE SKIP LOCKED, so each mail is taken by one process only.
@@ -25,6 +28,7 @@ export class MailWorker {
   private loop?: BackgroundLoop;
   private running?: Promise<number>;
   private kickTimer?: NodeJS.Timeout;
+  private readonly makers = new Map<TMailDocument, TDocumentMaker>();
 
   constructor(
     private readonly db: Database,
@@ -42,6 +46,28 @@ export class MailWorker {
       run: () => this.runOnce(),
     });
     this.loop.start();
+  }
+
+  /** How the worker makes a kind of document attachment: the module that owns it registers it at start. */
+  makeWith(document: TMailDocument, maker: TDocumentMaker) {
+    this.makers.set(document, maker);
+  }
+
+  /** Stored attachments as nodemailer takes them, documents made now (a maker that fails fails this attempt). */
+  private async attachmentsOf(stored: string | null) {
+    if (!stored) return undefined;
+    return Promise.all(
+      (JSON.parse(stored) as TMailAttachment[]).map(async (attachment) => {
+        if (!('document' in attachment)) return attachment;
+        const maker = this.makers.get(attachment.document);
+        if (!maker) throw new Error(`no maker registered for ${attachment.document} attachments`);
+        return {
+          filename: attachment.filename,
+          content: await maker(attachment.id),
+          contentType: 'application/pdf',
+        };
+      }),
+    );
   }
 
   /** Sends soon after a write queued a mail, instead of waiting for the next tick. */
@@ -110,9 +136,7 @@ export class MailWorker {
     for (const id of ids) {
       const mail = await prisma.mailOutbox.findUniqueOrThrow({ where: { id } });
       try {
-        const attachments = mail.attachments
-          ? (JSON.parse(mail.attachments) as TMailAttachment[])
-          : undefined;
+        const attachments = await this.attachmentsOf(mail.attachments);
         await smtp.transport.sendMail({
           from: smtp.from,
           to: mail.toAddress,

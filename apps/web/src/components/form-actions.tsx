@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, type MantineColor } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A form's Cancel and submit buttons; both wait while the form is being sent, so nothing is sent twice. */
@@ -7,10 +8,15 @@ export function FormActions({
   submitLabel,
   submitting,
   onCancel,
+  submitColor,
+  submitIcon = <IconDeviceFloppy size={18} />,
 }: {
   submitLabel: string;
   submitting: boolean;
   onCancel: () => void;
+  /** A submit that is not a save, such as a step that cannot be undone (red), has its own colour and icon. */
+  submitColor?: MantineColor;
+  submitIcon?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,9 +26,10 @@ export function FormActions({
       </Button>
       <Button
         type="submit"
+        color={submitColor}
         loading={submitting}
         disabled={submitting}
-        leftSection={<IconDeviceFloppy size={18} />}
+        leftSection={submitIcon}
       >
         {submitLabel}
       </Button>

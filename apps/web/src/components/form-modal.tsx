@@ -15,6 +15,7 @@ export function FormModal({
   title,
   submitting = false,
   size,
+  testId,
   children,
 }: {
   opened: boolean;
@@ -22,6 +23,8 @@ export function FormModal({
   title: string;
   submitting?: boolean;
   size?: ModalProps['size'];
+  /** The dialog's handle for the browser journeys. */
+  testId?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function FormModal({
       fullScreen={isPhone}
       closeOnClickOutside={!submitting}
       closeButtonProps={{ 'aria-label': t('action.close') }}
+      data-testid={testId}
     >
       <div {...touchedProps}>{children}</div>
     </Modal>

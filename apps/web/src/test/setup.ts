@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
@@ -59,5 +60,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store outside React: left there, a test's toasts show again in the next one and fill the
+  // five places, so that test's own toast waits seconds in the queue.
+  notifications.clean();
   vi.unstubAllGlobals();
 });

@@ -3,10 +3,13 @@ import {
   ZCompleteServiceBody,
   ZCreateAmcBody,
   ZCreateComplaintBody,
+  ZCreateSalePaymentBody,
+  ZRenewAmcBody,
   ZScanFaultBody,
   ZCreateServiceBody,
   ZCreateTaskBody,
   ZUpdateServiceBody,
+  type TBillingCycle,
   type TCreateAmcInput,
   type TRoleSlug,
   type TWorkStatus,
@@ -14,8 +17,9 @@ import {
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
-import { addDays, calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { addMonths, approveAmc, createAmc, rejectAmc } from '../../modules/amc/amc-public';
+import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { addMonths, approveAmc, createAmc, rejectAmc, renewAmc } from '../../modules/amc/amc-public';
+import { recordSalePayment } from '../../modules/sale/sale-public';
 import { createComplaint, reportScannedFault } from '../../modules/complaint/complaint-public';
 import {
   approveService,
@@ -75,6 +79,10 @@ type TDemoAmc = {
   answer?: 'approve' | 'reject';
   /** Statuses for its first services not done, in order (e.g. the visit on its way today). */
   openStatuses?: TWorkStatus[];
+  /** Its price and billing plan (the bills of its started periods are made as it is saved), and how many are paid. */
+  billing: { price: string; cycle: TBillingCycle; tax: string; paidBills: number };
+  /** Renewed by the office once its term ended (5 % dearer), the new term billed from its start. */
+  renewed?: true;
 };
 
 const AMCS: TDemoAmc[] = [
@@ -92,6 +100,7 @@ const AMCS: TDemoAmc[] = [
     description: 'Filter cleaning, coil wash and gas pressure check every quarter.',
     done: 2,
     answer: 'approve',
+    billing: { price: '14000.00', cycle: 'quarterly', tax: 'GST 18%', paidBills: 1 },
   },
   {
     customer: ARJUN,
@@ -107,6 +116,7 @@ const AMCS: TDemoAmc[] = [
     description: 'The lab needs cooling round the clock: visits are booked before 9 am.',
     done: 2,
     answer: 'approve',
+    billing: { price: '36000.00', cycle: 'monthly', tax: 'GST 18%', paidBills: 4 },
   },
   {
     customer: KAVITA,
@@ -121,6 +131,7 @@ const AMCS: TDemoAmc[] = [
     detail: 'Water purifier AMC for the Joshi Sweets kitchen, filters included',
     done: 3,
     answer: 'approve',
+    billing: { price: '4800.00', cycle: 'upfront', tax: 'GST 18%', paidBills: 1 },
   },
   {
     customer: VIKRAM,
@@ -134,6 +145,7 @@ const AMCS: TDemoAmc[] = [
     status: 'open',
     detail: 'Monthly service of the window ACs in the Singh Motors workshop office',
     done: 0,
+    billing: { price: '9600.00', cycle: 'monthly', tax: 'GST 18%', paidBills: 0 },
   },
   {
     customer: NEHA,
@@ -148,6 +160,7 @@ const AMCS: TDemoAmc[] = [
     detail: 'Split AC and RO purifier upkeep for the Green Leaf Cafe dining hall',
     done: 1,
     answer: 'approve',
+    billing: { price: '7200.00', cycle: 'monthly', tax: 'GST 18%', paidBills: 1 },
   },
   {
     customer: RAHUL,
@@ -164,6 +177,7 @@ const AMCS: TDemoAmc[] = [
     done: 4,
     answer: 'approve',
     openStatuses: ['progress'],
+    billing: { price: '60000.00', cycle: 'monthly', tax: 'GST 18%', paidBills: 3 },
   },
   {
     customer: SNEHA,
@@ -177,6 +191,7 @@ const AMCS: TDemoAmc[] = [
     status: 'open',
     detail: 'AMC for the clinic split AC at Rao Dental Clinic',
     done: 0,
+    billing: { price: '3500.00', cycle: 'upfront', tax: 'GST 18%', paidBills: 0 },
   },
   {
     customer: AMIT,
@@ -191,6 +206,8 @@ const AMCS: TDemoAmc[] = [
     detail: 'Half-yearly window AC service at the Gupta Hardware store',
     done: 2,
     answer: 'approve',
+    billing: { price: '3000.00', cycle: 'half_yearly', tax: 'GST 18%', paidBills: 2 },
+    renewed: true,
   },
   {
     customer: KARAN,
@@ -205,6 +222,7 @@ const AMCS: TDemoAmc[] = [
     detail: 'Quarterly AMC for the three office split ACs of Malhotra Offices',
     done: 0,
     answer: 'reject',
+    billing: { price: '18000.00', cycle: 'quarterly', tax: 'GST 18%', paidBills: 0 },
   },
   {
     customer: PRIYA,
@@ -220,6 +238,7 @@ const AMCS: TDemoAmc[] = [
     done: 1,
     answer: 'approve',
     openStatuses: ['pending'],
+    billing: { price: '3600.00', cycle: 'monthly', tax: 'GST 18%', paidBills: 1 },
   },
 ];
 
@@ -746,6 +765,8 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
   });
   const typeOf = (type: 'complaint_type' | 'task_type', name: string) =>
     types.find((c) => c.type === type && c.name === name)!.id;
+  const taxes = await tx.tax.findMany({ select: { id: true, name: true } });
+  const taxOf = (name: string) => taxes.find((tax) => tax.name === name)!.id;
 
   for (const amc of AMCS) {
     const customerId = idOf(amc.customer);
@@ -777,6 +798,10 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
       service_count: amc.count,
       description: amc.description ?? '',
       note: '',
+      price: amc.billing.price,
+      billing_cycle: amc.billing.cycle,
+      billing_tax_id: taxOf(amc.billing.tax),
+      payment_days: 15,
     };
     const created = await createAmc(db, admin, ZCreateAmcBody.parse(input), { dataDir: '' });
     if (amc.answer) {
@@ -814,6 +839,11 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
     for (const [index, status] of (amc.openStatuses ?? []).entries()) {
       const service = notDone[index];
       if (service) await setServiceStatus(db, admin, service.id, status);
+    }
+    await payDemoBills(tx, admin, created.id, amc.billing.paidBills, today);
+    if (amc.renewed) {
+      const renewal = await renewAmc(db, admin, ZRenewAmcBody.parse({ id: created.id, uplift_percent: '5' }));
+      await payDemoBills(tx, admin, renewal.id, 1, today);
     }
   }
 
@@ -958,6 +988,42 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
 }
 
 /** Moves a service to a status through the service form, as an administrator would edit it. */
+/**
+ * The contract's history: its bills made on their periods' first days (the seed makes them all today, so they are
+ * dated back to be due 15 days after their period starts, and the older unpaid ones overdue), and its first bills
+ * paid by bank transfer a week after each (never after today).
+ */
+async function payDemoBills(tx: TDb, admin: TCaller, amcId: number, count: number, today: string) {
+  for (const bill of await tx.amcBill.findMany({
+    where: { amcId },
+    select: { periodStart: true, saleId: true },
+  }))
+    await tx.sale.update({
+      where: { id: bill.saleId! },
+      data: { dueDate: dateColumn(addDays(calendarDate(bill.periodStart), 15)) },
+    });
+  const bills = await tx.amcBill.findMany({
+    where: { amcId, sale: { paymentStatus: { not: 'paid' } } },
+    orderBy: { periodStart: 'asc' },
+    take: count,
+    select: { periodStart: true, sale: { select: { id: true, total: true } } },
+  });
+  for (const bill of bills) {
+    const paidOn = addDays(calendarDate(bill.periodStart), 7);
+    await recordSalePayment(
+      tx,
+      admin,
+      ZCreateSalePaymentBody.parse({
+        sale_id: bill.sale!.id,
+        amount: bill.sale!.total.toFixed(2),
+        date: paidOn < today ? paidOn : today,
+        method: 'bank_transfer',
+        note: '',
+      }),
+    );
+  }
+}
+
 async function setServiceStatus(db: TPrisma, admin: TCaller, id: number, status: TWorkStatus) {
   const row = await db.service.findUniqueOrThrow({ where: { id } });
   await updateService(

@@ -1,5 +1,6 @@
 /** What the rest of the API may use of the AMC module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
 export { approveAmc, rejectAmc } from './amc-assignment';
-export { createAmc } from './amc-service';
+export { createAmc, renewAmc } from './amc-service';
 export { addMonths, amcServiceTitle, scheduleServices } from './amc-schedule';
 export { ownAmcWhere } from './amc-shape';
+export { billContract, readBillingContext } from './amc-billing';

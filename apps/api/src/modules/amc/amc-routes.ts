@@ -6,7 +6,9 @@ import {
   ZAmc,
   ZAmcDetail,
   ZAmcIdBody,
+  ZCancelAmcBody,
   ZRenewAmcBody,
+  ZRenewalRequestBody,
   ZCreateAmcBody,
   ZDataResponse,
   ZDeleteAmcsBody,
@@ -23,7 +25,15 @@ import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/up
 import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
-import { createAmc, deleteAmcs, renewAmc, updateAmc } from './amc-service';
+import {
+  cancelAmc,
+  createAmc,
+  deleteAmcs,
+  RENEWAL_REQUESTED_EVENT,
+  renewAmc,
+  requestRenewal,
+  updateAmc,
+} from './amc-service';
 import { getAmcDetail } from './amc-shape';
 
 /** A form with no file chosen sends an empty field, or a file part with no name and no bytes: no new attachment. */
@@ -170,6 +180,31 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: MSG.amcRenewed,
       data: await renewAmc(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    ENDPOINTS.amc.renewalRequest,
+    {
+      onRequest: app.can('amc_view'),
+      schema: { tags, security, body: ZRenewalRequestBody, response: detailResponse },
+    },
+    async (request) => {
+      const { amc, adminIds } = await requestRenewal(app.db.prisma, callerOf(request), request.body);
+      app.events.publishToUsers(adminIds, RENEWAL_REQUESTED_EVENT);
+      return { message: MSG.renewalRequested, data: amc };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.amc.cancel,
+    {
+      onRequest: app.can('amc_edit'),
+      schema: { tags, security, body: ZCancelAmcBody, response: detailResponse },
+    },
+    async (request) => ({
+      message: MSG.amcCancelled,
+      data: await cancelAmc(app.db.prisma, callerOf(request), request.body),
     }),
   );
 };

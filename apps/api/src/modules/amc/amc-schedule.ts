@@ -3,39 +3,14 @@
  * no time zone or daylight-saving shift can move a service by a day.
  */
 
-import type { TLanguageCode } from '@amc/contracts';
+import { addMonths, type TLanguageCode } from '@amc/contracts';
 import { addDays } from '../../lib/calendar-date';
 import { storedTexts } from '../../lib/i18n/server-texts';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const isoDate = (year: number, monthIndex: number, day: number) =>
-  `${pad(year, 4)}-${pad(monthIndex + 1)}-${pad(day)}`;
-
-function parts(date: string): { year: number; monthIndex: number; day: number } {
-  const [year, month, day] = date.split('-').map(Number);
-  return { year: year!, monthIndex: month! - 1, day: day! };
-}
-
-const daysInMonth = (year: number, monthIndex: number) =>
-  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-
-/**
- * `date` plus whole months. A day the target month lacks becomes its last day: 31 January + 1 month is
- * 28 (or 29) February.
- */
-export function addMonths(date: string, months: number): string {
-  const { year, monthIndex, day } = parts(date);
-  const total = year * 12 + monthIndex + months;
-  const targetYear = Math.floor(total / 12);
-  const targetMonth = total - targetYear * 12;
-  return isoDate(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
-}
+export { addMonths } from '@amc/contracts';
 
 /** 0 = Sunday ... 6 = Saturday. */
-export const weekdayOf = (date: string) => {
-  const { year, monthIndex, day } = parts(date);
-  return new Date(Date.UTC(year, monthIndex, day)).getUTCDay();
-};
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * The date itself when it is a working day, else the next working day (into the next month if need be).

@@ -1,8 +1,12 @@
 import {
-  addDays,
   AMC_ATTACHMENT_MAX_BYTES,
   AMC_FIELD_RULES,
   MSG,
+  addDays,
+  PAYMENT_DAYS,
+  termFollowingDay,
+  type TCancelAmcBody,
+  type TRenewalRequestBody,
   type TAmcDetail,
   type TCreateAmcBody,
   type TRenewAmcBody,
@@ -15,7 +19,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { applyWholeFormRights } from '../../lib/field-rights';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { calendarDate, dateColumn, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
 import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
@@ -24,6 +28,10 @@ import { lockAmc, refreshAmcDates, returnServiceParts } from '../service/service
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
+import { now } from '../../lib/clock';
+import { mailAdmins } from '../../lib/admin-notice';
+import { fullName } from '../../lib/person';
+import { billContract, readBillingContext } from './amc-billing';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
 export type TAmcFiles = { dataDir: string; attachment?: TUploadedFile };
@@ -50,7 +58,21 @@ const amcColumns = (body: TCreateAmcBody) => ({
   description: body.description ?? null,
   note: body.note ?? null,
   price: body.price ?? '0.00',
+  billingCycle: body.billing_cycle ?? 'none',
+  billingTaxId: body.billing_tax_id ?? null,
+  paymentDays: body.payment_days ?? PAYMENT_DAYS.default,
 });
+
+/** The plan's tax must be one of the taxes (its rate is read when each bill is made). */
+async function checkBillingTax(db: TDb, taxId: number | null | undefined) {
+  if (taxId === null || taxId === undefined) return;
+  if (!(await db.tax.findUnique({ where: { id: taxId }, select: { id: true } })))
+    throw AppError.field('billing_tax_id', MSG.chooseTax);
+}
+
+/** Bills at once what has started of a contract just saved (a start in the past), and sets its next bill date. */
+const billSaved = async (tx: TDb, amcId: number) =>
+  billContract(tx, amcId, await readBillingContext(tx, now()));
 
 /** The AMC form's values; null where a field is empty (or, on an add, not chosen yet). */
 type TAmcValues = { [F in keyof TCreateAmcBody]: TCreateAmcBody[F] | null };
@@ -69,6 +91,9 @@ const newAmcDefaults = (caller: TCaller): TAmcValues => ({
   description: null,
   note: null,
   price: '0.00',
+  billing_cycle: 'none',
+  billing_tax_id: null,
+  payment_days: PAYMENT_DAYS.default,
 });
 
 const referencesOf = (body: TCreateAmcBody) => ({
@@ -89,6 +114,7 @@ async function writeNewAmc(
   extra: { attachment?: () => Promise<string | undefined>; renewedFromId?: number; activity?: string },
 ) {
   await checkWorkReferences(tx, referencesOf(body));
+  await checkBillingTax(tx, body.billing_tax_id);
   const equipmentIds = body.equipment_ids ?? [];
   await checkCustomerEquipment(tx, 'equipment_ids', body.customer_id, equipmentIds);
   const calendar = await readBusinessCalendar(tx);
@@ -108,6 +134,7 @@ async function writeNewAmc(
   await addSearchWords(tx, 'amc', [amc.id]);
   await planAmcServices(tx, amc, calendar, caller.id);
   await refreshAmcDates(tx, [amc.id]);
+  await billSaved(tx, amc.id);
   await recordActivity(tx, caller, {
     slug: 'amc',
     action: extra.renewedFromId ? 'renew' : 'create',
@@ -134,11 +161,12 @@ export async function createAmc(
 }
 
 /**
- * POST /amc/renew: the contract's next term, from the day after it ends, for the same customer, products, visit
- * pattern, assignee and detail, and the equipment of it still in use; its price raised by the uplift, in exact
- * decimals rounded half up to 2 places. The old term is locked first and stays as it was (its services, reports
- * and bills untouched): it shows as renewed from now on. A term is renewed once: a second answers 409, also when
- * two race (the lock, and the unique renewed_from_id behind it). A customer asks the office instead (403).
+ * POST /amc/renew: the contract's next term, from the day after its months (termFollowingDay), for the same
+ * customer, products, visit pattern, assignee, detail and billing plan, and the equipment of it still in use; its
+ * price raised by the uplift, in exact decimals rounded half up to 2 places. The old term is locked first and
+ * stays as it was (its services, reports and bills untouched): it shows as renewed from now on. A term is renewed
+ * once: a second answers 409, also when two race (the lock, and the unique renewed_from_id behind it). A customer
+ * asks the office instead (403).
  */
 export async function renewAmc(
   prisma: TPrisma,
@@ -157,6 +185,7 @@ export async function renewAmc(
       },
     });
     if (!old) throw new AppError('NOT_FOUND');
+    if (old.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
     if (old.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
     // A contract whose assignee declined has none: it is assigned before it is renewed.
     if (old.assignedToId === null)
@@ -169,7 +198,7 @@ export async function renewAmc(
       customer_id: old.customerId,
       product_ids: old.products.map((p) => p.productId),
       equipment_ids: old.equipment.filter((e) => e.equipment.status === 'in_use').map((e) => e.equipment.id),
-      start_date: addDays(calendarDate(old.endDate ?? old.startDate), 1),
+      start_date: termFollowingDay(calendarDate(old.startDate), old.intervalMonths, old.serviceCount),
       status: 'open',
       assigned_to_id: old.assignedToId,
       detail: old.detail,
@@ -178,6 +207,9 @@ export async function renewAmc(
       description: old.description ?? undefined,
       note: undefined,
       price,
+      billing_cycle: old.billingCycle,
+      billing_tax_id: old.billingTaxId,
+      payment_days: old.paymentDays,
     };
     const amc = await writeNewAmc(tx, caller, body, {
       renewedFromId: old.id,
@@ -227,6 +259,7 @@ export async function updateAmc(
       },
     });
     if (!current) throw new AppError('NOT_FOUND');
+    if (current.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
     assertMayAssign(caller, current.assignedToId, sent.assigned_to_id);
     // A field the role may not set (AMC_FIELD_RULES) keeps its value; another value answers 403 naming it.
     const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'update', sent, {
@@ -242,7 +275,16 @@ export async function updateAmc(
       description: current.description,
       note: current.note,
       price: current.price.toFixed(2),
+      billing_cycle: current.billingCycle,
+      billing_tax_id: current.billingTaxId,
+      payment_days: current.paymentDays,
     });
+    await checkBillingTax(tx, body.billing_tax_id);
+    // What was billed stays as it was billed: the plan and the price hold once a period is billed (renew instead).
+    const planChanged =
+      body.billing_cycle !== current.billingCycle || !current.price.equals(body.price ?? '0.00');
+    if (planChanged && (await tx.amcBill.count({ where: { amcId: current.id } })) > 0)
+      throw new AppError('CONFLICT', MSG.billingPlanLocked);
     await checkWorkReferences(tx, referencesOf(body), {
       customerId: current.customerId,
       assignedToId: current.assignedToId,
@@ -282,6 +324,7 @@ export async function updateAmc(
     if (assigneeChanged) await reassignAmcServices(tx, amc);
     if (scheduleChanged) await planAmcServices(tx, amc, await readBusinessCalendar(tx), caller.id);
     await refreshAmcDates(tx, [amc.id]);
+    await billSaved(tx, amc.id);
     await recordActivity(tx, caller, {
       slug: 'amc',
       action: 'update',
@@ -333,5 +376,110 @@ export async function deleteAmcs(
       });
     }
     return unique;
+  });
+}
+
+/**
+ * POST /amc/cancel: the contract stops on the day given, a day of its term (else 400 on the field). Under its row
+ * lock: its visits not done dated after that day go (with their day totals and words), its status closes, and its
+ * billing follows the shortened term (the period the day falls in bills the days kept, when it is billed). A
+ * renewed or already cancelled contract answers 409. Its visits done, reports and bills stay as they were.
+ */
+export async function cancelAmc(
+  prisma: TPrisma,
+  caller: TCaller,
+  { id, cancelled_on }: TCancelAmcBody,
+): Promise<TAmcDetail> {
+  // The office's decision, as the billing plan is: an assignee or a customer with amc_edit asks the office.
+  if (caller.role === 'customer' || caller.role === 'employee')
+    throw new AppError('FORBIDDEN', MSG.forbidden);
+  return prisma.$transaction(async (tx) => {
+    await lockAmc(tx, id);
+    const amc = await tx.amc.findFirst({
+      where: { AND: [{ id }, ownAmcWhere(caller)] },
+      include: { renewedBy: { select: { id: true } } },
+    });
+    if (!amc) throw new AppError('NOT_FOUND');
+    if (amc.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
+    if (amc.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
+    const start = calendarDate(amc.startDate);
+    const lastDay = addDays(termFollowingDay(start, amc.intervalMonths, amc.serviceCount), -1);
+    if (cancelled_on < start || cancelled_on > lastDay)
+      throw AppError.field('cancelled_on', MSG.cancelDateOutsideTerm);
+    const dropped = Prisma.sql`amc_id = ${amc.id} AND status <> 'closed' AND service_date > ${cancelled_on}`;
+    await keepSearchWords(tx, 'service', dropped, () =>
+      keepDayTotals(tx, SERVICE_DAY_TOTALS, dropped, () =>
+        tx.service.deleteMany({
+          where: { amcId: amc.id, status: { not: 'closed' }, serviceDate: { gt: dateColumn(cancelled_on) } },
+        }),
+      ),
+    );
+    await tx.amc.update({
+      where: { id: amc.id },
+      data: { cancelledOn: dateColumn(cancelled_on), status: 'closed' },
+    });
+    await refreshAmcDates(tx, [amc.id]);
+    await billSaved(tx, amc.id);
+    await recordActivity(tx, caller, {
+      slug: 'amc',
+      action: 'cancel',
+      description: `Cancelled the AMC ${amc.amcNo} from ${cancelled_on}`,
+      recordId: amc.id,
+    });
+    return getAmcDetail(tx, caller, amc.id);
+  });
+}
+
+/** The outbox event of the administrators' mail, and the live notice they get once the request is committed. */
+export const RENEWAL_REQUESTED_EVENT = 'renewal_requested';
+
+/**
+ * POST /amc/renewal-request: the customer's own contract (404 for another's), not renewed nor cancelled (409), asked
+ * once per term (409 after): stamped, and every active administrator mailed in its own language, in one transaction.
+ * Returns the contract and the administrators told (for the live notice).
+ */
+export async function requestRenewal(
+  prisma: TPrisma,
+  caller: TCaller,
+  { id, note }: TRenewalRequestBody,
+): Promise<{ amc: TAmcDetail; adminIds: number[] }> {
+  if (caller.role !== 'customer') throw new AppError('FORBIDDEN', MSG.forbidden);
+  return prisma.$transaction(async (tx) => {
+    await lockAmc(tx, id);
+    const amc = await tx.amc.findFirst({
+      where: { AND: [{ id }, ownAmcWhere(caller)] },
+      include: {
+        renewedBy: { select: { id: true } },
+        customer: { select: { firstName: true, lastName: true } },
+      },
+    });
+    if (!amc) throw new AppError('NOT_FOUND');
+    if (amc.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
+    if (amc.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
+    if (amc.renewalRequestedAt) throw new AppError('CONFLICT', MSG.renewalAlreadyRequested);
+    await tx.amc.update({ where: { id: amc.id }, data: { renewalRequestedAt: now() } });
+    const { dateFormat } = await readBusinessCalendar(tx);
+    const asked = {
+      customer: fullName(amc.customer),
+      number: amc.amcNo,
+      end: amc.endDate ? formatCalendarDate(calendarDate(amc.endDate), dateFormat || undefined) : '',
+    };
+    const adminIds = await mailAdmins(tx, {
+      compose: (t) => ({
+        subject: t('notice.renewalRequested.subject', asked),
+        paragraphs: [
+          t('notice.renewalRequested.body', asked),
+          ...(note ? [t('notice.renewalRequested.note', { note })] : []),
+        ],
+      }),
+      event: RENEWAL_REQUESTED_EVENT,
+    });
+    await recordActivity(tx, caller, {
+      slug: 'amc',
+      action: 'renewal_request',
+      description: `The customer asked to renew the AMC ${amc.amcNo}`,
+      recordId: amc.id,
+    });
+    return { amc: await getAmcDetail(tx, caller, amc.id), adminIds };
   });
 }

@@ -16,6 +16,7 @@ import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
+import { readBillingPeriods } from './amc-billing';
 
 /** A customer sees its own contracts, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownAmcWhere = (caller: TCaller) =>
@@ -31,6 +32,7 @@ export const AMC_INCLUDE = {
   equipment: { select: { equipment: EQUIPMENT_REF_SELECT }, orderBy: { id: 'asc' } },
   renewedFrom: { select: { id: true, amcNo: true } },
   renewedBy: { select: { id: true, amcNo: true } },
+  billingTax: { select: { id: true, name: true } },
 } as const;
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
@@ -43,6 +45,7 @@ export const AMC_READ: TJoinedRead = {
     assignedTo: person('assignedToId'),
     renewedFrom: one('amcs', { key: 'renewedFromId' }, ['id', 'amcNo']),
     renewedBy: one('amcs', { backKey: 'renewedFromId' }, ['id', 'amcNo']),
+    billingTax: one('taxes', { key: 'billingTaxId' }, ['id', 'name']),
   },
   many: {
     products: many('amc_products', 'amcId', {
@@ -63,9 +66,10 @@ export const AMC_READ: TJoinedRead = {
  * (docs/PRODUCT.md, "Terms and renewal").
  */
 export function termStatus(
-  term: { startDate: Date; endDate: Date | null; renewedBy: unknown },
+  term: { startDate: Date; endDate: Date | null; cancelledOn: Date | null; renewedBy: unknown },
   today: string,
 ): TAmcTermStatus {
+  if (term.cancelledOn) return 'cancelled';
   if (term.renewedBy) return 'renewed';
   if (calendarDate(term.startDate) > today) return 'upcoming';
   const end = term.endDate ? calendarDate(term.endDate) : null;
@@ -100,6 +104,11 @@ export function toAmc(row: TAmcRow, today: string): TAmc {
     term_status: termStatus(row, today),
     renews: termRef(row.renewedFrom),
     renewed_by: termRef(row.renewedBy),
+    cancelled_on: row.cancelledOn ? calendarDate(row.cancelledOn) : null,
+    renewal_requested_at: row.renewalRequestedAt?.toISOString() ?? null,
+    billing_cycle: row.billingCycle,
+    billing_tax: row.billingTax,
+    payment_days: row.paymentDays,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -110,6 +119,7 @@ const TERM_SELECT = {
   startDate: true,
   endDate: true,
   price: true,
+  cancelledOn: true,
   renewedFromId: true,
   renewedBy: { select: { id: true } },
 } as const;
@@ -163,6 +173,7 @@ export async function findAmcDetail(db: TDb, where: Prisma.AmcWhereInput): Promi
     ...toAmc(row, today),
     services: row.services.map((s) => toService(s, today)),
     terms: await readTerms(db, row.id, today),
+    billing_periods: await readBillingPeriods(db, row, today),
   };
 }
 

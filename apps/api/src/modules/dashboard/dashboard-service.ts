@@ -46,8 +46,8 @@ const figure = (name: string, columns: TFigureColumns, rest: Prisma.Sql) =>
 const COUNT = Prisma.sql`COUNT(*)`;
 const SUM = Prisma.sql`SUM(row_count)`;
 
-/** Employees and clients as the user list would show them to the caller, and the active products. */
-function peopleAndProductFigures(caller: TCaller): Prisma.Sql[] {
+/** Employees and clients as the user list would show them to the caller, the active products, the money overdue. */
+function peopleAndProductFigures(caller: TCaller, today: string): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   if (hasPermission(caller, 'user_view'))
     for (const [name, role] of [
@@ -64,6 +64,16 @@ function peopleAndProductFigures(caller: TCaller): Prisma.Sql[] {
       );
   if (hasPermission(caller, 'product_view'))
     parts.push(figure('products', { n: COUNT }, Prisma.sql`FROM products WHERE is_archived = FALSE`));
+  // Bills not fully paid past their due date: two ranges of (payment_status, due_date).
+  if (hasPermission(caller, 'sell_view'))
+    parts.push(
+      figure(
+        'money_overdue',
+        { n: COUNT, a: Prisma.sql`SUM(total - paid_total)` },
+        Prisma.sql`FROM sales WHERE ${ownRowsSql(caller, { customer: 'customer_id' })}
+          AND payment_status IN ('unpaid', 'partial') AND due_date < ${today}`,
+      ),
+    );
   return parts;
 }
 
@@ -133,7 +143,7 @@ function serviceAndContractFigures(caller: TCaller, today: string): Prisma.Sql[]
  */
 async function readFigures(prisma: TPrisma, caller: TCaller, today: string): Promise<TFigureRow[]> {
   const groups = [
-    peopleAndProductFigures(caller),
+    peopleAndProductFigures(caller, today),
     complaintFigures(caller, today),
     serviceAndContractFigures(caller, today),
   ].filter((parts) => parts.length);
@@ -150,6 +160,12 @@ class Figures {
   /** A single count (0 when its part was left out: the caller checks the right). */
   count(figure: string): number {
     return Number(this.rows.find((r) => r.figure === figure)?.n ?? 0);
+  }
+
+  /** A single sum of money from column `column`, exact (a DECIMAL sum, never through a float). */
+  money(figure: string, column: 'a' | 'b'): string {
+    const value = this.rows.find((r) => r.figure === figure)?.[column];
+    return new Prisma.Decimal(value === null || value === undefined ? 0 : String(value)).toFixed(2);
   }
 
   /** Each key's number from column `column`. */
@@ -282,6 +298,9 @@ export async function getDashboardData(
         : null,
       contracts_ending_within_30_days: hasPermission(caller, 'amc_view')
         ? figures.count('contracts_ending')
+        : null,
+      money_overdue: hasPermission(caller, 'sell_view')
+        ? { bills: figures.count('money_overdue'), amount: figures.money('money_overdue', 'a') }
         : null,
     },
     recent_complaints: cards.recent,

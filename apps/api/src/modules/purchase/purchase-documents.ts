@@ -14,6 +14,7 @@ const STATUS_LABELS: Record<TPurchase['status'], TServerTextKey> = {
 const toPrintedLine = (item: TPurchase['items'][number]): TDocumentLine => ({
   id: item.id,
   product: item.product,
+  description: null,
   quantity: item.quantity,
   price: item.rate,
   tax: null,

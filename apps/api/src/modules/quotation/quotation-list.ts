@@ -106,7 +106,7 @@ export const getQuotation = async (db: TDb, caller: TCaller, id: number) =>
   toQuotation(await findQuotationRow(db, caller, id));
 
 const productsOf = (row: TQuotation) =>
-  row.items.map((i) => `${i.product.name} x ${i.quantity} (${i.total})`).join('; ');
+  row.items.map((i) => `${i.product?.name ?? ''} x ${i.quantity} (${i.total})`).join('; ');
 
 /** GET /quotation/list: a page, or every matching row as quotationData.csv. */
 export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuotationsQuery) {

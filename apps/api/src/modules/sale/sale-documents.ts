@@ -5,7 +5,7 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
 import { documentLanguage, formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
-import { getSale } from './sale-list';
+import { findSaleRowById, getSale, toSale } from './sale-list';
 
 const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
@@ -15,7 +15,17 @@ const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
 
 /** GET /sale/invoice/:id: the invoice as a PDF in its customer's language, for a sale within the caller's reach. */
 export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
-  const sale = await getSale(prisma, caller, id);
+  return renderInvoiceOf(prisma, dataDir, await getSale(prisma, caller, id));
+}
+
+/**
+ * The invoice of a bill a mail is about, read by id with no caller: the mail worker makes it when it sends the
+ * mail the billing run queued (lib/outbox's document attachments). A bill deleted since answers 404.
+ */
+export const renderQueuedInvoice = async (prisma: TPrisma, dataDir: string, id: number) =>
+  (await renderInvoiceOf(prisma, dataDir, toSale(await findSaleRowById(prisma, id)))).pdf;
+
+async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
   const business = await readPdfBusiness(prisma, dataDir);
   const language = await documentLanguage(prisma, business, sale.customer.id);
   const pdf = await renderDocumentPdf(
@@ -25,6 +35,12 @@ export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller
       date: sale.date,
       customer: { name: sale.customer.full_name, email: sale.customer.email, address: sale.customer.address },
       billingAddress: sale.billing_address,
+      dueDate: sale.due_date,
+      contract: sale.contract && {
+        number: sale.contract.amc_no,
+        from: sale.contract.period_start,
+        to: sale.contract.period_end,
+      },
       status: PAYMENT_STATUS_LABELS[sale.payment_status],
       lines: sale.items,
       totals: sale,

@@ -43,6 +43,11 @@ const filters: Record<TSaleFilter, (value: unknown) => TWhere> = {
   customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
   from: (value) => ({ date: { gte: filterDate('from', value) } }),
   to: (value) => ({ date: { lte: filterDate('to', value) } }),
+  // Read from (payment_status, due_date): two ranges of that index.
+  overdue_on: (value) => ({
+    paymentStatus: { in: ['unpaid', 'partial'] },
+    dueDate: { lt: filterDate('overdue_on', value) },
+  }),
 };
 
 const saleList = defineList<TWhere, TOrderBy>({
@@ -66,6 +71,9 @@ export const SALE_INCLUDE = {
   items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
   payments: { orderBy: [{ paidOn: 'asc' }, { id: 'asc' }] },
   quotation: { select: { id: true, quotationNo: true } },
+  contractBill: {
+    select: { periodStart: true, periodEnd: true, amc: { select: { id: true, amcNo: true } } },
+  },
 } as const satisfies Prisma.SaleInclude;
 export type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
 
@@ -75,6 +83,9 @@ export const SALE_READ: TJoinedRead = {
   one: {
     customer: CUSTOMER_JOIN,
     quotation: one('quotations', { backKey: 'saleId' }, ['id', 'quotationNo']),
+    contractBill: one('amc_bills', { backKey: 'saleId' }, ['periodStart', 'periodEnd'], {
+      amc: one('amcs', { key: 'amcId' }, ['id', 'amcNo']),
+    }),
   },
   many: {
     items: many('sale_items', 'saleId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }),
@@ -95,6 +106,15 @@ export function toSale(row: TSaleRow): TSale {
     paid_total: row.paidTotal.toFixed(2),
     due_total: row.total.sub(row.paidTotal).toFixed(2),
     note: row.note,
+    due_date: row.dueDate ? calendarDate(row.dueDate) : null,
+    contract: row.contractBill
+      ? {
+          amc_id: row.contractBill.amc.id,
+          amc_no: row.contractBill.amc.amcNo,
+          period_start: calendarDate(row.contractBill.periodStart),
+          period_end: calendarDate(row.contractBill.periodEnd),
+        }
+      : null,
     quotation: row.quotation ? { id: row.quotation.id, quotation_no: row.quotation.quotationNo } : null,
     items: toDocumentLines(row.items, row.discountPercent),
     payments: row.payments.map((p) => ({
@@ -119,11 +139,19 @@ export async function findSaleRow(db: TDb, caller: TCaller, id: number): Promise
   return row;
 }
 
+/** One sale by id, whoever's it is: for work the server does itself (a queued mail's invoice). */
+export async function findSaleRowById(db: TDb, id: number): Promise<TSaleRow> {
+  const row = await db.sale.findUnique({ where: { id }, include: SALE_INCLUDE });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 /** GET /sale/view/:id. */
 export const getSale = async (db: TDb, caller: TCaller, id: number) =>
   toSale(await findSaleRow(db, caller, id));
 
-const productsOf = (row: TSale) => row.items.map((i) => `${i.product.name} x ${i.quantity}`).join('; ');
+const productsOf = (row: TSale) =>
+  row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity}`).join('; ');
 
 /** GET /sale/list: a page, or every matching row as sellData.csv. */
 export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {

@@ -22,7 +22,7 @@ import { callerOf } from '../../plugins/auth';
 import { sendPdf } from '../../lib/document-mail';
 import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
-import { emailSaleInvoice, renderSaleInvoice } from './sale-documents';
+import { emailSaleInvoice, renderQueuedInvoice, renderSaleInvoice } from './sale-documents';
 import { findSales, getSale } from './sale-list';
 import { addSalePayment, createSale, deleteSalePayment, deleteSales, updateSale } from './sale-service';
 
@@ -32,6 +32,11 @@ const saleResponse = withErrors({ 200: ZDataResponse(ZSale) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedSales) });
 
 export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The invoice of a bill the billing run mailed is made when the mail is sent.
+  app.mailWorker.makeWith('sale_invoice', (id) =>
+    renderQueuedInvoice(app.db.prisma, app.appConfig.dataDir, id),
+  );
+
   app.get(
     ENDPOINTS.sale.list,
     {

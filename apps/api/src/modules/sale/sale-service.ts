@@ -8,16 +8,22 @@ import {
 } from '@amc/contracts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity, type TActor } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';
 import { isActiveOfRole, readChosenUsers } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
-import { priceDocumentLines, type TPricedDocument } from '../../lib/document-lines';
+import { priceDocumentLines, type TLineRow, type TPricedDocument } from '../../lib/document-lines';
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
 import { fullName } from '../../lib/person';
 import { ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
+
+/** A sale's line as it is written: a catalogue line, or a contract bill's period (no product, a description). */
+export type TSaleLine = Omit<TLineRow, 'productId'> & {
+  productId: number | null;
+  description?: string | null;
+};
 
 /** What a sale is written from: its fields and its lines already priced. */
 export type TSaleDraft = {
@@ -26,7 +32,9 @@ export type TSaleDraft = {
   billingAddress: string;
   discountPercent: string;
   note: string | null;
-  priced: TPricedDocument;
+  /** The payment terms' due date; left out, a changed sale keeps its own (a new one has none). */
+  dueDate?: string | null;
+  priced: { rows: TSaleLine[]; columns: TPricedDocument['columns'] };
   /** The customer's name when the caller has read it already (checkCustomer). */
   customer?: { firstName: string; lastName: string } | null;
 };
@@ -82,11 +90,12 @@ export const describeSale = (row: TDescribedSale) =>
  * Writes a new sale (current null) or a changed one with its stock: each line is one movement of -quantity (kind
  * sale, on the sale date). The stock gate locks every product of the old and new lines first and refuses (409) a
  * change that would take one below zero; the old movements go and the new ones come. A total below what was already
- * paid is refused (409). Runs inside the caller's stock transaction, after the sale's own row lock.
+ * paid is refused (409). Runs inside the caller's stock transaction, after the sale's own row lock. A line
+ * without a product (a contract bill's period) moves no stock. The billing run writes with no caller (actor id null).
  */
 export async function writeSale(
   tx: TDb,
-  caller: TCaller,
+  caller: TActor,
   current: TSaleRow | null,
   draft: TSaleDraft,
   activity?: (saved: TDescribedSale) => { action: string; description: string },
@@ -106,14 +115,16 @@ export async function writeSale(
         }));
 
   const deltas: TStockDeltas = new Map();
-  for (const item of current?.items ?? []) addDelta(deltas, item.productId, item.quantity);
-  for (const row of rows) addDelta(deltas, row.productId, -row.quantity);
+  for (const item of current?.items ?? [])
+    if (item.productId !== null) addDelta(deltas, item.productId, item.quantity);
+  for (const row of rows) if (row.productId !== null) addDelta(deltas, row.productId, -row.quantity);
   await lockProductStock(tx, deltas.keys(), deltas, 'sale');
 
   const date = dateColumn(draft.date);
   const values = {
     customerId: draft.customerId,
     date,
+    ...(draft.dueDate === undefined ? {} : { dueDate: draft.dueDate ? dateColumn(draft.dueDate) : null }),
     billingAddress: draft.billingAddress,
     discountPercent: draft.discountPercent,
     note: draft.note,
@@ -155,7 +166,7 @@ export async function writeSale(
   // A new sale has no movements yet: the delete is for a changed one (and would run under the counter's lock).
   if (current) await tx.stockMovement.deleteMany({ where: { saleId: id } });
   await tx.stockMovement.createMany({
-    data: rows.map((row) => ({
+    data: stockLines(rows).map((row) => ({
       productId: row.productId,
       quantity: -row.quantity,
       kind: 'sale' as const,
@@ -177,6 +188,10 @@ export async function writeSale(
   return { id, saleNo };
 }
 
+/** The lines that move stock: those of a product. */
+const stockLines = (rows: TSaleLine[]) =>
+  rows.flatMap((row) => (row.productId === null ? [] : [{ ...row, productId: row.productId }]));
+
 /** The sale as it is answered. */
 const readSale = async (db: TDb, id: number): Promise<TSale> =>
   toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }));
@@ -188,7 +203,7 @@ async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body:
     body.customer_id,
     current?.customerId !== body.customer_id,
   );
-  const known = new Set(current?.items.map((i) => i.productId) ?? []);
+  const known = new Set(current?.items.flatMap((i) => (i.productId === null ? [] : [i.productId])) ?? []);
   return {
     customerId: body.customer_id,
     date: body.date,
@@ -218,6 +233,7 @@ export async function createSale(prisma: TPrisma, caller: TCaller, body: TCreate
 export function updateSale(prisma: TPrisma, caller: TCaller, body: TUpdateSaleBody): Promise<TSale> {
   return stockTransaction(prisma, async (tx) => {
     const current = await findLockedSale(tx, caller, body.id);
+    if (current.contractBill) throw new AppError('CONFLICT', MSG.contractBillLocked);
     return readSale(tx, (await writeSale(tx, caller, current, await draftOf(tx, caller, current, body))).id);
   });
 }
@@ -243,7 +259,9 @@ export function deleteSales(prisma: TPrisma, caller: TCaller, ids: number[]): Pr
     });
     if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
     const deltas: TStockDeltas = new Map();
-    for (const row of rows) for (const item of row.items) addDelta(deltas, item.productId, item.quantity);
+    for (const row of rows)
+      for (const item of row.items)
+        if (item.productId !== null) addDelta(deltas, item.productId, item.quantity);
     await lockProductStock(tx, deltas.keys(), deltas, 'sale');
     const { count } = await keepDayTotals(tx, SALE_DAY_TOTALS, rowsById(unique), () =>
       tx.sale.deleteMany({ where }),

@@ -1,5 +1,5 @@
 import type { TDisplaySettings, TSettings, TUpdateSettingsBody } from '@amc/contracts';
-import { LOGO_MAX_BYTES, ZDisplaySettings } from '@amc/contracts';
+import { LOGO_MAX_BYTES, readReminderDays, ZDisplaySettings } from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
@@ -24,6 +24,9 @@ export function toSettings(row: Setting): TSettings {
     sidebar_logo: row.sidebarLogo,
     registration_enabled: row.registrationEnabled,
     weekly_off_days: row.weeklyOffDays ? row.weeklyOffDays.split(',').map(Number) : [],
+    overdue_reminder_days: readReminderDays(row.overdueReminderDays),
+    renewal_reminder_days: readReminderDays(row.renewalReminderDays),
+    renewal_uplift_percent: row.renewalUpliftPercent.toFixed(2),
     mail_from_name: row.mailFromName,
     mail_from_address: row.mailFromAddress,
     smtp_host: row.smtpHost,
@@ -95,6 +98,9 @@ export async function updateSettings(
         startingYear: body.starting_year,
         registrationEnabled: body.registration_enabled,
         weeklyOffDays: body.weekly_off_days ? [...new Set(body.weekly_off_days)].sort().join(',') : undefined,
+        overdueReminderDays: body.overdue_reminder_days?.join(','),
+        renewalReminderDays: body.renewal_reminder_days?.join(','),
+        renewalUpliftPercent: body.renewal_uplift_percent,
         mailFromName: body.mail_from_name,
         mailFromAddress: body.mail_from_address,
         smtpHost: body.smtp_host,

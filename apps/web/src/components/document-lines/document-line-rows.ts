@@ -28,7 +28,8 @@ const typedPercent = (stored: string) => (Number(stored) === 0 ? '' : String(Num
 export function toPricedLineRows(items: readonly TDocumentLine[]): TPricedLineRow[] {
   return items.map((item) => ({
     key: randomId(),
-    product_id: String(item.product.id),
+    // A contract's bill has lines without a product; its form is never opened, but such a line stays empty.
+    product_id: item.product ? String(item.product.id) : '',
     quantity: String(item.quantity),
     price: item.price,
     tax_id: item.tax ? String(item.tax.id) : '',

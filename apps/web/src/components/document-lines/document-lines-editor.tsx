@@ -28,7 +28,8 @@ export type TDocumentLineRow = {
 
 /** What a line of the document being edited names, so an archived product or a removed tax still shows. */
 export type TKeptLine = {
-  product: { id: number; name: string; code: string };
+  /** Null on a contract bill's line, which names no product. */
+  product: { id: number; name: string; code: string } | null;
   quantity?: number;
   tax?: { id: number; name: string } | null;
   tax_percent?: string;
@@ -130,6 +131,7 @@ export function DocumentLinesEditor<V extends { items: TDocumentLineRow[] }>({
     const known = new Set(offered.map((o) => o.value));
     const extra = new Map<string, TOption>();
     for (const line of kept) {
+      if (!line.product) continue;
       const value = String(line.product.id);
       if (!known.has(value))
         extra.set(value, { value, label: `${line.product.name} (${line.product.code})` });
@@ -145,6 +147,7 @@ export function DocumentLinesEditor<V extends { items: TDocumentLineRow[] }>({
       if (product.stock !== null) units.set(String(product.id), product.stock);
     if (stockHint === 'sale')
       for (const line of kept) {
+        if (!line.product) continue;
         const id = String(line.product.id);
         const onHand = units.get(id);
         if (onHand !== undefined) units.set(id, onHand + (line.quantity ?? 0));

@@ -1,22 +1,27 @@
 import type { TDocumentLine, TDocumentTotals } from '@amc/contracts';
+import type { ReactNode } from 'react';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../money-text';
+import { lineName } from './line-name';
 
 const percent = (value: string) => <bdi dir="ltr">{Number(value)}%</bdi>;
 
 /**
  * The stored lines of a quotation or a sale with the figures the server computed (never recomputed here), and the
- * document's four sums beneath.
+ * document's four sums beneath. A line with no product (a contract bill's period) shows `periodLabel` when the
+ * document gives one (its contract and period in the reader's date format), else its stored description.
  */
 export function DocumentLinesTable({
   items,
   totals,
   testId,
+  periodLabel,
 }: {
   items: readonly TDocumentLine[];
   totals: TDocumentTotals;
   testId: string;
+  periodLabel?: ReactNode;
 }) {
   const { t } = useTranslation();
   const sums = [
@@ -48,10 +53,18 @@ export function DocumentLinesTable({
               {items.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>
-                    <bdi>{item.product.name}</bdi>{' '}
-                    <Text span size="xs" c="dimmed">
-                      <bdi>({item.product.code})</bdi>
-                    </Text>
+                    {item.product ? (
+                      <>
+                        <bdi>{item.product.name}</bdi>{' '}
+                        <Text span size="xs" c="dimmed">
+                          <bdi>({item.product.code})</bdi>
+                        </Text>
+                      </>
+                    ) : (
+                      <Text span size="sm" dir="auto">
+                        {periodLabel ?? lineName(item)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ta="end">
                     <bdi dir="ltr">{item.quantity}</bdi>

@@ -15,6 +15,9 @@ const values = ZCreateAmcBody.parse({
   description: '',
   note: 'Gate code 1234',
   price: '12500.5',
+  billing_cycle: 'quarterly',
+  billing_tax_id: '3',
+  payment_days: '30',
 });
 
 describe('toAmcFormData', () => {
@@ -34,6 +37,9 @@ describe('toAmcFormData', () => {
       description: '',
       note: 'Gate code 1234',
       price: '12500.50',
+      billing_cycle: 'quarterly',
+      billing_tax_id: '3',
+      payment_days: '30',
     });
     const parsed = ZCreateAmcBody.parse(Object.fromEntries(body.entries()));
     expect(parsed.product_ids).toEqual([41, 42]);
@@ -43,6 +49,17 @@ describe('toAmcFormData', () => {
 
   it('leaves the price out when the values have none, so the server keeps the stored one', () => {
     expect(toAmcFormData({ ...values, price: undefined }, null, 5).has('price')).toBe(false);
+  });
+
+  it('leaves the billing plan out when the form had none, and sends no tax as empty', () => {
+    const body = toAmcFormData(
+      { ...values, billing_cycle: undefined, billing_tax_id: null, payment_days: undefined },
+      null,
+      5,
+    );
+    for (const field of ['billing_cycle', 'billing_tax_id', 'payment_days'])
+      expect(body.has(field)).toBe(false);
+    expect(toAmcFormData({ ...values, billing_tax_id: null }, null, 5).get('billing_tax_id')).toBe('');
   });
 
   it('sends an empty equipment field when none is picked, so an edit uncovers them all', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
@@ -8,10 +8,10 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { equipmentListRoute, equipmentRefOf, makeEquipment } from '../../../test/equipment-fixtures';
 import { stubApi } from '../../../test/stub-api';
 import { AmcForm, type TAmcFormSubmit } from './amc-form';
-import { AMC_CUSTOMER, makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
+import { AMC_CUSTOMER, AMC_TAX, makeAmc, PICKER_ROUTES } from './amc-test-fixtures';
 
 function stubPickers() {
-  stubApi(PICKER_ROUTES);
+  return stubApi(PICKER_ROUTES);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +25,7 @@ const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 /** A multi-select's chosen item: its label outside the dropdown's options. */
 const pill = (label: string) => screen.queryByText(label, { ignore: '[role="option"] > span' });
+const billingGroup = () => screen.queryByRole('group', { name: 'Billing' });
 
 describe('AmcForm', () => {
   it("lets an employee add a contract but not price it: the price is the office's", () => {
@@ -41,6 +42,7 @@ describe('AmcForm', () => {
     );
     expect(textbox(/^Price/)).toBeDisabled();
     expect(textbox(/^Detail/)).toBeEnabled();
+    expect(billingGroup()).not.toBeInTheDocument();
   });
 
   it("shows SPEC's messages for every required field and sends nothing", async () => {
@@ -233,6 +235,52 @@ describe('AmcForm', () => {
     expect((onSubmit.mock.calls[1]![0] as TAmcFormSubmit).values.price).toBe('0.00');
   });
 
+  it('offers the admin a billing plan, none and 15 days at first, and sends the plan chosen', async () => {
+    stubPickers();
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm(
+      <AmcForm
+        amc={makeAmc()}
+        submitting={false}
+        submitLabel="Save changes"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    const billing = billingGroup()!;
+    expect(within(billing).getByRole('combobox', { name: /^Billing plan/ })).toHaveValue(
+      'None (billed by hand)',
+    );
+    expect(
+      within(billing).getByText(/^Bills are made automatically at the start of each period/),
+    ).toBeInTheDocument();
+    const days = within(billing).getByRole('textbox', { name: /^Payment terms/ });
+    expect(days).toHaveValue('15');
+
+    await user.click(within(billing).getByRole('combobox', { name: /^Billing plan/ }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    await user.click(within(billing).getByRole('combobox', { name: /^Tax/ }));
+    await user.click(await screen.findByRole('option', { name: AMC_TAX.name }));
+    await user.clear(days);
+    await user.type(days, '366');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Payment terms must be a whole number of days from 0 to 365.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as TAmcFormSubmit).values).toMatchObject({
+      billing_cycle: 'monthly',
+      billing_tax_id: AMC_TAX.id,
+      payment_days: 30,
+    });
+  });
+
   it('disables the submit while sending', () => {
     stubPickers();
     renderForm(
@@ -242,13 +290,15 @@ describe('AmcForm', () => {
   });
 
   it('lets the assigned employee change only the status and note of its contract (AMC_FIELD_RULES)', async () => {
-    stubPickers();
+    const calls = stubPickers();
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
     renderForm(
       <AmcForm
-        amc={makeAmc()}
+        amc={makeAmc({ billing_cycle: 'monthly', billing_tax: AMC_TAX, payment_days: 30 })}
         submitting={false}
         submitLabel="Update AMC"
-        onSubmit={vi.fn()}
+        onSubmit={onSubmit}
         onCancel={() => undefined}
       />,
       makeUser({ id: 6, role_name: 'employee', permissions: [{ name: 'amc_view' }, { name: 'amc_edit' }] }),
@@ -265,5 +315,13 @@ describe('AmcForm', () => {
       expect(textbox(name)).toBeDisabled();
     expect(combobox(/^Status/)).toBeEnabled();
     expect(textbox(/^Note/)).toBeEnabled();
+    // The billing plan is the office's: not shown, not asked for, not sent, so the stored plan stays.
+    expect(billingGroup()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update AMC' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const { values } = onSubmit.mock.calls[0]![0] as TAmcFormSubmit;
+    expect(values.billing_cycle).toBeUndefined();
+    expect(values.payment_days).toBeUndefined();
+    expect(calls.some((call) => call.path === '/tax/list')).toBe(false);
   });
 });

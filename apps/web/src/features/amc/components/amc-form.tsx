@@ -1,12 +1,15 @@
 import {
   AMC_FIELD_RULES,
+  BILLING_CYCLES,
+  PAYMENT_DAYS,
   WORK_STATUSES,
   ZCreateAmcBody,
   type TAmc,
+  type TAmcField,
   type TCreateAmcBody,
   type TCreateAmcInput,
 } from '@amc/contracts';
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, useState } from 'react';
@@ -16,17 +19,26 @@ import { ApiError } from '../../../lib/http-client';
 import { useFieldRights } from '../../../lib/use-field-rights';
 import { useSession } from '../../../lib/session';
 import { useProductOptions } from '../../../lookups/use-product-options';
+import { useTaxOptions } from '../../../lookups/use-tax-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { AmcAttachmentInput } from './amc-attachment-input';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { EquipmentMultiSelect } from '../../../components/equipment-picker';
 import { FormActions } from '../../../components/form-actions';
-import { peopleSelectData, productSelectData, withStored } from '../../../lookups/select-data';
+import {
+  namedSelectData,
+  peopleSelectData,
+  productSelectData,
+  withStored,
+} from '../../../lookups/select-data';
 
 /** The form holds what its inputs hold: ids as the selects' strings, numbers as typed. */
 type TAmcFormValues = TCreateAmcInput & { product_ids: string[]; equipment_ids: string[] };
 
-function toFormValues(amc: TAmc | null): TAmcFormValues {
+/** How the contract is billed: the office's alone (AMC_FIELD_RULES), like its price. */
+const BILLING_FIELDS = ['billing_cycle', 'billing_tax_id', 'payment_days'] satisfies TAmcField[];
+
+function toFormValues(amc: TAmc | null, withBilling: boolean): TAmcFormValues {
   return {
     customer_id: amc ? String(amc.customer.id) : '',
     product_ids: amc ? amc.products.map((p) => String(p.id)) : [],
@@ -42,6 +54,14 @@ function toFormValues(amc: TAmc | null): TAmcFormValues {
     note: amc?.note ?? '',
     // Typed as text like every amount of the app; left empty it is 0.
     price: amc?.price ?? '',
+    // Out of a form that does not show the plan: nothing is sent, and the server keeps the stored plan.
+    ...(withBilling
+      ? {
+          billing_cycle: amc?.billing_cycle ?? 'none',
+          billing_tax_id: amc?.billing_tax ? String(amc.billing_tax.id) : '',
+          payment_days: String(amc?.payment_days ?? PAYMENT_DAYS.default),
+        }
+      : {}),
   };
 }
 
@@ -52,9 +72,10 @@ export type TAmcFormSubmit = {
 };
 
 /**
- * Add and edit of a contract (SPEC section 3's AMC fields). The caller sends; this form validates with the
- * contract, keeps the chosen attachment, and puts the server's field issues back on the fields. The fields a
- * role may not set (AMC_FIELD_RULES: the assignee sets only the status and note) are disabled.
+ * Add and edit of a contract (SPEC section 3's AMC fields, and its billing plan). The caller sends; this form
+ * validates with the contract, keeps the chosen attachment, and puts the server's field issues back on the fields.
+ * The fields a role may not set (AMC_FIELD_RULES: the assignee sets only the status and note) are disabled; the
+ * billing plan is shown only to a role that may set it.
  */
 export function AmcForm({
   amc,
@@ -72,13 +93,14 @@ export function AmcForm({
   const { t } = useTranslation();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
+  const canSet = useFieldRights(AMC_FIELD_RULES, amc ? 'update' : 'create');
+  const withBilling = BILLING_FIELDS.some(canSet);
   const form = useForm<TAmcFormValues>({
-    initialValues: toFormValues(amc),
+    initialValues: toFormValues(amc, withBilling),
     validate: zod4Resolver(ZCreateAmcBody, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
-  const canSet = useFieldRights(AMC_FIELD_RULES, amc ? 'update' : 'create');
   const { user } = useSession();
   // A contract covers items of its own customer: another customer's would be refused.
   form.watch('customer_id', () => form.setFieldValue('equipment_ids', []));
@@ -87,6 +109,7 @@ export function AmcForm({
   const customers = useUserOptions('customer');
   const employees = useUserOptions('employee');
   const products = useProductOptions();
+  const taxes = useTaxOptions({ enabled: withBilling });
 
   // The contract's own choices stay shown: an inactive customer or employee, an archived product.
   const customerData = useMemo(
@@ -102,7 +125,13 @@ export function AmcForm({
     () => withStored(productSelectData(products.data), productSelectData(amc?.products)),
     [products.data, amc],
   );
+  // A tax removed from the list since still shows on the contract that bills with it.
+  const taxData = useMemo(
+    () => withStored(namedSelectData(taxes.data), namedSelectData(amc?.billing_tax ? [amc.billing_tax] : [])),
+    [taxes.data, amc],
+  );
   const statusData = WORK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+  const cycleData = BILLING_CYCLES.map((value) => ({ value, label: t(`amc.billingCycle.${value}`) }));
 
   const submit = (values: TAmcFormValues) =>
     onSubmit({
@@ -213,6 +242,44 @@ export function AmcForm({
             {...field('price')}
           />
         </SimpleGrid>
+        {withBilling && (
+          <Fieldset legend={t('amc.billing.title')}>
+            <Stack gap="md">
+              <Select
+                label={t('amc.field.billingCycle')}
+                description={t('amc.billing.hint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                withAsterisk
+                allowDeselect={false}
+                data={cycleData}
+                disabled={!canSet('billing_cycle')}
+                {...field('billing_cycle')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={t('amc.field.billingTax')}
+                  placeholder={t('amc.billing.noTax')}
+                  searchable
+                  clearable
+                  data={taxData}
+                  disabled={taxes.isPending || !canSet('billing_tax_id')}
+                  nothingFoundMessage={t('amc.choose.none')}
+                  {...field('billing_tax_id')}
+                />
+                <TextInput
+                  label={t('amc.field.paymentDays')}
+                  description={t('amc.paymentDays.hint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  withAsterisk
+                  inputMode="numeric"
+                  dir="ltr"
+                  disabled={!canSet('payment_days')}
+                  {...field('payment_days')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+        )}
         <Textarea
           label={t('amc.field.description')}
           autosize

@@ -110,4 +110,26 @@ describe('AmcListPage', () => {
     await screen.findByText('AMC-00006');
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
+
+  it('offers no Edit on a cancelled contract: it is no longer changed', async () => {
+    const cancelled = makeAmc({
+      id: 8,
+      amc_no: 'AMC-00008',
+      term_status: 'cancelled',
+      cancelled_on: '2026-03-01',
+    });
+    stubApi({
+      ...PICKER_ROUTES,
+      'GET /amc/list': {
+        data: [pending, cancelled],
+        meta: { total: 2, totalExact: true, page: 1, pageSize: 10 },
+      },
+    });
+    renderPage();
+    await screen.findByText('AMC-00008');
+    expect(within(rowOf('AMC-00008')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(rowOf('AMC-00008')).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(rowOf('AMC-00008')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(rowOf('AMC-00006')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
 });

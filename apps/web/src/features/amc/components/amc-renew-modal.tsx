@@ -1,8 +1,8 @@
 import { pagePath, ZRenewAmcBody, type TAmc } from '@amc/contracts';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
@@ -10,15 +10,25 @@ import { DetailField } from '../../../components/detail-field';
 import { FormActions } from '../../../components/form-actions';
 import { FormModal } from '../../../components/form-modal';
 import { MoneyText } from '../../../components/money-text';
-import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http-client';
-import { invalidateAmcs } from '../api/invalidate-amcs';
+import { useFieldProps } from '../../../lib/form-errors';
+import { useAmcActionErrors } from './use-amc-action-errors';
+import { useRight } from '../../../lib/use-right';
+import { useSettings } from '../../../lookups/use-settings';
 import { useRenewAmc } from '../api/use-renew-amc';
 import { renewedPrice, renewedStart } from './amc-renewal';
 
 type TRenewFormValues = { uplift_percent: string };
 
 const ZRenewFields = ZRenewAmcBody.pick({ uplift_percent: true });
+
+/**
+ * The uplift a renewal starts from (Settings), once read. Only a holder of setting_edit reads the whole settings;
+ * anyone else gets the display settings, which leave it out, and starts from 0.
+ */
+function useStartingUplift(): string | undefined {
+  const readsSettings = useRight('setting_edit');
+  return useSettings({ enabled: readsSettings }).data?.renewal_uplift_percent;
+}
 
 function AmcRenewForm({
   amc,
@@ -31,13 +41,21 @@ function AmcRenewForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startingUplift = useStartingUplift();
   const form = useForm<TRenewFormValues>({
-    initialValues: { uplift_percent: '0' },
+    initialValues: { uplift_percent: startingUplift ?? '0' },
     validate: zod4Resolver(ZRenewFields, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
+  const refused = useAmcActionErrors(form, onDone);
+  // Settings read after the dialog opened still give the start (initialize acts once), unless an uplift has been
+  // typed meanwhile.
+  const { initialize, isDirty } = form;
+  useEffect(() => {
+    if (startingUplift !== undefined && !isDirty('uplift_percent'))
+      initialize({ uplift_percent: startingUplift });
+  }, [startingUplift, initialize, isDirty]);
   const start = renewedStart(amc);
   const price = renewedPrice(amc.price, form.values.uplift_percent);
 
@@ -47,14 +65,7 @@ function AmcRenewForm({
         onDone();
         void navigate(pagePath('amcView', { id: answer.data.id }));
       },
-      onError: (error) => {
-        applyServerIssues(form, error);
-        // Renewed meanwhile (409, in the error toast): the view shows the term that renews it.
-        if (error instanceof ApiError && error.status === 409) {
-          onDone();
-          void invalidateAmcs(queryClient);
-        }
-      },
+      onError: refused,
     });
 
   return (
@@ -72,7 +83,7 @@ function AmcRenewForm({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" data-testid="amc-renew-preview">
           <DetailField label={t('amc.renew.newStart')}>
-            {start ? <DateText value={start} /> : t('amc.na')}
+            <DateText value={start} />
           </DetailField>
           <DetailField label={t('amc.renew.newPrice')}>
             {price !== null ? <MoneyText amount={price} /> : t('amc.na')}
@@ -84,7 +95,10 @@ function AmcRenewForm({
   );
 }
 
-/** Renew of a contract: the uplift on its price, with the new term's first day and price shown before it is sent. */
+/**
+ * Renew of a contract: the uplift on its price (from the settings' default), with the new term's first day and price
+ * shown before it is sent.
+ */
 export function AmcRenewModal({ opened, amc, onClose }: { opened: boolean; amc: TAmc; onClose: () => void }) {
   const { t } = useTranslation();
   const renew = useRenewAmc();

@@ -23,10 +23,15 @@ describe('renewedPrice', () => {
 });
 
 describe('renewedStart', () => {
-  it('is the day after the term ends, over month and year ends and leap days', () => {
-    expect(renewedStart({ end_date: '2026-01-31' })).toBe('2026-02-01');
-    expect(renewedStart({ end_date: '2024-02-28' })).toBe('2024-02-29');
-    expect(renewedStart({ end_date: '2026-12-31' })).toBe('2027-01-01');
-    expect(renewedStart({ end_date: null })).toBeNull();
+  const term = (start_date: string, interval_months: number, service_count: number) => ({
+    start_date,
+    interval_months,
+    service_count,
+  });
+  it("is the day after the term's months, over month ends and leap days", () => {
+    expect(renewedStart(term('2026-01-01', 1, 12))).toBe('2027-01-01');
+    expect(renewedStart(term('2026-01-15', 3, 4))).toBe('2027-01-15');
+    expect(renewedStart(term('2027-02-28', 12, 1))).toBe('2028-02-28');
+    expect(renewedStart(term('2026-01-31', 1, 1))).toBe('2026-02-28');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, ZAmcPrice, ZRenewAmcBody, type TAmc } from '@amc/contracts';
+import { termFollowingDay, ZAmcPrice, ZRenewAmcBody, type TAmc } from '@amc/contracts';
 import { centsToDecimal } from '../../../components/document-lines/line-maths';
 
 /** The uplift as the contract reads it: "7.5" -> "7.50", empty -> "0.00"; refused values fail as on the server. */
@@ -23,7 +23,6 @@ export function renewedPrice(price: string, uplift: string): string | null {
   return centsToDecimal((cents * (10_000n + hundredths) + 5_000n) / 10_000n);
 }
 
-/** The first day of the next term: the day after this one ends (null for a term without an end yet). */
-export function renewedStart(amc: Pick<TAmc, 'end_date'>): string | null {
-  return amc.end_date ? addDays(amc.end_date, 1) : null;
-}
+/** The first day of the next term, as the server sets it: the day after this one's months. */
+export const renewedStart = (amc: Pick<TAmc, 'start_date' | 'interval_months' | 'service_count'>): string =>
+  termFollowingDay(amc.start_date, amc.interval_months, amc.service_count);

@@ -12,7 +12,8 @@ import { AmcAnswerButtons } from './amc-answer-buttons';
 export function AmcRowActions({ amc, onEdit }: { amc: TAmc; onEdit: (amc: TAmc) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useRight('amc_edit');
+  // A cancelled contract is no longer changed (the server answers 409).
+  const canEdit = useRight('amc_edit') && amc.term_status !== 'cancelled';
   const canDelete = useRight('amc_delete');
   const remove = useDeleteAmc();
 

@@ -1,9 +1,10 @@
-import type { TAmc, TAmcDetail, TAmcTerm } from '@amc/contracts';
+import type { TAmc, TAmcDetail, TAmcTerm, TSettings } from '@amc/contracts';
 import type { TApiCall, TApiRoutes } from '../../../test/stub-api';
 
 export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
 export const AMC_EMPLOYEE = { id: 31, full_name: 'Ravi Kumar' };
 export const AMC_PRODUCT = { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' };
+export const AMC_TAX = { id: 3, name: 'GST 18%' };
 
 export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
   return {
@@ -28,6 +29,11 @@ export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
     term_status: 'active',
     renews: null,
     renewed_by: null,
+    cancelled_on: null,
+    renewal_requested_at: null,
+    billing_cycle: 'none',
+    billing_tax: null,
+    payment_days: 15,
     created_at: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };
@@ -39,13 +45,16 @@ export function termOf(amc: TAmc): TAmcTerm {
   return { id, amc_no, start_date, end_date, price, term_status };
 }
 
-/** GET /amc/view/:id's answer: the contract, no services, and its chain (itself alone unless given). */
+/**
+ * GET /amc/view/:id's answer: the contract, no services and no billing periods, and its chain (itself alone unless
+ * given).
+ */
 export function makeAmcDetail(overrides: Partial<TAmcDetail> = {}): TAmcDetail {
   const amc = makeAmc(overrides);
-  return { ...amc, services: [], terms: [termOf(amc)], ...overrides };
+  return { ...amc, services: [], terms: [termOf(amc)], billing_periods: [], ...overrides };
 }
 
-/** The pickers' answers: one customer, one employee, one product. */
+/** The pickers' answers: one customer, one employee, one product, one tax. */
 export const PICKER_ROUTES: TApiRoutes = {
   'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
     body: {
@@ -58,4 +67,41 @@ export const PICKER_ROUTES: TApiRoutes = {
     },
   }),
   'GET /product/produtcDropdown': { message: 'Products', data: [{ ...AMC_PRODUCT, price: '38990.00' }] },
+  'GET /tax/list': {
+    data: [{ ...AMC_TAX, percentage: '18.00', created_at: '2026-01-01T00:00:00.000Z' }],
+    meta: { total: 1, totalExact: true, page: 1, pageSize: 100 },
+  },
 };
+
+/** GET /setting/list as a holder of setting_edit reads it: the renewal's uplift starts from its default. */
+export function makeAmcSettings(overrides: Partial<TSettings> = {}): TSettings {
+  return {
+    business_name: 'Acme Services',
+    domain_name: 'amc.example.com',
+    address: '',
+    office_number: '',
+    country: 'India',
+    system_language: 'en',
+    date_formate: 'DD-MM-YYYY',
+    rtl: false,
+    footer_text: '© Acme Services',
+    time_zone: 'Asia/Kolkata',
+    currency_code: 'INR',
+    starting_year: 2020,
+    logo: null,
+    sidebar_logo: null,
+    registration_enabled: false,
+    weekly_off_days: [0],
+    overdue_reminder_days: [3, 10, 30],
+    renewal_reminder_days: [0, 7, 30],
+    renewal_uplift_percent: '0.00',
+    mail_from_name: '',
+    mail_from_address: '',
+    smtp_host: '',
+    smtp_port: 587,
+    smtp_user: '',
+    smtp_secure: false,
+    smtp_password_set: false,
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import { pagePath, type TAmcDetail, type TAmcTermRef } from '@amc/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconBan, IconInfoCircle, IconPencil, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,11 @@ import { useRight } from '../../../lib/use-right';
 import { useSession } from '../../../lib/session';
 import { useAmcDetail } from '../api/use-amc-detail';
 import { AmcAnswerButtons } from './amc-answer-buttons';
+import { AmcBillingCard } from './amc-billing-card';
+import { AmcCancelModal } from './amc-cancel-modal';
 import { AmcFormDrawer } from './amc-form-drawer';
 import { AmcRenewModal } from './amc-renew-modal';
+import { AmcRenewalRequestModal } from './amc-renewal-request-modal';
 import { AmcScheduleTable } from './amc-schedule-table';
 import { AmcTermBadge } from './amc-term-badge';
 import { AmcTermsList } from './amc-terms-list';
@@ -69,6 +72,16 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
           <DetailField label={t('amc.field.term')}>
             <AmcTermBadge status={amc.term_status} />
           </DetailField>
+          {amc.cancelled_on && (
+            <DetailField label={t('amc.field.cancelledOn')}>
+              <DateText value={amc.cancelled_on} />
+            </DetailField>
+          )}
+          {amc.renewal_requested_at && (
+            <DetailField label={t('amc.field.renewalRequestedAt')}>
+              <DateText value={amc.renewal_requested_at} />
+            </DetailField>
+          )}
           {amc.renews && (
             <DetailField label={t('amc.field.renews')}>
               <TermLink term={amc.renews} />
@@ -125,14 +138,27 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
 
 function AmcView({ amc }: { amc: TAmcDetail }) {
   const { t } = useTranslation();
-  const canEdit = useRight('amc_edit');
+  const holdsEdit = useRight('amc_edit');
   const canAnswer = useCanAnswerAmc(amc);
+  // A cancelled contract is no longer changed, renewed or cancelled again (the server answers 409).
+  const cancelled = amc.term_status === 'cancelled';
+  const canEdit = holdsEdit && !cancelled;
   // A term is renewed once; the renewal is a new contract, so it takes the right to add one, and it is the office's
   // (a customer asks for it instead: the server answers 403).
   const { user } = useSession();
-  const canRenew = useRight('amc_add') && user?.role_name !== 'customer' && amc.term_status !== 'renewed';
+  const renewed = amc.term_status === 'renewed';
+  const canRenew = useRight('amc_add') && user?.role_name !== 'customer' && !renewed && !cancelled;
+  // Cancelling is the office's, as the billing plan is: an assignee or a customer holding amc_edit asks the office.
+  const office = user?.role_name !== 'customer' && user?.role_name !== 'employee';
+  const canCancel = holdsEdit && office && !renewed && !cancelled;
+  // The customer asks once per term (the server answers 409 after, and for a renewed or cancelled one); once it has,
+  // the details show when instead of the button.
+  const canAskRenewal =
+    user?.role_name === 'customer' && !renewed && !cancelled && amc.renewal_requested_at === null;
   const [editing, setEditing] = useState(false);
   const [renewing, setRenewing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [askingRenewal, setAskingRenewal] = useState(false);
 
   return (
     <Stack gap="md">
@@ -152,6 +178,21 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
             {t('amc.action.renew')}
           </Button>
         )}
+        {canAskRenewal && (
+          <Button variant="light" leftSection={<IconSend size={16} />} onClick={() => setAskingRenewal(true)}>
+            {t('amc.action.requestRenewal')}
+          </Button>
+        )}
+        {canCancel && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconBan size={16} />}
+            onClick={() => setCancelling(true)}
+          >
+            {t('amc.action.cancel')}
+          </Button>
+        )}
       </RecordPageHeader>
       {canAnswer && (
         <Alert color="yellow" icon={<IconInfoCircle />} title={t('amc.answer.title')}>
@@ -162,6 +203,7 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
         </Alert>
       )}
       <AmcDetails amc={amc} />
+      <AmcBillingCard amc={amc} />
       {amc.terms.length > 0 && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
@@ -182,13 +224,18 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
       </Card>
       <AmcFormDrawer opened={editing} amc={amc} onClose={() => setEditing(false)} />
       {canRenew && <AmcRenewModal opened={renewing} amc={amc} onClose={() => setRenewing(false)} />}
+      {canCancel && <AmcCancelModal opened={cancelling} amc={amc} onClose={() => setCancelling(false)} />}
+      {canAskRenewal && (
+        <AmcRenewalRequestModal opened={askingRenewal} amc={amc} onClose={() => setAskingRenewal(false)} />
+      )}
     </Stack>
   );
 }
 
 /**
- * /amc/view/:id: one contract, its attachment, its generated schedule and its chain of terms; the assignee answers
- * it here, and a holder of amc_add renews it.
+ * /amc/view/:id: one contract, its attachment, its billing, its generated schedule and its chain of terms; the
+ * assignee answers it here, a holder of amc_add renews it, the office cancels it and the customer asks for its
+ * renewal.
  */
 export function AmcViewPage() {
   const { t } = useTranslation();

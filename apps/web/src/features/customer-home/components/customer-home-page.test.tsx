@@ -41,6 +41,11 @@ const amc: TAmc = {
   term_status: 'active',
   renews: null,
   renewed_by: null,
+  cancelled_on: null,
+  renewal_requested_at: null,
+  billing_cycle: 'none',
+  billing_tax: null,
+  payment_days: 15,
   created_at: '2026-01-01T10:00:00.000Z',
 };
 const complaint: TComplaint = {
@@ -84,6 +89,8 @@ const sale: TSale = {
   paid_total: '500.00',
   due_total: '680.00',
   note: null,
+  due_date: null,
+  contract: null,
   quotation: null,
   items: [],
   payments: [

@@ -48,6 +48,7 @@ const ADMIN_DATA: TDashboardData = {
     services_due_this_week: 6,
     open_complaints_older_than_7_days: 1,
     contracts_ending_within_30_days: 2,
+    money_overdue: { bills: 3, amount: '45000.00' },
   },
   recent_complaints: [
     {
@@ -123,6 +124,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('service-status-progress')).toHaveTextContent('3');
     expect(screen.getByTestId('smart-overdue')).toHaveTextContent('4');
     expect(screen.getByTestId('smart-ending')).toHaveTextContent('2');
+    expect(screen.getByTestId('smart-moneyOverdue')).toHaveTextContent('₹45,000.00');
+    const moneyOverdue = screen.getByRole('link', { name: /Money overdue/ });
+    expect(moneyOverdue).toHaveTextContent('Unpaid bills past their due date: 3');
+    expect(moneyOverdue).toHaveAttribute('href', '/sales/list?sale.overdue=true');
     expect(screen.getByText('Today: 2')).toBeInTheDocument();
     expect(screen.getByText('CMP-00011 · Priya Sharma')).toBeInTheDocument();
     expect(
@@ -171,7 +176,11 @@ describe('DashboardPage', () => {
         today: 0,
         days: ADMIN_DATA.daily_complaints!.days.map((d) => ({ ...d, count: 0 })),
       },
-      smart_summary: { ...ADMIN_DATA.smart_summary, contracts_ending_within_30_days: null },
+      smart_summary: {
+        ...ADMIN_DATA.smart_summary,
+        contracts_ending_within_30_days: null,
+        money_overdue: null,
+      },
     }));
     renderDashboard(
       makeUser({
@@ -184,6 +193,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('count-employees')).not.toBeInTheDocument();
     expect(screen.queryByTestId('count-products')).not.toBeInTheDocument();
     expect(screen.queryByTestId('smart-ending')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('smart-moneyOverdue')).not.toBeInTheDocument();
     expect(await screen.findByText('Daily complaint summary not available.')).toBeInTheDocument();
     // No amc_view and no admin: the contract and task entries are shown, not linked; its services are.
     expect(screen.queryByRole('link', { name: /Contract starts/ })).not.toBeInTheDocument();

@@ -5,18 +5,24 @@ import {
   IconCalendarEvent,
   IconClockExclamation,
   IconFileTime,
+  IconReceipt,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MoneyText } from '../../../components/money-text';
 import { listLink, servicesOn, useOpenableLink } from './dashboard-links';
 import classes from './dashboard-page.module.css';
 
 type TSummary = TDashboardData['smart_summary'];
 
-/** What needs attention: late and coming services, complaints left open, contracts about to end. */
+/**
+ * What needs attention: late and coming services, complaints left open, contracts about to end, and the money of
+ * bills past their due date. An entry the caller may not see (null) is left out.
+ */
 export function SmartSummaryCard({ summary, today }: { summary: TSummary; today: string }) {
   const { t } = useTranslation();
   const openable = useOpenableLink();
+  const moneyOverdue = summary.money_overdue;
   const items = [
     {
       key: 'overdue',
@@ -46,6 +52,20 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
       Icon: IconFileTime,
       link: listLink('amcList'),
     },
+    {
+      key: 'moneyOverdue',
+      // The bills decide whether it shows and stands out; the amount they still owe is its figure.
+      value: moneyOverdue?.bills ?? null,
+      figure: moneyOverdue
+        ? {
+            content: <MoneyText amount={moneyOverdue.amount} />,
+            hint: t('dashboard.smart.moneyOverdueHint', { n: moneyOverdue.bills }),
+          }
+        : undefined,
+      color: 'red',
+      Icon: IconReceipt,
+      link: listLink('saleList', { 'sale.overdue': 'true' }),
+    },
   ].filter((item) => item.value !== null);
   if (!items.length) return null;
 
@@ -54,8 +74,9 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
       <Title order={4} mb="md">
         {t('dashboard.smart.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: items.length }} spacing="sm">
-        {items.map(({ key, value, color, Icon, link: target }) => {
+      {/* At most four a row below the widest screens: an amount needs more room than a count. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(items.length, 4), xl: items.length }} spacing="sm">
+        {items.map(({ key, value, figure, color, Icon, link: target }) => {
           const link = openable(target);
           const body = (
             <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -67,15 +88,15 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
               >
                 <Icon size={22} />
               </ThemeIcon>
-              <div>
+              <div style={{ minWidth: 0 }}>
                 <Text fz={24} fw={700} lh={1.1} data-testid={`smart-${key}`}>
-                  {value}
+                  {figure ? figure.content : value}
                 </Text>
                 <Text size="sm" fw={500}>
                   {t(`dashboard.smart.${key}`)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(`dashboard.smart.${key}Hint`)}
+                  {figure ? figure.hint : t(`dashboard.smart.${key}Hint`)}
                 </Text>
               </div>
             </Group>

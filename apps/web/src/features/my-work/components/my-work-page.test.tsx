@@ -127,6 +127,11 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
   term_status: 'active',
   renews: null,
   renewed_by: null,
+  cancelled_on: null,
+  renewal_requested_at: null,
+  billing_cycle: 'none',
+  billing_tax: null,
+  payment_days: 15,
   created_at: '2026-11-01T10:00:00.000Z',
   services: [],
   terms: [
@@ -139,6 +144,7 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
       term_status: 'active',
     },
   ],
+  billing_periods: [],
 };
 
 function stubMyWork() {

@@ -7,6 +7,7 @@ import {
   type TFilterOption,
 } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { lineName } from '../../../components/document-lines/line-name';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';
@@ -39,7 +40,7 @@ export function quotationColumns(t: TFunction, customers: TFilterOption[]): TDat
     {
       id: 'products',
       header: t('quotation.field.products'),
-      value: (row) => row.items.map((item) => item.product.name).join(', '),
+      value: (row) => row.items.map(lineName).join(', '),
       width: 180,
       render: (row) => <QuotationProductsCell items={row.items} />,
     },

@@ -1,5 +1,6 @@
 import type { TDocumentLine } from '@amc/contracts';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { lineName } from '../../../components/document-lines/line-name';
 import { MoneyText } from '../../../components/money-text';
 
 /** SPEC section 2: the first product's name, and every product with its amount in a tooltip when there are more. */
@@ -8,8 +9,8 @@ export function QuotationProductsCell({ items }: { items: readonly TDocumentLine
   if (!first) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" dir="auto" lineClamp={1} title={first.product.name}>
-        {first.product.name}
+      <Text size="sm" dir="auto" lineClamp={1} title={lineName(first)}>
+        {lineName(first)}
       </Text>
       {others.length > 0 && (
         <Tooltip
@@ -19,7 +20,7 @@ export function QuotationProductsCell({ items }: { items: readonly TDocumentLine
             <Stack gap={2}>
               {items.map((item) => (
                 <Group key={item.id} gap="md" justify="space-between" wrap="nowrap">
-                  <span dir="auto">{item.product.name}</span>
+                  <span dir="auto">{lineName(item)}</span>
                   <MoneyText amount={item.amount} />
                 </Group>
               ))}

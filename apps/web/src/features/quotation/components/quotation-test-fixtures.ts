@@ -15,6 +15,7 @@ export function makeLine(overrides: Partial<TDocumentLine> = {}): TDocumentLine 
   return {
     id: 1,
     product: { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' },
+    description: null,
     quantity: 1,
     price: '38990.00',
     tax: { id: 3, name: 'GST 18%' },

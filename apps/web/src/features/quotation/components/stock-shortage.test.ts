@@ -17,6 +17,8 @@ describe('stockShortages', () => {
       { product: product(1, 'Filter'), quantity: 2 },
       { product: product(2, 'Pump'), quantity: 1 },
       { product: product(3, 'Valve'), quantity: 5 },
+      // A contract's bill line: no product, no stock.
+      { product: null, quantity: 1 },
     ];
     expect(stockShortages(lines, [option(1, 3), option(2, 1), option(3, 0)])).toEqual([
       { product: 'Filter', needed: 4, onHand: 3 },

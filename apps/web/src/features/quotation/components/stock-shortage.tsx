@@ -15,10 +15,12 @@ export function stockShortages(
   products: readonly TProductOption[],
 ): TStockShortage[] {
   const needed = new Map<number, { product: string; needed: number }>();
-  for (const line of lines) {
-    const entry = needed.get(line.product.id) ?? { product: line.product.name, needed: 0 };
-    entry.needed += line.quantity;
-    needed.set(line.product.id, entry);
+  for (const { product, quantity } of lines) {
+    // A line without a product (a contract's bill) takes nothing from the stock.
+    if (!product) continue;
+    const entry = needed.get(product.id) ?? { product: product.name, needed: 0 };
+    entry.needed += quantity;
+    needed.set(product.id, entry);
   }
   const onHand = new Map(products.map((product) => [product.id, product.stock]));
   return [...needed]

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, type TSale } from '@amc/contracts';
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
   selectFilter,
@@ -10,13 +10,15 @@ import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';
+import { isSaleOverdue, SaleOverdueBadge } from './sale-overdue-badge';
 
 /**
  * SPEC's sale columns: bill number, customer name, date, billing address, total, paid, payment status and
- * discount (%). Ids are the API's sort and filter names (SALE_SORT_COLUMNS, SALE_FILTERS); the search box takes a
- * prefix of the bill number or of the customer's name, and the date range sits above the table.
+ * discount (%), and the due date of a bill with payment terms (a bill overdue on `today` is marked by its payment
+ * status). Ids are the API's sort and filter names (SALE_SORT_COLUMNS, SALE_FILTERS); the search box takes a
+ * prefix of the bill number or of the customer's name, and the date range and overdue switch sit above the table.
  */
-export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColumn<TSale>[] {
+export function saleColumns(t: TFunction, customers: TFilterOption[], today: string): TDataColumn<TSale>[] {
   return [
     {
       id: 'sale_no',
@@ -36,6 +38,11 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
       header: t('sale.field.date'),
       sortable: true,
       render: (row) => <DateText value={row.date} />,
+    },
+    {
+      id: 'due_date',
+      header: t('sale.field.dueDate'),
+      render: (row) => (row.due_date ? <DateText value={row.due_date} /> : '—'),
     },
     {
       id: 'billing_address',
@@ -66,7 +73,12 @@ export function saleColumns(t: TFunction, customers: TFilterOption[]): TDataColu
       sortable: true,
       width: 120,
       filter: { type: 'select', options: statusSelectData(t, PAYMENT_STATUSES) },
-      render: (row) => <StatusBadge status={row.payment_status} />,
+      render: (row) => (
+        <Group gap={4} wrap="wrap">
+          <StatusBadge status={row.payment_status} />
+          {isSaleOverdue(row, today) && <SaleOverdueBadge />}
+        </Group>
+      ),
     },
     {
       id: 'discount_percent',

@@ -5,7 +5,8 @@ import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { callsTo, stubApi } from '../../../test/stub-api';
 import { SaleListPage } from './sale-list-page';
-import { makeSale } from './sale-test-fixtures';
+import { businessToday } from '../../../lib/business-today';
+import { makeContractBill, makeSale } from './sale-test-fixtures';
 
 const unpaid = makeSale();
 const paid = makeSale({
@@ -25,6 +26,8 @@ const partial = makeSale({
   due_total: '900.00',
 });
 
+const contractBill = makeContractBill();
+
 function stubSaleApi() {
   const calls = stubApi({
     'POST /user/dropdownByRole': {
@@ -32,8 +35,8 @@ function stubSaleApi() {
       data: [{ id: 7, full_name: 'Priya Sharma', email: 'priya@example.com', unique_identity: 'CUS-1' }],
     },
     'GET /sale/list': {
-      data: [unpaid, paid, partial],
-      meta: { total: 3, totalExact: true, page: 1, pageSize: 10 },
+      data: [unpaid, paid, partial, contractBill],
+      meta: { total: 4, totalExact: true, page: 1, pageSize: 10 },
     },
     'POST /sale/delete': { message: 'Sale deleted successfully.', data: { ids: [12] } },
   });
@@ -46,8 +49,15 @@ function stubSaleApi() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (user = makeUser()) =>
-  renderRoutes([{ path: '/sales/list', element: <SaleListPage /> }], { path: '/sales/list', user });
+const renderPage = (user = makeUser(), path = '/sales/list') =>
+  renderRoutes([{ path: '/sales/list', element: <SaleListPage /> }], { path, user });
+
+/** The `filters` the list asked with, last call first. */
+const lastFilters = (lists: string[]) =>
+  JSON.parse(new URL(lists.at(-1)!, 'http://localhost').searchParams.get('filters') ?? '{}') as Record<
+    string,
+    unknown
+  >;
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -69,6 +79,45 @@ describe('SaleListPage', () => {
     expect(screen.getByRole('button', { name: 'Sell product' })).toBeInTheDocument();
     for (const name of ['View', 'Edit', 'Print invoice', 'Delete'])
       expect(within(first).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it("shows a contract bill's due date and marks it overdue, and offers no Edit of it: the contract makes it", async () => {
+    stubSaleApi();
+    renderPage();
+    await screen.findByText('SALE-00014');
+    const bill = rowOf('SALE-00014');
+    expect(within(bill).getByText('15-01-2026')).toBeInTheDocument();
+    expect(within(bill).getByText('Unpaid')).toBeInTheDocument();
+    // Due on 15 January 2026 and unpaid: overdue on any later day.
+    expect(within(bill).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rowOf('SALE-00012')).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(bill).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    for (const name of ['View', 'Print invoice', 'Delete'])
+      expect(within(bill).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it("asks for the bills overdue on the business's today, and keeps the choice in the address", async () => {
+    const { lists } = stubSaleApi();
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await screen.findByText('SALE-00012');
+    expect(lastFilters(lists())).toEqual({});
+
+    await user.click(screen.getByRole('radio', { name: 'Overdue bills' }));
+    await waitFor(() => expect(lastFilters(lists())).toEqual({ overdue_on: businessToday() }));
+    expect(router.state.location.search).toBe('?sale.overdue=true');
+
+    await user.click(screen.getByRole('radio', { name: 'All bills' }));
+    await waitFor(() => expect(lastFilters(lists())).toEqual({}));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("opens on the overdue bills from the dashboard's link", async () => {
+    const { lists } = stubSaleApi();
+    renderPage(makeUser(), '/sales/list?sale.overdue=true');
+    await screen.findByText('SALE-00012');
+    expect(lastFilters(lists())).toEqual({ overdue_on: businessToday() });
+    expect(screen.getByRole('radio', { name: 'Overdue bills' })).toBeChecked();
   });
 
   it('deletes a sale after "Are you sure?" / "Yes, Delete it"', async () => {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarRangeInput, type TCalendarRange } from '../../../components/calendar-date-input';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { SegmentedChoice } from '../../../components/segmented-choice';
+import { businessToday } from '../../../lib/business-today';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useRecordDrawer } from '../../../lib/use-record-drawer';
@@ -14,12 +16,13 @@ import { useDeleteSales } from '../api/use-delete-sales';
 import { saleColumns } from './sale-columns';
 import { SaleFormDrawer } from './sale-form-drawer';
 import { SaleRowActions } from './sale-row-actions';
+import { useSaleOverdueFilter } from './use-sale-overdue-filter';
 import { peopleSelectData } from '../../../lookups/select-data';
 
 /**
  * /sales/list (CSV sellData): the caller's sales (bills), with "sell product", view, edit, invoice and delete by
  * rights. The server keeps a customer to its own sales, so the customer filter is offered only to whoever sees
- * more.
+ * more. "Overdue bills" asks for the bills not fully paid whose due date is before the business's today.
  */
 export function SaleListPage() {
   const { t } = useTranslation();
@@ -30,17 +33,24 @@ export function SaleListPage() {
   const deleteSales = useDeleteSales();
   const customers = useUserOptions('customer', { enabled: !isCustomer });
   const [range, setRange] = useState<TCalendarRange>(['', '']);
+  const { overdue, setOverdue } = useSaleOverdueFilter();
   const form = useRecordDrawer<TSale>();
+  // The day the server counts a bill overdue from: the business's, not the browser's.
+  const today = businessToday();
 
   const customerOptions = useMemo(
     () => (isCustomer ? [] : peopleSelectData(customers.data)),
     [isCustomer, customers.data],
   );
-  const columns = useMemo(() => saleColumns(t, customerOptions), [t, customerOptions]);
-  const dateFilters = useMemo(() => {
+  const columns = useMemo(() => saleColumns(t, customerOptions, today), [t, customerOptions, today]);
+  const listFilters = useMemo(() => {
     const [from, to] = range;
-    return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-  }, [range]);
+    return {
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(overdue ? { overdue_on: today } : {}),
+    };
+  }, [range, overdue, today]);
 
   return (
     <Stack gap="md">
@@ -50,7 +60,7 @@ export function SaleListPage() {
         endpoint={ENDPOINTS.sale.list}
         rowSchema={ZSale}
         columns={columns}
-        fixedFilters={dateFilters}
+        fixedFilters={listFilters}
         searchPlaceholder={t('table.search.sale')}
         csvFileName="sellData"
         renderRowActions={(sale) => <SaleRowActions sale={sale} onEdit={form.open} />}
@@ -69,6 +79,15 @@ export function SaleListPage() {
               w={240}
               value={range}
               onChange={setRange}
+            />
+            <SegmentedChoice
+              aria-label={t('sale.filter.show')}
+              value={overdue ? 'overdue' : 'all'}
+              onChange={(value) => setOverdue(value === 'overdue')}
+              data={[
+                { value: 'all', label: t('sale.filter.all') },
+                { value: 'overdue', label: t('sale.filter.overdue') },
+              ]}
             />
           </>
         )}

@@ -8,7 +8,10 @@ import { useRight } from '../../../lib/use-right';
 import { useDeleteSale } from '../api/use-delete-sale';
 import { viewSaleInvoice } from './use-sale-actions';
 
-/** View, edit, invoice and delete of one sale, each write only with its right (sell_edit, sell_delete). */
+/**
+ * View, edit, invoice and delete of one sale, each write only with its right (sell_edit, sell_delete). A contract's
+ * bill is made from its contract and never edited (the server refuses it); its payments and delete stay.
+ */
 export function SaleRowActions({ sale, onEdit }: { sale: TSale; onEdit: (sale: TSale) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,7 +27,7 @@ export function SaleRowActions({ sale, onEdit }: { sale: TSale; onEdit: (sale: T
       >
         <IconEye size={18} />
       </RowActionButton>
-      {canEdit && (
+      {canEdit && !sale.contract && (
         <RowActionButton label={t('sale.action.edit')} color="blue" onClick={() => onEdit(sale)}>
           <IconPencil size={18} />
         </RowActionButton>

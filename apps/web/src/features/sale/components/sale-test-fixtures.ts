@@ -1,5 +1,30 @@
 import type { TSale } from '@amc/contracts';
 
+/** A contract's bill for its January period: one line without a product, due on the 15th (then overdue). */
+export function makeContractBill(overrides: Partial<TSale> = {}): TSale {
+  const bill = makeSale({
+    id: 14,
+    sale_no: 'SALE-00014',
+    date: '2026-01-01',
+    discount_percent: '0.00',
+    due_date: '2026-01-15',
+    contract: { amc_id: 5, amc_no: 'AMC-00005', period_start: '2026-01-01', period_end: '2026-01-31' },
+  });
+  return {
+    ...bill,
+    items: [
+      {
+        ...bill.items[0]!,
+        product: null,
+        description: 'AMC-00005: 01-01-2026 – 31-01-2026',
+        quantity: 1,
+        price: '1000.00',
+      },
+    ],
+    ...overrides,
+  };
+}
+
 export function makeSale(overrides: Partial<TSale> = {}): TSale {
   return {
     id: 12,
@@ -12,11 +37,14 @@ export function makeSale(overrides: Partial<TSale> = {}): TSale {
     paid_total: '0.00',
     due_total: '1000.00',
     note: null,
+    due_date: null,
+    contract: null,
     quotation: null,
     items: [
       {
         id: 1,
         product: { id: 42, code: 'FLT-01', name: 'Air filter' },
+        description: null,
         quantity: 2,
         price: '500.00',
         tax: null,

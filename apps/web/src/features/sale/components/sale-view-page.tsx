@@ -8,12 +8,32 @@ import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { businessToday } from '../../../lib/business-today';
+import { useCanOpenPage } from '../../../lib/page-access';
 import { useRight } from '../../../lib/use-right';
 import { useSaleDetail } from '../api/use-sale-detail';
 import { SaleFormDrawer } from './sale-form-drawer';
+import { isSaleOverdue, SaleOverdueBadge } from './sale-overdue-badge';
 import { SalePaymentsCard } from './sale-payments-card';
 import { downloadSaleInvoice, useConfirmEmail, viewSaleInvoice } from './use-sale-actions';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
+
+/** The contract period a contract's bill is for: "AMC-00012, 01-01-2026 – 31-01-2026", the number linked. */
+function ContractPeriod({ contract }: { contract: NonNullable<TSale['contract']> }) {
+  const canOpenPage = useCanOpenPage();
+  return (
+    <>
+      {canOpenPage('amcView') ? (
+        <Anchor component={Link} to={pagePath('amcView', { id: contract.amc_id })} size="sm">
+          <bdi>{contract.amc_no}</bdi>
+        </Anchor>
+      ) : (
+        <bdi>{contract.amc_no}</bdi>
+      )}
+      , <DateText value={contract.period_start} /> – <DateText value={contract.period_end} />
+    </>
+  );
+}
 
 function SaleDetails({ sale }: { sale: TSale }) {
   const { t } = useTranslation();
@@ -28,6 +48,9 @@ function SaleDetails({ sale }: { sale: TSale }) {
           <DetailField label={t('sale.field.date')}>
             <DateText value={sale.date} />
           </DetailField>
+          <DetailField label={t('sale.field.dueDate')}>
+            {sale.due_date ? <DateText value={sale.due_date} /> : none}
+          </DetailField>
           <DetailField label={t('sale.field.discount')}>
             <bdi dir="ltr">{Number(sale.discount_percent)}%</bdi>
           </DetailField>
@@ -40,6 +63,11 @@ function SaleDetails({ sale }: { sale: TSale }) {
               none
             )}
           </DetailField>
+          {sale.contract && (
+            <DetailField label={t('sale.field.contract')}>
+              <ContractPeriod contract={sale.contract} />
+            </DetailField>
+          )}
         </SimpleGrid>
         {/* Lines kept, spaces not: a space kept at the end of a wrapped line would hang past the box. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -61,7 +89,8 @@ function SaleDetails({ sale }: { sale: TSale }) {
 
 function SaleView({ sale }: { sale: TSale }) {
   const { t } = useTranslation();
-  const canEdit = useRight('sell_edit');
+  // A contract's bill is made from its contract: the server refuses an edit, so none is offered.
+  const canEdit = useRight('sell_edit') && !sale.contract;
   const email = useConfirmEmail(sale);
   const [editing, setEditing] = useState(false);
 
@@ -70,9 +99,12 @@ function SaleView({ sale }: { sale: TSale }) {
       <RecordPageHeader
         title={sale.sale_no}
         badge={
-          <span data-testid="sale-payment-status">
-            <StatusBadge status={sale.payment_status} />
-          </span>
+          <>
+            <span data-testid="sale-payment-status">
+              <StatusBadge status={sale.payment_status} />
+            </span>
+            {isSaleOverdue(sale, businessToday()) && <SaleOverdueBadge />}
+          </>
         }
         subtitle={t('sale.view.subtitle')}
         listPath={pagePath('saleList')}
@@ -110,14 +142,22 @@ function SaleView({ sale }: { sale: TSale }) {
         )}
       </RecordPageHeader>
       <SaleDetails sale={sale} />
-      <DocumentLinesTable items={sale.items} totals={sale} testId="sale-lines" />
+      <DocumentLinesTable
+        items={sale.items}
+        totals={sale}
+        testId="sale-lines"
+        periodLabel={sale.contract && <ContractPeriod contract={sale.contract} />}
+      />
       <SalePaymentsCard sale={sale} />
       <SaleFormDrawer opened={editing} sale={sale} onClose={() => setEditing(false)} />
     </Stack>
   );
 }
 
-/** /sales/view/:id: one sale (bill), its lines, totals and payments, its invoice and mail. */
+/**
+ * /sales/view/:id: one sale (bill), its due date and, for a contract's bill, the contract period it is for; its
+ * lines, totals and payments, its invoice and mail.
+ */
 export function SaleViewPage() {
   const { t } = useTranslation();
   const id = useRouteId();

@@ -2,8 +2,8 @@ import { ENDPOINTS, ZDataResponse, ZSettings, type TUpdateSettingsBody } from '@
 import { storeBranding } from '../../../lib/browser-storage';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { settingsQueryOptions } from '../../../lookups/use-settings';
 import { publicSettingsQueryOptions } from './use-public-settings';
-import { settingsQueryOptions } from './use-settings';
 
 const ZSettingsResponse = ZDataResponse(ZSettings);
 

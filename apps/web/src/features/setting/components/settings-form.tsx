@@ -52,6 +52,10 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     registration_enabled: s.registration_enabled,
     // Chips work with strings; the contract coerces them back to day numbers (0 = Sunday).
     weekly_off_days: s.weekly_off_days.map(String),
+    // Typed as the contract reads it: "3, 10, 30".
+    overdue_reminder_days: s.overdue_reminder_days.join(', '),
+    renewal_reminder_days: s.renewal_reminder_days.join(', '),
+    renewal_uplift_percent: s.renewal_uplift_percent,
     mail_from_name: s.mail_from_name,
     mail_from_address: s.mail_from_address,
     smtp_host: s.smtp_host,
@@ -216,6 +220,28 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               max={2200}
               allowDecimal={false}
               {...field('starting_year')}
+            />
+            <TextInput
+              label={t('settings.overdueReminderDays')}
+              description={t('settings.overdueReminderDaysHint')}
+              dir="ltr"
+              placeholder="3, 10, 30"
+              {...field('overdue_reminder_days')}
+            />
+            <TextInput
+              label={t('settings.renewalReminderDays')}
+              description={t('settings.renewalReminderDaysHint')}
+              dir="ltr"
+              placeholder="30, 7, 0"
+              {...field('renewal_reminder_days')}
+            />
+            <TextInput
+              label={t('settings.renewalUpliftPercent')}
+              description={t('settings.renewalUpliftPercentHint')}
+              inputMode="decimal"
+              dir="ltr"
+              rightSection="%"
+              {...field('renewal_uplift_percent')}
             />
           </SimpleGrid>
           <Input.Wrapper

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/translate-message';
-import { useSettings } from '../api/use-settings';
+import { useSettings } from '../../../lookups/use-settings';
 import { SettingsForm } from './settings-form';
 
 export function SettingsPage() {

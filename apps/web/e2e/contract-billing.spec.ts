@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi } from './support/admin-api';
+import { letterMark } from './support/run-mark';
+import { signIn } from './support/sign-in';
+import { takeScreenshot } from './take-screenshot';
+
+/** Unique per run, so a rerun against the same installation never meets its own earlier rows. */
+const suffix = Date.now().toString(36).toUpperCase();
+const CUSTOMER = {
+  first: 'Meera',
+  last: `Kulkarni${letterMark()}`,
+  email: `meera.${suffix.toLowerCase()}@e2e.example`,
+};
+const PRODUCT = { code: `VRF-${suffix}`, name: `Blue Star VRF ${suffix}` };
+const SERIALS = [`BS-${suffix}-01`, `BS-${suffix}-02`];
+const TAX = `GST 18% ${suffix}`;
+
+/** YYYY-MM-DD of the 1st of the month `months` away from this one, on the installation's day (India). */
+function firstOfMonth(months: number): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+    .format(new Date())
+    .split('-');
+  return new Date(Date.UTC(Number(year), Number(month) - 1 + months, 1)).toISOString().slice(0, 10);
+}
+const asTyped = (day: string) => day.split('-').reverse().join('-');
+
+async function pick(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: RegExp,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Issue 25, part 4: the admin makes a contract covering a customer's two items with monthly billing that started
+ * three months ago; as it is saved its four started months are billed, once each (a reload shows the same four),
+ * each bill a sale that names its contract and period and cannot be edited. On a phone, in Arabic, the contract's
+ * billing reads right to left.
+ */
+test('a contract with monthly billing started three months ago bills its months once, and its bills read as such', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const customer = await api.post<{ data: { id: number } }>('/api/user/store', {
+    role: 'customer',
+    first_name: CUSTOMER.first,
+    last_name: CUSTOMER.last,
+    gender: 'female',
+    birth_date: '1986-03-21',
+    company_name: 'Kulkarni Cold Storage',
+    company_contact_person: 'Meera Kulkarni',
+    email: CUSTOMER.email,
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    mobile: `7${String(Date.now()).slice(-9)}`,
+    address: 'Plot 9, MIDC Bhosari',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411026',
+  });
+  const product = await api.post<{ data: { id: number } }>('/api/product/store', {
+    code: PRODUCT.code,
+    name: PRODUCT.name,
+    model_number: 'VRF-10HP',
+    price: '385000',
+  });
+  for (const [index, serial] of SERIALS.entries())
+    await api.post('/api/equipment/store', {
+      customer_id: customer.data.id,
+      product_id: product.data.id,
+      serial_no: serial,
+      location: index ? 'Cold room 2' : 'Cold room 1',
+    });
+  await api.post('/api/tax/store', { name: TAX, percentage: '18' });
+  // The contract's assignee is made here: another journey may have deactivated the installation's employees.
+  const employee = { first: 'Sanjay', last: 'Patil' };
+  await api.post('/api/user/store', {
+    role: 'employee',
+    first_name: employee.first,
+    last_name: employee.last,
+    gender: 'male',
+    birth_date: '1991-08-02',
+    address: '3 Nigdi',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411044',
+    email: `sanjay.${suffix.toLowerCase()}@e2e.example`,
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    mobile: `6${String(Date.now()).slice(-9)}`,
+  });
+
+  await signIn(page);
+  await page.goto('/amc/list');
+  await page.getByRole('button', { name: 'Add AMC' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add AMC' });
+  await drawer.getByRole('combobox', { name: /^Customer/ }).fill(CUSTOMER.first);
+  await page.getByRole('option', { name: `${CUSTOMER.first} ${CUSTOMER.last}` }).click();
+  await pick(page, drawer, /^Products/, `${PRODUCT.name} (${PRODUCT.code})`);
+  for (const serial of SERIALS) await pick(page, drawer, /^Equipment/, new RegExp(serial));
+  await drawer.getByRole('textbox', { name: /^Start date/ }).fill(asTyped(firstOfMonth(-3)));
+  await drawer
+    .getByRole('textbox', { name: /^Detail/ })
+    .fill('Monthly upkeep of the two cold room VRF units');
+  await pick(page, drawer, /^Assign to/, new RegExp(`^${employee.first} ${employee.last}`));
+  await drawer.getByRole('textbox', { name: /^Interval/ }).fill('1');
+  await drawer.getByRole('textbox', { name: /^Number of services/ }).fill('12');
+  await drawer.getByRole('textbox', { name: /^Price/ }).fill('120000');
+  await pick(page, drawer, /^Billing plan/, 'Monthly');
+  await pick(page, drawer, /^Tax/, TAX);
+  await drawer.getByRole('textbox', { name: /^Payment terms/ }).fill('10');
+  await takeScreenshot(page, 'contract-billing-form');
+  await drawer.getByRole('button', { name: 'Add AMC' }).click();
+  await expect(page.getByText('AMC added successfully.')).toBeVisible();
+
+  // Its page: four months billed as it was saved (10,000.00 each before tax), eight upcoming.
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: `${CUSTOMER.first} ${CUSTOMER.last}` })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const periods = page.getByTestId('amc-billing-periods');
+  const bills = periods.getByRole('link', { name: /^INV-/ });
+  await expect(bills).toHaveCount(4);
+  await expect(periods).toContainText('10,000.00');
+  await expect(periods.getByText('Upcoming')).toHaveCount(8);
+  await periods.scrollIntoViewIfNeeded();
+  await takeScreenshot(page, 'contract-billing-periods');
+  const numbers = await bills.allTextContents();
+  await page.reload();
+  await expect(bills).toHaveCount(4);
+  expect(await bills.allTextContents()).toEqual(numbers);
+
+  // A bill: the contract and its period, the due date, the tax; paid here, never edited.
+  await bills.first().click();
+  await expect(page).toHaveURL(/\/sales?\/view\/\d+$/);
+  // The contract is named twice, in the details and as the line: both link to it.
+  await expect(page.getByRole('link', { name: /^AMC-/ })).toHaveCount(2);
+  await expect(page.getByText(asTyped(firstOfMonth(-3)), { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('11,800.00').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await page.getByTestId('sale-lines').scrollIntoViewIfNeeded();
+  await takeScreenshot(page, 'contract-bill-view');
+
+  // On a phone, in Arabic: the contract's billing right to left.
+  const contractPath = new URL(page.url()).pathname;
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phone = await phoneContext.newPage();
+  await signIn(phone);
+  await phone.evaluate(() => localStorage.setItem('languageSet', 'ar'));
+  await phone.goto(contractPath);
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await phone.getByRole('link', { name: /^AMC-/ }).first().click();
+  const phonePeriods = phone.getByTestId('amc-billing-periods');
+  await expect(phonePeriods.getByRole('link', { name: /^INV-/ })).toHaveCount(4);
+  await phonePeriods.scrollIntoViewIfNeeded();
+  await takeScreenshot(phone, 'contract-billing-periods-ar-360');
+  await phoneContext.close();
+});
