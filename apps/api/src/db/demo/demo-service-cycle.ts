@@ -766,7 +766,8 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
   const typeOf = (type: 'complaint_type' | 'task_type', name: string) =>
     types.find((c) => c.type === type && c.name === name)!.id;
   const taxes = await tx.tax.findMany({ select: { id: true, name: true } });
-  const taxOf = (name: string) => taxes.find((tax) => tax.name === name)!.id;
+  // The demo's GST rates, unless the business had taxes of its own before the demo (then none, as its lines do).
+  const taxOf = (name: string) => taxes.find((tax) => tax.name === name)?.id ?? null;
 
   for (const amc of AMCS) {
     const customerId = idOf(amc.customer);
