@@ -89,7 +89,8 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
                 <Icon size={22} />
               </ThemeIcon>
               <div style={{ minWidth: 0 }}>
-                <Text fz={24} fw={700} lh={1.1} data-testid={`smart-${key}`}>
+                {/* An amount is set smaller than a count: it has to fit a fifth of the row on a wide screen. */}
+                <Text fz={figure ? 18 : 24} fw={700} lh={1.1} data-testid={`smart-${key}`}>
                   {figure ? figure.content : value}
                 </Text>
                 <Text size="sm" fw={500}>
