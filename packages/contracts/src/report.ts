@@ -7,8 +7,11 @@ import { ZReportRangeBody } from './account-entry';
 import { ZPersonRef } from './work-fields';
 import { ENDPOINTS, type TEndpoint } from './endpoints';
 
-/** SPEC's three reports of the reports page (the monthly income and expense reports live with their module). */
-export const REPORT_KINDS = ['sale', 'service', 'complaint'] as const;
+/**
+ * The reports of the reports page: SPEC's three, and the renewals of contracts (issue 25); the monthly income and
+ * expense reports live with their module.
+ */
+export const REPORT_KINDS = ['sale', 'service', 'complaint', 'renewal'] as const;
 export type TReportKind = (typeof REPORT_KINDS)[number];
 
 /** POST /api/report/saleReport ...: the call of each report. */
@@ -16,6 +19,7 @@ export const REPORT_PATHS: Record<TReportKind, TEndpoint> = {
   sale: ENDPOINTS.report.saleReport,
   service: ENDPOINTS.report.serviceReport,
   complaint: ENDPOINTS.report.complaintReport,
+  renewal: ENDPOINTS.report.renewalReport,
 };
 
 /** The download names, after SPEC's CSV names (sellData, serviceData ...). */
@@ -23,6 +27,7 @@ export const REPORT_FILE_NAMES: Record<TReportKind, string> = {
   sale: 'sellReport',
   service: 'serviceReport',
   complaint: 'complaintReport',
+  renewal: 'renewalReport',
 };
 
 /** The answers' sentences; an empty range answers SPEC's "No data available in ... Report". */
@@ -30,6 +35,7 @@ export const REPORT_MESSAGES: Record<TReportKind, { report: string; empty: strin
   sale: { report: 'Sell report.', empty: MSG.noSellReport },
   service: { report: 'Service report.', empty: MSG.noServiceReport },
   complaint: { report: 'Complaint report.', empty: MSG.noComplaintReport },
+  renewal: { report: 'Renewal report.', empty: MSG.noRenewalReport },
 };
 
 /**
@@ -154,6 +160,37 @@ export const ZComplaintReport = z.object({
   meta: ZListMeta,
 });
 export type TComplaintReport = z.infer<typeof ZComplaintReport>;
+
+/**
+ * The renewal figures of a month or of the range. Contracts count by the month their term ends (the day before
+ * start + interval x number of visits), cancelled ones left out: `due` of them, `renewed` (a later term renews it,
+ * whenever it was made), `lapsed` (no renewal, and its last day is before the business's today), `awaiting` (no
+ * renewal yet, its last day today or later); `renewal_rate` is renewed / (renewed + lapsed) in per cent, one
+ * decimal, null when both are 0. `value_due` sums the due terms' prices, `value_kept` their renewals' prices.
+ */
+export const ZRenewalFigures = z.object({
+  due: z.number().int(),
+  renewed: z.number().int(),
+  lapsed: z.number().int(),
+  awaiting: z.number().int(),
+  renewal_rate: z.number().nullable(),
+  value_due: ZMoneyText,
+  value_kept: ZMoneyText,
+});
+export type TRenewalFigures = z.infer<typeof ZRenewalFigures>;
+
+/**
+ * POST /api/report/renewalReport: the whole months the range touches (`start_date` is the first day of the start
+ * date's month, `end_date` the last day of the end date's), each month with contracts due, oldest first, and the
+ * range's totals. No rows to page: a month is a row.
+ */
+export const ZRenewalReport = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  totals: ZRenewalFigures,
+  months: z.array(ZRenewalFigures.extend({ month: z.string() })),
+});
+export type TRenewalReport = z.infer<typeof ZRenewalReport>;
 
 /** The business charts' periods: calendar months, or weeks (Monday to Sunday) for a short range. */
 export const CHART_GROUPINGS = ['month', 'week'] as const;

@@ -9,6 +9,7 @@ import {
   ZComplaintReport,
   ZDataResponse,
   ZReportBody,
+  ZRenewalReport,
   ZReportQuery,
   ZSaleReport,
   ZServiceReport,
@@ -17,7 +18,8 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { getCharts } from './report-charts';
-import { runReport, type TReportResult } from './report-service';
+import type { TReportResult } from './report-files';
+import { runReport } from './report-service';
 
 const SECURITY = [{ bearer: [] }];
 
@@ -25,6 +27,7 @@ const RESPONSES = {
   sale: ZDataResponse(ZSaleReport),
   service: ZDataResponse(ZServiceReport),
   complaint: ZDataResponse(ZComplaintReport),
+  renewal: ZDataResponse(ZRenewalReport),
 } satisfies Record<TReportKind, unknown>;
 
 /** JSON as it is; a CSV (streamed) or PDF as a download under the report's name. */
@@ -37,7 +40,10 @@ function sendReport(reply: FastifyReply, result: TReportResult) {
     .send(result.body);
 }
 
-/** SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, each under report_view. */
+/**
+ * SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, and the contracts'
+ * /renewalReport, each under report_view.
+ */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of REPORT_KINDS) {
     app.post(

@@ -7,7 +7,9 @@ import { MoneyText } from '../../../components/money-text';
 import { useAccountReport } from '../api/use-account-report';
 import { ReportBarChart } from './report-bar-chart';
 import {
+  allRowsMeta,
   formatMonth,
+  moneyColumn,
   ReportBody,
   ReportState,
   ReportStats,
@@ -39,12 +41,7 @@ export function AccountReportPanel({ kind }: { kind: TAccountEntryKind }) {
   const columns: TReportColumn<TMonthRow>[] = [
     { key: 'month', header: t('report.account.month'), cell: (r) => formatMonth(r.month, i18n.language) },
     { key: 'entries', header: t('report.account.entries'), cell: (r) => r.entries, numeric: true },
-    {
-      key: 'total',
-      header: t('report.account.total'),
-      cell: (r) => <MoneyText amount={r.total} />,
-      numeric: true,
-    },
+    moneyColumn('total', t('report.account.total'), (r) => r.total),
   ];
 
   return (
@@ -87,12 +84,7 @@ export function AccountReportPanel({ kind }: { kind: TAccountEntryKind }) {
                 label={t(`report.tab.${kind}`)}
                 columns={columns}
                 rows={data.months.map((m, index) => ({ ...m, id: index }))}
-                meta={{
-                  total: data.months.length,
-                  totalExact: true,
-                  page: 1,
-                  pageSize: Math.max(1, data.months.length),
-                }}
+                meta={allRowsMeta(data.months.length)}
                 onPage={() => undefined}
               />
             }

@@ -1,8 +1,9 @@
-import type { TComplaintReport, TSaleReport, TServiceReport } from '@amc/contracts';
+import type { TComplaintReport, TRenewalReport, TSaleReport, TServiceReport } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { type TApiCall, stubApi } from '../../../test/stub-api';
@@ -89,6 +90,43 @@ const COMPLAINT: TComplaintReport = {
   meta: { total: 1, totalExact: true, page: 1, pageSize: 10 },
 };
 
+const NEXT_MONTH = dayjs(MONTH.start_date).add(1, 'month').format('YYYY-MM');
+
+const RENEWAL: TRenewalReport = {
+  ...MONTH,
+  totals: {
+    due: 4,
+    renewed: 2,
+    lapsed: 1,
+    awaiting: 1,
+    renewal_rate: 66.7,
+    value_due: '4000.00',
+    value_kept: '2150.50',
+  },
+  months: [
+    {
+      month: MONTH.start_date.slice(0, 7),
+      due: 3,
+      renewed: 2,
+      lapsed: 1,
+      awaiting: 0,
+      renewal_rate: 66.7,
+      value_due: '3000.00',
+      value_kept: '2150.50',
+    },
+    {
+      month: NEXT_MONTH,
+      due: 1,
+      renewed: 0,
+      lapsed: 0,
+      awaiting: 1,
+      renewal_rate: null,
+      value_due: '1000.00',
+      value_kept: '0.00',
+    },
+  ],
+};
+
 /** A report call answers its fixture, or a file when a format is asked for. */
 const report = (data: unknown, message: string) => (call: TApiCall) =>
   call.searchParams.get('format') ? new Response('Bill no\r\n') : { body: { message, data } };
@@ -99,6 +137,7 @@ function stubReportApi() {
     'POST /report/saleReport': report(SALE, 'Sell report.'),
     'POST /report/serviceReport': report(EMPTY_SERVICE, 'No data available in Service Report'),
     'POST /report/complaintReport': report(COMPLAINT, 'Complaint report.'),
+    'POST /report/renewalReport': report(RENEWAL, 'Renewal report.'),
   });
   return () =>
     calls.map(({ path, url, body }) => ({ path, query: new URL(url, 'http://localhost').search, body }));
@@ -179,5 +218,56 @@ describe('ReportPage', () => {
     await screen.findByText('SAL-00001');
     expect(screen.queryByRole('tab', { name: /Monthly income report/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Monthly expense report/ })).toBeInTheDocument();
+  });
+
+  it('shows the renewals month by month with their totals, the rate and renewed against lapsed', async () => {
+    const calls = stubReportApi();
+    renderPage(makeUser(), '/report/list?report=renewal');
+    const table = await screen.findByRole('table', { name: 'Renewal report' });
+    expect(calls()[0]).toEqual({ path: '/report/renewalReport', query: '?page=1&pageSize=10', body: MONTH });
+    const rows = within(table).getAllByRole('row');
+    // The heading, a line a month, the totals last.
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByText('Awaiting renewal')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(dayjs(MONTH.start_date).format('MMM YYYY'))).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('66.7%')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('—')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Total')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('2,150.50', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('renewal-report-rate')).toHaveTextContent('66.7%');
+    expect(screen.getByTestId('renewal-report-lapsed')).toHaveTextContent('1');
+    expect(screen.getByRole('img', { name: 'Renewed and lapsed by month' })).toBeInTheDocument();
+    expect(screen.getByText(/Lapsed: the term ended without a renewal/)).toBeInTheDocument();
+  });
+
+  it('downloads the renewals as CSV and PDF through their call', async () => {
+    const calls = stubReportApi();
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderPage(makeUser(), '/report/list?report=renewal');
+    await screen.findByRole('table', { name: 'Renewal report' });
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(calls().filter((c) => c.query.includes('format'))).toEqual([
+        { path: '/report/renewalReport', query: '?format=csv', body: MONTH },
+        { path: '/report/renewalReport', query: '?format=pdf', body: MONTH },
+      ]),
+    );
+  });
+
+  it('shows the renewals right to left in Arabic', async () => {
+    stubReportApi();
+    await changeLanguage('ar');
+    try {
+      renderPage(makeUser(), '/report/list?report=renewal');
+      const table = await screen.findByRole('table', { name: 'تقرير التجديدات' });
+      expect(within(table).getByText('نسبة التجديد')).toBeInTheDocument();
+      expect(within(table).getByText('الإجمالي')).toBeInTheDocument();
+      expect(document.documentElement.dir).toBe('rtl');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   IconMessageReport,
   IconReceipt,
   IconReceiptOff,
+  IconRefresh,
   IconTool,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,23 +15,26 @@ import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
 import { AccountReportPanel } from './account-report-panel';
 import { ComplaintReportPanel } from './complaint-report-panel';
+import { RenewalReportPanel } from './renewal-report-panel';
 import { SaleReportPanel } from './sale-report-panel';
 import { ServiceReportPanel } from './service-report-panel';
 
-const TABS = ['sale', 'service', 'complaint', 'income', 'expense'] as const;
+const TABS = ['sale', 'service', 'complaint', 'renewal', 'income', 'expense'] as const;
 type TTab = (typeof TABS)[number];
 
 const ICONS = {
   sale: IconReceipt,
   service: IconTool,
   complaint: IconMessageReport,
+  renewal: IconRefresh,
   income: IconCash,
   expense: IconReceiptOff,
 };
 
 /**
- * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, and the monthly
- * income and expense reports for those who may see income and expenses. The open report is in the URL.
+ * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, the contracts'
+ * renewals, and the monthly income and expense reports for those who may see income and expenses. The open
+ * report is in the URL.
  */
 export function ReportPage() {
   const { t } = useTranslation();
@@ -82,6 +86,9 @@ export function ReportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="complaint" pt="md">
           <ComplaintReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="renewal" pt="md">
+          <RenewalReportPanel />
         </Tabs.Panel>
         {canIncome && (
           <Tabs.Panel value="income" pt="md">

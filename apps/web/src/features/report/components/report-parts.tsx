@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageControlName } from '../../../components/data-table/page-control-labels';
 import { FieldCard } from '../../../components/field-card/field-card';
+import { MoneyText } from '../../../components/money-text';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
@@ -36,6 +37,15 @@ export type TReportColumn<TRow> = {
   /** Long free text (titles, product names) may wrap; codes, names and figures stay on one line. */
   wrap?: boolean;
 };
+
+/** A column of amounts in the installation's currency, aligned to the end like every figure. */
+export function moneyColumn<TRow>(
+  key: string,
+  header: string,
+  amount: (row: TRow) => string,
+): TReportColumn<TRow> {
+  return { key, header, cell: (row) => <MoneyText amount={amount(row)} />, numeric: true };
+}
 
 /** One page of a report's rows, paged by the server. */
 export function ReportTable<TRow extends { id: number }>({
@@ -146,6 +156,15 @@ export function ReportBody({
   );
 }
 
+/** What a report shows of its call (a react-query result). */
+export type TReportQueryState<TAnswer> = {
+  data?: TAnswer;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  fetchStatus: string;
+};
+
 /**
  * The states of a report call: waiting for it, its failure, SPEC's "No data available in ..." when the range
  * has nothing, or the report itself.
@@ -155,7 +174,7 @@ export function ReportState<TAnswer extends { message: string }>({
   isEmpty,
   children,
 }: {
-  query: { data?: TAnswer; isPending: boolean; isError: boolean; error: Error | null; fetchStatus: string };
+  query: TReportQueryState<TAnswer>;
   isEmpty: (answer: TAnswer) => boolean;
   children: (answer: TAnswer) => ReactNode;
 }) {
@@ -182,6 +201,14 @@ export function ReportState<TAnswer extends { message: string }>({
     );
   return <>{children(query.data)}</>;
 }
+
+/** The paging of a report whose rows all came in one answer (a line a month): one page of them all. */
+export const allRowsMeta = (count: number): TListMeta => ({
+  total: count,
+  totalExact: true,
+  page: 1,
+  pageSize: Math.max(1, count),
+});
 
 /** "2026-03" in the interface language ("Mar 2026"). */
 export function formatMonth(month: string, language: string): string {

@@ -1,14 +1,13 @@
 import type { TServiceReportRow } from '@amc/contracts';
-import { Badge, Group, Stack } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { useServiceReport } from '../api/use-service-report';
 import { ReportBarChart } from './report-bar-chart';
-import { ReportDownloads } from './report-downloads';
-import { ReportBody, ReportState, ReportStats, ReportTable, type TReportColumn } from './report-parts';
-import { ReportRangeForm } from './report-range-form';
+import { ReportPanel } from './report-panel';
+import { moneyColumn, ReportBody, ReportStats, ReportTable, type TReportColumn } from './report-parts';
 import { useReportRange } from './use-report-range';
 
 /** SPEC's service report: the services of the range by status, the overdue ones and the charges. */
@@ -37,61 +36,55 @@ export function ServiceReportPanel() {
         </Group>
       ),
     },
-    {
-      key: 'charge',
-      header: t('report.field.charge'),
-      cell: (r) => <MoneyText amount={r.charge} />,
-      numeric: true,
-    },
+    moneyColumn('charge', t('report.field.charge'), (r) => r.charge),
   ];
 
   return (
-    <Stack gap="md">
-      <ReportRangeForm
-        onGo={go}
-        busy={report.isFetching}
-        actions={<ReportDownloads kind="service" range={range} />}
-      />
-      <ReportState query={report} isEmpty={(answer) => answer.data.totals.count === 0}>
-        {({ data }) => (
-          <ReportBody
-            stats={
-              <ReportStats
-                stats={[
-                  {
-                    label: t('report.service.count'),
-                    value: data.totals.count,
-                    testId: 'service-report-count',
-                  },
-                  ...data.by_status.map((s) => ({ label: t(`status.${s.status}`), value: s.count })),
-                  { label: t('report.service.overdue'), value: data.totals.overdue },
-                  {
-                    label: t('report.field.charges'),
-                    value: <MoneyText amount={data.totals.charge_total} />,
-                  },
-                ]}
-              />
-            }
-            table={
-              <ReportTable
-                label={t('report.tab.service')}
-                columns={columns}
-                rows={data.rows}
-                meta={data.meta}
-                onPage={setPage}
-              />
-            }
-            chart={
-              <ReportBarChart
-                title={t('report.chart.byStatus')}
-                dataKey="status"
-                data={data.by_status.map((s) => ({ status: t(`status.${s.status}`), count: s.count }))}
-                series={[{ name: 'count', label: t('report.service.count'), color: 'indigo.6' }]}
-              />
-            }
-          />
-        )}
-      </ReportState>
-    </Stack>
+    <ReportPanel
+      kind="service"
+      range={range}
+      onGo={go}
+      query={report}
+      isEmpty={(answer) => answer.data.totals.count === 0}
+    >
+      {({ data }) => (
+        <ReportBody
+          stats={
+            <ReportStats
+              stats={[
+                {
+                  label: t('report.service.count'),
+                  value: data.totals.count,
+                  testId: 'service-report-count',
+                },
+                ...data.by_status.map((s) => ({ label: t(`status.${s.status}`), value: s.count })),
+                { label: t('report.service.overdue'), value: data.totals.overdue },
+                {
+                  label: t('report.field.charges'),
+                  value: <MoneyText amount={data.totals.charge_total} />,
+                },
+              ]}
+            />
+          }
+          table={
+            <ReportTable
+              label={t('report.tab.service')}
+              columns={columns}
+              rows={data.rows}
+              meta={data.meta}
+              onPage={setPage}
+            />
+          }
+          chart={
+            <ReportBarChart
+              title={t('report.chart.byStatus')}
+              dataKey="status"
+              data={data.by_status.map((s) => ({ status: t(`status.${s.status}`), count: s.count }))}
+              series={[{ name: 'count', label: t('report.service.count'), color: 'indigo.6' }]}
+            />
+          }
+        />
+      )}
+    </ReportPanel>
   );
 }

@@ -1,0 +1,80 @@
+import type { Readable } from 'node:stream';
+import {
+  REPORT_FILE_NAMES,
+  type TLanguageCode,
+  type TReportBody,
+  type TReportKind,
+  type TReportQuery,
+} from '@amc/contracts';
+import type { TPrisma } from '../../lib/db-client';
+import { formatCalendarDate, type TBusinessCalendar } from '../../lib/calendar-date';
+import { csvStream } from '../../lib/csv';
+import { storedTexts } from '../../lib/i18n/server-texts';
+import { renderReportPdf, type TReportPdf } from './report-pdf';
+import type { TReportColumn } from './report-source';
+
+export type TReportResult =
+  | { kind: 'json'; body: { message: string; data: object } }
+  | { kind: 'file'; filename: string; contentType: string; body: Readable | Buffer };
+
+/** What a report is written for: its range and query, the business's calendar and the reader's language. */
+export type TReportOptions = {
+  range: TReportBody;
+  query: TReportQuery;
+  calendar: TBusinessCalendar;
+  language: TLanguageCode;
+};
+
+/**
+ * A report's rows as `<name>.csv`, headed and worded in the reader's language. A spreadsheet cell shows its text
+ * alone: plain texts, no bidi isolates (those are for the PDF's lines).
+ */
+export function reportCsv<TOut>(
+  kind: TReportKind,
+  columns: TReportColumn<TOut>[],
+  batches: AsyncIterable<TOut[]>,
+  { calendar, language }: TReportOptions,
+): TReportResult {
+  const out = { dateFormat: calendar.dateFormat, t: storedTexts(language) };
+  return {
+    kind: 'file',
+    filename: `${REPORT_FILE_NAMES[kind]}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: csvStream(
+      columns.map((c) => ({ header: c.header, value: (r: TOut) => c.value(r, out) })),
+      batches,
+      calendar,
+      language,
+    ),
+  };
+}
+
+/** A report as `<name>.pdf`: the business, the period in the settings' date format, the totals and the rows. */
+export async function reportPdf<TOut>(
+  prisma: TPrisma,
+  kind: TReportKind,
+  report: Pick<TReportPdf<TOut>, 'title' | 'summary' | 'columns' | 'rowCount'> & {
+    /** The rows to print, read while the settings are. */
+    rows: TOut[] | Promise<TOut[]>;
+  },
+  { range, calendar, language }: TReportOptions,
+): Promise<TReportResult> {
+  const [rows, settings] = await Promise.all([
+    report.rows,
+    prisma.setting.findUnique({ where: { id: 1 }, select: { businessName: true, currencyCode: true } }),
+  ]);
+  const body = await renderReportPdf(
+    {
+      ...report,
+      rows,
+      businessName: settings?.businessName ?? '',
+      start: formatCalendarDate(range.start_date, calendar.dateFormat),
+      end: formatCalendarDate(range.end_date, calendar.dateFormat),
+      currency: settings?.currencyCode ?? '',
+      dateFormat: calendar.dateFormat,
+      emptyText: `report.empty.${kind}`,
+    },
+    language,
+  );
+  return { kind: 'file', filename: `${REPORT_FILE_NAMES[kind]}.pdf`, contentType: 'application/pdf', body };
+}
