@@ -84,6 +84,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       renewed_by: null,
       cancelled_on: null,
       renewal_requested_at: null,
+      renewal_offer: null,
       billing_cycle: 'none',
       billing_tax: null,
       payment_days: 15,

@@ -421,4 +421,159 @@ describe('billing that runs itself (issue 25, part 4)', () => {
     const again = await ask({ id: amc.id });
     expect([again.statusCode, again.json().message]).toEqual([409, MSG.renewalAlreadyRequested]);
   });
+  it('offers the renewal as a quotation the customer accepts in its portal: the new term, its first bill, once', async () => {
+    setClock(() => at('2026-11-20'));
+    // A yearly term from 1 Dec 2025 (12 monthly visits) with a quarterly plan: its next term is 1 Dec 2026 to 30 Nov 2027.
+    const amc = await contract({
+      start_date: '2025-12-01',
+      price: '10000',
+      billing_cycle: 'quarterly',
+      billing_tax_id: String(taxId),
+      payment_days: '7',
+    });
+    await prisma().mailOutbox.deleteMany();
+    const offer = (payload: object, token = t.adminToken) => post('/api/amc/renewal-offer', payload, token);
+    const answer = (payload: object, token = p.tokens.customer) =>
+      post('/api/amc/renewal-offer/answer', payload, token);
+
+    // The office's: a customer or an employee is refused; bad input changes nothing; no offer, nothing to answer.
+    expect((await offer({ id: amc.id, uplift_percent: '5' }, p.tokens.customer)).statusCode).toBe(403);
+    expect((await offer({ id: amc.id, uplift_percent: '5' }, p.tokens.employee)).statusCode).toBe(403);
+    expect((await offer({ id: amc.id, uplift_percent: '101' })).statusCode).toBe(400);
+    expect((await offer({ id: 999_999, uplift_percent: '5' })).statusCode).toBe(404);
+    expect([(await answer({ id: amc.id, answer: 'accept' })).statusCode]).toEqual([409]);
+    expect(await prisma().quotation.count({ where: { renewsAmcId: amc.id } })).toBe(0);
+
+    // A first offer at 5 %, then a second at 8 %: the second replaces the first, which closes.
+    expect((await offer({ id: amc.id, uplift_percent: '5' })).statusCode).toBe(200);
+    const made = await offer({ id: amc.id, uplift_percent: '8' });
+    expect([made.statusCode, made.json().message]).toEqual([200, MSG.renewalOfferSent('priya@example.com')]);
+    const shown = made.json().data.renewal_offer;
+    expect(shown).toMatchObject({
+      state: 'open',
+      date: '2026-11-20',
+      start_date: '2026-12-01',
+      end_date: '2027-11-30',
+      price: '10800.00',
+      total: '12744.00',
+    });
+    const offers = await prisma().quotation.findMany({
+      where: { renewsAmcId: amc.id },
+      orderBy: { id: 'asc' },
+      include: { items: true },
+    });
+    expect(offers.map((q) => q.status)).toEqual(['closed', 'open']);
+    expect(offers[1]!.items).toMatchObject([
+      { productId: null, description: `${amc.amc_no} 2026-12-01 – 2027-11-30`, quantity: 1 },
+    ]);
+
+    // The quotation reads as the contract's offer, and the quotation screens' own actions refuse it.
+    const quotation = (await get(`/api/quotation/view/${shown.quotation_id}`, p.tokens.customer)).json().data;
+    expect(quotation.renewal_of).toEqual({
+      id: amc.id,
+      amc_no: amc.amc_no,
+      start_date: '2026-12-01',
+      end_date: '2027-11-30',
+    });
+    for (const [url, payload, token] of [
+      ['/api/quotation/answer', { id: shown.quotation_id, answer: 'accept' }, p.tokens.customer],
+      ['/api/quotation/convert', { id: shown.quotation_id }, t.adminToken],
+    ] as const) {
+      const refused = await post(url, payload, token);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, MSG.renewalOfferQuotation]);
+    }
+
+    // Its mail: the customer's, with the offer's PDF made when it is sent, the term said in the reader's language.
+    const mails = await prisma().mailOutbox.findMany({
+      where: { event: 'renewal_offer' },
+      orderBy: { id: 'asc' },
+    });
+    expect(mails).toHaveLength(2);
+    expect(JSON.parse(mails[1]!.attachments!)).toEqual([
+      { filename: `quotation-${shown.quotation_no}.pdf`, document: 'quotation_pdf', id: shown.quotation_id },
+    ]);
+    await t.app.mailWorker.runOnce();
+    const sent = await smtp.waitFor(
+      (mail) => mail.parsed.html?.toString().includes(shown.quotation_no) ?? false,
+    );
+    expect(sent.to).toEqual(['priya@example.com']);
+    expect(sent.parsed.subject).toBe(`Renewal offer for your maintenance contract ${amc.amc_no}`);
+    expect(sent.parsed.html).toContain('01-12-2026 to 30-11-2027');
+    const pdfText = popplerText(sent.parsed.attachments[0]!.content).replace(/\s+/g, ' ');
+    expect(pdfText).toContain(`Maintenance contract ${amc.amc_no}, 01-12-2026 to 30-11-2027`);
+
+    // Only the contract's customer answers: another customer does not see it, the office is refused.
+    expect((await answer({ id: amc.id, answer: 'accept' }, p.tokens.otherCustomer)).statusCode).toBe(404);
+    expect((await answer({ id: amc.id, answer: 'accept' }, t.adminToken)).statusCode).toBe(403);
+    expect((await answer({ id: amc.id, answer: 'maybe' })).statusCode).toBe(400);
+
+    // Accepted: the new term with the same equipment pattern at the offer's price, its first quarter billed at once.
+    await prisma().mailOutbox.deleteMany();
+    const accepted = await answer({ id: amc.id, answer: 'accept' });
+    expect([accepted.statusCode, accepted.json().message]).toEqual([200, MSG.renewalOfferAccepted]);
+    const renewal = accepted.json().data;
+    expect(renewal).toMatchObject({
+      renews: { id: amc.id },
+      start_date: '2026-12-01',
+      price: '10800.00',
+      billing_cycle: 'quarterly',
+      customer: { id: p.customer },
+    });
+    expect(renewal.billing_periods[0]).toMatchObject({
+      period_start: '2026-12-01',
+      period_end: '2027-02-28',
+      state: 'billed',
+      sale: { due_date: '2026-11-27' },
+    });
+    expect(renewal.billing_periods.slice(1).every((row: { state: string }) => row.state === 'upcoming')).toBe(
+      true,
+    );
+    const firstBill = await prisma().sale.findUniqueOrThrow({
+      where: { id: renewal.billing_periods[0].sale.id },
+    });
+    expect(firstBill.date.toISOString().slice(0, 10)).toBe('2026-11-20');
+    const old = (await get(`/api/amc/view/${amc.id}`, p.tokens.customer)).json().data;
+    expect([old.term_status, old.renewed_by?.id, old.renewal_offer.state]).toEqual([
+      'renewed',
+      renewal.id,
+      'accepted',
+    ]);
+    expect(
+      (await prisma().mailOutbox.findMany({ where: { event: 'quotation_answered' } })).map((m) => m.subject),
+    ).toEqual([`Quotation accepted: ${shown.quotation_no} by Priya Sharma`]);
+    expect(await prisma().mailOutbox.count({ where: { event: 'contract_bill' } })).toBe(1);
+
+    // Once: a second answer finds no open offer, a new offer meets a renewed term, and the billing run adds nothing.
+    expect((await answer({ id: amc.id, answer: 'accept' })).statusCode).toBe(409);
+    expect((await offer({ id: amc.id, uplift_percent: '0' })).statusCode).toBe(409);
+    await runContractBilling(prisma(), at('2026-12-01'));
+    expect(await prisma().amcBill.count({ where: { amcId: renewal.id } })).toBe(1);
+  });
+
+  it('closes the offer a customer declines, and the offer a renewal by the office overtakes', async () => {
+    setClock(() => at('2026-11-20'));
+    const amc = await contract({ start_date: '2025-12-05', price: '6000' });
+    const offered = await post('/api/amc/renewal-offer', { id: amc.id, uplift_percent: '0' });
+    expect(offered.statusCode).toBe(200);
+    const declined = await post(
+      '/api/amc/renewal-offer/answer',
+      { id: amc.id, answer: 'decline' },
+      p.tokens.customer,
+    );
+    expect([declined.statusCode, declined.json().message]).toEqual([200, MSG.renewalOfferDeclined]);
+    expect(declined.json().data).toMatchObject({
+      id: amc.id,
+      term_status: 'expiring',
+      renewal_offer: { state: 'closed' },
+    });
+
+    // A new offer, then the office renews directly: the open offer closes and cannot be accepted any more.
+    expect((await post('/api/amc/renewal-offer', { id: amc.id, uplift_percent: '3' })).statusCode).toBe(200);
+    expect((await post('/api/amc/renew', { id: amc.id, uplift_percent: '3' })).statusCode).toBe(200);
+    expect((await get(`/api/amc/view/${amc.id}`)).json().data.renewal_offer.state).toBe('closed');
+    expect(
+      (await post('/api/amc/renewal-offer/answer', { id: amc.id, answer: 'accept' }, p.tokens.customer))
+        .statusCode,
+    ).toBe(409);
+  });
 });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi } from './support/admin-api';
+import { adminApi, type TAdminApi } from './support/admin-api';
 import { letterMark } from './support/run-mark';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
 /** Unique per run, so a rerun against the same installation never meets its own earlier rows. */
 const suffix = Date.now().toString(36).toUpperCase();
-const CUSTOMER = {
+const CUSTOMER: TPerson = {
   first: 'Meera',
   last: `Kulkarni${letterMark()}`,
   email: `meera.${suffix.toLowerCase()}@e2e.example`,
@@ -23,6 +23,48 @@ function firstOfMonth(months: number): string {
   return new Date(Date.UTC(Number(year), Number(month) - 1 + months, 1)).toISOString().slice(0, 10);
 }
 const asTyped = (day: string) => day.split('-').reverse().join('-');
+
+type TPerson = { first: string; last: string; email: string };
+
+/** A customer of its own for a journey, who can sign in with Secret123. */
+const addCustomer = (api: TAdminApi, person: TPerson) =>
+  api.post<{ data: { id: number } }>('/api/user/store', {
+    role: 'customer',
+    first_name: person.first,
+    last_name: person.last,
+    gender: 'female',
+    birth_date: '1986-03-21',
+    company_name: `${person.last} Cold Storage`,
+    company_contact_person: `${person.first} ${person.last}`,
+    email: person.email,
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    mobile: `7${String(Date.now()).slice(-9)}`,
+    address: 'Plot 9, MIDC Bhosari',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411026',
+  });
+
+/** An active employee to assign contracts to (another journey may have deactivated the installation's). */
+async function addEmployee(api: TAdminApi, first: string, last: string) {
+  const employee = await api.post<{ data: { id: number } }>('/api/user/store', {
+    role: 'employee',
+    first_name: first,
+    last_name: last,
+    gender: 'male',
+    birth_date: '1991-08-02',
+    address: '3 Nigdi',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411044',
+    email: `${first.toLowerCase()}.${last.toLowerCase()}.${Date.now().toString(36)}@e2e.example`,
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    mobile: `6${String(Date.now()).slice(-9)}`,
+  });
+  return { id: employee.data.id, first, last };
+}
 
 async function pick(
   page: Page,
@@ -46,23 +88,7 @@ test('a contract with monthly billing started three months ago bills its months 
   request,
 }) => {
   const api = await adminApi(request);
-  const customer = await api.post<{ data: { id: number } }>('/api/user/store', {
-    role: 'customer',
-    first_name: CUSTOMER.first,
-    last_name: CUSTOMER.last,
-    gender: 'female',
-    birth_date: '1986-03-21',
-    company_name: 'Kulkarni Cold Storage',
-    company_contact_person: 'Meera Kulkarni',
-    email: CUSTOMER.email,
-    password: 'Secret123',
-    password_confirmation: 'Secret123',
-    mobile: `7${String(Date.now()).slice(-9)}`,
-    address: 'Plot 9, MIDC Bhosari',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411026',
-  });
+  const customer = await addCustomer(api, CUSTOMER);
   const product = await api.post<{ data: { id: number } }>('/api/product/store', {
     code: PRODUCT.code,
     name: PRODUCT.name,
@@ -78,22 +104,7 @@ test('a contract with monthly billing started three months ago bills its months 
     });
   await api.post('/api/tax/store', { name: TAX, percentage: '18' });
   // The contract's assignee is made here: another journey may have deactivated the installation's employees.
-  const employee = { first: 'Sanjay', last: 'Patil' };
-  await api.post('/api/user/store', {
-    role: 'employee',
-    first_name: employee.first,
-    last_name: employee.last,
-    gender: 'male',
-    birth_date: '1991-08-02',
-    address: '3 Nigdi',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411044',
-    email: `sanjay.${suffix.toLowerCase()}@e2e.example`,
-    password: 'Secret123',
-    password_confirmation: 'Secret123',
-    mobile: `6${String(Date.now()).slice(-9)}`,
-  });
+  const employee = await addEmployee(api, 'Sanjay', 'Patil');
 
   await signIn(page);
   await page.goto('/amc/list');
@@ -160,5 +171,102 @@ test('a contract with monthly billing started three months ago bills its months 
   await expect(phonePeriods.getByRole('link', { name: /^INV-/ })).toHaveCount(4);
   await phonePeriods.scrollIntoViewIfNeeded();
   await takeScreenshot(phone, 'contract-billing-periods-ar-360');
+  await phoneContext.close();
+});
+
+/**
+ * Issue 25, part 3: a contract ending this month; the admin offers its renewal at 5 % more, which mails the
+ * customer a quotation for the next term. The customer, signed in to its portal on a phone, accepts the offer on
+ * its contract and lands on the new term: the same equipment, the new price, its first bill made at once.
+ */
+test('the customer accepts the renewal offer in its portal and finds the new term with the same equipment', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const person: TPerson = {
+    first: 'Farah',
+    last: `Siddiqui${letterMark()}`,
+    email: `farah.${suffix.toLowerCase()}@e2e.example`,
+  };
+  const customer = await addCustomer(api, person);
+  const product = await api.post<{ data: { id: number } }>('/api/product/store', {
+    code: `RO-${suffix}`,
+    name: `Kent RO ${suffix}`,
+    model_number: 'KENT-GRAND',
+    price: '18500',
+  });
+  const serial = `KR-${suffix}-07`;
+  const item = await api.post<{ data: { id: number } }>('/api/equipment/store', {
+    customer_id: customer.data.id,
+    product_id: product.data.id,
+    serial_no: serial,
+    location: 'Kitchen',
+  });
+  const employee = await addEmployee(api, 'Imran', 'Shaikh');
+  // Twelve monthly visits from the 1st eleven months ago: the term ends on the last day of this month.
+  const amc = await api.post<{ data: { id: number; amc_no: string } }>('/api/amc/store', {
+    customer_id: customer.data.id,
+    product_ids: [product.data.id],
+    equipment_ids: [item.data.id],
+    start_date: firstOfMonth(-11),
+    status: 'open',
+    assigned_to_id: employee.id,
+    detail: 'Monthly filter check of the kitchen purifier',
+    interval_months: 1,
+    service_count: 12,
+    price: '6000',
+    billing_cycle: 'upfront',
+  });
+
+  // The office offers the renewal at 5 %: the contract shows the offer waiting for the customer's answer.
+  await signIn(page);
+  await page.goto(`/amc/view/${amc.data.id}`);
+  await page.getByRole('button', { name: 'Offer renewal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offer the renewal' });
+  await dialog.getByRole('textbox', { name: /^Uplift %/ }).fill('5');
+  await expect(dialog.getByTestId('amc-renew-preview')).toContainText('6,300.00');
+  await takeScreenshot(page, 'contract-renewal-offer-form');
+  await dialog.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(page.getByText(`The renewal offer was sent to ${person.email}.`)).toBeVisible();
+  const card = page.getByTestId('amc-renewal-offer');
+  await expect(card).toContainText('Waiting for the answer');
+  await expect(card).toContainText('6,300.00');
+  await card.scrollIntoViewIfNeeded();
+  await takeScreenshot(page, 'contract-renewal-offer-card');
+  const outbox = await api.get<{ data: { event: string | null; subject: string }[] }>('/api/mail/outbox', {
+    search: person.email,
+  });
+  expect(outbox.data.filter((mail) => mail.event === 'renewal_offer').map((mail) => mail.subject)).toEqual([
+    `Renewal offer for your maintenance contract ${amc.data.amc_no}`,
+  ]);
+
+  // The customer, on its phone: the offer on its contract, accepted after a confirmation.
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto('/session/signin');
+  await phone.getByLabel(/^Email/).fill(person.email);
+  await phone.getByLabel(/^Password/).fill('Secret123');
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone).not.toHaveURL(/signin/);
+  await phone.goto(`/amc/view/${amc.data.id}`);
+  const offer = phone.getByTestId('amc-renewal-offer');
+  await offer.scrollIntoViewIfNeeded();
+  await takeScreenshot(phone, 'contract-renewal-offer-customer-360');
+  await offer.getByRole('button', { name: 'Accept the offer' }).click();
+  const confirm = phone.getByRole('dialog', { name: /^Accept the offer QUO-/ });
+  await confirm.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(phone.getByText('Thank you: your contract is renewed.')).toBeVisible();
+
+  // The new term: it renews the old one, covers the same item, at the offered price, billed once already.
+  await expect(phone).not.toHaveURL(new RegExp(`/amc/view/${amc.data.id}$`));
+  await expect(phone.getByRole('link', { name: amc.data.amc_no }).first()).toBeVisible();
+  await expect(phone.getByText(serial)).toBeVisible();
+  await expect(phone.getByText('6,300.00').first()).toBeVisible();
+  const periods = phone.getByTestId('amc-billing-periods');
+  await expect(periods.getByRole('link', { name: /^INV-/ })).toHaveCount(1);
+  await periods.scrollIntoViewIfNeeded();
+  await takeScreenshot(phone, 'contract-renewed-by-customer-360');
   await phoneContext.close();
 });

@@ -140,9 +140,29 @@ export const ZAmcTerm = ZAmcTermRef.extend({
 });
 export type TAmcTerm = z.infer<typeof ZAmcTerm>;
 
+/**
+ * A renewal offer: a quotation for the term's next term (its dates, its price before tax, the quotation's total with
+ * tax). open until the customer answers; accepted once it made the renewal; closed when declined, replaced by a newer
+ * offer, or overtaken by a renewal the office made.
+ */
+export const RENEWAL_OFFER_STATES = ['open', 'accepted', 'closed'] as const;
+export const ZAmcRenewalOffer = z.object({
+  quotation_id: z.number().int(),
+  quotation_no: z.string(),
+  date: z.string(),
+  state: z.enum(RENEWAL_OFFER_STATES),
+  start_date: z.string(),
+  end_date: z.string(),
+  price: z.string(),
+  total: z.string(),
+});
+export type TAmcRenewalOffer = z.infer<typeof ZAmcRenewalOffer>;
+
 /** GET /api/amc/view/:id and the answer of a write: the contract with its services, in schedule order. */
 export const ZAmcDetail = ZAmc.extend({
   services: z.array(ZService),
+  /** The term's latest renewal offer, or null when none was made. */
+  renewal_offer: ZAmcRenewalOffer.nullable(),
   /** Every term of the contract, this one among them, oldest first (at most AMC_CHAIN_MAX). */
   terms: z.array(ZAmcTerm),
   /** The term's billing periods in order (none while the plan is none). */
@@ -301,6 +321,22 @@ export const AMC_CHAIN_MAX = 50;
 export const ZRenewAmcBody = z.object({ id: ZId, uplift_percent: ZUpliftPercent });
 export type TRenewAmcBody = z.infer<typeof ZRenewAmcBody>;
 export type TRenewAmcInput = z.input<typeof ZRenewAmcBody>;
+
+/**
+ * POST /api/amc/renewal-offer (the office): a quotation for the next term, as a renewal would make it (same dates,
+ * the price raised by `uplift_percent`, the plan's tax), mailed to the customer with its PDF. A newer offer closes
+ * the term's open one; a renewed or cancelled term answers 409.
+ */
+export const ZRenewalOfferBody = ZRenewAmcBody;
+export type TRenewalOfferBody = TRenewAmcBody;
+export const RENEWAL_OFFER_ANSWERS = ['accept', 'decline'] as const;
+/**
+ * POST /api/amc/renewal-offer/answer (the contract's customer): accepting the open offer renews the term at the
+ * offer's price and bills the new term's first period at once (when it has a billing plan); declining closes the
+ * offer. No open offer answers 409.
+ */
+export const ZAnswerRenewalOfferBody = z.object({ id: ZId, answer: z.enum(RENEWAL_OFFER_ANSWERS) });
+export type TAnswerRenewalOfferBody = z.infer<typeof ZAnswerRenewalOfferBody>;
 
 /** POST /api/amc/delete, /approveEmployeeStatus, /rejectEmployeeStatus. */
 export const ZAmcIdBody = ZIdBody;

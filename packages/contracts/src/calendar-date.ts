@@ -54,3 +54,13 @@ export function addMonths(date: string, months: number): string {
  */
 export const termFollowingDay = (start: string, intervalMonths: number, serviceCount: number) =>
   addMonths(start, intervalMonths * serviceCount);
+
+/** A contract's term: its first and last day (the day before termFollowingDay). */
+export const contractTerm = (start: string, intervalMonths: number, serviceCount: number) => ({
+  start,
+  end: addDays(termFollowingDay(start, intervalMonths, serviceCount), -1),
+});
+
+/** The term a renewal of the contract would have: from the day after its term, with as many months. */
+export const nextContractTerm = (start: string, intervalMonths: number, serviceCount: number) =>
+  contractTerm(termFollowingDay(start, intervalMonths, serviceCount), intervalMonths, serviceCount);

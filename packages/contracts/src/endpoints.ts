@@ -116,6 +116,12 @@ export const ENDPOINTS = {
     renew: '/amc/renew',
     cancel: '/amc/cancel',
     renewalRequest: '/amc/renewal-request',
+    /** POST {id, uplift_percent}: a quotation for the next term, mailed to the customer. */
+    renewalOffer: '/amc/renewal-offer',
+    /** POST {id, answer}: the customer accepts (the renewal is made) or declines its contract's open offer. */
+    answerRenewalOffer: '/amc/renewal-offer/answer',
+    /** GET: the contract's document (PDF) in its customer's language; ?download=1 saves it. */
+    pdf: '/amc/pdf/:id',
   },
   service: {
     list: '/service/list',
@@ -185,6 +191,8 @@ export const ENDPOINTS = {
     saleReport: '/report/saleReport',
     serviceReport: '/report/serviceReport',
     complaintReport: '/report/complaintReport',
+    /** Contracts due for renewal by the month their term ends: renewed, lapsed, awaiting, value kept. */
+    renewalReport: '/report/renewalReport',
     charts: '/report/charts',
   },
   message: {

@@ -51,6 +51,7 @@ export const TEMPLATE_EVENTS = [
   'bill_overdue',
   'contract_expiring',
   'contract_expiring_admin',
+  'renewal_offer',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;

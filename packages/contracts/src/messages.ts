@@ -132,6 +132,12 @@ export const MSG = {
   amcCancelled: 'AMC cancelled.',
   renewalRequested: 'Your request has been sent. The office will contact you about the renewal.',
   renewalAlreadyRequested: 'You have already asked for this contract to be renewed.',
+  renewalOfferSent: (to: string) => `The renewal offer was sent to ${to}.`,
+  renewalOfferAccepted: 'Thank you: your contract is renewed.',
+  renewalOfferDeclined: 'The renewal offer is declined.',
+  noRenewalOffer: 'There is no open renewal offer for this contract.',
+  renewalOfferQuotation:
+    'This quotation is the renewal offer of a contract: it is answered from the contract, and a new offer replaces it.',
   amcIsCancelled: 'This AMC is cancelled.',
   cancelDateOutsideTerm: "The cancellation date must fall within the contract's term.",
   chooseBillingCycle: 'Choose how the contract is billed.',
@@ -244,6 +250,7 @@ export const MSG = {
   noSellReport: 'No data available in Sell Report',
   noServiceReport: 'No data available in Service Report',
   noComplaintReport: 'No data available in Complaint Report',
+  noRenewalReport: 'No data available in Renewal Report',
   // Messages between users.
   chooseRecipient: 'Please choose at least one recipient.',
   tooManyRecipients: (n: number) => `Choose at most ${n} recipients.`,

@@ -8,12 +8,16 @@ export const QUOTATION_STATUSES = ['open', 'progress', 'closed'] as const;
 export const ZQuotationStatus = z.enum(QUOTATION_STATUSES);
 export type TQuotationStatus = z.infer<typeof ZQuotationStatus>;
 
+/** What the screens and the server decide a quotation's actions from. */
+type TQuotationState = { status: TQuotationStatus; sale: unknown; renewal_of: unknown };
+
 /**
- * A quotation that is done with: converted to a sale, or closed (accepted elsewhere or declined). It is neither
- * edited nor converted any more; a new offer is a new quotation. The server refuses both, the screens offer neither.
+ * A quotation that is done with: converted to a sale, or closed (accepted elsewhere or declined); or a renewal offer,
+ * which its contract answers. It is neither edited nor converted any more; a new offer is a new quotation. The server
+ * refuses both, the screens offer neither.
  */
-export const isQuotationFinal = (quotation: { status: TQuotationStatus; sale: unknown }) =>
-  quotation.status === 'closed' || quotation.sale !== null;
+export const isQuotationFinal = (quotation: TQuotationState) =>
+  quotation.status === 'closed' || quotation.sale !== null || quotation.renewal_of !== null;
 
 /** Each sort has an index: quotation_no (unique), date, (status, created_at), total, created_at. */
 export const QUOTATION_SORT_COLUMNS = ['quotation_no', 'date', 'status', 'total', 'created_at'] as const;
@@ -36,6 +40,19 @@ export const ZQuotation = ZDocumentTotals.extend({
   note: z.string().nullable(),
   /** The sale this quotation became, once converted. */
   sale: z.object({ id: z.number().int(), sale_no: z.string() }).nullable(),
+  /**
+   * On a renewal offer, the contract term it offers to renew: the customer answers it on that contract, and it is
+   * neither edited nor converted (its one line names the next term instead of a product).
+   */
+  renewal_of: z
+    .object({
+      id: z.number().int(),
+      amc_no: z.string(),
+      /** The next term's first and last day, which the offer is for. */
+      start_date: z.string(),
+      end_date: z.string(),
+    })
+    .nullable(),
   items: z.array(ZDocumentLine),
   created_at: z.string(),
 });
@@ -102,9 +119,9 @@ export type TQuotationAnswer = (typeof QUOTATION_ANSWERS)[number];
 export const ZAnswerQuotationBody = z.object({ id: ZId, answer: z.enum(QUOTATION_ANSWERS) });
 export type TAnswerQuotationBody = z.infer<typeof ZAnswerQuotationBody>;
 
-/** Whether the customer may still answer the quotation: open and not converted. */
-export const isQuotationAnswerable = (quotation: { status: TQuotationStatus; sale: unknown }) =>
-  quotation.status === 'open' && quotation.sale === null;
+/** Whether the customer may still answer the quotation here: open, not converted, not a renewal offer. */
+export const isQuotationAnswerable = (quotation: TQuotationState) =>
+  quotation.status === 'open' && quotation.sale === null && quotation.renewal_of === null;
 
 /** POST /api/quotation/delete. */
 export const ZDeleteQuotationBody = ZIdBody;

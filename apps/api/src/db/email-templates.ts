@@ -151,6 +151,20 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
       'date',
     ],
   },
+  renewal_offer: {
+    variables: [
+      'customer_name',
+      'amc_number',
+      'quotation_number',
+      'start_date',
+      'end_date',
+      'price',
+      'total',
+      'offer_link',
+      'system_name',
+      'date',
+    ],
+  },
   bill_overdue: {
     variables: [
       'customer_name',
@@ -221,6 +235,7 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   days_left: 30,
   price: '₹ 12,000.00',
   contract_link: 'https://amc.example.com/amc/view/31',
+  offer_link: 'https://amc.example.com/amc/view/31',
   services: [
     { service_date: '2026-01-12', service_title: 'Quarterly filter change' },
     { service_date: '2026-01-26', service_title: 'Annual cleaning' },

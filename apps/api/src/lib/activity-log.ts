@@ -1,3 +1,4 @@
+import { insertRows } from './bulk-insert';
 import type { TDb } from './db-client';
 
 export type TActivity = {
@@ -19,17 +20,27 @@ export type TActor = { id: number | null; ip?: string; userAgent?: string };
  * write itself, so a write and its log line stand or fall together.
  */
 export async function recordActivity(db: TDb, caller: TActor | null, activity: TActivity) {
-  // createMany: one INSERT, where create would read the row back; inside a document's transaction that read
-  // would run while the counter row is locked.
-  await db.activityLog.createMany({
-    data: {
+  await recordActivities(db, caller, [activity]);
+}
+
+/** Several log lines of one actor in one INSERT (a batch of the billing run's bills). */
+export async function recordActivities(db: TDb, caller: TActor | null, activities: readonly TActivity[]) {
+  if (!activities.length) return;
+  // One INSERT, where create would read the row back; inside a document's transaction that read would run while
+  // the counter row is locked.
+  const createdAt = new Date();
+  await insertRows(
+    db,
+    'activity_logs',
+    activities.map((activity) => ({
       slug: activity.slug,
       action: activity.action,
       description: activity.description.slice(0, 500),
-      recordId: activity.recordId ?? null,
-      userId: caller?.id ?? null,
+      record_id: activity.recordId ?? null,
+      user_id: caller?.id ?? null,
       ip: caller?.ip?.slice(0, 64) ?? null,
-      userAgent: caller?.userAgent?.slice(0, 255) ?? null,
-    },
-  });
+      user_agent: caller?.userAgent?.slice(0, 255) ?? null,
+      created_at: createdAt,
+    })),
+  );
 }

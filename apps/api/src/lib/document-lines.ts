@@ -175,12 +175,46 @@ export function toDocumentLines(
   });
 }
 
+/** A line for a contract's term or one of its periods rather than a product: its description names it. */
+export type TTermLineRow = Omit<TLineRow, 'productId'> & { productId: null; description: string };
+
+/**
+ * A document of one line for a contract's term or period (a contract bill, a renewal offer): its amount before tax
+ * and the tax it adds (the rate taken now and kept on the line), priced as every document is.
+ */
+export function priceTermLine(
+  description: string,
+  amount: string,
+  tax: { id: number; percentage: Prisma.Decimal } | null,
+): { rows: [TTermLineRow]; columns: TPricedDocument['columns'] } {
+  const line = {
+    quantity: 1,
+    price: amount,
+    taxPercent: tax?.percentage.toFixed(2) ?? '0.00',
+    discountPercent: '0.00',
+  };
+  const priced = computeDocumentTotals([line]);
+  return {
+    rows: [
+      {
+        productId: null,
+        description,
+        ...line,
+        taxId: tax?.id ?? null,
+        amount: priced.lines[0]!.amount.toFixed(2),
+      },
+    ],
+    columns: columnsOf(priced),
+  };
+}
+
 /** Stored lines priced again as they stand, rates included (a quotation's lines becoming a sale's). */
-export function priceStoredLines(items: readonly (TStoredLine & { productId: number })[]): TPricedDocument {
+export function priceStoredLines(items: readonly TStoredLine[]) {
   const priced = computeDocumentTotals(items);
   return {
     rows: items.map((item) => ({
       productId: item.productId,
+      description: item.description ?? null,
       quantity: item.quantity,
       price: item.price.toFixed(2),
       taxId: item.taxId,
@@ -191,3 +225,7 @@ export function priceStoredLines(items: readonly (TStoredLine & { productId: num
     columns: columnsOf(priced),
   };
 }
+
+/** The catalogue products a document's stored lines name (a contract's line names none). */
+export const productIdsOf = (items: readonly { productId: number | null }[] | undefined) =>
+  new Set(items?.flatMap((item) => (item.productId === null ? [] : [item.productId])) ?? []);

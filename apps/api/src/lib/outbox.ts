@@ -1,11 +1,12 @@
 import type { TLanguageCode, TTemplateEvent } from '@amc/contracts';
 import { defaultTemplateText } from './email-template-texts';
+import { insertRows } from './bulk-insert';
 import type { TDb } from './db-client';
 import { readerLanguage } from './i18n/server-texts';
 import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
 
 /** Documents the mail worker makes when it sends the mail (its module registers how: MailWorker.makeWith). */
-export type TMailDocument = 'sale_invoice';
+export type TMailDocument = 'sale_invoice' | 'quotation_pdf';
 
 /**
  * A file on the server's disk (path), or bytes kept in the outbox row itself (content, base64), so a mail made
@@ -60,23 +61,26 @@ export async function enqueueMail(db: TDb, mail: TOutgoingMail): Promise<boolean
 /** Several mails in one statement (a write that tells several people); returns how many were queued. */
 export async function enqueueMails(db: TDb, mails: TOutgoingMail[]): Promise<number> {
   if (!mails.length) return 0;
-  const { count } = await db.mailOutbox.createMany({
-    skipDuplicates: true,
-    data: mails.map((mail) => {
-      const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).join(', ');
-      return {
-        toAddress: to.slice(0, 500),
-        cc: mail.cc?.length ? mail.cc.join(', ').slice(0, 500) : null,
-        subject: mail.subject.slice(0, 255),
-        html: mail.html,
-        text: htmlToText(mail.html),
-        event: mail.event ?? null,
-        dedupeKey: mail.dedupeKey ?? null,
-        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      };
-    }),
-  });
-  return count;
+  const queuedAt = new Date();
+  // INSERT IGNORE: a mail whose dedupe key is queued already is not queued again.
+  return insertRows(
+    db,
+    'mail_outbox',
+    mails.map((mail) => ({
+      to_address: (Array.isArray(mail.to) ? mail.to : [mail.to]).join(', ').slice(0, 500),
+      cc: mail.cc?.length ? mail.cc.join(', ').slice(0, 500) : null,
+      subject: mail.subject.slice(0, 255),
+      html: mail.html,
+      text: htmlToText(mail.html),
+      event: mail.event ?? null,
+      dedupe_key: mail.dedupeKey ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      next_attempt_at: queuedAt,
+      created_at: queuedAt,
+      updated_at: queuedAt,
+    })),
+    { ignore: true },
+  );
 }
 
 type TMailExtra = Pick<TOutgoingMail, 'dedupeKey' | 'attachments' | 'cc'>;

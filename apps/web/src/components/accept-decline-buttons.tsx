@@ -14,6 +14,7 @@ export function AcceptDeclineButtons({
   onDecline,
   sending,
   grow = false,
+  wrap = false,
 }: {
   acceptLabel: string;
   declineLabel: string;
@@ -23,9 +24,11 @@ export function AcceptDeclineButtons({
   sending: TAnswer | null;
   /** Share the row's whole width (a card's foot). */
   grow?: boolean;
+  /** Let long labels fall on two rows on a phone rather than be cut. */
+  wrap?: boolean;
 }) {
   return (
-    <Group gap="md" grow={grow} wrap="nowrap">
+    <Group gap="md" grow={grow} wrap={wrap ? 'wrap' : 'nowrap'}>
       <Button
         color="green"
         mih={44}

@@ -1,19 +1,19 @@
 import {
   addDays,
-  termFollowingDay,
+  contractTerm,
   todayIn,
   type TBillingPeriod,
   type TBillingPeriodState,
 } from '@amc/contracts';
-import type { BillingCycle, Prisma } from '../../generated/prisma/client';
+import { Prisma, type BillingCycle } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/calendar-date';
-import { computeDocumentTotals } from '../../lib/document-totals';
-import { documentAttachment, enqueueTemplateMail } from '../../lib/outbox';
+import { insertRows } from '../../lib/bulk-insert';
+import { priceTermLine } from '../../lib/document-lines';
+import { documentAttachment, enqueueMails, loadTemplateMails } from '../../lib/outbox';
 import { formatPdfMoney } from '../../lib/pdf-document';
 import { fullName } from '../../lib/person';
-import { describeSale, writeSale } from '../sale/sale-public';
-import { lockAmc } from '../service/service-public';
+import { describeSale, writeTermBills } from '../sale/sale-public';
 import { billingPeriods, type TPlannedPeriod } from './amc-billing-periods';
 
 /** What the billing of a contract reads of it. */
@@ -28,11 +28,10 @@ type TBilledAmc = {
 
 /** The periods of the contract's term: its months from the start date (its last visit closes them). */
 export function planOf(amc: TBilledAmc) {
-  const start = calendarDate(amc.startDate);
+  const term = contractTerm(calendarDate(amc.startDate), amc.intervalMonths, amc.serviceCount);
   return billingPeriods({
     cycle: amc.billingCycle,
-    start,
-    end: addDays(termFollowingDay(start, amc.intervalMonths, amc.serviceCount), -1),
+    ...term,
     cancelledOn: amc.cancelledOn ? calendarDate(amc.cancelledOn) : null,
     price: amc.price.toFixed(2),
   });
@@ -143,140 +142,131 @@ export async function readBillingContext(db: TDb, now: Date): Promise<TBillingCo
   };
 }
 
+/** What billing reads of a contract: its plan, its term, its customer, and the periods it billed. */
+const BILLED_AMC_SELECT = {
+  id: true,
+  amcNo: true,
+  customerId: true,
+  billingCycle: true,
+  startDate: true,
+  intervalMonths: true,
+  serviceCount: true,
+  cancelledOn: true,
+  price: true,
+  paymentDays: true,
+  billingTax: { select: { id: true, percentage: true } },
+  customer: {
+    select: { firstName: true, lastName: true, email: true, address: true, language: true, isActive: true },
+  },
+  bills: { select: { periodStart: true } },
+} as const satisfies Prisma.AmcSelect;
+type TAmcToBill = Prisma.AmcGetPayload<{ select: typeof BILLED_AMC_SELECT }>;
+
 /**
- * Bills every period of the contract that has started (its start is today or before) and is not billed yet, in
- * the caller's transaction, under the contract's row lock: each a sale dated on its period's start, due the
- * payment terms' days after today (the day it is made and sent), with one line for the period at its amount and
- * the plan's tax, and a row in amc_bills whose unique (contract, period start) refuses a second bill of the
- * period whatever runs this (a second process, a run twice: that transaction fails and nothing of it stays). The
- * bill's mail to the customer is queued in the same transaction, its invoice made when it is sent. Then moves the
- * contract's next_bill_date on. Returns how many bills it made.
+ * Bills every period of the contracts that has started (its start is today or before) and is not billed yet, in
+ * the caller's transaction, under the contracts' row locks (taken in id order, so two runs queue): each a sale
+ * dated on its period's start, due the payment terms' days after today (the day it is made and sent), with one
+ * line for the period at its amount and the plan's tax, and a row in amc_bills whose unique (contract, period
+ * start) refuses a second bill of the period whatever runs this (a second process, a run twice: that transaction
+ * fails and nothing of it stays). Each bill's mail to its customer is queued in the same transaction, its invoice
+ * made when it is sent. Then moves each contract's next_bill_date on. Returns how many bills it made.
+ *
+ * One call serves one contract (a contract's save) or a batch of the billing run, in the same few statements
+ * whatever the count: the bills are written in bulk (writeTermBills), the amc_bills rows and the mails in one
+ * INSERT each, next_bill_date in one UPDATE per distinct date. `through` later than today bills ahead the periods
+ * that start by then (an accepted renewal offer's first period), each dated today.
  */
-export async function billContract(tx: TDb, amcId: number, context: TBillingContext): Promise<number> {
-  await lockAmc(tx, amcId);
-  const amc = await tx.amc.findUnique({
-    where: { id: amcId },
-    select: {
-      id: true,
-      amcNo: true,
-      customerId: true,
-      billingCycle: true,
-      startDate: true,
-      intervalMonths: true,
-      serviceCount: true,
-      cancelledOn: true,
-      price: true,
-      paymentDays: true,
-      billingTax: { select: { id: true, percentage: true } },
-      customer: {
-        select: {
-          firstName: true,
-          lastName: true,
-          email: true,
-          address: true,
-          language: true,
-          isActive: true,
-        },
-      },
-      bills: { select: { periodStart: true } },
-    },
-  });
-  if (!amc) return 0;
-  const periods = planOf(amc);
-  const billed = new Set(amc.bills.map((bill) => calendarDate(bill.periodStart)));
-  const due = periods.filter((period) => period.start <= context.today && !billed.has(period.start));
-  for (const period of due) {
-    await billPeriod(tx, amc, period, context);
-    billed.add(period.start);
+export async function billContracts(
+  tx: TDb,
+  amcIds: readonly number[],
+  context: TBillingContext,
+  through: string = context.today,
+): Promise<number> {
+  if (!amcIds.length) return 0;
+  const ids = [...new Set(amcIds)].sort((a, b) => a - b);
+  await tx.$queryRaw`SELECT id FROM amcs WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+  const amcs = await tx.amc.findMany({ where: { id: { in: ids } }, select: BILLED_AMC_SELECT });
+  const due: { amc: TAmcToBill; period: TPlannedPeriod }[] = [];
+  const nextDates = new Map<string | null, number[]>();
+  for (const amc of amcs) {
+    const periods = planOf(amc);
+    const billed = new Set(amc.bills.map((bill) => calendarDate(bill.periodStart)));
+    for (const period of periods)
+      if (period.start <= through && !billed.has(period.start)) {
+        due.push({ amc, period });
+        billed.add(period.start);
+      }
+    const next = nextUnbilled(periods, billed);
+    nextDates.set(next, [...(nextDates.get(next) ?? []), amc.id]);
   }
-  const next = nextUnbilled(periods, billed);
-  await tx.amc.update({ where: { id: amc.id }, data: { nextBillDate: next ? dateColumn(next) : null } });
+  if (due.length) await writeBills(tx, due, context);
+  for (const [next, withNext] of nextDates)
+    await tx.amc.updateMany({
+      where: { id: { in: withNext } },
+      data: { nextBillDate: next ? dateColumn(next) : null },
+    });
   return due.length;
 }
 
-type TAmcToBill = {
-  id: number;
-  amcNo: string;
-  customerId: number;
-  paymentDays: number;
-  billingTax: { id: number; percentage: Prisma.Decimal } | null;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    address: string | null;
-    language: string | null;
-    isActive: boolean;
-  };
-};
+/** One contract's billing (a contract's save, an accepted offer): billContracts of that contract alone. */
+export const billContract = (tx: TDb, amcId: number, context: TBillingContext, through?: string) =>
+  billContracts(tx, [amcId], context, through);
 
-async function billPeriod(tx: TDb, amc: TAmcToBill, period: TPlannedPeriod, context: TBillingContext) {
-  const taxPercent = amc.billingTax?.percentage.toFixed(2) ?? '0.00';
-  const line = { quantity: 1, price: period.amount, taxPercent, discountPercent: '0.00' };
-  const priced = computeDocumentTotals([line]);
-  const dueDate = addDays(context.today, amc.paymentDays);
-  const sale = await writeSale(
+/** The bills of the periods due, their amc_bills rows and their customers' mails, a few statements in all. */
+async function writeBills(
+  tx: TDb,
+  due: readonly { amc: TAmcToBill; period: TPlannedPeriod }[],
+  context: TBillingContext,
+) {
+  const drafts = due.map(({ amc, period }) => ({
+    customerId: amc.customerId,
+    date: period.start <= context.today ? period.start : context.today,
+    dueDate: addDays(context.today, amc.paymentDays),
+    billingAddress: amc.customer.address ?? '',
+    discountPercent: '0.00',
+    note: null,
+    customer: amc.customer,
+    priced: priceTermLine(`${amc.amcNo} ${period.start} – ${period.end}`, period.amount, amc.billingTax),
+    activity: (saved: Parameters<typeof describeSale>[0]) =>
+      `Billed the AMC ${amc.amcNo} for ${period.start} to ${period.end}: ${describeSale(saved)}`,
+  }));
+  const bills = await writeTermBills(tx, drafts);
+  const billedAt = new Date();
+  await insertRows(
     tx,
-    { id: null },
-    null,
-    {
-      customerId: amc.customerId,
-      date: period.start,
-      dueDate,
-      billingAddress: amc.customer.address ?? '',
-      discountPercent: '0.00',
-      note: null,
-      customer: amc.customer,
-      priced: {
-        rows: [
-          {
-            productId: null,
-            description: `${amc.amcNo} ${period.start} – ${period.end}`,
-            ...line,
-            taxId: amc.billingTax?.id ?? null,
-            amount: priced.lines[0]!.amount.toFixed(2),
-          },
-        ],
-        columns: {
-          grossTotal: priced.grossTotal.toFixed(2),
-          discountTotal: priced.discountTotal.toFixed(2),
-          taxTotal: priced.taxTotal.toFixed(2),
-          total: priced.total.toFixed(2),
-        },
-      },
-    },
-    (saved) => ({
-      action: 'create',
-      description: `Billed the AMC ${amc.amcNo} for ${period.start} to ${period.end}: ${describeSale(saved)}`,
-    }),
+    'amc_bills',
+    due.map(({ amc, period }, i) => ({
+      amc_id: amc.id,
+      period_start: period.start,
+      period_end: period.end,
+      sale_id: bills[i]!.id,
+      created_at: billedAt,
+    })),
   );
-  await tx.amcBill.create({
-    data: {
-      amcId: amc.id,
-      periodStart: dateColumn(period.start),
-      periodEnd: dateColumn(period.end),
-      saleId: sale.id,
-    },
-  });
-  if (!amc.customer.isActive || !amc.customer.email) return;
+  const templates = await loadTemplateMails(tx, ['contract_bill']);
   const day = (date: string) => formatCalendarDate(date, context.dateFormat || undefined);
-  await enqueueTemplateMail(
-    tx,
-    'contract_bill',
-    { email: amc.customer.email, language: amc.customer.language },
-    {
-      customer_name: fullName(amc.customer),
-      sale_number: sale.saleNo,
-      sale_date: day(period.start),
-      amc_number: amc.amcNo,
-      period_start: day(period.start),
-      period_end: day(period.end),
-      total: formatPdfMoney(priced.total.toFixed(2), context.currencyCode),
-      due_date: day(dueDate),
-    },
-    {
-      dedupeKey: `contract_bill:${sale.id}`,
-      attachments: [documentAttachment(`invoice-${sale.saleNo}.pdf`, 'sale_invoice', sale.id)],
-    },
-  );
+  const mails = due.flatMap(({ amc, period }, i) => {
+    const sale = bills[i]!;
+    if (!amc.customer.isActive || !amc.customer.email) return [];
+    const mail = templates.render(
+      'contract_bill',
+      { email: amc.customer.email, language: amc.customer.language },
+      {
+        customer_name: fullName(amc.customer),
+        sale_number: sale.saleNo,
+        sale_date: day(drafts[i]!.date),
+        amc_number: amc.amcNo,
+        period_start: day(period.start),
+        period_end: day(period.end),
+        total: formatPdfMoney(drafts[i]!.priced.columns.total, context.currencyCode),
+        due_date: day(drafts[i]!.dueDate),
+      },
+      {
+        dedupeKey: `contract_bill:${sale.id}`,
+        attachments: [documentAttachment(`invoice-${sale.saleNo}.pdf`, 'sale_invoice', sale.id)],
+      },
+    );
+    return mail ? [mail] : [];
+  });
+  await enqueueMails(tx, mails);
 }

@@ -1,6 +1,7 @@
 /** What the rest of the API may use of the AMC module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
 export { approveAmc, rejectAmc } from './amc-assignment';
-export { createAmc, renewAmc } from './amc-service';
+export { createAmc } from './amc-service';
+export { renewAmc } from './amc-renewal';
 export { addMonths, amcServiceTitle, scheduleServices } from './amc-schedule';
 export { ownAmcWhere } from './amc-shape';
-export { billContract, readBillingContext } from './amc-billing';
+export { billContracts, readBillingContext } from './amc-billing';

@@ -9,6 +9,8 @@ import {
   ZCancelAmcBody,
   ZRenewAmcBody,
   ZRenewalRequestBody,
+  ZRenewalOfferBody,
+  ZAnswerRenewalOfferBody,
   ZCreateAmcBody,
   ZDataResponse,
   ZDeleteAmcsBody,
@@ -16,6 +18,7 @@ import {
   ZIdParam,
   ZListAmcsQuery,
   ZListResponse,
+  ZPdfQuery,
   ZUpdateAmcBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
@@ -23,18 +26,21 @@ import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
+import { publicOrigin } from '../../lib/request-origin';
+import { QUOTATION_ANSWERED_EVENT } from '../quotation/quotation-public';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
+import { cancelAmc, createAmc, deleteAmcs, updateAmc } from './amc-service';
 import {
-  cancelAmc,
-  createAmc,
-  deleteAmcs,
+  answerRenewalOffer,
+  offerRenewal,
   RENEWAL_REQUESTED_EVENT,
   renewAmc,
   requestRenewal,
-  updateAmc,
-} from './amc-service';
+} from './amc-renewal';
 import { getAmcDetail } from './amc-shape';
+import { sendPdf } from '../../lib/document-mail';
+import { renderAmcPdf } from './amc-documents';
 
 /** A form with no file chosen sends an empty field, or a file part with no name and no bytes: no new attachment. */
 const noFileChosen = (v: unknown) =>
@@ -76,6 +82,19 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'AMC',
       data: await getAmcDetail(app.db.prisma, callerOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    ENDPOINTS.amc.pdf,
+    {
+      onRequest: app.can('amc_view'),
+      schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery },
+    },
+    async (request, reply) => {
+      const { dataDir } = app.appConfig;
+      const file = await renderAmcPdf(app.db.prisma, dataDir, callerOf(request), request.params.id);
+      return sendPdf(reply, file, request.query.download);
+    },
   );
 
   app.post(
@@ -193,6 +212,37 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amc, adminIds } = await requestRenewal(app.db.prisma, callerOf(request), request.body);
       app.events.publishToUsers(adminIds, RENEWAL_REQUESTED_EVENT);
       return { message: MSG.renewalRequested, data: amc };
+    },
+  );
+
+  // The office's offer; the mail links to the contract, when the product has a public address.
+  app.post(
+    ENDPOINTS.amc.renewalOffer,
+    {
+      onRequest: app.can('amc_add'),
+      schema: { tags, security, body: ZRenewalOfferBody, response: detailResponse },
+    },
+    async (request) => {
+      const origin = await publicOrigin(app).catch(() => null);
+      const { amc, to } = await offerRenewal(app.db.prisma, callerOf(request), request.body, origin);
+      return { message: MSG.renewalOfferSent(to), data: amc };
+    },
+  );
+
+  // The customer's answer: its view right suffices, the service admits only the contract's own customer.
+  app.post(
+    ENDPOINTS.amc.answerRenewalOffer,
+    {
+      onRequest: app.can('amc_view'),
+      schema: { tags, security, body: ZAnswerRenewalOfferBody, response: detailResponse },
+    },
+    async (request) => {
+      const { amc, adminIds } = await answerRenewalOffer(app.db.prisma, callerOf(request), request.body);
+      app.events.publishToUsers(adminIds, QUOTATION_ANSWERED_EVENT);
+      return {
+        message: request.body.answer === 'accept' ? MSG.renewalOfferAccepted : MSG.renewalOfferDeclined,
+        data: amc,
+      };
     },
   );
 

@@ -2,14 +2,11 @@ import {
   AMC_ATTACHMENT_MAX_BYTES,
   AMC_FIELD_RULES,
   MSG,
-  addDays,
   PAYMENT_DAYS,
-  termFollowingDay,
+  contractTerm,
   type TCancelAmcBody,
-  type TRenewalRequestBody,
   type TAmcDetail,
   type TCreateAmcBody,
-  type TRenewAmcBody,
   type TUpdateAmcBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
@@ -19,7 +16,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { applyWholeFormRights } from '../../lib/field-rights';
-import { calendarDate, dateColumn, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
 import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
@@ -29,8 +26,6 @@ import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
 import { now } from '../../lib/clock';
-import { mailAdmins } from '../../lib/admin-notice';
-import { fullName } from '../../lib/person';
 import { billContract, readBillingContext } from './amc-billing';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
@@ -107,7 +102,7 @@ const referencesOf = (body: TCreateAmcBody) => ({
  * products and equipment (checked to be the customer's, in use), its attachment, its n services (numbered, dated,
  * assigned), its next service and end date, and the activity line. Shared by an add and a renewal.
  */
-async function writeNewAmc(
+export async function writeNewAmc(
   tx: TDb,
   caller: TCaller,
   body: TCreateAmcBody,
@@ -156,70 +151,6 @@ export async function createAmc(
     const body = applyWholeFormRights(AMC_FIELD_RULES, caller, 'create', sent, newAmcDefaults(caller));
     assertOwnNewRow(caller, referencesOf(body));
     const amc = await writeNewAmc(tx, caller, body, { attachment: () => storeAttachment(tx, caller, files) });
-    return getAmcDetail(tx, caller, amc.id);
-  });
-}
-
-/**
- * POST /amc/renew: the contract's next term, from the day after its months (termFollowingDay), for the same
- * customer, products, visit pattern, assignee, detail and billing plan, and the equipment of it still in use; its
- * price raised by the uplift, in exact decimals rounded half up to 2 places. The old term is locked first and
- * stays as it was (its services, reports and bills untouched): it shows as renewed from now on. A term is renewed
- * once: a second answers 409, also when two race (the lock, and the unique renewed_from_id behind it). A customer
- * asks the office instead (403).
- */
-export async function renewAmc(
-  prisma: TPrisma,
-  caller: TCaller,
-  { id, uplift_percent }: TRenewAmcBody,
-): Promise<TAmcDetail> {
-  if (caller.role === 'customer') throw new AppError('FORBIDDEN', MSG.forbidden);
-  return prisma.$transaction(async (tx) => {
-    await lockAmc(tx, id);
-    const old = await tx.amc.findFirst({
-      where: { AND: [{ id }, ownAmcWhere(caller)] },
-      include: {
-        products: { select: { productId: true }, orderBy: { id: 'asc' } },
-        equipment: { select: { equipment: { select: { id: true, status: true } } }, orderBy: { id: 'asc' } },
-        renewedBy: { select: { id: true } },
-      },
-    });
-    if (!old) throw new AppError('NOT_FOUND');
-    if (old.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
-    if (old.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
-    // A contract whose assignee declined has none: it is assigned before it is renewed.
-    if (old.assignedToId === null)
-      throw AppError.field('assigned_to_id', MSG.required(AMC_FIELD_RULES.labels.assigned_to_id));
-    const price = old.price
-      .mul(new Prisma.Decimal(uplift_percent).div(100).plus(1))
-      .toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP)
-      .toFixed(2);
-    const body: TCreateAmcBody = {
-      customer_id: old.customerId,
-      product_ids: old.products.map((p) => p.productId),
-      equipment_ids: old.equipment.filter((e) => e.equipment.status === 'in_use').map((e) => e.equipment.id),
-      start_date: termFollowingDay(calendarDate(old.startDate), old.intervalMonths, old.serviceCount),
-      status: 'open',
-      assigned_to_id: old.assignedToId,
-      detail: old.detail,
-      interval_months: old.intervalMonths,
-      service_count: old.serviceCount,
-      description: old.description ?? undefined,
-      note: undefined,
-      price,
-      billing_cycle: old.billingCycle,
-      billing_tax_id: old.billingTaxId,
-      payment_days: old.paymentDays,
-    };
-    const amc = await writeNewAmc(tx, caller, body, {
-      renewedFromId: old.id,
-      activity: `Renewed the AMC ${old.amcNo} from ${body.start_date} at ${price} (uplift ${uplift_percent}%)`,
-    }).catch((error: unknown) => {
-      // Another renewal of the same term won the race to the unique key.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-        throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
-      throw error;
-    });
     return getAmcDetail(tx, caller, amc.id);
   });
 }
@@ -402,9 +333,8 @@ export async function cancelAmc(
     if (!amc) throw new AppError('NOT_FOUND');
     if (amc.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
     if (amc.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
-    const start = calendarDate(amc.startDate);
-    const lastDay = addDays(termFollowingDay(start, amc.intervalMonths, amc.serviceCount), -1);
-    if (cancelled_on < start || cancelled_on > lastDay)
+    const term = contractTerm(calendarDate(amc.startDate), amc.intervalMonths, amc.serviceCount);
+    if (cancelled_on < term.start || cancelled_on > term.end)
       throw AppError.field('cancelled_on', MSG.cancelDateOutsideTerm);
     const dropped = Prisma.sql`amc_id = ${amc.id} AND status <> 'closed' AND service_date > ${cancelled_on}`;
     await keepSearchWords(tx, 'service', dropped, () =>
@@ -427,59 +357,5 @@ export async function cancelAmc(
       recordId: amc.id,
     });
     return getAmcDetail(tx, caller, amc.id);
-  });
-}
-
-/** The outbox event of the administrators' mail, and the live notice they get once the request is committed. */
-export const RENEWAL_REQUESTED_EVENT = 'renewal_requested';
-
-/**
- * POST /amc/renewal-request: the customer's own contract (404 for another's), not renewed nor cancelled (409), asked
- * once per term (409 after): stamped, and every active administrator mailed in its own language, in one transaction.
- * Returns the contract and the administrators told (for the live notice).
- */
-export async function requestRenewal(
-  prisma: TPrisma,
-  caller: TCaller,
-  { id, note }: TRenewalRequestBody,
-): Promise<{ amc: TAmcDetail; adminIds: number[] }> {
-  if (caller.role !== 'customer') throw new AppError('FORBIDDEN', MSG.forbidden);
-  return prisma.$transaction(async (tx) => {
-    await lockAmc(tx, id);
-    const amc = await tx.amc.findFirst({
-      where: { AND: [{ id }, ownAmcWhere(caller)] },
-      include: {
-        renewedBy: { select: { id: true } },
-        customer: { select: { firstName: true, lastName: true } },
-      },
-    });
-    if (!amc) throw new AppError('NOT_FOUND');
-    if (amc.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
-    if (amc.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
-    if (amc.renewalRequestedAt) throw new AppError('CONFLICT', MSG.renewalAlreadyRequested);
-    await tx.amc.update({ where: { id: amc.id }, data: { renewalRequestedAt: now() } });
-    const { dateFormat } = await readBusinessCalendar(tx);
-    const asked = {
-      customer: fullName(amc.customer),
-      number: amc.amcNo,
-      end: amc.endDate ? formatCalendarDate(calendarDate(amc.endDate), dateFormat || undefined) : '',
-    };
-    const adminIds = await mailAdmins(tx, {
-      compose: (t) => ({
-        subject: t('notice.renewalRequested.subject', asked),
-        paragraphs: [
-          t('notice.renewalRequested.body', asked),
-          ...(note ? [t('notice.renewalRequested.note', { note })] : []),
-        ],
-      }),
-      event: RENEWAL_REQUESTED_EVENT,
-    });
-    await recordActivity(tx, caller, {
-      slug: 'amc',
-      action: 'renewal_request',
-      description: `The customer asked to renew the AMC ${amc.amcNo}`,
-      recordId: amc.id,
-    });
-    return { amc: await getAmcDetail(tx, caller, amc.id), adminIds };
   });
 }

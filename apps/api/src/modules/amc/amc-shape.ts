@@ -2,7 +2,9 @@ import {
   addDays,
   AMC_CHAIN_MAX,
   AMC_EXPIRING_DAYS,
+  nextContractTerm,
   type TAmc,
+  type TAmcRenewalOffer,
   type TAmcDetail,
   type TAmcTerm,
   type TAmcTermStatus,
@@ -155,6 +157,38 @@ async function readTerms(db: TDb, id: number, today: string): Promise<TAmcTerm[]
   }));
 }
 
+/** The term's latest renewal offer (a quotation for its next term), or null when none was made. */
+async function readRenewalOffer(
+  db: TDb,
+  amc: { id: number; startDate: Date; intervalMonths: number; serviceCount: number },
+): Promise<TAmcRenewalOffer | null> {
+  const offer = await db.quotation.findFirst({
+    where: { renewsAmcId: amc.id },
+    orderBy: { id: 'desc' },
+    select: {
+      id: true,
+      quotationNo: true,
+      date: true,
+      status: true,
+      acceptedAt: true,
+      grossTotal: true,
+      total: true,
+    },
+  });
+  if (!offer) return null;
+  const next = nextContractTerm(calendarDate(amc.startDate), amc.intervalMonths, amc.serviceCount);
+  return {
+    quotation_id: offer.id,
+    quotation_no: offer.quotationNo,
+    date: calendarDate(offer.date),
+    state: offer.acceptedAt ? 'accepted' : offer.status === 'open' ? 'open' : 'closed',
+    start_date: next.start,
+    end_date: next.end,
+    price: offer.grossTotal.toFixed(2),
+    total: offer.total.toFixed(2),
+  };
+}
+
 /** The contract that matches `where`, with its services in schedule order; 404 when there is none. */
 export async function findAmcDetail(db: TDb, where: Prisma.AmcWhereInput): Promise<TAmcDetail> {
   const row = await db.amc.findFirst({
@@ -174,6 +208,7 @@ export async function findAmcDetail(db: TDb, where: Prisma.AmcWhereInput): Promi
     services: row.services.map((s) => toService(s, today)),
     terms: await readTerms(db, row.id, today),
     billing_periods: await readBillingPeriods(db, row, today),
+    renewal_offer: await readRenewalOffer(db, row),
   };
 }
 

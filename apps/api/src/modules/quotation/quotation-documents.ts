@@ -5,7 +5,7 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
 import { documentLanguage, formatPdfMoney, readPdfBusiness, renderDocumentPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
-import { getQuotation } from './quotation-list';
+import { findQuotationRowById, getQuotation, toQuotation } from './quotation-list';
 
 const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
   open: 'status.quotation.open',
@@ -14,8 +14,14 @@ const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
 };
 
 /** GET /quotation/pdf/:id: the quotation as a PDF in its customer's language, for one within the caller's reach. */
-export async function renderQuotationPdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
-  const quotation = await getQuotation(prisma, caller, id);
+export const renderQuotationPdf = async (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) =>
+  renderQuotationOf(prisma, dataDir, await getQuotation(prisma, caller, id));
+
+/** A renewal offer's PDF, made when its mail is sent (the mail worker's document maker). */
+export const renderQueuedQuotation = async (prisma: TPrisma, dataDir: string, id: number) =>
+  (await renderQuotationOf(prisma, dataDir, toQuotation(await findQuotationRowById(prisma, id)))).pdf;
+
+async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQuotation) {
   const business = await readPdfBusiness(prisma, dataDir);
   const language = await documentLanguage(prisma, business, quotation.customer.id);
   const pdf = await renderDocumentPdf(
@@ -27,6 +33,12 @@ export async function renderQuotationPdf(prisma: TPrisma, dataDir: string, calle
         name: quotation.customer.full_name,
         email: quotation.customer.email,
         address: quotation.customer.address,
+      },
+      // A renewal offer's one line is the next term, said in the reader's language.
+      contract: quotation.renewal_of && {
+        number: quotation.renewal_of.amc_no,
+        from: quotation.renewal_of.start_date,
+        to: quotation.renewal_of.end_date,
       },
       status: STATUS_LABELS[quotation.status],
       lines: quotation.items,

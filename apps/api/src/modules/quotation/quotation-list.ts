@@ -1,4 +1,5 @@
 import {
+  nextContractTerm,
   QUOTATION_STATUSES,
   type TListQuotationsQuery,
   type TQuotation,
@@ -66,15 +67,32 @@ export const QUOTATION_INCLUDE = {
   customer: CUSTOMER_SELECT,
   items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
   sale: { select: { id: true, saleNo: true } },
+  renewsAmc: { select: { id: true, amcNo: true, startDate: true, intervalMonths: true, serviceCount: true } },
 } as const satisfies Prisma.QuotationInclude;
 export type TQuotationRow = Prisma.QuotationGetPayload<{ include: typeof QUOTATION_INCLUDE }>;
 
 /** QUOTATION_INCLUDE as the list reads it: customer and sale joined, the lines in one more statement. */
 export const QUOTATION_READ: TJoinedRead = {
   table: 'quotations',
-  one: { customer: CUSTOMER_JOIN, sale: one('sales', { key: 'saleId' }, ['id', 'saleNo']) },
+  one: {
+    customer: CUSTOMER_JOIN,
+    sale: one('sales', { key: 'saleId' }, ['id', 'saleNo']),
+    renewsAmc: one('amcs', { key: 'renewsAmcId' }, [
+      'id',
+      'amcNo',
+      'startDate',
+      'intervalMonths',
+      'serviceCount',
+    ]),
+  },
   many: { items: many('quotation_items', 'quotationId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }) },
 };
+
+/** The term a renewal offer offers: the one after the contract's (computed, as every term end is). */
+function toRenewalOf(amc: NonNullable<TQuotationRow['renewsAmc']>): TQuotation['renewal_of'] {
+  const next = nextContractTerm(calendarDate(amc.startDate), amc.intervalMonths, amc.serviceCount);
+  return { id: amc.id, amc_no: amc.amcNo, start_date: next.start, end_date: next.end };
+}
 
 export function toQuotation(row: TQuotationRow): TQuotation {
   return {
@@ -86,6 +104,7 @@ export function toQuotation(row: TQuotationRow): TQuotation {
     ...toDocumentTotals(row),
     note: row.note,
     sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
+    renewal_of: row.renewsAmc && toRenewalOf(row.renewsAmc),
     items: toDocumentLines(row.items),
     created_at: row.createdAt.toISOString(),
   };
@@ -101,12 +120,16 @@ export async function findQuotationRow(db: TDb, caller: TCaller, id: number): Pr
   return row;
 }
 
+/** One quotation by id, whoever's it is: for work the server does on its own (a queued mail's PDF). */
+export const findQuotationRowById = (db: TDb, id: number): Promise<TQuotationRow> =>
+  db.quotation.findUniqueOrThrow({ where: { id }, include: QUOTATION_INCLUDE });
+
 /** GET /quotation/view/:id. */
 export const getQuotation = async (db: TDb, caller: TCaller, id: number) =>
   toQuotation(await findQuotationRow(db, caller, id));
 
 const productsOf = (row: TQuotation) =>
-  row.items.map((i) => `${i.product?.name ?? ''} x ${i.quantity} (${i.total})`).join('; ');
+  row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity} (${i.total})`).join('; ');
 
 /** GET /quotation/list: a page, or every matching row as quotationData.csv. */
 export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuotationsQuery) {

@@ -1,2 +1,11 @@
 /** What the rest of the API may use of the quotation module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
-export { convertQuotationIn, storeQuotation } from './quotation-service';
+export {
+  closeAnsweredOffer,
+  closeRenewalOffers,
+  convertQuotationIn,
+  findOpenRenewalOffer,
+  QUOTATION_ANSWERED_EVENT,
+  storeQuotation,
+  writeRenewalOffer,
+} from './quotation-service';
+export type { TRenewalOfferDraft } from './quotation-service';

@@ -22,7 +22,7 @@ import { callerOf } from '../../plugins/auth';
 import { sendPdf } from '../../lib/document-mail';
 import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
-import { emailQuotation, renderQuotationPdf } from './quotation-documents';
+import { emailQuotation, renderQueuedQuotation, renderQuotationPdf } from './quotation-documents';
 import { findQuotations, getQuotation } from './quotation-list';
 import {
   answerQuotation,
@@ -39,6 +39,11 @@ const quotationResponse = withErrors({ 200: ZDataResponse(ZQuotation) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedQuotations) });
 
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A renewal offer's PDF is made when its mail is sent (the offer is queued with the contract's transaction).
+  app.mailWorker.makeWith('quotation_pdf', (id) =>
+    renderQueuedQuotation(app.db.prisma, app.appConfig.dataDir, id),
+  );
+
   app.get(
     ENDPOINTS.quotation.list,
     {

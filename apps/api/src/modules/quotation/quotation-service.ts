@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { nextDocumentNumber } from '../../lib/counters';
-import { priceDocumentLines, priceStoredLines } from '../../lib/document-lines';
+import { priceDocumentLines, priceStoredLines, priceTermLine, productIdsOf } from '../../lib/document-lines';
+import { now } from '../../lib/clock';
 import { stockTransaction } from '../../lib/stock-ledger';
 import { checkCustomer, describeSale, writeSale } from '../sale/sale-public';
 import { ownQuotationsWhere, QUOTATION_INCLUDE, toQuotation, type TQuotationRow } from './quotation-list';
@@ -39,6 +40,11 @@ async function findLockedQuotation(tx: TDb, caller: TCaller, id: number): Promis
   return row;
 }
 
+/** A renewal offer is its contract's: answered there, never edited or converted here (409). */
+function refuseRenewalOffer(row: { renewsAmcId: number | null }) {
+  if (row.renewsAmcId !== null) throw new AppError('CONFLICT', MSG.renewalOfferQuotation);
+}
+
 const describe = (row: TQuotationRow) =>
   `the quotation ${row.quotationNo} of ${row.customer.firstName} ${row.customer.lastName} (total ${row.total.toFixed(2)})`;
 
@@ -50,8 +56,7 @@ async function saveQuotation(
   values: TQuotationValues,
 ): Promise<TQuotation> {
   await checkCustomer(tx, caller, values.customer_id, current?.customerId !== values.customer_id);
-  const known = new Set(current?.items.map((i) => i.productId) ?? []);
-  const { rows, columns } = await priceDocumentLines(tx, values.items, known);
+  const { rows, columns } = await priceDocumentLines(tx, values.items, productIdsOf(current?.items));
   const data = {
     customerId: values.customer_id,
     date: dateColumn(values.date),
@@ -100,6 +105,7 @@ export const createQuotation = (prisma: TPrisma, caller: TCaller, body: TCreateQ
 export function updateQuotation(prisma: TPrisma, caller: TCaller, body: TUpdateQuotationBody) {
   return prisma.$transaction(async (tx) => {
     const current = await findLockedQuotation(tx, caller, body.id);
+    refuseRenewalOffer(current);
     if (current.saleId !== null) throw new AppError('CONFLICT', MSG.convertedQuotationLocked);
     if (current.status === 'closed') throw new AppError('CONFLICT', MSG.closedQuotationLocked);
     return saveQuotation(tx, caller, current, { ...body, status: body.status ?? current.status });
@@ -145,6 +151,7 @@ export const convertQuotation = (prisma: TPrisma, caller: TCaller, id: number): 
 /** The conversion inside a stock transaction the caller runs (the demo seed's). */
 export async function convertQuotationIn(tx: TDb, caller: TCaller, id: number): Promise<TQuotation> {
   const quotation = await findLockedQuotation(tx, caller, id);
+  refuseRenewalOffer(quotation);
   if (quotation.saleId !== null) throw new AppError('CONFLICT', MSG.quotationAlreadyConverted);
   if (quotation.status === 'closed') throw new AppError('CONFLICT', MSG.closedQuotationLocked);
   const { today } = await readBusinessCalendar(tx);
@@ -195,12 +202,13 @@ export async function answerQuotation(
   return prisma.$transaction(async (tx) => {
     const current = await findLockedQuotation(tx, caller, body.id);
     if (current.customerId !== caller.id) throw new AppError('FORBIDDEN', MSG.notQuotationCustomer);
-    if (!isQuotationAnswerable({ status: current.status, sale: current.sale }))
+    refuseRenewalOffer(current);
+    if (!isQuotationAnswerable({ status: current.status, sale: current.sale, renewal_of: null }))
       throw new AppError('CONFLICT', MSG.quotationAnswered);
     const accepted = body.answer === 'accept';
     const row = await tx.quotation.update({
       where: { id: current.id },
-      data: { status: accepted ? 'progress' : 'closed' },
+      data: accepted ? { status: 'progress', acceptedAt: now() } : { status: 'closed' },
       include: QUOTATION_INCLUDE,
     });
     const answered = {
@@ -231,5 +239,80 @@ export async function answerQuotation(
       recordId: current.id,
     });
     return { quotation: toQuotation(row), adminIds };
+  });
+}
+
+/** A renewal offer as the contract module writes it (modules/amc/amc-renewal.ts): the next term's one line. */
+export type TRenewalOfferDraft = {
+  amcId: number;
+  customerId: number;
+  date: string;
+  /** Names the next term (contract number and dates), as a contract bill's line names its period. */
+  description: string;
+  price: string;
+  tax: { id: number; percentage: Prisma.Decimal } | null;
+};
+
+/**
+ * Writes a contract term's renewal offer in the caller's transaction (under the contract's lock): the term's open
+ * offer, if any, closes (the new one replaces it); the offer is an open quotation under the next number.
+ */
+export async function writeRenewalOffer(
+  tx: TDb,
+  caller: TCaller,
+  draft: TRenewalOfferDraft,
+): Promise<TQuotationRow> {
+  await closeRenewalOffers(tx, draft.amcId);
+  const { rows, columns } = priceTermLine(draft.description, draft.price, draft.tax);
+  const row = await tx.quotation.create({
+    data: {
+      customerId: draft.customerId,
+      date: dateColumn(draft.date),
+      status: 'open',
+      note: null,
+      renewsAmcId: draft.amcId,
+      createdById: caller.id,
+      quotationNo: await nextDocumentNumber(tx, 'quotation'),
+      items: { create: rows },
+      ...columns,
+    },
+    include: QUOTATION_INCLUDE,
+  });
+  await recordActivity(tx, caller, {
+    slug: 'quotation',
+    recordId: row.id,
+    action: 'create',
+    description: `Added ${describe(row)}, the renewal offer of the AMC ${row.renewsAmc?.amcNo ?? ''}`,
+  });
+  return row;
+}
+
+/** Closes the term's open renewal offer (a newer offer, or a renewal made without it, overtakes it). */
+export const closeRenewalOffers = (tx: TDb, amcId: number) =>
+  tx.quotation.updateMany({ where: { renewsAmcId: amcId, status: 'open' }, data: { status: 'closed' } });
+
+/** The term's open renewal offer, locked, or null. */
+export async function findOpenRenewalOffer(tx: TDb, amcId: number) {
+  const open = await tx.quotation.findFirst({
+    where: { renewsAmcId: amcId, status: 'open' },
+    orderBy: { id: 'desc' },
+    select: { id: true },
+  });
+  if (!open) return null;
+  await lockQuotations(tx, [open.id]);
+  return tx.quotation.findUniqueOrThrow({ where: { id: open.id }, include: QUOTATION_INCLUDE });
+}
+
+/** The customer's answer to the offer, in the contract's transaction: accepted (timed) or declined, closed both. */
+export async function closeAnsweredOffer(tx: TDb, caller: TCaller, offer: TQuotationRow, accepted: boolean) {
+  await tx.quotation.update({
+    where: { id: offer.id },
+    data: { status: 'closed', ...(accepted ? { acceptedAt: now() } : {}) },
+  });
+  await recordActivity(tx, caller, {
+    slug: 'quotation',
+    action: accepted ? 'approve' : 'reject',
+    description: `The customer ${accepted ? 'accepted' : 'declined'} ${describe(offer)}`,
+    recordId: offer.id,
   });
 }

@@ -1,4 +1,10 @@
-import { addNewRowDayTotals, keepDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
+import {
+  addDayTotals,
+  addNewRowDayTotals,
+  keepDayTotals,
+  rowsById,
+  SALE_DAY_TOTALS,
+} from '../../lib/day-totals';
 import {
   MSG,
   type TCreateSaleBody,
@@ -8,13 +14,20 @@ import {
 } from '@amc/contracts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity, type TActor } from '../../lib/activity-log';
+import { recordActivities, recordActivity, type TActor } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
+import { insertRows } from '../../lib/bulk-insert';
 import { dateColumn } from '../../lib/calendar-date';
 import { isActiveOfRole, readChosenUsers } from '../../lib/chosen-records';
-import { nextDocumentNumber } from '../../lib/counters';
-import { priceDocumentLines, type TLineRow, type TPricedDocument } from '../../lib/document-lines';
+import { nextDocumentNumber, nextDocumentNumbers } from '../../lib/counters';
+import {
+  priceDocumentLines,
+  productIdsOf,
+  type TLineRow,
+  type TPricedDocument,
+  type TTermLineRow,
+} from '../../lib/document-lines';
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
 import { fullName } from '../../lib/person';
 import { ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
@@ -86,6 +99,18 @@ type TDescribedSale = {
 export const describeSale = (row: TDescribedSale) =>
   `the sale ${row.saleNo} of ${fullName(row.customer)} (total ${row.total.toFixed(2)})`;
 
+/** A sale's own columns as a draft writes them, its payment status from what was paid already. */
+const saleValues = (draft: TSaleDraft, paid: Prisma.Decimal) => ({
+  customerId: draft.customerId,
+  date: dateColumn(draft.date),
+  ...(draft.dueDate === undefined ? {} : { dueDate: draft.dueDate ? dateColumn(draft.dueDate) : null }),
+  billingAddress: draft.billingAddress,
+  discountPercent: draft.discountPercent,
+  note: draft.note,
+  ...draft.priced.columns,
+  paymentStatus: paymentStatusOf(new Prisma.Decimal(draft.priced.columns.total), paid),
+});
+
 /**
  * Writes a new sale (current null) or a changed one with its stock: each line is one movement of -quantity (kind
  * sale, on the sale date). The stock gate locks every product of the old and new lines first and refuses (409) a
@@ -121,16 +146,7 @@ export async function writeSale(
   await lockProductStock(tx, deltas.keys(), deltas, 'sale');
 
   const date = dateColumn(draft.date);
-  const values = {
-    customerId: draft.customerId,
-    date,
-    ...(draft.dueDate === undefined ? {} : { dueDate: draft.dueDate ? dateColumn(draft.dueDate) : null }),
-    billingAddress: draft.billingAddress,
-    discountPercent: draft.discountPercent,
-    note: draft.note,
-    ...columns,
-    paymentStatus: paymentStatusOf(total, paid),
-  };
+  const values = saleValues(draft, paid);
   let saleNo: string;
   let id: number;
   if (current) {
@@ -203,7 +219,7 @@ async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body:
     body.customer_id,
     current?.customerId !== body.customer_id,
   );
-  const known = new Set(current?.items.flatMap((i) => (i.productId === null ? [] : [i.productId])) ?? []);
+  const known = productIdsOf(current?.items);
   return {
     customerId: body.customer_id,
     date: body.date,
@@ -349,4 +365,87 @@ export function deleteSalePayment(prisma: TPrisma, caller: TCaller, paymentId: n
     });
     return toSale(await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, include: SALE_INCLUDE }));
   });
+}
+
+/** A new bill whose lines name no product (a contract's period), and its log line's words. */
+export type TTermBillDraft = TSaleDraft & {
+  priced: { rows: TTermLineRow[] };
+  customer: { firstName: string; lastName: string };
+  activity: (saved: TDescribedSale) => string;
+};
+
+/**
+ * New bills without catalogue lines in bulk, for the billing run, inside the caller's transaction: what writeSale
+ * does for one new sale, in a few statements for any number (a run bills 100,000 contracts). Their numbers are
+ * one block of the series (nextDocumentNumbers, under the counter's lock), the sales and their lines one INSERT
+ * each, the day totals added from the new rows in one statement, and a log line each in one more. No stock moves
+ * (no line names a product). The actor is the scheduler (no user). Returns each bill's id and number, in order.
+ */
+export async function writeTermBills(
+  tx: TDb,
+  drafts: readonly TTermBillDraft[],
+): Promise<{ id: number; saleNo: string }[]> {
+  if (!drafts.length) return [];
+  const numbers = await nextDocumentNumbers(tx, 'sale', drafts.length);
+  const stamp = new Date();
+  await insertRows(
+    tx,
+    'sales',
+    drafts.map((draft, i) => ({
+      sale_no: numbers[i]!,
+      customer_id: draft.customerId,
+      date: draft.date,
+      due_date: draft.dueDate ?? null,
+      billing_address: draft.billingAddress,
+      discount_percent: draft.discountPercent,
+      gross_total: draft.priced.columns.grossTotal,
+      discount_total: draft.priced.columns.discountTotal,
+      tax_total: draft.priced.columns.taxTotal,
+      total: draft.priced.columns.total,
+      payment_status: paymentStatusOf(new Prisma.Decimal(draft.priced.columns.total), new Prisma.Decimal(0)),
+      note: draft.note,
+      created_by_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })),
+  );
+  const written = await tx.sale.findMany({
+    where: { saleNo: { in: numbers } },
+    select: { id: true, saleNo: true },
+  });
+  const idOf = new Map(written.map((row) => [row.saleNo, row.id]));
+  const bills = numbers.map((saleNo) => ({ id: idOf.get(saleNo)!, saleNo }));
+  await insertRows(
+    tx,
+    'sale_items',
+    drafts.flatMap((draft, i) =>
+      draft.priced.rows.map((row) => ({
+        sale_id: bills[i]!.id,
+        product_id: null,
+        description: row.description,
+        quantity: row.quantity,
+        price: row.price,
+        tax_id: row.taxId,
+        tax_percent: row.taxPercent,
+        discount_percent: row.discountPercent,
+        amount: row.amount,
+      })),
+    ),
+  );
+  await addDayTotals(tx, SALE_DAY_TOTALS, rowsById(bills.map((bill) => bill.id)));
+  await recordActivities(
+    tx,
+    null,
+    drafts.map((draft, i) => ({
+      slug: 'sell',
+      recordId: bills[i]!.id,
+      action: 'create',
+      description: draft.activity({
+        saleNo: bills[i]!.saleNo,
+        customer: draft.customer,
+        total: new Prisma.Decimal(draft.priced.columns.total),
+      }),
+    })),
+  );
+  return bills;
 }

@@ -46,14 +46,20 @@ export async function findProfileQuotations(
     take: PROFILE_LIST_SIZE,
     include: {
       customer: { select: { ...PERSON_FIELDS, email: true } },
-      items: { orderBy: { id: 'asc' }, select: { amount: true, product: { select: { name: true } } } },
+      items: {
+        orderBy: { id: 'asc' },
+        select: { amount: true, description: true, product: { select: { name: true } } },
+      },
     },
   });
   return rows.map((row) => ({
     id: row.id,
     quotation_no: row.quotationNo,
     customer: { ...personRef(row.customer), email: row.customer.email },
-    products: row.items.map((item) => ({ product_name: item.product.name, amount: item.amount.toFixed(2) })),
+    products: row.items.map((item) => ({
+      product_name: item.product?.name ?? item.description ?? '',
+      amount: item.amount.toFixed(2),
+    })),
     gross_total: row.grossTotal.toFixed(2),
     date: calendarDate(row.date),
     status: row.status,

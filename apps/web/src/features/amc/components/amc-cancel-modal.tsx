@@ -1,4 +1,4 @@
-import { addDays, ZCancelAmcBody, type TAmc } from '@amc/contracts';
+import { contractTerm, ZCancelAmcBody, type TAmc } from '@amc/contracts';
 import { List, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBan } from '@tabler/icons-react';
@@ -11,7 +11,6 @@ import { businessToday } from '../../../lib/business-today';
 import { useFieldProps } from '../../../lib/form-errors';
 import { useAmcActionErrors } from './use-amc-action-errors';
 import { useCancelAmc } from '../api/use-cancel-amc';
-import { renewedStart } from './amc-renewal';
 
 type TCancelFormValues = { cancelled_on: string };
 
@@ -36,7 +35,7 @@ function AmcCancelForm({
   const refused = useAmcActionErrors(form, onDone);
   // The term's last day is the day before the next term would start. The calendar offers only the term's days, but
   // a day typed outside it is kept, so the server's sentence lands on the field instead of an empty date.
-  const lastDay = addDays(renewedStart(amc), -1);
+  const lastDay = contractTerm(amc.start_date, amc.interval_months, amc.service_count).end;
 
   const submit = (values: TCancelFormValues) =>
     cancel.mutate(ZCancelAmcBody.parse({ id: amc.id, ...values }), {

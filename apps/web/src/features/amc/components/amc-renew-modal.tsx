@@ -15,9 +15,18 @@ import { useAmcActionErrors } from './use-amc-action-errors';
 import { useRight } from '../../../lib/use-right';
 import { useSettings } from '../../../lookups/use-settings';
 import { useRenewAmc } from '../api/use-renew-amc';
-import { renewedPrice, renewedStart } from './amc-renewal';
+import { useOfferRenewal } from '../api/use-renewal-offer';
+import { renewedPrice, renewedTerm } from './amc-renewal';
 
 type TRenewFormValues = { uplift_percent: string };
+
+/** Renew makes the new term now; offer mails the customer a quotation for it, which it accepts in its portal. */
+export type TRenewMode = 'renew' | 'offer';
+
+const TEXTS = {
+  renew: { title: 'amc.renew.title', text: 'amc.renew.text', submit: 'amc.renew.submit' },
+  offer: { title: 'amc.offer.title', text: 'amc.offer.text', submit: 'amc.offer.submit' },
+} as const;
 
 const ZRenewFields = ZRenewAmcBody.pick({ uplift_percent: true });
 
@@ -32,11 +41,13 @@ function useStartingUplift(): string | undefined {
 
 function AmcRenewForm({
   amc,
+  mode,
   renew,
   onDone,
 }: {
   amc: TAmc;
-  renew: ReturnType<typeof useRenewAmc>;
+  mode: TRenewMode;
+  renew: ReturnType<typeof useRenewAmc> | ReturnType<typeof useOfferRenewal>;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -56,14 +67,15 @@ function AmcRenewForm({
     if (startingUplift !== undefined && !isDirty('uplift_percent'))
       initialize({ uplift_percent: startingUplift });
   }, [startingUplift, initialize, isDirty]);
-  const start = renewedStart(amc);
+  const term = renewedTerm(amc);
   const price = renewedPrice(amc.price, form.values.uplift_percent);
 
   const submit = (values: TRenewFormValues) =>
     renew.mutate(ZRenewAmcBody.parse({ id: amc.id, ...values }), {
       onSuccess: (answer) => {
         onDone();
-        void navigate(pagePath('amcView', { id: answer.data.id }));
+        // A renewal opens the new term; an offer leaves the contract's view, which shows the offer.
+        if (mode === 'renew') void navigate(pagePath('amcView', { id: answer.data.id }));
       },
       onError: refused,
     });
@@ -71,7 +83,7 @@ function AmcRenewForm({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t('amc.renew.text')}</Text>
+        <Text size="sm">{t(TEXTS[mode].text)}</Text>
         <TextInput
           label={t('amc.renew.uplift')}
           description={t('amc.renew.upliftHint')}
@@ -82,29 +94,41 @@ function AmcRenewForm({
           {...field('uplift_percent')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" data-testid="amc-renew-preview">
-          <DetailField label={t('amc.renew.newStart')}>
-            <DateText value={start} />
+          <DetailField label={t('amc.renew.newTerm')}>
+            <DateText value={term.start} /> – <DateText value={term.end} />
           </DetailField>
           <DetailField label={t('amc.renew.newPrice')}>
             {price !== null ? <MoneyText amount={price} /> : t('amc.na')}
           </DetailField>
         </SimpleGrid>
-        <FormActions submitLabel={t('amc.renew.submit')} submitting={renew.isPending} onCancel={onDone} />
+        <FormActions submitLabel={t(TEXTS[mode].submit)} submitting={renew.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
 }
 
 /**
- * Renew of a contract: the uplift on its price (from the settings' default), with the new term's first day and price
- * shown before it is sent.
+ * Renew of a contract, or an offer of its renewal to the customer: the uplift on its price (from the settings'
+ * default), with the new term's dates and price shown before it is sent.
  */
-export function AmcRenewModal({ opened, amc, onClose }: { opened: boolean; amc: TAmc; onClose: () => void }) {
+export function AmcRenewModal({
+  opened,
+  amc,
+  mode,
+  onClose,
+}: {
+  opened: boolean;
+  amc: TAmc;
+  mode: TRenewMode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const renew = useRenewAmc();
+  const offer = useOfferRenewal();
+  const mutation = mode === 'renew' ? renew : offer;
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('amc.renew.title')} submitting={renew.isPending}>
-      <AmcRenewForm key={amc.id} amc={amc} renew={renew} onDone={onClose} />
+    <FormModal opened={opened} onClose={onClose} title={t(TEXTS[mode].title)} submitting={mutation.isPending}>
+      <AmcRenewForm key={`${amc.id}-${mode}`} amc={amc} mode={mode} renew={mutation} onDone={onClose} />
     </FormModal>
   );
 }

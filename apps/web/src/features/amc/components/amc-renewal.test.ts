@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewedPrice, renewedStart } from './amc-renewal';
+import { renewedPrice, renewedTerm } from './amc-renewal';
 
 describe('renewedPrice', () => {
   it('raises the price by the uplift, rounded half up to the paisa, without float drift', () => {
@@ -22,16 +22,16 @@ describe('renewedPrice', () => {
   });
 });
 
-describe('renewedStart', () => {
+describe('renewedTerm', () => {
   const term = (start_date: string, interval_months: number, service_count: number) => ({
     start_date,
     interval_months,
     service_count,
   });
-  it("is the day after the term's months, over month ends and leap days", () => {
-    expect(renewedStart(term('2026-01-01', 1, 12))).toBe('2027-01-01');
-    expect(renewedStart(term('2026-01-15', 3, 4))).toBe('2027-01-15');
-    expect(renewedStart(term('2027-02-28', 12, 1))).toBe('2028-02-28');
-    expect(renewedStart(term('2026-01-31', 1, 1))).toBe('2026-02-28');
+  it("starts the day after the term's months and lasts as many, over month ends and leap days", () => {
+    expect(renewedTerm(term('2026-01-01', 1, 12))).toEqual({ start: '2027-01-01', end: '2027-12-31' });
+    expect(renewedTerm(term('2026-01-15', 3, 4))).toEqual({ start: '2027-01-15', end: '2028-01-14' });
+    expect(renewedTerm(term('2027-02-28', 12, 1))).toEqual({ start: '2028-02-28', end: '2029-02-27' });
+    expect(renewedTerm(term('2026-01-31', 1, 1))).toEqual({ start: '2026-02-28', end: '2026-03-27' });
   });
 });

@@ -1,4 +1,4 @@
-import { termFollowingDay, ZAmcPrice, ZRenewAmcBody, type TAmc } from '@amc/contracts';
+import { nextContractTerm, ZAmcPrice, ZRenewAmcBody, type TAmc } from '@amc/contracts';
 import { centsToDecimal } from '../../../components/document-lines/line-maths';
 
 /** The uplift as the contract reads it: "7.5" -> "7.50", empty -> "0.00"; refused values fail as on the server. */
@@ -23,6 +23,6 @@ export function renewedPrice(price: string, uplift: string): string | null {
   return centsToDecimal((cents * (10_000n + hundredths) + 5_000n) / 10_000n);
 }
 
-/** The first day of the next term, as the server sets it: the day after this one's months. */
-export const renewedStart = (amc: Pick<TAmc, 'start_date' | 'interval_months' | 'service_count'>): string =>
-  termFollowingDay(amc.start_date, amc.interval_months, amc.service_count);
+/** The next term's first and last day, as the server sets them: from the day after this one's months. */
+export const renewedTerm = (amc: Pick<TAmc, 'start_date' | 'interval_months' | 'service_count'>) =>
+  nextContractTerm(amc.start_date, amc.interval_months, amc.service_count);

@@ -51,7 +51,14 @@ export function termOf(amc: TAmc): TAmcTerm {
  */
 export function makeAmcDetail(overrides: Partial<TAmcDetail> = {}): TAmcDetail {
   const amc = makeAmc(overrides);
-  return { ...amc, services: [], terms: [termOf(amc)], billing_periods: [], ...overrides };
+  return {
+    ...amc,
+    services: [],
+    terms: [termOf(amc)],
+    billing_periods: [],
+    renewal_offer: null,
+    ...overrides,
+  };
 }
 
 /** The pickers' answers: one customer, one employee, one product, one tax. */

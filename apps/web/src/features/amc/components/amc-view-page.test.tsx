@@ -517,4 +517,98 @@ describe('AmcViewPage', () => {
     expect(screen.getByRole('button', { name: 'Renew' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for renewal' })).not.toBeInTheDocument();
   });
+  it('lets an administrator offer the renewal at an uplift, and then shows the open offer', async () => {
+    const offer = {
+      quotation_id: 44,
+      quotation_no: 'QUO-00044',
+      date: '2026-03-20',
+      state: 'open' as const,
+      start_date: '2027-01-31',
+      end_date: '2028-01-30',
+      price: '13271.60',
+      total: '15660.49',
+    };
+    let sent = false;
+    const calls = stubApi({
+      // Once offered, the view is read again and answers the contract with its offer.
+      'GET /amc/view/5': () => ({
+        body: { message: 'AMC', data: makeAmcDetail({ renewal_offer: sent ? offer : null }) },
+      }),
+      ...settingsRoute('0'),
+      'POST /amc/renewal-offer': () => {
+        sent = true;
+        return {
+          body: {
+            message: MSG.renewalOfferSent('priya@example.com'),
+            data: makeAmcDetail({ renewal_offer: offer }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderView('/amc/view/5', makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Offer renewal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer the renewal' });
+    const uplift = within(dialog).getByRole('textbox', { name: /^Uplift %/ });
+    await user.clear(uplift);
+    await user.type(uplift, '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST /amc/renewal-offer')).toEqual([
+        { path: '/amc/renewal-offer', body: { id: 5, uplift_percent: '7.50' } },
+      ]),
+    );
+    expect(await screen.findByText(MSG.renewalOfferSent('priya@example.com'))).toBeInTheDocument();
+    const card = await screen.findByTestId('amc-renewal-offer');
+    expect(card).toHaveTextContent('Waiting for the answer');
+    expect(card).toHaveTextContent('QUO-00044');
+    expect(card).toHaveTextContent('31-01-2027 – 30-01-2028');
+    expect(card).toHaveTextContent('15,660.49');
+    // The office does not answer for the customer.
+    expect(within(card).queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
+  });
+
+  it('offers neither the offer nor its answer to an employee holding amc_add', async () => {
+    stubApi(viewRoute());
+    renderView(
+      '/amc/view/5',
+      makeUser({ id: 40, role_name: 'employee', permissions: [{ name: 'amc_view' }, { name: 'amc_add' }] }),
+    );
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offer renewal' })).not.toBeInTheDocument();
+  });
+
+  it('lets the customer accept its open offer after a confirmation, and opens the new term', async () => {
+    const offered = makeAmcDetail({
+      renewal_offer: {
+        quotation_id: 44,
+        quotation_no: 'QUO-00044',
+        date: '2026-03-20',
+        state: 'open',
+        start_date: '2027-01-31',
+        end_date: '2028-01-30',
+        price: '12345.67',
+        total: '14567.89',
+      },
+    });
+    const renewal = makeAmcDetail({ id: 9, amc_no: 'AMC-00009', renews: { id: 5, amc_no: 'AMC-00005' } });
+    const calls = stubApi({
+      ...viewRoute(offered),
+      ...viewRoute(renewal),
+      'POST /amc/renewal-offer/answer': { message: MSG.renewalOfferAccepted, data: renewal },
+    });
+    const user = userEvent.setup();
+    const { router } = renderView('/amc/view/5', customer);
+    const card = await screen.findByTestId('amc-renewal-offer');
+    await user.click(within(card).getByRole('button', { name: 'Accept the offer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept the offer QUO-00044?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Accept the offer' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST /amc/renewal-offer/answer')).toEqual([
+        { path: '/amc/renewal-offer/answer', body: { id: 5, answer: 'accept' } },
+      ]),
+    );
+    expect(await screen.findByText(MSG.renewalOfferAccepted)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/amc/view/9'));
+  });
 });

@@ -1,6 +1,13 @@
 import { pagePath, type TAmcDetail, type TAmcTermRef } from '@amc/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconInfoCircle, IconPencil, IconRefresh, IconSend } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconInfoCircle,
+  IconMailForward,
+  IconPencil,
+  IconRefresh,
+  IconSend,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,9 +19,11 @@ import { useSession } from '../../../lib/session';
 import { useAmcDetail } from '../api/use-amc-detail';
 import { AmcAnswerButtons } from './amc-answer-buttons';
 import { AmcBillingCard } from './amc-billing-card';
+import { AmcPdfButtons } from './amc-pdf-buttons';
 import { AmcCancelModal } from './amc-cancel-modal';
 import { AmcFormDrawer } from './amc-form-drawer';
-import { AmcRenewModal } from './amc-renew-modal';
+import { AmcRenewModal, type TRenewMode } from './amc-renew-modal';
+import { AmcRenewalOfferCard } from './amc-renewal-offer-card';
 import { AmcRenewalRequestModal } from './amc-renewal-request-modal';
 import { AmcScheduleTable } from './amc-schedule-table';
 import { AmcTermBadge } from './amc-term-badge';
@@ -148,6 +157,8 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
   const { user } = useSession();
   const renewed = amc.term_status === 'renewed';
   const canRenew = useRight('amc_add') && user?.role_name !== 'customer' && !renewed && !cancelled;
+  // An offer is a quotation, which the administrators handle (the server answers 403 to anyone else).
+  const canOffer = canRenew && user?.role_name === 'admin';
   // Cancelling is the office's, as the billing plan is: an assignee or a customer holding amc_edit asks the office.
   const office = user?.role_name !== 'customer' && user?.role_name !== 'employee';
   const canCancel = holdsEdit && office && !renewed && !cancelled;
@@ -156,7 +167,7 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
   const canAskRenewal =
     user?.role_name === 'customer' && !renewed && !cancelled && amc.renewal_requested_at === null;
   const [editing, setEditing] = useState(false);
-  const [renewing, setRenewing] = useState(false);
+  const [renewing, setRenewing] = useState<TRenewMode | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [askingRenewal, setAskingRenewal] = useState(false);
 
@@ -173,9 +184,23 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
             {t('amc.action.edit')}
           </Button>
         )}
+        <AmcPdfButtons amc={amc} />
         {canRenew && (
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => setRenewing(true)}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => setRenewing('renew')}
+          >
             {t('amc.action.renew')}
+          </Button>
+        )}
+        {canOffer && (
+          <Button
+            variant="light"
+            leftSection={<IconMailForward size={16} />}
+            onClick={() => setRenewing('offer')}
+          >
+            {t('amc.action.offerRenewal')}
           </Button>
         )}
         {canAskRenewal && (
@@ -203,6 +228,7 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
         </Alert>
       )}
       <AmcDetails amc={amc} />
+      <AmcRenewalOfferCard amc={amc} />
       <AmcBillingCard amc={amc} />
       {amc.terms.length > 0 && (
         <Card withBorder radius="md" padding="lg">
@@ -223,7 +249,14 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
         </Stack>
       </Card>
       <AmcFormDrawer opened={editing} amc={amc} onClose={() => setEditing(false)} />
-      {canRenew && <AmcRenewModal opened={renewing} amc={amc} onClose={() => setRenewing(false)} />}
+      {canRenew && (
+        <AmcRenewModal
+          opened={renewing !== null}
+          amc={amc}
+          mode={renewing ?? 'renew'}
+          onClose={() => setRenewing(null)}
+        />
+      )}
       {canCancel && <AmcCancelModal opened={cancelling} amc={amc} onClose={() => setCancelling(false)} />}
       {canAskRenewal && (
         <AmcRenewalRequestModal opened={askingRenewal} amc={amc} onClose={() => setAskingRenewal(false)} />
@@ -234,8 +267,8 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
 
 /**
  * /amc/view/:id: one contract, its attachment, its billing, its generated schedule and its chain of terms; the
- * assignee answers it here, a holder of amc_add renews it, the office cancels it and the customer asks for its
- * renewal.
+ * assignee answers it here, a holder of amc_add renews it, an administrator offers its renewal to the customer, the
+ * office cancels it, and the customer asks for its renewal or answers the offer.
  */
 export function AmcViewPage() {
   const { t } = useTranslation();

@@ -74,6 +74,7 @@ const quotation = (status: TQuotation['status']): TQuotation => ({
   status,
   note: null,
   sale: null,
+  renewal_of: null,
   items: [],
   created_at: '2026-11-20T10:00:00.000Z',
   ...totals,

@@ -145,6 +145,7 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
     },
   ],
   billing_periods: [],
+  renewal_offer: null,
 };
 
 function stubMyWork() {

@@ -38,6 +38,7 @@ export function makeQuotation(overrides: Partial<TQuotation> = {}): TQuotation {
     status: 'open',
     note: null,
     sale: null,
+    renewal_of: null,
     items: [
       makeLine(),
       makeLine({

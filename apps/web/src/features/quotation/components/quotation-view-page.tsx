@@ -7,11 +7,13 @@ import {
   IconMail,
   IconPencil,
   IconReceipt,
+  IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
+import { ContractPeriod } from '../../../components/contract-period';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -77,6 +79,14 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
   const convert = useConfirmConvert(quotation);
   const email = useConfirmEmail(quotation);
   const [editing, setEditing] = useState(false);
+  // A renewal offer's one line is the contract's next term; the contract is where the customer answers it.
+  const offered = quotation.renewal_of;
+  const renewal = offered && {
+    id: offered.id,
+    number: offered.amc_no,
+    from: offered.start_date,
+    to: offered.end_date,
+  };
 
   return (
     <Stack gap="md">
@@ -129,6 +139,16 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
           </Button>
         )}
       </RecordPageHeader>
+      {renewal && (
+        <Alert color="blue" icon={<IconRefresh />} data-testid="quotation-renewal-offer">
+          <Group gap="xs">
+            <Text size="sm">{t('quotation.view.renewalOffer')}</Text>
+            <Anchor component={Link} to={pagePath('amcView', { id: renewal.id })} size="sm" fw={600}>
+              <bdi>{renewal.number}</bdi>
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
       {quotation.sale && (
         <Alert color="green" icon={<IconReceipt />} data-testid="quotation-converted">
           <Group gap="xs">
@@ -140,7 +160,12 @@ function QuotationView({ quotation }: { quotation: TQuotation }) {
         </Alert>
       )}
       <QuotationDetails quotation={quotation} />
-      <DocumentLinesTable items={quotation.items} totals={quotation} testId="quotation-lines" />
+      <DocumentLinesTable
+        items={quotation.items}
+        totals={quotation}
+        testId="quotation-lines"
+        periodLabel={renewal && <ContractPeriod {...renewal} />}
+      />
       <QuotationFormDrawer opened={editing} quotation={quotation} onClose={() => setEditing(false)} />
     </Stack>
   );

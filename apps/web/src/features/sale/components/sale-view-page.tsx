@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
+import { ContractPeriod } from '../../../components/contract-period';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { businessToday } from '../../../lib/business-today';
-import { useCanOpenPage } from '../../../lib/page-access';
 import { useRight } from '../../../lib/use-right';
 import { useSaleDetail } from '../api/use-sale-detail';
 import { SaleFormDrawer } from './sale-form-drawer';
@@ -18,22 +18,13 @@ import { SalePaymentsCard } from './sale-payments-card';
 import { downloadSaleInvoice, useConfirmEmail, viewSaleInvoice } from './use-sale-actions';
 import { RecordLoader, RecordPageHeader, useRouteId } from '../../../components/record-page';
 
-/** The contract period a contract's bill is for: "AMC-00012, 01-01-2026 – 31-01-2026", the number linked. */
-function ContractPeriod({ contract }: { contract: NonNullable<TSale['contract']> }) {
-  const canOpenPage = useCanOpenPage();
-  return (
-    <>
-      {canOpenPage('amcView') ? (
-        <Anchor component={Link} to={pagePath('amcView', { id: contract.amc_id })} size="sm">
-          <bdi>{contract.amc_no}</bdi>
-        </Anchor>
-      ) : (
-        <bdi>{contract.amc_no}</bdi>
-      )}
-      , <DateText value={contract.period_start} /> – <DateText value={contract.period_end} />
-    </>
-  );
-}
+/** The contract period a contract's bill is for, as ContractPeriod shows it. */
+const periodOf = (contract: NonNullable<TSale['contract']>) => ({
+  id: contract.amc_id,
+  number: contract.amc_no,
+  from: contract.period_start,
+  to: contract.period_end,
+});
 
 function SaleDetails({ sale }: { sale: TSale }) {
   const { t } = useTranslation();
@@ -65,7 +56,7 @@ function SaleDetails({ sale }: { sale: TSale }) {
           </DetailField>
           {sale.contract && (
             <DetailField label={t('sale.field.contract')}>
-              <ContractPeriod contract={sale.contract} />
+              <ContractPeriod {...periodOf(sale.contract)} />
             </DetailField>
           )}
         </SimpleGrid>
@@ -146,7 +137,7 @@ function SaleView({ sale }: { sale: TSale }) {
         items={sale.items}
         totals={sale}
         testId="sale-lines"
-        periodLabel={sale.contract && <ContractPeriod contract={sale.contract} />}
+        periodLabel={sale.contract && <ContractPeriod {...periodOf(sale.contract)} />}
       />
       <SalePaymentsCard sale={sale} />
       <SaleFormDrawer opened={editing} sale={sale} onClose={() => setEditing(false)} />
