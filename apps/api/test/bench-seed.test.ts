@@ -43,7 +43,6 @@ describe('bench seed (pnpm bench:seed)', () => {
       'amcs',
       'services',
       'complaints',
-      'sales',
       'quotations',
       'purchases',
       'tasks',
@@ -51,7 +50,16 @@ describe('bench seed (pnpm bench:seed)', () => {
       'expenses',
     ] as const)
       expect(await count(table)).toBe(n[table]);
-    expect(await count('sale_items')).toBeGreaterThanOrEqual(n.sales);
+    // Every contract has a billing plan; each begun term has its one bill, made by the product's billing run.
+    const bills = await count('amc_bills');
+    const [plans] = await sql.query<RowDataPacket[]>(
+      `SELECT SUM(billing_cycle = 'none') AS none, SUM(billing_cycle = 'upfront') AS upfront,
+              SUM(next_bill_date IS NOT NULL AND billing_cycle = 'upfront') AS unbilled FROM amcs`,
+    );
+    expect(plans[0]).toMatchObject({ none: '0', upfront: String(bills), unbilled: '0' });
+    expect(bills).toBeGreaterThan(0);
+    expect(await count('sales')).toBe(n.sales + bills);
+    expect(await count('sale_items')).toBeGreaterThanOrEqual(n.sales + bills);
     expect(await findOrphans(db.url)).toEqual([]);
     const [counters] = await sql.query<RowDataPacket[]>("SELECT value FROM counters WHERE name = 'service'");
     expect(Number(counters[0]!.value)).toBe(n.services);
@@ -59,9 +67,11 @@ describe('bench seed (pnpm bench:seed)', () => {
 
   it('resumes without writing a row twice', async () => {
     const before = await count('sale_items');
+    const bills = await count('amc_bills');
     const words = await count('search_words');
     await seedBench({ databaseUrl: db.url, scale: SCALE });
     expect(await count('sale_items')).toBe(before);
+    expect(await count('amc_bills')).toBe(bills);
     expect(await count('search_words')).toBe(words);
   });
 

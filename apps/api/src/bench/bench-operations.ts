@@ -406,5 +406,6 @@ export function scaleMeasurementNames(args: { clients: number; streams: number; 
     saleSequential: 'write · sale store · sequential',
     saleConcurrent: `write · sale store · ${args.writeClients} clients`,
     events: `events · ${args.streams} streams · permission notice`,
+    billing: 'job · contract billing · 100,000 contracts',
   };
 }

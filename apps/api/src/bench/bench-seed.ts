@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../lib/password';
 import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-public';
 import { createPrismaClient } from '../plugins/database';
+import { runContractBilling } from '../jobs/contract-billing';
 import * as V from './bench-data';
 import { between, pick, rand } from './bench-data';
 
@@ -530,6 +531,14 @@ class BenchRows {
               plan.serviceCount,
               open[0]?.date ?? null,
               plan.services.at(-1)?.date ?? null,
+              // The billing plan: a term begun by the seed's day is billed upfront (its one bill made by the
+              // product's billing run at the end of the seed), a later one in instalments from its start.
+              between(60, 600, a, 21) * 100,
+              plan.startMs <= this.today
+                ? 'upfront'
+                : pick(['monthly', 'quarterly', 'half_yearly', 'yearly'], a, 22),
+              15,
+              ymd(plan.startMs),
               1,
               created,
               created,
@@ -552,6 +561,10 @@ class BenchRows {
                 'service_count',
                 'next_service_date',
                 'end_date',
+                'price',
+                'billing_cycle',
+                'payment_days',
+                'next_bill_date',
                 'created_by_id',
                 'created_at',
                 'updated_at',
@@ -1228,7 +1241,8 @@ function databaseNameOf(databaseUrl: string): string {
   return name;
 }
 
-async function dropDatabase(databaseUrl: string) {
+/** Drops a bench (or test) database, whatever its name holds otherwise: refused. */
+export async function dropBenchDatabase(databaseUrl: string) {
   const name = databaseNameOf(databaseUrl);
   if (!/bench|test/i.test(name))
     throw new Error(
@@ -1278,6 +1292,28 @@ async function prepareReferenceData(
   }
 }
 
+/**
+ * The contracts' bills up to the seed's day, made by the product's own billing run (the catch-up a server does
+ * after days down, at the bench's size): a bill per begun term, with its line, day totals, log line and mail. The
+ * mails count as sent, so the bench's API does not try to deliver them. A top-up's run finds those billed already.
+ */
+async function billStartedContracts(databaseUrl: string, today: number, log: (message: string) => void) {
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    const started = performance.now();
+    const made = await runContractBilling(prisma, new Date(today + 10 * 60 * 60 * 1000));
+    await prisma.mailOutbox.updateMany({
+      where: { event: 'contract_bill', status: 'queued' },
+      data: { status: 'sent', sentAt: new Date() },
+    });
+    log(
+      `Billed the begun contracts: ${made.toLocaleString('en')} bills in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
 /** Fills (or tops up) the bench database. Returns the sizes and the seconds it took. */
 export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchSizes; seconds: number }> {
   const log = options.log ?? (() => {});
@@ -1285,7 +1321,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
   const sizes = benchSizes(options.scale);
   databaseNameOf(options.databaseUrl);
   if (options.fresh) {
-    await dropDatabase(options.databaseUrl);
+    await dropBenchDatabase(options.databaseUrl);
     log('Dropped the bench database.');
   }
   await createDatabaseIfMissing(options.databaseUrl);
@@ -1316,11 +1352,17 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
     for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await connection.query(sql);
     await connection.query(PRODUCT_STOCK_REBUILD_SQL);
     await connection.commit();
-    await connection.query(
-      'ANALYZE TABLE users, amcs, amc_equipment, equipment, services, complaints, sales, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
-    );
   } finally {
     await connection.end();
+  }
+  await billStartedContracts(options.databaseUrl, rows.today, log);
+  const analyze = await connect(options.databaseUrl);
+  try {
+    await analyze.query(
+      'ANALYZE TABLE users, amcs, amc_bills, amc_equipment, equipment, services, complaints, sales, sale_items, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
+    );
+  } finally {
+    await analyze.end();
   }
   return { sizes, seconds: (Date.now() - started) / 1000 };
 }
