@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@amc/contracts';
+import { MSG, SCHEDULED_JOB_NAMES } from '@amc/contracts';
 import { setClock } from '../src/lib/clock';
 import { runContractBilling } from '../src/jobs/contract-billing';
 import { runBillOverdueReminders } from '../src/jobs/bill-overdue-reminders';
@@ -575,5 +575,32 @@ describe('billing that runs itself (issue 25, part 4)', () => {
       (await post('/api/amc/renewal-offer/answer', { id: amc.id, answer: 'accept' }, p.tokens.customer))
         .statusCode,
     ).toBe(409);
+  });
+  it("runs a scheduled job at the admin's asking, as its hour would, and its hour then adds nothing", async () => {
+    const jobs = await get('/api/mail/jobs');
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.json().data.map((job: { name: string }) => job.name)).toEqual([...SCHEDULED_JOB_NAMES]);
+    for (const token of [p.tokens.customer, p.tokens.employee]) {
+      expect((await get('/api/mail/jobs', token)).statusCode).toBe(403);
+      expect((await post('/api/mail/jobs/run', { name: 'contract_expiring' }, token)).statusCode).toBe(403);
+    }
+    const bad = await post('/api/mail/jobs/run', { name: 'drop_tables' });
+    expect([bad.statusCode, bad.json().issues[0].message]).toEqual([400, MSG.chooseJob]);
+
+    // A contract ending in 7 days: Run now reminds its customer and the admin, once.
+    setClock(() => at('2026-11-24'));
+    const ending = await contract({ start_date: '2025-12-01', detail: 'Ends on 30 November' });
+    await prisma().mailOutbox.deleteMany();
+    const ran = await post('/api/mail/jobs/run', { name: 'contract_expiring' });
+    expect([ran.statusCode, ran.json().data]).toEqual([200, { name: 'contract_expiring', made: 2 }]);
+    expect(ran.json().message).toBe(MSG.jobRan(2));
+    const reminders = await prisma().mailOutbox.findMany({ where: { subject: { contains: ending.amc_no } } });
+    expect(reminders.map((mail) => mail.event).sort()).toEqual([
+      'contract_expiring',
+      'contract_expiring_admin',
+    ]);
+    expect((await post('/api/mail/jobs/run', { name: 'contract_expiring' })).json().data.made).toBe(0);
+    await runContractExpiryReminders(prisma(), at('2026-11-24'));
+    expect(await prisma().mailOutbox.count({ where: { subject: { contains: ending.amc_no } } })).toBe(2);
   });
 });

@@ -220,8 +220,26 @@ test('the customer accepts the renewal offer in its portal and finds the new ter
     billing_cycle: 'upfront',
   });
 
-  // The office offers the renewal at 5 %: the contract shows the offer waiting for the customer's answer.
+  // The contract ends within 30 days: the admin runs the reminders before contracts end now (Outbox), and the
+  // customer's reminder is queued, once however often it is run.
   await signIn(page);
+  await page.goto('/email-template/outbox');
+  const jobs = page.getByTestId('scheduled-jobs');
+  await expect(jobs).toContainText('Reminders before contracts end');
+  await takeScreenshot(page, 'scheduled-jobs');
+  const runReminders = jobs.getByRole('button', { name: 'Run now: Reminders before contracts end' });
+  await runReminders.click();
+  await expect(page.getByText(/^The job ran and made \d+ \(mails or bills\)\.$/)).toBeVisible();
+  await runReminders.click();
+  await expect(page.getByText('The job ran and made 0 (mails or bills).')).toBeVisible();
+  const reminders = await api.get<{ data: { event: string | null; subject: string }[] }>('/api/mail/outbox', {
+    search: person.email,
+  });
+  expect(
+    reminders.data.filter((mail) => mail.event === 'contract_expiring').map((mail) => mail.subject),
+  ).toEqual([expect.stringContaining(amc.data.amc_no)]);
+
+  // The office offers the renewal at 5 %: the contract shows the offer waiting for the customer's answer.
   await page.goto(`/amc/view/${amc.data.id}`);
   await page.getByRole('button', { name: 'Offer renewal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offer the renewal' });

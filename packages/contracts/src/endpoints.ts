@@ -208,7 +208,13 @@ export const ENDPOINTS = {
     deleteMessage: '/message/conversation/:id/message/:messageId/delete',
   },
   liveEvents: { stream: '/listenEventMessage' },
-  mail: { outbox: '/mail/outbox', retry: '/mail/outbox/retry' },
+  mail: {
+    outbox: '/mail/outbox',
+    retry: '/mail/outbox/retry',
+    /** GET: the scheduled jobs and their next runs; POST jobs/run {name}: one now (admin). */
+    jobs: '/mail/jobs',
+    runJob: '/mail/jobs/run',
+  },
 } as const;
 
 type TEndpointGroups = typeof ENDPOINTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages';
 import { ZIdBody, ZListQuery } from './common';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -30,3 +31,34 @@ export const ZListOutboxQuery = ZListQuery;
 /** POST /api/mail/outbox/retry: a failed mail goes back to the queue, due now. */
 export const ZRetryOutboxMailBody = ZIdBody;
 export type TRetryOutboxMailBody = z.infer<typeof ZRetryOutboxMailBody>;
+
+/**
+ * The scheduler's jobs (apps/api/src/jobs/scheduler.ts), by the names they are locked and logged under: the
+ * reminders of visits, each employee's day, the monthly service list, overdue bills, contracts ending, and the
+ * contracts' billing.
+ */
+export const SCHEDULED_JOB_NAMES = [
+  'service_reminder',
+  'employee_daily_tasks',
+  'monthly_service_list',
+  'bill_overdue',
+  'contract_expiring',
+  'contract_billing',
+] as const;
+export const ZScheduledJobName = z.enum(SCHEDULED_JOB_NAMES, { error: MSG.chooseJob });
+export type TScheduledJobName = z.infer<typeof ZScheduledJobName>;
+
+/** GET /api/mail/jobs: each job and when this process runs it next (null while it is not scheduled). */
+export const ZScheduledJob = z.object({ name: ZScheduledJobName, next_run: z.string().nullable() });
+export type TScheduledJob = z.infer<typeof ZScheduledJob>;
+
+/**
+ * POST /api/mail/jobs/run: the admin runs a job now, as its hour would (after fixing the mail server, or to see a
+ * reminder go): under the job's lock, so it never runs twice at once (409 while another process runs it), and
+ * what it makes it makes once (the database's unique keys), so its own hour later adds nothing twice.
+ */
+export const ZRunJobBody = z.object({ name: ZScheduledJobName });
+export type TRunJobBody = z.infer<typeof ZRunJobBody>;
+/** What the run made: mails queued, or bills for the billing. */
+export const ZJobRun = z.object({ name: ZScheduledJobName, made: z.number().int() });
+export type TJobRun = z.infer<typeof ZJobRun>;

@@ -108,9 +108,12 @@ export const ZReminderDays = z
     return [...new Set(days)].sort((a, b) => a - b);
   });
 
-/** Reminder days as the settings store them ("3,10,30"). */
+/**
+ * Reminder days as the settings store them ("3,10,30"), nearest first and each once, whatever order they are
+ * stored in: the jobs read the furthest as the last (the migration's default "30,7,0" lists them the other way).
+ */
 export const readReminderDays = (stored: string): number[] =>
-  stored ? stored.split(',').map(Number).filter(Number.isInteger) : [];
+  stored ? [...new Set(stored.split(',').map(Number).filter(Number.isInteger))].sort((a, b) => a - b) : [];
 
 /** POST /api/setting/update (multipart: the fields below plus optional `logo` and `sidebar_logo` files). */
 export const ZUpdateSettingsBody = z.object({

@@ -81,6 +81,17 @@ export class JobScheduler {
     return this.crons[index]?.nextRun() ?? null;
   }
 
+  /** The jobs and when this process runs each next (null while they are not scheduled). */
+  schedule(): { name: string; nextRun: Date | null }[] {
+    return SCHEDULED_JOBS.map((job) => ({ name: job.name, nextRun: this.nextRun(job.name) }));
+  }
+
+  /** The admin's "Run now" (POST /mail/jobs/run): runJob of the job so named; undefined for no such job. */
+  runNamed(name: string): Promise<number | null> | undefined {
+    const job = SCHEDULED_JOBS.find((candidate) => candidate.name === name);
+    return job && this.runJob(job);
+  }
+
   /** One job now, under its lock: skipped when another process runs it. Returns the mails queued, or null when skipped. */
   async runJob(job: TJob, now = clockNow()): Promise<number | null> {
     const prisma = this.db.prisma;

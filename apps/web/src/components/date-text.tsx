@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FORMAT } from '@amc/contracts';
 import { getStoredBranding } from '../lib/browser-storage';
 import { formatDate } from '../lib/format-date';
 
@@ -17,6 +18,16 @@ export function TimeText({ value }: { value: string }) {
   return (
     <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
       {value}
+    </bdi>
+  );
+}
+
+/** A moment with its time of day ("29-11-2026 14:30"): the settings' date format and time zone. */
+export function WhenText({ value }: { value: string }) {
+  const { date_formate, time_zone } = getStoredBranding();
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(value, `${date_formate || DEFAULT_DATE_FORMAT} HH:mm`, time_zone)}
     </bdi>
   );
 }

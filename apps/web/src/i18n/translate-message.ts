@@ -102,6 +102,16 @@ const TEMPLATES: readonly TTemplate[] = [
     params: [['to', 'TO_SAMPLE']],
   },
   {
+    key: 'The renewal offer was sent to {{to}}.',
+    sample: MSG.renewalOfferSent('TO_SAMPLE'),
+    params: [['to', 'TO_SAMPLE']],
+  },
+  {
+    key: 'The job ran and made {{made}} (mails or bills).',
+    sample: MSG.jobRan(987654),
+    params: [['made', '987654']],
+  },
+  {
     key: 'The invoice was sent to {{to}}.',
     sample: MSG.saleMailed('TO_SAMPLE'),
     params: [['to', 'TO_SAMPLE']],

@@ -5,6 +5,7 @@ import {
   ZCreateComplaintBody,
   ZCreateSalePaymentBody,
   ZRenewAmcBody,
+  ZRenewalOfferBody,
   ZScanFaultBody,
   ZCreateServiceBody,
   ZCreateTaskBody,
@@ -18,7 +19,14 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
 import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { addMonths, approveAmc, createAmc, rejectAmc, renewAmc } from '../../modules/amc/amc-public';
+import {
+  addMonths,
+  approveAmc,
+  createAmc,
+  offerRenewal,
+  rejectAmc,
+  renewAmc,
+} from '../../modules/amc/amc-public';
 import { recordSalePayment } from '../../modules/sale/sale-public';
 import { createComplaint, reportScannedFault } from '../../modules/complaint/complaint-public';
 import {
@@ -83,6 +91,8 @@ type TDemoAmc = {
   billing: { price: string; cycle: TBillingCycle; tax: string; paidBills: number };
   /** Renewed by the office once its term ended (5 % dearer), the new term billed from its start. */
   renewed?: true;
+  /** Its renewal offered to the customer (5 % dearer), waiting for the answer in its portal. */
+  offered?: true;
 };
 
 const AMCS: TDemoAmc[] = [
@@ -132,6 +142,7 @@ const AMCS: TDemoAmc[] = [
     done: 3,
     answer: 'approve',
     billing: { price: '4800.00', cycle: 'upfront', tax: 'GST 18%', paidBills: 1 },
+    offered: true,
   },
   {
     customer: VIKRAM,
@@ -586,12 +597,13 @@ const TASKS: TDemoTask[] = [
     status: 'pending',
   },
   {
-    name: 'Renewal call for the Joshi Sweets purifier AMC',
+    name: 'Follow up the Joshi Sweets renewal offer',
     type: 'Follow-up call',
     client: KAVITA,
     employee: RAVI,
     day: 21,
-    description: 'The contract ends soon: offer the renewal with the filter pack.',
+    description:
+      'The renewal offer went out by mail: call to explain the filter pack, and ask them to accept it.',
     status: 'open',
   },
   // Ravi's open tasks around today, for his "My work".
@@ -842,6 +854,8 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
       if (service) await setServiceStatus(db, admin, service.id, status);
     }
     await payDemoBills(tx, admin, created.id, amc.billing.paidBills, today);
+    if (amc.offered)
+      await offerRenewal(db, admin, ZRenewalOfferBody.parse({ id: created.id, uplift_percent: '5' }), null);
     if (amc.renewed) {
       const renewal = await renewAmc(db, admin, ZRenewAmcBody.parse({ id: created.id, uplift_percent: '5' }));
       await payDemoBills(tx, admin, renewal.id, 1, today);

@@ -1,7 +1,7 @@
 /** What the rest of the API may use of the AMC module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
 export { approveAmc, rejectAmc } from './amc-assignment';
 export { createAmc } from './amc-service';
-export { renewAmc } from './amc-renewal';
+export { offerRenewal, renewAmc } from './amc-renewal';
 export { addMonths, amcServiceTitle, scheduleServices } from './amc-schedule';
 export { ownAmcWhere } from './amc-shape';
 export { billContracts, readBillingContext } from './amc-billing';

@@ -35,8 +35,7 @@ import { writeNewAmc } from './amc-service';
 
 /**
  * The term a renewal (or an offer of one) starts from, within the caller's rows and under its row lock, so that
- * two renewals of one term queue: 404 when not the caller's, 409 when cancelled or renewed already. A contract
- * whose assignee declined has none: it is assigned before it is renewed (400 on the field).
+ * two renewals of one term queue: 404 when not the caller's, 409 when cancelled or renewed already.
  */
 async function findRenewableTerm(tx: TDb, caller: TCaller, id: number) {
   await lockAmc(tx, id);
@@ -53,9 +52,14 @@ async function findRenewableTerm(tx: TDb, caller: TCaller, id: number) {
   if (!old) throw new AppError('NOT_FOUND');
   if (old.cancelledOn) throw new AppError('CONFLICT', MSG.amcIsCancelled);
   if (old.renewedBy) throw new AppError('CONFLICT', MSG.amcAlreadyRenewed);
+  return old;
+}
+
+/** A contract whose assignee declined has none: it is assigned before it is renewed (400 on the field). */
+function assigneeOf(old: { assignedToId: number | null }): number {
   if (old.assignedToId === null)
     throw AppError.field('assigned_to_id', MSG.required(AMC_FIELD_RULES.labels.assigned_to_id));
-  return { ...old, assignedToId: old.assignedToId };
+  return old.assignedToId;
 }
 type TRenewableTerm = Awaited<ReturnType<typeof findRenewableTerm>>;
 
@@ -79,7 +83,7 @@ async function writeRenewal(tx: TDb, caller: TCaller, old: TRenewableTerm, price
     equipment_ids: old.equipment.filter((e) => e.equipment.status === 'in_use').map((e) => e.equipment.id),
     start_date: termFollowingDay(calendarDate(old.startDate), old.intervalMonths, old.serviceCount),
     status: 'open',
-    assigned_to_id: old.assignedToId,
+    assigned_to_id: assigneeOf(old),
     detail: old.detail,
     interval_months: old.intervalMonths,
     service_count: old.serviceCount,
@@ -142,6 +146,8 @@ export async function offerRenewal(
   if (!isAdmin(caller)) throw new AppError('FORBIDDEN', MSG.forbidden);
   return prisma.$transaction(async (tx) => {
     const old = await findRenewableTerm(tx, caller, id);
+    // Its acceptance renews it: checked now, not when the customer answers.
+    assigneeOf(old);
     const price = upliftedPrice(old.price, uplift_percent);
     const next = nextContractTerm(calendarDate(old.startDate), old.intervalMonths, old.serviceCount);
     const { today, dateFormat, currencyCode } = await readBillingContext(tx, now());

@@ -7,7 +7,14 @@ import {
   ZMessageResponse,
   ZOutboxMail,
   ZRetryOutboxMailBody,
+  ZDataResponse,
+  ZJobRun,
+  ZRunJobBody,
+  ZScheduledJob,
+  type TScheduledJob,
 } from '@amc/contracts';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
 import { findOutboxMails, retryOutboxMail } from './mail-service';
@@ -46,6 +53,45 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await retryOutboxMail(app.db.prisma, request.body.id);
       return { message: MSG.mailRequeued };
+    },
+  );
+
+  app.get(
+    ENDPOINTS.mail.jobs,
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        response: withErrors({ 200: ZDataResponse(z.array(ZScheduledJob)) }),
+      },
+    },
+    async () => ({
+      message: 'Scheduled jobs',
+      data: app.jobScheduler.schedule().map((job) => ({
+        name: job.name as TScheduledJob['name'],
+        next_run: job.nextRun?.toISOString() ?? null,
+      })),
+    }),
+  );
+
+  // A job run now does what its hour does, under the same lock; the mails it queues go out at once.
+  app.post(
+    ENDPOINTS.mail.runJob,
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZRunJobBody,
+        response: withErrors({ 200: ZDataResponse(ZJobRun) }),
+      },
+    },
+    async (request) => {
+      const made = await app.jobScheduler.runNamed(request.body.name);
+      if (made === undefined) throw new AppError('NOT_FOUND');
+      if (made === null) throw new AppError('CONFLICT', MSG.jobBusy);
+      return { message: MSG.jobRan(made), data: { name: request.body.name, made } };
     },
   );
 };

@@ -1,21 +1,10 @@
-import { DEFAULT_DATE_FORMAT, MAIL_STATUSES, type TOutboxMail } from '@amc/contracts';
+import { MAIL_STATUSES, type TOutboxMail } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
+import { WhenText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';
-import { getStoredBranding } from '../../../lib/browser-storage';
-import { formatDate } from '../../../lib/format-date';
-
-/** When a mail was queued: the settings' date format and time zone, with the time of day. */
-function WhenText({ value }: { value: string }) {
-  const { date_formate, time_zone } = getStoredBranding();
-  return (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(value, `${date_formate || DEFAULT_DATE_FORMAT} HH:mm`, time_zone)}
-    </bdi>
-  );
-}
 
 /**
  * Ids are the API's names: created_at is the one sort, status the one filter; the table's search matches the

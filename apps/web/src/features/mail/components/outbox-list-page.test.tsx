@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TOutboxMail } from '@amc/contracts';
+import { MSG, SCHEDULED_JOB_NAMES, type TOutboxMail } from '@amc/contracts';
 import { makeUser } from '../../../test/fixtures';
 import { bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -25,6 +25,17 @@ function stubOutboxApi() {
   return stubApi({
     'POST /mail/outbox/retry': { message: 'The mail is queued to be sent again.' },
     'GET /mail/outbox': { data: mails, meta: { total: 2, totalExact: true, page: 1, pageSize: 10 } },
+    'GET /mail/jobs': {
+      message: 'Scheduled jobs',
+      data: SCHEDULED_JOB_NAMES.map((name) => ({
+        name,
+        next_run: name === 'contract_expiring' ? '2026-03-02T01:55:00.000Z' : null,
+      })),
+    },
+    'POST /mail/jobs/run': {
+      message: MSG.jobRan(2),
+      data: { name: 'contract_expiring', made: 2 },
+    },
   });
 }
 
@@ -50,5 +61,25 @@ describe('OutboxListPage', () => {
     await user.click(within(failedRow).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(bodiesSentTo(calls, 'POST /mail/outbox/retry')).toEqual([{ id: 2 }]));
     expect(await screen.findByText('The mail is queued to be sent again.')).toBeInTheDocument();
+  });
+
+  it('lists the scheduled jobs with their next run, and runs one now', async () => {
+    const calls = stubOutboxApi();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/email-template/outbox', element: <OutboxListPage /> }], {
+      path: '/email-template/outbox',
+      user: makeUser(),
+    });
+    const jobs = await screen.findByTestId('scheduled-jobs');
+    const row = within(jobs).getByText('Reminders before contracts end').closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent(/0[12]-03-2026 \d\d:55/));
+    expect(within(jobs).getByText('Contract billing').closest('tr')!).toHaveTextContent(
+      'Not scheduled in this process',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Run now: Reminders before contracts end' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, 'POST /mail/jobs/run')).toEqual([{ name: 'contract_expiring' }]),
+    );
+    expect(await screen.findByText(MSG.jobRan(2))).toBeInTheDocument();
   });
 });

@@ -9,10 +9,11 @@ import { PageTitle } from '../../../components/page-title';
 import { RowActionButton } from '../../../components/row-action-button';
 import { useRetryOutboxMail } from '../api/use-retry-outbox-mail';
 import { outboxColumns } from './outbox-columns';
+import { ScheduledJobsCard } from './scheduled-jobs-card';
 
 /**
  * /email-template/outbox (admin only, like the templates): every mail the system queued, whether it went out,
- * and why not; a mail the worker gave up on can be sent again from here.
+ * and why not; a mail the worker gave up on can be sent again from here, and a scheduled job run now.
  */
 export function OutboxListPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function OutboxListPage() {
           </Button>
         }
       />
+      <ScheduledJobsCard />
       <DataTable
         tableId="outbox"
         endpoint={ENDPOINTS.mail.outbox}
