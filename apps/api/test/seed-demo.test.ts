@@ -56,9 +56,9 @@ describe('demo data', () => {
     expect(proven).toHaveLength(3);
     for (const visit of proven)
       expect(visit).toMatchObject({ signedBy: 'Priya Sharma', _count: { photos: 2, parts: 2 } });
-    // Four by hand, and the renewal offer the Joshi Sweets contract waits on.
-    expect(first.quotations).toBe(5);
-    expect(await prisma.quotation.count({ where: { renewsAmcId: { not: null }, status: 'open' } })).toBe(1);
+    // Four by hand, and the renewal offers of the Joshi Sweets and Sharma Textiles contracts.
+    expect(first.quotations).toBe(6);
+    expect(await prisma.quotation.count({ where: { renewsAmcId: { not: null }, status: 'open' } })).toBe(2);
     // Four bills by hand, and the contracts' bills of every period started so far.
     expect(first.sales).toBe(4 + (await prisma.amcBill.count()));
     expect(

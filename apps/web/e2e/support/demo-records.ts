@@ -40,6 +40,8 @@ export type TDemoRecords = {
   conversationId: number;
   /** An open visit of the demo employee, for its completion page. */
   openVisitId: number;
+  /** The demo customer's contract whose renewal is offered, and the offer's quotation. */
+  offer: { amcId: number; quotationId: number };
 };
 
 const MESSAGE_SUBJECT = 'Quarterly service of the Sharma Textiles showroom units';
@@ -81,6 +83,15 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     '/api/sale/list',
     (row) => row.payment_status === 'partial',
   );
+  const offer = await firstRow<{
+    id: number;
+    renewal_of: { id: number } | null;
+    customer: { email: string };
+  }>(
+    api,
+    '/api/quotation/list',
+    (row) => row.renewal_of !== null && row.customer.email === DEMO_PEOPLE.customer,
+  );
   const purchase = await firstRow(api, '/api/purchase/list');
   const tax = await firstRow(api, '/api/tax/list');
   const employeeRow = await firstRow<{ id: number; email: string }>(
@@ -115,5 +126,6 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     taxId: tax.id,
     conversationId,
     openVisitId: openVisit.id,
+    offer: { amcId: offer.renewal_of?.id ?? amc.id, quotationId: offer.id },
   };
 }

@@ -111,6 +111,8 @@ const AMCS: TDemoAmc[] = [
     done: 2,
     answer: 'approve',
     billing: { price: '14000.00', cycle: 'quarterly', tax: 'GST 18%', paidBills: 1 },
+    // Offered three months before its end, as an annual AMC's renewal usually is.
+    offered: true,
   },
   {
     customer: ARJUN,

@@ -49,13 +49,36 @@ export function ownEquipmentWhere(caller: TCaller): TWhere {
  * equipment_id) of each); the list then reads `id IN` those and sorts that set, which is its own work, not the
  * table's. One row's boundary (view, edit, delete, a photo) keeps the EXISTS form: a probe of one item is cheap.
  */
-async function listScope(db: TDb, caller: TCaller): Promise<TWhere> {
-  if (caller.role !== 'employee') return ownEquipmentWhere(caller);
+async function listScope(db: TDb, caller: TCaller): Promise<{ where: TWhere; ids: number[] | null }> {
+  if (caller.role !== 'employee') return { where: ownEquipmentWhere(caller), ids: null };
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT ae.equipment_id AS id FROM amcs a JOIN amc_equipment ae ON ae.amc_id = a.id WHERE a.assigned_to_id = ${caller.id}
     UNION SELECT equipment_id FROM services WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL
     UNION SELECT equipment_id FROM complaints WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL`;
-  return { id: { in: rows.map((row) => Number(row.id)) } };
+  const ids = rows.map((row) => Number(row.id));
+  return { where: { id: { in: ids } }, ids };
+}
+
+/**
+ * The list's runner. With the employee's items known as ids (listScope), a list that nothing else narrows (no
+ * filter, no search) counts them in memory: MariaDB would look each of them up again (32 of 80 ms at bench scale 1,
+ * about 4,000 items). The ids exist: each comes through a foreign key.
+ */
+function equipmentRunner(prisma: TPrisma, scope: { where: TWhere; ids: number[] | null }) {
+  const runner = prismaListRunner(prisma.equipment, async (ids) =>
+    withCovers(prisma, await readJoinedRows<TEquipmentRow>(prisma, EQUIPMENT_READ, ids)),
+  );
+  const scopeOnly = (where: TWhere) => {
+    const and = (where as { AND?: unknown }).AND;
+    return Array.isArray(and) && and.length === 1 && and[0] === scope.where;
+  };
+  return {
+    ...runner,
+    count: (args: Parameters<typeof runner.count>[0]) =>
+      scope.ids && args.where && scopeOnly(args.where)
+        ? Promise.resolve(Math.min(scope.ids.length, args.take ?? Infinity))
+        : runner.count(args),
+  };
 }
 
 /** Each sort has an index: serial_no, install_date, warranty_end, (status, created_at), created_at. */
@@ -128,32 +151,23 @@ export function toEquipment(row: TEquipmentRow & { cover: TEquipmentCover }): TE
 
 /** GET /equipment/list: a page, or every matching row as equipmentData.csv. */
 export async function findEquipment(prisma: TPrisma, caller: TCaller, query: TListEquipmentQuery) {
-  return runList(
-    prisma,
-    query,
-    equipmentList,
-    [await listScope(prisma, caller)],
-    prismaListRunner(prisma.equipment, async (ids) =>
-      withCovers(prisma, await readJoinedRows<TEquipmentRow>(prisma, EQUIPMENT_READ, ids)),
-    ),
-    toEquipment,
-    {
-      filename: 'equipmentData',
-      columns: [
-        { header: 'column.serialNo', value: (r) => r.serial_no },
-        { header: 'column.product', value: (r) => r.product.name },
-        { header: 'column.customer', value: (r) => r.customer.full_name },
-        { header: 'column.site', value: (r) => r.site ?? '' },
-        { header: 'column.location', value: (r) => r.location ?? '' },
-        { header: 'column.installDate', value: (r) => r.install_date ?? '', as: 'date' },
-        { header: 'column.warrantyEnd', value: (r) => r.warranty_end ?? '', as: 'date' },
-        { header: 'column.cover', value: (r) => r.cover.amc?.amc_no ?? r.cover.kind },
-        { header: 'column.coveredUntil', value: (r) => r.cover.until ?? '', as: 'date' },
-        { header: 'column.status', value: (r) => r.status },
-        { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
-      ],
-    },
-  );
+  const scope = await listScope(prisma, caller);
+  return runList(prisma, query, equipmentList, [scope.where], equipmentRunner(prisma, scope), toEquipment, {
+    filename: 'equipmentData',
+    columns: [
+      { header: 'column.serialNo', value: (r) => r.serial_no },
+      { header: 'column.product', value: (r) => r.product.name },
+      { header: 'column.customer', value: (r) => r.customer.full_name },
+      { header: 'column.site', value: (r) => r.site ?? '' },
+      { header: 'column.location', value: (r) => r.location ?? '' },
+      { header: 'column.installDate', value: (r) => r.install_date ?? '', as: 'date' },
+      { header: 'column.warrantyEnd', value: (r) => r.warranty_end ?? '', as: 'date' },
+      { header: 'column.cover', value: (r) => r.cover.amc?.amc_no ?? r.cover.kind },
+      { header: 'column.coveredUntil', value: (r) => r.cover.until ?? '', as: 'date' },
+      { header: 'column.status', value: (r) => r.status },
+      { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
+    ],
+  });
 }
 
 /**

@@ -121,18 +121,18 @@ function AmcDetails({ amc }: { amc: TAmcDetail }) {
             : none}
         </DetailField>
         <DetailField label={t('amc.field.detail')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
             {amc.detail}
           </Text>
         </DetailField>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DetailField label={t('amc.field.description')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
               {amc.description ?? none}
             </Text>
           </DetailField>
           <DetailField label={t('amc.field.note')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
               {amc.note ?? none}
             </Text>
           </DetailField>
@@ -163,9 +163,13 @@ function AmcView({ amc }: { amc: TAmcDetail }) {
   const office = user?.role_name !== 'customer' && user?.role_name !== 'employee';
   const canCancel = holdsEdit && office && !renewed && !cancelled;
   // The customer asks once per term (the server answers 409 after, and for a renewed or cancelled one); once it has,
-  // the details show when instead of the button.
+  // the details show when instead of the button. An open offer is answered instead.
   const canAskRenewal =
-    user?.role_name === 'customer' && !renewed && !cancelled && amc.renewal_requested_at === null;
+    user?.role_name === 'customer' &&
+    !renewed &&
+    !cancelled &&
+    amc.renewal_requested_at === null &&
+    amc.renewal_offer?.state !== 'open';
   const [editing, setEditing] = useState(false);
   const [renewing, setRenewing] = useState<TRenewMode | null>(null);
   const [cancelling, setCancelling] = useState(false);

@@ -26,45 +26,48 @@ export function ScheduledJobsCard() {
             {t('mail.jobs.subtitle')}
           </Text>
         </div>
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('mail.jobs.job')}</Table.Th>
-                <Table.Th>{t('mail.jobs.nextRun')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {SCHEDULED_JOB_NAMES.map((name) => {
-                const next = nextOf.get(name);
-                return (
-                  <Table.Tr key={name}>
-                    <Table.Td>
-                      <Text size="sm">{t(`mail.jobs.name.${name}`)}</Text>
-                    </Table.Td>
-                    <Table.Td>{next ? <WhenText value={next} /> : t('mail.jobs.notScheduled')}</Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconPlayerPlay size={14} className="mirror-rtl" />}
-                          loading={run.isPending && run.variables === name}
-                          disabled={run.isPending}
-                          onClick={() => run.mutate(name)}
-                          aria-label={`${t('mail.jobs.run')}: ${t(`mail.jobs.name.${name}`)}`}
-                        >
-                          {t('mail.jobs.run')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* Two columns that fit a phone: the job with its next run beneath, and its button. */}
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                {t('mail.jobs.job')} · {t('mail.jobs.nextRun')}
+              </Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {SCHEDULED_JOB_NAMES.map((name) => {
+              const next = nextOf.get(name);
+              const label = t(`mail.jobs.name.${name}`);
+              return (
+                <Table.Tr key={name}>
+                  <Table.Td>
+                    <Text size="sm">{label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {next ? <WhenText value={next} /> : t('mail.jobs.notScheduled')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPlayerPlay size={14} className="mirror-rtl" />}
+                        loading={run.isPending && run.variables === name}
+                        disabled={run.isPending}
+                        onClick={() => run.mutate(name)}
+                        aria-label={`${t('mail.jobs.run')}: ${label}`}
+                      >
+                        {t('mail.jobs.run')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Card>
   );
