@@ -174,7 +174,7 @@ test('an admin adds an AMC whose schedule has its 4 services, its employee accep
   await signIn(phone);
   await phone.goto(new URL(page.url()).pathname);
   await expect(phone.getByText('24,000.00').first()).toBeVisible();
-  await phone.getByRole('button', { name: 'Renew' }).click();
+  await phone.getByRole('button', { name: 'Renew', exact: true }).click();
   const renew = phone.getByRole('dialog', { name: 'Renew AMC' });
   await renew.getByRole('textbox', { name: /^Uplift/ }).fill('10');
   await expect(renew).toContainText('15-01-2031');
