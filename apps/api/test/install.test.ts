@@ -156,6 +156,14 @@ describe('install', () => {
     expect(await required({ remoteAddress: '::ffff:127.0.0.1' })).toBe(false);
     expect(await required(remote)).toBe(true);
     expect(await required({ headers: { 'x-forwarded-for': '127.0.0.1' } })).toBe(true);
+    // At the server: a loopback name or address in Host, and an Origin (if any) of that same host.
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'LOCALHOST.'])
+      expect(await required({ headers: { host, origin: `http://${host}` } })).toBe(false);
+    // A DNS-rebinding name reaches 127.0.0.1 with its own Host; another site's page open on the server sends its
+    // own Origin; a sandboxed page sends Origin null.
+    expect(await required({ headers: { host: 'rebind.example:3000' } })).toBe(true);
+    for (const origin of ['https://evil.example', 'http://localhost:4000', 'null'])
+      expect(await required({ headers: { host: 'localhost:3000', origin } })).toBe(true);
     expect(t.app.setupCode).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
   });
 

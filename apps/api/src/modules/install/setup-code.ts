@@ -15,16 +15,39 @@ declare module 'fastify' {
 /** Headers a reverse proxy adds: their presence means the real client is somewhere else. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
+/** A Host header's name without its port: `[::1]:3000` → `::1`, `Localhost.:80` → `localhost`. */
+function hostName(host: string): string {
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d*$/, '');
+  return name.toLowerCase().replace(/\.$/, '');
+}
+
+const isLoopbackAddress = (address: string) => address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
+
 /**
- * Only someone at the server itself may install without the code. The connection's own address decides, not
- * request.ip: behind a proxy on the same host every request arrives from 127.0.0.1, and a client can put
- * 127.0.0.1 into X-Forwarded-For that a trusting proxy setup passes on. So a forwarded request always needs
- * the code, whatever TRUST_PROXY says.
+ * Only someone at the server itself may install without the code. Three things must say so:
+ * - The connection's own address is a loopback one. request.ip is not asked: behind a proxy on the same host
+ *   every request arrives from 127.0.0.1, and a client can put 127.0.0.1 into X-Forwarded-For that a trusting
+ *   proxy setup passes on. So a forwarded request always needs the code, whatever TRUST_PROXY says.
+ * - The Host names the server as itself: a loopback name or address, or the address the connection reached. A
+ *   DNS-rebinding name (evil.example resolving to 127.0.0.1) arrives from loopback too, but with its own Host.
+ * - An Origin, when the browser sends one, is that same host: a page of another site open in a browser on the
+ *   server can reach 127.0.0.1, but its requests carry its own Origin.
  */
 function isLocalRequest(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
-  return loopback && !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  const { remoteAddress = '', localAddress = '' } = request.socket;
+  if (!isLoopbackAddress(remoteAddress)) return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  const host = request.headers.host ?? '';
+  const name = hostName(host);
+  const own = localAddress.replace(/^::ffff:/, '');
+  if (name !== 'localhost' && !isLoopbackAddress(name) && name !== own) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === new URL(`http://${host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 export function setupCodeRequired(app: FastifyInstance, request: FastifyRequest): boolean {
