@@ -277,6 +277,10 @@ export const MSG = {
   formUnreadable: 'The form data could not be read. Please send it again.',
   serverError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'The server is busy right now. Nothing was saved; please try again in a moment.',
+  databaseUnavailable:
+    'The database is not available right now. Nothing was saved; please try again in a moment.',
+  saveOutcomeUnknown:
+    'The connection to the database broke while saving, so it is not known whether this was saved. Check before you send it again.',
   idempotencyKeyInvalid:
     'The Idempotency-Key header must be 1 to 128 letters, digits or the characters _ - : .',
   idempotencyKeyInProgress:

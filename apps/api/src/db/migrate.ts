@@ -203,6 +203,16 @@ function readLocalMigrations(migrationsDir: string): TLocalMigration[] {
     });
 }
 
+let latestShipped: string | undefined;
+/** The name of this build's last migration: a database whose history ends earlier is not ready for it. */
+export function latestShippedMigration(): string {
+  latestShipped ??= readdirSync(findMigrationsDir())
+    .filter((name) => /^\d{14}_/.test(name))
+    .sort()
+    .at(-1)!;
+  return latestShipped;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**

@@ -1,11 +1,5 @@
 import { Prisma } from '../generated/prisma/client';
-
-/** The MySQL/MariaDB error number behind a driver adapter error, e.g. "1213"; '' for anything else. */
-function serverErrorNumber(error: unknown): string {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return '';
-  const adapterError = error.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined;
-  return String(adapterError?.cause?.originalCode ?? '');
-}
+import { serverErrorNumber } from './db-errors';
 
 /**
  * A transaction the server rolled back because it waited on another one: a deadlock (1213, Prisma's P2034) or a

@@ -1,7 +1,9 @@
 import { PrismaMariaDb } from '@prisma/adapter-mariadb';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { AppError } from '../lib/app-error';
+import { latestShippedMigration } from '../db/migrate';
 import { retryOnLockConflict } from '../lib/db-contention';
+import { serverErrorNumber } from '../lib/db-errors';
 
 /** The connection pool of one API process (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS). */
 export type TPoolOptions = {
@@ -93,13 +95,39 @@ export class Database {
     await client?.$disconnect();
   }
 
-  async ping(): Promise<boolean> {
-    if (!this.client) return false;
+  /**
+   * 'up' when the database answers and holds what this build reads: its last migration applied, and a table for
+   * each of its models (a restore cut short, or a table dropped by hand, is found here before a request meets it).
+   * 'incomplete' otherwise, 'down' when it does not answer. Two light statements; the health check's.
+   */
+  async readiness(): Promise<'up' | 'down' | 'incomplete'> {
+    const client = this.client;
+    if (!client) return 'down';
     try {
-      await this.client.$queryRaw`SELECT 1`;
-      return true;
-    } catch {
-      return false;
+      const [tables, [last]] = await Promise.all([
+        client.$queryRaw<{ name: string }[]>`
+          SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()`,
+        client.$queryRaw<{ name: string }[]>`
+          SELECT migration_name AS name FROM _prisma_migrations
+          WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name DESC LIMIT 1`,
+      ]);
+      const present = new Set(tables.map((table) => table.name.toLowerCase()));
+      const missing = modelTables(client).filter((table) => !present.has(table));
+      if (missing.length || !last || last.name < latestShippedMigration()) return 'incomplete';
+      return 'up';
+    } catch (error) {
+      return serverErrorNumber(error) === '1146' ? 'incomplete' : 'down';
     }
   }
+}
+
+/**
+ * The table of each model of the generated client. Read from its runtime data model: Prisma keeps it on the client
+ * (typed in its runtime's declarations) and offers no other list of @@map names at run time.
+ */
+function modelTables(client: PrismaClient): string[] {
+  const { models } = (
+    client as unknown as { _runtimeDataModel: { models: Record<string, { dbName: string | null }> } }
+  )._runtimeDataModel;
+  return Object.entries(models).map(([name, model]) => (model.dbName ?? name).toLowerCase());
 }

@@ -3,11 +3,25 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, type TErrorResponse } from '@amc/contracts';
 import { AppError, type TIssue } from '../lib/app-error';
-import { isUniqueViolation } from '../lib/db-errors';
+import { isConnectionLost, isSchemaMissing, isUniqueViolation } from '../lib/db-errors';
 import { isDatabaseSaturated, isLockConflict } from '../lib/db-contention';
 
 /** Seconds a client is told to wait before sending again a request the saturated database could not take. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
+/** Seconds to wait when the database is unreachable or lacks a table: mending it takes someone a while. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The connection to the database broke under this write: whether it was saved is unknown. The idempotency
+     * plugin then keeps the request's key, so a retry with it cannot save a second time.
+     */
+    outcomeUnknown?: boolean;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * One failure shape for the whole API (DESIGN.md section 2): a status that means it and
@@ -62,6 +76,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database saturated; answered 503');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
       result = body(503, MSG.serverBusy);
+    } else if (isConnectionLost(error) && !READS.has(request.method)) {
+      // Not "nothing was saved": the COMMIT may have gone through with only its answer lost. No Retry-After, as
+      // sending it again blindly could save it twice.
+      request.log.error({ err: error }, 'database connection lost under a write; outcome unknown');
+      request.outcomeUnknown = true;
+      result = body(503, MSG.saveOutcomeUnknown);
+    } else if (isConnectionLost(error) || isSchemaMissing(error)) {
+      request.log.error({ err: error }, 'database unavailable; answered 503');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      result = body(503, MSG.databaseUnavailable);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, empty body ...): the sentence it gives is safe to show.
       result = body(error.statusCode, error.message);

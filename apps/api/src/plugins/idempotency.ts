@@ -41,7 +41,9 @@ const requestHash = (request: FastifyRequest) =>
  * by inserting (user, key), which the unique index lets one request only do; its answer is stored with the claim.
  * A repeat within 24 hours gets that answer again (same status and body, `Idempotent-Replayed: true`) and writes
  * nothing; a repeat while the first still runs, or the key sent with another request, is refused with 409. A 5xx
- * answer releases the claim, so the client's retry runs for real. Requests without the header are untouched.
+ * answer releases the claim, so the client's retry runs for real, except when the database connection broke under
+ * the write (request.outcomeUnknown): it may have been saved, so the claim stays and a repeat is answered 409 with
+ * that news. Requests without the header are untouched.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const prisma = () => app.db.prisma;
@@ -89,25 +91,39 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const id = request.idempotencyClaim;
     if (id === undefined) return payload;
     request.idempotencyClaim = undefined;
+    // Whether it was saved is unknown: the key stays taken, and a repeat is told so instead of saving again.
+    if (request.outcomeUnknown) {
+      await storeAnswer(request, id, {
+        status: 409,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({ error: true, message: MSG.saveOutcomeUnknown, issues: [] }),
+      });
+      return payload;
+    }
     // A fault of ours, or an answer that is not text (a stream): nothing to replay, so a repeat runs again.
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       await prisma().idempotencyKey.deleteMany({ where: { id } });
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    // The answer goes out even when it cannot be stored: the claim then counts as abandoned after a while.
-    await prisma()
-      .idempotencyKey.update({
-        where: { id },
-        data: {
-          status: reply.statusCode,
-          contentType: typeof contentType === 'string' ? contentType.slice(0, 100) : null,
-          body: payload,
-        },
-      })
-      .catch((error: unknown) => request.log.error({ err: error }, 'idempotent answer not stored'));
+    await storeAnswer(request, id, {
+      status: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType.slice(0, 100) : null,
+      body: payload,
+    });
     return payload;
   });
+
+  /** The answer goes out even when it cannot be stored: the claim then counts as abandoned after a while. */
+  async function storeAnswer(
+    request: FastifyRequest,
+    id: number,
+    data: { status: number; contentType: string | null; body: string },
+  ) {
+    await prisma()
+      .idempotencyKey.update({ where: { id }, data })
+      .catch((error: unknown) => request.log.error({ err: error }, 'idempotent answer not stored'));
+  }
 
   if (app.appConfig.startWorkers) {
     const purge = new BackgroundLoop({

@@ -4,7 +4,7 @@ import { ENDPOINTS, ZErrorResponse } from '@amc/contracts';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['up', 'down', 'not_installed']).optional(),
+  database: z.enum(['up', 'down', 'incomplete', 'not_installed']).optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,17 +21,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Ready to serve: the database answers',
+        summary: 'Ready to serve: the database answers and holds every table and migration of this build',
         response: { 200: ZHealth, 503: ZHealth, '4xx': ZErrorResponse },
       },
     },
     async (_request, reply) => {
       if (!app.db.isConnected)
         return reply.status(503).send({ status: 'unavailable', database: 'not_installed' });
-      const up = await app.db.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+      const database = await app.db.readiness();
+      if (database !== 'up') reply.header('retry-after', '30');
+      return reply.status(database === 'up' ? 200 : 503).send({
+        status: database === 'up' ? 'ok' : 'unavailable',
+        database,
+      });
     },
   );
 };

@@ -7,7 +7,10 @@ import { LocalEventBus } from '../src/lib/event-bus';
 import { enqueueMail } from '../src/lib/outbox';
 import { guardProcess } from '../src/lib/process-guards';
 import { MailWorker } from '../src/plugins/mailer';
+import { MSG } from '@amc/contracts';
+import { CuttingProxy } from './helpers/cutting-proxy';
 import { SmtpCatcher } from './helpers/smtp-catcher';
+import { testDatabaseServer, testDatabaseUrl } from './helpers/test-database';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 
 /** A logger that remembers what was logged, so a test sees the failures the background work reported. */
@@ -27,7 +30,7 @@ function recordingLogger() {
 }
 const asLogger = (log: ReturnType<typeof recordingLogger>) => log as unknown as FastifyBaseLogger;
 
-describe('background work never ends the process', () => {
+describe('a database fault never ends the process', () => {
   let t: TInstalledApp;
   let smtp: SmtpCatcher;
   // Vitest reports these too; collecting them makes the test itself fail on one.
@@ -46,9 +49,11 @@ describe('background work never ends the process', () => {
   });
   afterEach(() => expect(unhandled).toEqual([]));
 
-  const apiAnswers = async () => {
+  /** The API serves what does not need the missing table; ready says whether every table is there. */
+  const apiAnswers = async (database: 'up' | 'incomplete' = 'up') => {
     const ready = await t.as(null, { method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ database });
+    expect(ready.statusCode).toBe(database === 'up' ? 200 : 503);
     const list = await t.as(t.adminToken, { method: 'GET', url: '/api/product/list' });
     expect(list.statusCode).toBe(200);
   };
@@ -65,7 +70,7 @@ describe('background work never ends the process', () => {
         timeout: 5000,
       });
       expect(log.error.mock.calls[0]![1]).toBe('background work failed; retrying later');
-      await apiAnswers();
+      await apiAnswers('incomplete');
     } finally {
       await prisma.$executeRawUnsafe('RENAME TABLE mail_outbox_away TO mail_outbox');
     }
@@ -87,12 +92,70 @@ describe('background work never ends the process', () => {
         timeout: 5000,
       });
       expect(scheduler.nextRun('service_reminder')).toBeNull();
-      await apiAnswers();
+      await apiAnswers('incomplete');
     } finally {
       await prisma.$executeRawUnsafe('RENAME TABLE settings_away TO settings');
     }
     await vi.waitFor(() => expect(scheduler.nextRun('service_reminder')).not.toBeNull(), { timeout: 5000 });
     await scheduler.stop();
+  });
+
+  it('answers 503 with Retry-After while a table is missing, and serves again once it is back', async () => {
+    const prisma = t.app.db.prisma;
+    await prisma.$executeRawUnsafe('RENAME TABLE products TO products_away');
+    try {
+      const list = await t.as(t.adminToken, { method: 'GET', url: '/api/product/list' });
+      expect(list.statusCode).toBe(503);
+      expect(list.headers['retry-after']).toBe('30');
+      expect(list.json().message).toBe(MSG.databaseUnavailable);
+      const ready = await t.as(null, { method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([
+        503,
+        { status: 'unavailable', database: 'incomplete' },
+      ]);
+    } finally {
+      await prisma.$executeRawUnsafe('RENAME TABLE products_away TO products');
+    }
+    await apiAnswers();
+  });
+
+  it('keeps the key of a write whose COMMIT lost its connection: 503, and a repeat is told, not saved twice', async () => {
+    const proxy = await new CuttingProxy(testDatabaseServer()).start();
+    const direct = testDatabaseUrl(t.dbName);
+    const viaProxy = new URL(direct);
+    viaProxy.port = String(proxy.port);
+    await t.app.db.connect(viaProxy.toString());
+    const store = (key: string, name: string) =>
+      t.as(t.adminToken, {
+        method: 'POST',
+        url: '/api/category/store',
+        headers: { 'idempotency-key': key },
+        payload: { type: 'brand', name },
+      });
+    const brands = (name: string) => t.app.db.prisma.category.count({ where: { type: 'brand', name } });
+    try {
+      // The server committed and only its answer was lost.
+      proxy.cutAtNextCommit('after-commit', 'INSERT INTO `categories`');
+      const first = await store('cut-after', 'Carrier');
+      expect([first.statusCode, first.json().message]).toEqual([503, MSG.saveOutcomeUnknown]);
+      expect(first.headers['retry-after']).toBeUndefined();
+      const repeat = await store('cut-after', 'Carrier');
+      expect([repeat.statusCode, repeat.json().message]).toEqual([409, MSG.saveOutcomeUnknown]);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(await brands('Carrier')).toBe(1);
+
+      // The server never got the COMMIT and rolled back: the same answer, as the client cannot tell the two apart.
+      proxy.cutAtNextCommit('before-commit', 'INSERT INTO `categories`');
+      expect((await store('cut-before', 'Lloyd')).statusCode).toBe(503);
+      expect((await store('cut-before', 'Lloyd')).statusCode).toBe(409);
+      expect(await brands('Lloyd')).toBe(0);
+      // A new key is a new request.
+      expect((await store('cut-before-2', 'Lloyd')).statusCode).toBe(200);
+      expect(await brands('Lloyd')).toBe(1);
+    } finally {
+      await t.app.db.connect(direct);
+      await proxy.stop();
+    }
   });
 
   it('gives each stream its notice when another stream throws', () => {
