@@ -34,7 +34,14 @@ describe('platform: errors, headers, docs, shutdown', () => {
     expect(response.headers['x-request-id']).toBe('trace-123');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The photo resizer's worker is a blob: script.
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect((await t.app.inject('/api/health')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets no browser or proxy keep an API answer: success, refusal and fault alike', async () => {
+    for (const url of ['/api/health', '/api/install/check', '/api/user/profile', '/api/no-such-route'])
+      expect((await t.app.inject(url)).headers['cache-control'], url).toBe('no-store');
   });
 
   it('publishes OpenAPI 3 at /api/docs/json and the browsable docs at /api/docs', async () => {

@@ -78,6 +78,29 @@ describe('access rights: role_edit cannot be turned into every right', () => {
     expect(await rightsOf(supplierRoleId)).toEqual([...before, 'role_view'].sort());
   });
 
+  it("signs the role's users out on a real change only: saving the same rights again changes nothing", async () => {
+    const supplier = await addPerson(t.app, 'supplier', 'sam@example.com', 'Sam', 'Supplier');
+    const signedIn = async () =>
+      (await t.as(supplier.token, { method: 'GET', url: '/api/user/profile' })).statusCode === 200;
+    const logs = () =>
+      t.app.db.prisma.activityLog.count({ where: { slug: 'role', recordId: supplierRoleId } });
+    const before = await rightsOf(supplierRoleId);
+    const logged = await logs();
+    expect((await setRights(supplierRoleId, [...before].reverse())).statusCode).toBe(200);
+    expect(await signedIn()).toBe(true);
+    expect(await logs()).toBe(logged);
+    expect(
+      (
+        await setRights(
+          supplierRoleId,
+          before.filter((right) => right !== 'role_view'),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await signedIn()).toBe(false);
+    expect(await logs()).toBe(logged + 1);
+  });
+
   it('lets the admin grant anything, role_edit and the customer role included', async () => {
     const admin = await t.as(t.adminToken, {
       method: 'POST',

@@ -91,11 +91,21 @@ test('a customer files a complaint, the admin assigns it to an employee and clos
   await addDrawer.getByRole('combobox', { name: /^Complaint type/ }).click();
   await customer.getByRole('option', { name: COMPLAINT_TYPE }).click();
   await addDrawer.getByRole('textbox', { name: /^Description/ }).fill(DESCRIPTION);
-  // A photo of what is wrong, made smaller in the browser before it goes.
+  // A photo of what is wrong, made smaller in the browser before it goes: in a worker that the Content Security
+  // Policy allows, with the resizer's script from this server (no refusal logged, no fallback to the page).
+  const refusals: string[] = [];
+  customer.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  const resizerScript = customer.waitForRequest((sent) =>
+    /\/assets\/browser-image-compression[^/]*\.js$/.test(new URL(sent.url()).pathname),
+  );
   await addDrawer
     .locator('input[type="file"][aria-label="Photos"]')
     .setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: await customer.screenshot() });
   await expect(addDrawer.getByRole('img', { name: 'New photo 1' })).toBeVisible();
+  expect(new URL((await resizerScript).url()).origin).toBe(new URL(customer.url()).origin);
+  expect(refusals).toEqual([]);
   await takeScreenshot(customer, 'complaint-add-customer');
   await addDrawer.getByRole('button', { name: 'Add complaint' }).click();
   await expect(customer.getByText('Complaint added successfully.')).toBeVisible();

@@ -1,5 +1,8 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '@amc/contracts';
 import imageCompression from 'browser-image-compression';
+// The library's own script, emitted with the build: its worker loads it from here, not from a CDN (the app is
+// self-hosted, works offline, and its Content Security Policy allows scripts of its own origin only).
+import compressionScript from 'browser-image-compression/dist/browser-image-compression.js?url';
 
 /**
  * A photo from the camera or the gallery made fit to send: its long side at most PHOTO_MAX_SIDE, re-encoded as
@@ -16,6 +19,8 @@ export async function resizePhoto(file: File): Promise<Blob | null> {
     fileType: 'image/jpeg',
     initialQuality: 0.85,
     useWebWorker: true,
+    // The worker is a blob: script, whose address is no base for a relative one.
+    libURL: new URL(compressionScript, window.location.href).href,
   });
   return resized.size <= PHOTO_MAX_BYTES ? resized : null;
 }

@@ -85,6 +85,8 @@ export async function updateRoleRights(prisma: TPrisma, caller: TCaller, body: T
       .filter((right) => !canChangeRight(held, right))
       .map((right) => ({ path: `permissions.${right}`, message: MSG.rightNotGrantable }));
     if (refused.length) throw new AppError('FORBIDDEN', MSG.rightNotGrantable, refused);
+    // The same rights saved again: nobody is signed out, told, or logged for a save that changed nothing.
+    if (!changed.length) return { roleSlug: role.slug as TRoleSlug, userIds: [] };
     await tx.roleRight.deleteMany({ where: { roleId: role.id } });
     if (rows.length) await tx.roleRight.createMany({ data: rows });
     await tx.user.updateMany({ where: { roleId: role.id }, data: { tokenVersion: { increment: 1 } } });
