@@ -280,6 +280,35 @@ describe('equipment register', () => {
     expect((await counts()).equipment).toBe(before.equipment + 1);
   });
 
+  it('follows the contract’s assignee: a reassigned contract’s items move to the new one’s list, a declined one’s to no one’s', async () => {
+    const item = (await register({ serial_no: 'SN-600' })).json().data;
+    const contract = (await contractFor(p.priya.id, [item.id])).json().data;
+    const listed = async (person: TPerson) =>
+      (await get('/api/equipment/list?search=SN-600', person.token)).json().data.length === 1;
+    expect([await listed(p.ravi), await listed(p.anil)]).toEqual([true, false]);
+    const form = {
+      id: contract.id,
+      customer_id: p.priya.id,
+      product_ids: [product.purifier],
+      equipment_ids: [item.id],
+      start_date: contract.start_date,
+      status: 'open',
+      assigned_to_id: p.anil.id,
+      detail: contract.detail,
+      interval_months: 3,
+      service_count: 4,
+    };
+    expect((await post('/api/amc/update', form)).statusCode).toBe(200);
+    expect([await listed(p.ravi), await listed(p.anil)]).toEqual([false, true]);
+    expect((await post('/api/amc/rejectEmployeeStatus', { id: contract.id }, p.anil.token)).statusCode).toBe(
+      200,
+    );
+    expect([await listed(p.ravi), await listed(p.anil)]).toEqual([false, false]);
+    expect(await prisma().amcEquipment.findMany({ where: { amcId: contract.id } })).toEqual([
+      expect.objectContaining({ equipmentId: item.id, assignedToId: null }),
+    ]);
+  });
+
   it('searches by serial prefix, customer and product, filters, and exports equipmentData.csv', async () => {
     const list = async (query: string) =>
       (await get(`/api/equipment/list?pageSize=100&${query}`))

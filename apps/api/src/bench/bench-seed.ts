@@ -605,7 +605,7 @@ class BenchRows {
               created,
               created,
             ]);
-            if (plan) links.push([e, e]);
+            if (plan) links.push([e, e, plan.assignedToId]);
           }
           return [
             {
@@ -627,7 +627,7 @@ class BenchRows {
               ],
               rows: items,
             },
-            { table: 'amc_equipment', columns: ['amc_id', 'equipment_id'], rows: links },
+            { table: 'amc_equipment', columns: ['amc_id', 'equipment_id', 'assigned_to_id'], rows: links },
           ];
         },
       },

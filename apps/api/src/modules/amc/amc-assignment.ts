@@ -6,6 +6,7 @@ import type { TCaller } from '../../lib/caller';
 import { fullName } from '../../lib/person';
 import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
 import { lockAmc } from '../service/service-public';
+import { setCoveredAssignee } from './amc-covered';
 import { findAmcDetail, getAmcDetail, ownAmcWhere } from './amc-shape';
 
 const PERSON = { select: { firstName: true, lastName: true } } as const;
@@ -61,6 +62,7 @@ export async function rejectAmc(
   return prisma.$transaction(async (tx) => {
     const amc = await findAnswerableAmc(tx, caller, id);
     await tx.amc.update({ where: { id }, data: { assignedToId: null, employeeStatus: 'rejected' } });
+    await setCoveredAssignee(tx, id, null);
     await tx.service.updateMany({
       where: { amcId: id, assignedToId: caller.id, status: { not: 'closed' } },
       data: { assignedToId: null, employeeStatus: 'rejected' },

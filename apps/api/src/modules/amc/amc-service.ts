@@ -22,6 +22,7 @@ import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile }
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-plan';
 import { lockAmc, refreshAmcDates, returnServiceParts } from '../service/service-public';
+import { replaceCovered } from './amc-covered';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
@@ -123,7 +124,9 @@ export async function writeNewAmc(
       renewedFromId: extra.renewedFromId ?? null,
       createdById: caller.id,
       products: { create: body.product_ids.map((productId) => ({ productId })) },
-      equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
+      equipment: {
+        create: equipmentIds.map((equipmentId) => ({ equipmentId, assignedToId: body.assigned_to_id })),
+      },
     },
   });
   await addSearchWords(tx, 'amc', [amc.id]);
@@ -152,20 +155,6 @@ export async function createAmc(
     assertOwnNewRow(caller, referencesOf(body));
     const amc = await writeNewAmc(tx, caller, body, { attachment: () => storeAttachment(tx, caller, files) });
     return getAmcDetail(tx, caller, amc.id);
-  });
-}
-
-/** Links the products and the equipment the form names and unlinks the others. */
-async function replaceCovered(db: TDb, amcId: number, productIds: number[], equipmentIds: number[]) {
-  await db.amcProduct.deleteMany({ where: { amcId, productId: { notIn: productIds } } });
-  await db.amcProduct.createMany({
-    data: productIds.map((productId) => ({ amcId, productId })),
-    skipDuplicates: true,
-  });
-  await db.amcEquipment.deleteMany({ where: { amcId, equipmentId: { notIn: equipmentIds } } });
-  await db.amcEquipment.createMany({
-    data: equipmentIds.map((equipmentId) => ({ amcId, equipmentId })),
-    skipDuplicates: true,
   });
 }
 
@@ -249,7 +238,7 @@ export async function updateAmc(
         },
       }),
     );
-    await replaceCovered(tx, amc.id, body.product_ids, equipmentIds);
+    await replaceCovered(tx, amc, body.product_ids, equipmentIds);
     if (current.customerId !== amc.customerId)
       await tx.service.updateMany({ where: { amcId: amc.id }, data: { customerId: amc.customerId } });
     if (assigneeChanged) await reassignAmcServices(tx, amc);

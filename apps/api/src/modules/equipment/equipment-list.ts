@@ -35,7 +35,7 @@ export function ownEquipmentWhere(caller: TCaller): TWhere {
       OR: [
         { services: { some: { assignedToId: caller.id } } },
         { complaints: { some: { assignedToId: caller.id } } },
-        { amcs: { some: { amc: { assignedToId: caller.id } } } },
+        { amcs: { some: { assignedToId: caller.id } } },
       ],
     };
   return { id: { in: [] } };
@@ -44,15 +44,15 @@ export function ownEquipmentWhere(caller: TCaller): TWhere {
 /**
  * ownEquipmentWhere as a list reads it. For an employee the EXISTS form made MariaDB probe every item for the
  * capped count (140 ms at 200,000 items, bench scale 1). The employee's items are instead read as ids in one
- * statement, each part a range of an index: its contracts (amcs' (assigned_to_id, ...)) and their items
- * (amc_equipment's unique (amc_id, equipment_id)), its visits' and complaints' items ((assigned_to_id,
- * equipment_id) of each); the list then reads `id IN` those and sorts that set, which is its own work, not the
- * table's. One row's boundary (view, edit, delete, a photo) keeps the EXISTS form: a probe of one item is cheap.
+ * statement, each part one range of an index (assigned_to_id, equipment_id): its contracts' items (amc_equipment
+ * holds a copy of the contract's assignee, amc-covered.ts), its visits' and its complaints'; the list then reads
+ * `id IN` those and sorts that set, which is its own work, not the table's. One row's boundary (view, edit,
+ * delete, a photo) keeps the EXISTS form: a probe of one item is cheap.
  */
 async function listScope(db: TDb, caller: TCaller): Promise<{ where: TWhere; ids: number[] | null }> {
   if (caller.role !== 'employee') return { where: ownEquipmentWhere(caller), ids: null };
   const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT ae.equipment_id AS id FROM amcs a JOIN amc_equipment ae ON ae.amc_id = a.id WHERE a.assigned_to_id = ${caller.id}
+    SELECT equipment_id AS id FROM amc_equipment WHERE assigned_to_id = ${caller.id}
     UNION SELECT equipment_id FROM services WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL
     UNION SELECT equipment_id FROM complaints WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL`;
   const ids = rows.map((row) => Number(row.id));
