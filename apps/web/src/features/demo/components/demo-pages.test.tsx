@@ -51,6 +51,21 @@ describe('the public demo pages', () => {
       await screen.findByText('The demo is not available on this installation.', undefined, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sign in/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('demo-notice')).not.toBeInTheDocument();
+  });
+
+  it('says on every page, signed out and signed in, that the demo records are made up', async () => {
+    const notice = 'Demo: this business, its people and its records are made up. Do not enter real data here.';
+    stubDemoApi(true);
+    const signedOut = renderRoutes(appRoutes, { path: '/session/signin', user: null });
+    expect(await screen.findByText(notice, undefined, SLOW)).toBeInTheDocument();
+    signedOut.unmount();
+    stubDemoApi(true, {
+      'GET /dashboard/sidemenu': { message: 'ok', data: ADMIN_MENU },
+      'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
+    });
+    renderRoutes(appRoutes, { path: '/help', user: makeUser() });
+    expect(await screen.findByText(notice, undefined, SLOW)).toBeInTheDocument();
   });
 
   it('signs in with one click, sending only the role chosen', async () => {
