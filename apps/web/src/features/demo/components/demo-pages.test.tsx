@@ -55,7 +55,8 @@ describe('the public demo pages', () => {
   });
 
   it('says on every page, signed out and signed in, that the demo records are made up', async () => {
-    const notice = 'Demo: this business, its people and its records are made up. Do not enter real data here.';
+    const notice =
+      'Demo: this business, its people and its records are made up. Do not enter real data here.';
     stubDemoApi(true);
     const signedOut = renderRoutes(appRoutes, { path: '/session/signin', user: null });
     expect(await screen.findByText(notice, undefined, SLOW)).toBeInTheDocument();
