@@ -2,7 +2,7 @@ import { AppShell, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DemoNotice } from '../../features/demo/components/demo-notice';
+import { DemoNoticeGate } from '../../features/demo/components/demo-notice-gate';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -65,7 +65,7 @@ export function AppLayout() {
           <AppSidebar compact={compact} onCloseMobile={closeMobile} />
         </AppShell.Navbar>
         <AppShell.Main>
-          <DemoNotice mb="md" />
+          <DemoNoticeGate mb="md" />
           <OfflineBanner />
           <Outlet />
         </AppShell.Main>

@@ -4,7 +4,7 @@ import type { TPageKey } from '@amc/contracts';
 import { Outlet, useMatches } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
-import { DemoNotice } from '../../features/demo/components/demo-notice';
+import { DemoNoticeGate } from '../../features/demo/components/demo-notice-gate';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import classes from './session-layout.module.css';
@@ -31,7 +31,7 @@ export function SessionLayout() {
         <ColorSchemeToggle />
       </Group>
       <main className={classes.main}>
-        <DemoNotice mb="md" />
+        <DemoNoticeGate mb="md" />
         <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={wide ? 960 : 440}>
           <Stack align="center" gap={4} mb="lg">
             {logo ? (

@@ -1,16 +1,10 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDemoEnabled } from '../api/use-demo';
 
-/**
- * On every page while the demo data is loaded (signed in or not): its people and records are made up, so nobody
- * takes the installation for a real business's, or enters real records among the demo's.
- */
+/** What the demo notice (demo-notice-gate.tsx) shows, in its own chunk: a real business's pages never load it. */
 export function DemoNotice({ mb }: { mb?: string }) {
   const { t } = useTranslation();
-  const { enabled } = useDemoEnabled();
-  if (!enabled) return null;
   return (
     <Paper
       role="note"
