@@ -309,6 +309,77 @@ describe('equipment register', () => {
     ]);
   });
 
+  it('pages, sorts, filters and searches an employee’s items exactly as the admin sees those items', async () => {
+    // Ravi's: the items of a contract assigned to him, and one of a visit he is sent to.
+    const items = [];
+    for (const [n, install, warranty, status] of [
+      [1, -400, 30, 'in_use'],
+      [2, -100, -5, 'retired'],
+      [3, -300, 400, 'in_use'],
+      [4, -200, null, 'in_use'],
+    ] as const)
+      items.push(
+        (
+          await register({
+            serial_no: `SN-70${n}`,
+            install_date: shiftDay(today, install),
+            ...(warranty === null ? {} : { warranty_end: shiftDay(today, warranty) }),
+          })
+        ).json().data,
+      );
+    expect(
+      (
+        await contractFor(
+          p.priya.id,
+          items.slice(0, 3).map((item) => item.id),
+        )
+      ).statusCode,
+    ).toBe(200);
+    await prisma().equipment.update({ where: { id: items[1]!.id }, data: { status: 'retired' } });
+    const visit = await post('/api/service/store', {
+      customer_id: p.priya.id,
+      equipment_id: items[3]!.id,
+      service_title: 'Filter change',
+      service_date: shiftDay(today, 3),
+      assigned_to_id: p.ravi.id,
+      status: 'open',
+    });
+    expect(visit.statusCode).toBe(200);
+    const serials = (response: { json(): { data: { serial_no: string }[] } }) =>
+      response.json().data.map((row) => row.serial_no);
+    const ravis = new Set(serials(await get('/api/equipment/list?pageSize=100', p.ravi.token)));
+    expect([...ravis]).toEqual(expect.arrayContaining(['SN-200', 'SN-701', 'SN-702', 'SN-703', 'SN-704']));
+    for (const sort of ['serial_no', 'install_date', 'warranty_end', 'status', 'created_at'])
+      for (const order of ['asc', 'desc']) {
+        const query = `sort=${sort}&order=${order}`;
+        const expected = serials(await get(`/api/equipment/list?pageSize=100&${query}`)).filter(
+          (serial: string) => ravis.has(serial),
+        );
+        const paged: string[] = [];
+        for (let page = 1; paged.length < ravis.size; page += 1) {
+          const answer = await get(`/api/equipment/list?pageSize=2&page=${page}&${query}`, p.ravi.token);
+          expect(answer.json().meta).toMatchObject({ total: ravis.size, totalExact: true });
+          paged.push(...serials(answer));
+        }
+        expect(paged, query).toEqual(expected);
+      }
+    const filtered = await get(
+      `/api/equipment/list?filters=${encodeURIComponent('{"status":"retired"}')}`,
+      p.ravi.token,
+    );
+    expect([serials(filtered), filtered.json().meta.total]).toEqual([['SN-702'], 1]);
+    const searched = await get('/api/equipment/list?search=SN-70&sort=serial_no&order=asc', p.ravi.token);
+    expect([serials(searched), searched.json().meta.total]).toEqual([
+      ['SN-701', 'SN-702', 'SN-703', 'SN-704'],
+      4,
+    ]);
+    // The export reads the same items, in batches after a cursor.
+    const csv = (await get('/api/equipment/list?format=csv&sort=serial_no&order=asc', p.ravi.token)).body;
+    expect(csv.trim().split('\n')).toHaveLength(ravis.size + 1);
+    // Another employee's search finds none of them.
+    expect(serials(await get('/api/equipment/list?search=SN-70', p.anil.token))).toEqual([]);
+  });
+
   it('searches by serial prefix, customer and product, filters, and exports equipmentData.csv', async () => {
     const list = async (query: string) =>
       (await get(`/api/equipment/list?pageSize=100&${query}`))

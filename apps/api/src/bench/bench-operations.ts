@@ -348,6 +348,13 @@ export function benchOperations(
         ...roles.flatMap((role) => [
           op(`${role} · page 1`, { role }),
           op(`${role} · last page`, { role, page: 'last' }),
+          // The list's first filter within the role's rows (a status, mostly: one most rows have).
+          ...Object.entries(filters)
+            .slice(0, 1)
+            .map(([key, value]) => {
+              const { label, query } = filterOp({ [key]: value });
+              return op(`${role} · ${label}`, { role, query });
+            }),
           op(`${role} · search name "${name}"`, { role, query: { search: name } }),
           ...(words ? [op(`${role} · search words "${words}"`, { role, query: { search: words } })] : []),
         ]),

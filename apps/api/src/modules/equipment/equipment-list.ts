@@ -19,6 +19,7 @@ import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
 import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 import { readCovers } from './equipment-cover';
+import { employeeRunner } from './equipment-employee-list';
 
 type TWhere = Prisma.EquipmentWhereInput;
 type TOrderBy = Prisma.EquipmentOrderByWithRelationInput;
@@ -39,46 +40,6 @@ export function ownEquipmentWhere(caller: TCaller): TWhere {
       ],
     };
   return { id: { in: [] } };
-}
-
-/**
- * ownEquipmentWhere as a list reads it. For an employee the EXISTS form made MariaDB probe every item for the
- * capped count (140 ms at 200,000 items, bench scale 1). The employee's items are instead read as ids in one
- * statement, each part one range of an index (assigned_to_id, equipment_id): its contracts' items (amc_equipment
- * holds a copy of the contract's assignee, amc-covered.ts), its visits' and its complaints'; the list then reads
- * `id IN` those and sorts that set, which is its own work, not the table's. One row's boundary (view, edit,
- * delete, a photo) keeps the EXISTS form: a probe of one item is cheap.
- */
-async function listScope(db: TDb, caller: TCaller): Promise<{ where: TWhere; ids: number[] | null }> {
-  if (caller.role !== 'employee') return { where: ownEquipmentWhere(caller), ids: null };
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT equipment_id AS id FROM amc_equipment WHERE assigned_to_id = ${caller.id}
-    UNION SELECT equipment_id FROM services WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL
-    UNION SELECT equipment_id FROM complaints WHERE assigned_to_id = ${caller.id} AND equipment_id IS NOT NULL`;
-  const ids = rows.map((row) => Number(row.id));
-  return { where: { id: { in: ids } }, ids };
-}
-
-/**
- * The list's runner. With the employee's items known as ids (listScope), a list that nothing else narrows (no
- * filter, no search) counts them in memory: MariaDB would look each of them up again (32 of 80 ms at bench scale 1,
- * about 4,000 items). The ids exist: each comes through a foreign key.
- */
-function equipmentRunner(prisma: TPrisma, scope: { where: TWhere; ids: number[] | null }) {
-  const runner = prismaListRunner(prisma.equipment, async (ids) =>
-    withCovers(prisma, await readJoinedRows<TEquipmentRow>(prisma, EQUIPMENT_READ, ids)),
-  );
-  const scopeOnly = (where: TWhere) => {
-    const and = (where as { AND?: unknown }).AND;
-    return Array.isArray(and) && and.length === 1 && and[0] === scope.where;
-  };
-  return {
-    ...runner,
-    count: (args: Parameters<typeof runner.count>[0]) =>
-      scope.ids && args.where && scopeOnly(args.where)
-        ? Promise.resolve(Math.min(scope.ids.length, args.take ?? Infinity))
-        : runner.count(args),
-  };
 }
 
 /** Each sort has an index: serial_no, install_date, warranty_end, (status, created_at), created_at. */
@@ -151,8 +112,12 @@ export function toEquipment(row: TEquipmentRow & { cover: TEquipmentCover }): TE
 
 /** GET /equipment/list: a page, or every matching row as equipmentData.csv. */
 export async function findEquipment(prisma: TPrisma, caller: TCaller, query: TListEquipmentQuery) {
-  const scope = await listScope(prisma, caller);
-  return runList(prisma, query, equipmentList, [scope.where], equipmentRunner(prisma, scope), toEquipment, {
+  const runner = prismaListRunner(prisma.equipment, async (ids) =>
+    withCovers(prisma, await readJoinedRows<TEquipmentRow>(prisma, EQUIPMENT_READ, ids)),
+  );
+  const scope = ownEquipmentWhere(caller);
+  const run = caller.role === 'employee' ? employeeRunner(prisma, caller.id, scope, runner) : runner;
+  return runList(prisma, query, equipmentList, [scope], run, toEquipment, {
     filename: 'equipmentData',
     columns: [
       { header: 'column.serialNo', value: (r) => r.serial_no },
