@@ -54,7 +54,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
         id: amc.id,
         amc_no: 'AMC-00001',
         start_date: '2026-01-31',
-        end_date: '2027-01-31',
+        end_date: '2027-01-30',
         price: '0.00',
         term_status: amc.term_status,
       },
@@ -66,7 +66,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       products: [{ id: p.products.split, code: 'AC-SPLIT', name: 'Split AC' }],
       equipment: [],
       start_date: '2026-01-31',
-      end_date: '2027-01-31',
+      end_date: '2027-01-30',
       status: 'open',
       assign_to: { id: p.employee, full_name: 'Ravi Kumar' },
       employee_status: 'pending',
@@ -149,7 +149,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     ]);
     expect(data).toMatchObject({
       amc_no: 'AMC-00002',
-      end_date: '2027-03-01',
+      end_date: '2027-02-27',
       attachment: null,
       next_service_date: '2026-05-28',
     });
@@ -299,7 +299,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     expect(data).toMatchObject({
       interval_months: 2,
       next_service_date: '2026-07-31',
-      end_date: '2028-01-31',
+      end_date: '2028-01-30',
     });
 
     const fewer = await post('/api/amc/update', {
@@ -311,7 +311,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     const six = fewer.json().data.services as TServiceOut[];
     expect(six.map((s) => s.service_no)).toEqual(before.slice(0, 6).map((s) => s.service_no));
     expect(six[5]!.service_title).toBe('AMC-00001 service 6 of 6');
-    expect(fewer.json().data.end_date).toBe('2027-01-31');
+    expect(fewer.json().data.end_date).toBe('2027-01-30');
 
     const more = await post('/api/amc/update', {
       ...amcForm(p),
@@ -413,7 +413,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     });
     expect(created.statusCode).toBe(200);
     const old = created.json().data;
-    expect([old.end_date, old.price]).toEqual(['2027-03-31', '12345.67']);
+    expect([old.end_date, old.price]).toEqual(['2027-03-30', '12345.67']);
     // An item retired since is not carried into the next term.
     await prisma().equipment.update({ where: { id: items[1]! }, data: { status: 'retired' } });
 
@@ -446,7 +446,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       // 12,345.67 x 1.075 = 13,271.59525: half up to 13,271.60.
       expect(next).toMatchObject({
         start_date: '2027-03-31',
-        end_date: '2028-03-31',
+        end_date: '2028-03-30',
         price: '13271.60',
         customer: { id: p.customer },
         products: [{ id: p.products.split }],

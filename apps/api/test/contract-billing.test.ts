@@ -295,7 +295,7 @@ describe('billing that runs itself (issue 25, part 4)', () => {
     const bad = await post('/api/setting/update', { ...settings, renewal_reminder_days: '3, x' });
     expect([bad.statusCode, bad.json().issues[0].message]).toEqual([400, MSG.reminderDaysFormat]);
 
-    // 12 monthly visits from 15 Nov 2025: the last on 15 Nov 2026, its end.
+    // 12 monthly visits from 15 Nov 2025: its term ends on 14 Nov 2026 (the last visit, on the 15th, is the day after).
     setClock(() => at('2026-10-01'));
     const ending = await contract({ start_date: '2025-11-15' });
     const renewed = await contract({ start_date: '2025-11-16', detail: 'Renewed before its end' });
@@ -311,10 +311,10 @@ describe('billing that runs itself (issue 25, part 4)', () => {
       });
     const remind = (day: string, app = t.app) => runContractExpiryReminders(app.db.prisma, at(day));
 
-    await remind('2026-10-15');
+    await remind('2026-10-14');
     expect(await mailsOf(ending.amc_no)).toHaveLength(0);
     // 30 days before, two processes at once: one mail to the customer, one to the admin.
-    await Promise.all([remind('2026-10-16'), remind('2026-10-16', second)]);
+    await Promise.all([remind('2026-10-15'), remind('2026-10-15', second)]);
     const first = await mailsOf(ending.amc_no);
     expect(first.map((m) => [m.event, m.toAddress])).toEqual([
       ['contract_expiring', 'priya@example.com'],
@@ -324,7 +324,7 @@ describe('billing that runs itself (issue 25, part 4)', () => {
     await remind('2026-10-20');
     expect(await mailsOf(ending.amc_no)).toHaveLength(2);
     // Down from the 7-days day to the end: one more pair, for the day itself.
-    await remind('2026-11-15');
+    await remind('2026-11-14');
     const all = await mailsOf(ending.amc_no);
     expect(all).toHaveLength(4);
     expect(all[2]!.html).toContain('today');

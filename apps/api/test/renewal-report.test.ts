@@ -1,7 +1,10 @@
 import { addDays, addMonths, termFollowingDay } from '@amc/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMigrationsDir } from '../src/db/migrate';
 import { popplerText } from './helpers/poppler';
 import { createQueryRecorder, explain } from './helpers/query-plans';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
@@ -65,6 +68,8 @@ describe('renewal report', () => {
         customerId: c.customer.id,
         assignedToId: c.assignee?.id ?? null,
         startDate: dateColumn(c.start),
+        // As the product stores it (amc-service.ts): the term's last day.
+        endDate: dateColumn(termEnd(c.start, c.interval, c.count)),
         detail: 'Fixture',
         intervalMonths: c.interval,
         serviceCount: c.count,
@@ -104,7 +109,7 @@ describe('renewal report', () => {
       ['feb27-renewal', a, e1, '2025-02-28', 1, 13, '999.99', 'feb27'],
       ['feb28', a, null, '2024-03-01', 1, 12, '1800.00'],
       ['feb28-renewal', a, null, '2025-03-01', 1, 12, '2000.00', 'feb28'],
-      // March: ends on the 31st, lapsed (customer B); ends the 14th, renewed (its last visit says June, below).
+      // March: ends on the 31st, lapsed (customer B); ends the 14th, renewed.
       ['mar31', b, e2, '2024-04-01', 12, 1, '0.01'],
       ['mar14', a, e1, '2023-03-15', 24, 1, '1200.00'],
       ['mar14-renewal', a, e1, '2025-03-15', 24, 1, '1234.56', 'mar14'],
@@ -127,10 +132,6 @@ describe('renewal report', () => {
       count: 2,
       price: '700.00',
       cancelledOn: '2024-06-01',
-    });
-    await prisma().amc.update({
-      where: { id: ids.get('mar14')! },
-      data: { endDate: dateColumn('2025-06-30') },
     });
   });
   afterAll(async () => t?.close());
@@ -248,9 +249,9 @@ describe('renewal report', () => {
       });
     });
 
-    it("computes every term's end month as the product does (month ends, long plans), in the database", async () => {
+    it("fills every earlier contract's end with its term's last day, as the product counts it (the migration)", async () => {
       const customer = await addPerson(t.app, 'customer', 'dev@example.com', 'Dev', 'Patel');
-      const expected = new Map<string, number>();
+      const expected = new Map<number, string>();
       const days = ['01', '15', '28', '29', '30', '31'];
       for (let k = 0; k < 120; k += 1) {
         // The 29th to 31st where the month has them, else its last day.
@@ -260,17 +261,37 @@ describe('renewal report', () => {
         const startDay = wanted <= last ? wanted : last;
         const interval = (k % 7) + 1;
         const count = (k % 5) + 1;
-        await contract({ customer, start: startDay, interval, count, price: '1.00' });
-        const month = termEnd(startDay, interval, count).slice(0, 7);
-        expected.set(month, (expected.get(month) ?? 0) + 1);
+        const id = await contract({ customer, start: startDay, interval, count, price: '1.00' });
+        expected.set(id, termEnd(startDay, interval, count));
       }
+      // Made as before the migration (the end then was the last visit's), then migrated by its own statement.
+      const ids = [...expected.keys()];
+      await prisma().amc.updateMany({ where: { id: { in: ids } }, data: { endDate: null } });
+      const migration = readFileSync(
+        join(findMigrationsDir(), '20261129200000_amc_end_is_term_end', 'migration.sql'),
+        'utf8',
+      );
+      await prisma().$executeRawUnsafe(
+        `${migration
+          .replace(/^--.*$/gm, '')
+          .trim()
+          .replace(/;$/, '')} WHERE id IN (${ids.join(',')})`,
+      );
+      const rows = await prisma().amc.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, endDate: true },
+      });
+      expect(new Map(rows.map((row) => [row.id, row.endDate!.toISOString().slice(0, 10)]))).toEqual(expected);
+      // And the report counts each in the month it ends.
+      const months = new Map<string, number>();
+      for (const end of expected.values())
+        months.set(end.slice(0, 7), (months.get(end.slice(0, 7)) ?? 0) + 1);
       const body = (
         await report({ start_date: '2030-01-01', end_date: '2034-12-31' }, customer.token)
       ).json();
-      const months = Object.fromEntries(
-        body.data.months.map((m: { month: string; due: number }) => [m.month, m.due]),
-      );
-      expect(months).toEqual(Object.fromEntries([...expected].sort()));
+      expect(
+        Object.fromEntries(body.data.months.map((m: { month: string; due: number }) => [m.month, m.due])),
+      ).toEqual(Object.fromEntries([...months].sort()));
     });
   });
 
@@ -420,9 +441,9 @@ describe('renewal report', () => {
     beforeAll(async () => {
       // Five thousand more contracts started over ten years, so the optimizer chooses as it would at scale.
       await prisma().$executeRawUnsafe(`
-        INSERT INTO amcs (amc_no, customer_id, start_date, detail, interval_months, service_count, price, created_at, updated_at)
-        SELECT CONCAT('B-', seq), ${p.customerB.id}, DATE_ADD('2010-01-01', INTERVAL seq * 3650 DIV 5000 DAY), 'Bulk',
-               1 + seq % 6, 12, 100.00, NOW(3), NOW(3)
+        INSERT INTO amcs (amc_no, customer_id, start_date, end_date, detail, interval_months, service_count, price, created_at, updated_at)
+        SELECT CONCAT('B-', seq), ${p.customerB.id}, DATE_ADD('2010-01-01', INTERVAL seq * 3650 DIV 5000 DAY),
+               DATE_ADD('2010-12-31', INTERVAL seq * 3650 DIV 5000 DAY), 'Bulk', 1 + seq % 6, 12, 100.00, NOW(3), NOW(3)
         FROM seq_1_to_5000`);
       sql = await mysql.createConnection(testDatabaseUrl(t.dbName));
       await sql.query('ANALYZE TABLE amcs');
@@ -433,16 +454,16 @@ describe('renewal report', () => {
     async function planOf(range: object, token: string) {
       const { result, statements } = await recorder.record(() => report(range, token));
       expect(result.statusCode).toBe(200);
-      const statement = statements.find((s) => s.query.includes('term_end'));
+      const statement = statements.find((s) => s.query.includes('renewed_from_id'));
       expect(statement).toBeDefined();
       return explain(sql, statement!);
     }
 
-    it('reads the terms that can end in the range from the start_date index, and each renewal by its unique key', async () => {
+    it('reads the terms that end in the range from the end_date index, and each renewal by its unique key', async () => {
       const plan = await planOf({ start_date: '2011-01-01', end_date: '2011-03-31' }, t.adminToken);
       const terms = plan.find((row) => row.table === 'a');
       const renewals = plan.find((row) => row.table === 'r');
-      expect(terms, JSON.stringify(plan)).toMatchObject({ type: 'range', key: 'amcs_start_date_idx' });
+      expect(terms, JSON.stringify(plan)).toMatchObject({ type: 'range', key: 'amcs_end_date_idx' });
       expect(renewals, JSON.stringify(plan)).toMatchObject({
         type: 'eq_ref',
         key: 'amcs_renewed_from_id_key',
@@ -455,8 +476,9 @@ describe('renewal report', () => {
         plan.find((row) => row.table === 'a'),
         JSON.stringify(plan),
       ).toMatchObject({
-        type: 'ref',
-        key: 'amcs_customer_id_created_at_idx',
+        // Its rows by the customer's index, filtered by the end_date index's range (a rowid filter) or not.
+        type: expect.stringMatching(/^ref(\|filter)?$/),
+        key: expect.stringMatching(/^amcs_customer_id_created_at_idx(\|amcs_end_date_idx)?$/),
       });
     });
   });

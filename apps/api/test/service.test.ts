@@ -173,7 +173,8 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
     const mail = await lastMail();
     expect(mail.subject).toBe(`Service ${first!.service_title} completed`);
     const view = async () => (await t.as(t.adminToken, { url: `/api/amc/view/${amc.id}` })).json().data;
-    expect(await view()).toMatchObject({ next_service_date: '2026-03-31', end_date: '2026-04-30' });
+    // The end is the term's last day (three months from 31 January, less a day), whatever the visits' dates.
+    expect(await view()).toMatchObject({ next_service_date: '2026-03-31', end_date: '2026-04-29' });
 
     const before = await snapshotWork(t);
     const again = await post('/api/service/complete', { id: first!.id });
@@ -196,15 +197,15 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
     ]);
     expect(await snapshotWork(t)).toEqual(before);
 
-    // Moving a service moves the contract's dates; closing every one leaves no next service.
+    // Moving a service moves the contract's next service, not its term; closing every one leaves no next service.
     await post('/api/service/update', {
       ...valid({ service_date: '2026-05-15', service_title: 'Moved' }),
       id: second!.id,
     });
-    expect(await view()).toMatchObject({ next_service_date: '2026-04-30', end_date: '2026-05-15' });
+    expect(await view()).toMatchObject({ next_service_date: '2026-04-30', end_date: '2026-04-29' });
     await post('/api/service/complete', { id: second!.id, completed_date: '2026-05-15' });
     await post('/api/service/complete', { id: third!.id });
-    expect(await view()).toMatchObject({ next_service_date: null, end_date: '2026-05-15' });
+    expect(await view()).toMatchObject({ next_service_date: null, end_date: '2026-04-29' });
   });
 
   it('lets an employee edit and complete only the services assigned to it, keeping the assignee', async () => {
@@ -312,7 +313,7 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
       data: { ids: [first!.id, oneOffDone.id] },
     });
     const view = (await t.as(t.adminToken, { url: `/api/amc/view/${amc.id}` })).json().data;
-    expect(view).toMatchObject({ next_service_date: '2026-04-30', end_date: '2026-04-30' });
+    expect(view).toMatchObject({ next_service_date: '2026-04-30', end_date: '2026-04-29' });
     expect(view.services.map((s: { id: number }) => s.id)).toEqual([second!.id, third!.id]);
     expect((await post('/api/service/delete', { id: third!.id })).json()).toEqual({
       message: 'Service deleted successfully.',

@@ -90,8 +90,9 @@ export const ZBillingPeriod = z.object({
 export type TBillingPeriod = z.infer<typeof ZBillingPeriod>;
 
 /**
- * One AMC contract as lists show it. Calendar dates as YYYY-MM-DD: end_date is the last service's date,
- * next_service_date the earliest service not done yet (null when every one is done).
+ * One AMC contract as lists show it. Calendar dates as YYYY-MM-DD: end_date is its term's last day (contractTerm:
+ * the day before start + interval x number of visits), next_service_date the earliest service not done yet (null
+ * when every one is done).
  */
 export const ZAmc = z.object({
   id: z.number().int(),

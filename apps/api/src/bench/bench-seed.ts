@@ -1,3 +1,4 @@
+import { contractTerm } from '@amc/contracts';
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
 import { PRODUCT_STOCK_REBUILD_SQL } from '../lib/stock-ledger';
 import { createHash } from 'node:crypto';
@@ -530,7 +531,7 @@ class BenchRows {
               plan.intervalMonths,
               plan.serviceCount,
               open[0]?.date ?? null,
-              plan.services.at(-1)?.date ?? null,
+              contractTerm(ymd(plan.startMs), plan.intervalMonths, plan.serviceCount).end,
               // The billing plan: a term begun by the seed's day is billed upfront (its one bill made by the
               // product's billing run at the end of the seed), a later one in instalments from its start.
               between(60, 600, a, 21) * 100,

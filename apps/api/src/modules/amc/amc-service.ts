@@ -47,6 +47,8 @@ const amcColumns = (body: TCreateAmcBody) => ({
   customerId: body.customer_id,
   assignedToId: body.assigned_to_id,
   startDate: dateColumn(body.start_date),
+  // The term's last day: what its standing, reminders, cover and renewal all count to (docs/PRODUCT.md).
+  endDate: dateColumn(contractTerm(body.start_date, body.interval_months, body.service_count).end),
   status: body.status,
   detail: body.detail,
   intervalMonths: body.interval_months,

@@ -1,8 +1,6 @@
 import {
   addDays,
   addMonths,
-  AMC_INTERVAL_MONTHS,
-  AMC_SERVICE_COUNT,
   REPORT_MESSAGES,
   type TRenewalFigures,
   type TRenewalReport,
@@ -14,15 +12,6 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
 import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from './report-files';
 import { count, money, sumMoney, type TReportColumn } from './report-source';
-
-/**
- * The longest term a contract can have (60 months between visits, 120 visits): how long before the range a term
- * ending in it may have begun.
- */
-const LONGEST_TERM_MONTHS = AMC_INTERVAL_MONTHS.max * AMC_SERVICE_COUNT.max;
-
-/** The first day a DATE column holds (MariaDB and MySQL). */
-const FIRST_DATE = '1000-01-01';
 
 /** Whose contracts a caller counts: as the contract list, a customer its own, an employee those assigned to it. */
 const RENEWAL_OWNERS = { customer: 'a.customer_id', employee: 'a.assigned_to_id' };
@@ -62,12 +51,9 @@ function figuresOf(due: number, renewed: number, lapsed: number, valueDue: strin
 }
 
 /**
- * The renewal figures of the caller's contracts by the month their term ends, in one grouped statement. The term's
- * last day is not stored (amcs.end_date is the last visit's date): it is start + interval x visits months, less a
- * day, as termFollowingDay counts (MariaDB's DATE_ADD keeps month ends the same way: 31 January + 1 month is 28
- * February). A term ending in the months [first, last] began in [first - the longest term, last], a range of the
- * start_date index; a cancelled term is not due. Each term's renewal is the row that names it (renewed_from_id,
- * unique), whoever it is assigned to now: a chain of terms is one customer's.
+ * The renewal figures of the caller's contracts by the month their term ends (amcs.end_date, the term's last day:
+ * a range of its index), in one grouped statement; a cancelled term is not due. Each term's renewal is the row that
+ * names it (renewed_from_id, unique), whoever it is assigned to now: a chain of terms is one customer's.
  */
 export async function summarizeRenewals(
   prisma: TPrisma,
@@ -76,21 +62,14 @@ export async function summarizeRenewals(
   today: string,
 ): Promise<TRenewalReport> {
   const { start_date: first, end_date: last } = renewalMonths(range);
-  const earliest = addMonths(first, -LONGEST_TERM_MONTHS);
   const rows = await prisma.$queryRaw<TMonthRow[]>`
-    SELECT DATE_FORMAT(t.term_end, '%Y-%m') AS month, COUNT(*) AS due, COUNT(r.id) AS renewed,
-           SUM(r.id IS NULL AND t.term_end < ${today}) AS lapsed,
-           SUM(t.price) AS value_due, SUM(r.price) AS value_kept
-    FROM (
-      SELECT a.id, a.price,
-             DATE_SUB(DATE_ADD(a.start_date, INTERVAL a.interval_months * a.service_count MONTH), INTERVAL 1 DAY)
-               AS term_end
-      FROM amcs a
-      WHERE a.start_date BETWEEN ${earliest < FIRST_DATE ? FIRST_DATE : earliest} AND ${last}
-        AND a.cancelled_on IS NULL AND ${ownRowsSql(caller, RENEWAL_OWNERS)}
-    ) t
-    LEFT JOIN amcs r ON r.renewed_from_id = t.id
-    WHERE t.term_end BETWEEN ${first} AND ${last}
+    SELECT DATE_FORMAT(a.end_date, '%Y-%m') AS month, COUNT(*) AS due, COUNT(r.id) AS renewed,
+           SUM(r.id IS NULL AND a.end_date < ${today}) AS lapsed,
+           SUM(a.price) AS value_due, SUM(r.price) AS value_kept
+    FROM amcs a
+    LEFT JOIN amcs r ON r.renewed_from_id = a.id
+    WHERE a.end_date BETWEEN ${first} AND ${last}
+      AND a.cancelled_on IS NULL AND ${ownRowsSql(caller, RENEWAL_OWNERS)}
     GROUP BY month
     ORDER BY month`;
   const months = rows.map((row) => ({

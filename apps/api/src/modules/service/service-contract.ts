@@ -15,8 +15,8 @@ export async function lockAmc(db: TDb, amcId: number) {
 }
 
 /**
- * Keeps each contract's "next service" (its earliest service not done) and end date (its last service's date)
- * equal to its services. Called by every write that changes a contract's services.
+ * Keeps each contract's "next service" (its earliest service not done) equal to its services. Called by every write
+ * that changes a contract's services. (Its end date is its term's last day, set with the contract's dates.)
  */
 export async function refreshAmcDates(db: TDb, amcIds: readonly (number | null)[]) {
   const ids = [...new Set(amcIds.filter((id): id is number => id !== null))];
@@ -26,17 +26,7 @@ export async function refreshAmcDates(db: TDb, amcIds: readonly (number | null)[
     where: { amcId: { in: ids }, status: { not: 'closed' } },
     _min: { serviceDate: true },
   });
-  const last = await db.service.groupBy({
-    by: ['amcId'],
-    where: { amcId: { in: ids } },
-    _max: { serviceDate: true },
-  });
   const nextOf = new Map(next.map((g) => [g.amcId, g._min.serviceDate]));
-  const lastOf = new Map(last.map((g) => [g.amcId, g._max.serviceDate]));
-  for (const id of ids) {
-    await db.amc.updateMany({
-      where: { id },
-      data: { nextServiceDate: nextOf.get(id) ?? null, endDate: lastOf.get(id) ?? null },
-    });
-  }
+  for (const id of ids)
+    await db.amc.updateMany({ where: { id }, data: { nextServiceDate: nextOf.get(id) ?? null } });
 }
