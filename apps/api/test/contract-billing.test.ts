@@ -172,6 +172,25 @@ describe('billing that runs itself (issue 25, part 4)', () => {
     ]);
   });
 
+  it('bills the others of a batch when one contract cannot be billed, and names that one until it can', async () => {
+    setClock(() => at('2026-10-01'));
+    const plan = { start_date: '2026-10-05', billing_cycle: 'upfront', billing_tax_id: String(taxId) };
+    const good = await contract({ ...plan, price: '1000' });
+    const bad = await contract({ ...plan, price: '2000' });
+    // A price no bill can hold: with its tax the total overflows the bills' DECIMAL(12, 2), so its INSERT fails.
+    await prisma().amc.update({ where: { id: bad.id }, data: { price: '9999999999.00' } });
+    const run = runContractBilling(prisma(), at('2026-10-06'));
+    await expect(run).rejects.toThrow(`it failed for AMC ids ${bad.id}`);
+    expect((await billsOf(good.id)).map((b) => b.sale!.total.toFixed(2))).toEqual(['1180.00']);
+    expect(await billsOf(bad.id)).toEqual([]);
+    // The next run tries it again, and bills it once it can be.
+    await expect(runContractBilling(prisma(), at('2026-10-06'))).rejects.toThrow(`AMC ids ${bad.id}`);
+    await prisma().amc.update({ where: { id: bad.id }, data: { price: '2000.00' } });
+    expect(await runContractBilling(prisma(), at('2026-10-06'))).toBe(1);
+    expect((await billsOf(bad.id)).map((b) => b.sale!.total.toFixed(2))).toEqual(['2360.00']);
+    expect((await billsOf(good.id)).length).toBe(1);
+  });
+
   it("holds the plan and price once billed, keeps a deleted bill's period billed, and refuses bad plans", async () => {
     setClock(() => at('2026-05-05'));
     const amc = await contract({ start_date: '2026-05-01', price: '1200', billing_cycle: 'quarterly' });
