@@ -386,7 +386,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect(body.data[0]).toMatchObject({ activity_slug: 'auth', ip: '127.0.0.1' });
   });
 
-  it('rate-limits sign-in attempts per address', async () => {
+  it('slows sign-in attempts after wrong passwords', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1)
       statuses.push(
@@ -396,7 +396,7 @@ describe('session: login, profile, register, password reset, logout', () => {
     const limited = await post('/api/login', { email: 'limit@example.com', password: 'Wrong12345' });
     expect(limited.json()).toEqual({
       error: true,
-      message: 'Too many attempts. Please wait a minute and try again.',
+      message: 'Too many wrong passwords. Please wait a few seconds, then try again.',
       issues: [],
     });
   });

@@ -62,6 +62,7 @@ export const MSG = {
     'You can only give or take away rights you hold yourself; editing access rights is for administrators.',
   notFound: 'The record you asked for does not exist.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  signInWait: 'Too many wrong passwords. Please wait a few seconds, then try again.',
   passwordResetSent: 'If this e-mail belongs to an account, we have sent a link to reset its password.',
   passwordResetDone: 'Your password has been reset. You can sign in now.',
   passwordResetInvalid: 'This password reset link is invalid or has expired.',

@@ -1,14 +1,16 @@
-import { MINUTE, type TLimitRule } from '../../lib/attempt-limits';
+import { MINUTE, type TDelayRule, type TLimitRule } from '../../lib/attempt-limits';
 
 /**
  * The limits on the routes anyone may call (README, "Rate limits"). Sign-in counts failed attempts only, so
- * an office whose staff share one address is not locked out by signing in; the other routes count every
- * request with a valid form.
+ * an office whose staff share one address is not held up by signing in; the other routes count every request
+ * with a valid form.
  */
 export const AUTH_LIMIT_RULES = {
+  // Wrong passwords slow down, they do not lock out (AttemptDelays): after 3 for one account from one address, or
+  // 20 for any from one address, within 15 minutes, each next one waits 1, 2, 4 ... seconds, 30 at most.
   loginFailures: [
-    { name: 'login-address', per: 'address', max: 20, windowMs: 15 * MINUTE },
-    { name: 'login-email', per: 'address+email', max: 5, windowMs: 15 * MINUTE },
+    { name: 'login-address', per: 'address', free: 20, windowMs: 15 * MINUTE, maxDelayMs: 30_000 },
+    { name: 'login-email', per: 'address+email', free: 3, windowMs: 15 * MINUTE, maxDelayMs: 30_000 },
   ],
   // A ceiling on every sign-in of one address, counted before the password is checked: parallel guesses all
   // pass the failure check before any of them has failed, so this is what bounds a burst.
@@ -26,4 +28,4 @@ export const AUTH_LIMIT_RULES = {
   passwordChangeFailures: [
     { name: 'password-change-address', per: 'address', max: 5, windowMs: 15 * MINUTE },
   ],
-} satisfies Record<string, TLimitRule[]>;
+} satisfies Record<string, TLimitRule[] | TDelayRule[]>;

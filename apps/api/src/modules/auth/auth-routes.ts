@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
-import { AttemptLimits } from '../../lib/attempt-limits';
+import { AttemptDelays, AttemptLimits } from '../../lib/attempt-limits';
 import { AUTH_LIMIT_RULES } from './auth-limits';
 import { demoLogin, isDemoLoaded } from './auth-demo';
 import {
@@ -39,7 +39,7 @@ const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked once the form is valid (preHandler), so the per-e-mail counters see the e-mail typed in.
   const limits = {
-    loginFailures: new AttemptLimits(app, AUTH_LIMIT_RULES.loginFailures),
+    loginFailures: new AttemptDelays(app, AUTH_LIMIT_RULES.loginFailures),
     loginAttempts: new AttemptLimits(app, AUTH_LIMIT_RULES.loginAttempts),
     register: new AttemptLimits(app, AUTH_LIMIT_RULES.register),
     resetMail: new AttemptLimits(app, AUTH_LIMIT_RULES.resetMail),
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return await login(app.db.prisma, app.tokens, request.body, meta(request));
       } catch (error) {
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
-          await limits.loginFailures.count(request);
+          await limits.loginFailures.fail(request);
         throw error;
       }
     },
