@@ -21,7 +21,8 @@ function hostName(host: string): string {
   return name.toLowerCase().replace(/\.$/, '');
 }
 
-const isLoopbackAddress = (address: string) => address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
+const isLoopbackAddress = (address: string) =>
+  address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
 
 /**
  * Only someone at the server itself may install without the code. Three things must say so:
