@@ -41,6 +41,9 @@ export function isConnectionLost(error: unknown): boolean {
 export const isSchemaMissing = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2021' || error.code === 'P2022');
 
+/** Seconds a client is told to wait when the database is unreachable or lacks a table: mending it takes a while. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** A write refused by a UNIQUE index: the database's last word when two requests race past a service's check. */
 export const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

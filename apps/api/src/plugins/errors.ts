@@ -3,13 +3,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, type TErrorResponse } from '@amc/contracts';
 import { AppError, type TIssue } from '../lib/app-error';
-import { isConnectionLost, isSchemaMissing, isUniqueViolation } from '../lib/db-errors';
+import {
+  isConnectionLost,
+  isSchemaMissing,
+  isUniqueViolation,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../lib/db-errors';
 import { isDatabaseSaturated, isLockConflict } from '../lib/db-contention';
 
 /** Seconds a client is told to wait before sending again a request the saturated database could not take. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
-/** Seconds to wait when the database is unreachable or lacks a table: mending it takes someone a while. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 declare module 'fastify' {
   interface FastifyRequest {

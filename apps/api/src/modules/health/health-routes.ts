@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENDPOINTS, ZErrorResponse } from '@amc/contracts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/db-errors';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -29,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.db.isConnected)
         return reply.status(503).send({ status: 'unavailable', database: 'not_installed' });
       const database = await app.db.readiness();
-      if (database !== 'up') reply.header('retry-after', '30');
+      if (database !== 'up') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(database === 'up' ? 200 : 503).send({
         status: database === 'up' ? 'ok' : 'unavailable',
         database,
