@@ -119,27 +119,47 @@ describe('session: login, profile, register, password reset, logout', () => {
     expect((await t.as(withExpiry, { url: '/api/user/profile' })).statusCode).toBe(200);
   });
 
-  it('registers a customer while registration is open, refuses a taken e-mail, and stops when closed', async () => {
-    const response = await post('/api/auth/register', {
-      email: 'new@example.com',
-      username: 'New Customer',
-      password: 'Welcome123',
+  it('signs up by a mailed link, answering alike for a new and a known address, and stops when closed', async () => {
+    const signUp = (email: string, username = 'New Customer') =>
+      post('/api/auth/register', { email, username, password: 'Welcome123' });
+    const mailTo = async (email: string, subject: string) => {
+      await t.app.settleAfterReply();
+      await t.app.mailWorker.runOnce();
+      return smtp.waitFor((m) => m.to.includes(email) && m.parsed.subject === subject);
+    };
+    // A new address and one with an account get the same answer; nothing is made yet.
+    const fresh = await signUp('new@example.com');
+    const known = await signUp(ADMIN.email);
+    expect([fresh.statusCode, known.statusCode]).toEqual([200, 200]);
+    expect(fresh.json()).toEqual({ error: false, message: MSG.signupMailSent });
+    expect(known.json()).toEqual(fresh.json());
+    expect(await t.app.db.prisma.user.count({ where: { email: 'new@example.com' } })).toBe(0);
+    // The account's owner is told someone tried, with the ways in; the new address gets its link.
+    const notice = await mailTo(ADMIN.email, 'You already have an account at AMC Service Manager');
+    expect(notice.parsed.html).toContain('/session/forgot-password');
+    const mail = await mailTo('new@example.com', 'Finish signing up to AMC Service Manager');
+    const token = /\/session\/signup\/confirm\/([a-f0-9]{64})/.exec(mail.parsed.html || '')?.[1];
+    expect(token).toBeDefined();
+
+    const confirm = (value: string) => post('/api/auth/register/confirm', { token: value });
+    expect((await confirm('0'.repeat(64))).json()).toMatchObject({
+      message: MSG.signupLinkInvalid,
+      issues: [{ path: 'token', message: MSG.signupLinkInvalid }],
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({
+    const made = await confirm(token!);
+    expect(made.statusCode).toBe(200);
+    expect(made.json().user).toMatchObject({
       role_name: 'customer',
       first_name: 'New',
       last_name: 'Customer',
     });
-    expect(response.json().user.unique_identity).toMatch(/^CUS-\d{5}$/);
-
-    const again = await post('/api/auth/register', {
-      email: 'new@example.com',
-      username: 'Other',
-      password: 'Welcome123',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().issues).toEqual([{ path: 'email', message: 'The email has already been taken.' }]);
+    expect(made.json().user.unique_identity).toMatch(/^CUS-\d{5}$/);
+    expect((await post('/api/login', { email: 'new@example.com', password: 'Welcome123' })).statusCode).toBe(
+      200,
+    );
+    // The link is used up: a second click makes nothing.
+    expect((await confirm(token!)).statusCode).toBe(400);
+    expect(await t.app.db.prisma.user.count({ where: { email: 'new@example.com' } })).toBe(1);
 
     const short = await post('/api/auth/register', {
       email: 'x@example.com',
@@ -152,6 +172,20 @@ describe('session: login, profile, register, password reset, logout', () => {
         { path: 'password', message: 'Password must be 8 character length' },
       ]),
     );
+
+    // With its mail switched off no link could reach anyone: refused alike for every address.
+    await t.app.db.prisma.emailTemplate.update({
+      where: { event: 'signup_confirm' },
+      data: { isEnabled: false },
+    });
+    for (const email of ['later@example.com', ADMIN.email]) {
+      const off = await signUp(email);
+      expect([off.statusCode, off.json().message]).toEqual([409, MSG.signupMailOff]);
+    }
+    await t.app.db.prisma.emailTemplate.update({
+      where: { event: 'signup_confirm' },
+      data: { isEnabled: true },
+    });
 
     // The admin switches registration off on the Settings screen; the sign-in page learns it from the public call.
     const settings = (await t.as(t.adminToken, { url: '/api/setting/list' })).json().data;

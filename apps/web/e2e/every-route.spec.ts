@@ -60,6 +60,8 @@ const CUSTOMER_PROFILE = `/users/list/viewuser?email=${encodeURIComponent(DEMO_P
 const SCREENS: TScreen[] = [
   { slug: 'signin', as: 'visitor', path: '/session/signin' },
   { slug: 'signup', as: 'visitor', path: '/session/signup' },
+  // A link whose token is no good: its page says so (a good one signs the new customer in and moves on).
+  { slug: 'signup-confirm', as: 'visitor', path: `/session/signup/confirm/${'0'.repeat(64)}` },
   { slug: 'forgot-password', as: 'visitor', path: '/session/forgot-password' },
   {
     slug: 'reset-password',

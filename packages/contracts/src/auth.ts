@@ -78,6 +78,15 @@ export const ZRegisterBody = z.object({
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
+/** POST /api/auth/register/confirm: the token of the link a sign-up mailed. */
+export const ZRegisterConfirmBody = z.object({
+  token: z
+    .string({ error: MSG.signupLinkInvalid })
+    .min(20, MSG.signupLinkInvalid)
+    .max(200, MSG.signupLinkInvalid),
+});
+export type TRegisterConfirmBody = z.infer<typeof ZRegisterConfirmBody>;
+
 export const ZRegisterForm = ZRegisterBody.extend({
   password_confirmation: z.string().min(1, MSG.required('Confirm password')),
 }).refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);

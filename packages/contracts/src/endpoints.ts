@@ -11,6 +11,8 @@ export const ENDPOINTS = {
   auth: {
     login: '/login',
     register: '/auth/register',
+    /** POST {token}: the link mailed by a sign-up makes the account and signs it in. */
+    registerConfirm: '/auth/register/confirm',
     passwordEmail: '/password/email',
     passwordReset: '/password/reset',
     passwordChange: '/password/change',

@@ -52,6 +52,8 @@ export const TEMPLATE_EVENTS = [
   'contract_expiring',
   'contract_expiring_admin',
   'renewal_offer',
+  'signup_confirm',
+  'signup_existing',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;

@@ -69,6 +69,9 @@ export const MSG = {
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'The current password is not correct.',
   registrationClosed: 'Registration is closed. Please contact the administrator.',
+  signupMailSent: 'We have sent a mail to this address: open it to finish signing up.',
+  signupLinkInvalid: 'This sign-up link is not valid or has expired. Please sign up again.',
+  signupMailOff: 'Signing up is not available right now: its confirmation mail is switched off.',
   emailTaken: 'The email has already been taken.',
   demoNotLoaded: 'The demo is not available on this installation.',
   // Master data: categories, products, taxes.

@@ -22,6 +22,7 @@ type TPage = { path: string; access: TPageAccess };
 export const PAGES = {
   signin: { path: '/session/signin', access: 'signedOut' },
   signup: { path: '/session/signup', access: 'signedOut' },
+  signupConfirm: { path: '/session/signup/confirm/:token', access: 'signedOut' },
   forgotPassword: { path: '/session/forgot-password', access: 'signedOut' },
   resetPassword: { path: '/session/reset-password/:token/:email', access: 'signedOut' },
   notFound: { path: '/session/404', access: 'anyone' },

@@ -178,6 +178,8 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
       'date',
     ],
   },
+  signup_confirm: { variables: ['first_name', 'confirm_link', 'system_name', 'date'] },
+  signup_existing: { variables: ['first_name', 'signin_link', 'reset_link', 'system_name', 'date'] },
 };
 
 /** The stock English template of every notice (SPEC section 3), with its settings. */
@@ -205,6 +207,8 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   role: 'Customer',
   reset_link: 'https://amc.example.com/session/forgot-password',
   login_link: 'https://amc.example.com/session/signin',
+  signin_link: 'https://amc.example.com/session/signin',
+  confirm_link: 'https://amc.example.com/session/signup/confirm/4f7c2a9e1b6d8035c2e9a7f1d4b6c8e0',
   domain_name: 'amc.example.com',
   system_name: 'AMC Service Manager',
   date: '2026-01-10',

@@ -94,6 +94,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('GET', ENDPOINTS.setting.public),
   apiRoute('POST', ENDPOINTS.auth.login),
   apiRoute('POST', ENDPOINTS.auth.register),
+  // The mailed sign-up link's random token is the key (issue 26); rate limited per address.
+  apiRoute('POST', ENDPOINTS.auth.registerConfirm),
   apiRoute('POST', ENDPOINTS.auth.passwordEmail),
   apiRoute('POST', ENDPOINTS.auth.passwordReset),
   // The demo sign-in answers 404 unless the demo data is loaded (modules/auth/auth-demo.ts).
@@ -203,7 +205,7 @@ export async function findTokenUser(prisma: TPrisma, id: number) {
  * export matches the screen even on a device whose language differs from the one saved to the account. Only
  * the first tag counts, and only one of the picker's languages ("de-DE" is German); anything else is ignored.
  */
-function screenLanguage(request: FastifyRequest): TLanguageCode | null {
+export function screenLanguage(request: FastifyRequest): TLanguageCode | null {
   const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
   if (!first) return null;
   if (isServerLanguage(first)) return first;

@@ -16,6 +16,7 @@ export const AUTH_LIMIT_RULES = {
   // pass the failure check before any of them has failed, so this is what bounds a burst.
   loginAttempts: [{ name: 'login-burst', per: 'address', max: 100, windowMs: 15 * MINUTE }],
   register: [{ name: 'register-address', per: 'address', max: 5, windowMs: 60 * MINUTE }],
+  registerConfirm: [{ name: 'register-confirm-address', per: 'address', max: 10, windowMs: 15 * MINUTE }],
   resetMail: [
     { name: 'reset-mail-address', per: 'address', max: 5, windowMs: 60 * MINUTE },
     { name: 'reset-mail-email', per: 'address+email', max: 3, windowMs: 60 * MINUTE },

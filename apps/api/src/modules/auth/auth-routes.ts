@@ -13,9 +13,10 @@ import {
   ZPasswordResetBody,
   ZProfileResponse,
   ZRegisterBody,
+  ZRegisterConfirmBody,
 } from '@amc/contracts';
 import { AppError } from '../../lib/app-error';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, screenLanguage } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { AttemptDelays, AttemptLimits } from '../../lib/attempt-limits';
@@ -26,7 +27,9 @@ import {
   getProfile,
   login,
   logout,
-  register,
+  assertSignupOpen,
+  confirmSignup,
+  requestSignup,
   requestPasswordReset,
   resetPassword,
 } from './auth-service';
@@ -42,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     loginFailures: new AttemptDelays(app, AUTH_LIMIT_RULES.loginFailures),
     loginAttempts: new AttemptLimits(app, AUTH_LIMIT_RULES.loginAttempts),
     register: new AttemptLimits(app, AUTH_LIMIT_RULES.register),
+    registerConfirm: new AttemptLimits(app, AUTH_LIMIT_RULES.registerConfirm),
     resetMail: new AttemptLimits(app, AUTH_LIMIT_RULES.resetMail),
     resetPassword: new AttemptLimits(app, AUTH_LIMIT_RULES.resetPassword),
     passwordChangeFailures: new AttemptLimits(app, AUTH_LIMIT_RULES.passwordChangeFailures),
@@ -72,9 +76,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ENDPOINTS.auth.register,
     {
       preHandler: async (request, reply) => limits.register.hit(request, reply),
-      schema: { tags: ['auth'], body: ZRegisterBody, response: withErrors({ 200: ZLoginResponse }) },
+      schema: { tags: ['auth'], body: ZRegisterBody, response: withErrors({ 200: ZFlaggedResponse }) },
     },
-    async (request) => register(app.db.prisma, app.tokens, request.body, meta(request)),
+    async (request) => {
+      await assertSignupOpen(app.db.prisma);
+      const origin = await publicOrigin(app);
+      const language = screenLanguage(request);
+      // The answer goes out before the e-mail is even looked up: the same words and timing for every address.
+      app.afterReply(
+        () => requestSignup(app.db.prisma, request.body, origin, language),
+        request.log,
+        'sign-up mail',
+      );
+      return { error: false, message: MSG.signupMailSent };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.auth.registerConfirm,
+    {
+      preHandler: async (request, reply) => limits.registerConfirm.hit(request, reply),
+      schema: { tags: ['auth'], body: ZRegisterConfirmBody, response: withErrors({ 200: ZLoginResponse }) },
+    },
+    async (request) => confirmSignup(app.db.prisma, app.tokens, request.body, meta(request)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type TPasswordResetBody,
   type TPermission,
   type TRegisterBody,
+  type TRegisterConfirmBody,
   type TRoleSlug,
   type TSessionUser,
   pagePath,
@@ -20,6 +21,7 @@ import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import { fullName } from '../../lib/person';
+import { now } from '../../lib/clock';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -130,11 +132,81 @@ export async function logout(prisma: TPrisma, caller: TCaller) {
   });
 }
 
-/** A visitor signs up as a customer, when the settings allow it, and is signed in at once. */
-export async function register(
+/** How long a sign-up's link makes its account. */
+const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What refuses a sign-up before any address is looked up, the same for every address: registration closed (403),
+ * or the confirmation mail switched off (409: no link could reach the visitor).
+ */
+export async function assertSignupOpen(db: TDb): Promise<void> {
+  const settings = await db.setting.findUnique({ where: { id: 1 }, select: { registrationEnabled: true } });
+  if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
+  const template = await db.emailTemplate.findUnique({
+    where: { event: 'signup_confirm' },
+    select: { isEnabled: true },
+  });
+  if (!template?.isEnabled) throw new AppError('CONFLICT', MSG.signupMailOff);
+}
+
+/**
+ * POST /auth/register, after its answer has gone out (the answer is the same for every address, and so is its
+ * timing): an address that has an account is told so by mail (sign in, or reset the password), and nothing else
+ * changes; a new one gets a single-use link, valid for a day, that makes the account (confirmSignup). The
+ * password is hashed either way. Only the link's hash is stored; a newer sign-up of the address replaces the older.
+ */
+export async function requestSignup(
+  prisma: TPrisma,
+  body: TRegisterBody,
+  origin: string,
+  language: string | null,
+): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const [firstName = body.username, ...rest] = body.username.split(/\s+/);
+  const account = await prisma.user.findUnique({
+    where: { email: body.email },
+    select: { email: true, firstName: true },
+  });
+  if (account) {
+    await enqueueTemplateMail(prisma, 'signup_existing', account.email, {
+      first_name: account.firstName,
+      signin_link: `${origin}${pagePath('signin')}`,
+      reset_link: `${origin}${pagePath('forgotPassword')}`,
+    });
+    return;
+  }
+  const { token, hash } = createSecureToken();
+  const request = {
+    firstName,
+    lastName: rest.join(' '),
+    passwordHash,
+    tokenHash: hash,
+    expiresAt: new Date(now().getTime() + SIGNUP_TOKEN_TTL_MS),
+  };
+  await prisma.$transaction(async (tx) => {
+    await tx.signupRequest.upsert({
+      where: { email: body.email },
+      create: { email: body.email, ...request },
+      update: request,
+    });
+    await enqueueTemplateMail(
+      tx,
+      'signup_confirm',
+      { email: body.email, language },
+      { first_name: firstName, confirm_link: `${origin}${pagePath('signupConfirm', { token })}` },
+    );
+  });
+}
+
+/**
+ * POST /auth/register/confirm: the mailed link makes the customer account and signs it in. The link is used up as
+ * the account is made (its row deleted in the same transaction), so two clicks make one account; an address that
+ * got an account meanwhile is refused (409).
+ */
+export async function confirmSignup(
   prisma: TPrisma,
   tokens: TokenService,
-  body: TRegisterBody,
+  body: TRegisterConfirmBody,
   meta: TRequestMeta,
 ): Promise<TLoginResponse> {
   const settings = await prisma.setting.findUnique({
@@ -142,18 +214,21 @@ export async function register(
     select: { registrationEnabled: true },
   });
   if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
-  const passwordHash = await hashPassword(body.password);
-  const [firstName, ...rest] = body.username.split(/\s+/);
+  const invalid = () => AppError.field('token', MSG.signupLinkInvalid);
+  const request = await prisma.signupRequest.findUnique({ where: { tokenHash: hashToken(body.token) } });
+  if (!request || request.expiresAt <= now()) throw invalid();
   const user = await prisma.$transaction(async (tx) => {
-    const taken = await tx.user.findUnique({ where: { email: body.email }, select: { id: true } });
+    const { count } = await tx.signupRequest.deleteMany({ where: { id: request.id } });
+    if (!count) throw invalid();
+    const taken = await tx.user.findUnique({ where: { email: request.email }, select: { id: true } });
     if (taken) throw AppError.field('email', MSG.emailTaken, 'CONFLICT');
     const role = await tx.role.findUniqueOrThrow({ where: { slug: 'customer' } });
     const created = await tx.user.create({
       data: {
-        email: body.email,
-        passwordHash,
-        firstName: firstName ?? body.username,
-        lastName: rest.join(' '),
+        email: request.email,
+        passwordHash: request.passwordHash,
+        firstName: request.firstName,
+        lastName: request.lastName,
         roleId: role.id,
         uniqueIdentity: await nextDocumentNumber(tx, 'customer'),
       },

@@ -101,10 +101,62 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/session/signin');
   });
 
-  it('shows the sign-up form while registration is open', async () => {
-    stubAppApi();
+  it('signs up by mail: the form says to check the mail, whatever the address', async () => {
+    const sent = 'We have sent a mail to this address: open it to finish signing up.';
+    stubAppApi({ 'POST /auth/register': { error: false, message: sent } });
+    const user = userEvent.setup();
     renderRoutes(appRoutes, { path: '/session/signup', user: null });
-    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/Username/), 'Meera Nair');
+    await user.type(screen.getByLabelText(/Email/), 'meera@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Welcome123');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Welcome123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeInTheDocument();
+    expect(screen.getByText(sent)).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('makes the account from the mailed link and signs it in', async () => {
+    const token = 'a'.repeat(43);
+    const calls = stubApi({
+      'GET /setting/public': { message: 'ok', data: publicSettings },
+      'GET /demo': { message: 'Demo', data: { enabled: false } },
+      'GET /dashboard/sidemenu': { message: 'ok', data: ADMIN_MENU },
+      'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
+      'GET /dashboard/data': () => ({ status: 404, body: { error: true, message: 'Not found', issues: [] } }),
+      'POST /auth/register/confirm': {
+        error: false,
+        message: 'Your account has been created.',
+        accessToken: 'jwt-new',
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        user: makeUser({ role_name: 'customer' }),
+      },
+    });
+    const { router } = renderRoutes(appRoutes, { path: `/session/signup/confirm/${token}`, user: null });
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('jwt-new'));
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/session/));
+    // Sent once, with the link's token.
+    expect(calls.filter((call) => call.path === '/auth/register/confirm').map((call) => call.body)).toEqual([
+      { token },
+    ]);
+  });
+
+  it('says a used or expired sign-up link is no good, with the way back to the form', async () => {
+    stubAppApi({
+      'POST /auth/register/confirm': () => ({
+        status: 400,
+        body: {
+          error: true,
+          message: 'This sign-up link is not valid or has expired. Please sign up again.',
+          issues: [],
+        },
+      }),
+    });
+    renderRoutes(appRoutes, { path: `/session/signup/confirm/${'b'.repeat(43)}`, user: null });
+    expect(
+      await screen.findByText('This sign-up link is not valid or has expired. Please sign up again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/session/signup');
   });
 
   it('shows the not-found page for unknown paths inside the app, with its menu', async () => {

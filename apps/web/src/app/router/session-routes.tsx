@@ -9,6 +9,10 @@ const demoPage = (name: 'DemoLoginPage' | 'DemoHomePage' | 'DemoHelpPage' | 'Adm
 export const SESSION_ROUTES = {
   signin: () => import('./signin-route').then((m) => ({ Component: m.SigninRoute })),
   signup: () => import('./signup-route').then((m) => ({ Component: m.SignupRoute })),
+  signupConfirm: () =>
+    import('../../features/auth/components/signup-confirm-page').then((m) => ({
+      Component: m.SignupConfirmPage,
+    })),
   forgotPassword: () =>
     import('../../features/auth/components/forgot-password-page').then((m) => ({
       Component: m.ForgotPasswordPage,
