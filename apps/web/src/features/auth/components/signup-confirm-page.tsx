@@ -31,12 +31,14 @@ export function SignupConfirmPage() {
           <Alert color="red" variant="light">
             {translateMessage(t, confirm.error.message)}
           </Alert>
-          <Anchor component={Link} to={pagePath('signup')} ta="center" size="sm">
-            {t('signup.again')}
-          </Anchor>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={pagePath('signup')}>
+              {t('signup.again')}
+            </Anchor>
+          </Text>
         </>
       ) : (
-        <Stack align="center" gap="xs">
+        <Stack align="center" gap="xs" role="status" aria-live="polite">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
             {t('signup.confirming')}

@@ -34,9 +34,11 @@ export function SignupPage() {
         <Alert color="green" variant="light" role="status">
           {translateMessage(t, register.data.message)}
         </Alert>
-        <Anchor component={Link} to={pagePath('signin')} ta="center" size="sm">
-          {t('signup.signIn')}
-        </Anchor>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={pagePath('signin')}>
+            {t('signup.signIn')}
+          </Anchor>
+        </Text>
       </Stack>
     );
 

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import type { RowDataPacket } from 'mysql2/promise';
+import { connectE2eDatabase } from './support/e2e-database';
+import { takeScreenshot } from './take-screenshot';
+
+/** The link the product mailed to `email`, read from its outbox (no mail server runs in the e2e). */
+async function mailedLink(email: string, subject: string): Promise<string> {
+  const db = await connectE2eDatabase(process.env.E2E_DB_NAME);
+  try {
+    const [rows] = await db.query<RowDataPacket[]>(
+      'SELECT html FROM mail_outbox WHERE to_address = ? AND subject = ? ORDER BY id DESC LIMIT 1',
+      [email, subject],
+    );
+    const link = /href="[^"]*(\/session\/signup\/confirm\/[a-f0-9]{64})"/.exec(
+      String(rows[0]?.html ?? ''),
+    )?.[1];
+    if (!link) throw new Error(`no sign-up link mailed to ${email}`);
+    return link;
+  } finally {
+    await db.end();
+  }
+}
+
+test('a visitor signs up, is told to check the mail, and the mailed link makes the account and signs it in', async ({
+  page,
+}) => {
+  const email = `meera.${Date.now()}@e2e.example`;
+  await page.goto('/session/signup');
+  await page.getByRole('textbox', { name: /^Username/ }).fill('Meera Nair');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill('Welcome123');
+  await page.getByLabel(/^Confirm password/).fill('Welcome123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  // The same words whether or not the address has an account: nothing is made yet, nobody is signed in.
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
+  await expect(
+    page.getByText('We have sent a mail to this address: open it to finish signing up.'),
+  ).toBeVisible();
+  await takeScreenshot(page, 'signup-sent');
+
+  await expect
+    .poll(() => mailedLink(email, 'Finish signing up to AMC Service Manager').catch(() => null))
+    .not.toBeNull();
+  await page.goto(await mailedLink(email, 'Finish signing up to AMC Service Manager'));
+  // Signed in as the new customer: the signed-out page moves on to the customer's home.
+  await expect(page).not.toHaveURL(/\/session\//);
+  await expect(page.getByText('Meera Nair').first()).toBeVisible();
+});
