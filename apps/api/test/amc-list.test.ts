@@ -225,7 +225,7 @@ describe('AMC list, view, CSV, row boundaries and rights', () => {
       .trim()
       .split('\r\n')[1];
     expect(first).toMatch(
-      /^AMC-00001,Priya Sharma,Split AC,31-01-2026,31-03-2026,open,Ravi Kumar,pending,1,2,28-02-2026,Quarterly cleaning of both split units,/,
+      /^AMC-00001,Priya Sharma,Split AC,31-01-2026,30-03-2026,open,Ravi Kumar,pending,1,2,28-02-2026,Quarterly cleaning of both split units,/,
     );
     const customerCsv = await list('format=csv', p.tokens.otherCustomer);
     expect(
