@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { TAmcDetail, TDashboardData } from '@amc/contracts';
+import { addDays, addMonths, type TAmcDetail, type TDashboardData } from '@amc/contracts';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -97,11 +97,9 @@ const monthTitle = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
-/** The month after a YYYY-MM month, as YYYY-MM. */
-const nextMonth = (month: string) => {
-  const [year = 0, number = 0] = month.split('-').map(Number);
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-};
+/** The month after (or before) a YYYY-MM month, as YYYY-MM. */
+const nextMonth = (month: string) => addMonths(`${month}-01`, 1).slice(0, 7);
+const previousMonth = (month: string) => addMonths(`${month}-01`, -1).slice(0, 7);
 
 const monthsBetween = (from: string, to: string) => {
   const [fy = 0, fm = 0] = from.split('-').map(Number);
@@ -154,12 +152,16 @@ test("an admin sees a new contract's services on the dashboard calendar, and the
       `/service/list?service.from=${service.service_date}&service.to=${service.service_date}`,
     );
   }
-  // The last service is the contract's end.
-  const last = amc.services.at(-1)!;
+  // The contract ends on its term's last day, the day before its last service (which opens a renewal's term).
+  const end = amc.end_date!;
+  expect(end).toBe(addDays(amc.services.at(-1)!.service_date, -1));
+  while (monthsBetween(shown, end.slice(0, 7)) < 0) {
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    shown = previousMonth(shown);
+    await expect(page.getByTestId('calendar-month')).toHaveText(monthTitle(shown));
+  }
   await expect(
-    page
-      .locator(`[data-date="${last.service_date}"]`)
-      .getByRole('link', { name: `Contract ends: ${amc.amc_no} (Open)` }),
+    page.locator(`[data-date="${end}"]`).getByRole('link', { name: `Contract ends: ${amc.amc_no} (Open)` }),
   ).toBeVisible();
   await takeScreenshot(page, 'dashboard-calendar-end');
 

@@ -31,11 +31,9 @@ export function SignupConfirmPage() {
           <Alert color="red" variant="light">
             {translateMessage(t, confirm.error.message)}
           </Alert>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={pagePath('signup')}>
-              {t('signup.again')}
-            </Anchor>
-          </Text>
+          <Anchor component={Link} to={pagePath('signup')} size="sm" style={{ alignSelf: 'center' }}>
+            {t('signup.again')}
+          </Anchor>
         </>
       ) : (
         <Stack align="center" gap="xs" role="status" aria-live="polite">

@@ -34,11 +34,9 @@ export function SignupPage() {
         <Alert color="green" variant="light" role="status">
           {translateMessage(t, register.data.message)}
         </Alert>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to={pagePath('signin')}>
-            {t('signup.signIn')}
-          </Anchor>
-        </Text>
+        <Anchor component={Link} to={pagePath('signin')} size="sm" style={{ alignSelf: 'center' }}>
+          {t('signup.signIn')}
+        </Anchor>
       </Stack>
     );
 
