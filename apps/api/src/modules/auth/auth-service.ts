@@ -135,13 +135,18 @@ export async function logout(prisma: TPrisma, caller: TCaller) {
 /** How long a sign-up's link makes its account. */
 const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Self-registration switched off in Settings refuses a sign-up and its link alike (403). */
+async function assertRegistrationOpen(db: TDb): Promise<void> {
+  const settings = await db.setting.findUnique({ where: { id: 1 }, select: { registrationEnabled: true } });
+  if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
+}
+
 /**
  * What refuses a sign-up before any address is looked up, the same for every address: registration closed (403),
  * or the confirmation mail switched off (409: no link could reach the visitor).
  */
 export async function assertSignupOpen(db: TDb): Promise<void> {
-  const settings = await db.setting.findUnique({ where: { id: 1 }, select: { registrationEnabled: true } });
-  if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
+  await assertRegistrationOpen(db);
   const template = await db.emailTemplate.findUnique({
     where: { event: 'signup_confirm' },
     select: { isEnabled: true },
@@ -209,11 +214,7 @@ export async function confirmSignup(
   body: TRegisterConfirmBody,
   meta: TRequestMeta,
 ): Promise<TLoginResponse> {
-  const settings = await prisma.setting.findUnique({
-    where: { id: 1 },
-    select: { registrationEnabled: true },
-  });
-  if (!settings?.registrationEnabled) throw new AppError('FORBIDDEN', MSG.registrationClosed);
+  await assertRegistrationOpen(prisma);
   const invalid = () => AppError.field('token', MSG.signupLinkInvalid);
   const request = await prisma.signupRequest.findUnique({ where: { tokenHash: hashToken(body.token) } });
   if (!request || request.expiresAt <= now()) throw invalid();
