@@ -109,16 +109,19 @@ export const ZPasswordResetBody = z
   .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 export type TPasswordResetBody = z.infer<typeof ZPasswordResetBody>;
 
+/** The password a signed-in user types to prove it is still them (a session may be borrowed). */
+export const ZCurrentPassword = z
+  .string({ error: MSG.required('Current password') })
+  .min(1, MSG.required('Current password'))
+  .max(100, MSG.maxChars(100));
+
 /**
  * POST /api/password/change: a signed-in user's new password, proven by the current one. The answer is a new
  * session (the change ends every token issued before it, this tab's too).
  */
 export const ZChangePasswordBody = z
   .object({
-    current_password: z
-      .string({ error: MSG.required('Current password') })
-      .min(1, MSG.required('Current password'))
-      .max(100, MSG.maxChars(100)),
+    current_password: ZCurrentPassword,
     password: ZNewPassword,
     password_confirmation: z.string({ error: MSG.required('Confirm password') }),
   })

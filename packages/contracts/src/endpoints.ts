@@ -10,6 +10,18 @@ export const ENDPOINTS = {
   install: { backendTest: '/test/backend', check: '/install/check', install: '/install' },
   auth: {
     login: '/login',
+    /** POST {challenge, code}: the second step of a sign-in (an authenticator's code or a recovery code). */
+    loginSecondStep: '/login/second-step',
+    /** POST {challenge}: a sign-in that must set up two-factor first gets its new key here ... */
+    loginSetup: '/login/second-step/setup',
+    /** ... and POST {challenge, code} turns it on and signs in, with the recovery codes. */
+    loginSetupConfirm: '/login/second-step/enable',
+    /** The signed-in user's own two-factor sign-in: GET its state; POST setup, enable, disable, new codes. */
+    twoFactor: '/auth/two-factor',
+    twoFactorSetup: '/auth/two-factor/setup',
+    twoFactorEnable: '/auth/two-factor/enable',
+    twoFactorDisable: '/auth/two-factor/disable',
+    twoFactorRecoveryCodes: '/auth/two-factor/recovery-codes',
     register: '/auth/register',
     /** POST {token}: the link mailed by a sign-up makes the account and signs it in. */
     registerConfirm: '/auth/register/confirm',
@@ -69,6 +81,8 @@ export const ENDPOINTS = {
     fullprofile: '/user/fullprofile',
     delete: '/user/delete',
     deleteMultiUser: '/user/deleteMultiUser',
+    /** POST {id}, admins: ends another user's two-factor sign-in (a lost phone); it is set up again at sign-in. */
+    twoFactorReset: '/user/two-factor/reset',
     /** POST {language}: the signed-in user's own interface language. */
     language: '/user/language',
     // Registered for GET and POST (SPEC names both).

@@ -10,6 +10,7 @@ export * from './locale-check';
 export * from './install';
 export * from './public-address';
 export * from './auth';
+export * from './two-factor';
 export * from './demo';
 export * from './setting';
 export * from './role';

@@ -4,6 +4,7 @@ import { ZUpliftPercent } from './money';
 import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
 import { ZPublicAddress } from './public-address';
+import { ZTwoFactorRule } from './two-factor';
 
 export const DATE_FORMATS = [
   'DD-MM-YYYY',
@@ -54,6 +55,8 @@ export const ZSettings = z.object({
   logo: z.string().nullable(),
   sidebar_logo: z.string().nullable(),
   registration_enabled: z.boolean(),
+  /** Who must sign in with a second step (issue 26). */
+  two_factor_required: ZTwoFactorRule,
   weekly_off_days: z.array(z.number().int().min(0).max(6)),
   /** Days after a bill's due date when an unpaid bill is reminded, ascending. */
   overdue_reminder_days: z.array(z.number().int()),
@@ -141,6 +144,7 @@ export const ZUpdateSettingsBody = z.object({
   currency_code: required('Currency code', 8),
   starting_year: ZWholeNumber('Starting year', { min: 1900, max: 2200 }, MSG.startYear),
   registration_enabled: ZFormBoolean.optional(),
+  two_factor_required: ZTwoFactorRule.optional(),
   weekly_off_days: z
     .union([z.array(z.coerce.number()), z.string()])
     .optional()

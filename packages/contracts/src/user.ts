@@ -305,6 +305,8 @@ export const ZUserFullProfile = ZUserDetail.extend({
   complaint: z.array(ZProfileComplaint).optional(),
   services: z.array(ZProfileService).optional(),
   purchase: z.array(ZProfilePurchase).optional(),
+  /** Whether the user signs in with a second step: told to the user itself and to admins (who may reset it). */
+  two_factor: z.boolean().optional(),
 });
 export type TUserFullProfile = z.infer<typeof ZUserFullProfile>;
 

@@ -6,10 +6,18 @@ import { AppError } from './app-error';
 export const MINUTE = 60_000;
 
 /**
- * Whom one counter stands for: the client address, the address together with the e-mail typed in, or the record a
- * public route's `:token` names (a scanned label), whoever calls.
+ * Whom one counter stands for: the client address, the address together with the e-mail typed in, the record a
+ * public route's `:token` names (a scanned label), whoever calls, or the account a route names with
+ * `limitAccount` once it knows it (a sign-in's second step, from any address).
  */
-type TLimitKey = 'address' | 'address+email' | 'token';
+type TLimitKey = 'address' | 'address+email' | 'token' | 'account';
+
+const limitAccounts = new WeakMap<FastifyRequest, number>();
+
+/** The account this request's `account` counters stand for. */
+export function limitAccount(request: FastifyRequest, accountId: number): void {
+  limitAccounts.set(request, accountId);
+}
 export type TLimitRule = { name: string; per: TLimitKey; max: number; windowMs: number };
 
 type TLimiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -61,7 +69,15 @@ export class AttemptLimits {
  * a colleague's typos, or a stranger's guesses, at a shared office address hold its owner up seconds, not the
  * quarter of an hour a lockout would; a guesser still gets one try per wait.
  */
-export type TDelayRule = { name: string; per: TLimitKey; free: number; windowMs: number; maxDelayMs: number };
+export type TDelayRule = {
+  name: string;
+  per: TLimitKey;
+  free: number;
+  windowMs: number;
+  maxDelayMs: number;
+  /** What a refused attempt is told; by default, to wait after wrong passwords. */
+  message?: string;
+};
 
 /** The waits of a rule, one limiter each: a key's wait is a counter of one within a window of that length. */
 function waitLengths(rule: TDelayRule): number[] {
@@ -92,7 +108,7 @@ export class AttemptDelays {
       const wait = await readLimit(request, rule, waits[level]!, false);
       if (wait && !wait.isAllowed && wait.remaining === 0) {
         reply.header('retry-after', Math.max(1, wait.ttlInSeconds));
-        throw new AppError('TOO_MANY', MSG.signInWait);
+        throw new AppError('TOO_MANY', rule.message ?? MSG.signInWait);
       }
     }
   }
@@ -131,6 +147,7 @@ function limitKey(rule: Pick<TLimitRule, 'name' | 'per'>, request: FastifyReques
     const token = (request.params as { token?: unknown } | undefined)?.token;
     return `${rule.name}|${typeof token === 'string' ? token : ''}`;
   }
+  if (rule.per === 'account') return `${rule.name}|${limitAccounts.get(request) ?? ''}`;
   const address = clientAddress(request.ip);
   if (rule.per === 'address') return `${rule.name}|${address}`;
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -93,6 +93,11 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('POST', ENDPOINTS.install.install),
   apiRoute('GET', ENDPOINTS.setting.public),
   apiRoute('POST', ENDPOINTS.auth.login),
+  // A sign-in's second step: the random key its password step answered is the key; rate limited per address
+  // and slowed per account (modules/auth/auth-limits.ts).
+  apiRoute('POST', ENDPOINTS.auth.loginSecondStep),
+  apiRoute('POST', ENDPOINTS.auth.loginSetup),
+  apiRoute('POST', ENDPOINTS.auth.loginSetupConfirm),
   apiRoute('POST', ENDPOINTS.auth.register),
   // The mailed sign-up link's random token is the key (issue 26); rate limited per address.
   apiRoute('POST', ENDPOINTS.auth.registerConfirm),

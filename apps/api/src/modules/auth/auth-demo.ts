@@ -28,7 +28,8 @@ export async function isDemoLoaded(prisma: TPrisma): Promise<boolean> {
  * One click signs in as a demo account, only while the demo data is loaded (404 otherwise, as if the route did
  * not exist). It is the ordinary sign-in with the published demo password: the account must still be the
  * role's, active and keep that password, so the click never opens more than the password would. An
- * administrator who changes a demo account's password, or turns the account off, ends its one-click sign-in.
+ * administrator who changes a demo account's password, turns the account off, or gives it a second step (its
+ * own, or by the business's rule), ends its one-click sign-in.
  */
 export async function demoLogin(
   prisma: TPrisma,
@@ -43,5 +44,7 @@ export async function demoLogin(
     select: { role: { select: { slug: true } } },
   });
   if (account?.role.slug !== role) throw new AppError('NOT_FOUND', MSG.demoNotLoaded);
-  return login(prisma, tokens, { email, password: DEMO_PASSWORD }, meta);
+  const answer = await login(prisma, tokens, { email, password: DEMO_PASSWORD }, meta);
+  if (!('accessToken' in answer)) throw new AppError('NOT_FOUND', MSG.demoNotLoaded);
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@amc/contracts';
 import { MINUTE, type TDelayRule, type TLimitRule } from '../../lib/attempt-limits';
 
 /**
@@ -15,6 +16,20 @@ export const AUTH_LIMIT_RULES = {
   // A ceiling on every sign-in of one address, counted before the password is checked: parallel guesses all
   // pass the failure check before any of them has failed, so this is what bounds a burst.
   loginAttempts: [{ name: 'login-burst', per: 'address', max: 100, windowMs: 15 * MINUTE }],
+  // Wrong second-step codes slow the account down, from whichever address and challenge they come: after 5 in
+  // 15 minutes, each next try waits 1, 2, 4 ... seconds, up to 5 minutes, so a guesser with the password gets some 800 tries
+  // a day at 3 in a million each (and every 5 wrong codes cost it the password step again).
+  secondStepFailures: [
+    {
+      name: 'second-step-account',
+      per: 'account',
+      free: 5,
+      windowMs: 15 * MINUTE,
+      maxDelayMs: 5 * MINUTE,
+      message: MSG.codeWait,
+    },
+  ],
+  secondStepAttempts: [{ name: 'second-step-burst', per: 'address', max: 60, windowMs: 15 * MINUTE }],
   register: [{ name: 'register-address', per: 'address', max: 5, windowMs: 60 * MINUTE }],
   registerConfirm: [{ name: 'register-confirm-address', per: 'address', max: 10, windowMs: 15 * MINUTE }],
   resetMail: [

@@ -6,6 +6,7 @@ import {
   ZChangePasswordBody,
   ZDemoLoginBody,
   ZDemoStatusResponse,
+  ZLoginAnswer,
   ZLoginBody,
   ZLoginResponse,
   ZMessageResponse,
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await limits.loginAttempts.hit(request, reply);
         await limits.loginFailures.check(request, reply);
       },
-      schema: { tags: ['auth'], body: ZLoginBody, response: withErrors({ 200: ZLoginResponse }) },
+      schema: { tags: ['auth'], body: ZLoginBody, response: withErrors({ 200: ZLoginAnswer }) },
     },
     async (request) => {
       try {

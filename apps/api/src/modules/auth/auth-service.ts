@@ -1,14 +1,12 @@
 import {
   MSG,
   type TChangePasswordBody,
+  type TLoginAnswer,
   type TLoginBody,
   type TLoginResponse,
   type TPasswordResetBody,
-  type TPermission,
   type TRegisterBody,
   type TRegisterConfirmBody,
-  type TRoleSlug,
-  type TSessionUser,
   pagePath,
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
@@ -20,98 +18,46 @@ import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
-import { fullName } from '../../lib/person';
 import { now } from '../../lib/clock';
+import {
+  completeSignIn,
+  sessionResponse,
+  sessionUserSelect,
+  toSessionUser,
+  permissionsOf,
+  type TRequestMeta,
+} from './auth-session';
+import { secondStepOf, startSecondStep } from './auth-two-factor';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const sessionUserSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  gender: true,
-  mobile: true,
-  uniqueIdentity: true,
-  profileImage: true,
-  role: { select: { slug: true, rights: { select: { action: true, module: { select: { slug: true } } } } } },
-} as const;
-
-type TSessionRow = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: 'male' | 'female' | null;
-  mobile: string | null;
-  uniqueIdentity: string | null;
-  profileImage: string | null;
-  role: { slug: string; rights: { action: string; module: { slug: string } }[] };
-};
-
-function toSessionUser(user: TSessionRow): TSessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    full_name: fullName(user),
-    gender: user.gender,
-    mobile: user.mobile,
-    role_name: user.role.slug as TRoleSlug,
-    unique_identity: user.uniqueIdentity,
-    profile: user.profileImage,
-  };
-}
-
-/** SPEC: admin gets no permission list (it may do everything); every other role gets its rights by name. */
-function permissionsOf(user: TSessionRow): { name: TPermission }[] | undefined {
-  if (user.role.slug === 'admin') return undefined;
-  return user.role.rights.map((r) => ({ name: `${r.module.slug}_${r.action}` as TPermission }));
-}
-
-function sessionResponse(
-  user: TSessionRow,
-  tokens: TokenService,
-  tokenVersion: number,
-  message: string,
-): TLoginResponse {
-  const { token, expiresAt } = tokens.sign(user.id, tokenVersion, user.role.slug as TRoleSlug);
-  return {
-    error: false,
-    message,
-    accessToken: token,
-    expiresAt: expiresAt.toISOString(),
-    user: toSessionUser(user),
-    permissions: permissionsOf(user),
-  };
-}
-
-type TRequestMeta = Pick<TCaller, 'ip' | 'userAgent'>;
-
+/**
+ * The password step of signing in. An account with a second step (its own, or one the business requires) gets no
+ * session yet: the answer is the key of a sign-in waiting for it (auth-two-factor.ts).
+ */
 export async function login(
   prisma: TPrisma,
   tokens: TokenService,
   body: TLoginBody,
   meta: TRequestMeta,
-): Promise<TLoginResponse> {
+): Promise<TLoginAnswer> {
   const user = await prisma.user.findUnique({
     where: { email: body.email },
-    select: { ...sessionUserSelect, passwordHash: true, isActive: true, tokenVersion: true },
+    select: {
+      ...sessionUserSelect,
+      passwordHash: true,
+      isActive: true,
+      tokenVersion: true,
+      totpEnabledAt: true,
+    },
   });
   // Same answer and the same work for an unknown e-mail and a wrong password: nothing tells them apart.
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid) throw new AppError('UNAUTHENTICATED', MSG.loginFailed);
   if (!user.isActive) throw new AppError('FORBIDDEN', MSG.accountDisabled);
-  await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-    await recordActivity(
-      tx,
-      { id: user.id, ...meta },
-      { slug: 'auth', action: 'login', description: `${user.email} signed in`, recordId: user.id },
-    );
-  });
-  return sessionResponse(user, tokens, user.tokenVersion, MSG.signedIn);
+  const secondStep = await secondStepOf(prisma, user);
+  if (secondStep) return startSecondStep(prisma, user.id, secondStep);
+  return completeSignIn(prisma, tokens, user, meta);
 }
 
 export async function getProfile(prisma: TPrisma, caller: TCaller) {

@@ -23,6 +23,7 @@ export function toSettings(row: Setting): TSettings {
     logo: row.logo,
     sidebar_logo: row.sidebarLogo,
     registration_enabled: row.registrationEnabled,
+    two_factor_required: row.twoFactorRequired,
     weekly_off_days: row.weeklyOffDays ? row.weeklyOffDays.split(',').map(Number) : [],
     overdue_reminder_days: readReminderDays(row.overdueReminderDays),
     renewal_reminder_days: readReminderDays(row.renewalReminderDays),
@@ -77,7 +78,7 @@ export async function updateSettings(
     // A replaced logo is gone for good (unless both logos were the same upload, which no form makes).
     const current = await tx.setting.findUniqueOrThrow({
       where: { id: 1 },
-      select: { logo: true, sidebarLogo: true },
+      select: { logo: true, sidebarLogo: true, twoFactorRequired: true },
     });
     if (logo) await drop(current.logo);
     if (sidebarLogo) await drop(current.sidebarLogo);
@@ -97,6 +98,7 @@ export async function updateSettings(
         currencyCode: body.currency_code.toUpperCase(),
         startingYear: body.starting_year,
         registrationEnabled: body.registration_enabled,
+        twoFactorRequired: body.two_factor_required,
         weeklyOffDays: body.weekly_off_days ? [...new Set(body.weekly_off_days)].sort().join(',') : undefined,
         overdueReminderDays: body.overdue_reminder_days?.join(','),
         renewalReminderDays: body.renewal_reminder_days?.join(','),
@@ -119,6 +121,15 @@ export async function updateSettings(
       description: 'Updated the general settings',
       recordId: row.id,
     });
+    // Who must use a second step is a security rule: its change is a line of its own in the log.
+    if (row.twoFactorRequired !== current.twoFactorRequired) {
+      await recordActivity(tx, caller, {
+        slug: 'setting',
+        action: 'two_factor_rule',
+        description: `Two-factor sign-in required for: ${row.twoFactorRequired} (was ${current.twoFactorRequired})`,
+        recordId: row.id,
+      });
+    }
     return toSettings(row);
   });
 }

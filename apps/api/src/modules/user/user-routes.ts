@@ -12,7 +12,9 @@ import {
   ZDeleteUsersBody,
   ZFullProfileBody,
   ZListResponse,
+  ZIdBody,
   ZListUsersQuery,
+  ZMessageResponse,
   ZUpdateOtherUserBody,
   ZUpdateProfileBody,
   ZUserDetail,
@@ -22,6 +24,7 @@ import {
   ZUserOption,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
+import { resetUserSecondStep } from '../auth/auth-public';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
 import { publicOrigin } from '../../lib/request-origin';
@@ -173,6 +176,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.id,
       ]);
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.user.twoFactorReset,
+    {
+      onRequest: app.adminOnly,
+      schema: { tags, security, body: ZIdBody, response: withErrors({ 200: ZMessageResponse }) },
+    },
+    async (request) => {
+      await resetUserSecondStep(app.db.prisma, callerOf(request), request.body.id);
+      return { message: MSG.twoFactorReset };
     },
   );
 
