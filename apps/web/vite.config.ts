@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { localeBundles } from './locale-bundles';
+import { englishWithoutEchoes, localeBundles } from './locale-bundles';
 
 // The API listens on 3000; proxying /api keeps the browser on one origin, so no CORS setup is needed in dev.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
@@ -114,7 +114,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), localeBundles(), scanPage(), pwa, precompress()],
+  plugins: [react(), localeBundles(), englishWithoutEchoes(), scanPage(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { localeBundles } from './locale-bundles';
+import { englishWithoutEchoes, localeBundles } from './locale-bundles';
 
 export default defineConfig({
-  plugins: [react(), localeBundles()],
+  plugins: [react(), localeBundles(), englishWithoutEchoes()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health-routes';
 import { installRoutes } from './modules/install/install-routes';
 import { authRoutes } from './modules/auth/auth-routes';
-import { authTwoFactorRoutes } from './modules/auth/auth-two-factor-routes';
 import { settingRoutes } from './modules/setting/setting-routes';
 import { roleRoutes } from './modules/role/role-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -34,7 +33,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(installRoutes);
   await app.register(authRoutes);
-  await app.register(authTwoFactorRoutes);
   await app.register(settingRoutes);
   await app.register(roleRoutes);
   await app.register(dashboardRoutes);

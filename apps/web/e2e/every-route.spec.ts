@@ -152,6 +152,8 @@ const SCREENS: TScreen[] = [
   // The same screen under the member menu's name.
   { slug: 'activity-log-member', as: 'admin', path: '/activity-logs/list' },
   { slug: 'help', as: 'admin', path: '/help' },
+  // One's own two-factor sign-in, off (its setup, codes and the sign-in's second step: two-factor.spec.ts).
+  { slug: 'two-factor', as: 'admin', path: '/account/two-factor' },
   { slug: 'not-found', as: 'admin', path: '/no-such-page' },
 
   { slug: 'dashboard-customer', as: 'customer', path: '/dashboard/default' },

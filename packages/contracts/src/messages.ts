@@ -85,7 +85,8 @@ export const MSG = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorNotOn: 'Two-factor sign-in is not on.',
   twoFactorSetupFirst: 'Start the setup again: scan the new key, then enter its code.',
-  twoFactorRequired: 'Your business requires two-factor sign-in for your account, so it cannot be turned off.',
+  twoFactorRequired:
+    'Your business requires two-factor sign-in for your account, so it cannot be turned off.',
   twoFactorReset: "The user's two-factor sign-in has been reset; they set it up again at their next sign-in.",
   recoveryCodesNew: 'New recovery codes made. The old ones no longer work.',
   demoNotLoaded: 'The demo is not available on this installation.',

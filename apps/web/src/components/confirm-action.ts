@@ -17,7 +17,8 @@ type TConfirmOptions = {
     | 'Yes, Convert it'
     | 'Yes, Send it'
     | 'Yes, Issue it'
-    | 'Yes, Discard them';
+    | 'Yes, Discard them'
+    | 'Yes, Reset it';
   onConfirm: () => void;
 };
 

@@ -11,14 +11,16 @@ const LOCALES: Record<string, TLocale> = Object.fromEntries(
     LANGUAGE_CODES.map(async (lang) => [lang, (await loadBundledLocale(lang)) ?? {}] as const),
   ),
 );
-// English whole: the bundle's texts and those its pages load themselves (languages/en.ts leaves them out).
-const en = mergeLocale({
-  '0': LOCALES.en!,
-  ...import.meta.glob<TLocale>(['./locales/demo/en.json', './locales/equipment/en.json'], {
-    eager: true,
-    import: 'default',
-  }),
-});
+// English whole, as in the source tree: the bundle leaves out the texts its pages load themselves and the
+// "validation" entries that only repeat their key (languages/en.ts), and read through the build those are gone.
+const englishFiles = [join(__dirname, 'locales', 'en.json')].concat(
+  readdirSync(join(__dirname, 'locales'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(__dirname, 'locales', entry.name, 'en.json')),
+);
+const en = mergeLocale(
+  Object.fromEntries(englishFiles.map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as TLocale])),
+);
 /** Each module's file per language, as they are in the source tree. */
 const MODULE_LOCALE_FILES = import.meta.glob<TLocale>('./locales/*/*.json', {
   eager: true,

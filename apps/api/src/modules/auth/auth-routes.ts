@@ -23,6 +23,7 @@ import { publicOrigin } from '../../lib/request-origin';
 import { AttemptDelays, AttemptLimits } from '../../lib/attempt-limits';
 import { AUTH_LIMIT_RULES } from './auth-limits';
 import { demoLogin, isDemoLoaded } from './auth-demo';
+import { authTwoFactorRoutes } from './auth-two-factor-routes';
 import {
   changeOwnPassword,
   getProfile,
@@ -41,6 +42,9 @@ const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A sign-in's second step and each user's own authenticator (issue 26): a plugin of its own, with its limits.
+  await app.register(authTwoFactorRoutes);
+
   // Checked once the form is valid (preHandler), so the per-e-mail counters see the e-mail typed in.
   const limits = {
     loginFailures: new AttemptDelays(app, AUTH_LIMIT_RULES.loginFailures),

@@ -51,7 +51,8 @@ export async function getFullProfile(
     may('service_view') ? (mine ? findProfileServices(prisma, mine, today) : []) : undefined,
     may('purchase_view') ? (role === 'supplier' ? findProfilePurchases(prisma, user.id) : []) : undefined,
   ]);
-  const twoFactor = caller.role === 'admin' || caller.id === user.id ? user.totpEnabledAt !== null : undefined;
+  const twoFactor =
+    caller.role === 'admin' || caller.id === user.id ? user.totpEnabledAt !== null : undefined;
   return { ...toUserDetail(user), sale, quotation, complaint, services, purchase, two_factor: twoFactor };
 }
 

@@ -1,7 +1,14 @@
 import { pagePath } from '@amc/contracts';
 import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHelpCircle, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHelpCircle,
+  IconKey,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -73,6 +80,9 @@ export function UserMenu() {
           <Menu.Divider />
           <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
             {t('password.change.menu')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={pagePath('twoFactor')} leftSection={<IconShieldLock size={16} />}>
+            {t('twoFactor.menu')}
           </Menu.Item>
           <Menu.Item component={Link} to={pagePath('help')} leftSection={<IconHelpCircle size={16} />}>
             {t('header.help')}

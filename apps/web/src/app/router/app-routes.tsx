@@ -26,6 +26,7 @@ import { TASK_ROUTES } from './task-routes';
 import { TAX_ROUTES } from './tax-routes';
 import { TEMPLATE_ROUTES } from './template-routes';
 import { USER_ROUTES } from './user-routes';
+import { withTwoFactorTexts } from '../../features/auth/components/two-factor-texts';
 
 /**
  * The screen of every page in the page table (packages/contracts pages.ts), which gives each its path and
@@ -38,6 +39,10 @@ const PAGE_SCREENS = {
   setting: () =>
     import('../../features/setting/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
   help: () => import('../../features/help/components/help-page').then((m) => ({ Component: m.HelpPage })),
+  twoFactor: () =>
+    withTwoFactorTexts(() => import('../../features/auth/components/two-factor-page')).then((m) => ({
+      Component: m.TwoFactorPage,
+    })),
   ...USER_ROUTES,
   ...PRODUCT_ROUTES,
   ...PURCHASE_ROUTES,

@@ -98,6 +98,7 @@ export function makeAmcSettings(overrides: Partial<TSettings> = {}): TSettings {
     logo: null,
     sidebar_logo: null,
     registration_enabled: false,
+    two_factor_required: 'off',
     weekly_off_days: [0],
     overdue_reminder_days: [3, 10, 30],
     renewal_reminder_days: [0, 7, 30],

@@ -1,5 +1,5 @@
 import { ZChangePasswordBody } from '@amc/contracts';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormModal } from '../../../components/form-modal';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { usePasswordChange } from '../api/use-password-change';
-import { NewPasswordFields } from './new-password-fields';
+import { CurrentPasswordField, NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -47,13 +47,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         noValidate
       >
         <Stack gap="sm">
-          <PasswordInput
-            label={t('password.change.current')}
-            autoComplete="current-password"
-            withAsterisk
-            data-autofocus
-            {...field('current_password')}
-          />
+          <CurrentPasswordField {...field('current_password')} />
           <NewPasswordFields
             label={t('field.newPassword')}
             password={field('password')}

@@ -30,3 +30,17 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** The password a signed-in user types again to prove it is them (a password change, two-factor changes). */
+export function CurrentPasswordField(props: TFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t('password.change.current')}
+      autoComplete="current-password"
+      withAsterisk
+      data-autofocus
+      {...props}
+    />
+  );
+}

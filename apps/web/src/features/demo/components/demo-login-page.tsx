@@ -1,6 +1,7 @@
 import { DEMO_ROLES, HOME_PAGE, MSG, type TDemoRole, pagePath } from '@amc/contracts';
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/translate-message';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDemoEnabled, useDemoLogin } from '../api/use-demo';
 import { DemoPageHeader, DemoTextsGate } from './demo-page-header';
@@ -44,7 +45,7 @@ function DemoLoginPageContent() {
           ))}
         </SimpleGrid>
       ) : (
-        <Text c="dimmed">{t(MSG.demoNotLoaded, { ns: 'validation' })}</Text>
+        <Text c="dimmed">{translateMessage(t, MSG.demoNotLoaded)}</Text>
       )}
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={pagePath('signin')} size="sm" py="xs">

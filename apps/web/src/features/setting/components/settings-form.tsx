@@ -2,6 +2,7 @@ import {
   DATE_FORMATS,
   DEFAULT_DATE_FORMAT,
   LANGUAGES,
+  TWO_FACTOR_RULES,
   WEEKDAYS,
   ZUpdateSettingsBody,
   type TSettings,
@@ -50,6 +51,7 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     currency_code: s.currency_code,
     starting_year: s.starting_year,
     registration_enabled: s.registration_enabled,
+    two_factor_required: s.two_factor_required,
     // Chips work with strings; the contract coerces them back to day numbers (0 = Sunday).
     weekly_off_days: s.weekly_off_days.map(String),
     // Typed as the contract reads it: "3, 10, 30".
@@ -268,6 +270,18 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
             label={t('settings.registrationEnabled')}
             description={t('settings.registrationEnabledHint')}
             {...field('registration_enabled', { type: 'checkbox' })}
+          />
+          <Select
+            mt="md"
+            maw={480}
+            label={t('settings.twoFactorRequired')}
+            description={t('settings.twoFactorRequiredHint')}
+            data={TWO_FACTOR_RULES.map((rule) => ({
+              value: rule,
+              label: t(`settings.twoFactorRule.${rule}`),
+            }))}
+            allowDeselect={false}
+            {...field('two_factor_required')}
           />
         </Section>
 

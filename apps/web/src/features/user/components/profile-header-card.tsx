@@ -1,5 +1,16 @@
 import type { TUserDetail } from '@amc/contracts';
-import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconBuilding,
   IconMail,
@@ -8,6 +19,7 @@ import {
   IconPencil,
   IconPhone,
   IconPin,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +46,20 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** SPEC section 2's header card: photo, name, the edit icon, and how to reach the user. */
+/**
+ * SPEC section 2's header card: photo, name, the edit icon, and how to reach the user; for the user itself and
+ * admins, whether it signs in with a second step, which an admin may reset (`onResetTwoFactor`).
+ */
 export function ProfileHeaderCard({
   user,
   canEdit,
   onEdit,
+  onResetTwoFactor,
 }: {
-  user: TUserDetail;
+  user: TUserDetail & { two_factor?: boolean };
   canEdit: boolean;
   onEdit: () => void;
+  onResetTwoFactor?: () => void;
 }) {
   const { t } = useTranslation();
   const mobile = user.mobile ? [user.country_code, user.mobile].filter(Boolean).join(' ') : null;
@@ -92,6 +109,18 @@ export function ProfileHeaderCard({
             <Detail icon={<IconPin size={16} />} label={t('user.field.pincode')}>
               {user.pincode && <bdi dir="ltr">{user.pincode}</bdi>}
             </Detail>
+            {user.two_factor !== undefined && (
+              <Detail icon={<IconShieldLock size={16} />} label={t('user.twoFactor')}>
+                <Group gap="xs" wrap="wrap">
+                  <span>{user.two_factor ? t('user.twoFactorOn') : t('user.twoFactorOff')}</span>
+                  {user.two_factor && onResetTwoFactor && (
+                    <Button size="compact-xs" variant="light" color="orange" onClick={onResetTwoFactor}>
+                      {t('user.twoFactorReset')}
+                    </Button>
+                  )}
+                </Group>
+              </Detail>
+            )}
           </SimpleGrid>
         </Stack>
       </Group>

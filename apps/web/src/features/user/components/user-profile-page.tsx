@@ -4,10 +4,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { CONFIRM_TITLE, openConfirm } from '../../../components/confirm-action';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useSession } from '../../../lib/session';
 import { useRight } from '../../../lib/use-right';
 import { useFullProfile } from '../api/use-full-profile';
+import { useResetTwoFactor } from '../api/use-reset-two-factor';
 import { ProfileComplaintsTable } from './profile-complaints-table';
 import { ProfileEditDrawer } from './profile-edit-drawer';
 import { ProfileGeneralTab } from './profile-general-tab';
@@ -90,6 +92,7 @@ export function UserProfilePage() {
   const email = readUserEmail(location.state, params);
   const profile = useFullProfile(email);
   const [editing, setEditing] = useState(false);
+  const resetTwoFactor = useResetTwoFactor();
 
   if (!email || profile.isError) {
     return (
@@ -115,7 +118,22 @@ export function UserProfilePage() {
 
   return (
     <Stack gap="lg">
-      <ProfileHeaderCard user={data} canEdit={canEdit} onEdit={() => setEditing(true)} />
+      <ProfileHeaderCard
+        user={data}
+        canEdit={canEdit}
+        onEdit={() => setEditing(true)}
+        onResetTwoFactor={
+          me?.role_name === 'admin' && data.id !== me.id
+            ? () =>
+                openConfirm({
+                  title: CONFIRM_TITLE,
+                  message: t('user.twoFactorResetConfirm'),
+                  confirmLabel: 'Yes, Reset it',
+                  onConfirm: () => resetTwoFactor.mutate(data.id),
+                })
+            : undefined
+        }
+      />
       <Tabs
         value={active}
         onChange={(value) =>
