@@ -29,6 +29,8 @@ describe('rate limits on sign-in, sign-up and reset mails', () => {
 
   beforeAll(async () => {
     t = await createInstalledApp();
+    // A new installation takes no sign-ups (issue 26); these tests sign up, so the admin has opened it.
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: true } });
     const role = await t.app.db.prisma.role.findUniqueOrThrow({ where: { slug: 'customer' } });
     const passwordHash = await hashPassword('Secret123');
     await t.app.db.prisma.user.createMany({

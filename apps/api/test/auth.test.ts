@@ -15,6 +15,8 @@ describe('session: login, profile, register, password reset, logout', () => {
   beforeAll(async () => {
     await smtp.start();
     t = await createInstalledApp({ smtpUrl: smtp.url });
+    // A new installation takes no sign-ups (issue 26); these tests sign up, so the admin has opened it.
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: true } });
   });
   afterAll(async () => {
     await t?.close();

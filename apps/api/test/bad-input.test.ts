@@ -8,6 +8,8 @@ describe('bad input answers 4xx and changes nothing', () => {
 
   beforeAll(async () => {
     t = await createInstalledApp();
+    // A new installation takes no sign-ups (issue 26); these tests sign up, so the admin has opened it.
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { registrationEnabled: true } });
   });
   afterAll(async () => t?.close());
 

@@ -21,9 +21,20 @@ async function mailedLink(email: string, subject: string): Promise<string> {
   }
 }
 
+/** A new installation takes no sign-ups until its admin opens them (Settings, "Allow registration"). */
+async function openRegistration() {
+  const db = await connectE2eDatabase(process.env.E2E_DB_NAME);
+  try {
+    await db.query('UPDATE settings SET registration_enabled = 1 WHERE id = 1');
+  } finally {
+    await db.end();
+  }
+}
+
 test('a visitor signs up, is told to check the mail, and the mailed link makes the account and signs it in', async ({
   page,
 }) => {
+  await openRegistration();
   const email = `meera.${Date.now()}@e2e.example`;
   await page.goto('/session/signup');
   await page.getByRole('textbox', { name: /^Username/ }).fill('Meera Nair');

@@ -230,6 +230,10 @@ export const ENDPOINTS = {
     /** GET: the scheduled jobs and their next runs; POST jobs/run {name}: one now (admin). */
     jobs: '/mail/jobs',
     runJob: '/mail/jobs/run',
+    /** GET (admins): whether mail can go out: a server set up, and its sends not failing. */
+    status: '/mail/status',
+    /** POST (admins): a test mail sent at once with the mail settings given (a form's, before it is saved). */
+    test: '/mail/test',
   },
 } as const;
 

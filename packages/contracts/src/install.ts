@@ -16,7 +16,8 @@ const text = (label: string, min?: number, max?: number) => {
 /** Step 1 of the wizard: Purchase Information. */
 export const ZInstallPurchaseStep = z.object({
   domain_name: ZPublicAddress,
-  purchase_key: text('Purchase key', undefined, 191),
+  // The licence code of the purchase receipt: whatever the shop's format, letters, digits and dashes.
+  purchase_key: text('Purchase key').regex(/^[A-Za-z0-9-]{8,64}$/, MSG.purchaseKeyFormat),
   purchase_email: z
     .string({ error: MSG.required('Purchase email') })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ZIdBody, ZListQuery } from './common';
+import { ZUpdateSettingsBody } from './setting';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const ZMailStatus = z.enum(MAIL_STATUSES);
@@ -62,3 +63,38 @@ export type TRunJobBody = z.infer<typeof ZRunJobBody>;
 /** What the run made: mails queued, or bills for the billing. */
 export const ZJobRun = z.object({ name: ZScheduledJobName, made: z.number().int() });
 export type TJobRun = z.infer<typeof ZJobRun>;
+
+/**
+ * GET /api/mail/status: whether mail can go out. `configured`: a mail server is set up (Settings, or SMTP_URL on
+ * the server: `server_url`); `failing_since`: the worker's sends have failed since then, with the server's last
+ * words (null while mail goes out).
+ */
+export const ZMailHealth = z.object({
+  configured: z.boolean(),
+  server_url: z.boolean(),
+  failing_since: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export type TMailHealth = z.infer<typeof ZMailHealth>;
+
+/**
+ * POST /api/mail/test: the mail settings as typed (an empty password keeps the stored one) and where the test mail
+ * goes. It is sent at once, not through the outbox: the admin is waiting to see whether the settings work.
+ */
+export const ZTestMailBody = ZUpdateSettingsBody.pick({
+  mail_from_name: true,
+  mail_from_address: true,
+  smtp_host: true,
+  smtp_port: true,
+  smtp_user: true,
+  smtp_password: true,
+  smtp_secure: true,
+}).extend({
+  to: z
+    .string({ error: MSG.required('Email') })
+    .trim()
+    .min(1, MSG.required('Email'))
+    .email(MSG.invalidEmail),
+});
+export type TTestMailBody = z.infer<typeof ZTestMailBody>;
+export type TTestMailInput = z.input<typeof ZTestMailBody>;

@@ -249,6 +249,10 @@ export const MSG = {
   saleFullyPaid: 'This sale is already fully paid.',
   totalBelowPaid: (paid: string) => `The total cannot be less than what has already been paid (${paid}).`,
   mailRequeued: 'The mail is queued to be sent again.',
+  purchaseKeyFormat: 'Enter the purchase key from your receipt: 8 to 64 letters, digits or dashes.',
+  testMailSent: (to: string) => `A test mail was sent to ${to}. Look in its inbox (and in its spam folder).`,
+  testMailFailed: (detail: string) => `The test mail could not be sent: ${detail}`,
+  mailServerMissing: 'No mail server is set up: enter its host (or set SMTP_URL on the server) first.',
   mailNotFailed: 'Only a mail that failed can be sent again.',
   mailTemplateDisabled: 'This e-mail template is turned off. Turn it on under E-mail templates first.',
   // E-mail templates: what the editor refuses, so a stored template always renders and always escapes.

@@ -83,7 +83,8 @@ export async function loadReferenceData(db: TDb, install: TInstallSettings) {
       timeZone: 'Asia/Kolkata',
       currencyCode: 'INR',
       startingYear: new Date().getFullYear(),
-      registrationEnabled: true,
+      // Closed until the admin opens it (Settings): a new installation takes no strangers (issue 26).
+      registrationEnabled: false,
       weeklyOffDays: '0',
       domainName: install.domainName,
       purchaseKey: install.purchaseKey,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { publicHostName } from '@amc/contracts';
 import { BackgroundLoop } from '../lib/background-loop';
+import { smtpOf } from '../lib/smtp';
 import type { TMailAttachment, TMailDocument } from '../lib/outbox';
 import type { Database } from './database';
 
@@ -14,8 +13,6 @@ const MAX_PASS_DELAY_MS = 5 * 60 * 1000;
 /** Waits 30 s after the first failure, doubling up to an hour: a mail outlives a long SMTP outage. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-
-type TSmtpSettings = { transport: Transporter; from: string } | null;
 
 /** Makes a document attachment's bytes when its mail is sent (a module registers it: makeWith). */
 export type TDocumentMaker = (id: number) => Promise<Buffer>;
@@ -96,20 +93,35 @@ export class MailWorker {
     return this.running;
   }
 
-  private async smtp(): Promise<TSmtpSettings> {
+  private async smtp() {
     const settings = await this.db.prisma.setting.findUnique({ where: { id: 1 } });
-    const fromAddress =
-      settings?.mailFromAddress || `no-reply@${publicHostName(settings?.domainName ?? '') ?? 'localhost'}`;
-    const from = `"${(settings?.mailFromName || settings?.businessName || 'AMC Service Manager').replace(/"/g, '')}" <${fromAddress}>`;
-    if (this.smtpUrl) return { transport: nodemailer.createTransport(this.smtpUrl), from };
-    if (!settings?.smtpHost) return null;
-    const transport = nodemailer.createTransport({
-      host: settings.smtpHost,
-      port: settings.smtpPort,
-      secure: settings.smtpSecure,
-      auth: settings.smtpUser ? { user: settings.smtpUser, pass: settings.smtpPassword } : undefined,
-    });
-    return { transport, from };
+    return { smtp: smtpOf(settings, this.smtpUrl), settings };
+  }
+
+  /**
+   * Keeps the settings' word on whether mail goes out (GET /mail/status): a pass that sent something clears it, one
+   * whose every attempt failed sets it (once: the first failure's time stays). Written only on a change.
+   */
+  private async recordOutcome(
+    settings: { mailFailingSince: Date | null } | null,
+    sent: number,
+    lastError: string | null,
+  ) {
+    if (!settings) return;
+    if (sent > 0 && settings.mailFailingSince) {
+      await this.db.prisma.setting.update({
+        where: { id: 1 },
+        data: { mailFailingSince: null, mailLastError: null },
+      });
+    } else if (sent === 0 && lastError !== null) {
+      await this.db.prisma.setting.update({
+        where: { id: 1 },
+        data: {
+          mailFailingSince: settings.mailFailingSince ?? new Date(),
+          mailLastError: lastError.slice(0, 500),
+        },
+      });
+    }
   }
 
   private async sendDue(): Promise<number> {
@@ -120,7 +132,7 @@ export class MailWorker {
       where: { status: 'sending', updatedAt: { lt: new Date(now.getTime() - STALE_SENDING_MS) } },
       data: { status: 'queued' },
     });
-    const smtp = await this.smtp();
+    const { smtp, settings } = await this.smtp();
     if (!smtp) return 0; // No mail server configured: mails wait in the outbox, none is lost.
 
     const ids = await prisma.$transaction(async (tx) => {
@@ -133,6 +145,7 @@ export class MailWorker {
     });
 
     let sent = 0;
+    let lastError: string | null = null;
     for (const id of ids) {
       const mail = await prisma.mailOutbox.findUniqueOrThrow({ where: { id } });
       try {
@@ -154,6 +167,7 @@ export class MailWorker {
       } catch (error) {
         const attempts = mail.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
+        lastError = message;
         this.log.warn({ mailId: id, attempts, err: message }, 'mail not sent, will retry');
         await prisma.mailOutbox.update({
           where: { id },
@@ -167,6 +181,7 @@ export class MailWorker {
       }
     }
     smtp.transport.close();
+    await this.recordOutcome(settings, sent, lastError);
     return sent;
   }
 }

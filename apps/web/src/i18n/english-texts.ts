@@ -12,3 +12,11 @@ export async function addEnglishTexts(load: () => Promise<{ default: unknown }>)
     i18n.addResourceBundle('en', namespace, keys, true, false);
   return true;
 }
+
+/** A lazily loaded page (or component) that arrives together with its module's English texts. */
+export function withEnglishTexts<T>(
+  page: () => Promise<T>,
+  texts: () => Promise<{ default: unknown }>,
+): Promise<T> {
+  return Promise.all([page(), addEnglishTexts(texts)]).then(([module]) => module);
+}

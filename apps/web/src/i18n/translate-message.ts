@@ -102,6 +102,16 @@ const TEMPLATES: readonly TTemplate[] = [
     params: [['to', 'TO_SAMPLE']],
   },
   {
+    key: 'A test mail was sent to {{to}}. Look in its inbox (and in its spam folder).',
+    sample: MSG.testMailSent('TO_SAMPLE'),
+    params: [['to', 'TO_SAMPLE']],
+  },
+  {
+    key: 'The test mail could not be sent: {{detail}}',
+    sample: MSG.testMailFailed('DETAIL_SAMPLE'),
+    params: [['detail', 'DETAIL_SAMPLE']],
+  },
+  {
     key: 'The renewal offer was sent to {{to}}.',
     sample: MSG.renewalOfferSent('TO_SAMPLE'),
     params: [['to', 'TO_SAMPLE']],

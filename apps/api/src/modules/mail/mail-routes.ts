@@ -11,19 +11,47 @@ import {
   ZJobRun,
   ZRunJobBody,
   ZScheduledJob,
+  ZMailHealth,
+  ZTestMailBody,
   type TScheduledJob,
 } from '@amc/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
-import { findOutboxMails, retryOutboxMail } from './mail-service';
+import { findOutboxMails, mailHealth, retryOutboxMail, sendTestMail } from './mail-service';
 
 const TAGS = ['mail'];
 const SECURITY = [{ bearer: [] }];
 
 /** The outbox belongs with the e-mail templates: the admin's alone (SPEC section 2). */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    ENDPOINTS.mail.status,
+    {
+      onRequest: app.adminOnly,
+      schema: { tags: TAGS, security: SECURITY, response: withErrors({ 200: ZDataResponse(ZMailHealth) }) },
+    },
+    async () => ({ message: 'Mail', data: await mailHealth(app.db.prisma, app.appConfig.smtpUrl) }),
+  );
+
+  app.post(
+    ENDPOINTS.mail.test,
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ZTestMailBody,
+        response: withErrors({ 200: ZMessageResponse }),
+      },
+    },
+    async (request) => {
+      await sendTestMail(app.db.prisma, app.appConfig.smtpUrl, request.body);
+      return { message: MSG.testMailSent(request.body.to) };
+    },
+  );
+
   app.get(
     ENDPOINTS.mail.outbox,
     {

@@ -1,9 +1,17 @@
-import { MAIL_STATUSES, MSG, type TListQuery, type TOutboxMail } from '@amc/contracts';
+import {
+  MAIL_STATUSES,
+  MSG,
+  type TListQuery,
+  type TMailHealth,
+  type TOutboxMail,
+  type TTestMailBody,
+} from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterEnum, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { smtpOf } from '../../lib/smtp';
 
 type TWhere = Prisma.MailOutboxWhereInput;
 type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;
@@ -81,4 +89,59 @@ export async function retryOutboxMail(prisma: TPrisma, id: number): Promise<void
   const exists = await prisma.mailOutbox.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw new AppError('NOT_FOUND');
   throw new AppError('CONFLICT', MSG.mailNotFailed);
+}
+
+/** GET /mail/status: a mail server set up (the settings', or the server's SMTP_URL), and whether its sends fail. */
+export async function mailHealth(prisma: TPrisma, smtpUrl: string | undefined): Promise<TMailHealth> {
+  const settings = await prisma.setting.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { smtpHost: true, mailFailingSince: true, mailLastError: true },
+  });
+  return {
+    configured: Boolean(smtpUrl || settings.smtpHost),
+    server_url: Boolean(smtpUrl),
+    failing_since: settings.mailFailingSince?.toISOString() ?? null,
+    last_error: settings.mailFailingSince ? settings.mailLastError : null,
+  };
+}
+
+/**
+ * POST /mail/test: one mail sent now with the settings as typed (an empty password: the stored one), so the admin
+ * learns at once whether they work; the mail server's refusal is the answer (400, on the host field). Not through
+ * the outbox, which would retry it for hours: this is a question asked now, and nothing is kept of it.
+ */
+export async function sendTestMail(
+  prisma: TPrisma,
+  smtpUrl: string | undefined,
+  body: TTestMailBody,
+): Promise<void> {
+  const stored = await prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
+  const smtp = smtpOf(
+    {
+      businessName: stored.businessName,
+      domainName: stored.domainName,
+      mailFromName: body.mail_from_name ?? stored.mailFromName,
+      mailFromAddress: body.mail_from_address ?? stored.mailFromAddress,
+      smtpHost: body.smtp_host ?? stored.smtpHost,
+      smtpPort: body.smtp_port ?? stored.smtpPort,
+      smtpUser: body.smtp_user ?? stored.smtpUser,
+      smtpPassword: body.smtp_password || stored.smtpPassword,
+      smtpSecure: body.smtp_secure ?? stored.smtpSecure,
+    },
+    smtpUrl,
+  );
+  if (!smtp) throw AppError.field('smtp_host', MSG.mailServerMissing);
+  try {
+    await smtp.transport.sendMail({
+      from: smtp.from,
+      to: body.to,
+      subject: `${stored.businessName}: test mail`,
+      text: `This test mail from ${stored.businessName} shows that its mail settings work.`,
+    });
+  } catch (error) {
+    const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    throw AppError.field('smtp_host', MSG.testMailFailed(detail));
+  } finally {
+    smtp.transport.close();
+  }
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DemoNoticeGate } from '../../features/demo/components/demo-notice-gate';
+import { MailHealthGate } from '../../features/mail/components/mail-health-gate';
 import { usePublicSettings } from '../../features/setting/api/use-public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -66,6 +67,7 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <DemoNoticeGate mb="md" />
+          <MailHealthGate mb="md" />
           <OfflineBanner />
           <Outlet />
         </AppShell.Main>

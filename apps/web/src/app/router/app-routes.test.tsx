@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
-import { makePublicSettings, makeUser } from '../../test/fixtures';
+import { MAIL_OK_ROUTE, makePublicSettings, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
 import { type TApiRoutes, stubApi } from '../../test/stub-api';
 import { appRoutes } from './app-routes';
@@ -20,6 +20,7 @@ function stubAppApi(extra: TApiRoutes = {}) {
     'GET /message/inbox': { data: [], meta: { total: 0, totalExact: true, page: 1, pageSize: 10 } },
     // The figures are the dashboard test's concern: refused here, the page still greets the user.
     'GET /dashboard/data': () => ({ status: 404, body: { error: true, message: 'Not found', issues: [] } }),
+    ...MAIL_OK_ROUTE,
     ...extra,
   });
 }
@@ -124,6 +125,7 @@ describe('app routes', () => {
       'GET /dashboard/sidemenu': { message: 'ok', data: ADMIN_MENU },
       'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
       'GET /dashboard/data': () => ({ status: 404, body: { error: true, message: 'Not found', issues: [] } }),
+      ...MAIL_OK_ROUTE,
       'POST /auth/register/confirm': {
         error: false,
         message: 'Your account has been created.',

@@ -27,6 +27,7 @@ import { TAX_ROUTES } from './tax-routes';
 import { TEMPLATE_ROUTES } from './template-routes';
 import { USER_ROUTES } from './user-routes';
 import { withTwoFactorTexts } from '../../features/auth/components/two-factor-texts';
+import { withEnglishTexts } from '../../i18n/english-texts';
 
 /**
  * The screen of every page in the page table (packages/contracts pages.ts), which gives each its path and
@@ -36,8 +37,12 @@ const PAGE_SCREENS = {
   ...SESSION_ROUTES,
   // Small and loaded with the router: it picks the role's home screen, which loads lazily.
   dashboard: () => Promise.resolve({ Component: RoleHome }),
+  // The settings' English texts come with their page (i18n/languages/en.ts).
   setting: () =>
-    import('../../features/setting/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    withEnglishTexts(
+      () => import('../../features/setting/components/settings-page'),
+      () => import('../../i18n/locales/setting/en.json'),
+    ).then((m) => ({ Component: m.SettingsPage })),
   help: () => import('../../features/help/components/help-page').then((m) => ({ Component: m.HelpPage })),
   twoFactor: () =>
     withTwoFactorTexts(() => import('../../features/auth/components/two-factor-page')).then((m) => ({

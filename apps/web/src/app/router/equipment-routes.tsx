@@ -1,9 +1,12 @@
-import { addEnglishTexts } from '../../i18n/english-texts';
+import { withEnglishTexts } from '../../i18n/english-texts';
 import type { TPageScreens } from './page-screens';
 
 /** The register's English texts travel with its pages, not in the app's bundle (i18n/languages/en.ts). */
 const withTexts = <T,>(page: Promise<T>) =>
-  Promise.all([page, addEnglishTexts(() => import('../../i18n/locales/equipment/en.json'))]).then(([m]) => m);
+  withEnglishTexts(
+    () => page,
+    () => import('../../i18n/locales/equipment/en.json'),
+  );
 
 /** The equipment register: the list (add and edit in a drawer beside it) and one item's view with its history. */
 export const EQUIPMENT_ROUTES = {

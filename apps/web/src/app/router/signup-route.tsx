@@ -14,7 +14,7 @@ export function SignupRoute() {
   return (
     <Stack gap="sm">
       <Alert color="yellow">{t('signup.closed')}</Alert>
-      <Anchor component={Link} to={pagePath('signin')} ta="center" size="sm">
+      <Anchor component={Link} to={pagePath('signin')} size="sm" style={{ alignSelf: 'center' }}>
         {t('signup.signIn')}
       </Anchor>
     </Stack>

@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/http-client';
 import { SessionProvider } from '../../lib/session';
 import { OfflineCacheSync } from '../offline/offline-cache-sync';
 import { createAppRouter } from '../router/create-app-router';
+import { withEnglishTexts } from '../../i18n/english-texts';
 
 type TStartupQuery = { isError: boolean; error: unknown; fetchStatus: string };
 
@@ -31,8 +32,12 @@ function unreachable(query: TStartupQuery): boolean {
 }
 
 // Seen once per installation: its form and steps load only when the server says it is not installed yet.
+// Its English texts come with it: only a server not yet installed shows it (i18n/languages/en.ts).
 const InstallWizard = lazy(() =>
-  import('../../features/install/components/install-wizard').then((m) => ({ default: m.InstallWizard })),
+  withEnglishTexts(
+    () => import('../../features/install/components/install-wizard'),
+    () => import('../../i18n/locales/install/en.json'),
+  ).then((m) => ({ default: m.InstallWizard })),
 );
 
 /**

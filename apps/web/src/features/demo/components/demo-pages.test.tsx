@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router/app-routes';
-import { makePublicSettings, makeUser } from '../../../test/fixtures';
+import { MAIL_OK_ROUTE, makePublicSettings, makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { bodiesSentTo, stubApi, type TApiRoutes } from '../../../test/stub-api';
 
@@ -64,6 +64,7 @@ describe('the public demo pages', () => {
     stubDemoApi(true, {
       'GET /dashboard/sidemenu': { message: 'ok', data: ADMIN_MENU },
       'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
+      ...MAIL_OK_ROUTE,
     });
     renderRoutes(appRoutes, { path: '/help', user: makeUser() });
     expect(await screen.findByText(notice, undefined, SLOW)).toBeInTheDocument();
@@ -83,6 +84,7 @@ describe('the public demo pages', () => {
       'GET /message/unread-count': { message: 'ok', data: { count: 0 } },
       'GET /message/inbox': { data: [], meta: { total: 0, totalExact: true, page: 1, pageSize: 10 } },
       'GET /dashboard/data': () => ({ status: 404, body: { error: true, message: 'Not found', issues: [] } }),
+      ...MAIL_OK_ROUTE,
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(appRoutes, { path: '/session/demo-login', user: null });

@@ -12,9 +12,17 @@ export function DatabaseStep({ form }: { form: UseFormReturnType<TDatabaseValues
   const field = useFieldProps(form);
   return (
     <Stack gap="sm">
-      <TextInput label={t('install.dbName')} dir="ltr" withAsterisk autoFocus {...field('db_name')} />
+      <TextInput
+        label={t('install.dbName')}
+        description={t('install.dbNameHint')}
+        dir="ltr"
+        withAsterisk
+        autoFocus
+        {...field('db_name')}
+      />
       <TextInput
         label={t('install.dbUsername')}
+        description={t('install.dbUsernameHint')}
         dir="ltr"
         withAsterisk
         autoComplete="off"
@@ -27,9 +35,16 @@ export function DatabaseStep({ form }: { form: UseFormReturnType<TDatabaseValues
         {...field('db_pass')}
       />
       <Group grow align="flex-start">
-        <TextInput label={t('install.dbHost')} dir="ltr" withAsterisk {...field('db_host')} />
+        <TextInput
+          label={t('install.dbHost')}
+          description={t('install.dbHostHint')}
+          dir="ltr"
+          withAsterisk
+          {...field('db_host')}
+        />
         <TextInput
           label={t('install.dbPort')}
+          description={t('install.dbPortHint')}
           dir="ltr"
           withAsterisk
           inputMode="numeric"

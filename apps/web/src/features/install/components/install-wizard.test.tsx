@@ -6,7 +6,11 @@ import { AppProviders } from '../../../app/providers/app-providers';
 import { createQueryClient } from '../../../app/providers/query-client';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { installCheckQueryOptions } from '../api/use-install-check';
+import { addEnglishTexts } from '../../../i18n/english-texts';
 import { InstallWizard } from './install-wizard';
+
+// The wizard's English texts come with it from the start-up gate, which these tests skip.
+await addEnglishTexts(() => import('../../../i18n/locales/install/en.json'));
 
 describe('InstallWizard', () => {
   it('keeps Next disabled until the purchase step is valid', async () => {
@@ -20,7 +24,12 @@ describe('InstallWizard', () => {
     expect(next).toBeDisabled();
 
     await user.type(screen.getByLabelText(/Domain name/), 'mc.example.com');
-    await user.type(screen.getByLabelText(/Purchase key/), 'KEY-123');
+    await user.type(screen.getByLabelText(/Purchase key/), 'KEY 123');
+    expect(
+      await screen.findByText('Enter the purchase key from your receipt: 8 to 64 letters, digits or dashes.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Purchase key/));
+    await user.type(screen.getByLabelText(/Purchase key/), 'KEY-12345');
     await user.type(screen.getByLabelText(/Purchase email/), 'buyer@example');
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(next).toBeDisabled();
@@ -58,7 +67,7 @@ describe('InstallWizard', () => {
       </AppProviders>,
     );
     await user.type(screen.getByLabelText(/Domain name/), 'http://192.168.1.10:3000');
-    await user.type(screen.getByLabelText(/Purchase key/), 'KEY-123');
+    await user.type(screen.getByLabelText(/Purchase key/), 'KEY-12345');
     await user.type(screen.getByLabelText(/Purchase email/), 'buyer@example.com');
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();

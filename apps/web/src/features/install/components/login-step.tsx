@@ -14,6 +14,7 @@ export function LoginStep({ form }: { form: UseFormReturnType<TLoginValues> }) {
     <Stack gap="sm">
       <TextInput
         label={t('install.adminEmail')}
+        description={t('install.adminEmailHint')}
         type="email"
         withAsterisk
         dir="ltr"
@@ -29,6 +30,7 @@ export function LoginStep({ form }: { form: UseFormReturnType<TLoginValues> }) {
       />
       <PasswordInput
         label={t('install.confirmPassword')}
+        description={t('install.confirmPasswordHint')}
         withAsterisk
         autoComplete="new-password"
         {...field('confirm_password')}

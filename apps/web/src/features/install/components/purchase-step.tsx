@@ -21,15 +21,24 @@ export function PurchaseStep({
       <TextInput
         label={t('install.domainName')}
         placeholder="example.com"
-        description={t('settings.domainNameHint')}
+        description={t('install.domainNameHint')}
         dir="ltr"
         withAsterisk
         autoFocus
         {...field('domain_name')}
       />
-      <TextInput label={t('install.purchaseKey')} dir="ltr" withAsterisk {...field('purchase_key')} />
+      <TextInput
+        label={t('install.purchaseKey')}
+        description={t('install.purchaseKeyHint')}
+        placeholder="1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d"
+        dir="ltr"
+        withAsterisk
+        autoComplete="off"
+        {...field('purchase_key')}
+      />
       <TextInput
         label={t('install.purchaseEmail')}
+        description={t('install.purchaseEmailHint')}
         type="email"
         withAsterisk
         dir="ltr"

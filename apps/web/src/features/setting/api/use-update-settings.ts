@@ -42,6 +42,8 @@ export function useUpdateSettings() {
       storeBranding(answer.data);
       queryClient.setQueryData(settingsQueryOptions().queryKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: publicSettingsQueryOptions().queryKey });
+      // The admins' mail banner (features/mail, keyed by its endpoint) follows a mail server set up or changed.
+      void queryClient.invalidateQueries({ queryKey: [ENDPOINTS.mail.status] });
     },
   });
 }

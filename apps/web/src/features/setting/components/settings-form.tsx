@@ -28,13 +28,15 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isKnownLanguage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/http-client';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useUpdateSettings } from '../api/use-update-settings';
 import { LogoUpload } from './logo-upload';
+import { TestMailButton } from './test-mail-button';
 
 function toFormValues(s: TSettings): TUpdateSettingsInput {
   return {
@@ -73,9 +75,9 @@ function withCurrent(values: string[], current: string): string[] {
   return current && !values.includes(current) ? [current, ...values] : values;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" id={id}>
       <Title order={4} mb="md">
         {title}
       </Title>
@@ -96,6 +98,24 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
     validate: zod4Resolver(ZUpdateSettingsBody, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
+  // The admins' mail banner links to /setting#mail: the section comes into view once the form is there.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  // The test mail takes the mail fields as typed, saved or not.
+  const mailValues = () => {
+    const v = form.getValues();
+    return {
+      mail_from_name: v.mail_from_name,
+      mail_from_address: v.mail_from_address,
+      smtp_host: v.smtp_host,
+      smtp_port: v.smtp_port,
+      smtp_user: v.smtp_user,
+      smtp_password: v.smtp_password,
+      smtp_secure: v.smtp_secure,
+    };
+  };
   const field = useFieldProps(form);
 
   const timeZones = useMemo(
@@ -311,7 +331,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
           </SimpleGrid>
         </Section>
 
-        <Section title={t('settings.mail')}>
+        <Section title={t('settings.mail')} id="mail">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TextInput label={t('settings.mailFromName')} dir="auto" {...field('mail_from_name')} />
             <TextInput
@@ -336,7 +356,10 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               {...field('smtp_password')}
             />
           </SimpleGrid>
-          <Switch mt="md" label={t('settings.smtpSecure')} {...field('smtp_secure', { type: 'checkbox' })} />
+          <Group mt="md" justify="space-between" gap="sm">
+            <Switch label={t('settings.smtpSecure')} {...field('smtp_secure', { type: 'checkbox' })} />
+            <TestMailButton values={mailValues} />
+          </Group>
         </Section>
 
         <Group justify="flex-end">
