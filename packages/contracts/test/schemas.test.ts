@@ -33,7 +33,7 @@ describe('list query', () => {
 describe('install wizard rules (SPEC section 5)', () => {
   const valid = {
     domain_name: 'example.com',
-    purchase_key: 'K',
+    purchase_key: 'KEY-0001',
     purchase_email: 'a@b.co',
     db_name: 'amc',
     db_username: 'root',
@@ -49,9 +49,18 @@ describe('install wizard rules (SPEC section 5)', () => {
 
   it('says what is wrong in the SPEC words', () => {
     expect(
-      messages(ZInstallBody.safeParse({ ...valid, domain_name: 'x', db_port: '33a', password: 'short' })),
+      messages(
+        ZInstallBody.safeParse({
+          ...valid,
+          domain_name: 'x',
+          purchase_key: 'KEY 1',
+          db_port: '33a',
+          password: 'short',
+        }),
+      ),
     ).toEqual({
       domain_name: 'Minimum 2 characters is required.',
+      purchase_key: 'Enter the purchase key from your receipt: 8 to 64 letters, digits or dashes.',
       db_port: 'please enter valid port number',
       password: 'Minimum 8 characters is required.',
     });

@@ -8,7 +8,16 @@ import { saveBlob } from '../../../components/data-table/download-csv';
  * A set of recovery codes, shown once as made (the server keeps only their hashes): each stands in for the
  * authenticator's code once, should the phone be lost. Copy and download keep them; `children` is what comes next.
  */
-export function RecoveryCodes({ codes, children }: { codes: readonly string[]; children?: ReactNode }) {
+export function RecoveryCodes({
+  codes,
+  fromAccountPage = true,
+  children,
+}: {
+  codes: readonly string[];
+  /** On the two-factor page, which also makes new codes; a sign-in's setup leaves that line out. */
+  fromAccountPage?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const text = codes.join('\n');
   return (
@@ -44,9 +53,11 @@ export function RecoveryCodes({ codes, children }: { codes: readonly string[]; c
           {t('twoFactor.codes.download')}
         </Button>
       </Group>
-      <Text size="xs" c="dimmed">
-        {t('twoFactor.codes.once')}
-      </Text>
+      {fromAccountPage && (
+        <Text size="xs" c="dimmed">
+          {t('twoFactor.codes.once')}
+        </Text>
+      )}
       {children}
     </Stack>
   );

@@ -130,7 +130,7 @@ export function SecondStepSetup({ challenge, onRestart }: { challenge: string; o
         )}
       </div>
       {signedIn ? (
-        <RecoveryCodes codes={signedIn.recovery_codes}>
+        <RecoveryCodes codes={signedIn.recovery_codes} fromAccountPage={false}>
           <Button fullWidth onClick={() => signIn(signedIn)}>
             {t('twoFactor.codes.continue')}
           </Button>
