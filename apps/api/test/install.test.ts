@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../src/plugins/database';
+import { SmtpCatcher } from './helpers/smtp-catcher';
 import { ADMIN, createTestApp, installFields, multipart, type TTestApp } from './helpers/test-app';
 import {
   createEmptyTestDatabaseName,
@@ -49,7 +50,7 @@ describe('install', () => {
     expect((await t.app.inject('/api/test/backend')).json()).toMatchObject({ status: 'ok' });
     expect((await t.app.inject('/api/install/check')).json()).toEqual({
       message: 'Install status',
-      data: { install_status: false, setup_code_required: false },
+      data: { install_status: false, setup_code_required: false, mail_preset: false },
     });
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     expect((await t.app.inject('/api/health/ready')).statusCode).toBe(503);
@@ -183,18 +184,73 @@ describe('install', () => {
     expect(existsSync(join(t.dataDir, 'config.json'))).toBe(false);
   });
 
-  it('installs from a multipart form: database, reference data, admin, private configuration, welcome mail', async () => {
+  it("tries the mail step's settings before installing: a sent mail, a refusal on the host, the setup code", async () => {
+    const smtp = await new SmtpCatcher().start();
+    const testMail = (payload: object, options: object = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/install/test-mail', payload, ...options });
+    try {
+      const fields = {
+        smtp_host: '127.0.0.1',
+        smtp_port: smtp.port,
+        mail_from_address: 'office@cool.example',
+      };
+      const sent = await testMail({ ...fields, to: 'owner@cool.example' });
+      expect(sent.statusCode).toBe(200);
+      const mail = await smtp.waitFor((m) => m.to.includes('owner@cool.example'));
+      expect(mail.from).toBe('office@cool.example');
+      expect(mail.parsed.subject).toContain('test mail');
+      // A closed port: the server's words, on the host field; the wizard shows them there.
+      await smtp.stop();
+      const refused = await testMail({ ...fields, to: 'owner@cool.example' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues[0]).toMatchObject({ path: 'smtp_host' });
+      expect(refused.json().message).toMatch(/ECONNREFUSED/);
+      // No host: nothing to try. From another computer: the code first.
+      expect((await testMail({ to: 'owner@cool.example' })).json().issues[0].path).toBe('smtp_host');
+      expect((await testMail({ ...fields, to: 'x@example.com' }, remote)).statusCode).toBe(403);
+      expect((await testMail({ ...fields, to: 'not an address' })).statusCode).toBe(400);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('installs from a multipart form: database, reference data, business, admin, mail server, welcome mail', async () => {
     // From another computer with the right code, and a forged Host that must not reach the welcome mail.
-    const form = multipart(installFields(dbName, { setup_code: ` ${t.app.setupCode!.toUpperCase()} ` }));
+    const form = multipart(
+      installFields(dbName, {
+        setup_code: ` ${t.app.setupCode!.toUpperCase()} `,
+        business_name: 'Cool Air Services',
+        address: '12 MG Road, Pune',
+        office_number: '+91 20 1234 5678',
+        tax_number: '27AAAPL1234C1Z5',
+        smtp_host: 'mail.cool.example',
+        smtp_port: '465',
+        smtp_secure: 'true',
+        smtp_user: 'office',
+        smtp_password: 'secret-pass',
+        mail_from_address: 'office@cool.example',
+      }),
+    );
     const headers = { ...form.headers, host: 'evil.example' };
     const response = await t.app.inject({ method: 'POST', url: '/api/install', ...form, headers, ...remote });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Installation complete. You can sign in now.' });
+    expect(response.json()).toEqual({
+      message: 'Installation complete. You can sign in now.',
+      data: { mail_set_up: true },
+    });
 
     expect((await t.app.inject({ url: '/api/install/check', ...remote })).json().data).toEqual({
       install_status: true,
       setup_code_required: false,
+      mail_preset: false,
     });
+    // Installed: the wizard's test mail is closed (Settings → Mail has the admins' own).
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/install/test-mail',
+      payload: { smtp_host: '127.0.0.1', to: 'x@example.com' },
+    });
+    expect(late.statusCode).toBe(409);
     expect((await t.app.inject('/api/health/ready')).json()).toEqual({ status: 'ok', database: 'up' });
     const configFile = join(t.dataDir, 'config.json');
     expect(statSync(configFile).mode & 0o777).toBe(0o600);
@@ -211,7 +267,22 @@ describe('install', () => {
       expect(await prisma.module.count()).toBeGreaterThan(15);
       expect(await prisma.roleRight.count({ where: { role: { slug: 'customer' } } })).toBeGreaterThan(0);
       const settings = await prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
-      expect(settings).toMatchObject({ domainName: 'amc.example.com', dateFormat: 'DD-MM-YYYY' });
+      expect(settings).toMatchObject({
+        domainName: 'amc.example.com',
+        dateFormat: 'DD-MM-YYYY',
+        businessName: 'Cool Air Services',
+        address: '12 MG Road, Pune',
+        officeNumber: '+91 20 1234 5678',
+        taxNumber: '27AAAPL1234C1Z5',
+        smtpHost: 'mail.cool.example',
+        smtpPort: 465,
+        smtpSecure: true,
+        smtpUser: 'office',
+        smtpPassword: 'secret-pass',
+        mailFromAddress: 'office@cool.example',
+        registrationEnabled: false,
+      });
+      expect(settings.footerText).toMatch(/^© \d{4} Cool Air Services$/);
       const admin = await prisma.user.findUniqueOrThrow({
         where: { email: ADMIN.email },
         include: { role: true },

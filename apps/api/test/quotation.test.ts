@@ -403,13 +403,13 @@ describe('quotations: store, totals, list, convert, PDF, e-mail, rights', () => 
     );
   });
 
-  it('makes the PDF on the server: number, customer, lines, totals with the rupee sign, the logo', async () => {
+  it('makes the PDF on the server: number, customer, lines, totals with the rupee sign, the logo, the tax number', async () => {
     const stored = 'a'.repeat(32) + '.png';
     mkdirSync(uploadsDir(t.dataDir), { recursive: true });
     writeFileSync(join(uploadsDir(t.dataDir), stored), PNG_1X1);
     await prisma().setting.update({
       where: { id: 1 },
-      data: { logo: `/api/files/${stored}`, businessName: 'Cool Air Services' },
+      data: { logo: `/api/files/${stored}`, businessName: 'Cool Air Services', taxNumber: '27AAAPL1234C1Z5' },
     });
     const first = await prisma().quotation.findFirstOrThrow({ where: { quotationNo: 'QUO-00001' } });
     const response = await get(`/api/quotation/pdf/${first.id}`);
@@ -420,6 +420,7 @@ describe('quotations: store, totals, list, convert, PDF, e-mail, rights', () => 
     const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Cool Air Services',
+      'Tax reg. no.: 27AAAPL1234C1Z5',
       'QUO-00001',
       'Priya Sharma',
       'Product FAN-1',

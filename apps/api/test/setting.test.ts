@@ -1,3 +1,4 @@
+import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
@@ -93,6 +94,7 @@ describe('settings', () => {
   it.each([
     ['business_name', '', 'Name is required!'],
     ['office_number', 'call me', 'Please enter a valid phone number'],
+    ['tax_number', '27AAA<script>', MSG.taxNumberFormat],
     ['country', '', 'Country is required!'],
     ['footer_text', '', 'Footer text is required!'],
     ['currency_code', '', 'Currency code is required!'],
@@ -106,11 +108,13 @@ describe('settings', () => {
     expect(await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
   });
 
-  it('saves without an address or office number, which the install wizard never asked for', async () => {
-    const response = await update({ ...validSettings, address: '', office_number: '' });
+  it('saves without an address, office number or tax number, and keeps a tax number as typed', async () => {
+    const response = await update({ ...validSettings, address: '', office_number: '', tax_number: '' });
     expect(response.statusCode, response.body).toBe(200);
     const saved = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
-    expect([saved.address, saved.officeNumber]).toEqual(['', '']);
+    expect([saved.address, saved.officeNumber, saved.taxNumber]).toEqual(['', '', '']);
+    const withTax = await update({ ...validSettings, tax_number: ' DE 123/456-78 ' });
+    expect(withTax.json().data.tax_number).toBe('DE 123/456-78');
     await update(validSettings);
   });
 

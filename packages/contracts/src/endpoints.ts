@@ -7,7 +7,13 @@
  */
 export const ENDPOINTS = {
   health: { live: '/health', ready: '/health/ready' },
-  install: { backendTest: '/test/backend', check: '/install/check', install: '/install' },
+  install: {
+    backendTest: '/test/backend',
+    check: '/install/check',
+    install: '/install',
+    /** POST: the wizard's mail step sends a test mail before anything is installed. */
+    testMail: '/install/test-mail',
+  },
   auth: {
     login: '/login',
     /** POST {challenge, code}: the second step of a sign-in (an authenticator's code or a recovery code). */

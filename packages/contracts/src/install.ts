@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { ZWholeNumber } from './common';
 import { ZPublicAddress } from './public-address';
+import { ZMailServerFields, ZOfficeNumber, ZTaxNumber } from './setting';
+import { ZTestMailBody } from './mail';
 
 const text = (label: string, min?: number, max?: number) => {
   let s = z
@@ -44,6 +46,20 @@ export const ZInstallDatabaseStep = z.object({
   db_port: ZWholeNumber('Database port', { min: 1, max: 65535 }, MSG.validPort),
 });
 
+/** Step 3: the business, as every document prints it from the first bill on. */
+export const ZInstallBusinessStep = z.object({
+  business_name: text('Business name', undefined, 191),
+  address: z.string().trim().max(500, MSG.maxChars(500)).optional().default(''),
+  office_number: ZOfficeNumber.optional().default(''),
+  tax_number: ZTaxNumber.optional().default(''),
+});
+
+/**
+ * Step 5, optional: the mail server. Left without a host, the product is installed without mail, and the
+ * thank-you screen says no mail was sent.
+ */
+export const ZInstallMailStep = ZMailServerFields;
+
 const ZInstallPassword = z
   .string({ error: MSG.required('Password') })
   .min(1, MSG.required('Password'))
@@ -70,13 +86,31 @@ export const ZInstallLoginForm = ZInstallLoginStep.extend({
   message: MSG.passwordsMatch,
 });
 
-/** POST /api/install (multipart or JSON): every field of SPEC section 2's four steps. */
-export const ZInstallBody = ZInstallPurchaseStep.extend(ZInstallDatabaseStep.shape).extend(
-  ZInstallLoginStep.shape,
-);
+/** POST /api/install (multipart or JSON): every field of the wizard's steps. */
+export const ZInstallBody = ZInstallPurchaseStep.extend(ZInstallDatabaseStep.shape)
+  .extend(ZInstallBusinessStep.shape)
+  .extend(ZInstallLoginStep.shape)
+  .extend(ZInstallMailStep.shape);
 export type TInstallBody = z.infer<typeof ZInstallBody>;
 export type TInstallBodyInput = z.input<typeof ZInstallBody>;
 
-/** setup_code_required: this browser is not at the server, so step 1 asks for the code from the server log. */
-export const ZInstallCheck = z.object({ install_status: z.boolean(), setup_code_required: z.boolean() });
+/**
+ * setup_code_required: this browser is not at the server, so step 1 asks for the code from the server log.
+ * mail_preset: the server's own configuration names the mail server, so the wizard's mail step has nothing to ask.
+ */
+export const ZInstallCheck = z.object({
+  install_status: z.boolean(),
+  setup_code_required: z.boolean(),
+  mail_preset: z.boolean(),
+});
+
+/** POST /api/install's answer: whether the admin's welcome mail is on its way (mail set up) or was not sent. */
+export const ZInstallResult = z.object({ mail_set_up: z.boolean() });
+export type TInstallResult = z.infer<typeof ZInstallResult>;
+
+/** POST /api/install/test-mail: the mail step's settings as typed, where to send, and the setup code when asked. */
+export const ZInstallTestMailBody = ZTestMailBody.extend({
+  setup_code: ZInstallPurchaseStep.shape.setup_code,
+});
+export type TInstallTestMailBody = z.infer<typeof ZInstallTestMailBody>;
 export const ZBackendTest = z.object({ status: z.literal('ok'), version: z.string() });

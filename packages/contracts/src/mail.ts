@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ZIdBody, ZListQuery } from './common';
-import { ZUpdateSettingsBody } from './setting';
+import { ZMailServerFields } from './setting';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const ZMailStatus = z.enum(MAIL_STATUSES);
@@ -81,15 +81,7 @@ export type TMailHealth = z.infer<typeof ZMailHealth>;
  * POST /api/mail/test: the mail settings as typed (an empty password keeps the stored one) and where the test mail
  * goes. It is sent at once, not through the outbox: the admin is waiting to see whether the settings work.
  */
-export const ZTestMailBody = ZUpdateSettingsBody.pick({
-  mail_from_name: true,
-  mail_from_address: true,
-  smtp_host: true,
-  smtp_port: true,
-  smtp_user: true,
-  smtp_password: true,
-  smtp_secure: true,
-}).extend({
+export const ZTestMailBody = ZMailServerFields.extend({
   to: z
     .string({ error: MSG.required('Email') })
     .trim()

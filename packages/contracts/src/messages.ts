@@ -249,6 +249,7 @@ export const MSG = {
   saleFullyPaid: 'This sale is already fully paid.',
   totalBelowPaid: (paid: string) => `The total cannot be less than what has already been paid (${paid}).`,
   mailRequeued: 'The mail is queued to be sent again.',
+  taxNumberFormat: 'Enter the tax registration number as it is printed: letters, digits, spaces, . / -',
   purchaseKeyFormat: 'Enter the purchase key from your receipt: 8 to 64 letters, digits or dashes.',
   testMailSent: (to: string) => `A test mail was sent to ${to}. Look in its inbox (and in its spam folder).`,
   testMailFailed: (detail: string) => `The test mail could not be sent: ${detail}`,

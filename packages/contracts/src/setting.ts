@@ -44,6 +44,8 @@ export const ZSettings = z.object({
   domain_name: z.string(),
   address: z.string(),
   office_number: z.string(),
+  /** The business's tax registration (GSTIN, VAT number…): printed under its name on every document. */
+  tax_number: z.string(),
   country: z.string(),
   system_language: z.string(),
   date_formate: z.string(),
@@ -118,6 +120,25 @@ export const ZReminderDays = z
 export const readReminderDays = (stored: string): number[] =>
   stored ? [...new Set(stored.split(',').map(Number).filter(Number.isInteger))].sort((a, b) => a - b) : [];
 
+/** The business's phone: empty, or 4 to 30 digits, spaces and + - ( ). */
+export const ZOfficeNumber = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9+\-() ]{4,30}$/, 'Please enter a valid phone number'),
+]);
+
+/** A tax registration number as printed (GSTIN, VAT, ABN…): letters, digits, spaces, dots, dashes and slashes. */
+export const ZTaxNumber = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(40, MSG.maxChars(40))
+    .regex(/^[\p{L}\p{N} ./-]+$/u, MSG.taxNumberFormat),
+]);
+
 /** POST /api/setting/update (multipart: the fields below plus optional `logo` and `sidebar_logo` files). */
 export const ZUpdateSettingsBody = z.object({
   business_name: required('Name'),
@@ -125,16 +146,8 @@ export const ZUpdateSettingsBody = z.object({
   // Optional, though SPEC lists them as required: the install wizard never asks for them, and the first save of
   // the settings after install (to change the language, say) must not be refused for fields nobody was shown.
   address: z.string().trim().max(500, MSG.maxChars(500)).optional().default(''),
-  office_number: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^[0-9+\-() ]{4,30}$/, 'Please enter a valid phone number'),
-    ])
-    .optional()
-    .default(''),
+  office_number: ZOfficeNumber.optional().default(''),
+  tax_number: ZTaxNumber.optional().default(''),
   country: required('Country', 80),
   system_language: z.enum(LANGUAGE_CODES, { error: MSG.required('Language') }),
   date_formate: z.enum(DATE_FORMATS, { error: MSG.required('Date format') }),
@@ -165,6 +178,18 @@ export const ZUpdateSettingsBody = z.object({
   smtp_secure: ZFormBoolean.optional(),
 });
 export type TUpdateSettingsBody = z.infer<typeof ZUpdateSettingsBody>;
+
+/** The mail server's settings, as Settings → Mail, the install wizard's mail step and the test mail take them. */
+export const ZMailServerFields = ZUpdateSettingsBody.pick({
+  mail_from_name: true,
+  mail_from_address: true,
+  smtp_host: true,
+  smtp_port: true,
+  smtp_user: true,
+  smtp_password: true,
+  smtp_secure: true,
+});
+export type TMailServerFieldsInput = z.input<typeof ZMailServerFields>;
 export type TUpdateSettingsInput = z.input<typeof ZUpdateSettingsBody>;
 
 function isTimeZone(zone: string): boolean {
@@ -197,7 +222,13 @@ export type TPublicSettings = z.infer<typeof ZPublicSettings>;
  * calendars need, never the mail server (host, user, sender).
  */
 export const ZDisplaySettings = ZPublicSettings.extend(
-  ZSettings.pick({ address: true, office_number: true, country: true, weekly_off_days: true }).shape,
+  ZSettings.pick({
+    address: true,
+    office_number: true,
+    tax_number: true,
+    country: true,
+    weekly_off_days: true,
+  }).shape,
 );
 export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
 

@@ -39,12 +39,31 @@ describe('install wizard rules (SPEC section 5)', () => {
     db_username: 'root',
     db_host: 'localhost',
     db_port: '3306',
+    business_name: 'Cool Air Services',
     email: 'admin@b.co',
     password: 'Admin12345',
   };
 
   it('accepts a complete form, defaults db_pass and turns the port into a number', () => {
-    expect(ZInstallBody.parse(valid)).toMatchObject({ db_port: 3306, db_pass: '' });
+    expect(ZInstallBody.parse(valid)).toMatchObject({ db_port: 3306, db_pass: '', tax_number: '' });
+  });
+
+  it('asks for the business name; phone and tax number are optional but must look like one', () => {
+    const { business_name: _name, ...withoutName } = valid;
+    expect(messages(ZInstallBody.safeParse(withoutName))).toEqual({
+      business_name: 'Business name is required!',
+    });
+    expect(
+      messages(
+        ZInstallBody.safeParse({ ...valid, office_number: 'call me', tax_number: '27AAAPL1234C1Z5; DROP' }),
+      ),
+    ).toEqual({
+      office_number: 'Please enter a valid phone number',
+      tax_number: 'Enter the tax registration number as it is printed: letters, digits, spaces, . / -',
+    });
+    expect(
+      ZInstallBody.parse({ ...valid, office_number: '+91 98450 12345', tax_number: 'GB 123 4567 89' }),
+    ).toMatchObject({ tax_number: 'GB 123 4567 89' });
   });
 
   it('says what is wrong in the SPEC words', () => {

@@ -18,6 +18,7 @@ export type TPdfBusiness = {
   name: string;
   address: string;
   officeNumber: string;
+  taxNumber: string;
   currencyCode: string;
   dateFormat: string;
   footerText: string;
@@ -65,6 +66,7 @@ export async function readPdfBusiness(db: TDb, dataDir: string): Promise<TPdfBus
     name: settings.businessName,
     address: settings.address,
     officeNumber: settings.officeNumber,
+    taxNumber: settings.taxNumber,
     currencyCode: settings.currencyCode,
     dateFormat: settings.dateFormat,
     footerText: settings.footerText,
@@ -129,7 +131,7 @@ export function createPdf(options: PDFKit.PDFDocumentOptions, language: TLanguag
 
 /**
  * The business block every PDF starts with at the top, on the reading side: the logo (when PNG or JPEG), the
- * name, the address and the office number. Answers where it ends (y), so the caller places what follows under it.
+ * name, the address, the office number and the tax registration number. Answers where it ends (y), so the caller places what follows under it.
  */
 export function drawBusinessHeader(text: PdfText, business: TPdfBusiness): number {
   const top = text.pdf.page.margins.top;
@@ -145,6 +147,12 @@ export function drawBusinessHeader(text: PdfText, business: TPdfBusiness): numbe
   let y = text.write(business.name, box(top), { size: 16, bold: true });
   if (business.address) y = text.write(business.address, box(y), { size: 9 });
   if (business.officeNumber) y = text.write(business.officeNumber, box(y), { size: 9 });
+  if (business.taxNumber) {
+    const label = serverTexts(readerLanguage(text.language))('document.taxNumber', {
+      number: business.taxNumber,
+    });
+    y = text.write(label, box(y), { size: 9 });
+  }
   return Math.max(y, business.logo ? top + 60 : top);
 }
 

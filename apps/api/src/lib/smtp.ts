@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { publicHostName } from '@amc/contracts';
+import { MSG, publicHostName } from '@amc/contracts';
+import { AppError } from './app-error';
 
 /** The mail settings a transport is made of (the settings row's, or a form's before it is saved). */
 export type TSmtpFields = {
@@ -42,4 +43,31 @@ export function smtpOf(
     ...TIMEOUTS,
   });
   return { transport, from };
+}
+
+/**
+ * One mail sent now with the given settings, so whoever typed them learns at once whether they work: the mail
+ * server's refusal is the answer (400, on the host field). Not through the outbox, which would retry it for hours:
+ * this is a question asked now, and nothing is kept of it. Settings → Mail and the install wizard both ask it.
+ */
+export async function sendTestMail(
+  settings: TSmtpFields,
+  smtpUrl: string | undefined,
+  to: string,
+): Promise<void> {
+  const smtp = smtpOf(settings, smtpUrl);
+  if (!smtp) throw AppError.field('smtp_host', MSG.mailServerMissing);
+  try {
+    await smtp.transport.sendMail({
+      from: smtp.from,
+      to,
+      subject: `${settings.businessName}: test mail`,
+      text: `This test mail from ${settings.businessName} shows that its mail settings work.`,
+    });
+  } catch (error) {
+    const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    throw AppError.field('smtp_host', MSG.testMailFailed(detail));
+  } finally {
+    smtp.transport.close();
+  }
 }

@@ -91,6 +91,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('GET', ENDPOINTS.install.backendTest),
   apiRoute('GET', ENDPOINTS.install.check),
   apiRoute('POST', ENDPOINTS.install.install),
+  apiRoute('POST', ENDPOINTS.install.testMail),
   apiRoute('GET', ENDPOINTS.setting.public),
   apiRoute('POST', ENDPOINTS.auth.login),
   // A sign-in's second step: the random key its password step answered is the key; rate limited per address

@@ -62,7 +62,10 @@ export class SmtpCatcher {
     }
   }
 
+  /** Stops listening; a second call does nothing. */
   async stop() {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const server = this.server;
+    this.server = undefined;
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
 }

@@ -48,6 +48,7 @@ export function installFields(dbName: string, overrides: Record<string, string> 
     db_pass: server.password,
     db_host: server.host,
     db_port: String(server.port),
+    business_name: 'AMC Service Manager',
     email: ADMIN.email,
     password: ADMIN.password,
     ...overrides,

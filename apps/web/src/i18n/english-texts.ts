@@ -13,10 +13,10 @@ export async function addEnglishTexts(load: () => Promise<{ default: unknown }>)
   return true;
 }
 
-/** A lazily loaded page (or component) that arrives together with its module's English texts. */
+/** A lazily loaded page (or component) that arrives together with its modules' English texts. */
 export function withEnglishTexts<T>(
   page: () => Promise<T>,
-  texts: () => Promise<{ default: unknown }>,
+  ...texts: (() => Promise<{ default: unknown }>)[]
 ): Promise<T> {
-  return Promise.all([page(), addEnglishTexts(texts)]).then(([module]) => module);
+  return Promise.all([page(), ...texts.map(addEnglishTexts)]).then(([module]) => module);
 }

@@ -6,12 +6,14 @@ import {
   ZDataResponse,
   ZInstallBody,
   ZInstallCheck,
+  ZInstallResult,
+  ZInstallTestMailBody,
   ZMessageResponse,
 } from '@amc/contracts';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { APP_VERSION } from '../../lib/app-version';
-import { checkInstallStatus, installApplication } from './install-service';
+import { checkInstallStatus, installApplication, sendWizardTestMail } from './install-service';
 import { assertSetupCode, setupCodeRequired } from './setup-code';
 
 export const installRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +39,7 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           install_status: installed,
           setup_code_required: !installed && setupCodeRequired(app, request),
+          mail_preset: Boolean(app.appConfig.smtpUrl),
         },
       };
     },
@@ -50,19 +53,37 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Run the installation (only while not installed)',
         consumes: MULTIPART,
         body: ZInstallBody,
-        response: withErrors({ 200: ZMessageResponse }),
+        response: withErrors({ 200: ZDataResponse(ZInstallResult) }),
       },
     },
     async (request) => {
       assertSetupCode(app, request, request.body.setup_code);
-      await installApplication(
+      const result = await installApplication(
         { db: app.db, tokens: app.tokens, config: app.appConfig },
         request.body,
         await publicOrigin(app, request.body.domain_name),
       );
       // One-time: once installed, the wizard is closed to everyone.
       app.setupCode = null;
-      return { message: MSG.installed };
+      return { message: MSG.installed, data: result };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.install.testMail,
+    {
+      schema: {
+        tags: ['install'],
+        summary:
+          "The wizard's mail step: send a test mail with the settings as typed (only while not installed)",
+        body: ZInstallTestMailBody,
+        response: withErrors({ 200: ZMessageResponse }),
+      },
+    },
+    async (request) => {
+      assertSetupCode(app, request, request.body.setup_code);
+      await sendWizardTestMail({ db: app.db, tokens: app.tokens, config: app.appConfig }, request.body);
+      return { message: MSG.testMailSent(request.body.to) };
     },
   );
 };

@@ -1,15 +1,23 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { MSG, type TInstallBody, pagePath } from '@amc/contracts';
+import {
+  MSG,
+  type TInstallBody,
+  type TInstallResult,
+  type TInstallTestMailBody,
+  pagePath,
+} from '@amc/contracts';
 import { type TAppConfig, newJwtSecret, loadInstallConfig, saveInstallConfig } from '../../config';
 import { applyMigrations, createDatabaseIfMissing } from '../../db/migrate';
 import { loadReferenceData } from '../../db/reference-data';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
+import { now } from '../../lib/clock';
 import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword } from '../../lib/password';
+import { sendTestMail, type TSmtpFields } from '../../lib/smtp';
 import { createPrismaClient, type Database } from '../../plugins/database';
 import type { TokenService } from '../../plugins/auth';
 
@@ -20,6 +28,32 @@ export async function checkInstallStatus(db: Database): Promise<boolean> {
   if (!db.isConnected) return false;
   const settings = await db.prisma.setting.findUnique({ where: { id: 1 }, select: { id: true } });
   return settings !== null;
+}
+
+/** The wizard's business and mail steps as the settings row stores them. */
+function wizardSmtpFields(body: TInstallBody | TInstallTestMailBody, businessName: string): TSmtpFields {
+  return {
+    businessName,
+    domainName: 'domain_name' in body ? body.domain_name : '',
+    mailFromName: body.mail_from_name ?? '',
+    mailFromAddress: body.mail_from_address ?? '',
+    smtpHost: body.smtp_host ?? '',
+    smtpPort: body.smtp_port ?? 587,
+    smtpUser: body.smtp_user ?? '',
+    smtpPassword: body.smtp_password ?? '',
+    smtpSecure: body.smtp_secure ?? false,
+  };
+}
+
+/**
+ * POST /api/install/test-mail: the wizard's mail step tries its settings before anything is installed, so the
+ * admin learns now, not from a welcome mail that never comes. Only while not installed (after that, Settings →
+ * Mail has its own test, for admins).
+ */
+export async function sendWizardTestMail(deps: TInstallDeps, body: TInstallTestMailBody): Promise<void> {
+  if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
+    throw new AppError('CONFLICT', MSG.alreadyInstalled);
+  await sendTestMail(wizardSmtpFields(body, 'AMC Service Manager'), deps.config.smtpUrl, body.to);
 }
 
 export function buildDatabaseUrl(
@@ -95,7 +129,7 @@ export async function installApplication(
   deps: TInstallDeps,
   body: TInstallBody,
   origin: string,
-): Promise<void> {
+): Promise<TInstallResult> {
   if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
     throw new AppError('CONFLICT', MSG.alreadyInstalled);
   if (installing) throw new AppError('CONFLICT', MSG.installRunning);
@@ -107,27 +141,34 @@ export async function installApplication(
       throw describeConnectionError(error, body);
     });
     let jwtSecret: string;
+    // The welcome mail goes out only where a mail server is known; otherwise the thank-you screen says so.
+    const mailSetUp = Boolean(deps.config.smtpUrl || body.smtp_host);
     try {
       await assertNoInstallationIn(databaseUrl, body);
       await applyMigrations(databaseUrl);
-      jwtSecret = await storeInstallation(deps.config.dataDir, body, databaseUrl, origin);
+      jwtSecret = await storeInstallation(deps.config.dataDir, body, databaseUrl, origin, mailSetUp);
     } catch (error) {
       if (createdDatabase) await dropDatabase(body).catch(() => undefined);
       throw error;
     }
     deps.tokens.useSecret(jwtSecret);
     await deps.db.connect(databaseUrl);
+    return { mail_set_up: mailSetUp };
   } finally {
     installing = false;
   }
 }
 
-/** Reference data, the administrator, the welcome mail and the config file, all or nothing. Returns the token secret. */
+/**
+ * Reference data, the business and its mail server, the administrator, the welcome mail (when mail is set up) and
+ * the config file, all or nothing. Returns the token secret.
+ */
 async function storeInstallation(
   dataDir: string,
   body: TInstallBody,
   databaseUrl: string,
   origin: string,
+  mailSetUp: boolean,
 ): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   const jwtSecret = newJwtSecret();
@@ -140,6 +181,17 @@ async function storeInstallation(
           domainName: body.domain_name,
           purchaseKey: body.purchase_key,
           purchaseEmail: body.purchase_email,
+        });
+        const smtp = wizardSmtpFields(body, body.business_name);
+        await tx.setting.update({
+          where: { id: 1 },
+          data: {
+            ...smtp,
+            address: body.address,
+            officeNumber: body.office_number,
+            taxNumber: body.tax_number,
+            footerText: `© ${now().getFullYear()} ${body.business_name}`.slice(0, 255),
+          },
         });
         const adminRole = await tx.role.findUniqueOrThrow({ where: { slug: 'admin' } });
         const admin = await tx.user.create({
@@ -158,12 +210,13 @@ async function storeInstallation(
           description: `Installed for ${body.domain_name}`,
           recordId: admin.id,
         });
-        await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
-          admin_first_name: admin.firstName,
-          login_email: admin.email,
-          login_link: `${origin}${pagePath('signin')}`,
-          domain_name: body.domain_name,
-        });
+        if (mailSetUp)
+          await enqueueTemplateMail(tx, 'welcome_admin', admin.email, {
+            admin_first_name: admin.firstName,
+            login_email: admin.email,
+            login_link: `${origin}${pagePath('signin')}`,
+            domain_name: body.domain_name,
+          });
         saveInstallConfig(dataDir, { databaseUrl, jwtSecret, installedAt: new Date().toISOString() });
         configWritten = true;
       },

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/route-schema';
 import { sendList } from '../../lib/list-reply';
-import { findOutboxMails, mailHealth, retryOutboxMail, sendTestMail } from './mail-service';
+import { findOutboxMails, mailHealth, retryOutboxMail, testMailSettings } from './mail-service';
 
 const TAGS = ['mail'];
 const SECURITY = [{ bearer: [] }];
@@ -47,7 +47,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendTestMail(app.db.prisma, app.appConfig.smtpUrl, request.body);
+      await testMailSettings(app.db.prisma, app.appConfig.smtpUrl, request.body);
       return { message: MSG.testMailSent(request.body.to) };
     },
   );

@@ -11,7 +11,7 @@ import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { defineList, filterEnum, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { smtpOf } from '../../lib/smtp';
+import { sendTestMail } from '../../lib/smtp';
 
 type TWhere = Prisma.MailOutboxWhereInput;
 type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;
@@ -105,18 +105,14 @@ export async function mailHealth(prisma: TPrisma, smtpUrl: string | undefined): 
   };
 }
 
-/**
- * POST /mail/test: one mail sent now with the settings as typed (an empty password: the stored one), so the admin
- * learns at once whether they work; the mail server's refusal is the answer (400, on the host field). Not through
- * the outbox, which would retry it for hours: this is a question asked now, and nothing is kept of it.
- */
-export async function sendTestMail(
+/** POST /mail/test: the settings as typed over the stored ones (an empty password: the stored one). */
+export async function testMailSettings(
   prisma: TPrisma,
   smtpUrl: string | undefined,
   body: TTestMailBody,
 ): Promise<void> {
   const stored = await prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
-  const smtp = smtpOf(
+  await sendTestMail(
     {
       businessName: stored.businessName,
       domainName: stored.domainName,
@@ -129,19 +125,6 @@ export async function sendTestMail(
       smtpSecure: body.smtp_secure ?? stored.smtpSecure,
     },
     smtpUrl,
+    body.to,
   );
-  if (!smtp) throw AppError.field('smtp_host', MSG.mailServerMissing);
-  try {
-    await smtp.transport.sendMail({
-      from: smtp.from,
-      to: body.to,
-      subject: `${stored.businessName}: test mail`,
-      text: `This test mail from ${stored.businessName} shows that its mail settings work.`,
-    });
-  } catch (error) {
-    const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    throw AppError.field('smtp_host', MSG.testMailFailed(detail));
-  } finally {
-    smtp.transport.close();
-  }
 }

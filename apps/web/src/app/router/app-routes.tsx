@@ -37,11 +37,12 @@ const PAGE_SCREENS = {
   ...SESSION_ROUTES,
   // Small and loaded with the router: it picks the role's home screen, which loads lazily.
   dashboard: () => Promise.resolve({ Component: RoleHome }),
-  // The settings' English texts come with their page (i18n/languages/en.ts).
+  // The settings' English texts (and the mail server's fields') come with their page (i18n/languages/en.ts).
   setting: () =>
     withEnglishTexts(
       () => import('../../features/setting/components/settings-page'),
       () => import('../../i18n/locales/setting/en.json'),
+      () => import('../../i18n/locales/mail-server/en.json'),
     ).then((m) => ({ Component: m.SettingsPage })),
   help: () => import('../../features/help/components/help-page').then((m) => ({ Component: m.HelpPage })),
   twoFactor: () =>

@@ -37,6 +37,7 @@ const InstallWizard = lazy(() =>
   withEnglishTexts(
     () => import('../../features/install/components/install-wizard'),
     () => import('../../i18n/locales/install/en.json'),
+    () => import('../../i18n/locales/mail-server/en.json'),
   ).then((m) => ({ default: m.InstallWizard })),
 );
 

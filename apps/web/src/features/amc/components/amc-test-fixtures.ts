@@ -87,6 +87,7 @@ export function makeAmcSettings(overrides: Partial<TSettings> = {}): TSettings {
     domain_name: 'amc.example.com',
     address: '',
     office_number: '',
+    tax_number: '',
     country: 'India',
     system_language: 'en',
     date_formate: 'DD-MM-YYYY',

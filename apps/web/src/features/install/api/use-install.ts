@@ -1,4 +1,4 @@
-import { ENDPOINTS, ZMessageResponse, type TInstallBodyInput } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZInstallResult, type TInstallBodyInput } from '@amc/contracts';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -9,7 +9,7 @@ export function postInstall(values: TInstallBodyInput) {
     if (key === 'db_pass' && !value) continue;
     if (value !== undefined && value !== null) body.append(key, String(value));
   }
-  return request(ENDPOINTS.install.install, { method: 'POST', body, schema: ZMessageResponse });
+  return request(ENDPOINTS.install.install, { method: 'POST', body, schema: ZDataResponse(ZInstallResult) });
 }
 
 /** No toast here: the wizard answers with its own thank-you screen or its "Oops..." alert. */

@@ -4,7 +4,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { storeInstallStatus } from '../../../lib/browser-storage';
 
-export function InstallThankYou() {
+/** The closing words are true: a welcome mail is promised only where a mail server was set up to send it. */
+export function InstallThankYou({ mailSetUp, adminEmail }: { mailSetUp: boolean; adminEmail: string }) {
   const { t } = useTranslation();
   const continueToSignIn = () => {
     storeInstallStatus(true);
@@ -17,7 +18,9 @@ export function InstallThankYou() {
         <IconCircleCheck size={44} />
       </ThemeIcon>
       <Title order={2}>{t('install.thankYouTitle')}</Title>
-      <Text>{t('install.thankYouText')}</Text>
+      <Text maw={560}>
+        {mailSetUp ? t('install.thankYouMailSent', { email: adminEmail }) : t('install.thankYouNoMail')}
+      </Text>
       <Button size="md" onClick={continueToSignIn}>
         {t('install.continue')}
       </Button>

@@ -15,7 +15,6 @@ import {
   Group,
   Input,
   NumberInput,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -33,10 +32,13 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isKnownLanguage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/http-client';
+import { MailServerFields } from '../../../components/mail-server/mail-server-fields';
+import { TestMailButton } from '../../../components/mail-server/test-mail-button';
 import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useTestMail } from '../api/use-test-mail';
 import { useUpdateSettings } from '../api/use-update-settings';
 import { LogoUpload } from './logo-upload';
-import { TestMailButton } from './test-mail-button';
 
 function toFormValues(s: TSettings): TUpdateSettingsInput {
   return {
@@ -44,6 +46,7 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     domain_name: s.domain_name,
     address: s.address,
     office_number: s.office_number,
+    tax_number: s.tax_number,
     country: s.country,
     system_language: isKnownLanguage(s.system_language) ? s.system_language : 'en',
     date_formate: DATE_FORMATS.find((f) => f === s.date_formate) ?? DEFAULT_DATE_FORMAT,
@@ -117,6 +120,8 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
     };
   };
   const field = useFieldProps(form);
+  const { user } = useSession();
+  const testMail = useTestMail();
 
   const timeZones = useMemo(
     () => withCurrent(Intl.supportedValuesOf('timeZone'), settings.time_zone),
@@ -178,6 +183,12 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
             <TextInput label={t('settings.officeNumber')} dir="ltr" {...field('office_number')} />
             <Textarea label={t('settings.address')} dir="auto" autosize minRows={2} {...field('address')} />
             <TextInput label={t('settings.country')} withAsterisk dir="auto" {...field('country')} />
+            <TextInput
+              label={t('settings.taxNumber')}
+              description={t('settings.taxNumberHint')}
+              dir="auto"
+              {...field('tax_number')}
+            />
           </SimpleGrid>
         </Section>
 
@@ -332,34 +343,13 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
         </Section>
 
         <Section title={t('settings.mail')} id="mail">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <TextInput label={t('settings.mailFromName')} dir="auto" {...field('mail_from_name')} />
-            <TextInput
-              label={t('settings.mailFromAddress')}
-              type="email"
-              dir="ltr"
-              {...field('mail_from_address')}
-            />
-            <TextInput label={t('settings.smtpHost')} dir="ltr" {...field('smtp_host')} />
-            <NumberInput
-              label={t('settings.smtpPort')}
-              min={0}
-              max={65535}
-              allowDecimal={false}
-              {...field('smtp_port')}
-            />
-            <TextInput label={t('settings.smtpUser')} dir="ltr" autoComplete="off" {...field('smtp_user')} />
-            <PasswordInput
-              label={t('settings.smtpPassword')}
-              description={settings.smtp_password_set ? t('settings.smtpPasswordKept') : undefined}
-              autoComplete="new-password"
-              {...field('smtp_password')}
-            />
-          </SimpleGrid>
-          <Group mt="md" justify="space-between" gap="sm">
-            <Switch label={t('settings.smtpSecure')} {...field('smtp_secure', { type: 'checkbox' })} />
-            <TestMailButton values={mailValues} />
-          </Group>
+          <MailServerFields
+            field={field}
+            passwordKept={settings.smtp_password_set}
+            testButton={
+              <TestMailButton values={mailValues} defaultTo={user?.email ?? ''} sender={testMail} />
+            }
+          />
         </Section>
 
         <Group justify="flex-end">
