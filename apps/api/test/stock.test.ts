@@ -1,3 +1,4 @@
+import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
@@ -342,5 +343,88 @@ describe("stock: the products' running totals follow every ledger write", () => 
       [0, 0],
       [0, 4],
     ]);
+  });
+
+  it('sets opening stock by a count and changes it by hand: through the ledger, with reason, note and log', async () => {
+    const adjust = (payload: object, token = t.adminToken) =>
+      t.as(token, { method: 'POST', url: '/api/stock/adjust', payload });
+    // Fan holds 0 (the first test ended there): counted 12 on the shelf.
+    const opening = await adjust({ product_id: fan, counted: 12, reason: 'opening', note: 'First count' });
+    expect(opening.statusCode, opening.body).toBe(200);
+    expect(opening.json().message).toBe('The stock of Fan is now 12.');
+    // Two broken: taken away; then a count of 9 records the difference (-1), whatever happened between.
+    expect((await adjust({ product_id: fan, change: -2, reason: 'damaged' })).statusCode).toBe(200);
+    expect((await adjust({ product_id: fan, counted: 9, reason: 'count' })).statusCode).toBe(200);
+    // Adjustments are not receipts: total received stays.
+    expect((await totals())[0]).toEqual([9, 0]);
+    const movements = await t.as(t.adminToken, {
+      url: `/api/stock/movements?product_id=${fan}&sort=created_at`,
+    });
+    expect(
+      movements
+        .json()
+        .data.map((m: { quantity: number; kind: string; reason: string; note: string | null }) => [
+          m.quantity,
+          m.kind,
+          m.reason,
+          m.note,
+        ]),
+    ).toEqual([
+      [-1, 'adjustment', 'count', null],
+      [-2, 'adjustment', 'damaged', null],
+      [12, 'adjustment', 'opening', 'First count'],
+    ]);
+    expect(movements.json().data[0].created_by).toMatchObject({ full_name: expect.any(String) });
+    const log = await t.app.db.prisma.activityLog.findFirstOrThrow({
+      where: { slug: 'stock', action: 'adjust', recordId: fan },
+      orderBy: { id: 'asc' },
+    });
+    expect(log.description).toBe('Adjusted the stock of Fan (FAN) by +12 to 12 (opening): First count');
+  });
+
+  it('refuses an adjustment that is empty, unclear, below zero, of an unknown product or by a role without the right', async () => {
+    const before = await totals();
+    const count = await t.app.db.prisma.stockMovement.count();
+    const adjust = (payload: object, token = t.adminToken) =>
+      t.as(token, { method: 'POST', url: '/api/stock/adjust', payload });
+    const refusal = async (payload: object, status: number) => {
+      const response = await adjust(payload);
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json();
+    };
+    expect((await refusal({ product_id: fan, counted: 9, reason: 'count' }, 409)).message).toBe(
+      'The stock is already 9: there is nothing to adjust.',
+    );
+    expect((await refusal({ product_id: fan, change: -10, reason: 'lost' }, 409)).message).toBe(
+      MSG.stockBelowZero('Fan (FAN)', 9),
+    );
+    expect(
+      (await refusal({ product_id: fan, counted: 3, change: 1, reason: 'count' }, 400)).issues[0],
+    ).toEqual({
+      path: 'counted',
+      message: 'Enter either the counted stock or the change, not both.',
+    });
+    expect((await refusal({ product_id: fan, change: 0, reason: 'found' }, 400)).issues[0].path).toBe(
+      'change',
+    );
+    expect((await refusal({ product_id: fan, counted: -1, reason: 'count' }, 400)).issues[0].path).toBe(
+      'counted',
+    );
+    expect((await refusal({ product_id: fan, counted: 1.5, reason: 'count' }, 400)).issues[0].path).toBe(
+      'counted',
+    );
+    expect((await refusal({ product_id: fan, change: 1, reason: 'other' }, 400)).issues[0]).toEqual({
+      path: 'note',
+      message: 'Note is required!',
+    });
+    expect((await refusal({ product_id: fan, change: 1, reason: 'stolen' }, 400)).issues[0].path).toBe(
+      'reason',
+    );
+    await refusal({ product_id: 999_999, change: 1, reason: 'found' }, 404);
+    await createUser(t.app, 'employee', 'adjuster@example.com');
+    const employee = await signIn(t.app, 'adjuster@example.com', 'Secret123');
+    expect((await adjust({ product_id: fan, change: 1, reason: 'found' }, employee)).statusCode).toBe(403);
+    expect(await totals()).toEqual(before);
+    expect(await t.app.db.prisma.stockMovement.count()).toBe(count);
   });
 });

@@ -123,4 +123,20 @@ test('an admin adds a purchase of two lines, marks it delivered and sees the sto
   await expect(page.getByRole('dialog')).toContainText('+3');
   await expect(page.getByRole('dialog')).toContainText('+2');
   await takeScreenshot(page, 'stock-movements');
+  await page.keyboard.press('Escape');
+
+  // A count on the shelf finds one broken: the admin records the count (4), and the ledger takes the difference.
+  await stockRow.getByRole('button', { name: 'Adjust stock' }).click();
+  const adjust = page.getByRole('dialog', { name: 'Adjust stock' });
+  await expect(adjust).toContainText('5 in stock');
+  await adjust.getByRole('textbox', { name: /^Counted on the shelf/ }).fill('4');
+  await adjust.getByRole('textbox', { name: /^Note/ }).fill('One cracked in the store room');
+  await expect(adjust.getByTestId('stock-adjust-after')).toHaveText('Stock after this: 4');
+  await takeScreenshot(page, 'stock-adjust');
+  await adjust.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(page.getByText(`The stock of ${PRODUCT.name} is now 4.`)).toBeVisible();
+  await expect(stockRow.locator('td').nth(3)).toHaveText('4');
+  await stockRow.getByRole('button', { name: 'Stock movements' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Stock count · One cracked in the store room');
+  await expect(page.getByRole('dialog')).toContainText('-1');
 });

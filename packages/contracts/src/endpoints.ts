@@ -167,7 +167,12 @@ export const ENDPOINTS = {
     delete: '/purchase/delete',
     deleteMulti: '/purchase/deleteMulti',
   },
-  stock: { list: '/stock/list', movements: '/stock/movements' },
+  stock: {
+    list: '/stock/list',
+    movements: '/stock/movements',
+    /** POST: stock counted or changed by hand (stock_adjust), through the ledger. */
+    adjust: '/stock/adjust',
+  },
   // The account-entry module serves both kinds, one group a kind (TAccountEntryKind).
   income: {
     list: '/income/list',

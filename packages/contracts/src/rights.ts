@@ -12,7 +12,7 @@ export const MODULE_ACTIONS = {
   user: ['view', 'add', 'edit', 'delete'],
   product: ['view', 'add', 'edit', 'delete', 'archive'],
   category: ['view', 'add', 'edit', 'delete'],
-  stock: ['view'],
+  stock: ['view', 'adjust'],
   purchase: ['view', 'add', 'edit', 'delete'],
   equipment: ['view', 'add', 'edit', 'delete'],
   amc: ['view', 'add', 'edit', 'delete', 'approve'],

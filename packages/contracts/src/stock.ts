@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages';
 import { ZId, ZListQuery } from './common';
 import { ZPersonRef } from './work-fields';
 
@@ -32,6 +33,55 @@ export type TStockRow = z.infer<typeof ZStockRow>;
 export const ZListStockQuery = ZListQuery;
 export type TListStockQuery = z.infer<typeof ZListStockQuery>;
 
+/** Why stock was adjusted by hand: an opening balance, a count, goods damaged, lost, found or taken back. */
+export const STOCK_ADJUST_REASONS = [
+  'opening',
+  'count',
+  'damaged',
+  'lost',
+  'found',
+  'returned',
+  'other',
+] as const;
+export const ZStockAdjustReason = z.enum(STOCK_ADJUST_REASONS, { error: MSG.required('Reason') });
+export type TStockAdjustReason = z.infer<typeof ZStockAdjustReason>;
+
+/** The most units one adjustment may set or move, far above any shelf but within the ledger's INT. */
+export const STOCK_ADJUST_MAX = 1_000_000;
+
+/**
+ * POST /api/stock/adjust: stock set by hand, through the ledger. `counted` is what was counted on the shelf (the
+ * ledger records the difference, worked out under the product's lock); `change` adds or takes away units. Exactly
+ * one of them. A note says what happened; "other" must say it.
+ */
+export const ZStockAdjustBody = z
+  .object({
+    product_id: ZId,
+    counted: z.coerce
+      .number({ error: MSG.wholeNumber })
+      .int(MSG.wholeNumber)
+      .min(0, MSG.numberAtLeast(0))
+      .max(STOCK_ADJUST_MAX, MSG.numberAtMost(STOCK_ADJUST_MAX))
+      .optional(),
+    change: z.coerce
+      .number({ error: MSG.wholeNumber })
+      .int(MSG.wholeNumber)
+      .min(-STOCK_ADJUST_MAX, MSG.numberAtLeast(-STOCK_ADJUST_MAX))
+      .max(STOCK_ADJUST_MAX, MSG.numberAtMost(STOCK_ADJUST_MAX))
+      .refine((n) => n !== 0, MSG.stockChangeZero)
+      .optional(),
+    reason: ZStockAdjustReason,
+    note: z.string().trim().max(500, MSG.maxChars(500)).optional().default(''),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.counted === undefined) === (body.change === undefined))
+      ctx.addIssue({ code: 'custom', path: ['counted'], message: MSG.stockCountOrChange });
+    if (body.reason === 'other' && !body.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MSG.required('Note') });
+  });
+export type TStockAdjustBody = z.infer<typeof ZStockAdjustBody>;
+export type TStockAdjustInput = z.input<typeof ZStockAdjustBody>;
+
 /** One entry of a product's stock ledger: signed quantity (in positive, out negative). */
 export const ZStockMovement = z.object({
   id: z.number().int(),
@@ -42,7 +92,11 @@ export const ZStockMovement = z.object({
   purchase: z.object({ id: z.number().int(), purchase_no: z.string() }).nullable(),
   sale: z.object({ id: z.number().int(), sale_no: z.string() }).nullable(),
   supplier: ZPersonRef.nullable(),
+  /** A hand adjustment's reason; null for the other kinds. */
+  reason: ZStockAdjustReason.nullable(),
   note: z.string().nullable(),
+  /** Who adjusted it by hand (null for movements a document made). */
+  created_by: ZPersonRef.nullable(),
   created_at: z.string(),
 });
 export type TStockMovement = z.infer<typeof ZStockMovement>;

@@ -26,7 +26,7 @@ export function addDelta(deltas: TStockDeltas, productId: number, quantity: numb
 }
 
 /** What a ledger write moves: sale movements leave the stock, purchase movements also count as received. */
-export type TMovementKind = 'sale' | 'purchase' | 'service';
+export type TMovementKind = 'sale' | 'purchase' | 'service' | 'adjustment';
 
 /**
  * The one gate of the stock ledger, and the only writer of the products' running totals. Locks the products' rows

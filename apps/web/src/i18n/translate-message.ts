@@ -155,6 +155,19 @@ const TEMPLATES: readonly TTemplate[] = [
     ],
   },
   {
+    key: 'The stock is already {{n}}: there is nothing to adjust.',
+    sample: MSG.stockAlreadyAt(987654),
+    params: [['n', '987654']],
+  },
+  {
+    key: 'The stock of {{product}} is now {{n}}.',
+    sample: MSG.stockAdjusted('PRODUCT_SAMPLE', 987654),
+    params: [
+      ['product', 'PRODUCT_SAMPLE'],
+      ['n', '987654'],
+    ],
+  },
+  {
     key: '{{label}} is not a valid date and time.',
     sample: MSG.invalidMoment('LABEL_SAMPLE'),
     params: [['label', 'LABEL_SAMPLE']],

@@ -4,12 +4,16 @@ import {
   ZListResponse,
   ZListStockMovementsQuery,
   ZListStockQuery,
+  ZMessageResponse,
+  ZStockAdjustBody,
   ZStockMovement,
   ZStockRow,
+  MSG,
 } from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
-import { findStock, findStockMovements } from './stock-service';
+import { adjustStock, findStock, findStockMovements } from './stock-service';
 
 const tags = ['stock'];
 const security = [{ bearer: [] }];
@@ -41,5 +45,23 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendList(reply, await findStockMovements(app.db.prisma, request.query)),
+  );
+
+  app.post(
+    ENDPOINTS.stock.adjust,
+    {
+      onRequest: app.can('stock_adjust'),
+      schema: {
+        tags,
+        security,
+        summary: "Count or change a product's stock by hand (an opening balance, a count, damaged goods ...)",
+        body: ZStockAdjustBody,
+        response: withErrors({ 200: ZMessageResponse }),
+      },
+    },
+    async (request) => {
+      const adjusted = await adjustStock(app.db.prisma, callerOf(request), request.body);
+      return { message: MSG.stockAdjusted(adjusted.name, adjusted.stock) };
+    },
   );
 };

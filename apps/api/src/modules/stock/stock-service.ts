@@ -1,5 +1,7 @@
+import { MSG } from '@amc/contracts';
 import type {
   TListStockMovementsQuery,
+  TStockAdjustBody,
   TListStockQuery,
   TStockFilter,
   TStockMovement,
@@ -10,7 +12,10 @@ import type {
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { calendarDate } from '../../lib/calendar-date';
+import { recordActivity } from '../../lib/activity-log';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import type { TCaller } from '../../lib/caller';
+import { lockProductStock, stockTransaction } from '../../lib/stock-ledger';
 import { defineList, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
@@ -122,6 +127,7 @@ const MOVEMENT_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true } },
   sale: { select: { id: true, saleNo: true } },
   supplier: PERSON_SELECT,
+  createdBy: PERSON_SELECT,
 } as const satisfies Prisma.StockMovementInclude;
 type TMovementRow = Prisma.StockMovementGetPayload<{ include: typeof MOVEMENT_INCLUDE }>;
 
@@ -134,7 +140,10 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
   sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
   supplier: personRefOrNull(row.supplier),
+  reason: row.reason,
   note: row.note,
+  // Only a hand adjustment names its author: a document's movement is its document's.
+  created_by: row.kind === 'adjustment' ? personRefOrNull(row.createdBy) : null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -157,8 +166,58 @@ export async function findStockMovements(prisma: TPrisma, query: TListStockMovem
         { header: 'column.quantity', value: (r) => r.quantity },
         { header: 'column.document', value: (r) => r.purchase?.purchase_no ?? r.sale?.sale_no ?? '' },
         { header: 'column.supplier', value: (r) => r.supplier?.full_name ?? '' },
+        { header: 'column.reason', value: (r) => r.reason ?? '' },
         { header: 'column.note', value: (r) => r.note ?? '' },
+        { header: 'column.addedBy', value: (r) => r.created_by?.full_name ?? '' },
       ],
     },
   );
+}
+
+/**
+ * POST /stock/adjust: stock counted or changed by hand (an opening balance, a count, damaged or lost goods), so no
+ * one invents a purchase to set it. One ledger movement of kind adjustment with its reason and note, and its line in
+ * the activity log, in one transaction. A count becomes a difference only under the product's lock, so a sale
+ * committed meanwhile is not overwritten; the ledger never goes below zero (409).
+ */
+export async function adjustStock(
+  prisma: TPrisma,
+  caller: TCaller,
+  body: TStockAdjustBody,
+): Promise<{ name: string; stock: number }> {
+  return stockTransaction(prisma, async (tx) => {
+    const exists = await tx.product.findUnique({ where: { id: body.product_id }, select: { id: true } });
+    if (!exists) throw new AppError('NOT_FOUND');
+    // The stock a count is measured against is the one read under the product's lock, which the second call (the
+    // same lock, already held) then moves.
+    const product = (await lockProductStock(tx, [exists.id], new Map(), 'adjustment')).get(exists.id)!;
+    const stock = product.stock;
+    const change = body.counted !== undefined ? body.counted - stock : body.change!;
+    if (change === 0) throw new AppError('CONFLICT', MSG.stockAlreadyAt(stock));
+    await lockProductStock(tx, [product.id], new Map([[product.id, change]]), 'adjustment');
+    const { today } = await readBusinessCalendar(tx);
+    await tx.stockMovement.create({
+      data: {
+        productId: product.id,
+        quantity: change,
+        kind: 'adjustment',
+        reason: body.reason,
+        note: body.note || null,
+        movementDate: dateColumn(today),
+        createdById: caller.id,
+      },
+      select: { id: true },
+    });
+    const after = stock + change;
+    const signed = change > 0 ? `+${change}` : String(change);
+    await recordActivity(tx, caller, {
+      slug: 'stock',
+      action: 'adjust',
+      recordId: product.id,
+      description: `Adjusted the stock of ${product.name} (${product.code}) by ${signed} to ${after} (${body.reason})${
+        body.note ? `: ${body.note}` : ''
+      }`,
+    });
+    return { name: product.name, stock: after };
+  });
 }

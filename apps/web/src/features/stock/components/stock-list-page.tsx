@@ -1,7 +1,7 @@
 import { ENDPOINTS, ZStockRow, type TStockRow } from '@amc/contracts';
 import { Stack } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -9,15 +9,22 @@ import { useRecordDrawer } from '../../../lib/use-record-drawer';
 import { DEFAULT_TABLE_STATE, writeTableState } from '../../../components/data-table/table-url-state';
 import { PageTitle } from '../../../components/page-title';
 import { RowActionButton } from '../../../components/row-action-button';
+import { useRight } from '../../../lib/use-right';
+import { StockAdjustModal } from './stock-adjust-modal';
 import { stockColumns } from './stock-columns';
 import { STOCK_MOVEMENT_TABLE_ID, StockMovementsDrawer } from './stock-movements-drawer';
 
-/** /stock/list (CSV stockData): every active product's stock from its ledger; a row opens its movements. */
+/**
+ * /stock/list (CSV stockData): every active product's stock from its ledger; a row opens its movements and, for a
+ * holder of stock_adjust, the stock counted or changed by hand.
+ */
 export function StockListPage() {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const columns = useMemo(() => stockColumns(t), [t]);
   const view = useRecordDrawer<TStockRow>();
+  const canAdjust = useRight('stock_adjust');
+  const [adjusting, setAdjusting] = useState<TStockRow | null>(null);
 
   const open = (row: TStockRow) => {
     // Another product's ledger starts at its first page, not at the page the last one was left on.
@@ -38,12 +45,20 @@ export function StockListPage() {
         searchPlaceholder={t('table.search.product')}
         csvFileName="stockData"
         renderRowActions={(row) => (
-          <RowActionButton label={t('stock.action.movements')} onClick={() => open(row)}>
-            <IconHistory size={18} />
-          </RowActionButton>
+          <>
+            <RowActionButton label={t('stock.action.movements')} onClick={() => open(row)}>
+              <IconHistory size={18} />
+            </RowActionButton>
+            {canAdjust && (
+              <RowActionButton label={t('stock.action.adjust')} onClick={() => setAdjusting(row)}>
+                <IconAdjustmentsHorizontal size={18} />
+              </RowActionButton>
+            )}
+          </>
         )}
       />
       <StockMovementsDrawer opened={view.opened} row={view.record} onClose={view.close} />
+      <StockAdjustModal row={adjusting} onClose={() => setAdjusting(null)} />
     </Stack>
   );
 }

@@ -62,9 +62,11 @@ export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[
     {
       id: 'note',
       header: t('stock.movement.note'),
+      // A hand adjustment says why, then what happened.
       render: (row) => (
         <Text size="sm" dir="auto" lineClamp={2}>
-          {row.note ?? t('stock.na')}
+          {[row.reason && t(`stock.reason.${row.reason}`), row.note].filter(Boolean).join(' · ') ||
+            t('stock.na')}
         </Text>
       ),
     },
