@@ -14,6 +14,8 @@ export type TApplyMigrationsOptions = {
   /** Folder holding `<stamp>_<name>/migration.sql`; found by walking up to the repository's prisma/migrations. */
   migrationsDir?: string;
   log?: (msg: string) => void;
+  /** Stop after this migration (a restore builds the schema a backup was made with, loads it, then goes on). */
+  upTo?: string;
 };
 
 const LOCK_NAME = 'amc_migrations';
@@ -146,6 +148,7 @@ export async function applyMigrations(
 
     const applied: string[] = [];
     for (const migration of local) {
+      if (options.upTo !== undefined && migration.name > options.upTo) break;
       if (finished.has(migration.name)) continue;
       await runMigration(connection, migration);
       applied.push(migration.name);
@@ -203,15 +206,17 @@ function readLocalMigrations(migrationsDir: string): TLocalMigration[] {
     });
 }
 
-let latestShipped: string | undefined;
-/** The name of this build's last migration: a database whose history ends earlier is not ready for it. */
-export function latestShippedMigration(): string {
-  latestShipped ??= readdirSync(findMigrationsDir())
+let shipped: string[] | undefined;
+/** The names of this build's migrations, in order. */
+export function shippedMigrations(): string[] {
+  shipped ??= readdirSync(findMigrationsDir())
     .filter((name) => /^\d{14}_/.test(name))
-    .sort()
-    .at(-1)!;
-  return latestShipped;
+    .sort();
+  return shipped;
 }
+
+/** The name of this build's last migration: a database whose history ends earlier is not ready for it. */
+export const latestShippedMigration = (): string => shippedMigrations().at(-1)!;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

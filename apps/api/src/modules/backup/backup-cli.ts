@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadInstallConfig, newJwtSecret, readAppConfig, saveInstallConfig } from '../../config';
+import { now } from '../../lib/clock';
+import { BACKUP_EXTENSION } from './backup-format';
+import { BackupError, restoreBackup } from './backup-restore';
+import { writeBackup } from './backup-write';
+
+/**
+ * `pnpm backup` writes a backup of the installation (DATA_DIR/config.json's database, or DATABASE_URL) into
+ * DATA_DIR/backups, encrypted when BACKUP_PASSPHRASE is set. `pnpm restore FILE` restores one into DATABASE_URL,
+ * an empty database, and DATA_DIR, which must not hold an installation yet; it then writes DATA_DIR/config.json
+ * (with a new token secret, so every old session ends), and `pnpm start` serves the restored business.
+ */
+const [command, file] = process.argv.slice(2);
+const config = readAppConfig();
+const passphrase = process.env.BACKUP_PASSPHRASE || undefined;
+
+async function backup() {
+  const databaseUrl = process.env.DATABASE_URL || loadInstallConfig(config.dataDir)?.databaseUrl;
+  if (!databaseUrl)
+    throw new BackupError(`No installation in ${config.dataDir}: set DATABASE_URL or DATA_DIR.`);
+  const dir = join(config.dataDir, 'backups');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stamp = now().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const target = join(dir, `amc-${stamp}${BACKUP_EXTENSION}`);
+  const manifest = await writeBackup({ databaseUrl, dataDir: config.dataDir, file: target, passphrase });
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(
+    `Backed up ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files${
+      passphrase ? ', encrypted,' : ''
+    } to ${target}`,
+  );
+}
+
+async function restore() {
+  if (!file) throw new BackupError('Name the backup file: pnpm restore FILE');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new BackupError('Set DATABASE_URL to the new, empty database to restore into.');
+  if (loadInstallConfig(config.dataDir))
+    throw new BackupError(`${config.dataDir} already holds an installation: set DATA_DIR to a new folder.`);
+  const manifest = await restoreBackup({
+    file: resolve(process.env.INIT_CWD ?? process.cwd(), file),
+    databaseUrl,
+    dataDir: config.dataDir,
+    passphrase,
+    log: (message) => console.log(message),
+  });
+  saveInstallConfig(config.dataDir, {
+    databaseUrl,
+    jwtSecret: newJwtSecret(),
+    installedAt: now().toISOString(),
+  });
+  console.log(
+    `Restored the backup of ${manifest.created_at} (version ${manifest.product_version}). Start the product with pnpm start.`,
+  );
+}
+
+(command === 'restore' ? restore() : backup()).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
