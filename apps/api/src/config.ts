@@ -15,6 +15,8 @@ export type TAppConfig = {
   webDistDir?: string;
   /** SMTP URL that overrides the SMTP fields of the settings (e.g. smtp://127.0.0.1:1025). */
   smtpUrl?: string;
+  /** BACKUP_PASSPHRASE: the backups the product makes are encrypted with it (AES-256-GCM) when set. */
+  backupPassphrase?: string;
   /** When set, live events go through Redis pub/sub, so several API processes can serve one installation. */
   redisUrl?: string;
   /** The Redis channel of this installation's live events: installations sharing one Redis need their own. */
@@ -60,6 +62,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL || undefined,
+    backupPassphrase: env.BACKUP_PASSPHRASE || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_CHANNEL || 'amc:events',
     eventHeartbeatMs: Number(env.EVENT_HEARTBEAT_MS ?? 25_000),

@@ -26,6 +26,7 @@ import { reportRoutes } from './modules/report/report-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { backupRoutes } from './modules/backup/backup-routes';
 import { myWorkRoutes } from './modules/my-work/my-work-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
@@ -59,5 +60,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(liveEventRoutes);
   await app.register(mailRoutes);
+  await app.register(backupRoutes);
   await app.register(myWorkRoutes);
 }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TPermission, TRoleSlug } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -77,6 +79,12 @@ describe('access matrix: every route x every kind of caller', () => {
     const user = await createUser(t.app, 'customer', 'bare@example.com');
     await t.app.db.prisma.user.update({ where: { id: user.id }, data: { roleId: bare.id } });
     tokens['no-rights'] = t.app.tokens.sign(user.id, user.tokenVersion, 'customer').token;
+    // The demo has no backups: one finished backup's row and file, for the download by id.
+    mkdirSync(join(t.dataDir, 'backups'), { recursive: true });
+    writeFileSync(join(t.dataDir, 'backups', 'amc-matrix.amcbackup'), 'AMC-BACKUP 1\n');
+    await t.app.db.prisma.backup.create({
+      data: { fileName: 'amc-matrix.amcbackup', kind: 'manual', status: 'done', size: 13 },
+    });
     // The demo has no messages: conversations between the admin and a demo employee.
     const employee = await t.app.db.prisma.user.findFirstOrThrow({
       where: { role: { slug: 'employee' }, email: { not: 'fresh-employee@example.com' } },

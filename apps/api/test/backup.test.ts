@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import mysql from 'mysql2/promise';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../src/lib/clock';
+import { runDailyBackup, type TBackupDeps } from '../src/modules/backup/backup-service';
+import { signIn } from './helpers/test-app';
 import { restoreBackup } from '../src/modules/backup/backup-restore';
 import { writeBackup } from '../src/modules/backup/backup-write';
 import { DUMP_CONNECTION, dumpTable, listTables } from '../src/modules/backup/backup-write';
@@ -94,7 +97,7 @@ describe('backups that restore (issue 26, section 3)', () => {
     await expect(restoreBackup({ file: encrypted, ...into })).rejects.toThrow('give its passphrase');
     const changed = join(work, 'changed.amcbackup');
     const bytes = readFileSync(encrypted);
-    bytes[bytes.length - 40] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 40) ^ 1, bytes.length - 40);
     writeFileSync(changed, bytes);
     await expect(
       restoreBackup({ file: changed, ...into, passphrase: 'correct horse battery staple' }),
@@ -125,5 +128,78 @@ describe('backups that restore (issue 26, section 3)', () => {
     );
     // Nothing was written by any refused restore: the target database is still empty.
     expect(await tableDigests(into.databaseUrl)).toEqual({});
+  });
+
+  describe('made by the product: Back up now, the daily job, the list and the download', () => {
+    afterEach(() => setClock(null));
+    const deps = (): TBackupDeps => ({
+      prisma: t.app.db.prisma,
+      databaseUrl: testDatabaseUrl(t.dbName),
+      dataDir: t.dataDir,
+      passphrase: undefined,
+    });
+
+    it("makes the daily backup once from the admin's hour on, however often and by however many it runs", async () => {
+      const prisma = t.app.db.prisma;
+      // Asia/Kolkata (the default): 01:30 there is before the default hour (2), 02:30 after it.
+      setClock(() => new Date('2026-06-09T20:00:00Z'));
+      expect(await runDailyBackup(deps(), new Date('2026-06-09T20:00:00Z'))).toBe(0);
+      const at = new Date('2026-06-09T21:00:00Z');
+      setClock(() => at);
+      const runs = await Promise.all([runDailyBackup(deps(), at), runDailyBackup(deps(), at)]);
+      expect(runs.sort()).toEqual([0, 1]);
+      expect(await runDailyBackup(deps(), at)).toBe(0);
+      const made = await prisma.backup.findMany({ where: { kind: 'scheduled' } });
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ status: 'done', encrypted: false, fileCount: 2 });
+
+      // Fifteen days on, with 14 kept: the next day's backup removes it and its file.
+      const later = new Date('2026-06-24T21:00:00Z');
+      setClock(() => later);
+      expect(await runDailyBackup(deps(), later)).toBe(1);
+      const kept = await prisma.backup.findMany({ where: { kind: 'scheduled' } });
+      expect(kept.map((row) => row.scheduledDay?.toISOString().slice(0, 10))).toEqual(['2026-06-25']);
+      expect(() => readFileSync(join(t.dataDir, 'backups', made[0]!.fileName))).toThrow();
+    });
+
+    it('lets admins only list, start and download backups; one at a time', async () => {
+      await createUser(t.app, 'employee', 'backup-employee@example.com');
+      const employee = await signIn(t.app, 'backup-employee@example.com', 'Secret123');
+      for (const [method, url] of [
+        ['GET', '/api/backup/list'],
+        ['POST', '/api/backup/now'],
+        ['GET', '/api/backup/download/1'],
+      ] as const)
+        expect((await t.as(employee, { method, url })).statusCode).toBe(403);
+
+      const started = await t.as(t.adminToken, { method: 'POST', url: '/api/backup/now' });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json().message).toBe(
+        'The backup is being made. It appears in the list when it is done.',
+      );
+      expect((await t.as(t.adminToken, { method: 'POST', url: '/api/backup/now' })).statusCode).toBe(409);
+      // The file is written in the background; the list shows it running until then.
+      let manual;
+      // Read again every 20 ms until it is written (about half a second here); the limit only bounds a failure.
+      for (let i = 0; i < 500; i += 1) {
+        manual = await t.app.db.prisma.backup.findFirstOrThrow({ where: { kind: 'manual' } });
+        if (manual.status !== 'running') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(manual!.status).toBe('done');
+      const list = (await t.as(t.adminToken, { url: '/api/backup/list' })).json().data;
+      expect(list.encrypted).toBe(false);
+      expect(list.backups[0]).toMatchObject({
+        id: manual!.id,
+        kind: 'manual',
+        status: 'done',
+        created_by: { id: expect.any(Number) },
+      });
+      const download = await t.as(t.adminToken, { url: `/api/backup/download/${manual!.id}` });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${manual!.fileName}"`);
+      expect(download.rawPayload.subarray(0, 13).toString()).toBe('AMC-BACKUP 1\n');
+      expect((await t.as(t.adminToken, { url: '/api/backup/download/999999' })).statusCode).toBe(404);
+    });
   });
 });

@@ -167,6 +167,14 @@ export const ENDPOINTS = {
     delete: '/purchase/delete',
     deleteMulti: '/purchase/deleteMulti',
   },
+  backup: {
+    /** GET: the backups the product made (admins). */
+    list: '/backup/list',
+    /** POST: a backup now, made in the background (admins). */
+    now: '/backup/now',
+    /** GET: the backup's file (admins). */
+    download: '/backup/download/:id',
+  },
   stock: {
     list: '/stock/list',
     movements: '/stock/movements',

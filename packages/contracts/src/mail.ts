@@ -36,7 +36,7 @@ export type TRetryOutboxMailBody = z.infer<typeof ZRetryOutboxMailBody>;
 /**
  * The scheduler's jobs (apps/api/src/jobs/scheduler.ts), by the names they are locked and logged under: the
  * reminders of visits, each employee's day, the monthly service list, overdue bills, contracts ending, and the
- * contracts' billing.
+ * contracts' billing; and the daily backup.
  */
 export const SCHEDULED_JOB_NAMES = [
   'service_reminder',
@@ -45,6 +45,7 @@ export const SCHEDULED_JOB_NAMES = [
   'bill_overdue',
   'contract_expiring',
   'contract_billing',
+  'daily_backup',
 ] as const;
 export const ZScheduledJobName = z.enum(SCHEDULED_JOB_NAMES, { error: MSG.chooseJob });
 export type TScheduledJobName = z.infer<typeof ZScheduledJobName>;

@@ -66,6 +66,9 @@ export const ZSettings = z.object({
   renewal_reminder_days: z.array(z.number().int()),
   /** The uplift a renewal starts from, 2 decimals. */
   renewal_uplift_percent: z.string(),
+  /** The hour (0-23, the business's time zone) of the daily backup, and the days backups are kept. */
+  backup_hour: z.number().int(),
+  backup_keep_days: z.number().int(),
   mail_from_name: z.string(),
   mail_from_address: z.string(),
   smtp_host: z.string(),
@@ -169,6 +172,8 @@ export const ZUpdateSettingsBody = z.object({
   overdue_reminder_days: ZReminderDays.optional(),
   renewal_reminder_days: ZReminderDays.optional(),
   renewal_uplift_percent: ZUpliftPercent.optional(),
+  backup_hour: ZWholeNumber('Backup hour', { min: 0, max: 23 }, MSG.backupHour).optional(),
+  backup_keep_days: ZWholeNumber('Days kept', { min: 1, max: 365 }, MSG.backupKeepDays).optional(),
   mail_from_name: z.string().trim().max(191).optional(),
   mail_from_address: z.union([z.literal(''), z.string().trim().email(MSG.invalidEmail)]).optional(),
   smtp_host: z.string().trim().max(191).optional(),

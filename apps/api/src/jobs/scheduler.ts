@@ -12,12 +12,13 @@ import { CONTRACT_BILLING_JOB, runContractBilling } from './contract-billing';
 import { BILL_OVERDUE_JOB, runBillOverdueReminders } from './bill-overdue-reminders';
 import { CONTRACT_EXPIRY_JOB, runContractExpiryReminders } from './contract-expiry-reminders';
 import { now as clockNow } from '../lib/clock';
+import { DAILY_BACKUP_JOB, runDailyBackupJob, type TJobContext } from './daily-backup';
 
 /** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
 type TJob = {
   name: string;
   pattern: string;
-  run: (prisma: TPrisma, now: Date, publicUrl?: string) => Promise<number>;
+  run: (prisma: TPrisma, now: Date, publicUrl: string | undefined, context: TJobContext) => Promise<number>;
 };
 
 /**
@@ -33,6 +34,8 @@ export const SCHEDULED_JOBS: TJob[] = [
   // Every hour: a period that starts at midnight is billed in the night, and a run after an outage bills what
   // was missed within the hour. Each bill's mail goes with it.
   { name: CONTRACT_BILLING_JOB, pattern: '15 * * * *', run: runContractBilling },
+  // Every hour: the day's backup is made once the admin's hour has come (Settings → Backups).
+  { name: DAILY_BACKUP_JOB, pattern: '40 * * * *', run: runDailyBackupJob },
 ];
 
 /** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */
@@ -55,6 +58,8 @@ export class JobScheduler {
     private readonly log: FastifyInstance['log'],
     private readonly onQueued: () => void,
     private readonly publicUrl?: string,
+    private readonly dataDir = '',
+    private readonly backupPassphrase?: string,
   ) {}
 
   start(checkEveryMs = TIME_ZONE_CHECK_MS, maxDelayMs = MAX_CHECK_DELAY_MS) {
@@ -95,7 +100,12 @@ export class JobScheduler {
   /** One job now, under its lock: skipped when another process runs it. Returns the mails queued, or null when skipped. */
   async runJob(job: TJob, now = clockNow()): Promise<number | null> {
     const prisma = this.db.prisma;
-    const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now, this.publicUrl));
+    const context: TJobContext = {
+      databaseUrl: this.db.url,
+      dataDir: this.dataDir,
+      backupPassphrase: this.backupPassphrase,
+    };
+    const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now, this.publicUrl, context));
     if (!outcome.ran) return null;
     if (outcome.result > 0) {
       this.log.info({ job: job.name, queued: outcome.result }, 'scheduled mails queued');
@@ -144,7 +154,14 @@ declare module 'fastify' {
 
 /** Registered after the mailer: mails a job queues go out through the mail worker right away. */
 export const schedulerPlugin = fp(async (app: FastifyInstance) => {
-  const scheduler = new JobScheduler(app.db, app.log, () => app.mailWorker.kick(), app.appConfig.publicUrl);
+  const scheduler = new JobScheduler(
+    app.db,
+    app.log,
+    () => app.mailWorker.kick(),
+    app.appConfig.publicUrl,
+    app.appConfig.dataDir,
+    app.appConfig.backupPassphrase,
+  );
   app.decorate('jobScheduler', scheduler);
   if (app.appConfig.startWorkers) scheduler.start();
   app.addHook('onClose', async () => scheduler.stop());

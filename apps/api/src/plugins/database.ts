@@ -67,6 +67,7 @@ export function createPrismaClient(
  */
 export class Database {
   private client: PrismaClient | null = null;
+  private databaseUrl: string | null = null;
 
   constructor(
     private readonly pool: TPoolOptions = DEFAULT_POOL,
@@ -75,6 +76,12 @@ export class Database {
 
   get isConnected(): boolean {
     return this.client !== null;
+  }
+
+  /** The connected database's address (a backup reads it with its own connection). */
+  get url(): string {
+    if (!this.databaseUrl) throw new AppError('NOT_INSTALLED');
+    return this.databaseUrl;
   }
 
   get prisma(): PrismaClient {
@@ -87,6 +94,7 @@ export class Database {
     await client.$queryRaw`SELECT 1`;
     await this.disconnect();
     this.client = client;
+    this.databaseUrl = databaseUrl;
   }
 
   async disconnect(): Promise<void> {

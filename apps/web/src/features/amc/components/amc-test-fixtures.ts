@@ -104,6 +104,8 @@ export function makeAmcSettings(overrides: Partial<TSettings> = {}): TSettings {
     overdue_reminder_days: [3, 10, 30],
     renewal_reminder_days: [0, 7, 30],
     renewal_uplift_percent: '0.00',
+    backup_hour: 2,
+    backup_keep_days: 14,
     mail_from_name: '',
     mail_from_address: '',
     smtp_host: '',

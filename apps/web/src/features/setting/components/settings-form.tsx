@@ -38,6 +38,7 @@ import { applyServerIssues, useFieldProps } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useTestMail } from '../api/use-test-mail';
 import { useUpdateSettings } from '../api/use-update-settings';
+import { BackupsSection } from './backups-section';
 import { LogoUpload } from './logo-upload';
 
 function toFormValues(s: TSettings): TUpdateSettingsInput {
@@ -63,6 +64,8 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     overdue_reminder_days: s.overdue_reminder_days.join(', '),
     renewal_reminder_days: s.renewal_reminder_days.join(', '),
     renewal_uplift_percent: s.renewal_uplift_percent,
+    backup_hour: s.backup_hour,
+    backup_keep_days: s.backup_keep_days,
     mail_from_name: s.mail_from_name,
     mail_from_address: s.mail_from_address,
     smtp_host: s.smtp_host,
@@ -350,6 +353,10 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               <TestMailButton values={mailValues} defaultTo={user?.email ?? ''} sender={testMail} />
             }
           />
+        </Section>
+
+        <Section title={t('settings.backups.title')} id="backups">
+          <BackupsSection form={form} />
         </Section>
 
         <Group justify="flex-end">

@@ -1,0 +1,25 @@
+import type { TPrisma } from '../lib/db-client';
+import { runDailyBackup } from '../modules/backup/backup-public';
+
+export const DAILY_BACKUP_JOB = 'daily_backup';
+
+/** What the backup job needs beyond the client: the database's address (its own connection) and the data folder. */
+export type TJobContext = { databaseUrl: string; dataDir: string; backupPassphrase?: string };
+
+/** Every hour: the day's backup once the admin's hour has come (modules/backup/backup-service.ts). */
+export function runDailyBackupJob(
+  prisma: TPrisma,
+  now: Date,
+  _publicUrl: string | undefined,
+  context: TJobContext,
+): Promise<number> {
+  return runDailyBackup(
+    {
+      prisma,
+      databaseUrl: context.databaseUrl,
+      dataDir: context.dataDir,
+      passphrase: context.backupPassphrase,
+    },
+    now,
+  );
+}

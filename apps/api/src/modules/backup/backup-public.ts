@@ -1,0 +1,1 @@
+export { runDailyBackup, type TBackupDeps } from './backup-service';
