@@ -76,7 +76,10 @@ describe('StartupGate with no signal', () => {
     signInEarlier();
     stubApi({
       'GET /test/backend': { status: 'ok', version: '1' },
-      'GET /install/check': { message: 'ok', data: { install_status: true, setup_code_required: false } },
+      'GET /install/check': {
+        message: 'ok',
+        data: { install_status: true, setup_code_required: false, mail_preset: false },
+      },
       // The branding of the signed-out pages; not what this test is about.
       'GET /setting/public': () => ({ status: 503, body: { error: true, message: 'Later', issues: [] } }),
       'GET /user/profile': () => ({
