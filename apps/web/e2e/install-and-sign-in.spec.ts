@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { takeScreenshot } from './take-screenshot';
 
-import { E2E_ADMIN } from './support/sign-in';
+import { E2E_ADMIN, E2E_BUSINESS_NAME } from './support/sign-in';
 
 const { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } = E2E_ADMIN;
 
@@ -59,7 +59,7 @@ test('a blank installation is installed, then the new admin signs in, switches t
 
   // Step 3: the business, as its documents will print it.
   await expect(next).toBeDisabled();
-  await page.getByLabel(/^Business name/).fill('Cool Air Services');
+  await page.getByLabel(/^Business name/).fill(E2E_BUSINESS_NAME);
   await page.getByLabel(/^Address/).fill('12 MG Road\nPune 411001');
   await page.getByLabel(/^Phone/).fill('+91 20 1234 5678');
   await page.getByLabel(/^Tax registration number/).fill('27AAAPL1234C1Z5');
