@@ -50,9 +50,17 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
     {
       id: 'last_error',
       header: t('mail.field.error'),
+      // A server's words can be long (a whole reply, an address): two lines of at most 260 px, whole on hover.
       render: (row) =>
         row.last_error ? (
-          <Text size="sm" c="red" lineClamp={2} title={row.last_error}>
+          <Text
+            size="sm"
+            c="red"
+            lineClamp={2}
+            maw={260}
+            title={row.last_error}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             <bdi dir="ltr">{row.last_error}</bdi>
           </Text>
         ) : (
