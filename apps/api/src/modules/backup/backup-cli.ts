@@ -4,6 +4,7 @@ import { loadInstallConfig, newJwtSecret, readAppConfig, saveInstallConfig } fro
 import { now } from '../../lib/clock';
 import { BACKUP_EXTENSION } from './backup-format';
 import { BackupError, restoreBackup } from './backup-restore';
+import { stampOf } from './backup-service';
 import { writeBackup } from './backup-write';
 
 /**
@@ -22,7 +23,7 @@ async function backup() {
     throw new BackupError(`No installation in ${config.dataDir}: set DATABASE_URL or DATA_DIR.`);
   const dir = join(config.dataDir, 'backups');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stamp = now().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const stamp = stampOf(now());
   const target = join(dir, `amc-${stamp}${BACKUP_EXTENSION}`);
   const manifest = await writeBackup({ databaseUrl, dataDir: config.dataDir, file: target, passphrase });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

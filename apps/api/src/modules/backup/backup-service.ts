@@ -62,7 +62,7 @@ export async function backupFile(prisma: TPrisma, dataDir: string, id: number): 
   return file;
 }
 
-const stampOf = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+export const stampOf = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 /**
  * Claims a backup (its row, before any byte is written) and returns it; null when the day's scheduled one is
