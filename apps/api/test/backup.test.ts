@@ -10,11 +10,22 @@ import { signIn } from './helpers/test-app';
 import { restoreBackup } from '../src/modules/backup/backup-restore';
 import { writeBackup } from '../src/modules/backup/backup-write';
 import { DUMP_CONNECTION, dumpTable, listTables } from '../src/modules/backup/backup-write';
-import { createDatabaseIfMissing, parseDatabaseUrl } from '../src/db/migrate';
+import {
+  applyMigrations,
+  createDatabaseIfMissing,
+  parseDatabaseUrl,
+  shippedMigrations,
+} from '../src/db/migrate';
 import { uploadsDir } from '../src/lib/uploads';
 import { PNG_1X1 } from './helpers/fixtures';
-import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
-import { createEmptyTestDatabaseName, dropTestDatabase, testDatabaseUrl } from './helpers/test-database';
+import { ADMIN, createInstalledApp, createTestApp, multipart, type TInstalledApp } from './helpers/test-app';
+import {
+  createEmptyTestDatabaseName,
+  databaseExists,
+  dropTestDatabase,
+  testDatabaseServer,
+  testDatabaseUrl,
+} from './helpers/test-database';
 import { createUser } from './helpers/test-users';
 
 /** Every table's row count and checksum, read as a backup reads them. */
@@ -200,6 +211,151 @@ describe('backups that restore (issue 26, section 3)', () => {
       expect(download.headers['content-disposition']).toBe(`attachment; filename="${manual!.fileName}"`);
       expect(download.rawPayload.subarray(0, 13).toString()).toBe('AMC-BACKUP 1\n');
       expect((await t.as(t.adminToken, { url: '/api/backup/download/999999' })).statusCode).toBe(404);
+
+      // The browser's download: a one-minute link for this backup, opened without the session's header.
+      const linkUrl = `/api/backup/download-link/${manual!.id}`;
+      expect((await t.as(employee, { method: 'POST', url: linkUrl })).statusCode).toBe(403);
+      const link = await t.as(t.adminToken, { method: 'POST', url: linkUrl });
+      expect(link.statusCode, link.body).toBe(200);
+      const url: string = link.json().data.url;
+      expect(url).toMatch(
+        new RegExp(`^/api/backup/file/${manual!.id}\\?ticket=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+      );
+      const file = await t.app.inject({ url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-length']).toBe(String(manual!.size));
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="${manual!.fileName}"`);
+      expect(file.rawPayload.subarray(0, 13).toString()).toBe('AMC-BACKUP 1\n');
+      const ticket = url.split('=').at(-1)!;
+      // Not for another backup, not changed, and never as a session token.
+      writeFileSync(join(t.dataDir, 'backups', 'other.amcbackup'), 'AMC-BACKUP 1\n');
+      const other = await t.app.db.prisma.backup.create({
+        data: { fileName: 'other.amcbackup', kind: 'manual', status: 'done', size: 13 },
+      });
+      for (const wrong of [`/api/backup/file/${other.id}?ticket=${ticket}`, `${url.slice(0, -2)}xx`]) {
+        const refused = await t.app.inject({ url: wrong });
+        expect(refused.statusCode, wrong).toBe(404);
+        expect(refused.json().message).toBe('This download link has expired: start the download again.');
+      }
+      expect((await t.as(ticket, { url: '/api/backup/list' })).statusCode).toBe(401);
+      // The admin signed out everywhere: the link ends with the sessions.
+      await t.app.db.prisma.user.updateMany({
+        where: { email: ADMIN.email },
+        data: { tokenVersion: { increment: 1 } },
+      });
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    });
+  });
+
+  it('brings a backup from an older version up to this one after restoring it', async () => {
+    // A business last migrated before the tax number and the stock adjustments, with a record of its own.
+    const old = await target();
+    await applyMigrations(old.databaseUrl, { upTo: '20261130000000_mail_status' });
+    const connection = await mysql.createConnection(old.databaseUrl);
+    await connection.query("INSERT INTO counters (name, value, updated_at) VALUES ('sale', 41, NOW(3))");
+    await connection.query("INSERT INTO modules (slug, name, actions) VALUES ('stock', 'Stock', 'view')");
+    await connection.end();
+    const file = join(work, 'older.amcbackup');
+    const made = await writeBackup({ databaseUrl: old.databaseUrl, dataDir: old.dataDir, file });
+    expect(made.last_migration).toBe('20261130000000_mail_status');
+
+    const into = await target();
+    const { migrated } = await restoreBackup({ file, ...into });
+    expect(migrated).toBe(shippedMigrations().length - shippedMigrations().indexOf(made.last_migration) - 1);
+    const restored = await mysql.createConnection(into.databaseUrl);
+    try {
+      const [[counter]] = await restored.query<mysql.RowDataPacket[]>(
+        "SELECT value FROM counters WHERE name = 'sale'",
+      );
+      expect(counter?.value).toBe(41);
+      // The later migrations ran over the restored rows: the stock module gained its adjust action.
+      const [[stock]] = await restored.query<mysql.RowDataPacket[]>(
+        "SELECT actions FROM modules WHERE slug = 'stock'",
+      );
+      expect(stock?.actions).toBe('view,adjust');
+      const [columns] = await restored.query<mysql.RowDataPacket[]>(
+        "SHOW COLUMNS FROM settings LIKE 'tax_number'",
+      );
+      expect(columns).toHaveLength(1);
+    } finally {
+      await restored.end();
+    }
+  });
+
+  describe('restored through the install wizard', () => {
+    let fresh: Awaited<ReturnType<typeof createTestApp>>;
+    let file: string;
+    beforeAll(async () => {
+      fresh = await createTestApp();
+      file = join(work, 'wizard.amcbackup');
+      await writeBackup({
+        databaseUrl: testDatabaseUrl(t.dbName),
+        dataDir: t.dataDir,
+        file,
+        passphrase: 'secret words',
+      });
+    });
+    afterAll(async () => fresh?.close());
+
+    const restore = async (fields: Record<string, string>, withFile = true, options: object = {}) => {
+      const name = await createEmptyTestDatabaseName();
+      databases.push(name);
+      const server = testDatabaseServer();
+      const form = multipart(
+        {
+          db_name: name,
+          db_username: server.user,
+          db_pass: server.password,
+          db_host: server.host,
+          db_port: String(server.port),
+          ...fields,
+        },
+        withFile ? { file: { filename: 'business.amcbackup', data: readFileSync(file) } } : {},
+      );
+      const response = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/install/restore',
+        ...form,
+        ...options,
+      });
+      return { response, name };
+    };
+
+    it('refuses a missing file, a wrong passphrase and a caller without the setup code, leaving nothing', async () => {
+      const missing = await restore({ passphrase: 'secret words' }, false);
+      expect(missing.response.statusCode).toBe(400);
+      expect(missing.response.json().issues).toEqual([{ path: 'file', message: 'Choose the backup file.' }]);
+
+      const wrong = await restore({ passphrase: 'not these' });
+      expect(wrong.response.statusCode).toBe(400);
+      expect(wrong.response.json().message).toBe(
+        'The backup cannot be opened: the passphrase is wrong or the file is damaged.',
+      );
+      expect(await databaseExists(wrong.name)).toBe(false);
+
+      const remote = await restore({ passphrase: 'secret words' }, true, { remoteAddress: '192.168.1.20' });
+      expect(remote.response.statusCode).toBe(403);
+      expect(remote.response.json().issues[0].path).toBe('setup_code');
+      expect((await fresh.app.inject({ url: '/api/install/check' })).json().data.install_status).toBe(false);
+    });
+
+    it('restores the business and serves it at once: its admin signs in with the old password', async () => {
+      const { response } = await restore({ passphrase: 'secret words' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: 'The backup is restored.',
+        data: { product_version: expect.any(String), migrated: 0, files: 2 },
+      });
+      expect(response.json().data.rows).toBeGreaterThan(50);
+      const token = await signIn(fresh.app, ADMIN.email, ADMIN.password);
+      const products = await fresh.app.inject({
+        url: '/api/product/list?search=P-',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(products.json().data.map((p: { name: string }) => p.name)).toContain('पंखा — مروحة 🌀');
+      expect(readFileSync(join(uploadsDir(fresh.dataDir), 'photos', 'b.jpg'))).toHaveLength(6);
+      // Installed now: the wizard is closed, to a restore as to an install.
+      expect((await restore({ passphrase: 'secret words' })).response.statusCode).toBe(409);
     });
   });
 });

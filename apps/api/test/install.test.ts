@@ -1,32 +1,15 @@
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../src/plugins/database';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { ADMIN, createTestApp, installFields, multipart, type TTestApp } from './helpers/test-app';
 import {
   createEmptyTestDatabaseName,
+  databaseExists,
   dropTestDatabase,
-  testDatabaseServer,
   testDatabaseUrl,
 } from './helpers/test-database';
-
-async function databaseExists(name: string) {
-  const server = testDatabaseServer();
-  const connection = await mysql.createConnection({
-    host: server.host,
-    port: server.port,
-    user: server.user,
-    password: server.password,
-  });
-  const [rows] = await connection.query<mysql.RowDataPacket[]>(
-    'SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?',
-    [name],
-  );
-  await connection.end();
-  return rows.length > 0;
-}
 
 describe('install', () => {
   let t: TTestApp;

@@ -33,3 +33,7 @@ export type TBackupList = z.infer<typeof ZBackupList>;
 export const BACKUP_LIST_LIMIT = 100;
 /** The hour of the daily backup and how long backups are kept, as Settings takes them. */
 export const BACKUP_KEEP_DAYS = { min: 1, max: 365 } as const;
+
+/** POST /api/backup/download-link/:id: the link (a path under /api) the browser opens to download the file. */
+export const ZDownloadLink = z.object({ url: z.string() });
+export type TDownloadLink = z.infer<typeof ZDownloadLink>;

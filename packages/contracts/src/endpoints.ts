@@ -13,6 +13,8 @@ export const ENDPOINTS = {
     install: '/install',
     /** POST: the wizard's mail step sends a test mail before anything is installed. */
     testMail: '/install/test-mail',
+    /** POST (multipart, the fields before the file): the wizard's "Restore from a backup" instead of a new business. */
+    restore: '/install/restore',
   },
   auth: {
     login: '/login',
@@ -172,8 +174,12 @@ export const ENDPOINTS = {
     list: '/backup/list',
     /** POST: a backup now, made in the background (admins). */
     now: '/backup/now',
-    /** GET: the backup's file (admins). */
+    /** GET: the backup's file (admins, with the session's token: for API clients). */
     download: '/backup/download/:id',
+    /** POST: a one-minute link to the backup's file that the browser downloads by itself, streamed (admins). */
+    downloadLink: '/backup/download-link/:id',
+    /** GET ?ticket=: the file by that link's ticket. */
+    file: '/backup/file/:id',
   },
   stock: {
     list: '/stock/list',

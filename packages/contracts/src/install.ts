@@ -46,6 +46,8 @@ export const ZInstallDatabaseStep = z.object({
   db_port: ZWholeNumber('Database port', { min: 1, max: 65535 }, MSG.validPort),
 });
 
+export type TInstallDatabaseStep = z.infer<typeof ZInstallDatabaseStep>;
+
 /** Step 3: the business, as every document prints it from the first bill on. */
 export const ZInstallBusinessStep = z.object({
   business_name: text('Business name', undefined, 191),
@@ -114,3 +116,25 @@ export const ZInstallTestMailBody = ZTestMailBody.extend({
 });
 export type TInstallTestMailBody = z.infer<typeof ZInstallTestMailBody>;
 export const ZBackendTest = z.object({ status: z.literal('ok'), version: z.string() });
+
+/**
+ * POST /api/install/restore: the new, empty database to restore into, the setup code when asked, and the backup's
+ * passphrase when it is encrypted; the backup file follows these fields in the form.
+ */
+export const ZInstallRestoreFields = ZInstallDatabaseStep.extend({
+  setup_code: ZInstallPurchaseStep.shape.setup_code,
+  passphrase: z.string().max(200, MSG.maxChars(200)).optional().default(''),
+});
+export type TInstallRestoreFields = z.infer<typeof ZInstallRestoreFields>;
+export type TInstallRestoreFieldsInput = z.input<typeof ZInstallRestoreFields>;
+
+/** What came back: the backup's date and version, and how many migrations brought it up to this version. */
+export const ZInstallRestoreResult = z.object({
+  created_at: z.string(),
+  product_version: z.string(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  files: z.number().int(),
+  migrated: z.number().int(),
+});
+export type TInstallRestoreResult = z.infer<typeof ZInstallRestoreResult>;

@@ -21,6 +21,7 @@ import {
   measureExport,
   measureStreams,
   runClients,
+  sampleMemory,
   type TCall,
   type TLatencies,
 } from './bench-scale';
@@ -247,7 +248,7 @@ try {
     names.saleSequential,
     names.saleConcurrent,
   ].some(wanted);
-  if (writesWanted || [names.export, names.load, names.events, names.billing].some(wanted))
+  if (writesWanted || [names.export, names.load, names.events, names.billing, names.backup].some(wanted))
     console.log(`\nMeasurements at scale (load average ${load()})`);
 
   if (wanted(names.billing)) {
@@ -259,6 +260,57 @@ try {
       result: line,
       target: '< 120 s, then 0 bills',
       met: run.made >= run.contracts && run.seconds < 120 && run.again === 0,
+    });
+  }
+
+  if (wanted(names.backup)) {
+    // Back up now, as an admin starts it, while two users page through lists; the API's memory is sampled.
+    const mix = loadMix(allOperations);
+    const calls: TCall[] = mix.map((op) => ({
+      method: 'GET',
+      path: op.path,
+      token: tokens[op.role],
+      query: op.query,
+    }));
+    const memory = sampleMemory();
+    const started = performance.now();
+    const start = await fetch(new URL('/api/backup/now', base), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    const times: number[] = [];
+    let errors: Record<string, number> = {};
+    let row: RowDataPacket | undefined;
+    // The lists run in rounds of 10 s until the backup is no longer running.
+    for (;;) {
+      const run = await runClients(2, { kind: 'for', seconds: 10, calls }, base);
+      times.push(...run.times);
+      for (const [kind, n] of Object.entries(run.errors))
+        errors = { ...errors, [kind]: (errors[kind] ?? 0) + n };
+      [[row]] = await raw.query<RowDataPacket[]>(
+        'SELECT status, size, row_count, table_count, error, finished_at, created_at FROM backups ORDER BY id DESC LIMIT 1',
+      );
+      if (row?.status !== 'running') break;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const growth = memory.growth();
+    memory.stop();
+    const t = latencies(times);
+    const took = row?.finished_at
+      ? (new Date(row.finished_at as Date).getTime() - new Date(row.created_at as Date).getTime()) / 1000
+      : seconds;
+    const line = `HTTP ${start.status}, ${String(row?.status)}${row?.error ? ` (${String(row.error)})` : ''}: ${Number(row?.row_count ?? 0).toLocaleString('en')} rows of ${String(row?.table_count)} tables, ${(Number(row?.size ?? 0) / 2 ** 20).toFixed(0)} MB, in ${took.toFixed(0)} s; memory growth rss ${growth.rssGrowthMb.toFixed(0)} MB, heap ${growth.heapGrowthMb.toFixed(0)} MB${growth.liveGrowthMb === null ? '' : `, live heap after collections ${growth.liveGrowthMb.toFixed(0)} MB`}; meanwhile 2 clients on the lists: ${t.count.toLocaleString('en')} requests, errors ${errorText(errors)}, ${fmt(t)}; load ${load()}`;
+    console.log(`${names.backup}: ${line}`);
+    scale.push({
+      name: names.backup,
+      result: line,
+      target: '< 600 s, memory growth < 200 MB, lists p95 < 100 ms',
+      met:
+        row?.status === 'done' &&
+        took < 600 &&
+        growth.rssGrowthMb < 200 &&
+        t.p95 < 100 &&
+        count(errors) === 0,
     });
   }
 

@@ -414,5 +414,6 @@ export function scaleMeasurementNames(args: { clients: number; streams: number; 
     saleConcurrent: `write · sale store · ${args.writeClients} clients`,
     events: `events · ${args.streams} streams · permission notice`,
     billing: 'job · contract billing · 100,000 contracts',
+    backup: 'job · backup · whole database, lists answering',
   };
 }

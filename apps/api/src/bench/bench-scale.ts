@@ -128,6 +128,19 @@ const MB = 2 ** 20;
  * reported apart.
  */
 export async function measureExport(base: string, path: string, token: string): Promise<TExportResult> {
+  const memory = sampleMemory();
+  try {
+    const download = await runInChild<TDownload>({ kind: 'download', base, path, token });
+    return { ...download, ...memory.growth() };
+  } finally {
+    memory.stop();
+  }
+}
+
+export type TMemoryGrowth = Pick<TExportResult, 'rssGrowthMb' | 'heapGrowthMb' | 'liveGrowthMb'>;
+
+/** This process's memory sampled every 100 ms from now on: `growth()` is the highest sample less the first. */
+export function sampleMemory(): { growth: () => TMemoryGrowth; stop: () => void } {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage();
@@ -145,17 +158,14 @@ export async function measureExport(base: string, path: string, token: string): 
       maxLive = Math.max(maxLive, process.memoryUsage().heapUsed);
     }
   }, 100);
-  try {
-    const download = await runInChild<TDownload>({ kind: 'download', base, path, token });
-    return {
-      ...download,
+  return {
+    growth: () => ({
       rssGrowthMb: (maxRss - before.rss) / MB,
       heapGrowthMb: (maxHeap - before.heapUsed) / MB,
       liveGrowthMb: gc ? (maxLive - before.heapUsed) / MB : null,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
+    }),
+    stop: () => clearInterval(sampler),
+  };
 }
 
 export type TStreamsResult = {

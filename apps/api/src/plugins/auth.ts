@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import {
   ALL_PERMISSIONS,
@@ -16,6 +17,11 @@ import { isServerLanguage } from '../lib/i18n/server-texts';
 import type { TPrisma } from '../lib/db-client';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
+/** A download ticket: who asked (user and token version) and for which file (`ref`, such as `backup:12`). */
+type TTicketClaims = { sub: string; tv: number; ref: string };
+
+/** How long a download ticket opens its file: long enough for the browser to start the download. */
+const TICKET_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +48,8 @@ declare module 'fastify' {
 export class TokenService {
   private signer?: (claims: TTokenClaims) => string;
   private verifier?: (token: string) => TTokenClaims & { exp: number };
+  private ticketSigner?: (claims: TTicketClaims) => string;
+  private ticketVerifier?: (token: string) => TTicketClaims;
 
   constructor(private readonly ttlSeconds: number) {}
 
@@ -57,6 +65,38 @@ export class TokenService {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub', 'tv'],
     }) as typeof this.verifier;
+    // Tickets are signed with a key of their own, so a ticket is never taken as an access token, nor the reverse.
+    const ticketKey = createHmac('sha256', secret).update('amc download ticket').digest('hex');
+    this.ticketSigner = createSigner({
+      key: ticketKey,
+      algorithm: 'HS256',
+      expiresIn: TICKET_SECONDS * 1000,
+    }) as typeof this.ticketSigner;
+    this.ticketVerifier = createVerifier({
+      key: ticketKey,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'tv', 'ref'],
+    }) as typeof this.ticketVerifier;
+  }
+
+  /**
+   * A link's key for one large file a browser downloads by itself (streamed to disk by its download manager,
+   * which cannot send the Authorization header): one file, one minute, and it ends with its user's sessions.
+   */
+  signTicket(userId: number, tokenVersion: number, ref: string): string {
+    if (!this.ticketSigner) throw new AppError('NOT_INSTALLED');
+    return this.ticketSigner({ sub: String(userId), tv: tokenVersion, ref });
+  }
+
+  /** The ticket's user and token version when it is valid and for `ref`; null otherwise. */
+  verifyTicket(ticket: string, ref: string): { userId: number; tokenVersion: number } | null {
+    try {
+      const claims = this.ticketVerifier?.(ticket);
+      if (!claims || claims.ref !== ref) return null;
+      return { userId: Number(claims.sub), tokenVersion: claims.tv };
+    } catch {
+      return null;
+    }
   }
 
   sign(userId: number, tokenVersion: number, role: TRoleSlug): { token: string; expiresAt: Date } {
@@ -92,6 +132,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('GET', ENDPOINTS.install.check),
   apiRoute('POST', ENDPOINTS.install.install),
   apiRoute('POST', ENDPOINTS.install.testMail),
+  // Like the install itself: only while not installed, and from another computer only with the setup code.
+  apiRoute('POST', ENDPOINTS.install.restore),
   apiRoute('GET', ENDPOINTS.setting.public),
   apiRoute('POST', ENDPOINTS.auth.login),
   // A sign-in's second step: the random key its password step answered is the key; rate limited per address
@@ -109,6 +151,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   apiRoute('POST', ENDPOINTS.auth.demoLogin),
   // Public logos are served to anyone; the file route itself checks the token for a private file.
   apiRoute('GET', ENDPOINTS.file.download),
+  // A backup's file by its download ticket (TokenService.signTicket), which an admin's session asked for.
+  apiRoute('GET', ENDPOINTS.backup.file),
   // A scanned QR label's page and its fault report (issue 25): the label's random token is the key; the report is
   // rate limited per address and per item.
   apiRoute('GET', ENDPOINTS.equipment.scan),

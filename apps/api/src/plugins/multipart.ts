@@ -39,13 +39,14 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
 
 /**
  * Multipart bodies become plain objects before validation, so the same zod contract validates a multipart form
- * and a JSON body.
+ * and a JSON body. A route that streams a large file (lib/streamed-upload.ts) reads its own.
  */
 export const multipartPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300, fieldSize: 1024 * 1024 },
   });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartBody(request);
+    if (request.isMultipart() && !request.routeOptions.config.streamedUpload)
+      request.body = await readMultipartBody(request);
   });
 });

@@ -51,6 +51,17 @@ export async function createEmptyTestDatabaseName(): Promise<string> {
   });
 }
 
+/** Whether a database of that name is on the test server. */
+export async function databaseExists(name: string): Promise<boolean> {
+  return withServer(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?',
+      [name],
+    );
+    return rows.length > 0;
+  });
+}
+
 export async function dropTestDatabase(name: string): Promise<void> {
   if (!/^amc_test_[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to drop ${name}: not a test database.`);
   await withServer((connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``));

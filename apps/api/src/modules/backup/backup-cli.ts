@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadInstallConfig, newJwtSecret, readAppConfig, saveInstallConfig } from '../../config';
+import { loadInstallConfig, readAppConfig } from '../../config';
 import { now } from '../../lib/clock';
 import { BACKUP_EXTENSION } from './backup-format';
-import { BackupError, restoreBackup } from './backup-restore';
+import { BackupError, restoreIntoNewInstallation } from './backup-restore';
 import { stampOf } from './backup-service';
 import { writeBackup } from './backup-write';
 
@@ -38,19 +38,12 @@ async function restore() {
   if (!file) throw new BackupError('Name the backup file: pnpm restore FILE');
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new BackupError('Set DATABASE_URL to the new, empty database to restore into.');
-  if (loadInstallConfig(config.dataDir))
-    throw new BackupError(`${config.dataDir} already holds an installation: set DATA_DIR to a new folder.`);
-  const manifest = await restoreBackup({
+  const { manifest } = await restoreIntoNewInstallation({
     file: resolve(process.env.INIT_CWD ?? process.cwd(), file),
     databaseUrl,
     dataDir: config.dataDir,
     passphrase,
     log: (message) => console.log(message),
-  });
-  saveInstallConfig(config.dataDir, {
-    databaseUrl,
-    jwtSecret: newJwtSecret(),
-    installedAt: now().toISOString(),
   });
   console.log(
     `Restored the backup of ${manifest.created_at} (version ${manifest.product_version}). Start the product with pnpm start.`,
@@ -58,6 +51,7 @@ async function restore() {
 }
 
 (command === 'restore' ? restore() : backup()).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  const detail = error instanceof BackupError && error.detail ? ` (${error.detail})` : '';
+  console.error(`${error instanceof Error ? error.message : String(error)}${detail}`);
   process.exit(1);
 });

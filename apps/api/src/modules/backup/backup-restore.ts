@@ -8,12 +8,15 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import tar from 'tar-stream';
+import { MSG } from '@amc/contracts';
 import {
   applyMigrations,
   createDatabaseIfMissing,
   parseDatabaseUrl,
   shippedMigrations,
 } from '../../db/migrate';
+import { loadInstallConfig, newJwtSecret, saveInstallConfig } from '../../config';
+import { now } from '../../lib/clock';
 import { uploadsDir } from '../../lib/uploads';
 import {
   BACKUP_MAGIC,
@@ -25,8 +28,18 @@ import {
 } from './backup-format';
 import { DUMP_CONNECTION, dumpTable, listTables } from './backup-write';
 
-/** A restore that cannot go on, with words for the person restoring. */
-export class BackupError extends Error {}
+/**
+ * A restore that cannot go on. Its message is one of the contracts' sentences, which the install wizard shows in
+ * the reader's language; `detail` names the table, file or entry for the command line and the server log.
+ */
+export class BackupError extends Error {
+  constructor(
+    message: string,
+    readonly detail = '',
+  ) {
+    super(message);
+  }
+}
 
 /** Rows per INSERT: big enough to load a million rows in minutes, small enough for max_allowed_packet. */
 const INSERT_BATCH = 500;
@@ -37,14 +50,14 @@ export async function readBackupHeader(file: string): Promise<{ header: TBackupH
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
     const text = buffer.subarray(0, bytesRead).toString('latin1');
-    if (!text.startsWith(BACKUP_MAGIC)) throw new BackupError('This file is not a backup of this product.');
+    if (!text.startsWith(BACKUP_MAGIC)) throw new BackupError(MSG.backupNotABackup);
     const end = text.indexOf('\n', BACKUP_MAGIC.length);
-    if (end < 0) throw new BackupError('This backup file is damaged: its header is cut off.');
+    if (end < 0) throw new BackupError(MSG.backupDamaged, 'its header is cut off');
     try {
       const header = JSON.parse(text.slice(BACKUP_MAGIC.length, end)) as TBackupHeader;
       return { header, offset: end + 1 };
     } catch {
-      throw new BackupError('This backup file is damaged: its header cannot be read.');
+      throw new BackupError(MSG.backupDamaged, 'its header cannot be read');
     }
   } finally {
     await handle.close();
@@ -62,7 +75,7 @@ async function unpack(file: string, passphrase: string | undefined, into: string
   const stages: NodeJS.ReadWriteStream[] = [];
   let end = size - 1;
   if (header.encryption) {
-    if (!passphrase) throw new BackupError('This backup is encrypted: give its passphrase.');
+    if (!passphrase) throw new BackupError(MSG.backupNeedsPassphrase);
     const handle = await open(file, 'r');
     const tag = Buffer.alloc(GCM_TAG_BYTES);
     await handle.read(tag, 0, GCM_TAG_BYTES, size - GCM_TAG_BYTES);
@@ -75,7 +88,7 @@ async function unpack(file: string, passphrase: string | undefined, into: string
     for await (const entry of extract) {
       const name = normalize(entry.header.name);
       if (!/^(manifest\.json|db\/[\w-]+\.ndjson|files\/[\w./-]+)$/.test(name) || name.includes('..')) {
-        throw new BackupError(`This backup holds an unexpected entry: ${entry.header.name}`);
+        throw new BackupError(MSG.backupDamaged, `it holds an unexpected entry: ${entry.header.name}`);
       }
       const target = join(into, name);
       await mkdir(dirname(target), { recursive: true });
@@ -95,11 +108,9 @@ async function unpack(file: string, passphrase: string | undefined, into: string
   } catch (error) {
     await done.catch(() => undefined);
     if (error instanceof BackupError) throw error;
-    throw new BackupError(
-      header.encryption
-        ? 'The backup cannot be opened: the passphrase is wrong or the file is damaged.'
-        : `The backup file is damaged: ${(error as Error).message}`,
-    );
+    throw header.encryption
+      ? new BackupError(MSG.backupWrongPassphrase)
+      : new BackupError(MSG.backupDamaged, (error as Error).message);
   }
 }
 
@@ -145,83 +156,126 @@ export type TRestoreOptions = {
  * back (checked the same way), and then migrates to this build. A backup from a newer build, whose last migration
  * this build does not ship, is refused before anything is written.
  */
-export async function restoreBackup(options: TRestoreOptions): Promise<TBackupManifest> {
+export async function restoreBackup(
+  options: TRestoreOptions,
+): Promise<{ manifest: TBackupManifest; migrated: number }> {
   const log = options.log ?? (() => undefined);
   const work = await mkdtemp(join(tmpdir(), 'amc-restore-'));
   try {
     await unpack(options.file, options.passphrase, work);
     const manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as TBackupManifest;
     if (manifest.format !== 1)
-      throw new BackupError('This backup was written in a format this version cannot read.');
+      throw new BackupError(MSG.backupDamaged, `format ${String(manifest.format)} is unknown`);
     if (!shippedMigrations().includes(manifest.last_migration))
-      throw new BackupError(
-        `This backup comes from a newer version of the product (${manifest.product_version}). Update the product, then restore it.`,
-      );
+      throw new BackupError(MSG.backupFromNewerVersion, `version ${manifest.product_version}`);
 
     const server = parseDatabaseUrl(options.databaseUrl);
     await createDatabaseIfMissing(options.databaseUrl);
     const connection = await mysql.createConnection({ ...server, ...DUMP_CONNECTION });
+    const uploads = uploadsDir(options.dataDir);
     try {
       const [existing] = await connection.query<RowDataPacket[]>(
         'SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = DATABASE()',
       );
       if (Number(existing[0]?.n) > 0)
-        throw new BackupError(
-          `The database ${server.database ?? ''} is not empty: restore into a new database.`,
-        );
-      const uploads = uploadsDir(options.dataDir);
+        throw new BackupError(MSG.backupDatabaseNotEmpty, `database ${server.database ?? ''}`);
       const present = await stat(uploads).then(
         () => true,
         () => false,
       );
-      if (present)
-        throw new BackupError(`The data folder already holds uploads (${uploads}): use a new folder.`);
-
-      await applyMigrations(options.databaseUrl, { upTo: manifest.last_migration, log });
-      await connection.query('SET FOREIGN_KEY_CHECKS = 0, UNIQUE_CHECKS = 0');
-      const tables = await listTables(connection);
-      for (const table of manifest.tables) {
-        if (!tables.some((t) => t.name === table.name))
-          throw new BackupError(
-            `The backup's table ${table.name} is not in its schema: the file is damaged.`,
-          );
-        // Some migrations insert rows (reference data); the backup holds what became of them.
-        await connection.query(`DELETE FROM \`${table.name}\``);
-        await loadTable(connection, table.name, join(work, 'db', `${table.name}.ndjson`));
+      if (present) throw new BackupError(MSG.backupDataFolderInUse, uploads);
+      try {
+        await loadBackup(connection, manifest, work, uploads, options);
+        const { applied } = await applyMigrations(options.databaseUrl, { log });
+        if (applied.length) log(`Brought the backup up to this version: ${applied.length} migration(s).`);
+        return { manifest, migrated: applied.length };
+      } catch (error) {
+        // Both were empty before: a restore that stopped halfway leaves them so again, ready for another try.
+        await emptyDatabase(connection).catch(() => undefined);
+        await rm(uploads, { recursive: true, force: true });
+        throw error;
       }
-      await connection.query('SET FOREIGN_KEY_CHECKS = 1, UNIQUE_CHECKS = 1');
-      // The proof: every table read back as the backup read it.
-      for (const table of manifest.tables) {
-        const again = await dumpTable(
-          connection,
-          tables.find((t) => t.name === table.name)!,
-          () => undefined,
-        );
-        if (again.rows !== table.rows || again.sha256 !== table.sha256)
-          throw new BackupError(`The table ${table.name} did not restore equal to the backup.`);
-      }
-      log(`Restored ${manifest.tables.length} tables.`);
-
-      await mkdir(uploads, { recursive: true, mode: 0o700 });
-      for (const file of manifest.files) {
-        const from = join(work, 'files', file.path);
-        const hash = createHash('sha256')
-          .update(await readFile(from))
-          .digest('hex');
-        if (hash !== file.sha256)
-          throw new BackupError(`The file ${file.path} did not restore equal to the backup.`);
-        const to = join(uploads, file.path);
-        await mkdir(dirname(to), { recursive: true });
-        await rename(from, to);
-      }
-      log(`Restored ${manifest.files.length} files.`);
     } finally {
       await connection.end().catch(() => undefined);
     }
-    const { applied } = await applyMigrations(options.databaseUrl, { log });
-    if (applied.length) log(`Brought the backup up to this version: ${applied.length} migration(s).`);
-    return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The schema the backup was made with, its tables loaded and proven equal, and its files put back. */
+async function loadBackup(
+  connection: mysql.Connection,
+  manifest: TBackupManifest,
+  work: string,
+  uploads: string,
+  options: TRestoreOptions,
+): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  await applyMigrations(options.databaseUrl, { upTo: manifest.last_migration, log });
+  await connection.query('SET FOREIGN_KEY_CHECKS = 0, UNIQUE_CHECKS = 0');
+  const tables = await listTables(connection);
+  for (const table of manifest.tables) {
+    if (!tables.some((t) => t.name === table.name))
+      throw new BackupError(MSG.backupDamaged, `its table ${table.name} is not in its schema`);
+    // Some migrations insert rows (reference data); the backup holds what became of them.
+    await connection.query(`DELETE FROM \`${table.name}\``);
+    await loadTable(connection, table.name, join(work, 'db', `${table.name}.ndjson`));
+  }
+  await connection.query('SET FOREIGN_KEY_CHECKS = 1, UNIQUE_CHECKS = 1');
+  // The proof: every table read back as the backup read it.
+  for (const table of manifest.tables) {
+    const again = await dumpTable(
+      connection,
+      tables.find((t) => t.name === table.name)!,
+      () => undefined,
+    );
+    if (again.rows !== table.rows || again.sha256 !== table.sha256)
+      throw new BackupError(MSG.backupDamaged, `the table ${table.name} did not restore equal to it`);
+  }
+  log(`Restored ${manifest.tables.length} tables.`);
+
+  await mkdir(uploads, { recursive: true, mode: 0o700 });
+  for (const file of manifest.files) {
+    const from = join(work, 'files', file.path);
+    const hash = createHash('sha256')
+      .update(await readFile(from))
+      .digest('hex');
+    if (hash !== file.sha256)
+      throw new BackupError(MSG.backupDamaged, `the file ${file.path} did not restore equal to it`);
+    const to = join(uploads, file.path);
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+  }
+  log(`Restored ${manifest.files.length} files.`);
+}
+
+/** Drops every table of the connection's database (one that was empty before the restore began). */
+async function emptyDatabase(connection: mysql.Connection): Promise<void> {
+  const [tables] = await connection.query<RowDataPacket[]>(
+    'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()',
+  );
+  await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+  for (const table of tables) await connection.query(`DROP TABLE \`${String(table.name)}\``);
+  await connection.query('SET FOREIGN_KEY_CHECKS = 1');
+}
+
+/**
+ * `pnpm restore` and the install wizard's "Restore from a backup": the backup restored into a new database and
+ * data folder, then the folder's config.json written with a new token secret (every session of the old server
+ * ends; each user signs in again). Answers what was restored and the new secret.
+ */
+export async function restoreIntoNewInstallation(
+  options: TRestoreOptions,
+): Promise<{ manifest: TBackupManifest; migrated: number; jwtSecret: string }> {
+  if (loadInstallConfig(options.dataDir))
+    throw new BackupError(MSG.alreadyInstalled, `${options.dataDir} holds an installation`);
+  const restored = await restoreBackup(options);
+  const jwtSecret = newJwtSecret();
+  saveInstallConfig(options.dataDir, {
+    databaseUrl: options.databaseUrl,
+    jwtSecret,
+    installedAt: now().toISOString(),
+  });
+  return { ...restored, jwtSecret };
 }

@@ -1,9 +1,22 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS, MSG, ZBackupList, ZDataResponse, ZIdParam, ZMessageResponse } from '@amc/contracts';
+import { z } from 'zod';
+import {
+  ENDPOINTS,
+  MSG,
+  ZBackupList,
+  ZDataResponse,
+  ZDownloadLink,
+  ZIdParam,
+  ZMessageResponse,
+  endpointPath,
+} from '@amc/contracts';
+import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/route-schema';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, findTokenUser } from '../../plugins/auth';
 import { backupFile, listBackups, startManualBackup, type TBackupDeps } from './backup-service';
 
 const TAGS = ['backup'];
@@ -44,18 +57,61 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The file, streamed from disk with its size, so the download shows its progress and memory stays flat. */
+  const sendBackup = async (reply: FastifyReply, id: number) => {
+    const file = await backupFile(app.db.prisma, app.appConfig.dataDir, id);
+    const { size } = await stat(file);
+    return reply
+      .type('application/octet-stream')
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="${basename(file)}"`)
+      .send(createReadStream(file));
+  };
+
   app.get(
     ENDPOINTS.backup.download,
     {
       onRequest: app.adminOnly,
       schema: { tags: TAGS, security: SECURITY, params: ZIdParam },
     },
+    async (request, reply) => sendBackup(reply, request.params.id),
+  );
+
+  app.post(
+    ENDPOINTS.backup.downloadLink,
+    {
+      onRequest: app.adminOnly,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        params: ZIdParam,
+        response: withErrors({ 200: ZDataResponse(ZDownloadLink) }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await backupFile(app.db.prisma, app.appConfig.dataDir, id);
+      const caller = await findTokenUser(app.db.prisma, callerOf(request).id);
+      const ticket = app.tokens.signTicket(caller!.id, caller!.tokenVersion, `backup:${id}`);
+      return {
+        message: 'Download link',
+        data: { url: `/api${endpointPath(ENDPOINTS.backup.file, { id })}?ticket=${ticket}` },
+      };
+    },
+  );
+
+  app.get(
+    ENDPOINTS.backup.file,
+    { schema: { tags: TAGS, params: ZIdParam, querystring: z.object({ ticket: z.string().max(1000) }) } },
     async (request, reply) => {
-      const file = await backupFile(app.db.prisma, app.appConfig.dataDir, request.params.id);
-      return reply
-        .type('application/octet-stream')
-        .header('content-disposition', `attachment; filename="${basename(file)}"`)
-        .send(createReadStream(file));
+      // It opens this backup only while its admin still is one, with the same sessions.
+      const { id } = request.params;
+      const { ticket } = request.query;
+      const holder = app.tokens.verifyTicket(ticket, `backup:${id}`);
+      const user = holder ? await findTokenUser(app.db.prisma, holder.userId) : null;
+      if (!user || !user.isActive || user.role !== 'admin' || user.tokenVersion !== holder!.tokenVersion)
+        throw new AppError('NOT_FOUND', MSG.downloadLinkExpired);
+      return sendBackup(reply, id);
     },
   );
 };

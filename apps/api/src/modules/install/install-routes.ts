@@ -6,6 +6,8 @@ import {
   ZDataResponse,
   ZInstallBody,
   ZInstallCheck,
+  ZInstallRestoreFields,
+  ZInstallRestoreResult,
   ZInstallResult,
   ZInstallTestMailBody,
   ZMessageResponse,
@@ -13,8 +15,18 @@ import {
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { publicOrigin } from '../../lib/request-origin';
 import { APP_VERSION } from '../../lib/app-version';
-import { checkInstallStatus, installApplication, sendWizardTestMail } from './install-service';
+import { AppError } from '../../lib/app-error';
+import { receiveStreamedUpload } from '../../lib/streamed-upload';
+import {
+  checkInstallStatus,
+  installApplication,
+  restoreFromBackup,
+  sendWizardTestMail,
+} from './install-service';
 import { assertSetupCode, setupCodeRequired } from './setup-code';
+
+/** The largest backup the wizard takes over the browser; a larger one restores with `pnpm restore FILE`. */
+const MAX_RESTORE_UPLOAD_BYTES = 8 * 1024 ** 3;
 
 export const installRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -84,6 +96,41 @@ export const installRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSetupCode(app, request, request.body.setup_code);
       await sendWizardTestMail({ db: app.db, tokens: app.tokens, config: app.appConfig }, request.body);
       return { message: MSG.testMailSent(request.body.to) };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.install.restore,
+    {
+      config: { streamedUpload: true },
+      schema: {
+        tags: ['install'],
+        summary: 'Restore a backup instead of installing a new business (only while not installed)',
+        description:
+          'A multipart form: the fields of ZInstallRestoreFields (the database, setup_code, passphrase) first, then ' +
+          'the backup file as `file`. The fields are checked before the file is received; the file streams to disk.',
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 200: ZDataResponse(ZInstallRestoreResult) }),
+      },
+    },
+    async (request) => {
+      const upload = await receiveStreamedUpload(request, ZInstallRestoreFields, {
+        maxBytes: MAX_RESTORE_UPLOAD_BYTES,
+        tooLarge: MSG.backupTooLarge,
+        missingFile: MSG.backupFileRequired,
+        beforeFile: (fields) => {
+          if (app.db.isConnected) throw new AppError('CONFLICT', MSG.alreadyInstalled);
+          assertSetupCode(app, request, fields.setup_code);
+        },
+      });
+      try {
+        const deps = { db: app.db, tokens: app.tokens, config: app.appConfig };
+        const data = await restoreFromBackup(deps, upload.fields, upload.path);
+        app.setupCode = null;
+        return { message: MSG.backupRestored, data };
+      } finally {
+        await upload.discard();
+      }
     },
   );
 };

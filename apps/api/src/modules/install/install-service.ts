@@ -4,6 +4,9 @@ import mysql from 'mysql2/promise';
 import {
   MSG,
   type TInstallBody,
+  type TInstallDatabaseStep,
+  type TInstallRestoreFields,
+  type TInstallRestoreResult,
   type TInstallResult,
   type TInstallTestMailBody,
   pagePath,
@@ -19,6 +22,7 @@ import { enqueueTemplateMail } from '../../lib/outbox';
 import { hashPassword } from '../../lib/password';
 import { sendTestMail, type TSmtpFields } from '../../lib/smtp';
 import { createPrismaClient, type Database } from '../../plugins/database';
+import { BackupError, restoreIntoNewInstallation } from '../backup/backup-public';
 import type { TokenService } from '../../plugins/auth';
 
 export type TInstallDeps = { db: Database; tokens: TokenService; config: TAppConfig };
@@ -56,15 +60,13 @@ export async function sendWizardTestMail(deps: TInstallDeps, body: TInstallTestM
   await sendTestMail(wizardSmtpFields(body, 'AMC Service Manager'), deps.config.smtpUrl, body.to);
 }
 
-export function buildDatabaseUrl(
-  body: Pick<TInstallBody, 'db_host' | 'db_port' | 'db_name' | 'db_username' | 'db_pass'>,
-) {
+export function buildDatabaseUrl(body: TInstallDatabaseStep) {
   const auth = `${encodeURIComponent(body.db_username)}${body.db_pass ? `:${encodeURIComponent(body.db_pass)}` : ''}`;
   return `mysql://${auth}@${body.db_host}:${body.db_port}/${body.db_name}`;
 }
 
 /** Turns the driver's error codes into sentences a person installing the product can act on. */
-function describeConnectionError(error: unknown, body: TInstallBody): AppError {
+function describeConnectionError(error: unknown, body: TInstallDatabaseStep): AppError {
   const code = (error as { code?: string }).code ?? '';
   if (code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR') {
     return new AppError('BAD_INPUT', MSG.dbAccessDenied, [
@@ -81,7 +83,7 @@ function describeConnectionError(error: unknown, body: TInstallBody): AppError {
   return new AppError('BAD_INPUT', MSG.dbSetupFailed((error as Error).message));
 }
 
-async function assertServerReachable(body: TInstallBody) {
+async function assertServerReachable(body: TInstallDatabaseStep) {
   const connection = await mysql
     .createConnection({
       host: body.db_host,
@@ -96,7 +98,17 @@ async function assertServerReachable(body: TInstallBody) {
   await connection.end();
 }
 
-async function assertNoInstallationIn(databaseUrl: string, body: TInstallBody) {
+/** The wizard's database: the server reached, the database made when missing (`createdDatabase` then true). */
+async function openDatabase(body: TInstallDatabaseStep) {
+  await assertServerReachable(body);
+  const databaseUrl = buildDatabaseUrl(body);
+  const createdDatabase = await createDatabaseIfMissing(databaseUrl).catch((error: unknown) => {
+    throw describeConnectionError(error, body);
+  });
+  return { databaseUrl, createdDatabase };
+}
+
+async function assertNoInstallationIn(databaseUrl: string, body: TInstallDatabaseStep) {
   const connection = await mysql.createConnection({ uri: databaseUrl, connectTimeout: 10_000 });
   try {
     const [rows] = await connection.query<mysql.RowDataPacket[]>(
@@ -119,6 +131,19 @@ async function assertNoInstallationIn(databaseUrl: string, body: TInstallBody) {
 
 let installing = false;
 
+/** One installation or restore at a time, and none once installed. */
+async function whileNotInstalled<T>(deps: TInstallDeps, work: () => Promise<T>): Promise<T> {
+  if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
+    throw new AppError('CONFLICT', MSG.alreadyInstalled);
+  if (installing) throw new AppError('CONFLICT', MSG.installRunning);
+  installing = true;
+  try {
+    return await work();
+  } finally {
+    installing = false;
+  }
+}
+
 /**
  * POST /api/install: checks the credentials, creates and migrates the database, loads the reference data,
  * creates the administrator and writes the configuration. A failure at any step leaves nothing that stops a
@@ -130,16 +155,8 @@ export async function installApplication(
   body: TInstallBody,
   origin: string,
 ): Promise<TInstallResult> {
-  if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
-    throw new AppError('CONFLICT', MSG.alreadyInstalled);
-  if (installing) throw new AppError('CONFLICT', MSG.installRunning);
-  installing = true;
-  try {
-    await assertServerReachable(body);
-    const databaseUrl = buildDatabaseUrl(body);
-    const createdDatabase = await createDatabaseIfMissing(databaseUrl).catch((error: unknown) => {
-      throw describeConnectionError(error, body);
-    });
+  return whileNotInstalled(deps, async () => {
+    const { databaseUrl, createdDatabase } = await openDatabase(body);
     let jwtSecret: string;
     // The welcome mail goes out only where a mail server is known; otherwise the thank-you screen says so.
     const mailSetUp = Boolean(deps.config.smtpUrl || body.smtp_host);
@@ -154,9 +171,7 @@ export async function installApplication(
     deps.tokens.useSecret(jwtSecret);
     await deps.db.connect(databaseUrl);
     return { mail_set_up: mailSetUp };
-  } finally {
-    installing = false;
-  }
+  });
 }
 
 /**
@@ -231,7 +246,7 @@ async function storeInstallation(
   }
 }
 
-async function dropDatabase(body: TInstallBody) {
+async function dropDatabase(body: TInstallDatabaseStep) {
   const connection = await mysql.createConnection({
     host: body.db_host,
     port: body.db_port,
@@ -243,4 +258,44 @@ async function dropDatabase(body: TInstallBody) {
   } finally {
     await connection.end();
   }
+}
+
+/**
+ * POST /api/install/restore: the wizard's "Restore from a backup". The business comes back as it was backed up
+ * into a new, empty database (created when missing) and this server's data folder, migrated to this version, and
+ * the server serves it at once; its users sign in with their own passwords. A restore that fails leaves the
+ * database as it found it (dropped again when this call created it), so the admin can try again.
+ */
+export async function restoreFromBackup(
+  deps: TInstallDeps,
+  fields: TInstallRestoreFields,
+  file: string,
+): Promise<TInstallRestoreResult> {
+  return whileNotInstalled(deps, async () => {
+    const { databaseUrl, createdDatabase } = await openDatabase(fields);
+    try {
+      const { manifest, migrated, jwtSecret } = await restoreIntoNewInstallation({
+        file,
+        databaseUrl,
+        dataDir: deps.config.dataDir,
+        passphrase: fields.passphrase || undefined,
+      });
+      deps.tokens.useSecret(jwtSecret);
+      await deps.db.connect(databaseUrl);
+      return {
+        created_at: manifest.created_at,
+        product_version: manifest.product_version,
+        tables: manifest.tables.length,
+        rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+        files: manifest.files.length,
+        migrated,
+      };
+    } catch (error) {
+      if (createdDatabase) await dropDatabase(fields).catch(() => undefined);
+      if (!(error instanceof BackupError)) throw error;
+      if (error.message === MSG.backupDatabaseNotEmpty)
+        throw AppError.field('db_name', error.message, 'CONFLICT');
+      throw new AppError(error.message === MSG.alreadyInstalled ? 'CONFLICT' : 'BAD_INPUT', error.message);
+    }
+  });
 }

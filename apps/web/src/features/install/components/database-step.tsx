@@ -7,7 +7,14 @@ import { useFieldProps } from '../../../lib/form-errors';
 
 export type TDatabaseValues = z.input<typeof ZInstallDatabaseStep>;
 
-export function DatabaseStep({ form }: { form: UseFormReturnType<TDatabaseValues> }) {
+export function DatabaseStep({
+  form,
+  autoFocus = true,
+}: {
+  form: UseFormReturnType<TDatabaseValues>;
+  /** The wizard's step starts at the database name; the restore form starts at its file. */
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   return (
@@ -17,7 +24,7 @@ export function DatabaseStep({ form }: { form: UseFormReturnType<TDatabaseValues
         description={t('install.dbNameHint')}
         dir="ltr"
         withAsterisk
-        autoFocus
+        autoFocus={autoFocus}
         {...field('db_name')}
       />
       <TextInput

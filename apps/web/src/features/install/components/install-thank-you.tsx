@@ -4,8 +4,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { storeInstallStatus } from '../../../lib/browser-storage';
 
-/** The closing words are true: a welcome mail is promised only where a mail server was set up to send it. */
-export function InstallThankYou({ mailSetUp, adminEmail }: { mailSetUp: boolean; adminEmail: string }) {
+/**
+ * The wizard's last screen, after an install or a restore, with the way to sign in. Its words are true: a welcome
+ * mail is promised only where a mail server was set up to send it (the wizard chooses the lines).
+ */
+export function InstallThankYou({ title, lines }: { title: string; lines: string[] }) {
   const { t } = useTranslation();
   const continueToSignIn = () => {
     storeInstallStatus(true);
@@ -17,10 +20,12 @@ export function InstallThankYou({ mailSetUp, adminEmail }: { mailSetUp: boolean;
       <ThemeIcon size={72} radius="xl" color="green" variant="light">
         <IconCircleCheck size={44} />
       </ThemeIcon>
-      <Title order={2}>{t('install.thankYouTitle')}</Title>
-      <Text maw={560}>
-        {mailSetUp ? t('install.thankYouMailSent', { email: adminEmail }) : t('install.thankYouNoMail')}
-      </Text>
+      <Title order={2}>{title}</Title>
+      {lines.map((line) => (
+        <Text key={line} maw={560}>
+          {line}
+        </Text>
+      ))}
       <Button size="md" onClick={continueToSignIn}>
         {t('install.continue')}
       </Button>

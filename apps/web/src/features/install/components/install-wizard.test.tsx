@@ -173,4 +173,38 @@ describe('InstallWizard', () => {
     renderWithProviders(<InstallWizard />);
     expect(screen.queryByLabelText(/Setup code/)).not.toBeInTheDocument();
   });
+
+  it('restores a backup instead: the file is asked for, sent after the fields, and the restored screen says so', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'POST /install/restore': {
+        message: 'The backup is restored.',
+        data: {
+          created_at: '2026-11-02T10:15:00.000Z',
+          product_version: '0.1.0',
+          tables: 60,
+          rows: 1200,
+          files: 3,
+          migrated: 2,
+        },
+      },
+    });
+    renderWithProviders(<InstallWizard />);
+    await user.click(screen.getByText('Restore from a backup'));
+    await user.type(await screen.findByLabelText(/Database name/), 'amc_moved');
+    await user.type(screen.getByLabelText(/Database username/), 'root');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Choose the backup file.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    const backup = new File(['AMC-BACKUP 1\n'], 'business.amcbackup');
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, backup);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('heading', { name: 'The business is restored' })).toBeInTheDocument();
+    expect(screen.getByText('It has been brought up to this version of the product.')).toBeInTheDocument();
+    const form = calls[0]!.body as FormData;
+    expect([...form.keys()]).toEqual(['db_name', 'db_username', 'db_host', 'db_port', 'passphrase', 'file']);
+    expect(form.get('db_name')).toBe('amc_moved');
+    expect((form.get('file') as File).name).toBe('business.amcbackup');
+  });
 });

@@ -5,10 +5,11 @@ import {
   ZInstallMailStep,
   ZInstallPurchaseStep,
   ZInstallPurchaseStepWithCode,
+  type TInstallRestoreResult,
   type TInstallResult,
   type TMailServerFieldsInput,
 } from '@amc/contracts';
-import { Button, Group, Paper, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -18,8 +19,11 @@ import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../../components/language-picker';
 import { OopsModal } from '../../../components/oops-modal';
 import { translateMessage } from '../../../i18n/translate-message';
+import { formatDate } from '../../../lib/format-date';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useInstall } from '../api/use-install';
 import { useInstallCheck } from '../api/use-install-check';
+import { useInstallRestore } from '../api/use-install-restore';
 import { BusinessStep, type TBusinessValues } from './business-step';
 import { DatabaseStep, type TDatabaseValues } from './database-step';
 import { FinishStep } from './finish-step';
@@ -28,6 +32,7 @@ import { InstallThankYou } from './install-thank-you';
 import { LoginStep, type TLoginValues } from './login-step';
 import { MailStep } from './mail-step';
 import { PurchaseStep, type TPurchaseValues } from './purchase-step';
+import { RestoreFromBackup } from './restore-from-backup';
 
 // Errors show while typing and on leaving a field; the first failing rule of a field is the one shown.
 const liveValidation = { validateInputOnChange: true, validateInputOnBlur: true } as const;
@@ -40,8 +45,13 @@ export function InstallWizard() {
   const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const [installed, setInstalled] = useState<TInstallResult | null>(null);
+  const [restored, setRestored] = useState<TInstallRestoreResult | null>(null);
+  // A new business, or a business moving here from a backup (issue 26, section 3).
+  const [mode, setMode] = useState<'new' | 'restore'>('new');
+  const phone = useIsPhone();
   const [failure, setFailure] = useState<string | null>(null);
   const install = useInstall();
+  const restore = useInstallRestore();
   // The start-up gate has already asked; a browser not at the server must give the code from the server log.
   const check = useInstallCheck({ enabled: false }).data;
   const needsSetupCode = check?.setup_code_required === true;
@@ -175,13 +185,58 @@ export function InstallWizard() {
       <main className={classes.main}>
         <Paper withBorder shadow="md" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={1120}>
           {installed ? (
-            <InstallThankYou mailSetUp={installed.mail_set_up} adminEmail={login.getValues().email} />
+            <InstallThankYou
+              title={t('install.thankYouTitle')}
+              lines={[
+                installed.mail_set_up
+                  ? t('install.thankYouMailSent', { email: login.getValues().email })
+                  : t('install.thankYouNoMail'),
+              ]}
+            />
+          ) : restored ? (
+            <InstallThankYou
+              title={t('install.restoredTitle')}
+              lines={[
+                t('install.restoredFrom', {
+                  date: formatDate(restored.created_at, 'DD-MM-YYYY HH:mm'),
+                  version: restored.product_version,
+                }),
+                ...(restored.migrated > 0 ? [t('install.restoredMigrated')] : []),
+                t('install.restoredSignIn'),
+              ]}
+            />
           ) : (
             <>
               <Title order={2}>{t('install.title')}</Title>
               <Text c="dimmed" mb="lg">
                 {t('install.subtitle')}
               </Text>
+              <SegmentedControl
+                fullWidth
+                orientation={phone ? 'vertical' : 'horizontal'}
+                // A phone's choices are finger-sized.
+                size={phone ? 'lg' : 'sm'}
+                mb="lg"
+                value={mode}
+                onChange={(value) => setMode(value as typeof mode)}
+                disabled={install.isPending || restore.isPending}
+                data={[
+                  { value: 'new', label: t('install.modeNew') },
+                  { value: 'restore', label: t('install.modeRestore') },
+                ]}
+              />
+            </>
+          )}
+          {!installed && !restored && mode === 'restore' && (
+            <RestoreFromBackup
+              restore={restore}
+              withSetupCode={needsSetupCode}
+              onRestored={setRestored}
+              onFailure={setFailure}
+            />
+          )}
+          {!installed && !restored && mode === 'new' && (
+            <>
               <Stepper
                 active={active}
                 size="sm"

@@ -4,6 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldProps } from '../../../lib/form-errors';
+import { SetupCodeInput } from './setup-code-input';
 
 export type TPurchaseValues = z.input<typeof ZInstallPurchaseStep>;
 
@@ -44,16 +45,7 @@ export function PurchaseStep({
         dir="ltr"
         {...field('purchase_email')}
       />
-      {withSetupCode && (
-        <TextInput
-          label={t('install.setupCode')}
-          description={t('install.setupCodeHint')}
-          dir="ltr"
-          withAsterisk
-          autoComplete="off"
-          {...field('setup_code')}
-        />
-      )}
+      {withSetupCode && <SetupCodeInput {...field('setup_code')} />}
     </Stack>
   );
 }

@@ -1,7 +1,15 @@
-import { ENDPOINTS, ZBackupList, ZDataResponse, ZMessageResponse, endpointPath } from '@amc/contracts';
+import {
+  ENDPOINTS,
+  ZBackupList,
+  ZDataResponse,
+  ZDownloadLink,
+  ZMessageResponse,
+  endpointPath,
+} from '@amc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { listQueryKey } from '../../../components/data-table/list-query';
-import { request, requestBlob } from '../../../lib/http-client';
+import { openDownload } from '../../../components/data-table/download-csv';
+import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 const ZBackupListResponse = ZDataResponse(ZBackupList);
@@ -28,5 +36,12 @@ export function useBackUpNow() {
   });
 }
 
-/** GET /backup/download/:id: fetched with the session's token (a plain link cannot carry it). */
-export const downloadBackup = (id: number) => requestBlob(endpointPath(ENDPOINTS.backup.download, { id }));
+/**
+ * A backup can be gigabytes: the browser downloads it by itself, streamed to disk, from the one-minute link the
+ * session's token asks for (POST /backup/download-link/:id), never through this page's memory.
+ */
+export const downloadBackup = (id: number) =>
+  request(endpointPath(ENDPOINTS.backup.downloadLink, { id }), {
+    method: 'POST',
+    schema: ZDataResponse(ZDownloadLink),
+  }).then((answer) => openDownload(answer.data.url));

@@ -15,7 +15,6 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconDatabaseExport, IconDownload, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../components/data-table/download-csv';
 import { WhenText } from '../../../components/date-text';
 import { RowActionButton } from '../../../components/row-action-button';
 import { useFieldProps } from '../../../lib/form-errors';
@@ -50,9 +49,7 @@ function BackupRow({ backup }: { backup: TBackup }) {
   const phone = useIsPhone();
   const download = () => {
     setDownloading(true);
-    downloadBackup(backup.id)
-      .then((blob) => saveBlob(blob, backup.file_name))
-      .finally(() => setDownloading(false));
+    downloadBackup(backup.id).finally(() => setDownloading(false));
   };
   return (
     <Table.Tr>
