@@ -26,6 +26,7 @@ import { reportRoutes } from './modules/report/report-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { apiTokenRoutes } from './modules/api-token/api-token-routes';
 import { backupRoutes } from './modules/backup/backup-routes';
 import { myWorkRoutes } from './modules/my-work/my-work-routes';
 
@@ -61,5 +62,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(liveEventRoutes);
   await app.register(mailRoutes);
   await app.register(backupRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(myWorkRoutes);
 }

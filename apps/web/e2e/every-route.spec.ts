@@ -154,6 +154,8 @@ const SCREENS: TScreen[] = [
   { slug: 'help', as: 'admin', path: '/help' },
   // One's own two-factor sign-in, off (its setup, codes and the sign-in's second step: two-factor.spec.ts).
   { slug: 'two-factor', as: 'admin', path: '/account/two-factor' },
+  // One's own API tokens (making, using and revoking one: api-token.spec.ts).
+  { slug: 'api-tokens', as: 'admin', path: '/account/api-tokens' },
   { slug: 'not-found', as: 'admin', path: '/no-such-page' },
 
   { slug: 'dashboard-customer', as: 'customer', path: '/dashboard/default' },

@@ -169,6 +169,12 @@ export const ENDPOINTS = {
     delete: '/purchase/delete',
     deleteMulti: '/purchase/deleteMulti',
   },
+  /** The signed-in user's personal API tokens (issue 26, section 5). */
+  apiToken: {
+    list: '/api-token/list',
+    store: '/api-token/store',
+    revoke: '/api-token/revoke/:id',
+  },
   backup: {
     /** GET: the backups the product made (admins). */
     list: '/backup/list',

@@ -8,6 +8,7 @@ export * from './rights';
 export * from './languages';
 export * from './locale-check';
 export * from './install';
+export * from './api-token';
 export * from './backup';
 export * from './public-address';
 export * from './auth';

@@ -38,6 +38,8 @@ export const PAGES = {
   help: { path: '/help', access: 'signedIn' },
   // Each user's own two-factor sign-in (issue 26), from the user menu.
   twoFactor: { path: '/account/two-factor', access: 'signedIn' },
+  // Each user's own personal API tokens (issue 26), from the user menu.
+  apiTokens: { path: '/account/api-tokens', access: 'signedIn' },
 
   userList: { path: '/users/list', access: 'user_view' },
   // One's own profile is open to everyone signed in (the user menu leads there); the server answers 404 for

@@ -1,4 +1,10 @@
-import type { TBusinessRole, TLanguageCode, TPermission, TRoleSlug } from '@amc/contracts';
+import {
+  ALL_PERMISSIONS,
+  type TBusinessRole,
+  type TLanguageCode,
+  type TPermission,
+  type TRoleSlug,
+} from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
 
 /** Who is calling, as services need it: identity, role, rights, and where from (for the activity log). */
@@ -13,14 +19,24 @@ export type TCaller = {
    */
   language: TLanguageCode | null;
   permissions: ReadonlySet<string>;
+  /**
+   * Set when the call came with a personal API token (its id): `permissions` are then the token's rights that its
+   * owner still holds, for an admin too (row boundaries stay the owner's).
+   */
+  apiTokenId?: number;
   ip: string;
   userAgent?: string;
 };
 
+/** The admin's row boundary: every row (also through an API token, which narrows rights, not rows). */
 export const isAdmin = (caller: TCaller) => caller.role === 'admin';
 
+/** An admin's powers beyond rights (admin-only routes): a session, or an API token that holds every right. */
+export const holdsAdminPowers = (caller: TCaller) =>
+  isAdmin(caller) && (caller.apiTokenId === undefined || caller.permissions.size >= ALL_PERMISSIONS.length);
+
 export const hasPermission = (caller: TCaller, permission: TPermission) =>
-  isAdmin(caller) || caller.permissions.has(permission);
+  (isAdmin(caller) && caller.apiTokenId === undefined) || caller.permissions.has(permission);
 
 /** For each business role, the column that ties a row to that user (customerId, assignedToId, supplierId). */
 export type TOwnerColumns<W> = Partial<Record<TBusinessRole, keyof W & string>>;

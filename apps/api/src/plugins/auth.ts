@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import {
   ALL_PERMISSIONS,
+  API_TOKEN_PREFIX,
   ENDPOINTS,
   MSG,
   type TEndpoint,
@@ -12,13 +13,17 @@ import {
   type TRoleSlug,
 } from '@amc/contracts';
 import { AppError } from '../lib/app-error';
-import { hasPermission, type TCaller } from '../lib/caller';
+import { hasPermission, holdsAdminPowers, type TCaller } from '../lib/caller';
+import { now } from '../lib/clock';
 import { isServerLanguage } from '../lib/i18n/server-texts';
 import type { TPrisma } from '../lib/db-client';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
 /** A download ticket: who asked (user and token version) and for which file (`ref`, such as `backup:12`). */
 type TTicketClaims = { sub: string; tv: number; ref: string };
+
+/** The one way a personal API token becomes what is stored and looked up: its SHA-256 (it is random: no salt). */
+export const apiTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How long a download ticket opens its file: long enough for the browser to start the download. */
 const TICKET_SECONDS = 60;
@@ -250,6 +255,8 @@ export async function findTokenUser(prisma: TPrisma, id: number) {
   };
 }
 
+export type TTokenUser = NonNullable<Awaited<ReturnType<typeof findTokenUser>>>;
+
 /**
  * The language the caller reads its screen in: the web app sends it as Accept-Language on every call, so an
  * export matches the screen even on a device whose language differs from the one saved to the account. Only
@@ -269,23 +276,60 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   /** Loads the caller fresh on every request, so a bumped token version or a disabled account ends old tokens at once. */
   async function loadCaller(request: FastifyRequest, token: string | undefined): Promise<TCaller> {
+    if (token?.startsWith(API_TOKEN_PREFIX)) return loadApiTokenCaller(request, token);
     const claims = token ? app.tokens.verify(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED');
     const userId = Number(claims.sub);
     const user = Number.isSafeInteger(userId) ? await findTokenUser(app.db.prisma, userId) : null;
     if (!user || !user.isActive || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED');
-    const role = user.role;
-    const permissions = role === 'admin' ? new Set<string>(ALL_PERMISSIONS) : user.rights;
-    return {
-      id: user.id,
-      email: user.email,
-      role,
-      roleId: user.roleId,
-      language: screenLanguage(request) ?? user.language,
-      permissions,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 255),
-    };
+    return callerFor(request, user, heldRights(user));
+  }
+
+  /** The rights a user holds now: every right for an admin, else its role's. */
+  const heldRights = (user: TTokenUser): ReadonlySet<string> =>
+    user.role === 'admin' ? new Set<string>(ALL_PERMISSIONS) : user.rights;
+
+  /** The caller of a request made by `user`, with the rights it may use on this call. */
+  const callerFor = (
+    request: FastifyRequest,
+    user: TTokenUser,
+    permissions: ReadonlySet<string>,
+    apiTokenId?: number,
+  ): TCaller => ({
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    roleId: user.roleId,
+    language: screenLanguage(request) ?? user.language,
+    permissions,
+    ...(apiTokenId === undefined ? {} : { apiTokenId }),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 255),
+  });
+
+  /**
+   * A personal API token's caller: its owner (active), with the token's rights that the owner still holds now, so
+   * a right taken from the owner's role is gone from its tokens at once. Its last use is written at most once a
+   * minute, so a script's every call is not also a write.
+   */
+  async function loadApiTokenCaller(request: FastifyRequest, token: string): Promise<TCaller> {
+    const row = await app.db.prisma.apiToken.findUnique({
+      where: { tokenHash: apiTokenHash(token) },
+      select: { id: true, userId: true, rights: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
+    });
+    const at = now();
+    if (!row || row.revokedAt || row.expiresAt <= at) throw new AppError('UNAUTHENTICATED');
+    const user = await findTokenUser(app.db.prisma, row.userId);
+    if (!user || !user.isActive) throw new AppError('UNAUTHENTICATED');
+    const held = heldRights(user);
+    const permissions = new Set(row.rights.split(',').filter((right) => held.has(right)));
+    const aMinuteAgo = new Date(at.getTime() - 60_000);
+    if (!row.lastUsedAt || row.lastUsedAt < aMinuteAgo)
+      await app.db.prisma.apiToken.updateMany({
+        where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: aMinuteAgo } }] },
+        data: { lastUsedAt: at, lastUsedIp: request.ip.slice(0, 45) },
+      });
+    return callerFor(request, user, permissions, row.id);
   }
 
   // Default deny: every /api route is public by the list above or runs a guard; the rules found make the
@@ -335,7 +379,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('adminOnly', [
     authenticate,
     guard({ kind: 'admin' }, async (request) => {
-      if (request.caller!.role !== 'admin') throw new AppError('FORBIDDEN', MSG.forbidden);
+      const caller = request.caller!;
+      if (caller.role !== 'admin') throw new AppError('FORBIDDEN', MSG.forbidden);
+      if (!holdsAdminPowers(caller)) throw new AppError('FORBIDDEN', MSG.apiTokenAdminOnly);
     }),
   ]);
 });

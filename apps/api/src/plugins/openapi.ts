@@ -14,7 +14,18 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: APP_VERSION,
         description: 'Every call of the AMC & service management application.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session token (POST /api/login) or a personal API token (amc_pat_…, made under Account → API ' +
+              'tokens or POST /api/api-token/store). A token acts as its owner, with the rights it was given that ' +
+              'the owner still holds; admin-only calls need a token that holds every right.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

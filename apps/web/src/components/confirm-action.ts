@@ -18,7 +18,8 @@ type TConfirmOptions = {
     | 'Yes, Send it'
     | 'Yes, Issue it'
     | 'Yes, Discard them'
-    | 'Yes, Reset it';
+    | 'Yes, Reset it'
+    | 'Yes, Revoke it';
   onConfirm: () => void;
 };
 
@@ -31,7 +32,9 @@ export function openConfirm({ title, message, confirmLabel, onConfirm }: TConfir
     centered: true,
     labels: { confirm: say(confirmLabel), cancel: say(CANCEL_LABEL) },
     confirmProps: {
-      color: confirmLabel === 'Yes, Delete it' || confirmLabel === 'Yes, Discard them' ? 'red' : 'orange',
+      color: ['Yes, Delete it', 'Yes, Discard them', 'Yes, Revoke it'].includes(confirmLabel)
+        ? 'red'
+        : 'orange',
     },
     onConfirm,
   });

@@ -15,7 +15,7 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { mailAdmins } from '../../lib/admin-notice';
 import { AppError } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
+import { holdsAdminPowers, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { now } from '../../lib/clock';
 import { documentAttachment, enqueueTemplateMail } from '../../lib/outbox';
@@ -143,7 +143,7 @@ export async function offerRenewal(
   { id, uplift_percent }: TRenewalOfferBody,
   origin: string | null,
 ): Promise<{ amc: TAmcDetail; to: string }> {
-  if (!isAdmin(caller)) throw new AppError('FORBIDDEN', MSG.forbidden);
+  if (!holdsAdminPowers(caller)) throw new AppError('FORBIDDEN', MSG.forbidden);
   return prisma.$transaction(async (tx) => {
     const old = await findRenewableTerm(tx, caller, id);
     // Its acceptance renews it: checked now, not when the customer answers.

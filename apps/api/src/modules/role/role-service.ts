@@ -12,7 +12,7 @@ import { ALL_PERMISSIONS } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
-import { isAdmin, type TCaller } from '../../lib/caller';
+import { holdsAdminPowers, type TCaller } from '../../lib/caller';
 
 export async function findRoles(prisma: TPrisma): Promise<TRole[]> {
   const roles = await prisma.role.findMany({
@@ -52,7 +52,7 @@ export async function updateRoleRights(prisma: TPrisma, caller: TCaller, body: T
     if (role.slug === 'admin') throw AppError.field('role_id', MSG.adminRightsFixed);
     // Whoever holds role_edit could otherwise take it from their own role and lock everyone of it out.
     if (role.id === caller.roleId) throw AppError.field('role_id', MSG.ownRoleRightsFixed);
-    const held = isAdmin(caller) ? null : [...caller.permissions];
+    const held = holdsAdminPowers(caller) ? null : [...caller.permissions];
     if (!canChangeRoleRights(held, role.slug as TRoleSlug)) {
       throw AppError.field('role_id', MSG.customerRightsAdminOnly, 'FORBIDDEN');
     }

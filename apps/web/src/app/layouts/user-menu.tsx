@@ -7,6 +7,7 @@ import {
   IconKey,
   IconLogout,
   IconShieldLock,
+  IconApi,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -83,6 +84,9 @@ export function UserMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to={pagePath('twoFactor')} leftSection={<IconShieldLock size={16} />}>
             {t('twoFactor.menu')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={pagePath('apiTokens')} leftSection={<IconApi size={16} />}>
+            {t('apiToken.menu')}
           </Menu.Item>
           <Menu.Item component={Link} to={pagePath('help')} leftSection={<IconHelpCircle size={16} />}>
             {t('header.help')}

@@ -27,6 +27,7 @@ import { TAX_ROUTES } from './tax-routes';
 import { TEMPLATE_ROUTES } from './template-routes';
 import { USER_ROUTES } from './user-routes';
 import { withTwoFactorTexts } from '../../features/auth/components/two-factor-texts';
+import { withApiTokenTexts } from '../../features/api-token/components/api-token-texts';
 import { withEnglishTexts } from '../../i18n/english-texts';
 
 /**
@@ -48,6 +49,10 @@ const PAGE_SCREENS = {
   twoFactor: () =>
     withTwoFactorTexts(() => import('../../features/auth/components/two-factor-page')).then((m) => ({
       Component: m.TwoFactorPage,
+    })),
+  apiTokens: () =>
+    withApiTokenTexts(() => import('../../features/api-token/components/api-tokens-page')).then((m) => ({
+      Component: m.ApiTokensPage,
     })),
   ...USER_ROUTES,
   ...PRODUCT_ROUTES,

@@ -22,7 +22,7 @@ import { useModules } from '../api/use-modules';
 import { useRoles } from '../api/use-roles';
 import { useUpdateRoleRights } from '../api/use-update-role-rights';
 import { LeaveUnsavedModal } from './leave-unsaved-modal';
-import { RightsMatrix } from './rights-matrix';
+import { RightsMatrix } from '../../../components/rights-matrix';
 
 const sameRights = (a: ReadonlySet<string>, b: readonly string[]) =>
   a.size === b.length && b.every((r) => a.has(r));

@@ -18,7 +18,8 @@ function toggleState(rights: readonly string[], value: ReadonlySet<string>): TTo
 }
 
 /**
- * One role's rights as a module x action grid of checkboxes. Each row and each common column has a toggle
+ * Rights as a module x action grid of checkboxes: a role's (Access rights) and a personal API token's (the modules
+ * of the rights its owner holds). Each row and each common column has a toggle
  * that sets all of its boxes at once; `readOnly` shows the grid without letting it change (the admin role).
  * `canChange` locks the boxes of rights the signed-in user may not give or take away (the server refuses them).
  */
