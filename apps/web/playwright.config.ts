@@ -60,6 +60,13 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: e2e.port, HOST: '127.0.0.1', DATA_DIR: e2e.dataDir, LOG_LEVEL: 'warn' },
+    // The webhook journey's receiver listens on 127.0.0.1, which webhooks may call only when allowed.
+    env: {
+      PORT: e2e.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: e2e.dataDir,
+      LOG_LEVEL: 'warn',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+    },
   },
 });

@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth';
 import { afterReplyPlugin } from './plugins/after-reply';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { mailerPlugin } from './plugins/mailer';
+import { webhooksPlugin } from './plugins/webhooks';
 import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
 import { setupCodePlugin } from './modules/install/install-public';
@@ -143,6 +144,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(afterReplyPlugin);
   await app.register(idempotencyPlugin);
   await app.register(mailerPlugin);
+  await app.register(webhooksPlugin);
   await app.register(schedulerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin);

@@ -17,6 +17,8 @@ export type TAppConfig = {
   smtpUrl?: string;
   /** BACKUP_PASSPHRASE: the backups the product makes are encrypted with it (AES-256-GCM) when set. */
   backupPassphrase?: string;
+  /** WEBHOOKS_ALLOW_PRIVATE=true: webhooks may call private and loopback addresses (a receiver on the LAN, tests). */
+  webhooksAllowPrivate: boolean;
   /** When set, live events go through Redis pub/sub, so several API processes can serve one installation. */
   redisUrl?: string;
   /** The Redis channel of this installation's live events: installations sharing one Redis need their own. */
@@ -63,6 +65,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL || undefined,
     backupPassphrase: env.BACKUP_PASSPHRASE || undefined,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_CHANNEL || 'amc:events',
     eventHeartbeatMs: Number(env.EVENT_HEARTBEAT_MS ?? 25_000),

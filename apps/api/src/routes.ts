@@ -27,6 +27,7 @@ import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
 import { apiTokenRoutes } from './modules/api-token/api-token-routes';
+import { webhookRoutes } from './modules/webhook/webhook-routes';
 import { backupRoutes } from './modules/backup/backup-routes';
 import { myWorkRoutes } from './modules/my-work/my-work-routes';
 
@@ -63,5 +64,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(mailRoutes);
   await app.register(backupRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(myWorkRoutes);
 }

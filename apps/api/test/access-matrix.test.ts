@@ -85,6 +85,10 @@ describe('access matrix: every route x every kind of caller', () => {
     await t.app.db.prisma.backup.create({
       data: { fileName: 'amc-matrix.amcbackup', kind: 'manual', status: 'done', size: 13 },
     });
+    // The demo has no webhooks: one, for its delivery log by id.
+    await t.app.db.prisma.webhook.create({
+      data: { url: 'https://hooks.example.com/amc', secret: 'whsec_matrix', events: 'complaint.created' },
+    });
     // The demo has no messages: conversations between the admin and a demo employee.
     const employee = await t.app.db.prisma.user.findFirstOrThrow({
       where: { role: { slug: 'employee' }, email: { not: 'fresh-employee@example.com' } },

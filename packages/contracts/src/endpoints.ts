@@ -175,6 +175,17 @@ export const ENDPOINTS = {
     store: '/api-token/store',
     revoke: '/api-token/revoke/:id',
   },
+  /** Webhooks (admins): endpoints, their test, pause and resume, and their delivery log. */
+  webhook: {
+    list: '/webhook/list',
+    store: '/webhook/store',
+    update: '/webhook/update',
+    delete: '/webhook/delete/:id',
+    test: '/webhook/test/:id',
+    pause: '/webhook/pause/:id',
+    resume: '/webhook/resume/:id',
+    deliveries: '/webhook/deliveries/:id',
+  },
   backup: {
     /** GET: the backups the product made (admins). */
     list: '/backup/list',

@@ -9,6 +9,7 @@ export * from './languages';
 export * from './locale-check';
 export * from './install';
 export * from './api-token';
+export * from './webhook';
 export * from './backup';
 export * from './public-address';
 export * from './auth';

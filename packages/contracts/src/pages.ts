@@ -35,6 +35,8 @@ export const PAGES = {
 
   dashboard: { path: '/dashboard/default', access: 'dashboard_view' },
   setting: { path: '/setting', access: 'admin' },
+  // Webhooks (issue 26): from the settings page.
+  webhooks: { path: '/setting/webhooks', access: 'admin' },
   help: { path: '/help', access: 'signedIn' },
   // Each user's own two-factor sign-in (issue 26), from the user menu.
   twoFactor: { path: '/account/two-factor', access: 'signedIn' },

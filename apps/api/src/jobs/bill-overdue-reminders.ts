@@ -5,6 +5,7 @@ import { enqueueTemplateMail } from '../lib/outbox';
 import { formatPdfMoney } from '../lib/pdf-document';
 import { fullName } from '../lib/person';
 import { recordBatches } from './record-batches';
+import { enqueueWebhookEvent } from '../lib/webhook-events';
 import { claimLatestReminder, loadJobContext, RECIPIENT_SELECT } from './scheduled-mail';
 
 export const BILL_OVERDUE_JOB = 'bill_overdue';
@@ -62,6 +63,14 @@ export async function runBillOverdueReminders(prisma: TPrisma, now: Date): Promi
           return (await tx.saleReminder.createMany({ data: rows, skipDuplicates: true })).count;
         });
         if (!claimed) return false;
+        await enqueueWebhookEvent(tx, 'bill.overdue', `${bill.id}:${latest}`, {
+          id: bill.id,
+          sale_no: bill.saleNo,
+          customer_id: bill.customer.id,
+          due_date: due,
+          days_overdue: latest,
+          due_amount: bill.total.sub(bill.paidTotal).toFixed(2),
+        });
         if (!bill.customer.isActive || !bill.customer.email) return false;
         const money = (amount: string) => formatPdfMoney(amount, settings?.currencyCode ?? '');
         return enqueueTemplateMail(

@@ -2,6 +2,7 @@ import { addDays, pagePath, readReminderDays } from '@amc/contracts';
 import type { TPrisma } from '../lib/db-client';
 import { calendarDate, dateColumn } from '../lib/calendar-date';
 import { loadTemplateMails, enqueueMails, type TOutgoingMail } from '../lib/outbox';
+import { enqueueWebhookEvent } from '../lib/webhook-events';
 import { formatPdfMoney } from '../lib/pdf-document';
 import { fullName } from '../lib/person';
 import { recordBatches } from './record-batches';
@@ -96,7 +97,15 @@ export async function runContractExpiryReminders(
           const rows = days.map((daysBefore) => ({ amcId: amc.id, daysBefore }));
           return (await tx.amcReminder.createMany({ data: rows, skipDuplicates: true })).count;
         });
-        return claimed ? enqueueMails(tx, mails) : 0;
+        if (!claimed) return 0;
+        await enqueueWebhookEvent(tx, 'contract.expiring', `${amc.id}:${latest}`, {
+          id: amc.id,
+          amc_no: amc.amcNo,
+          customer_id: amc.customer.id,
+          end_date: end,
+          days_left: daysLeft,
+        });
+        return enqueueMails(tx, mails);
       });
     }
   }

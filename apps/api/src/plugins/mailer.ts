@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BackgroundLoop } from '../lib/background-loop';
 import { smtpOf } from '../lib/smtp';
 import type { TMailAttachment, TMailDocument } from '../lib/outbox';
 import type { Database } from './database';
+import { OutboxWorker, runOutboxWorker } from './outbox-worker';
 
 const MAX_ATTEMPTS = 10;
 const STALE_SENDING_MS = 10 * 60 * 1000;
-/** The longest pause of the worker after failed passes in a row (database away, outbox table missing ...). */
-const MAX_PASS_DELAY_MS = 5 * 60 * 1000;
 
 /** Waits 30 s after the first failure, doubling up to an hour: a mail outlives a long SMTP outage. */
 export const retryDelayMs = (attempts: number) =>
@@ -21,28 +19,15 @@ export type TDocumentMaker = (id: number) => Promise<Buffer>;
  * Sends what the outbox holds. Several API processes may run it at once: rows are claimed with
  * SELECT ... FOR UPDATE SKIP LOCKED, so each mail is taken by one process only.
  */
-export class MailWorker {
-  private loop?: BackgroundLoop;
-  private running?: Promise<number>;
-  private kickTimer?: NodeJS.Timeout;
+export class MailWorker extends OutboxWorker {
   private readonly makers = new Map<TMailDocument, TDocumentMaker>();
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly smtpUrl: string | undefined,
-    private readonly log: FastifyInstance['log'],
-  ) {}
-
-  /** Passes every `intervalMs`; a failed pass is logged and the next one waits longer (see BackgroundLoop). */
-  start(intervalMs = 5000, maxDelayMs = MAX_PASS_DELAY_MS) {
-    this.loop = new BackgroundLoop({
-      name: 'mail outbox',
-      intervalMs,
-      maxDelayMs,
-      log: this.log,
-      run: () => this.runOnce(),
-    });
-    this.loop.start();
+    log: FastifyInstance['log'],
+  ) {
+    super(db, log, 'mail outbox');
   }
 
   /** How the worker makes a kind of document attachment: the module that owns it registers it at start. */
@@ -65,32 +50,6 @@ export class MailWorker {
         };
       }),
     );
-  }
-
-  /** Sends soon after a write queued a mail, instead of waiting for the next tick. */
-  kick() {
-    const loop = this.loop;
-    if (!loop?.isActive || this.kickTimer) return;
-    this.kickTimer = setTimeout(() => {
-      this.kickTimer = undefined;
-      void loop.runGuarded();
-    }, 200);
-    this.kickTimer.unref();
-  }
-
-  async stop() {
-    this.loop?.stop();
-    clearTimeout(this.kickTimer);
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One pass over the due mails; returns how many were sent. Overlapping calls share the pass in progress. */
-  runOnce(): Promise<number> {
-    if (!this.db.isConnected) return Promise.resolve(0);
-    this.running ??= this.sendDue().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
   }
 
   private async smtp() {
@@ -124,7 +83,7 @@ export class MailWorker {
     }
   }
 
-  private async sendDue(): Promise<number> {
+  protected async sendDue(): Promise<number> {
     const prisma = this.db.prisma;
     const now = new Date();
     // A process that died while sending leaves rows in "sending": give them back after a while.
@@ -195,10 +154,6 @@ declare module 'fastify' {
 export const mailerPlugin = fp(async (app: FastifyInstance) => {
   const worker = new MailWorker(app.db, app.appConfig.smtpUrl, app.log);
   app.decorate('mailWorker', worker);
-  if (app.appConfig.startWorkers) worker.start();
-  app.addHook('onClose', async () => worker.stop());
   // Mail queued by a request goes out right after the response instead of at the next tick.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) worker.kick();
-  });
+  runOutboxWorker(app, worker);
 });

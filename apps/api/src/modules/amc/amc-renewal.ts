@@ -16,6 +16,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { mailAdmins } from '../../lib/admin-notice';
 import { AppError } from '../../lib/app-error';
 import { holdsAdminPowers, type TCaller } from '../../lib/caller';
+import { enqueueWebhookEvent } from '../../lib/webhook-events';
 import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { now } from '../../lib/clock';
 import { documentAttachment, enqueueTemplateMail } from '../../lib/outbox';
@@ -102,6 +103,13 @@ async function writeRenewal(tx: TDb, caller: TCaller, old: TRenewableTerm, price
     },
   );
   await closeRenewalOffers(tx, old.id);
+  await enqueueWebhookEvent(tx, 'contract.renewed', String(old.id), {
+    id: amc.id,
+    renewed_from_id: old.id,
+    customer_id: old.customerId,
+    start_date: body.start_date,
+    price,
+  });
   return amc;
 }
 

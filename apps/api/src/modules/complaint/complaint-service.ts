@@ -19,6 +19,7 @@ import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { isActiveOfRole, isActiveProduct, isCategoryOfType, readChosenUsers } from '../../lib/chosen-records';
 import { nextDocumentNumber } from '../../lib/counters';
+import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
 import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
 import { fullName } from '../../lib/person';
@@ -225,8 +226,39 @@ async function fileComplaint(
       tx,
       newComplaintMails({ ...columns, complaintNo, customer, assignedTo: personOf(columns.assignedToId) }),
     );
+    const event = complaintEvent({
+      id: created.id,
+      complaintNo,
+      ...columns,
+      reportedByScan: filer.kind === 'scan',
+    });
+    await enqueueWebhookEvent(tx, 'complaint.created', String(created.id), event);
+    if (filer.kind === 'scan') await enqueueWebhookEvent(tx, 'fault.reported', String(created.id), event);
     return { id: created.id, complaintNo };
   });
+}
+
+/** A complaint as a webhook's `data`: its ids, number and status (the receiver reads more with an API token). */
+function complaintEvent(row: {
+  id: number;
+  complaintNo: string;
+  status: string;
+  customerId: number;
+  productId: number | null;
+  equipmentId: number | null;
+  assignedToId: number | null;
+  reportedByScan: boolean;
+}) {
+  return {
+    id: row.id,
+    complaint_no: row.complaintNo,
+    status: row.status,
+    customer_id: row.customerId,
+    product_id: row.productId,
+    equipment_id: row.equipmentId,
+    assigned_to_id: row.assignedToId,
+    reported_by_scan: row.reportedByScan,
+  };
 }
 
 /** POST /complaint/store: a user files a complaint, within its role's field rights. */
@@ -343,6 +375,9 @@ export async function updateComplaint(
     });
     if (reassigned) await enqueueAssigneeMail(tx, row, dateFormat);
     if (closing) await enqueueResolvedMail(tx, row, dateFormat);
+    const event = complaintEvent(row);
+    await enqueueWebhookEvent(tx, 'complaint.updated', occurrence(row.id), event);
+    if (closing) await enqueueWebhookEvent(tx, 'complaint.resolved', occurrence(row.id), event);
     return readWrittenComplaint(tx, row.id);
   });
 }

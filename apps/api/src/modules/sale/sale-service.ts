@@ -23,6 +23,8 @@ import {
 import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
 import { fullName } from '../../lib/person';
 import { ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
+import { enqueueWebhookEvent } from '../../lib/webhook-events';
+import { billCreated } from './sale-events';
 
 /** A sale's line as it is written: a catalogue line, or a contract bill's period (no product, a description). */
 export type TSaleLine = Omit<TLineRow, 'productId'> & {
@@ -193,6 +195,10 @@ export async function writeSale(
         ? { action: 'update', description: `Updated ${describeSale(saved)}` }
         : { action: 'create', description: `Added ${describeSale(saved)}` })),
   });
+  if (!current) {
+    const bill = billCreated({ id, saleNo, ...draft });
+    await enqueueWebhookEvent(tx, 'bill.created', bill.key, bill.data);
+  }
   return { id, saleNo };
 }
 
@@ -307,7 +313,8 @@ export async function recordSalePayment(
   if (due.lte(0)) throw new AppError('CONFLICT', MSG.saleFullyPaid);
   const amount = new Prisma.Decimal(body.amount);
   if (amount.gt(due)) throw AppError.field('amount', MSG.paymentMoreThanDue(due.toFixed(2)), 'CONFLICT');
-  await tx.salePayment.create({
+  const payment = await tx.salePayment.create({
+    select: { id: true },
     data: {
       saleId: sale.id,
       amount: body.amount,
@@ -329,6 +336,17 @@ export async function recordSalePayment(
     action: 'payment',
     description: `Recorded a payment of ${amount.toFixed(2)} (${body.method}) for ${describeSale(sale)}`,
     recordId: sale.id,
+  });
+  await enqueueWebhookEvent(tx, 'payment.received', String(payment.id), {
+    id: payment.id,
+    sale_id: sale.id,
+    sale_no: sale.saleNo,
+    customer_id: sale.customerId,
+    amount: amount.toFixed(2),
+    method: body.method,
+    date: body.date,
+    paid_total: paid.toFixed(2),
+    payment_status: paymentStatusOf(sale.total, paid),
   });
   return toSale(await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, include: SALE_INCLUDE }));
 }

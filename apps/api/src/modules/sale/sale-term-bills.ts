@@ -2,6 +2,8 @@ import { Prisma } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { recordActivities } from '../../lib/activity-log';
 import { insertRows } from '../../lib/bulk-insert';
+import { enqueueWebhookEvents } from '../../lib/webhook-events';
+import { billCreated } from './sale-events';
 import { nextDocumentNumbers } from '../../lib/counters';
 import { addDayTotals, rowsById, SALE_DAY_TOTALS } from '../../lib/day-totals';
 import type { TTermLineRow } from '../../lib/document-lines';
@@ -86,6 +88,11 @@ export async function writeTermBills(
         total: new Prisma.Decimal(draft.priced.columns.total),
       }),
     })),
+  );
+  await enqueueWebhookEvents(
+    tx,
+    'bill.created',
+    drafts.map((draft, i) => billCreated({ ...draft, id: bills[i]!.id, saleNo: bills[i]!.saleNo })),
   );
   return bills;
 }

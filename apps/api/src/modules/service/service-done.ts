@@ -29,14 +29,15 @@ import {
 } from '../../lib/calendar-date';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { keepSearchWords } from '../../lib/search-words';
+import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
 
 const NAMED = { select: { email: true, firstName: true, lastName: true } } as const;
 
 /**
- * SPEC's "service done" mail to the service's customer, queued in the transaction that closes the service. It
- * names the assignee, or whoever marked it done when no one was assigned.
+ * A visit done, told in the transaction that closes it: the webhooks' "visit.completed", and SPEC's "service done"
+ * mail to the service's customer, which names the assignee, or whoever marked it done when no one was assigned.
  */
-export async function enqueueServiceDoneMail(
+export async function announceServiceDone(
   db: TDb,
   serviceId: number,
   doneById: number,
@@ -45,9 +46,29 @@ export async function enqueueServiceDoneMail(
 ) {
   const service = await db.service.findUniqueOrThrow({
     where: { id: serviceId },
-    select: { title: true, completedDate: true, customer: NAMED, assignedTo: NAMED },
+    select: {
+      id: true,
+      serviceNo: true,
+      title: true,
+      amcId: true,
+      customerId: true,
+      assignedToId: true,
+      completedDate: true,
+      customer: NAMED,
+      assignedTo: NAMED,
+    },
   });
-  if (!service.customer || !service.completedDate) return;
+  if (!service.completedDate) return;
+  await enqueueWebhookEvent(db, 'visit.completed', occurrence(service.id), {
+    id: service.id,
+    service_no: service.serviceNo,
+    title: service.title,
+    amc_id: service.amcId,
+    customer_id: service.customerId,
+    assigned_to_id: service.assignedToId,
+    completed_date: calendarDate(service.completedDate),
+  });
+  if (!service.customer) return;
   const doneBy =
     service.assignedTo ?? (await db.user.findUniqueOrThrow({ where: { id: doneById }, ...NAMED }));
   await enqueueTemplateMail(
@@ -238,7 +259,7 @@ export async function completeService(
         contentType: 'application/pdf',
       };
     }
-    await enqueueServiceDoneMail(tx, service.id, caller.id, calendar, attachment);
+    await announceServiceDone(tx, service.id, caller.id, calendar, attachment);
     await refreshAmcDates(tx, [service.amcId]);
     const proof = [
       photoUrls.length ? `${photoUrls.length} photo(s)` : '',

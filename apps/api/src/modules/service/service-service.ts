@@ -15,7 +15,7 @@ import { applyWholeFormRights } from '../../lib/field-rights';
 import { nextDocumentNumber } from '../../lib/counters';
 import { lockAmc, refreshAmcDates } from './service-contract';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { enqueueServiceDoneMail, findServiceForWrite, returnServiceParts } from './service-done';
+import { announceServiceDone, findServiceForWrite, returnServiceParts } from './service-done';
 import { stockTransaction } from '../../lib/stock-ledger';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
@@ -111,7 +111,7 @@ export async function createService(
     });
     await addDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([row.id]));
     await addSearchWords(tx, 'service', [row.id]);
-    if (row.status === 'closed') await enqueueServiceDoneMail(tx, row.id, caller.id, calendar);
+    if (row.status === 'closed') await announceServiceDone(tx, row.id, caller.id, calendar);
     await recordActivity(tx, caller, {
       slug: 'service',
       action: 'create',
@@ -165,7 +165,7 @@ export async function updateService(
         }),
       ),
     );
-    if (becomesDone) await enqueueServiceDoneMail(tx, current.id, caller.id, calendar);
+    if (becomesDone) await announceServiceDone(tx, current.id, caller.id, calendar);
     await refreshAmcDates(tx, [current.amcId]);
     await recordActivity(tx, caller, {
       slug: 'service',

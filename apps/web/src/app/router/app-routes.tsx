@@ -28,6 +28,7 @@ import { TEMPLATE_ROUTES } from './template-routes';
 import { USER_ROUTES } from './user-routes';
 import { withTwoFactorTexts } from '../../features/auth/components/two-factor-texts';
 import { withApiTokenTexts } from '../../features/api-token/components/api-token-texts';
+import { withWebhookTexts } from '../../features/webhook/components/webhook-texts';
 import { withEnglishTexts } from '../../i18n/english-texts';
 
 /**
@@ -49,6 +50,10 @@ const PAGE_SCREENS = {
   twoFactor: () =>
     withTwoFactorTexts(() => import('../../features/auth/components/two-factor-page')).then((m) => ({
       Component: m.TwoFactorPage,
+    })),
+  webhooks: () =>
+    withWebhookTexts(() => import('../../features/webhook/components/webhooks-page')).then((m) => ({
+      Component: m.WebhooksPage,
     })),
   apiTokens: () =>
     withApiTokenTexts(() => import('../../features/api-token/components/api-tokens-page')).then((m) => ({

@@ -219,6 +219,19 @@ function TokenRow({ token }: { token: TApiToken }) {
   );
 }
 
+/** A sentence naming /api/docs, the path kept left to right inside right-to-left text. */
+function DocsPath({ text }: { text: string }) {
+  const [before, after] = text.split('/api/docs');
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">/api/docs</bdi>
+      {after}
+    </>
+  );
+}
+
 /**
  * Account → API tokens (issue 26, section 5): one's own personal API tokens, for a script or another program to use
  * the product as oneself with some of one's rights. A new one is shown once; a token can be revoked any time.
@@ -250,7 +263,7 @@ export function ApiTokensPage() {
         }
       />
       <Text size="sm" c="dimmed" maw={820}>
-        {t('apiToken.howTo')} <Code dir="ltr">Authorization: Bearer amc_pat_…</Code>
+        <DocsPath text={t('apiToken.howTo')} /> <Code dir="ltr">Authorization: Bearer amc_pat_…</Code>
       </Text>
       {!data ? (
         <Loader size="sm" />

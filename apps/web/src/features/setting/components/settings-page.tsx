@@ -1,5 +1,7 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { pagePath } from '@amc/contracts';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconWebhook } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useSettings } from '../../../lookups/use-settings';
@@ -10,10 +12,21 @@ export function SettingsPage() {
   const settings = useSettings();
   return (
     <Stack gap="md" maw={1100}>
-      <div>
-        <Title order={2}>{t('settings.title')}</Title>
-        <Text c="dimmed">{t('settings.subtitle')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{t('settings.title')}</Title>
+          <Text c="dimmed">{t('settings.subtitle')}</Text>
+        </div>
+        <Button
+          component={Link}
+          to={pagePath('webhooks')}
+          variant="light"
+          mih={44}
+          leftSection={<IconWebhook size={16} />}
+        >
+          {t('settings.webhooksLink')}
+        </Button>
+      </Group>
       {settings.isPending && (
         <Center py="xl">
           <Loader />
