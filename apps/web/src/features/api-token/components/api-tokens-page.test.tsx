@@ -31,7 +31,13 @@ describe('ApiTokensPage', () => {
       },
       'POST /api-token/store': {
         message: 'The token is made. Copy it now: it is not shown again.',
-        data: { ...TOKEN, id: 8, name: 'Export', rights: ['complaint_view'], token: 'amc_pat_' + 'a'.repeat(32) },
+        data: {
+          ...TOKEN,
+          id: 8,
+          name: 'Export',
+          rights: ['complaint_view'],
+          token: 'amc_pat_' + 'a'.repeat(32),
+        },
       },
     });
     renderWithProviders(<ApiTokensPage />);
