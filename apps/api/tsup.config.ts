@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 // One ESM bundle for production. The contracts package ships TypeScript source, so it is bundled in;
 // everything from node_modules stays external.
 export default defineConfig({
-  entry: ['src/main.ts', 'src/db/migrate-cli.ts'],
+  // backup-child: the backups the server makes run in a process of their own (modules/backup/backup-in-child.ts),
+  // forked from dist/backup-child.js beside the bundle.
+  entry: {
+    main: 'src/main.ts',
+    'db/migrate-cli': 'src/db/migrate-cli.ts',
+    'backup-child': 'src/modules/backup/backup-child.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

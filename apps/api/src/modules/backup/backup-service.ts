@@ -10,7 +10,7 @@ import { now } from '../../lib/clock';
 import type { TPrisma } from '../../lib/db-client';
 import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 import { BACKUP_EXTENSION } from './backup-format';
-import { writeBackup } from './backup-write';
+import { writeBackupInChild } from './backup-in-child';
 
 /** What making a backup needs: the database to read (its own connection), the data folder, the passphrase. */
 export type TBackupDeps = {
@@ -97,7 +97,7 @@ async function makeBackup(deps: TBackupDeps, row: Backup): Promise<Backup> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, row.fileName);
   try {
-    const manifest = await writeBackup({
+    const manifest = await writeBackupInChild({
       databaseUrl: deps.databaseUrl,
       dataDir: deps.dataDir,
       file,

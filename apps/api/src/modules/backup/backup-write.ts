@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -145,6 +145,9 @@ export type TWriteBackupOptions = {
  * mysqldump. Each table goes through a temporary file first, since a tar entry must say its size before its
  * bytes; the payload is gzipped and, with a passphrase, encrypted as it is written.
  */
+/** The size of each write of a table's rows to its temporary file, in characters. */
+const CHUNK_CHARS = 1 << 20;
+
 export async function writeBackup(options: TWriteBackupOptions): Promise<TBackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'amc-backup-'));
   const connection = await mysql.createConnection({
@@ -175,14 +178,21 @@ export async function writeBackup(options: TWriteBackupOptions): Promise<TBackup
     const tables: TBackupTable[] = [];
     for (const table of await listTables(connection)) {
       const path = join(work, `${table.name}.ndjson`);
-      const file = createWriteStream(path);
+      const file = await open(path, 'w');
+      // Rows gather into chunks of about 1 MB, each written and awaited before the next: no line waits in a
+      // stream's queue long enough to outlive the young generation, so the garbage of millions of rows is
+      // collected as it is made instead of piling up in the heap until a full collection (it did: +370 MB).
+      let chunk = '';
       tables.push(
-        await dumpTable(connection, table, (line) => {
-          if (!file.write(line)) return once(file, 'drain').then(() => undefined);
+        await dumpTable(connection, table, async (line) => {
+          chunk += line;
+          if (chunk.length < CHUNK_CHARS) return;
+          await file.write(chunk);
+          chunk = '';
         }),
       );
-      file.end();
-      await once(file, 'close');
+      if (chunk) await file.write(chunk);
+      await file.close();
       await packFile(pack, `db/${table.name}.ndjson`, path);
       await rm(path);
     }
