@@ -14,13 +14,23 @@ type TReceived = { headers: IncomingHttpHeaders; body: string };
 /** A real HTTP receiver on 127.0.0.1: keeps what it is sent and answers with `status`. */
 async function startReceiver() {
   const received: TReceived[] = [];
-  const receiver = { received, status: 200, url: '' };
+  const receiver = {
+    received,
+    status: 200,
+    url: '',
+    /** Runs before the answer goes back (a change made while a try is on its way). */
+    beforeAnswer: null as (() => Promise<unknown>) | null,
+  };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.push({ headers: request.headers, body });
-      response.writeHead(receiver.status, { 'content-type': 'text/plain' }).end(`answer ${receiver.status}`);
+      void (receiver.beforeAnswer?.() ?? Promise.resolve()).then(() =>
+        response
+          .writeHead(receiver.status, { 'content-type': 'text/plain' })
+          .end(`answer ${receiver.status}`),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -216,6 +226,23 @@ describe('webhooks (issue 26, section 5)', () => {
     expect(receiver.receiver.received.at(-1)!.headers['x-amc-event']).toBe('webhook.test');
     expect((await t.as(t.adminToken, { method: 'POST', url: '/api/webhook/test/999999' })).statusCode).toBe(
       404,
+    );
+  });
+
+  it('lets an endpoint be deleted while a try is on its way: the try is simply not recorded', async () => {
+    receiver.receiver.status = 200;
+    const hook = (await register(['complaint.created'])).json().data;
+    expect((await fileComplaint()).statusCode).toBe(200);
+    receiver.receiver.beforeAnswer = () =>
+      t.as(t.adminToken, { method: 'POST', url: `/api/webhook/delete/${hook.id}` });
+    try {
+      await expect(t.app.webhookWorker.runOnce()).resolves.toBe(1);
+    } finally {
+      receiver.receiver.beforeAnswer = null;
+    }
+    expect(await t.app.db.prisma.webhook.count({ where: { id: hook.id } })).toBe(0);
+    expect(await t.app.db.prisma.webhookAttempt.count({ where: { delivery: { webhookId: hook.id } } })).toBe(
+      0,
     );
   });
 });

@@ -6,6 +6,7 @@ import { mailAdmins } from '../lib/admin-notice';
 import { APP_VERSION } from '../lib/app-version';
 import { now } from '../lib/clock';
 import { postWebhook } from '../lib/webhook-address';
+import { Prisma } from '../generated/prisma/client';
 import type { Database } from './database';
 import { OutboxWorker, runOutboxWorker } from './outbox-worker';
 import { retryDelayMs } from './mailer';
@@ -24,8 +25,10 @@ export const webhookSignature = (secret: string, timestamp: number, body: string
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /**
- * Sends the webhook outbox (its loop and kick: OutboxWorker). Like the mail worker, several API processes may run it: due deliveries are claimed with
- * SELECT ... FOR UPDATE SKIP LOCKED, so each try is made by one process. A paused endpoint's deliveries wait.
+ * Sends the webhook outbox (its loop and kick: OutboxWorker). Like the mail worker, several API processes may run
+ * it: due deliveries are claimed with SELECT ... FOR UPDATE SKIP LOCKED, so each try is made by one process. A paused
+ * endpoint's deliveries wait. Delivery is at least once: a try whose outcome was not recorded (the process died)
+ * is made again after STALE_SENDING_MS, and the receiver drops the repeat by its delivery id.
  */
 export class WebhookWorker extends OutboxWorker {
   constructor(
@@ -61,10 +64,9 @@ export class WebhookWorker extends OutboxWorker {
   /** One try of one delivery, its attempt kept; the endpoint paused (and the admins told) after too many failures. */
   private async send(id: number): Promise<boolean> {
     const prisma = this.db.prisma;
-    const delivery = await prisma.webhookDelivery.findUniqueOrThrow({
-      where: { id },
-      include: { webhook: true },
-    });
+    const delivery = await prisma.webhookDelivery.findUnique({ where: { id }, include: { webhook: true } });
+    // Its webhook was deleted since the claim (the delivery went with it): nothing to send.
+    if (!delivery) return false;
     const body = JSON.stringify({
       id: delivery.deliveryId,
       event: delivery.event,
@@ -94,7 +96,7 @@ export class WebhookWorker extends OutboxWorker {
     const ok = answer !== null && answer.status >= 200 && answer.status < 300;
     const attempts = delivery.attempts + 1;
     const at = now();
-    await prisma.$transaction(async (tx) => {
+    const recorded = prisma.$transaction(async (tx) => {
       await tx.webhookAttempt.create({
         data: {
           deliveryId: id,
@@ -145,6 +147,13 @@ export class WebhookWorker extends OutboxWorker {
           }),
           event: WEBHOOK_PAUSED_EVENT,
         });
+    });
+    // Its webhook was deleted while the try was on its way: there is nothing left to record it in.
+    await recorded.catch((error: unknown) => {
+      const gone =
+        error instanceof Prisma.PrismaClientKnownRequestError &&
+        (error.code === 'P2003' || error.code === 'P2025');
+      if (!gone) throw error;
     });
     if (!ok)
       this.log.warn({ deliveryId: id, attempts, err: error ?? answer?.status }, 'webhook not delivered');

@@ -1,6 +1,7 @@
 import { ENDPOINTS, ZDataResponse, ZJobRun, ZScheduledJob, type TScheduledJobName } from '@amc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { listQueryKey } from '../../../components/data-table/list-query';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -10,7 +11,8 @@ const ZJobRunResponse = ZDataResponse(ZJobRun);
 /** GET /mail/jobs: the scheduled jobs and when each runs next. */
 export function useScheduledJobs() {
   return useQuery({
-    queryKey: [ENDPOINTS.mail.jobs],
+    // Under the lists' key, so Run now (useApiMutation's invalidates) shows each job's new last run at once.
+    queryKey: listQueryKey(ENDPOINTS.mail.jobs),
     queryFn: ({ signal }) =>
       request(ENDPOINTS.mail.jobs, { schema: ZJobsResponse, signal }).then((a) => a.data),
   });
