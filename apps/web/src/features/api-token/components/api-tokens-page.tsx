@@ -171,16 +171,16 @@ function TokenRow({ token }: { token: TApiToken }) {
           {token.hint}…
         </Code>
       </Table.Td>
-      <Table.Td visibleFrom="sm">{t('apiToken.rightCount', { count: token.rights.length })}</Table.Td>
+      <Table.Td visibleFrom="md">{t('apiToken.rightCount', { count: token.rights.length })}</Table.Td>
       <Table.Td>
         <Badge variant="light" color={STATUS_COLORS[token.status]} style={{ minWidth: 'max-content' }}>
           {t(`apiToken.status.${token.status}`)}
         </Badge>
       </Table.Td>
-      <Table.Td visibleFrom="sm">
+      <Table.Td visibleFrom="md">
         <WhenText value={token.expires_at} />
       </Table.Td>
-      <Table.Td visibleFrom="sm">
+      <Table.Td visibleFrom="lg">
         {token.last_used_at ? (
           <Stack gap={0}>
             <WhenText value={token.last_used_at} />
@@ -233,8 +233,9 @@ function DocsPath({ text }: { text: string }) {
 }
 
 /**
- * Account → API tokens (issue 26, section 5): one's own personal API tokens, for a script or another program to use
- * the product as oneself with some of one's rights. A new one is shown once; a token can be revoked any time.
+ * Account → API tokens (issue 26, section 5): one's own personal API tokens, for a script or another program to
+ * use the product as oneself with some of one's rights. A new one is shown once; a token can be revoked any time.
+ * The list keeps to its box: rights and expiry show from 62em, the last use from 75em.
  */
 export function ApiTokensPage() {
   const { t } = useTranslation();
@@ -274,10 +275,10 @@ export function ApiTokensPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('apiToken.name')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('apiToken.rights')}</Table.Th>
+              <Table.Th visibleFrom="md">{t('apiToken.rights')}</Table.Th>
               <Table.Th>{t('apiToken.statusHeader')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('apiToken.expires')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('apiToken.lastUsed')}</Table.Th>
+              <Table.Th visibleFrom="md">{t('apiToken.expires')}</Table.Th>
+              <Table.Th visibleFrom="lg">{t('apiToken.lastUsed')}</Table.Th>
               <Table.Th aria-label={t('apiToken.revoke')} />
             </Table.Tr>
           </Table.Thead>

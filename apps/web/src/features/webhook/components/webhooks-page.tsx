@@ -46,13 +46,13 @@ function Secret({ secret }: { secret: string }) {
       <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>
         {shown ? secret : `${secret.slice(0, 8)}…`}
       </Code>
-      <Button variant="subtle" size="compact-sm" onClick={() => setShown(!shown)}>
+      <Button variant="subtle" mih={44} px="xs" onClick={() => setShown(!shown)}>
         {shown ? t('webhook.hide') : t('webhook.show')}
       </Button>
       <CopyButton value={secret}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('webhook.copied') : t('webhook.copy')}>
-            <ActionIcon variant="subtle" size={36} onClick={copy} aria-label={t('webhook.copy')}>
+            <ActionIcon variant="subtle" size={44} onClick={copy} aria-label={t('webhook.copy')}>
               {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             </ActionIcon>
           </Tooltip>
