@@ -118,7 +118,6 @@ export function postWebhook(
           'content-length': Buffer.byteLength(body),
         },
         lookup: guardedLookup(allowPrivate) as never,
-        timeout: timeoutMs,
       },
       (response) => {
         let text = '';
@@ -135,7 +134,6 @@ export function postWebhook(
       timeoutMs,
     );
     request.on('close', () => clearTimeout(timer));
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)));
     request.on('error', reject);
     request.end(body);
   });

@@ -12,16 +12,14 @@ import {
 import type { ApiToken } from '../../generated/prisma/client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
+import type { TCaller } from '../../lib/caller';
 import { now } from '../../lib/clock';
 import type { TPrisma } from '../../lib/db-client';
 import { apiTokenHash } from '../../plugins/auth';
 
-/** The rights the caller may give a token: its own, as held now (every right for an admin's session). */
+/** The rights the caller may give a token: its own, as held now (an admin's session holds every right). */
 const givableRights = (caller: TCaller): string[] =>
-  isAdmin(caller) && caller.apiTokenId === undefined
-    ? [...ALL_PERMISSIONS]
-    : ALL_PERMISSIONS.filter((right) => caller.permissions.has(right));
+  ALL_PERMISSIONS.filter((right) => caller.permissions.has(right));
 
 const toApiToken = (row: ApiToken): TApiToken => ({
   id: row.id,

@@ -7,11 +7,12 @@ import { useFieldProps } from '../../../lib/form-errors';
 
 export type TDatabaseValues = z.input<typeof ZInstallDatabaseStep>;
 
-export function DatabaseStep({
+/** Step 2's fields, in the wizard's own form or in a form that holds them among others (the restore's). */
+export function DatabaseStep<V extends TDatabaseValues>({
   form,
   autoFocus = true,
 }: {
-  form: UseFormReturnType<TDatabaseValues>;
+  form: UseFormReturnType<V>;
   /** The wizard's step starts at the database name; the restore form starts at its file. */
   autoFocus?: boolean;
 }) {

@@ -104,7 +104,7 @@ export function RestoreFromBackup({
       <Title order={4} mt="sm">
         {t('install.restoreDatabase')}
       </Title>
-      <DatabaseStep form={form as never} autoFocus={false} />
+      <DatabaseStep form={form} autoFocus={false} />
       {restore.isPending && (
         <Alert color="blue" variant="light">
           {t('install.restoring')}
