@@ -84,6 +84,8 @@ async function unpack(file: string, passphrase: string | undefined, into: string
     end = size - GCM_TAG_BYTES - 1;
   }
   const extract = tar.extract();
+  // Why the entries' reader stopped, if it did: it fails together with the pipeline below, which is awaited instead.
+  let entryError: unknown = null;
   const done = (async () => {
     for await (const entry of extract) {
       const name = normalize(entry.header.name);
@@ -94,9 +96,9 @@ async function unpack(file: string, passphrase: string | undefined, into: string
       await mkdir(dirname(target), { recursive: true });
       await pipeline(entry, createWriteStream(target, { mode: 0o600 }));
     }
-  })();
-  // It fails together with the pipeline below, which reports the failure; until then it must not count as unhandled.
-  done.catch(() => undefined);
+  })().catch((error: unknown) => {
+    entryError = error;
+  });
   try {
     await pipeline(
       createReadStream(file, { start: offset, end }),
@@ -105,12 +107,15 @@ async function unpack(file: string, passphrase: string | undefined, into: string
       extract,
     );
     await done;
+    if (entryError) throw entryError;
   } catch (error) {
-    await done.catch(() => undefined);
-    if (error instanceof BackupError) throw error;
+    // Not waited for after a failure: an entry cut off mid-way (a wrong passphrase's garbage failing gunzip) never
+    // ends, and waiting for its reader hung the restore.
+    const cause = entryError ?? error;
+    if (cause instanceof BackupError) throw cause;
     throw header.encryption
       ? new BackupError(MSG.backupWrongPassphrase)
-      : new BackupError(MSG.backupDamaged, (error as Error).message);
+      : new BackupError(MSG.backupDamaged, (cause as Error).message);
   }
 }
 
