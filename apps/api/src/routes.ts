@@ -30,6 +30,7 @@ import { apiTokenRoutes } from './modules/api-token/api-token-routes';
 import { webhookRoutes } from './modules/webhook/webhook-routes';
 import { backupRoutes } from './modules/backup/backup-routes';
 import { myWorkRoutes } from './modules/my-work/my-work-routes';
+import { importRoutes } from './modules/import/import-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -66,4 +67,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(myWorkRoutes);
+  await app.register(importRoutes);
 }

@@ -89,6 +89,16 @@ describe('access matrix: every route x every kind of caller', () => {
     await t.app.db.prisma.webhook.create({
       data: { url: 'https://hooks.example.com/amc', secret: 'whsec_matrix', events: 'complaint.created' },
     });
+    // The demo has no imports: one uploaded file's row, for its view by id.
+    await t.app.db.prisma.import.create({
+      data: {
+        kind: 'customer',
+        fileName: 'matrix.csv',
+        format: 'csv',
+        headers: '["Email"]',
+        mapping: '["email"]',
+      },
+    });
     // The demo has no messages: conversations between the admin and a demo employee.
     const employee = await t.app.db.prisma.user.findFirstOrThrow({
       where: { role: { slug: 'employee' }, email: { not: 'fresh-employee@example.com' } },

@@ -186,6 +186,22 @@ export const ENDPOINTS = {
     resume: '/webhook/resume/:id',
     deliveries: '/webhook/deliveries/:id',
   },
+  /** Moving a business in (issue 26, section 1): import_run holders. */
+  import: {
+    /** GET: the latest imports. */
+    list: '/import/list',
+    /** POST (multipart, the kind before the file): a CSV or .xlsx file, read for its columns. */
+    upload: '/import/upload',
+    view: '/import/view/:id',
+    /** POST { mapping }: the first rows as they will be saved. */
+    preview: '/import/preview/:id',
+    /** POST { mapping }: a dry run in the background, listing every problem by row and column. */
+    check: '/import/check/:id',
+    /** POST { mapping, welcome_mail }: the import, in the background. */
+    run: '/import/run/:id',
+    /** GET: a CSV template of the kind, headed in the caller's language. */
+    template: '/import/template/:kind',
+  },
   backup: {
     /** GET: the backups the product made (admins). */
     list: '/backup/list',

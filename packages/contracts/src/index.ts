@@ -11,6 +11,7 @@ export * from './install';
 export * from './api-token';
 export * from './webhook';
 export * from './backup';
+export * from './import';
 export * from './public-address';
 export * from './auth';
 export * from './two-factor';

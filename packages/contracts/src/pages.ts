@@ -37,6 +37,8 @@ export const PAGES = {
   setting: { path: '/setting', access: 'admin' },
   // Webhooks (issue 26): from the settings page.
   webhooks: { path: '/setting/webhooks', access: 'admin' },
+  // Moving a business's records in from CSV and Excel files (issue 26).
+  import: { path: '/import', access: 'import_run' },
   help: { path: '/help', access: 'signedIn' },
   // Each user's own two-factor sign-in (issue 26), from the user menu.
   twoFactor: { path: '/account/two-factor', access: 'signedIn' },

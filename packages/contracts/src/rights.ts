@@ -30,6 +30,8 @@ export const MODULE_ACTIONS = {
   role: ['view', 'edit'],
   activitylog: ['view'],
   message: ['view', 'add', 'delete'],
+  // Moving a business's records in from files (issue 26): admins by default.
+  import: ['run'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TModuleSlug = keyof typeof MODULE_ACTIONS;
@@ -82,6 +84,7 @@ export const MODULE_NAMES: Record<TModuleSlug, string> = {
   role: 'Access rights',
   activitylog: 'Activity logs',
   message: 'Messages',
+  import: 'Import',
 };
 
 /** Rights loaded at install; the admin can change them on the Access Rights screen. Admin holds every right. */
@@ -173,6 +176,7 @@ export const ADMIN_MENU: TMenuItem[] = [
     pageEntry('emailTemplate', 'emailTemplateList'),
     pageEntry('setting', 'setting'),
     pageEntry('accessRights', 'accessRights'),
+    pageEntry('import', 'import'),
   ]),
 ];
 
@@ -198,6 +202,8 @@ export const MEMBER_MENU: TMenuItem[] = [
   pageEntry('charts', 'charts'),
   pageEntry('activity', 'activityLogMember'),
   pageEntry('message', 'messageList'),
+  // Moving records in (issue 26): only for a role given import_run.
+  pageEntry('import', 'import'),
 ];
 
 /**

@@ -37,6 +37,12 @@ export const USER_FILTERS = ['role'] as const;
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * The rules of each user field an imported file can fill (issue 26): the profile edit's, the loosest every stored
+ * user meets, so a list's export always imports back. Required or not is the importer's to say.
+ */
+export const USER_IMPORT_RULES = { ...personShape('profile'), ...companyShape, ...bankShape };
+
 /** The "other forms" of SPEC section 5 by role: the admin's add and edit user forms. */
 const otherFormVariants = <
   P extends typeof newPasswordFields | typeof changePasswordFields,

@@ -50,6 +50,7 @@ describe('rights catalogue and menus', () => {
       '/email-template/list',
       '/setting',
       '/accessrights',
+      '/import',
     ]);
   });
 

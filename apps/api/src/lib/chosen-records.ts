@@ -61,3 +61,32 @@ export const isActiveOfRole = (
   user: { isActive: boolean; role: { slug: string } } | undefined,
   role: TBusinessRole,
 ): boolean => !!user && user.isActive && user.role.slug === role;
+
+/** An import's references by their natural keys (lower case, as the database compares them): e-mail → id. */
+export async function activeUserIdsByEmail(
+  db: TDb,
+  role: TBusinessRole,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(emails.filter(Boolean))];
+  if (!wanted.length) return new Map();
+  const rows = await db.user.findMany({
+    where: { email: { in: wanted }, isActive: true, role: { slug: role } },
+    select: { id: true, email: true },
+  });
+  return new Map(rows.map((row) => [row.email.toLocaleLowerCase('en'), row.id]));
+}
+
+/** Products in the catalogue (not archived) by code, lower case → id. */
+export async function activeProductIdsByCode(
+  db: TDb,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(codes.filter(Boolean))];
+  if (!wanted.length) return new Map();
+  const rows = await db.product.findMany({
+    where: { code: { in: wanted }, isArchived: false },
+    select: { id: true, code: true },
+  });
+  return new Map(rows.map((row) => [row.code.toLocaleLowerCase('en'), row.id]));
+}

@@ -41,3 +41,15 @@ export async function nextDocumentNumbers(db: TDb, name: TCounterName, count: nu
   const last = Number(row!.value);
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(name, last - count + 1 + i));
 }
+
+/**
+ * A number given from outside (an imported contract's AMC-00420) moves its series past it, so the next number
+ * handed out never collides with it. A number of another form leaves the series as it is.
+ */
+export async function raiseCounterPast(db: TDb, name: TCounterName, number: string): Promise<void> {
+  const match = new RegExp(`^${NUMBER_PREFIX[name]}-(\\d{1,9})$`).exec(number);
+  if (!match) return;
+  const n = Number(match[1]);
+  await db.$executeRaw`INSERT INTO counters (name, value, updated_at) VALUES (${name}, ${n}, NOW(3))
+    ON DUPLICATE KEY UPDATE value = GREATEST(value, ${n}), updated_at = NOW(3)`;
+}

@@ -46,7 +46,9 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** A write refused by a UNIQUE index: the database's last word when two requests race past a service's check. */
 export const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') ||
+  // A raw statement's (lib/bulk-insert.ts) duplicate key comes as the server's own number.
+  serverErrorNumber(error) === '1062';
 
 /** A delete refused by a RESTRICT foreign key: another row started to point at the record meanwhile. */
 export const isForeignKeyViolation = (error: unknown) =>

@@ -270,3 +270,21 @@ async function writeBills(
   });
   await enqueueMails(tx, mails);
 }
+
+/**
+ * An imported contract's periods that started before `day` were billed by the business's old system: each is
+ * recorded as billed without a bill of ours (as a bill deleted since is), so the billing run never bills it again.
+ */
+export async function markBilledBefore(tx: TDb, amcId: number, day: string): Promise<void> {
+  const amc = await tx.amc.findUniqueOrThrow({ where: { id: amcId }, select: BILLED_AMC_SELECT });
+  const past = planOf(amc).filter((period) => period.start < day);
+  if (!past.length) return;
+  await tx.amcBill.createMany({
+    data: past.map((period) => ({
+      amcId,
+      periodStart: dateColumn(period.start),
+      periodEnd: dateColumn(period.end),
+    })),
+    skipDuplicates: true,
+  });
+}

@@ -5,3 +5,4 @@ export { offerRenewal, renewAmc } from './amc-renewal';
 export { addMonths, amcServiceTitle, scheduleServices } from './amc-schedule';
 export { ownAmcWhere } from './amc-shape';
 export { billContracts, readBillingContext } from './amc-billing';
+export { amcImporter } from './amc-import';

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { applyWholeFormRights } from '../../lib/field-rights';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { nextDocumentNumber } from '../../lib/counters';
+import { nextDocumentNumber, raiseCounterPast } from '../../lib/counters';
 import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
 import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-plan';
@@ -27,7 +27,7 @@ import { getAmcDetail, ownAmcWhere } from './amc-shape';
 import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
 import { now } from '../../lib/clock';
-import { billContract, readBillingContext } from './amc-billing';
+import { billContract, markBilledBefore, readBillingContext } from './amc-billing';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
 export type TAmcFiles = { dataDir: string; attachment?: TUploadedFile };
@@ -109,7 +109,15 @@ export async function writeNewAmc(
   tx: TDb,
   caller: TCaller,
   body: TCreateAmcBody,
-  extra: { attachment?: () => Promise<string | undefined>; renewedFromId?: number; activity?: string },
+  extra: {
+    attachment?: () => Promise<string | undefined>;
+    renewedFromId?: number;
+    activity?: string;
+    /** An imported contract keeps the number it had (and the series moves past it). */
+    amcNo?: string;
+    /** An imported contract's periods started before today were billed by the business's old system. */
+    billedBefore?: string;
+  },
 ) {
   await checkWorkReferences(tx, referencesOf(body));
   await checkBillingTax(tx, body.billing_tax_id);
@@ -120,8 +128,8 @@ export async function writeNewAmc(
   const amc = await tx.amc.create({
     data: {
       ...amcColumns(body),
-      amcNo: await nextDocumentNumber(tx, 'amc'),
-      employeeStatus: 'pending',
+      amcNo: extra.amcNo ?? (await nextDocumentNumber(tx, 'amc')),
+      employeeStatus: body.assigned_to_id ? 'pending' : null,
       attachment: attachment ?? null,
       renewedFromId: extra.renewedFromId ?? null,
       createdById: caller.id,
@@ -134,6 +142,8 @@ export async function writeNewAmc(
   await addSearchWords(tx, 'amc', [amc.id]);
   await planAmcServices(tx, amc, calendar, caller.id);
   await refreshAmcDates(tx, [amc.id]);
+  if (extra.amcNo) await raiseCounterPast(tx, 'amc', extra.amcNo);
+  if (extra.billedBefore) await markBilledBefore(tx, amc.id, extra.billedBefore);
   await billSaved(tx, amc.id);
   await recordActivity(tx, caller, {
     slug: 'amc',

@@ -5,3 +5,4 @@ export { readCovers, isCovered } from './equipment-cover';
 export { checkCustomerEquipment } from './equipment-choice';
 export { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from './equipment-ref';
 export { findLabelledItem } from './equipment-scan';
+export { equipmentImporter } from './equipment-import';

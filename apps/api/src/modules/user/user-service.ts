@@ -82,7 +82,7 @@ export const describeUser = (user: { firstName: string; lastName: string; unique
  * never carries the password: it points to the sign-in page and to the page where the user chooses its own.
  * Suppliers have no such event in SPEC and get no mail.
  */
-async function enqueueWelcomeMail(db: TDb, user: TUserDetailRow, origin: string) {
+export async function enqueueWelcomeMail(db: TDb, user: TUserDetailRow, origin: string) {
   // The role is named in the mail's own language (the recipient's), like the rest of its text.
   const links = (language: TLanguageCode) => ({
     login_email: user.email,

@@ -25,7 +25,7 @@ export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
 export const nullableDate = (date: Date | null) => (date ? calendarDate(date) : null);
 
 /** Form field -> column. A form's parsed body holds exactly the fields its role's form has. */
-const COLUMNS = {
+export const USER_COLUMNS = {
   first_name: 'firstName',
   last_name: 'lastName',
   gender: 'gender',
@@ -59,7 +59,7 @@ const COLUMNS = {
 export type TUserForm = TCreateUserBody | TUpdateOtherUserBody | TUpdateProfileBody;
 
 type TColumnData = {
-  -readonly [K in (typeof COLUMNS)[keyof typeof COLUMNS]]?: Prisma.UserUncheckedCreateInput[K];
+  -readonly [K in (typeof USER_COLUMNS)[keyof typeof USER_COLUMNS]]?: Prisma.UserUncheckedCreateInput[K];
 };
 
 /**
@@ -69,7 +69,7 @@ type TColumnData = {
 export function userColumns(body: TUserForm): TColumnData {
   const data: Record<string, unknown> = {};
   const fields = body as Record<string, unknown>;
-  for (const [field, column] of Object.entries(COLUMNS)) {
+  for (const [field, column] of Object.entries(USER_COLUMNS)) {
     if (!(field in fields)) continue;
     const value = fields[field];
     data[column] =
