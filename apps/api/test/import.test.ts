@@ -328,6 +328,27 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
       unchanged: 2,
     });
     expect(await prisma.stockMovement.count({ where: { productId: ac.id } })).toBe(1);
+    // The product list's own export goes back in unchanged.
+    const exported = await t.as(t.adminToken, { url: '/api/product/list?format=csv' });
+    const roundTrip = await uploaded('product', 'productData.csv', exported.rawPayload);
+    expect(roundTrip.mapping).toEqual([
+      'code',
+      'name',
+      'model_number',
+      'price',
+      'brand',
+      'category',
+      'unit',
+      'current_stock',
+      null,
+    ]);
+    expect(counts(await pass(roundTrip.id, 'run', { mapping: roundTrip.mapping }))).toEqual({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      refused: 0,
+    });
 
     const equipment = csv([
       ['Serial number', 'Product code', 'Customer email', 'Site', 'Install date'],
