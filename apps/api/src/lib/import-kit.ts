@@ -163,7 +163,7 @@ export function changedFields(stored: Record<string, unknown>, values: TImportVa
  * refuses), each row is tried again in a transaction of its own, so one bad row refuses itself only and nothing is
  * half-saved. `refusal` turns a row's error into its reasons; an error it does not know is thrown on.
  */
-export async function writeAllOrEach<T>(
+async function writeAllOrEach<T>(
   prisma: TPrisma,
   items: readonly T[],
   write: (tx: TDb, items: readonly T[]) => Promise<void>,
@@ -183,5 +183,30 @@ export async function writeAllOrEach<T>(
   }
   const outcomes: (TImportProblem[] | null)[] = [];
   for (const item of items) outcomes.push(...(await writeAllOrEach(prisma, [item], write, refusal)));
+  return outcomes;
+}
+
+/**
+ * The tail of every importer's batch: in a check nothing is written; in the import the rows judged to be created or
+ * updated are written (writeAllOrEach), and a row the database refused gets its reasons as its outcome.
+ */
+export async function writePlanned<T>(
+  prisma: TPrisma,
+  outcomes: TRowOutcome[],
+  planned: readonly { index: number; plan: T }[],
+  options: TImportOptions,
+  write: (tx: TDb, plans: readonly T[]) => Promise<void>,
+  refusal: (error: unknown) => TImportProblem[] | null,
+): Promise<TRowOutcome[]> {
+  if (options.dryRun || !planned.length) return outcomes;
+  const written = await writeAllOrEach(
+    prisma,
+    planned.map((p) => p.plan),
+    write,
+    refusal,
+  );
+  written.forEach((reasons, at) => {
+    if (reasons) outcomes[planned[at]!.index] = reasons;
+  });
   return outcomes;
 }

@@ -24,7 +24,7 @@ import {
   sameValue,
   textOf,
   wholeOf,
-  writeAllOrEach,
+  writePlanned,
   type TImporter,
   type TImportFieldSpec,
   type TImportRow,
@@ -286,16 +286,13 @@ export const amcImporter: TImporter = {
         planned.push({ index, plan: { row, body, id: amc.id } });
       } else outcomes[index] = verdict;
     });
-    if (options.dryRun || !planned.length) return outcomes;
-    const written = await writeAllOrEach(
+    return writePlanned(
       prisma,
-      planned.map((p) => p.plan),
+      outcomes,
+      planned,
+      options,
       (tx, plans) => writeContracts(tx, caller, plans),
       (error) => (isUniqueViolation(error) ? [{ column: null, message: MSG.codeTaken }] : null),
     );
-    written.forEach((refusal, at) => {
-      if (refusal) outcomes[planned[at]!.index] = refusal;
-    });
-    return outcomes;
   },
 };

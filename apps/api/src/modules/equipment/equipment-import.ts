@@ -16,7 +16,7 @@ import {
   changedFields,
   dateOf,
   oneOf,
-  writeAllOrEach,
+  writePlanned,
   type TImporter,
   type TImportFieldSpec,
   type TImportRow,
@@ -140,16 +140,13 @@ export const equipmentImporter: TImporter = {
       outcomes[index] = changed ? 'updated' : 'unchanged';
       if (changed) planned.push({ index, plan });
     });
-    if (options.dryRun || !planned.length) return outcomes;
-    const written = await writeAllOrEach(
+    return writePlanned(
       prisma,
-      planned.map((p) => p.plan),
+      outcomes,
+      planned,
+      options,
       (tx, plans) => writeEquipment(tx, caller, plans),
       (error) => (isUniqueViolation(error) ? [{ column: null, message: MSG.serialNoTaken }] : null),
     );
-    written.forEach((refusal, at) => {
-      if (refusal) outcomes[planned[at]!.index] = refusal;
-    });
-    return outcomes;
   },
 };

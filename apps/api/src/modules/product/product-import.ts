@@ -8,7 +8,7 @@ import {
   changedFields,
   textOf,
   wholeOf,
-  writeAllOrEach,
+  writePlanned,
   type TImporter,
   type TImportFieldSpec,
   type TImportOptions,
@@ -183,16 +183,13 @@ export const productImporter: TImporter = {
       outcomes[index] = changed.length ? 'updated' : 'unchanged';
       if (changed.length) planned.push({ index, plan: { row, id: product.id, stock: product.currentStock } });
     });
-    if (options.dryRun || !planned.length) return outcomes;
-    const written = await writeAllOrEach(
+    return writePlanned(
       prisma,
-      planned.map((p) => p.plan),
+      outcomes,
+      planned,
+      options,
       (tx, plans) => writeProducts(tx, caller, plans),
       (error) => (isUniqueViolation(error) ? [{ column: null, message: MSG.codeTaken }] : null),
     );
-    written.forEach((refusal, at) => {
-      if (refusal) outcomes[planned[at]!.index] = refusal;
-    });
-    return outcomes;
   },
 };

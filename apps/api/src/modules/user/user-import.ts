@@ -8,7 +8,7 @@ import {
   byRule,
   changedFields,
   oneOf,
-  writeAllOrEach,
+  writePlanned,
   type TImporter,
   type TImportFieldSpec,
   type TImportOptions,
@@ -110,12 +110,12 @@ type TPlanned =
 async function writePeople(
   tx: TDb,
   role: TBusinessRole,
-  roleId: number,
   planned: readonly TPlanned[],
   options: TImportOptions,
 ) {
   const creates = planned.filter((p) => p.kind === 'create');
   if (creates.length) {
+    const { id: roleId } = await tx.role.findUniqueOrThrow({ where: { slug: role }, select: { id: true } });
     const numbers = await nextDocumentNumbers(tx, role, creates.length);
     const at = new Date();
     // Every row names the same columns (the file's), as one multi-row INSERT needs.
@@ -173,21 +173,14 @@ function peopleImporter(role: TBusinessRole): TImporter {
           outcomes[index] = 'updated';
         }
       });
-      if (options.dryRun || !planned.length) return outcomes;
-      const { id: roleId } = await prisma.role.findUniqueOrThrow({
-        where: { slug: role },
-        select: { id: true },
-      });
-      const written = await writeAllOrEach(
+      return writePlanned(
         prisma,
-        planned.map((p) => p.plan),
-        (tx, plans) => writePeople(tx, role, roleId, plans, options),
+        outcomes,
+        planned,
+        options,
+        (tx, plans) => writePeople(tx, role, plans, options),
         (error) => (isUniqueViolation(error) ? [{ column: null, message: MSG.emailTaken }] : null),
       );
-      written.forEach((refusal, at) => {
-        if (refusal) outcomes[planned[at]!.index] = refusal;
-      });
-      return outcomes;
     },
   };
 }
