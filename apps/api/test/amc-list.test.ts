@@ -214,18 +214,18 @@ describe('AMC list, view, CSV, row boundaries and rights', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'AMC no,Customer,Products,Start date,End date,Status,Assigned to,Employee status,Interval (months),Number of services,Next service,Detail,Created at',
+      'AMC no,Customer,Customer email,Products,Product codes,Equipment serial numbers,Start date,End date,Status,Assigned to,Employee status,Interval (months),Number of services,Next service,Detail,Description,Note,Price,Billing cycle,Tax,Payment days,Created at',
     );
     expect(lines).toHaveLength(31);
     expect(lines[1]).toMatch(
-      /^BULK-000,Priya Sharma,,01-01-2026,,open,,,1,1,,"'=HYPERLINK\(""http:\/\/evil""\)",/,
+      /^BULK-000,Priya Sharma,priya@example.com,,,,01-01-2026,,open,,,1,1,,"'=HYPERLINK\(""http:\/\/evil""\)",/,
     );
     const first = (await list('search=AMC-00001&format=csv')).body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')[1];
     expect(first).toMatch(
-      /^AMC-00001,Priya Sharma,Split AC,31-01-2026,30-03-2026,open,Ravi Kumar,pending,1,2,28-02-2026,Quarterly cleaning of both split units,/,
+      /^AMC-00001,Priya Sharma,priya@example.com,Split AC,[^,]+,,31-01-2026,30-03-2026,open,Ravi Kumar,pending,1,2,28-02-2026,Quarterly cleaning of both split units,/,
     );
     const customerCsv = await list('format=csv', p.tokens.otherCustomer);
     expect(

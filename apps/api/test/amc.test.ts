@@ -62,7 +62,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     expect(amc).toEqual({
       id: expect.any(Number),
       amc_no: 'AMC-00001',
-      customer: { id: p.customer, full_name: 'Priya Sharma' },
+      customer: { id: p.customer, full_name: 'Priya Sharma', email: 'priya@example.com' },
       products: [{ id: p.products.split, code: 'AC-SPLIT', name: 'Split AC' }],
       equipment: [],
       start_date: '2026-01-31',

@@ -369,6 +369,16 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
       { column: null, message: MSG.importUnknownProduct },
     ]);
 
+    const equipmentExport = await t.as(t.adminToken, { url: '/api/equipment/list?format=csv' });
+    const equipmentBack = await uploaded('equipment', 'equipmentData.csv', equipmentExport.rawPayload);
+    expect(counts(await pass(equipmentBack.id, 'run', { mapping: equipmentBack.mapping }))).toEqual({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      refused: 0,
+    });
+
     const contracts = await xlsx([
       [
         'AMC no',
@@ -431,6 +441,15 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
       created: 0,
       unchanged: 1,
       refused: 1,
+    });
+    const amcExport = await t.as(t.adminToken, { url: '/api/amc/list?format=csv' });
+    const amcBack = await uploaded('amc', 'amcData.csv', amcExport.rawPayload);
+    expect(counts(await pass(amcBack.id, 'run', { mapping: amcBack.mapping }))).toEqual({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      refused: 0,
     });
     const moved = await uploaded(
       'amc',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { formatBusinessTime } from '../src/lib/calendar-date';
-import { csvCell, csvStream } from '../src/lib/csv';
+import { csvCell } from '@amc/contracts';
+import { csvStream } from '../src/lib/csv';
 import { COUNT_WINDOW } from '../src/lib/list-query';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 

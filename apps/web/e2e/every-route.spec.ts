@@ -78,6 +78,7 @@ const SCREENS: TScreen[] = [
   { slug: 'dashboard', as: 'admin', path: '/dashboard/default' },
   { slug: 'settings', as: 'admin', path: '/setting' },
   { slug: 'webhooks', as: 'admin', path: '/setting/webhooks' },
+  { slug: 'import', as: 'admin', path: '/import' },
   { slug: 'users-all', as: 'admin', path: '/users/list' },
   { slug: 'users-customers', as: 'admin', path: '/users/list?tab=customer' },
   { slug: 'users-employees', as: 'admin', path: '/users/list?tab=employee' },

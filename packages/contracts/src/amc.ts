@@ -7,6 +7,7 @@ import { ZScheduleDate, ZService } from './service';
 import {
   ZDateField,
   ZOptionalRef,
+  ZCustomerRef,
   ZPersonRef,
   ZProductIds,
   ZRequiredRef,
@@ -97,7 +98,7 @@ export type TBillingPeriod = z.infer<typeof ZBillingPeriod>;
 export const ZAmc = z.object({
   id: z.number().int(),
   amc_no: z.string(),
-  customer: ZPersonRef,
+  customer: ZCustomerRef,
   products: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   /** The customer's equipment items it covers (the equipment register), in the order they were added. */
   equipment: z.array(ZEquipmentRef),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { parseId, ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery, ZPhoto, ZRequiredText } from './common';
 import { LANGUAGE_CODES } from './languages';
-import { ZPersonRef } from './work-fields';
+import { ZCustomerRef, ZPersonRef } from './work-fields';
 import { ZFormDate, ZFormText, ZRecordRef, type TFieldRules } from './role-forms';
 
 /**
@@ -60,7 +60,7 @@ export type TEquipmentRef = z.infer<typeof ZEquipmentRef>;
 /** An item as lists and the pickers of other forms show it. Calendar dates as YYYY-MM-DD. */
 export const ZEquipment = z.object({
   id: z.number().int(),
-  customer: ZPersonRef,
+  customer: ZCustomerRef,
   product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   serial_no: z.string(),
   /** The site or address where it stands. */

@@ -12,6 +12,7 @@ export * from './api-token';
 export * from './webhook';
 export * from './backup';
 export * from './import';
+export * from './csv-cells';
 export * from './public-address';
 export * from './auth';
 export * from './two-factor';

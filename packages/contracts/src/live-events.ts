@@ -9,6 +9,8 @@ export const LIVE_EVENTS = {
   customerPermissionUpdated: 'customer_permission_updated',
   employeePermissionUpdated: 'employee_permission_updated',
   messageReceived: 'message_received',
+  /** A check or an import moved (issue 26): to the user who started it. */
+  importProgress: 'import_progress',
 } as const;
 
 /** The notice a role's users get when /role/update changes that role's rights. */

@@ -11,6 +11,9 @@ import { parseOptionalId } from './common';
  */
 
 export const ZPersonRef = z.object({ id: z.number().int(), full_name: z.string() });
+/** A record's customer: its e-mail too, the key its CSV export is imported back by (issue 26). */
+export const ZCustomerRef = ZPersonRef.extend({ email: z.string() });
+export type TCustomerRef = z.infer<typeof ZCustomerRef>;
 
 /** A record chosen in a required select: empty says "<Label> is required!", anything but an id `invalid`. */
 export const ZRequiredRef = (label: string, invalid: string) =>

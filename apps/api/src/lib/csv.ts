@@ -1,20 +1,7 @@
 import { Readable } from 'node:stream';
-import type { TLanguageCode } from '@amc/contracts';
+import { csvLine, type TLanguageCode } from '@amc/contracts';
 import { businessTimeFormatter, formatCalendarDate, type TBusinessCalendar } from './calendar-date';
 import { storedTexts, type TColumnKey } from './i18n/server-texts';
-
-/**
- * A cell as spreadsheet programs will read it: quoted when needed, and a leading = + - @ (or tab / CR) is
- * prefixed with ' so an exported value can never run as a formula (CSV injection).
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export type TCsvColumn<TRow> = {
   /** The header's text key: the file is headed in its reader's language. */

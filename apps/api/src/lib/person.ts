@@ -19,6 +19,13 @@ export const personRef = (u: TPersonName & { id: number }): TPersonRef => ({
   full_name: fullName(u),
 });
 
+/** A record's customer as its list sends it: with its e-mail, the key its export is imported back by. */
+export const CUSTOMER_SELECT = { select: { ...PERSON_FIELDS, email: true } } as const;
+export const customerRef = (u: TPersonName & { id: number; email: string }) => ({
+  ...personRef(u),
+  email: u.email,
+});
+
 /** personRef of a relation that may be empty (no assignee yet ...). */
 export const personRefOrNull = (u: (TPersonName & { id: number }) | null): TPersonRef | null =>
   u ? personRef(u) : null;

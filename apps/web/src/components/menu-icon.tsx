@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconCircleDot,
   IconDevices,
+  IconFileImport,
   IconFileText,
   IconHistory,
   IconLayoutDashboard,
@@ -55,6 +56,7 @@ const MENU_ICONS: Record<string, Icon> = {
   emailTemplate: IconMail,
   setting: IconAdjustments,
   accessRights: IconShieldLock,
+  import: IconFileImport,
 };
 
 export function MenuIcon({ name, size = 20 }: { name: string; size?: number }) {

@@ -197,6 +197,30 @@ const TEMPLATES: readonly TTemplate[] = [
     sample: MSG.dbSetupFailed('REASON_SAMPLE'),
     params: [['reason', 'REASON_SAMPLE']],
   },
+  {
+    key: 'Choose the column that holds {{label}}.',
+    sample: MSG.importMapRequired('LABEL_SAMPLE'),
+    params: [['label', 'LABEL_SAMPLE']],
+    labels: ['label'],
+  },
+  {
+    key: 'This row has {{cells}} cells where the header has {{columns}}.',
+    sample: MSG.importCellCount(987654, 876543),
+    params: [
+      ['cells', '987654'],
+      ['columns', '876543'],
+    ],
+  },
+  {
+    key: 'Row {{row}} of this file has the same key: only the first is taken.',
+    sample: MSG.importRepeatedKey(987654),
+    params: [['row', '987654']],
+  },
+  {
+    key: 'Enter one of: {{values}}.',
+    sample: MSG.importChooseOneOf('VALUES_SAMPLE'),
+    params: [['values', 'VALUES_SAMPLE']],
+  },
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,7 +5,7 @@ import type { TApiCall, TApiRoutes } from './stub-api';
 export function makeEquipment(overrides: Partial<TEquipment> = {}): TEquipment {
   return {
     id: 71,
-    customer: { id: 5, full_name: 'Priya Sharma' },
+    customer: { id: 5, full_name: 'Priya Sharma', email: 'priya@example.com' },
     product: { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' },
     serial_no: 'SN-1001',
     site: null,

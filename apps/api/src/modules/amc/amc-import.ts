@@ -68,7 +68,7 @@ const FIELDS: TImportFieldSpec[] = [
   },
   { key: 'detail', header: 'column.detail', required: true, parse: byRule(shape.detail) },
   { key: 'equipment_serials', header: 'column.equipmentSerials', parse: listOf(SERIAL_NO_MAX) },
-  { key: 'assigned_to_email', header: 'column.assignedTo', parse: byRule(USER_IMPORT_RULES.email) },
+  { key: 'assigned_to_email', header: 'column.assigneeEmail', parse: byRule(USER_IMPORT_RULES.email) },
   { key: 'price', header: 'column.price', parse: byRule(shape.price) },
   { key: 'billing_cycle', header: 'column.billingCycle', parse: oneOf(BILLING_CYCLES) },
   { key: 'billing_tax', header: 'column.tax', parse: textOf(100) },

@@ -14,7 +14,7 @@ import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { SERVICE_INCLUDE, toService } from '../service/service-public';
-import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import { CUSTOMER_SELECT, customerRef, PERSON_SELECT, personRefOrNull } from '../../lib/person';
 import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
 import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
@@ -25,7 +25,7 @@ export const ownAmcWhere = (caller: TCaller) =>
   ownRowsWhere<Prisma.AmcWhereInput>(caller, { customer: 'customerId', employee: 'assignedToId' });
 
 export const AMC_INCLUDE = {
-  customer: PERSON_SELECT,
+  customer: CUSTOMER_SELECT,
   assignedTo: PERSON_SELECT,
   products: {
     select: { product: { select: { id: true, code: true, name: true } } },
@@ -43,7 +43,7 @@ export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
 export const AMC_READ: TJoinedRead = {
   table: 'amcs',
   one: {
-    customer: person('customerId'),
+    customer: person('customerId', ['email']),
     assignedTo: person('assignedToId'),
     renewedFrom: one('amcs', { key: 'renewedFromId' }, ['id', 'amcNo']),
     renewedBy: one('amcs', { backKey: 'renewedFromId' }, ['id', 'amcNo']),
@@ -87,7 +87,7 @@ export function toAmc(row: TAmcRow, today: string): TAmc {
   return {
     id: row.id,
     amc_no: row.amcNo,
-    customer: personRef(row.customer),
+    customer: customerRef(row.customer),
     products: row.products.map((p) => p.product),
     equipment: row.equipment.map(({ equipment }) => toEquipmentRef(equipment)),
     start_date: calendarDate(row.startDate),

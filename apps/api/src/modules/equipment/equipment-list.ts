@@ -17,7 +17,7 @@ import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-
 import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { idsBranch } from '../../lib/search';
-import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import { CUSTOMER_SELECT, customerRef, PERSON_SELECT, personRefOrNull } from '../../lib/person';
 import { readCovers } from './equipment-cover';
 import { employeeRunner } from './equipment-employee-list';
 
@@ -72,7 +72,7 @@ const equipmentList = defineList<TWhere, TOrderBy>({
 });
 
 export const EQUIPMENT_INCLUDE = {
-  customer: PERSON_SELECT,
+  customer: CUSTOMER_SELECT,
   product: { select: { id: true, code: true, name: true } },
 } as const satisfies Prisma.EquipmentInclude;
 export type TEquipmentRow = Prisma.EquipmentGetPayload<{ include: typeof EQUIPMENT_INCLUDE }>;
@@ -81,7 +81,7 @@ export type TEquipmentRow = Prisma.EquipmentGetPayload<{ include: typeof EQUIPME
 export const EQUIPMENT_READ: TJoinedRead = {
   table: 'equipment',
   one: {
-    customer: person('customerId'),
+    customer: person('customerId', ['email']),
     product: one('products', { key: 'productId' }, ['id', 'code', 'name']),
   },
 };
@@ -96,7 +96,7 @@ async function withCovers(db: TDb, rows: TEquipmentRow[]) {
 export function toEquipment(row: TEquipmentRow & { cover: TEquipmentCover }): TEquipment {
   return {
     id: row.id,
-    customer: personRef(row.customer),
+    customer: customerRef(row.customer),
     product: row.product,
     serial_no: row.serialNo,
     site: row.site,
@@ -122,7 +122,10 @@ export async function findEquipment(prisma: TPrisma, caller: TCaller, query: TLi
     columns: [
       { header: 'column.serialNo', value: (r) => r.serial_no },
       { header: 'column.product', value: (r) => r.product.name },
+      // The natural keys an import names product and customer by: the export goes back in as it came out.
+      { header: 'column.productCode', value: (r) => r.product.code },
       { header: 'column.customer', value: (r) => r.customer.full_name },
+      { header: 'column.customerEmail', value: (r) => r.customer.email },
       { header: 'column.site', value: (r) => r.site ?? '' },
       { header: 'column.location', value: (r) => r.location ?? '' },
       { header: 'column.installDate', value: (r) => r.install_date ?? '', as: 'date' },
@@ -130,6 +133,7 @@ export async function findEquipment(prisma: TPrisma, caller: TCaller, query: TLi
       { header: 'column.cover', value: (r) => r.cover.amc?.amc_no ?? r.cover.kind },
       { header: 'column.coveredUntil', value: (r) => r.cover.until ?? '', as: 'date' },
       { header: 'column.status', value: (r) => r.status },
+      { header: 'column.notes', value: (r) => r.notes ?? '' },
       { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
     ],
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ENDPOINTS,
   IMPORT_MAX_BYTES,
+  LIVE_EVENTS,
   MSG,
   ZDataResponse,
   ZIdParam,
@@ -31,8 +32,6 @@ import {
 
 const TAGS = ['import'];
 const SECURITY = [{ bearer: [] }];
-/** The live event that moves an import's progress bar: the browser reloads the import's view on it. */
-export const IMPORT_PROGRESS_EVENT = 'import_progress';
 
 /** Moving a business in from CSV and Excel files (issue 26, section 1): holders of import_run (admins by default). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +39,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.db.prisma,
     dataDir: app.appConfig.dataDir,
     origin: () => publicOrigin(app),
-    notify: (userId) => app.events.publishToUsers([userId], IMPORT_PROGRESS_EVENT),
+    notify: (userId) => app.events.publishToUsers([userId], LIVE_EVENTS.importProgress),
     log: (error) => app.log.error({ err: error }, 'import failed'),
   });
   const guard = app.can('import_run');

@@ -1,6 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  csvLine,
   IMPORT_LIST_LIMIT,
   IMPORT_PREVIEW_ROWS,
   MSG,
@@ -16,7 +17,6 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
-import { csvLine } from '../../lib/csv';
 import type { TPrisma } from '../../lib/db-client';
 import type { TImporter } from '../../lib/import-kit';
 import { readerLanguage, storedTexts } from '../../lib/i18n/server-texts';

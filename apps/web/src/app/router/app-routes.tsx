@@ -29,6 +29,7 @@ import { USER_ROUTES } from './user-routes';
 import { withTwoFactorTexts } from '../../features/auth/components/two-factor-texts';
 import { withApiTokenTexts } from '../../features/api-token/components/api-token-texts';
 import { withWebhookTexts } from '../../features/webhook/components/webhook-texts';
+import { withImportTexts } from '../../features/import/components/import-texts';
 import { withEnglishTexts } from '../../i18n/english-texts';
 
 /**
@@ -54,6 +55,10 @@ const PAGE_SCREENS = {
   webhooks: () =>
     withWebhookTexts(() => import('../../features/webhook/components/webhooks-page')).then((m) => ({
       Component: m.WebhooksPage,
+    })),
+  import: () =>
+    withImportTexts(() => import('../../features/import/components/import-page')).then((m) => ({
+      Component: m.ImportPage,
     })),
   apiTokens: () =>
     withApiTokenTexts(() => import('../../features/api-token/components/api-tokens-page')).then((m) => ({

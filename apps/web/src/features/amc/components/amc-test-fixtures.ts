@@ -1,7 +1,7 @@
 import type { TAmc, TAmcDetail, TAmcTerm, TSettings } from '@amc/contracts';
 import type { TApiCall, TApiRoutes } from '../../../test/stub-api';
 
-export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
+export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma', email: 'priya@example.com' };
 export const AMC_EMPLOYEE = { id: 31, full_name: 'Ravi Kumar' };
 export const AMC_PRODUCT = { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' };
 export const AMC_TAX = { id: 3, name: 'GST 18%' };

@@ -8,7 +8,7 @@ import type { TApiRoutes } from '../../../test/stub-api';
 // rendering the pages directly: every test of the feature imports this file, so they are added here, once.
 await addEnglishTexts(() => import('../../../i18n/locales/equipment/en.json'));
 
-export const EQUIPMENT_CUSTOMER = { id: 21, full_name: 'Priya Sharma' };
+export const EQUIPMENT_CUSTOMER = { id: 21, full_name: 'Priya Sharma', email: 'priya@example.com' };
 export const EQUIPMENT_PRODUCT = { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' };
 
 /** The shared fixture item (test/equipment-fixtures), placed and covered as this feature's screens show it. */

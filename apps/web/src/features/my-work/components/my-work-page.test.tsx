@@ -51,7 +51,7 @@ const WORK: TMyWork = {
     visit(2, '2026-11-24', {
       title: 'Gas top-up',
       time: '14:30',
-      equipment: [equipmentRefOf(makeEquipment({ customer: PRIYA }))],
+      equipment: [equipmentRefOf(makeEquipment({ customer: { ...PRIYA, email: 'priya@example.com' } }))],
     }),
   ],
   overdue: [visit(4, '2026-11-20')],
@@ -108,7 +108,7 @@ const DECLINED_SERVICE: TService = {
 const ACCEPTED_CONTRACT: TAmcDetail = {
   id: 3,
   amc_no: 'AMC-00003',
-  customer: person(8, 'Anil Mehta'),
+  customer: { ...person(8, 'Anil Mehta'), email: 'anil@example.com' },
   products: [{ id: 5, code: 'AC-WIN', name: 'Window AC' }],
   equipment: [],
   start_date: '2026-11-24',
