@@ -153,6 +153,24 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
     });
     expect(logged?.description).toBe('Imported customer rows: 2 created, 0 updated, 0 unchanged, 2 refused');
 
+    // The same import run again (its file is kept a while) changes nothing; one under way is not started twice.
+    expect(counts(await pass(job.id, 'run', { mapping: job.mapping }))).toEqual({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      refused: 2,
+    });
+    await t.app.db.prisma.import.update({ where: { id: job.id }, data: { status: 'running' } });
+    const underWay = await t.as(t.adminToken, {
+      method: 'POST',
+      url: `/api/import/run/${job.id}`,
+      payload: { mapping: job.mapping },
+    });
+    expect(underWay.statusCode).toBe(409);
+    expect(underWay.json().message).toBe(MSG.importBusy);
+    await t.app.db.prisma.import.update({ where: { id: job.id }, data: { status: 'done' } });
+
     // The same file again: nothing changes. The mapping is remembered for the kind (the colour stays out).
     const again = await uploaded('customer', 'customers.csv', file);
     expect(again.mapping).toEqual(job.mapping);

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   csvLine,
@@ -157,7 +157,24 @@ export async function uploadImport(
   });
   await mkdir(join(deps.dataDir, 'imports'), { recursive: true });
   await rename(upload.path, storedPath(deps.dataDir, row));
+  await dropOldImportFiles(deps.dataDir);
   return toDetail(deps.prisma, row, languageOf(caller));
+}
+
+/**
+ * An imported file is kept a while, so the same import can be checked or run again (nothing changes twice), and
+ * then removed: it holds a business's people. Its refused rows stay with the import.
+ */
+const IMPORT_FILE_KEEP_DAYS = 30;
+
+async function dropOldImportFiles(dataDir: string) {
+  const folder = join(dataDir, 'imports');
+  const before = Date.now() - IMPORT_FILE_KEEP_DAYS * 86_400_000;
+  for (const name of await readdir(folder)) {
+    const path = join(folder, name);
+    const { mtimeMs } = await stat(path);
+    if (mtimeMs < before) await rm(path, { force: true });
+  }
 }
 
 const fileOf = (dataDir: string, row: TJobRow) => {
@@ -223,7 +240,7 @@ export async function startImportPass(
     where: {
       id,
       OR: [
-        { status: { in: ['uploaded', 'checked', 'failed'] } },
+        { status: { in: ['uploaded', 'checked', 'done', 'failed'] } },
         { status: { in: [...RUNNING] }, updatedAt: { lt: new Date(Date.now() - STALE_PASS_MS) } },
       ],
     },
@@ -257,10 +274,7 @@ export async function startImportPass(
     welcomeMail,
     origin,
   })
-    .then(async () => {
-      // The file has served its purpose once imported: refused rows are kept with their cells.
-      if (!dryRun) await rm(file.path, { force: true });
-    })
+    .then(() => undefined)
     .catch(async (error: unknown) => {
       deps.log(error);
       const failure =

@@ -113,7 +113,8 @@ export function ImportPage() {
             <Stepper.Step
               key={name}
               label={phone ? undefined : t(`import.step.${name}`)}
-              aria-label={t(`import.step.${name}`)}
+              // Named by its label where it shows one; on a phone, where only its number shows, by this.
+              aria-label={phone ? t(`import.step.${name}`) : undefined}
             >
               {phone && (
                 <Text fw={600} mb="sm">
