@@ -9,6 +9,8 @@ export default defineConfig({
     main: 'src/main.ts',
     'db/migrate-cli': 'src/db/migrate-cli.ts',
     'backup-child': 'src/modules/backup/backup-child.ts',
+    // import-child: a large file's import runs in a process of its own (modules/import/import-service.ts).
+    'import-child': 'src/modules/import/import-child.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -252,6 +252,27 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
     expect(shortDone.refusals[0]!.problems).toEqual([{ column: null, message: MSG.importCellCount(2, 3) }]);
   });
 
+  it('reads a file over 2 MB in a process of its own, batch after batch, and records what it did', async () => {
+    const rows = Array.from(
+      { length: 14_000 },
+      (_, i) =>
+        `bulk${i}@example.com,Bulk,Customer,98${String(i).padStart(8, '0')},Pune,Bulk Cooling,` +
+        `${i} Long Industrial Estate Road,Maharashtra,411001,27ABCDE1234F1Z5,HDFC Bank,00123456789${i}`,
+    );
+    const header =
+      'Email,First name,Last name,Mobile,City,Company,Address,State,Pincode,GST no,Bank name,Account number';
+    const file = Buffer.from([header, ...rows].join('\r\n'));
+    expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
+    const job = await uploaded('customer', 'bulk.csv', file);
+    const done = await pass(job.id, 'run', { mapping: job.mapping });
+    expect(counts(done)).toEqual({ status: 'done', created: 14_000, updated: 0, unchanged: 0, refused: 0 });
+    expect(done.total_rows).toBe(14_000);
+    const stored = await t.app.db.prisma.user.findUniqueOrThrow({
+      where: { email: 'bulk13999@example.com' },
+    });
+    expect({ bank: stored.bankName, gst: stored.gst }).toEqual({ bank: 'HDFC Bank', gst: '27ABCDE1234F1Z5' });
+  });
+
   it('refuses what is not a spreadsheet, a file over 40 MB and a file with no header', async () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048, 0)]);
     const renamed = await upload('customer', 'customers.csv', program);

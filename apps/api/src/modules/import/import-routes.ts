@@ -37,6 +37,7 @@ const SECURITY = [{ bearer: [] }];
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TImportDeps => ({
     prisma: app.db.prisma,
+    databaseUrl: app.db.url,
     dataDir: app.appConfig.dataDir,
     origin: () => publicOrigin(app),
     notify: (userId) => app.events.publishToUsers([userId], LIVE_EVENTS.importProgress),

@@ -6,6 +6,7 @@ import {
   type TImportProblem,
 } from '@amc/contracts';
 import { recordActivity } from '../../lib/activity-log';
+import { AppError } from '../../lib/app-error';
 import { insertRows } from '../../lib/bulk-insert';
 import type { TCaller } from '../../lib/caller';
 import type { TPrisma } from '../../lib/db-client';
@@ -186,3 +187,13 @@ export async function runImportPass(
   deps.notify();
   return tally;
 }
+
+/** Why a pass stopped, as the import row keeps it. */
+export type TPassFailure = { message: string; code?: string; ownWords: boolean };
+
+export const passFailure = (error: unknown): TPassFailure => ({
+  message: error instanceof Error ? error.message : String(error),
+  code: String((error as { code?: unknown }).code ?? ''),
+  // A service's refusal (an AppError) is already a sentence for the user; anything else is not.
+  ownWords: error instanceof AppError,
+});

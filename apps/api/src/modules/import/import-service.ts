@@ -18,24 +18,14 @@ import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import type { TPrisma } from '../../lib/db-client';
-import type { TImporter } from '../../lib/import-kit';
 import { readerLanguage, storedTexts } from '../../lib/i18n/server-texts';
 import { personRefOrNull } from '../../lib/person';
-import { amcImporter } from '../amc/amc-public';
-import { equipmentImporter } from '../equipment/equipment-public';
-import { productImporter } from '../product/product-public';
-import { userImporters } from '../user/user-public';
+import { runInChild } from '../../lib/forked-child';
+import type { TImportChildJob, TImportChildMessage } from './import-child';
+import { IMPORTERS } from './import-kinds';
 import { readHeader, readRows, sniffFormat, type TFileFormat } from './import-file';
 import { checkMapping, fieldsFor, mappingMemory, suggestMapping } from './import-mapping';
-import { readRowValues, runImportPass } from './import-run';
-
-/** Each kind's importer, written by the module that owns its records. */
-export const IMPORTERS: Record<TImportKind, TImporter> = {
-  ...userImporters,
-  product: productImporter,
-  equipment: equipmentImporter,
-  amc: amcImporter,
-};
+import { passFailure, readRowValues, runImportPass, type TPassFailure } from './import-run';
 
 /** A pass whose process stopped moving its row this long ago has died with it: the file may be taken again. */
 const STALE_PASS_MS = 2 * 60_000;
@@ -43,6 +33,8 @@ const RUNNING = ['checking', 'running'] as const;
 
 export type TImportDeps = {
   prisma: TPrisma;
+  /** The database a large file's child process connects to. */
+  databaseUrl: string;
   dataDir: string;
   origin: () => Promise<string>;
   /** The live event import_progress to one user. */
@@ -162,6 +154,45 @@ export async function uploadImport(
 }
 
 /**
+ * A file larger than this is read in a process of its own (import-child.ts): 100,000 customers grew the API's
+ * memory by about 400 MB in-process (V8 collects a pass's garbage lazily), and that memory is returned when the
+ * child ends. Smaller files, most imports, are read at once in the API, sparing the start of a process.
+ */
+const IMPORT_IN_CHILD_BYTES = 2 * 1024 * 1024;
+
+/** A pass in a child process: its progress notices passed on; settles with its failure, or undefined when done. */
+async function passInChild(
+  deps: TImportDeps,
+  caller: TCaller,
+  job: Omit<TImportChildJob, 'databaseUrl' | 'caller'>,
+  notify: () => void,
+): Promise<TPassFailure | undefined> {
+  try {
+    return await runInChild<TImportChildMessage, { failure?: TPassFailure }>(
+      {
+        built: new URL('./import-child.js', import.meta.url),
+        source: new URL('./import-child.ts', import.meta.url),
+      },
+      { ...job, databaseUrl: deps.databaseUrl, caller: { ...caller, permissions: [...caller.permissions] } },
+      (message) =>
+        message.type === 'done' ? {} : message.type === 'failed' ? { failure: message.failure } : undefined,
+      notify,
+    ).then((answer) => answer.failure);
+  } catch (error) {
+    return passFailure(error);
+  }
+}
+
+/** The words a failed pass is kept with: a service's own sentence, a broken CSV, or that it stopped. */
+const failureWords = (failure: TPassFailure) =>
+  failure.ownWords
+    ? failure.message
+    : // csv-parse's own errors (CSV_...): the file breaks off somewhere below its header.
+      failure.code?.startsWith('CSV_')
+      ? MSG.importFileKind
+      : MSG.importStopped;
+
+/**
  * An imported file is kept a while, so the same import can be checked or run again (nothing changes twice), and
  * then removed: it holds a business's people. Its refused rows stay with the import.
  */
@@ -269,26 +300,35 @@ export async function startImportPass(
   }
   const origin = await deps.origin();
   const notify = () => deps.notify(caller.id);
-  const pass = runImportPass({ prisma: deps.prisma, notify }, caller, id, row.kind, importer, columns, file, {
-    dryRun,
-    welcomeMail,
-    origin,
-  })
-    .then(() => undefined)
-    .catch(async (error: unknown) => {
-      deps.log(error);
-      const failure =
-        error instanceof AppError
-          ? error.message
-          : // csv-parse's own errors (CSV_...): the file breaks off somewhere below its header.
-            String((error as { code?: unknown }).code ?? '').startsWith('CSV_')
-            ? MSG.importFileKind
-            : MSG.importStopped;
-      await deps.prisma.import
-        .update({ where: { id }, data: { status: 'failed', failure, finishedAt: new Date() } })
-        .catch(deps.log);
+  const options = { dryRun, welcomeMail, origin };
+  const { size } = await stat(file.path);
+  const pass = (
+    size > IMPORT_IN_CHILD_BYTES
+      ? passInChild(deps, caller, { importId: id, kind: row.kind, mapping, file, options }, notify)
+      : runImportPass(
+          { prisma: deps.prisma, notify },
+          caller,
+          id,
+          row.kind,
+          importer,
+          columns,
+          file,
+          options,
+        ).then(
+          () => undefined,
+          (error: unknown) => passFailure(error),
+        )
+  )
+    .then(async (failure) => {
+      if (!failure) return;
+      deps.log(failure);
+      await deps.prisma.import.update({
+        where: { id },
+        data: { status: 'failed', failure: failureWords(failure), finishedAt: new Date() },
+      });
       notify();
     })
+    .catch(deps.log)
     .finally(() => passes.delete(id));
   passes.set(id, pass);
 }
