@@ -26,6 +26,7 @@ import {
   type TLatencies,
 } from './bench-scale';
 import { measureBillingRun } from './bench-billing';
+import { BENCH_IMPORT_ROWS, measureImport } from './bench-import';
 import { BENCH_PASSWORD, BENCH_USERS, type TBenchRole } from './bench-seed';
 
 /**
@@ -248,7 +249,10 @@ try {
     names.saleSequential,
     names.saleConcurrent,
   ].some(wanted);
-  if (writesWanted || [names.export, names.load, names.events, names.billing, names.backup].some(wanted))
+  if (
+    writesWanted ||
+    [names.export, names.load, names.events, names.billing, names.backup, names.import].some(wanted)
+  )
     console.log(`\nMeasurements at scale (load average ${load()})`);
 
   if (wanted(names.billing)) {
@@ -311,6 +315,30 @@ try {
         growth.rssGrowthMb < 200 &&
         t.p95 < 100 &&
         count(errors) === 0,
+    });
+  }
+
+  if (wanted(names.import)) {
+    const calls: TCall[] = loadMix(allOperations).map((op) => ({
+      method: 'GET',
+      path: op.path,
+      token: tokens[op.role],
+      query: op.query,
+    }));
+    const m = await measureImport(base, tokens.admin, calls, raw);
+    const line = `${m.status}: ${m.created.toLocaleString('en')} customers created in ${m.seconds.toFixed(1)} s; memory growth rss ${m.rssGrowthMb.toFixed(0)} MB, heap ${m.heapGrowthMb.toFixed(0)} MB; meanwhile 2 clients on the lists: ${m.lists.count.toLocaleString('en')} requests, errors ${errorText(m.errors)}, ${fmt(m.lists)}; load ${load()}`;
+    console.log(`${names.import}: ${line}`);
+    scale.push({
+      name: names.import,
+      result: line,
+      target: '< 120 s, memory growth < 200 MB, lists p95 < 100 ms',
+      met:
+        m.status === 'done' &&
+        m.created === BENCH_IMPORT_ROWS &&
+        m.seconds < 120 &&
+        m.rssGrowthMb < 200 &&
+        m.lists.p95 < 100 &&
+        count(m.errors) === 0,
     });
   }
 

@@ -415,5 +415,6 @@ export function scaleMeasurementNames(args: { clients: number; streams: number; 
     events: `events · ${args.streams} streams · permission notice`,
     billing: 'job · contract billing · 100,000 contracts',
     backup: 'job · backup · whole database, lists answering',
+    import: 'job · import · 100,000 customers, lists answering',
   };
 }
