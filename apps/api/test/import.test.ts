@@ -85,6 +85,7 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
     const rows = preview.json().data.rows;
     expect(rows[0]).toEqual({
       row: 2,
+      cells: ['asha@example.com', 'Asha', 'Rao', '9876543210', 'Pune', 'Rao Cooling', 'blue'],
       values: {
         email: 'asha@example.com',
         first_name: 'Asha',
@@ -99,6 +100,7 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
       { column: 'Email', message: MSG.invalidEmail },
       { column: 'Mobile', message: MSG.mobileSixToFifteen },
     ]);
+    expect(rows[2].values).not.toHaveProperty('email');
 
     // A mapping that leaves out a required field, or uses one twice, is refused before anything runs.
     const missing = await t.as(t.adminToken, {

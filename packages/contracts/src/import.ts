@@ -108,6 +108,8 @@ export const ZImportPreview = z.object({
   rows: z.array(
     z.object({
       row: z.number().int(),
+      /** The row's cells as read, so a refused cell shows what was typed. */
+      cells: z.array(z.string()),
       values: z.record(z.string(), z.string().nullable()),
       problems: z.array(ZImportProblem),
     }),

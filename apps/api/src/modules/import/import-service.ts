@@ -236,6 +236,7 @@ export async function previewImport(
     const { values, problems } = readRowValues(columns, file.headers, read, file.format, context);
     rows.push({
       row: read.row,
+      cells: read.cells,
       values: Object.fromEntries(
         Object.entries(values).map(([key, value]) => [
           key,

@@ -69,13 +69,15 @@ describe('ImportPage', () => {
           rows: [
             {
               row: 2,
+              cells: ['asha@example.com', 'Asha', 'Rao', ''],
               values: { email: 'asha@example.com', first_name: 'Asha', last_name: 'Rao', city: null },
               problems: [],
             },
             {
               row: 3,
-              values: { email: 'ravi@example', first_name: 'Ravi', last_name: 'Kumar', city: 'Pune' },
-              problems: [{ column: 'Email', message: 'Email is required!' }],
+              cells: ['ravi@example', 'Ravi', 'Kumar', 'Pune'],
+              values: { first_name: 'Ravi', last_name: 'Kumar', city: 'Pune' },
+              problems: [{ column: 'Email', message: 'Invalid Email address' }],
             },
           ],
         },
@@ -117,7 +119,9 @@ describe('ImportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next: preview' }));
     const preview = await screen.findByTestId('import-preview');
     expect(within(preview).getByText('Asha')).toBeInTheDocument();
-    expect(within(preview).getByText('Email is required!')).toBeInTheDocument();
+    // The refused cell shows what was typed, above its reason.
+    expect(within(preview).getByText('ravi@example')).toBeInTheDocument();
+    expect(within(preview).getByText('Invalid Email address')).toBeInTheDocument();
     expect(bodiesSentTo(calls, 'POST /import/preview/7')).toEqual([
       { mapping: ['email', 'first_name', 'city', 'last_name'] },
     ]);

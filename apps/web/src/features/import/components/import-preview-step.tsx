@@ -72,6 +72,9 @@ export function ImportPreviewStep({
   const mapped = new Set(mapping.filter((key): key is string => key !== null));
   const fields = job.fields.filter((field) => mapped.has(field.key));
   const rows = preview.data?.rows ?? [];
+  // A refused cell has no value to save: what was typed is shown above its reason.
+  const shown = (row: TPreviewRow, key: string) =>
+    key in row.values ? row.values[key] : row.cells[mapping.indexOf(key)];
   const problemsOf = (row: TPreviewRow, key: string) =>
     row.problems.filter((problem) => problemField(problem, job.headers, mapping) === key);
   const rowProblems = (row: TPreviewRow) =>
@@ -119,7 +122,7 @@ export function ImportPreviewStep({
                 </Table.Th>
                 {rows.map((row) => (
                   <Table.Td key={row.row}>
-                    <PreviewValue value={row.values[field.key]} problems={problemsOf(row, field.key)} />
+                    <PreviewValue value={shown(row, field.key)} problems={problemsOf(row, field.key)} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -138,7 +141,7 @@ export function ImportPreviewStep({
                     <Text size="xs" c="dimmed">
                       {field.label}
                     </Text>
-                    <PreviewValue value={row.values[field.key]} problems={problemsOf(row, field.key)} />
+                    <PreviewValue value={shown(row, field.key)} problems={problemsOf(row, field.key)} />
                   </div>
                 ))}
               </Stack>
