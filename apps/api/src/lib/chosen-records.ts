@@ -1,6 +1,7 @@
 import type { TBusinessRole, TCategoryType } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
 import type { TDb } from './db-client';
+import { foldKey } from './import-kit';
 
 /**
  * Whether an id chosen in a form's select is a record of the kind the field names. Services check a choice only
@@ -74,7 +75,7 @@ export async function activeUserIdsByEmail(
     where: { email: { in: wanted }, isActive: true, role: { slug: role } },
     select: { id: true, email: true },
   });
-  return new Map(rows.map((row) => [row.email.toLocaleLowerCase('en'), row.id]));
+  return new Map(rows.map((row) => [foldKey(row.email), row.id]));
 }
 
 /** Products in the catalogue (not archived) by code, lower case → id. */
@@ -88,5 +89,5 @@ export async function activeProductIdsByCode(
     where: { code: { in: wanted }, isArchived: false },
     select: { id: true, code: true },
   });
-  return new Map(rows.map((row) => [row.code.toLocaleLowerCase('en'), row.id]));
+  return new Map(rows.map((row) => [foldKey(row.code), row.id]));
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { IMPORT_LIST_SEPARATOR, MSG, isCalendarDate, type TImportProblem } from '@amc/contracts';
 import { AppError } from './app-error';
+import { readBusinessCalendar } from './calendar-date';
 import type { TCaller } from './caller';
 import type { TDb, TPrisma } from './db-client';
 import type { TColumnKey } from './i18n/server-texts';
@@ -22,13 +23,21 @@ export type TImportFieldSpec = {
   /** A new record needs it: the mapping must give it a column and its cell may not be empty. */
   required?: boolean;
   /** The cell's text to its stored value; a sentence of MSG for a value that cannot be taken. */
-  parse: (text: string, context: TParseContext) => TImportValue | TCellRefusal;
+  parse: (text: string, context: TParseContext) => TImportValue | CellRefusal;
 };
 
 /** What reading a cell may need: the business's date format, for dates as its exports write them. */
 export type TParseContext = { dateFormat: string };
 
-export class TCellRefusal {
+/** The business's date format, for dates as its exports write them (settings). */
+export async function readParseContext(db: TDb): Promise<TParseContext> {
+  return { dateFormat: (await readBusinessCalendar(db)).dateFormat };
+}
+
+/** A natural key as the database compares it: its collation ignores case. */
+export const foldKey = (value: unknown) => String(value ?? '').toLocaleLowerCase('en');
+
+export class CellRefusal {
   constructor(readonly message: string) {}
 }
 
@@ -68,32 +77,32 @@ export function byRule(schema: z.ZodType): TImportFieldSpec['parse'] {
   return (text) => {
     const parsed = schema.safeParse(text);
     if (parsed.success) return (parsed.data ?? null) as TImportValue;
-    return new TCellRefusal(parsed.error.issues[0]?.message ?? MSG.valueInvalid);
+    return new CellRefusal(parsed.error.issues[0]?.message ?? MSG.valueInvalid);
   };
 }
 
 export const textOf =
   (max: number): TImportFieldSpec['parse'] =>
   (text) =>
-    text.length > max ? new TCellRefusal(MSG.maxChars(max)) : text;
+    text.length > max ? new CellRefusal(MSG.maxChars(max)) : text;
 
 /** A decimal of at most two places, as money is kept. */
 export const moneyOf =
   (max = 9_999_999_999.99): TImportFieldSpec['parse'] =>
   (text) => {
     const normalized = text.replace(/[\s,]/g, '');
-    if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return new TCellRefusal(MSG.numberExpected);
+    if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return new CellRefusal(MSG.numberExpected);
     const value = Number(normalized);
-    return value > max ? new TCellRefusal(MSG.numberAtMost(max)) : Number(value.toFixed(2));
+    return value > max ? new CellRefusal(MSG.numberAtMost(max)) : Number(value.toFixed(2));
   };
 
 export const wholeOf =
   (min: number, max: number): TImportFieldSpec['parse'] =>
   (text) => {
-    if (!/^-?\d+$/.test(text)) return new TCellRefusal(MSG.wholeNumber);
+    if (!/^-?\d+$/.test(text)) return new CellRefusal(MSG.wholeNumber);
     const value = Number(text);
-    if (value < min) return new TCellRefusal(MSG.numberAtLeast(min));
-    return value > max ? new TCellRefusal(MSG.numberAtMost(max)) : value;
+    if (value < min) return new CellRefusal(MSG.numberAtLeast(min));
+    return value > max ? new CellRefusal(MSG.numberAtMost(max)) : value;
   };
 
 /** One of a fixed set, case and spaces forgiven ("Half yearly" is half_yearly). */
@@ -104,7 +113,7 @@ export const oneOf =
       .trim()
       .toLowerCase()
       .replace(/[\s-]+/g, '_');
-    return values.includes(folded) ? folded : new TCellRefusal(MSG.importChooseOneOf(values.join(', ')));
+    return values.includes(folded) ? folded : new CellRefusal(MSG.importChooseOneOf(values.join(', ')));
   };
 
 /** Several values in one cell, separated by ; or | (a contract's product codes, its equipment serials). */
@@ -112,7 +121,7 @@ export const listOf =
   (maxEach: number): TImportFieldSpec['parse'] =>
   (text) => {
     const items = [...new Set(text.split(IMPORT_LIST_SEPARATOR).filter(Boolean))];
-    return items.some((item) => item.length > maxEach) ? new TCellRefusal(MSG.maxChars(maxEach)) : items;
+    return items.some((item) => item.length > maxEach) ? new CellRefusal(MSG.maxChars(maxEach)) : items;
   };
 
 const DATE_PARTS = { dd: 'd', mm: 'm', yyyy: 'y' } as const;
@@ -135,9 +144,9 @@ export const dateOf = (): TImportFieldSpec['parse'] => (text, context) => {
       parts = { y: found.y!, m: found.m!, d: found.d! };
     }
   }
-  if (!parts || parts.y.length !== 4) return new TCellRefusal(MSG.importDate);
+  if (!parts || parts.y.length !== 4) return new CellRefusal(MSG.importDate);
   const date = `${parts.y}-${parts.m.padStart(2, '0')}-${parts.d.padStart(2, '0')}`;
-  return isCalendarDate(date) ? date : new TCellRefusal(MSG.importDate);
+  return isCalendarDate(date) ? date : new CellRefusal(MSG.importDate);
 };
 
 /** Two stored values the same for an import: null and '' alike, numbers by value, lists in any order. */
@@ -149,7 +158,6 @@ export function sameValue(stored: unknown, imported: TImportValue): boolean {
   const a = stored === null || stored === undefined ? '' : stored;
   const b = imported === null ? '' : imported;
   if (typeof b === 'number' || typeof a === 'number') return Number(a) === Number(b) && String(a) !== '';
-  if (a instanceof Date) return a.toISOString().slice(0, 10) === b;
   return String(a) === String(b);
 }
 

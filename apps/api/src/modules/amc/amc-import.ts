@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import {
   byRule,
   dateOf,
+  foldKey,
   listOf,
   oneOf,
   sameValue,
@@ -77,7 +78,6 @@ const FIELDS: TImportFieldSpec[] = [
   { key: 'note', header: 'column.note', parse: byRule(shape.note) },
 ];
 
-const lower = (value: unknown) => String(value ?? '').toLocaleLowerCase('en');
 const listIn = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 
 /** Every name a batch refers to, read once: customers, employees, products, taxes and the customers' equipment. */
@@ -85,12 +85,12 @@ async function readReferences(db: TDb, rows: readonly TImportRow[]) {
   const customers = await activeUserIdsByEmail(
     db,
     'customer',
-    rows.map((row) => lower(row.values.customer_email)),
+    rows.map((row) => foldKey(row.values.customer_email)),
   );
   const employees = await activeUserIdsByEmail(
     db,
     'employee',
-    rows.map((row) => lower(row.values.assigned_to_email)),
+    rows.map((row) => foldKey(row.values.assigned_to_email)),
   );
   const products = await activeProductIdsByCode(
     db,
@@ -107,20 +107,18 @@ async function readReferences(db: TDb, rows: readonly TImportRow[]) {
         select: { id: true, serialNo: true, customerId: true },
       })
     : [];
+  const itemsBySerial = new Map<string, number[]>();
+  for (const item of items) {
+    const key = `${item.customerId}:${foldKey(item.serialNo)}`;
+    itemsBySerial.set(key, [...(itemsBySerial.get(key) ?? []), item.id]);
+  }
   return {
     customers,
     employees,
     products,
-    taxes: new Map(taxes.map((tax) => [lower(tax.name), tax.id])),
+    taxes: new Map(taxes.map((tax) => [foldKey(tax.name), tax.id])),
     /** "customer id:serial" → the items of that customer with that serial (two products may share one). */
-    items: items.reduce(
-      (map, item) =>
-        map.set(`${item.customerId}:${lower(item.serialNo)}`, [
-          ...(map.get(`${item.customerId}:${lower(item.serialNo)}`) ?? []),
-          item.id,
-        ]),
-      new Map<string, number[]>(),
-    ),
+    items: itemsBySerial,
   };
 }
 
@@ -130,17 +128,17 @@ type TReferences = Awaited<ReturnType<typeof readReferences>>;
 function bodyOf(row: TImportRow, refs: TReferences): TCreateAmcBody | TImportProblem[] {
   const v = row.values;
   const problems: TImportProblem[] = [];
-  const customerId = refs.customers.get(lower(v.customer_email));
+  const customerId = refs.customers.get(foldKey(v.customer_email));
   if (!customerId) problems.push({ column: null, message: MSG.importUnknownCustomer });
-  const assignedToId = v.assigned_to_email ? refs.employees.get(lower(v.assigned_to_email)) : null;
+  const assignedToId = v.assigned_to_email ? refs.employees.get(foldKey(v.assigned_to_email)) : null;
   if (assignedToId === undefined) problems.push({ column: null, message: MSG.importUnknownEmployee });
-  const productIds = listIn(v.product_codes).map((code) => refs.products.get(lower(code)));
+  const productIds = listIn(v.product_codes).map((code) => refs.products.get(foldKey(code)));
   if (productIds.some((id) => id === undefined))
     problems.push({ column: null, message: MSG.importUnknownProduct });
-  const taxId = v.billing_tax ? refs.taxes.get(lower(v.billing_tax)) : null;
+  const taxId = v.billing_tax ? refs.taxes.get(foldKey(v.billing_tax)) : null;
   if (taxId === undefined) problems.push({ column: null, message: MSG.importUnknownTax });
   const equipmentIds = listIn(v.equipment_serials).map((serial) =>
-    refs.items.get(`${customerId}:${lower(serial)}`),
+    refs.items.get(`${customerId}:${foldKey(serial)}`),
   );
   if (customerId && equipmentIds.some((ids) => !ids)) {
     problems.push({ column: null, message: MSG.importUnknownEquipment });
@@ -228,12 +226,12 @@ function judge(
 type TPlanned = { row: TImportRow; body: TCreateAmcBody; id: number | null };
 
 async function writeContracts(tx: TDb, caller: TCaller, planned: readonly TPlanned[]) {
-  const today = (await readBillingContext(tx, now())).today;
+  const billing = await readBillingContext(tx, now());
   for (const { row, body, id } of planned) {
     if (id === null) {
       await writeNewAmc(tx, caller, body, {
         amcNo: String(row.values.amc_no),
-        billedBefore: today,
+        billedBefore: billing.today,
         activity: `Imported the AMC ${String(row.values.amc_no)}`,
       });
       continue;
@@ -253,7 +251,7 @@ async function writeContracts(tx: TDb, caller: TCaller, planned: readonly TPlann
       select: { id: true },
     });
     // A new plan of a contract with nothing billed yet: bill from today on, as its page's save does.
-    await billContract(tx, id, await readBillingContext(tx, now()));
+    await billContract(tx, id, billing);
   }
 }
 
@@ -265,7 +263,7 @@ export const amcImporter: TImporter = {
       prisma,
       rows.map((row) => String(row.values.amc_no)),
     );
-    const byNumber = new Map(stored.map((amc) => [lower(amc.amcNo), amc]));
+    const byNumber = new Map(stored.map((amc) => [foldKey(amc.amcNo), amc]));
     const outcomes: TRowOutcome[] = [];
     const planned: { index: number; plan: TPlanned }[] = [];
     rows.forEach((row, index) => {
@@ -274,7 +272,7 @@ export const amcImporter: TImporter = {
         outcomes[index] = body;
         return;
       }
-      const amc = byNumber.get(lower(row.values.amc_no));
+      const amc = byNumber.get(foldKey(row.values.amc_no));
       if (!amc) {
         outcomes[index] = 'created';
         planned.push({ index, plan: { row, body, id: null } });

@@ -1,6 +1,7 @@
 import type { TCategoryType } from '@amc/contracts';
 import { insertRows } from '../../lib/bulk-insert';
 import type { TDb } from '../../lib/db-client';
+import { foldKey } from '../../lib/import-kit';
 
 /**
  * The ids of a list's names (brands, product categories, units), by the name folded to lower case as the (type,
@@ -28,5 +29,5 @@ export async function categoryIdsByName(
     where: { type, name: { in: wanted } },
     select: { id: true, name: true },
   });
-  return new Map(rows.map((row) => [row.name.toLocaleLowerCase('en'), row.id]));
+  return new Map(rows.map((row) => [foldKey(row.name), row.id]));
 }

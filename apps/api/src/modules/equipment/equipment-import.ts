@@ -15,6 +15,7 @@ import {
   byRule,
   changedFields,
   dateOf,
+  foldKey,
   oneOf,
   writePlanned,
   type TImporter,
@@ -52,8 +53,6 @@ const FIELDS: TImportFieldSpec[] = [
   { key: 'status', header: 'column.status', parse: oneOf(EQUIPMENT_STATUSES) },
   { key: 'notes', header: 'column.notes', parse: byRule(shape.notes) },
 ];
-
-const lower = (value: unknown) => String(value ?? '').toLocaleLowerCase('en');
 
 type TPlanned = { row: TImportRow; id: number | null; customerId: number; productId: number };
 
@@ -95,7 +94,7 @@ export const equipmentImporter: TImporter = {
     const customers = await activeUserIdsByEmail(
       prisma,
       'customer',
-      rows.map((row) => lower(row.values.customer_email)),
+      rows.map((row) => foldKey(row.values.customer_email)),
     );
     const products = await activeProductIdsByCode(
       prisma,
@@ -104,13 +103,13 @@ export const equipmentImporter: TImporter = {
     const stored = await prisma.equipment.findMany({
       where: { serialNo: { in: rows.map((row) => String(row.values.serial_no)) } },
     });
-    const byKey = new Map(stored.map((item) => [`${item.productId}:${lower(item.serialNo)}`, item]));
+    const byKey = new Map(stored.map((item) => [`${item.productId}:${foldKey(item.serialNo)}`, item]));
     const outcomes: TRowOutcome[] = [];
     const planned: { index: number; plan: TPlanned }[] = [];
     rows.forEach((row, index) => {
       const problems: TImportProblem[] = [];
-      const customerId = customers.get(lower(row.values.customer_email));
-      const productId = products.get(lower(row.values.product_code));
+      const customerId = customers.get(foldKey(row.values.customer_email));
+      const productId = products.get(foldKey(row.values.product_code));
       if (!customerId) problems.push({ column: null, message: MSG.importUnknownCustomer });
       if (!productId) problems.push({ column: null, message: MSG.importUnknownProduct });
       const { install_date: installed, warranty_end: warranty } = row.values;
@@ -120,7 +119,7 @@ export const equipmentImporter: TImporter = {
         outcomes[index] = problems;
         return;
       }
-      const item = byKey.get(`${productId}:${lower(row.values.serial_no)}`);
+      const item = byKey.get(`${productId}:${foldKey(row.values.serial_no)}`);
       const plan = { row, id: item?.id ?? null, customerId: customerId!, productId: productId! };
       if (!item) {
         outcomes[index] = 'created';

@@ -11,7 +11,9 @@ import { insertRows } from '../../lib/bulk-insert';
 import type { TCaller } from '../../lib/caller';
 import type { TPrisma } from '../../lib/db-client';
 import {
-  TCellRefusal,
+  CellRefusal,
+  foldKey,
+  readParseContext,
   type TImporter,
   type TImportFieldSpec,
   type TImportOptions,
@@ -67,15 +69,13 @@ export function readRowValues(
       return;
     }
     const value = field.parse(text, context);
-    if (value instanceof TCellRefusal) problems.push({ column: headers[index]!, message: value.message });
+    if (value instanceof CellRefusal) problems.push({ column: headers[index]!, message: value.message });
     else values[field.key] = value;
   });
   return { values, problems };
 }
 
-/** The natural key as the database compares it (its collation ignores case). */
-const keyOf = (kind: TImportKind, values: TImportValues) =>
-  String(values[IMPORT_KEY_FIELDS[kind]] ?? '').toLocaleLowerCase('en');
+const keyOf = (kind: TImportKind, values: TImportValues) => foldKey(values[IMPORT_KEY_FIELDS[kind]]);
 
 /**
  * One pass over an imported file: every row read, checked and matched on its natural key; in a check nothing is
@@ -94,8 +94,7 @@ export async function runImportPass(
   options: TImportOptions,
 ): Promise<TTally> {
   const { prisma } = deps;
-  const settings = await prisma.setting.findUnique({ where: { id: 1 }, select: { dateFormat: true } });
-  const context: TParseContext = { dateFormat: settings?.dateFormat ?? 'YYYY-MM-DD' };
+  const context = await readParseContext(prisma);
   await prisma.importRefusal.deleteMany({ where: { importId } });
   const tally: TTally = { processed: 0, created: 0, updated: 0, unchanged: 0, refused: 0 };
   const firstRowOfKey = new Map<string, number>();

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import type { TPrisma } from '../../lib/db-client';
 import { readerLanguage, storedTexts } from '../../lib/i18n/server-texts';
+import { readParseContext } from '../../lib/import-kit';
 import { personRefOrNull } from '../../lib/person';
 import { runInChild } from '../../lib/forked-child';
 import type { TImportChildJob, TImportChildMessage } from './import-child';
@@ -228,8 +229,7 @@ export async function previewImport(
   const row = await findJob(deps.prisma, caller, id);
   const file = fileOf(deps.dataDir, row);
   const columns = checkMapping(IMPORTERS[row.kind].fields, file.headers, mapping, languageOf(caller));
-  const settings = await deps.prisma.setting.findUnique({ where: { id: 1 }, select: { dateFormat: true } });
-  const context = { dateFormat: settings?.dateFormat ?? 'YYYY-MM-DD' };
+  const context = await readParseContext(deps.prisma);
   const rows: TImportPreview['rows'] = [];
   for await (const read of readRows(file.path, file.format, file.encoding)) {
     if (read.row === 1) continue;

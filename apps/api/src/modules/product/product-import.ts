@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import {
   byRule,
   changedFields,
+  foldKey,
   textOf,
   wholeOf,
   writePlanned,
@@ -78,9 +79,9 @@ const storedValues = (product: TStored): Record<string, unknown> => ({
   description: product.description,
   current_stock: product.currentStock,
   // A list's name compares without case, as its index does.
-  brand: product.brand?.name.toLocaleLowerCase('en') ?? null,
-  category: product.category?.name.toLocaleLowerCase('en') ?? null,
-  unit: product.unit?.name.toLocaleLowerCase('en') ?? null,
+  brand: product.brand ? foldKey(product.brand.name) : null,
+  category: product.category ? foldKey(product.category.name) : null,
+  unit: product.unit ? foldKey(product.unit.name) : null,
 });
 
 const folded = (values: TImportRow['values']) => ({
@@ -88,7 +89,7 @@ const folded = (values: TImportRow['values']) => ({
   ...Object.fromEntries(
     LISTS.filter(([field]) => field in values).map(([field]) => [
       field,
-      values[field] ? String(values[field]).toLocaleLowerCase('en') : null,
+      values[field] ? foldKey(values[field]) : null,
     ]),
   ),
 });
@@ -111,7 +112,7 @@ async function writeProducts(tx: TDb, caller: TCaller, planned: readonly TPlanne
     ...Object.fromEntries(
       LISTS.filter(([field]) => field in values).map(([field]) => [
         `${field}Id`,
-        values[field] ? (ids.get(field)!.get(String(values[field]).toLocaleLowerCase('en')) ?? null) : null,
+        values[field] ? (ids.get(field)!.get(foldKey(values[field])) ?? null) : null,
       ]),
     ),
   });
@@ -167,11 +168,11 @@ export const productImporter: TImporter = {
       where: { code: { in: rows.map((row) => String(row.values.code)) } },
       select: STORED_SELECT,
     });
-    const byCode = new Map(stored.map((product) => [product.code.toLocaleLowerCase('en'), product]));
+    const byCode = new Map(stored.map((product) => [foldKey(product.code), product]));
     const outcomes: TRowOutcome[] = [];
     const planned: { index: number; plan: TPlanned }[] = [];
     rows.forEach((row, index) => {
-      const product = byCode.get(String(row.values.code).toLocaleLowerCase('en'));
+      const product = byCode.get(foldKey(row.values.code));
       if (!product) {
         outcomes[index] = 'created';
         planned.push({ index, plan: { row, id: null, stock: 0 } });
