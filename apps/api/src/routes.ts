@@ -17,11 +17,9 @@ import { taskRoutes } from './modules/task/task-routes';
 import { equipmentRoutes } from './modules/equipment/equipment-routes';
 import { amcRoutes } from './modules/amc/amc-routes';
 import { serviceRoutes } from './modules/service/service-routes';
-import { purchaseRoutes } from './modules/purchase/purchase-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
 import { accountEntryRoutes } from './modules/account-entry/account-entry-routes';
-import { quotationRoutes } from './modules/quotation/quotation-routes';
-import { saleRoutes } from './modules/sale/sale-routes';
+import { documentRoutes } from './modules/document/document-routes';
 import { reportRoutes } from './modules/report/report-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
@@ -52,13 +50,12 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(equipmentRoutes);
   await app.register(amcRoutes);
   await app.register(serviceRoutes);
-  await app.register(purchaseRoutes);
   await app.register(stockRoutes);
   // One module serves both: /api/income/* and /api/expense/*.
   await app.register(accountEntryRoutes('income'));
   await app.register(accountEntryRoutes('expense'));
-  await app.register(quotationRoutes);
-  await app.register(saleRoutes);
+  // One module serves every document: quotations, sales (bills) and purchases.
+  await app.register(documentRoutes);
   await app.register(reportRoutes);
   await app.register(messageRoutes);
   await app.register(liveEventRoutes);

@@ -8,9 +8,9 @@ import { COMPLAINT_INCLUDE, COMPLAINT_READ } from '../src/modules/complaint/comp
 import { EQUIPMENT_INCLUDE, EQUIPMENT_READ } from '../src/modules/equipment/equipment-list';
 import { SERVICE_INCLUDE, SERVICE_READ } from '../src/modules/service/service-shape';
 import { PRODUCT_INCLUDE, PRODUCT_READ } from '../src/modules/product/product-list';
-import { PURCHASE_INCLUDE, PURCHASE_READ } from '../src/modules/purchase/purchase-list';
-import { QUOTATION_INCLUDE, QUOTATION_READ } from '../src/modules/quotation/quotation-list';
-import { SALE_INCLUDE, SALE_READ } from '../src/modules/sale/sale-list';
+import { PURCHASE_INCLUDE, PURCHASE_READ } from '../src/modules/document/purchase-list';
+import { QUOTATION_INCLUDE, QUOTATION_READ } from '../src/modules/document/quotation-list';
+import { SALE_INCLUDE, SALE_READ } from '../src/modules/document/sale-list';
 import { TASK_INCLUDE, TASK_READ } from '../src/modules/task/task-list';
 import { USER_LIST_READ, userListInclude } from '../src/modules/user/user-shape';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';

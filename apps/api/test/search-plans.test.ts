@@ -5,7 +5,7 @@ import type { PrismaClient } from '../src/generated/prisma/client';
 import type { TCaller } from '../src/lib/caller';
 import { createPrismaClient } from '../src/plugins/database';
 import { findComplaints } from '../src/modules/complaint/complaint-list';
-import { findSales } from '../src/modules/sale/sale-list';
+import { findSales } from '../src/modules/document/sale-list';
 import { SEARCH_PROBE_CHUNK } from '../src/lib/search';
 import { createQueryRecorder, explain, formatPlan, isSelect, type TPlanRow } from './helpers/query-plans';
 import { testDatabaseUrl } from './helpers/test-database';

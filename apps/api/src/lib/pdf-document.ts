@@ -171,6 +171,16 @@ export function drawFooter(text: PdfText, business: TPdfBusiness) {
   );
 }
 
+/**
+ * A document for one party (a customer's quotation or bill, a supplier's order): the business read, the PDF in the
+ * party's language. Answers the business too, for the mail that sends it.
+ */
+export async function renderPartyPdf(db: TDb, dataDir: string, partyId: number, doc: TPdfDocument) {
+  const business = await readPdfBusiness(db, dataDir);
+  const pdf = await renderDocumentPdf(doc, business, await documentLanguage(db, business, partyId));
+  return { business, pdf };
+}
+
 /** Renders the document to PDF bytes, in `language`. */
 export function renderDocumentPdf(
   doc: TPdfDocument,

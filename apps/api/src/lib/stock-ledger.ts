@@ -1,5 +1,5 @@
 import { MSG } from '@amc/contracts';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type StockAdjustReason } from '../generated/prisma/client';
 import type { TDb, TPrisma } from './db-client';
 import { AppError } from './app-error';
 
@@ -19,9 +19,9 @@ export function stockTransaction<T>(prisma: TPrisma, write: (tx: TDb) => Promise
 export type TLockedProduct = { id: number; code: string; name: string; stock: number };
 
 /** Signed quantities by product id: what a write is about to add to (or take from) each product's stock. */
-export type TStockDeltas = Map<number, number>;
+type TStockDeltas = Map<number, number>;
 
-export function addDelta(deltas: TStockDeltas, productId: number, quantity: number) {
+function addDelta(deltas: TStockDeltas, productId: number, quantity: number) {
   deltas.set(productId, (deltas.get(productId) ?? 0) + quantity);
 }
 
@@ -42,7 +42,7 @@ export type TMovementKind = 'sale' | 'purchase' | 'service' | 'adjustment';
  * shared lock on the product, and upgrading that to this lock could deadlock with a second writer. Lock order in
  * every stock write: the document's own row(s) first, then these products, then the document counter.
  */
-export async function lockProductStock(
+async function lockProductStock(
   db: TDb,
   productIds: Iterable<number>,
   deltas: TStockDeltas,
@@ -75,6 +75,73 @@ export async function lockProductStock(
   }
   return locked;
 }
+
+/** A movement as a write asks for it: a signed quantity (+ into the stock, - out of it) of one product. */
+export type TStockLine = {
+  productId: number;
+  quantity: number;
+  note?: string | null;
+  supplierId?: number | null;
+  reason?: StockAdjustReason | null;
+};
+
+/** What movements belong to (and go with, by the foreign key): a sale, a purchase, a visit; an adjustment to none. */
+export type TStockOwner = { saleId: number } | { purchaseId: number } | { serviceId: number } | null;
+
+/**
+ * The one door of every stock write; nothing else inserts movements or moves the products' totals, so the two
+ * cannot part. Open it before the write inserts any line of these products (see lockProductStock): it passes the gate
+ * for exactly the change it then writes — `replacing`, the owner's movements of this kind now in the ledger, go;
+ * `lines` come — and `alsoLock` takes products a write touches without moving them (a purchase line that keeps its
+ * quantity). `write(owner, at)` writes the movements once the owner's id is known. Answers the locked products.
+ */
+export async function openStockWrite(
+  tx: TDb,
+  kind: TMovementKind,
+  change: { replacing?: readonly TStockLine[]; lines: readonly TStockLine[]; alsoLock?: Iterable<number> },
+) {
+  const deltas: TStockDeltas = new Map();
+  for (const line of change.replacing ?? []) addDelta(deltas, line.productId, -line.quantity);
+  for (const line of change.lines) addDelta(deltas, line.productId, line.quantity);
+  const products = await lockProductStock(tx, change.alsoLock ?? [], deltas, kind);
+  return {
+    products,
+    async write(owner: TStockOwner, at: { date: Date; actorId: number | null }) {
+      if (change.replacing && owner) await tx.stockMovement.deleteMany({ where: { ...owner, kind } });
+      if (!change.lines.length) return;
+      await tx.stockMovement.createMany({
+        data: change.lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          kind,
+          ...owner,
+          supplierId: line.supplierId ?? null,
+          reason: line.reason ?? null,
+          note: line.note ?? null,
+          movementDate: at.date,
+          createdById: at.actorId,
+        })),
+      });
+    },
+  };
+}
+
+/**
+ * Before movements go with their owner (a deleted sale, purchase or visit: the foreign key takes them), their
+ * quantities leave the products' totals through the gate: 409 when a product would go below zero.
+ */
+export async function undoStockLines(tx: TDb, kind: TMovementKind, moved: readonly TStockLine[]) {
+  const deltas: TStockDeltas = new Map();
+  for (const line of moved) addDelta(deltas, line.productId, -line.quantity);
+  await lockProductStock(tx, [], deltas, kind);
+}
+
+/**
+ * The products' stock read under their lock, for a count that becomes a difference only then (a hand count, an
+ * imported stock column): a sale committed meanwhile is not overwritten. The same lock is then held by the write.
+ */
+export const lockStockForCount = (tx: TDb, productIds: Iterable<number>) =>
+  lockProductStock(tx, productIds, new Map(), 'adjustment');
 
 /**
  * Sets every product's running totals from the ledger (what the migration did once): for a bulk load that bypasses

@@ -2,7 +2,7 @@ import { ZCreatePurchaseBody, type TCreatePurchaseInput } from '@amc/contracts';
 import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
-import { storePurchase } from '../../modules/purchase/purchase-public';
+import { storePurchase } from '../../modules/document/document-public';
 
 type TDemoPurchase = {
   supplier: string;

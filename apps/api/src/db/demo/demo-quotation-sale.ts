@@ -11,8 +11,8 @@ import {
 import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
-import { convertQuotationIn, storeQuotation } from '../../modules/quotation/quotation-public';
-import { recordSalePayment, storeSale } from '../../modules/sale/sale-public';
+import { convertQuotationIn, storeQuotation } from '../../modules/document/document-public';
+import { recordSalePayment, storeSale } from '../../modules/document/document-public';
 
 type TDemoLine = { code: string; quantity: number; price: string; tax?: string; discount?: string };
 

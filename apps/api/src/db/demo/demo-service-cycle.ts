@@ -26,7 +26,7 @@ import {
   rejectAmc,
   renewAmc,
 } from '../../modules/amc/amc-public';
-import { recordSalePayment } from '../../modules/sale/sale-public';
+import { recordSalePayment } from '../../modules/document/document-public';
 import { createComplaint, reportScannedFault } from '../../modules/complaint/complaint-public';
 import {
   approveService,

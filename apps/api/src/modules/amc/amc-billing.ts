@@ -13,7 +13,7 @@ import { priceTermLine } from '../../lib/document-lines';
 import { documentAttachment, enqueueMails, loadTemplateMails } from '../../lib/outbox';
 import { formatPdfMoney } from '../../lib/pdf-document';
 import { fullName } from '../../lib/person';
-import { describeSale, writeTermBills } from '../sale/sale-public';
+import { describeSale, writeTermBills } from '../document/document-public';
 import { billingPeriods, type TPlannedPeriod } from './amc-billing-periods';
 
 /** What the billing of a contract reads of it. */

@@ -28,7 +28,7 @@ import {
   findOpenRenewalOffer,
   QUOTATION_ANSWERED_EVENT,
   writeRenewalOffer,
-} from '../quotation/quotation-public';
+} from '../document/document-public';
 import { lockAmc } from '../service/service-public';
 import { billContract, readBillingContext } from './amc-billing';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';

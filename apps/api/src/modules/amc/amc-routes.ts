@@ -27,7 +27,7 @@ import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { publicOrigin } from '../../lib/request-origin';
-import { QUOTATION_ANSWERED_EVENT } from '../quotation/quotation-public';
+import { QUOTATION_ANSWERED_EVENT } from '../document/document-public';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
 import { cancelAmc, createAmc, deleteAmcs, updateAmc } from './amc-service';

@@ -16,7 +16,7 @@ import {
   type TImportRow,
   type TRowOutcome,
 } from '../../lib/import-kit';
-import { lockProductStock } from '../../lib/stock-ledger';
+import { lockStockForCount, openStockWrite } from '../../lib/stock-ledger';
 import { categoryIdsByName } from '../category/category-public';
 
 /**
@@ -139,26 +139,23 @@ async function writeProducts(tx: TDb, caller: TCaller, planned: readonly TPlanne
   if (!counted.size) return;
   // A count becomes a difference only under the products' lock, as a hand count does (stock-service adjustStock):
   // a sale committed meanwhile is not overwritten.
-  const locked = await lockProductStock(tx, counted.keys(), new Map(), 'adjustment');
+  const locked = await lockStockForCount(tx, counted.keys());
   const deltas = new Map(
     [...counted]
       .map(([id, { counted: stock }]) => [id, stock - locked.get(id)!.stock] as const)
       .filter(([, change]) => change !== 0),
   );
   if (!deltas.size) return;
-  await lockProductStock(tx, deltas.keys(), deltas, 'adjustment');
-  const { today } = await readBusinessCalendar(tx);
-  await tx.stockMovement.createMany({
-    data: [...deltas].map(([productId, change]) => ({
+  const stock = await openStockWrite(tx, 'adjustment', {
+    lines: [...deltas].map(([productId, change]) => ({
       productId,
       quantity: change,
-      kind: 'adjustment' as const,
       reason: counted.get(productId)!.opening ? ('opening' as const) : ('count' as const),
       note: 'Import',
-      movementDate: dateColumn(today),
-      createdById: caller.id,
     })),
   });
+  const { today } = await readBusinessCalendar(tx);
+  await stock.write(null, { date: dateColumn(today), actorId: caller.id });
 }
 
 export const productImporter: TImporter = {

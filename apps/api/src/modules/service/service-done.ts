@@ -11,13 +11,11 @@ import type { Prisma } from '../../generated/prisma/client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { enqueueTemplateMail, type TMailAttachment } from '../../lib/outbox';
-import { readPdfBusiness } from '../../lib/pdf-document';
+import { documentAttachment, enqueueTemplateMail, type TMailAttachment } from '../../lib/outbox';
 import { storePhotos } from '../../lib/photos';
-import { addDelta, lockProductStock, stockTransaction, type TStockDeltas } from '../../lib/stock-ledger';
-import { storeUpload, uploadsDir, type TUploadedFile } from '../../lib/uploads';
-import { join } from 'node:path';
-import { renderVisitReportPdf, reportFilename } from './service-report';
+import { openStockWrite, stockTransaction, undoStockLines } from '../../lib/stock-ledger';
+import { storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { makeVisitReport, reportFilename } from './service-report';
 import { fullName } from '../../lib/person';
 import { lockAmc, refreshAmcDates } from './service-contract';
 import {
@@ -114,8 +112,6 @@ export type TCompletionFiles = {
 const SIGNATURE_TYPES = { png: 'image/png' } as const;
 /** A drawn signature is a small PNG; the photo limit is ample. */
 const SIGNATURE_MAX_BYTES = SERVICE_PHOTO_MAX_BYTES;
-/** The stored report PDF: photos are thumbnails of at most 8 images of 2 MB each. */
-const REPORT_MAX_BYTES = 40_000_000;
 
 /**
  * POST /service/complete: closes a service on the day it was done (today unless given; never later) with the
@@ -139,7 +135,7 @@ export async function completeService(
   if (signature && !body.signed_by) throw AppError.field('signed_by', MSG.signatureNeedsName);
   if ((photos.length || signature) && !files?.dataDir)
     throw new Error('completeService: files without dataDir');
-  return stockTransaction(prisma, async (tx) => {
+  const done = await stockTransaction(prisma, async (tx) => {
     const service = await findServiceForWrite(tx, caller, body.id);
     await tx.$queryRaw`SELECT id FROM services WHERE id = ${service.id} FOR UPDATE`;
     const current = await tx.service.findUniqueOrThrow({
@@ -171,9 +167,13 @@ export async function completeService(
     }
 
     // The parts leave stock: the ledger refuses (409) what would take a product below zero.
-    const deltas: TStockDeltas = new Map();
-    for (const part of body.parts) addDelta(deltas, part.product_id, -part.quantity);
-    await lockProductStock(tx, deltas.keys(), deltas, 'service');
+    const stock = await openStockWrite(tx, 'service', {
+      lines: body.parts.map((part) => ({
+        productId: part.product_id,
+        quantity: -part.quantity,
+        note: `Service ${service.serviceNo}`,
+      })),
+    });
     const prices = new Map(
       (
         await tx.product.findMany({
@@ -217,48 +217,14 @@ export async function completeService(
           unitPrice: part.covered ? 0 : (prices.get(part.product_id) ?? 0),
         })),
       });
-      await tx.stockMovement.createMany({
-        data: body.parts.map((part) => ({
-          productId: part.product_id,
-          quantity: -part.quantity,
-          kind: 'service' as const,
-          serviceId: service.id,
-          note: `Service ${service.serviceNo}`,
-          movementDate: dateColumn(completed),
-          createdById: caller.id,
-        })),
-      });
+      await stock.write({ serviceId: service.id }, { date: dateColumn(completed), actorId: caller.id });
     }
 
-    // The visit report: rendered from what was just written, stored as a private upload, mailed to the customer.
-    let attachment: TMailAttachment | undefined;
-    if (files?.dataDir) {
-      const business = await readPdfBusiness(tx, dataDir);
-      const images = new Map(photoUrls.map((url, i) => [url, photos[i]!.data]));
-      const { pdf } = await renderVisitReportPdf(tx, service.id, business, {
-        photos: images,
-        signature: signature?.data ?? null,
-      });
-      const filename = reportFilename(service.serviceNo);
-      const stored = await storeUpload(
-        tx,
-        dataDir,
-        'report',
-        { filename, mimetype: 'application/pdf', data: pdf },
-        {
-          allowed: { pdf: 'application/pdf' },
-          maxBytes: REPORT_MAX_BYTES,
-          uploadedById: caller.id,
-        },
-      );
-      await tx.service.update({ where: { id: service.id }, data: { reportUrl: stored.url } });
-      // By its path, not its bytes: with eight 2 MB photos the PDF outgrows what an outbox row holds.
-      attachment = {
-        filename,
-        path: join(uploadsDir(dataDir), stored.storedName),
-        contentType: 'application/pdf',
-      };
-    }
+    // The visit report is slow work: made after the commit (below), its mail names it and the mail worker attaches
+    // it when it sends (made then if it is not yet).
+    const attachment = files?.dataDir
+      ? documentAttachment(reportFilename(service.serviceNo), 'visit_report', service.id)
+      : undefined;
     await announceServiceDone(tx, service.id, caller.id, calendar, attachment);
     await refreshAmcDates(tx, [service.amcId]);
     const proof = [
@@ -272,11 +238,20 @@ export async function completeService(
       description: `Marked the service ${service.serviceNo} done on ${completed}${proof.length ? ` (${proof.join(', ')})` : ''}`,
       recordId: service.id,
     });
-    return toService(
-      await tx.service.findUniqueOrThrow({ where: { id: service.id }, include: SERVICE_INCLUDE }),
-      calendar.today,
-    );
+    return { id: service.id, today: calendar.today, photoUrls };
   });
+  if (files?.dataDir) {
+    const images = new Map(done.photoUrls.map((url, i) => [url, photos[i]!.data]));
+    // The completion stands whatever happens here: a report that fails now is made when its mail is sent.
+    await makeVisitReport(prisma, files.dataDir, done.id, {
+      photos: images,
+      signature: signature?.data ?? null,
+    }).catch(() => undefined);
+  }
+  return toService(
+    await prisma.service.findUniqueOrThrow({ where: { id: done.id }, include: SERVICE_INCLUDE }),
+    done.today,
+  );
 }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -291,7 +266,5 @@ export async function returnServiceParts(db: TDb, where: Prisma.ServiceWhereInpu
     where: { kind: 'service', service: where },
     select: { productId: true, quantity: true },
   });
-  const deltas: TStockDeltas = new Map();
-  for (const movement of moved) addDelta(deltas, movement.productId, -movement.quantity);
-  await lockProductStock(db, deltas.keys(), deltas, 'service');
+  await undoStockLines(db, 'service', moved);
 }

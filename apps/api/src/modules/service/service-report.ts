@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TVisitReport } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
@@ -20,9 +20,10 @@ import {
   formatPdfMoney,
   isJpeg,
   isPng,
+  readPdfBusiness,
   type TPdfBusiness,
 } from '../../lib/pdf-document';
-import { storedNameOf, uploadsDir } from '../../lib/uploads';
+import { storedNameOf, storeUpload, uploadsDir } from '../../lib/uploads';
 import { ownServiceWhere } from './service-shape';
 
 const REPORT_SELECT = {
@@ -113,19 +114,83 @@ export async function readVisitReportPdf(
   dataDir: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await findReportRow(prisma, caller, id);
-  const stored = storedNameOf(row.reportUrl);
-  if (!stored || !/^[\w.-]+$/.test(stored)) throw new AppError('NOT_FOUND');
-  const pdf = await readFile(join(uploadsDir(dataDir), stored)).catch(() => null);
+  const pdf = await readStoredUpload(dataDir, row.reportUrl);
   if (!pdf) throw new AppError('NOT_FOUND');
   return { filename: reportFilename(row.serviceNo), pdf };
+}
+
+/** The bytes of a stored upload, or null when its URL names none (or the file is gone). */
+async function readStoredUpload(dataDir: string, url: string | null): Promise<Buffer | null> {
+  const stored = storedNameOf(url);
+  if (!stored || !/^[\w.-]+$/.test(stored)) return null;
+  return readFile(join(uploadsDir(dataDir), stored)).catch(() => null);
+}
+
+/** The stored report PDF: photos are thumbnails of at most 8 images of 2 MB each. */
+const REPORT_MAX_BYTES = 40_000_000;
+
+/**
+ * The visit report of a completed visit, made once: the stored PDF when there is one, else rendered now (from the
+ * photos and signature just uploaded, `fresh`, or as stored on disk), stored as a private upload and named on the
+ * service by a conditional update, so two makers at once (the completion after its commit, the mail worker sending
+ * its mail) store one; the other's file goes. Slow work, run after the completion's transaction: never while the
+ * parts' products and the day's totals are locked.
+ */
+export async function makeVisitReport(
+  prisma: TPrisma,
+  dataDir: string,
+  id: number,
+  fresh?: { photos: Map<string, Buffer>; signature: Buffer | null },
+): Promise<Buffer> {
+  const row = await prisma.service.findUniqueOrThrow({
+    where: { id },
+    select: { serviceNo: true, reportUrl: true, signatureUrl: true, photos: { select: { url: true } } },
+  });
+  const stored = await readStoredUpload(dataDir, row.reportUrl);
+  if (stored) return stored;
+  const images = fresh ?? {
+    photos: new Map(
+      await Promise.all(
+        row.photos.map(
+          async (p) => [p.url, (await readStoredUpload(dataDir, p.url)) ?? Buffer.alloc(0)] as const,
+        ),
+      ),
+    ),
+    signature: await readStoredUpload(dataDir, row.signatureUrl),
+  };
+  const { pdf } = await renderVisitReportPdf(prisma, id, await readPdfBusiness(prisma, dataDir), images);
+  let storedName: string | null = null;
+  const named = await prisma
+    .$transaction(async (tx) => {
+      const upload = await storeUpload(
+        tx,
+        dataDir,
+        'report',
+        { filename: reportFilename(row.serviceNo), mimetype: 'application/pdf', data: pdf },
+        { allowed: { pdf: 'application/pdf' }, maxBytes: REPORT_MAX_BYTES },
+      );
+      storedName = upload.storedName;
+      const { count } = await tx.service.updateMany({
+        where: { id, reportUrl: null },
+        data: { reportUrl: upload.url },
+      });
+      // Another maker named its report first: this upload's row goes with the rollback, its file below.
+      if (!count) throw new AppError('CONFLICT');
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'CONFLICT') return false;
+      throw error;
+    });
+  if (!named && storedName) await rm(join(uploadsDir(dataDir), storedName), { force: true });
+  return pdf;
 }
 
 export const reportFilename = (serviceNo: string) =>
   `service-report-${serviceNo.replace(/[^\w.-]+/g, '-')}.pdf`;
 
 /**
- * Renders the visit report of a closed service read in the completing transaction. `images` are the bytes of the
- * photos by URL (as they were just uploaded): JPEG and PNG are drawn as thumbnails, others (WebP, which pdfkit
+ * Renders the visit report of a closed service. `images` are the bytes of the photos by URL: JPEG and PNG are drawn as thumbnails, others (WebP, which pdfkit
  * cannot draw) are listed as attached; `signature` the PNG the customer drew.
  */
 export async function renderVisitReportPdf(

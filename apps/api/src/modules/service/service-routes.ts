@@ -22,7 +22,7 @@ import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
 import { approveService, rejectService } from './service-assignment';
 import { completeService } from './service-done';
-import { getVisitReport, readVisitReportPdf } from './service-report';
+import { getVisitReport, makeVisitReport, readVisitReportPdf } from './service-report';
 import { ZPhotoFiles } from '../../lib/photos';
 import { uploadRateLimit, ZUploadedFile } from '../../lib/uploads';
 import { sendPdf } from '../../lib/document-mail';
@@ -41,6 +41,9 @@ const serviceResponse = withErrors({ 200: ZDataResponse(ZService) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedServices) });
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A completed visit's report, attached when its mail is sent (made then if the completion could not).
+  app.mailWorker.makeWith('visit_report', (id) => makeVisitReport(app.db.prisma, app.appConfig.dataDir, id));
+
   app.get(
     ENDPOINTS.service.list,
     {

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import type { TCaller } from '../../lib/caller';
-import { lockProductStock, stockTransaction } from '../../lib/stock-ledger';
+import { lockStockForCount, openStockWrite, stockTransaction } from '../../lib/stock-ledger';
 import { defineList, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
@@ -190,24 +190,15 @@ export async function adjustStock(
     if (!exists) throw new AppError('NOT_FOUND');
     // The stock a count is measured against is the one read under the product's lock, which the second call (the
     // same lock, already held) then moves.
-    const product = (await lockProductStock(tx, [exists.id], new Map(), 'adjustment')).get(exists.id)!;
+    const product = (await lockStockForCount(tx, [exists.id])).get(exists.id)!;
     const stock = product.stock;
     const change = body.counted !== undefined ? body.counted - stock : body.change!;
     if (change === 0) throw new AppError('CONFLICT', MSG.stockAlreadyAt(stock));
-    await lockProductStock(tx, [product.id], new Map([[product.id, change]]), 'adjustment');
-    const { today } = await readBusinessCalendar(tx);
-    await tx.stockMovement.create({
-      data: {
-        productId: product.id,
-        quantity: change,
-        kind: 'adjustment',
-        reason: body.reason,
-        note: body.note || null,
-        movementDate: dateColumn(today),
-        createdById: caller.id,
-      },
-      select: { id: true },
+    const movement = await openStockWrite(tx, 'adjustment', {
+      lines: [{ productId: product.id, quantity: change, reason: body.reason, note: body.note || null }],
     });
+    const { today } = await readBusinessCalendar(tx);
+    await movement.write(null, { date: dateColumn(today), actorId: caller.id });
     const after = stock + change;
     const signed = change > 0 ? `+${change}` : String(change);
     await recordActivity(tx, caller, {

@@ -14,12 +14,11 @@ import { EQUIPMENT_ROUTES } from './equipment-routes';
 import { MESSAGE_ROUTES } from './message-routes';
 import type { TLazyScreen, TPageHandle } from './page-screens';
 import { PRODUCT_ROUTES } from './product-routes';
-import { PURCHASE_ROUTES } from './purchase-routes';
-import { QUOTATION_ROUTES } from './quotation-routes';
+import { DOCUMENT_ROUTES } from './document-routes';
 import { REPORT_ROUTES } from './report-routes';
 import { RoleHome } from './role-home';
 import { ROLE_ROUTES } from './role-routes';
-import { SALE_ROUTES } from './sale-routes';
+import { STOCK_ROUTES } from './stock-routes';
 import { SERVICE_ROUTES } from './service-routes';
 import { SESSION_ROUTES } from './session-routes';
 import { TASK_ROUTES } from './task-routes';
@@ -66,14 +65,13 @@ const PAGE_SCREENS = {
     })),
   ...USER_ROUTES,
   ...PRODUCT_ROUTES,
-  ...PURCHASE_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...STOCK_ROUTES,
   ...EQUIPMENT_ROUTES,
   ...AMC_ROUTES,
   ...SERVICE_ROUTES,
   ...COMPLAINT_ROUTES,
   ...TASK_ROUTES,
-  ...QUOTATION_ROUTES,
-  ...SALE_ROUTES,
   ...TAX_ROUTES,
   ...ACCOUNT_ENTRY_ROUTES,
   ...REPORT_ROUTES,

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ZDataResponse, type TListQuery, type TMailedDocument, type TPermission } from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { withErrors } from '../../lib/route-schema';
+import type { TDb, TPrisma } from '../../lib/db-client';
+import type { TCaller } from '../../lib/caller';
+import type { TListResult } from '../../lib/list-query';
+
+/** The app as a route plugin of the zod type provider receives it. */
+export type TRouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A document's PDF as the routes send it. */
+export type TDocumentFile = { filename: string; pdf: Buffer };
+
+/**
+ * One kind of document (quotation, sale, purchase): what makes it its own, so that one set of routes
+ * (document-routes.ts) serves every kind the same way. What only one kind does (converting a quotation, a sale's
+ * payments, a purchase's delivery) is its `ownRoutes`, in the kind's file.
+ */
+export type TDocumentKind<TDto, TCreate, TUpdate> = {
+  /** The OpenAPI tag. */
+  tag: string;
+  rights: { view: TPermission; add: TPermission; edit: TPermission; delete: TPermission };
+  /** Its paths in ENDPOINTS (SPEC's, kept as they are: a sale's PDF is its invoice). */
+  paths: {
+    list: string;
+    view: string;
+    pdf: string;
+    store: string;
+    update: string;
+    delete: string;
+    deleteMulti: string;
+  };
+  schemas: { row: z.ZodType<TDto>; create: z.ZodType<TCreate>; update: z.ZodType<TUpdate> };
+  messages: {
+    /** The view's answer message (SPEC's word for the kind). */
+    view: string;
+    added: string;
+    updated: string;
+    deleted: (count: number) => string;
+  };
+  list: (prisma: TPrisma, caller: TCaller, query: TListQuery) => Promise<TListResult<TDto>>;
+  view: (db: TDb, caller: TCaller, id: number) => Promise<TDto>;
+  pdf: (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) => Promise<TDocumentFile>;
+  /** Mailing the PDF to its party (under its edit right); a kind without it has no mail. */
+  mail?: {
+    path: string;
+    send: (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) => Promise<TMailedDocument>;
+    mailed: (to: string) => string;
+  };
+  create: (prisma: TPrisma, caller: TCaller, body: TCreate) => Promise<TDto>;
+  update: (prisma: TPrisma, caller: TCaller, body: TUpdate) => Promise<TDto>;
+  /** Deletes all or nothing (404 for any id out of reach); answers the ids deleted. */
+  remove: (prisma: TPrisma, caller: TCaller, ids: number[]) => Promise<number[]>;
+  /** The routes only this kind has, and the PDF makers it registers with the mail worker. */
+  ownRoutes?: (app: TRouteApp) => void;
+};
+
+export const DOCUMENT_SECURITY = [{ bearer: [] }];
+
+/**
+ * A POST route of a kind that answers its document (store, update, and a kind's own: convert, a payment, delivery):
+ * its right, its body's schema, then `run` with the caller and the parsed body.
+ */
+export function postDocumentRoute<TDto, TBody>(
+  app: TRouteApp,
+  kind: Pick<TDocumentKind<TDto, unknown, unknown>, 'tag' | 'schemas'>,
+  route: {
+    path: string;
+    right: TPermission;
+    body: z.ZodType<TBody>;
+    run: (caller: TCaller, body: TBody) => Promise<{ message: string; data: TDto }>;
+  },
+) {
+  app.post(
+    route.path,
+    {
+      onRequest: app.can(route.right),
+      schema: {
+        tags: [kind.tag],
+        security: DOCUMENT_SECURITY,
+        body: route.body,
+        response: withErrors({ 200: ZDataResponse(kind.schemas.row) }),
+      },
+    },
+    // The body passed route.body; the type provider cannot say so of a type parameter.
+    (request) => route.run(callerOf(request), request.body as TBody),
+  );
+}

@@ -1,0 +1,14 @@
+/** What the rest of the API may use of the document module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
+export {
+  closeAnsweredOffer,
+  closeRenewalOffers,
+  convertQuotationIn,
+  findOpenRenewalOffer,
+  QUOTATION_ANSWERED_EVENT,
+  storeQuotation,
+  writeRenewalOffer,
+} from './quotation-service';
+export type { TRenewalOfferDraft } from './quotation-service';
+export { checkCustomer, describeSale, recordSalePayment, storeSale, writeSale } from './sale-service';
+export { writeTermBills } from './sale-term-bills';
+export { storePurchase } from './purchase-service';

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZDataResponse,
+  ZIdBody,
+  ZIdParam,
+  ZIdsBody,
+  ZListQuery,
+  ZListResponse,
+  ZMailedDocument,
+  ZPdfQuery,
+} from '@amc/contracts';
+import { callerOf } from '../../plugins/auth';
+import { sendPdf } from '../../lib/document-mail';
+import { sendList } from '../../lib/list-reply';
+import { withErrors } from '../../lib/route-schema';
+import { DOCUMENT_SECURITY, postDocumentRoute, type TDocumentKind, type TRouteApp } from './document-kind';
+import { QUOTATION_KIND } from './quotation-kind';
+import { SALE_KIND } from './sale-kind';
+import { PURCHASE_KIND } from './purchase-kind';
+
+const security = DOCUMENT_SECURITY;
+const ZDeletedDocuments = z.object({ ids: z.array(z.number().int()) });
+
+/** The routes every kind has, from its definition: list, view, PDF, store, update, delete (one and many), mail. */
+function mountDocumentKind<TDto, TCreate, TUpdate>(
+  app: TRouteApp,
+  kind: TDocumentKind<TDto, TCreate, TUpdate>,
+) {
+  const { tag, rights, paths, messages } = kind;
+  const tags = [tag];
+  const rowResponse = withErrors({ 200: ZDataResponse(kind.schemas.row) });
+  const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedDocuments) });
+  const deleted = (ids: number[]) => ({ message: messages.deleted(ids.length), data: { ids } });
+
+  app.get(
+    paths.list,
+    {
+      onRequest: app.can(rights.view),
+      schema: {
+        tags,
+        security,
+        querystring: ZListQuery,
+        response: withErrors({ 200: ZListResponse(kind.schemas.row) }),
+      },
+    },
+    async (request, reply) =>
+      sendList(reply, await kind.list(app.db.prisma, callerOf(request), request.query)),
+  );
+
+  app.get(
+    paths.view,
+    { onRequest: app.can(rights.view), schema: { tags, security, params: ZIdParam, response: rowResponse } },
+    async (request) => ({
+      message: messages.view,
+      data: await kind.view(app.db.prisma, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    paths.pdf,
+    { onRequest: app.can(rights.view), schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery } },
+    async (request, reply) => {
+      const { prisma } = app.db;
+      const file = await kind.pdf(prisma, app.appConfig.dataDir, callerOf(request), request.params.id);
+      return sendPdf(reply, file, request.query.download);
+    },
+  );
+
+  postDocumentRoute(app, kind, {
+    path: paths.store,
+    right: rights.add,
+    body: kind.schemas.create,
+    run: async (caller, body) => ({
+      message: messages.added,
+      data: await kind.create(app.db.prisma, caller, body),
+    }),
+  });
+
+  postDocumentRoute(app, kind, {
+    path: paths.update,
+    right: rights.edit,
+    body: kind.schemas.update,
+    run: async (caller, body) => ({
+      message: messages.updated,
+      data: await kind.update(app.db.prisma, caller, body),
+    }),
+  });
+
+  app.post(
+    paths.delete,
+    {
+      onRequest: app.can(rights.delete),
+      schema: { tags, security, body: ZIdBody, response: deletedResponse },
+    },
+    async (request) => deleted(await kind.remove(app.db.prisma, callerOf(request), [request.body.id])),
+  );
+
+  app.post(
+    paths.deleteMulti,
+    {
+      onRequest: app.can(rights.delete),
+      schema: { tags, security, body: ZIdsBody, response: deletedResponse },
+    },
+    async (request) => deleted(await kind.remove(app.db.prisma, callerOf(request), request.body.ids)),
+  );
+
+  const { mail } = kind;
+  if (mail)
+    app.post(
+      mail.path,
+      {
+        onRequest: app.can(rights.edit),
+        schema: {
+          tags,
+          security,
+          body: ZIdBody,
+          response: withErrors({ 200: ZDataResponse(ZMailedDocument) }),
+        },
+      },
+      async (request) => {
+        const { prisma } = app.db;
+        const data = await mail.send(prisma, app.appConfig.dataDir, callerOf(request), request.body.id);
+        return { message: mail.mailed(data.to), data };
+      },
+    );
+
+  kind.ownRoutes?.(app);
+}
+
+/** Every kind of document: the shared routes from each definition, then each kind's own. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  mountDocumentKind(app, QUOTATION_KIND);
+  mountDocumentKind(app, SALE_KIND);
+  mountDocumentKind(app, PURCHASE_KIND);
+};

@@ -1,0 +1,58 @@
+import type { TDocumentLine, TPurchase } from '@amc/contracts';
+import type { TPrisma } from '../../lib/db-client';
+import type { TCaller } from '../../lib/caller';
+import { renderPartyPdf } from '../../lib/pdf-document';
+import type { TServerTextKey } from '../../lib/i18n/server-texts';
+import { getPurchase } from './purchase-list';
+
+const STATUS_LABELS: Record<TPurchase['status'], TServerTextKey> = {
+  ordered: 'status.purchase.ordered',
+  delivered: 'status.purchase.delivered',
+};
+
+/** A purchase line in the shared printed layout: a purchase has no discount nor tax, its amount is its total. */
+const toPrintedLine = (item: TPurchase['items'][number]): TDocumentLine => ({
+  id: item.id,
+  product: item.product,
+  description: null,
+  quantity: item.quantity,
+  price: item.rate,
+  tax: null,
+  tax_percent: '0',
+  discount_percent: '0',
+  amount: item.amount,
+  discount: '0.00',
+  tax_amount: '0.00',
+  total: item.amount,
+});
+
+/**
+ * GET /purchase/pdf/:id: the purchase order as a PDF in its supplier's language, for one within the caller's reach
+ * (a supplier's own).
+ */
+export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+  const purchase = await getPurchase(prisma, caller, id);
+  const { pdf } = await renderPartyPdf(prisma, dataDir, purchase.supplier.id, {
+    title: 'document.purchaseOrder',
+    number: purchase.purchase_no,
+    date: purchase.date,
+    partyLabel: 'document.supplier',
+    customer: {
+      name: purchase.supplier.full_name,
+      // The order's contact person stands where a bill prints the customer's e-mail.
+      email: purchase.contact_person ?? '',
+      address: purchase.supplier.address,
+    },
+    billingAddress: purchase.billing_address,
+    status: STATUS_LABELS[purchase.status],
+    lines: purchase.items.map(toPrintedLine),
+    totals: {
+      gross_total: purchase.total,
+      discount_total: '0.00',
+      tax_total: '0.00',
+      total: purchase.total,
+    },
+    note: purchase.note,
+  });
+  return { purchase, filename: `purchase-${purchase.purchase_no}.pdf`, pdf };
+}

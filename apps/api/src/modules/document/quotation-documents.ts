@@ -1,0 +1,73 @@
+import type { TMailedDocument, TQuotation } from '@amc/contracts';
+import type { TPrisma } from '../../lib/db-client';
+import type { TCaller } from '../../lib/caller';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { mailDocumentPdf } from '../../lib/document-mail';
+import { formatPdfMoney, renderPartyPdf } from '../../lib/pdf-document';
+import type { TServerTextKey } from '../../lib/i18n/server-texts';
+import { findQuotationRowById, getQuotation, toQuotation } from './quotation-list';
+
+const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
+  open: 'status.quotation.open',
+  progress: 'status.quotation.progress',
+  closed: 'status.quotation.closed',
+};
+
+/** GET /quotation/pdf/:id: the quotation as a PDF in its customer's language, for one within the caller's reach. */
+export const renderQuotationPdf = async (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) =>
+  renderQuotationOf(prisma, dataDir, await getQuotation(prisma, caller, id));
+
+/** A renewal offer's PDF, made when its mail is sent (the mail worker's document maker). */
+export const renderQueuedQuotation = async (prisma: TPrisma, dataDir: string, id: number) =>
+  (await renderQuotationOf(prisma, dataDir, toQuotation(await findQuotationRowById(prisma, id)))).pdf;
+
+async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQuotation) {
+  const { business, pdf } = await renderPartyPdf(prisma, dataDir, quotation.customer.id, {
+    title: 'document.quotation',
+    number: quotation.quotation_no,
+    date: quotation.date,
+    customer: {
+      name: quotation.customer.full_name,
+      email: quotation.customer.email,
+      address: quotation.customer.address,
+    },
+    // A renewal offer's one line is the next term, said in the reader's language.
+    contract: quotation.renewal_of && {
+      number: quotation.renewal_of.amc_no,
+      from: quotation.renewal_of.start_date,
+      to: quotation.renewal_of.end_date,
+    },
+    status: STATUS_LABELS[quotation.status],
+    lines: quotation.items,
+    totals: quotation,
+    note: quotation.note,
+  });
+  return { quotation, business, filename: `quotation-${quotation.quotation_no}.pdf`, pdf };
+}
+
+/** POST /quotation/email: the "quotation" template to the customer, the PDF attached. */
+export async function emailQuotation(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  id: number,
+): Promise<TMailedDocument> {
+  const { quotation, business, filename, pdf } = await renderQuotationPdf(prisma, dataDir, caller, id);
+  return mailDocumentPdf(prisma, caller, {
+    event: 'quotation',
+    to: quotation.customer.email,
+    variables: {
+      customer_name: quotation.customer.full_name,
+      quotation_number: quotation.quotation_no,
+      quotation_date: formatCalendarDate(quotation.date, business.dateFormat),
+      total: formatPdfMoney(quotation.total, business.currencyCode),
+    },
+    filename,
+    pdf,
+    activity: {
+      slug: 'quotation',
+      recordId: quotation.id,
+      description: `E-mailed the quotation ${quotation.quotation_no} to ${quotation.customer.email}`,
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import type { TMailedDocument, TSale } from '@amc/contracts';
+import type { TPrisma } from '../../lib/db-client';
+import type { TCaller } from '../../lib/caller';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { mailDocumentPdf } from '../../lib/document-mail';
+import { formatPdfMoney, renderPartyPdf } from '../../lib/pdf-document';
+import type { TServerTextKey } from '../../lib/i18n/server-texts';
+import { findSaleRowById, getSale, toSale } from './sale-list';
+
+const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
+  unpaid: 'status.sale.unpaid',
+  partial: 'status.sale.partial',
+  paid: 'status.sale.paid',
+};
+
+/** GET /sale/invoice/:id: the invoice as a PDF in its customer's language, for a sale within the caller's reach. */
+export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+  return renderInvoiceOf(prisma, dataDir, await getSale(prisma, caller, id));
+}
+
+/**
+ * The invoice of a bill a mail is about, read by id with no caller: the mail worker makes it when it sends the
+ * mail the billing run queued (lib/outbox's document attachments). A bill deleted since answers 404.
+ */
+export const renderQueuedInvoice = async (prisma: TPrisma, dataDir: string, id: number) =>
+  (await renderInvoiceOf(prisma, dataDir, toSale(await findSaleRowById(prisma, id)))).pdf;
+
+async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
+  const { business, pdf } = await renderPartyPdf(prisma, dataDir, sale.customer.id, {
+    title: 'document.invoice',
+    number: sale.sale_no,
+    date: sale.date,
+    customer: { name: sale.customer.full_name, email: sale.customer.email, address: sale.customer.address },
+    billingAddress: sale.billing_address,
+    dueDate: sale.due_date,
+    contract: sale.contract && {
+      number: sale.contract.amc_no,
+      from: sale.contract.period_start,
+      to: sale.contract.period_end,
+    },
+    status: PAYMENT_STATUS_LABELS[sale.payment_status],
+    lines: sale.items,
+    totals: sale,
+    extraTotals: [
+      { label: 'document.paid', amount: sale.paid_total },
+      { label: 'document.due', amount: sale.due_total },
+    ],
+    note: sale.note,
+  });
+  return { sale, business, filename: `invoice-${sale.sale_no}.pdf`, pdf };
+}
+
+/** POST /sale/email: the "sale" template to the customer, the invoice attached. */
+export async function emailSaleInvoice(
+  prisma: TPrisma,
+  dataDir: string,
+  caller: TCaller,
+  id: number,
+): Promise<TMailedDocument> {
+  const { sale, business, filename, pdf } = await renderSaleInvoice(prisma, dataDir, caller, id);
+  return mailDocumentPdf(prisma, caller, {
+    event: 'sale',
+    to: sale.customer.email,
+    variables: {
+      customer_name: sale.customer.full_name,
+      sale_number: sale.sale_no,
+      sale_date: formatCalendarDate(sale.date, business.dateFormat),
+      total: formatPdfMoney(sale.total, business.currencyCode),
+    },
+    filename,
+    pdf,
+    activity: {
+      slug: 'sell',
+      recordId: sale.id,
+      description: `E-mailed the invoice ${sale.sale_no} to ${sale.customer.email}`,
+    },
+  });
+}

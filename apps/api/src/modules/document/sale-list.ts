@@ -1,0 +1,172 @@
+import {
+  PAYMENT_STATUSES,
+  type TListSalesQuery,
+  type TSale,
+  type TSaleFilter,
+  type TSaleSortColumn,
+} from '@amc/contracts';
+import type { Prisma } from '../../generated/prisma/client';
+import type { TDb, TPrisma } from '../../lib/db-client';
+import { AppError } from '../../lib/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { calendarDate } from '../../lib/calendar-date';
+import {
+  CUSTOMER_JOIN,
+  CUSTOMER_SELECT,
+  LINE_INCLUDE,
+  LINE_JOINS,
+  toDocumentCustomer,
+  toDocumentLines,
+  toDocumentTotals,
+} from '../../lib/document-lines';
+import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
+import { filterDate, filterEnum, runList } from '../../lib/list-query';
+import { defineDocumentList, type TOwnFilters } from './document-list';
+import { prismaListRunner } from '../../lib/prisma-list-runner';
+
+type TWhere = Prisma.SaleWhereInput;
+type TOrderBy = Prisma.SaleOrderByWithRelationInput;
+
+/** The row boundary: a customer reaches its own sales, admin all, other roles none. */
+export const ownSalesWhere = (caller: TCaller) => ownRowsWhere<TWhere>(caller, { customer: 'customerId' });
+
+/** Each sort has an index: sale_no (unique), date, (payment_status, created_at), total, created_at. */
+const sort: Record<TSaleSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
+  sale_no: (order) => ({ saleNo: order }),
+  date: (order) => ({ date: order }),
+  payment_status: (order) => [{ paymentStatus: order }, { createdAt: order }],
+  total: (order) => ({ total: order }),
+  created_at: (order) => ({ createdAt: order }),
+};
+const filters: TOwnFilters<TSaleFilter, TWhere> = {
+  payment_status: (value) => ({ paymentStatus: filterEnum('payment_status', PAYMENT_STATUSES, value) }),
+  // Read from (payment_status, due_date): two ranges of that index.
+  overdue_on: (value) => ({
+    paymentStatus: { in: ['unpaid', 'partial'] },
+    dueDate: { lt: filterDate('overdue_on', value) },
+  }),
+};
+
+const saleList = defineDocumentList<TWhere, TOrderBy>({
+  sort,
+  number: { sort: 'sale_no', column: 'saleNo' },
+  party: 'customer',
+  filters,
+});
+
+export const SALE_INCLUDE = {
+  customer: CUSTOMER_SELECT,
+  items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
+  payments: { orderBy: [{ paidOn: 'asc' }, { id: 'asc' }] },
+  quotation: { select: { id: true, quotationNo: true } },
+  contractBill: {
+    select: { periodStart: true, periodEnd: true, amc: { select: { id: true, amcNo: true } } },
+  },
+} as const satisfies Prisma.SaleInclude;
+export type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
+
+/** SALE_INCLUDE as the list reads it: customer and quotation joined, lines and payments one statement each. */
+export const SALE_READ: TJoinedRead = {
+  table: 'sales',
+  one: {
+    customer: CUSTOMER_JOIN,
+    quotation: one('quotations', { backKey: 'saleId' }, ['id', 'quotationNo']),
+    contractBill: one('amc_bills', { backKey: 'saleId' }, ['periodStart', 'periodEnd'], {
+      amc: one('amcs', { key: 'amcId' }, ['id', 'amcNo']),
+    }),
+  },
+  many: {
+    items: many('sale_items', 'saleId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }),
+    payments: many('sale_payments', 'saleId', { orderBy: ['paidOn', 'id'], fields: '*' }),
+  },
+};
+
+export function toSale(row: TSaleRow): TSale {
+  return {
+    id: row.id,
+    sale_no: row.saleNo,
+    customer: toDocumentCustomer(row.customer),
+    date: calendarDate(row.date),
+    billing_address: row.billingAddress,
+    discount_percent: row.discountPercent.toFixed(2),
+    ...toDocumentTotals(row),
+    payment_status: row.paymentStatus,
+    paid_total: row.paidTotal.toFixed(2),
+    due_total: row.total.sub(row.paidTotal).toFixed(2),
+    note: row.note,
+    due_date: row.dueDate ? calendarDate(row.dueDate) : null,
+    contract: row.contractBill
+      ? {
+          amc_id: row.contractBill.amc.id,
+          amc_no: row.contractBill.amc.amcNo,
+          period_start: calendarDate(row.contractBill.periodStart),
+          period_end: calendarDate(row.contractBill.periodEnd),
+        }
+      : null,
+    quotation: row.quotation ? { id: row.quotation.id, quotation_no: row.quotation.quotationNo } : null,
+    items: toDocumentLines(row.items, row.discountPercent),
+    payments: row.payments.map((p) => ({
+      id: p.id,
+      amount: p.amount.toFixed(2),
+      date: calendarDate(p.paidOn),
+      method: p.method,
+      note: p.note,
+      created_at: p.createdAt.toISOString(),
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One sale within the caller's reach; another's id answers 404. */
+export async function findSaleRow(db: TDb, caller: TCaller, id: number): Promise<TSaleRow> {
+  const row = await db.sale.findFirst({
+    where: { AND: [{ id }, ownSalesWhere(caller)] },
+    include: SALE_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** One sale by id, whoever's it is: for work the server does itself (a queued mail's invoice). */
+export async function findSaleRowById(db: TDb, id: number): Promise<TSaleRow> {
+  const row = await db.sale.findUnique({ where: { id }, include: SALE_INCLUDE });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** GET /sale/view/:id. */
+export const getSale = async (db: TDb, caller: TCaller, id: number) =>
+  toSale(await findSaleRow(db, caller, id));
+
+const productsOf = (row: TSale) =>
+  row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity}`).join('; ');
+
+/** GET /sale/list: a page, or every matching row as sellData.csv. */
+export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {
+  return runList(
+    prisma,
+    query,
+    saleList,
+    [ownSalesWhere(caller)],
+    prismaListRunner(prisma.sale, (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids)),
+    toSale,
+    {
+      filename: 'sellData',
+      columns: [
+        { header: 'column.billNo', value: (r) => r.sale_no },
+        { header: 'column.customer', value: (r) => r.customer.full_name },
+        { header: 'column.date', value: (r) => r.date, as: 'date' },
+        { header: 'column.billingAddress', value: (r) => r.billing_address },
+        { header: 'column.products', value: productsOf },
+        { header: 'column.discountPercent', value: (r) => r.discount_percent },
+        { header: 'column.grossTotal', value: (r) => r.gross_total },
+        { header: 'column.discount', value: (r) => r.discount_total },
+        { header: 'column.tax', value: (r) => r.tax_total },
+        { header: 'column.total', value: (r) => r.total },
+        { header: 'column.paid', value: (r) => r.paid_total },
+        { header: 'column.paymentStatus', value: (r) => r.payment_status },
+        { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
+      ],
+    },
+  );
+}

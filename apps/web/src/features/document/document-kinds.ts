@@ -1,0 +1,108 @@
+import {
+  ENDPOINTS,
+  endpointPath,
+  ZPurchase,
+  ZQuotation,
+  ZSale,
+  type TEndpoint,
+  type TPermission,
+  type TPurchase,
+  type TQuotation,
+  type TSale,
+} from '@amc/contracts';
+import type { z } from 'zod';
+
+/** A path of one record by its id (`/quotation/view/:id`). */
+type TIdPath = Extract<TEndpoint, `${string}/:id`>;
+
+/**
+ * One kind of document (quotation, sale, purchase) as the screens show it: what makes it its own, so one list page,
+ * form drawer, view page and set of API hooks (document-*.tsx, api/use-document-*.ts) serve every kind. Its name is
+ * also its texts' prefix (`quotation.list.title`), its table's id and its queries' first key.
+ */
+export type TDocumentKind<TRow extends { id: number }> = {
+  name: 'quotation' | 'sale' | 'purchase';
+  /** Its API paths in ENDPOINTS (a sale's PDF is its invoice); `email` where it is mailed. */
+  api: {
+    list: TEndpoint;
+    view: TIdPath;
+    pdf: TIdPath;
+    store: TEndpoint;
+    update: TEndpoint;
+    delete: TEndpoint;
+    deleteMulti: TEndpoint;
+    email?: TEndpoint;
+  };
+  pages: {
+    list: 'quotationList' | 'saleList' | 'purchaseList';
+    view: 'quotationView' | 'saleView' | 'purchaseView';
+  };
+  rowSchema: z.ZodType<TRow>;
+  /** SPEC's CSV names. */
+  csvFileName: string;
+  party: 'customer' | 'supplier';
+  rights: { add: TPermission; edit: TPermission; delete: TPermission };
+  numberOf(row: TRow): string;
+  /** What its PDF is called on buttons (a sale's is its invoice), and what saving it is. */
+  pdfTexts: { view: string; download: string };
+  /** The PDF's file name, as the server names it. */
+  pdfFilename(row: TRow): string;
+  /** The other lists a write of this kind changes, and the other kinds' views showing its documents. */
+  relatedLists: readonly string[];
+  relatedViews: readonly ('quotation' | 'sale' | 'purchase')[];
+};
+
+export type TAnyDocumentKind = TDocumentKind<{ id: number }>;
+
+export const QUOTATION: TDocumentKind<TQuotation> = {
+  name: 'quotation',
+  api: ENDPOINTS.quotation,
+  pages: { list: 'quotationList', view: 'quotationView' },
+  rowSchema: ZQuotation,
+  csvFileName: 'quotationData',
+  party: 'customer',
+  rights: { add: 'quotation_add', edit: 'quotation_edit', delete: 'quotation_delete' },
+  numberOf: (row) => row.quotation_no,
+  pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
+  pdfFilename: (row) => `quotation-${row.quotation_no}.pdf`,
+  // A conversion makes a sale, whose lines leave the stock.
+  relatedLists: [ENDPOINTS.sale.list, ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
+  relatedViews: [],
+};
+
+export const SALE: TDocumentKind<TSale> = {
+  name: 'sale',
+  api: { ...ENDPOINTS.sale, pdf: ENDPOINTS.sale.invoice },
+  pages: { list: 'saleList', view: 'saleView' },
+  rowSchema: ZSale,
+  csvFileName: 'sellData',
+  party: 'customer',
+  rights: { add: 'sell_add', edit: 'sell_edit', delete: 'sell_delete' },
+  numberOf: (row) => row.sale_no,
+  pdfTexts: { view: 'sale.action.invoice', download: 'sale.action.downloadInvoice' },
+  pdfFilename: (row) => `invoice-${row.sale_no}.pdf`,
+  // Its lines leave (or come back to) the stock; the quotations show the sale they became.
+  relatedLists: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements, ENDPOINTS.quotation.list],
+  relatedViews: ['quotation'],
+};
+
+export const PURCHASE: TDocumentKind<TPurchase> = {
+  name: 'purchase',
+  api: ENDPOINTS.purchase,
+  pages: { list: 'purchaseList', view: 'purchaseView' },
+  rowSchema: ZPurchase,
+  csvFileName: 'purchaseData',
+  party: 'supplier',
+  rights: { add: 'purchase_add', edit: 'purchase_edit', delete: 'purchase_delete' },
+  numberOf: (row) => row.purchase_no,
+  pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
+  pdfFilename: (row) => `purchase-${row.purchase_no}.pdf`,
+  // Once delivered, its lines are in the stock.
+  relatedLists: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
+  relatedViews: [],
+};
+
+/** Query keys of one document's view; every write of its kind refetches them with the lists. */
+export const documentDetailKey = (kind: TAnyDocumentKind, id: number) => [kind.name, 'view', id] as const;
+
+export const documentPdfPath = (kind: TAnyDocumentKind, id: number) => endpointPath(kind.api.pdf, { id });
