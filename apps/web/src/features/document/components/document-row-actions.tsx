@@ -19,12 +19,15 @@ export function DocumentRowActions<TRow extends { id: number }>({
   kind,
   row,
   editable = true,
+  pdf = true,
   onEdit,
   children,
 }: {
   kind: TDocumentKind<TRow>;
   row: TRow;
   editable?: boolean;
+  /** Whether the row offers the PDF (a purchase order's is on its page). */
+  pdf?: boolean;
   onEdit: (row: TRow) => void;
   children?: ReactNode;
 }) {
@@ -48,9 +51,15 @@ export function DocumentRowActions<TRow extends { id: number }>({
           <IconPencil size={18} />
         </RowActionButton>
       )}
-      <RowActionButton label={t(kind.pdfTexts.view)} color="grape" onClick={() => viewDocumentPdf(kind, row)}>
-        <IconFileTypePdf size={18} />
-      </RowActionButton>
+      {pdf && (
+        <RowActionButton
+          label={t(kind.pdfTexts.view)}
+          color="grape"
+          onClick={() => viewDocumentPdf(kind, row)}
+        >
+          <IconFileTypePdf size={18} />
+        </RowActionButton>
+      )}
       {children}
       {canDelete && (
         <RowActionButton

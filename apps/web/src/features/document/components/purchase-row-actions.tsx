@@ -6,7 +6,7 @@ import { PURCHASE } from '../document-kinds';
 import { DocumentRowActions } from './document-row-actions';
 import { useConfirmDeliver } from './use-confirm-deliver';
 
-/** A purchase's row actions, and its delivery while it is ordered. */
+/** A purchase's row actions (its order's PDF is on its page), and its delivery while it is ordered. */
 export function PurchaseRowActions({
   purchase,
   onEdit,
@@ -17,7 +17,7 @@ export function PurchaseRowActions({
   const { t } = useTranslation();
   const deliver = useConfirmDeliver(purchase);
   return (
-    <DocumentRowActions kind={PURCHASE} row={purchase} onEdit={onEdit}>
+    <DocumentRowActions kind={PURCHASE} row={purchase} pdf={false} onEdit={onEdit}>
       {deliver && (
         <RowActionButton label={t('purchase.action.deliver')} color="green" onClick={deliver.confirm}>
           <IconTruckDelivery size={18} />
