@@ -49,3 +49,9 @@ export class AppError extends Error {
     return new AppError(code, message, [{ path, message }]);
   }
 }
+
+/** The row a read found, or 404: a row that is not there, or not the caller's to reach, is not found. */
+export function foundOr404<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) throw new AppError('NOT_FOUND');
+  return row;
+}

@@ -7,7 +7,7 @@ import {
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
+import { foundOr404 } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
@@ -87,14 +87,13 @@ export function toPurchase(row: TPurchaseRow): TPurchase {
 }
 
 /** One purchase within the caller's reach; another's id answers 404. */
-export async function findPurchaseRow(db: TDb, caller: TCaller, id: number): Promise<TPurchaseRow> {
-  const row = await db.purchase.findFirst({
-    where: { AND: [{ id }, ownPurchasesWhere(caller)] },
-    include: PURCHASE_INCLUDE,
-  });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const findPurchaseRow = async (db: TDb, caller: TCaller, id: number): Promise<TPurchaseRow> =>
+  foundOr404(
+    await db.purchase.findFirst({
+      where: { AND: [{ id }, ownPurchasesWhere(caller)] },
+      include: PURCHASE_INCLUDE,
+    }),
+  );
 
 /** GET /purchase/view/:id. */
 export const getPurchase = async (db: TDb, caller: TCaller, id: number) =>

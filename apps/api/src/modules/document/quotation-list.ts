@@ -8,7 +8,7 @@ import {
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
+import { foundOr404 } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
@@ -99,14 +99,13 @@ export function toQuotation(row: TQuotationRow): TQuotation {
 }
 
 /** One quotation within the caller's reach; another's id answers 404. */
-export async function findQuotationRow(db: TDb, caller: TCaller, id: number): Promise<TQuotationRow> {
-  const row = await db.quotation.findFirst({
-    where: { AND: [{ id }, ownQuotationsWhere(caller)] },
-    include: QUOTATION_INCLUDE,
-  });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const findQuotationRow = async (db: TDb, caller: TCaller, id: number): Promise<TQuotationRow> =>
+  foundOr404(
+    await db.quotation.findFirst({
+      where: { AND: [{ id }, ownQuotationsWhere(caller)] },
+      include: QUOTATION_INCLUDE,
+    }),
+  );
 
 /** One quotation by id, whoever's it is: for work the server does on its own (a queued mail's PDF). */
 export const findQuotationRowById = (db: TDb, id: number): Promise<TQuotationRow> =>

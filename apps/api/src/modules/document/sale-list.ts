@@ -7,7 +7,7 @@ import {
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
+import { foundOr404 } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
@@ -118,21 +118,14 @@ export function toSale(row: TSaleRow): TSale {
 }
 
 /** One sale within the caller's reach; another's id answers 404. */
-export async function findSaleRow(db: TDb, caller: TCaller, id: number): Promise<TSaleRow> {
-  const row = await db.sale.findFirst({
-    where: { AND: [{ id }, ownSalesWhere(caller)] },
-    include: SALE_INCLUDE,
-  });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const findSaleRow = async (db: TDb, caller: TCaller, id: number): Promise<TSaleRow> =>
+  foundOr404(
+    await db.sale.findFirst({ where: { AND: [{ id }, ownSalesWhere(caller)] }, include: SALE_INCLUDE }),
+  );
 
 /** One sale by id, whoever's it is: for work the server does itself (a queued mail's invoice). */
-export async function findSaleRowById(db: TDb, id: number): Promise<TSaleRow> {
-  const row = await db.sale.findUnique({ where: { id }, include: SALE_INCLUDE });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const findSaleRowById = async (db: TDb, id: number): Promise<TSaleRow> =>
+  foundOr404(await db.sale.findUnique({ where: { id }, include: SALE_INCLUDE }));
 
 /** GET /sale/view/:id. */
 export const getSale = async (db: TDb, caller: TCaller, id: number) =>

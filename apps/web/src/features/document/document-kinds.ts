@@ -41,6 +41,8 @@ export type TDocumentKind<TRow extends { id: number }> = {
   /** SPEC's CSV names. */
   csvFileName: string;
   party: 'customer' | 'supplier';
+  /** Said when no party matches what was typed in the form's party select. */
+  partyNothingFound: string;
   rights: { add: TPermission; edit: TPermission; delete: TPermission };
   numberOf(row: TRow): string;
   /** What its PDF is called on buttons (a sale's is its invoice), and what saving it is. */
@@ -61,6 +63,7 @@ export const QUOTATION: TDocumentKind<TQuotation> = {
   rowSchema: ZQuotation,
   csvFileName: 'quotationData',
   party: 'customer',
+  partyNothingFound: 'documentLines.nothingFound',
   rights: { add: 'quotation_add', edit: 'quotation_edit', delete: 'quotation_delete' },
   numberOf: (row) => row.quotation_no,
   pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
@@ -77,6 +80,7 @@ export const SALE: TDocumentKind<TSale> = {
   rowSchema: ZSale,
   csvFileName: 'sellData',
   party: 'customer',
+  partyNothingFound: 'documentLines.nothingFound',
   rights: { add: 'sell_add', edit: 'sell_edit', delete: 'sell_delete' },
   numberOf: (row) => row.sale_no,
   pdfTexts: { view: 'sale.action.invoice', download: 'sale.action.downloadInvoice' },
@@ -93,6 +97,7 @@ export const PURCHASE: TDocumentKind<TPurchase> = {
   rowSchema: ZPurchase,
   csvFileName: 'purchaseData',
   party: 'supplier',
+  partyNothingFound: 'purchase.choose.none',
   rights: { add: 'purchase_add', edit: 'purchase_edit', delete: 'purchase_delete' },
   numberOf: (row) => row.purchase_no,
   pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },

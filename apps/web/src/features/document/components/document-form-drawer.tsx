@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useDocumentPost } from '../api/use-document-writes';
 import type { TDocumentKind } from '../document-kinds';
+import type { TDocumentFormActions } from './document-form-fields';
 
-/** What a kind's form is given by the drawer; it answers its body and an error handler for the server's issues. */
-export type TDocumentFormProps<TRow, TCreate> = {
-  record: TRow | null;
-  submitting: boolean;
-  submitLabel: string;
-  onSubmit: (submit: { body: TCreate; onError: (error: unknown) => void }) => void;
-  onCancel: () => void;
-};
+/** What a kind's form is given by the drawer: its record (null: a new one) and how to save it. */
+export type TDocumentFormProps<TRow, TCreate> = { record: TRow | null } & TDocumentFormActions<TCreate>;
 
 /**
  * Add (record null) or edit a document of any kind in a wide drawer (SPEC's edit drawers are 900 wide): lines need
