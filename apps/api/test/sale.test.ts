@@ -1,9 +1,11 @@
+import { upiPaymentUri } from '@amc/contracts';
+import { setClock } from '../src/lib/clock';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
-import { popplerText } from './helpers/poppler';
+import { popplerText, readQrCodes } from './helpers/poppler';
 import { addPerson, grantRight, type TPerson } from './helpers/work-people';
 
 type TLine = Record<string, unknown>;
@@ -14,6 +16,7 @@ type TSaleOut = {
   paid_total: string;
   due_total: string;
   payment_status: string;
+  upi_uri: string | null;
   payments: { id: number; amount: string }[];
 };
 
@@ -413,6 +416,89 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
     expect((await new PDFParse({ data: mail.parsed.attachments[0]!.content }).getText()).text).toContain(
       '₹212.98',
     );
+  });
+
+  it('gives a bill with money due a UPI payment code, on its page and its PDF, once the business has a UPI ID', async () => {
+    const bill = await store({}, [{ product_id: fan, quantity: 1, price: '118.50' }]);
+    expect(bill.upi_uri).toBeNull();
+    await prisma().setting.update({
+      where: { id: 1 },
+      data: { upiId: 'coolair@okhdfc', upiPayeeName: 'Cool Air & Co' },
+    });
+    try {
+      expect((await pay(bill.id, '18.50')).statusCode).toBe(200);
+      const expected = upiPaymentUri({
+        upiId: 'coolair@okhdfc',
+        payee: 'Cool Air & Co',
+        amount: '100.00',
+        reference: bill.sale_no,
+      });
+      expect(expected).toBe(
+        `upi://pay?pa=coolair%40okhdfc&pn=Cool%20Air%20%26%20Co&am=100.00&cu=INR&tr=${bill.sale_no}&tn=${bill.sale_no}`,
+      );
+      const view = await get(`/api/sale/view/${bill.id}`, p.priya.token);
+      expect(view.json().data.upi_uri).toBe(expected);
+      const listed = await get(`/api/sale/list?search=${bill.sale_no}`, p.priya.token);
+      expect(listed.json().data[0].upi_uri).toBe(expected);
+
+      // The PDF's code, read back from the printed page, pays exactly what is due on this bill.
+      const pdf = await get(`/api/sale/invoice/${bill.id}`);
+      expect(readQrCodes(pdf.rawPayload)).toEqual([expected]);
+      expect(popplerText(pdf.rawPayload)).toContain('Scan with any UPI app to pay ₹100.00');
+
+      // Paid in full, or a currency UPI does not move: no code.
+      await prisma().setting.update({ where: { id: 1 }, data: { currencyCode: 'USD' } });
+      expect((await get(`/api/sale/view/${bill.id}`)).json().data.upi_uri).toBeNull();
+      await prisma().setting.update({ where: { id: 1 }, data: { currencyCode: 'INR' } });
+      expect((await pay(bill.id, '100.00')).json().data.upi_uri).toBeNull();
+      expect(readQrCodes((await get(`/api/sale/invoice/${bill.id}`)).rawPayload)).toEqual([]);
+    } finally {
+      await prisma().setting.update({
+        where: { id: 1 },
+        data: { upiId: '', upiPayeeName: '', currencyCode: 'INR' },
+      });
+    }
+  });
+
+  it('restarts bill numbers on the first day of the financial year, gap-free under a burst of bills', async () => {
+    const before = await prisma().setting.findUniqueOrThrow({ where: { id: 1 } });
+    await prisma().setting.update({
+      where: { id: 1 },
+      data: { financialYearStartMonth: 4, timeZone: 'Asia/Kolkata' },
+    });
+    await addStock(pump, 20);
+    const line = [{ product_id: pump, quantity: 1, price: '10.00' }];
+    try {
+      // 31 March, 23:59 in Kolkata: the year 2026-27 still.
+      setClock(() => new Date('2027-03-31T18:29:00Z'));
+      expect((await store({}, line)).sale_no).toBe('INV/2026-27/0001');
+      const second = await store({}, line);
+      expect(second.sale_no).toBe('INV/2026-27/0002');
+      // Its PDF's file name holds no slash.
+      const pdf = await get(`/api/sale/invoice/${second.id}?download=1`);
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="invoice-INV-2026-27-0002.pdf"');
+
+      // A minute later it is 1 April there: the new year's series starts at 1, and twelve bills at once share it
+      // without a gap or a twice-given number.
+      setClock(() => new Date('2027-03-31T18:30:00Z'));
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, () => post('/api/sale/store', body({}, line))),
+      );
+      expect(burst.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+      expect(burst.map((answer) => answer.json().data.sale_no as string).sort()).toEqual(
+        Array.from({ length: 12 }, (_, i) => `INV/2027-28/${String(i + 1).padStart(4, '0')}`),
+      );
+
+      // Without a first month, the one series runs on where it was.
+      await prisma().setting.update({ where: { id: 1 }, data: { financialYearStartMonth: 0 } });
+      expect((await store({}, line)).sale_no).toMatch(/^INV-\d{5}$/);
+    } finally {
+      setClock(null);
+      await prisma().setting.update({
+        where: { id: 1 },
+        data: { financialYearStartMonth: before.financialYearStartMonth, timeZone: before.timeZone },
+      });
+    }
   });
 
   it("prints the invoice in its customer's language: Arabic, right to left, the figures as typed", async () => {

@@ -95,6 +95,8 @@ describe('settings', () => {
     ['business_name', '', 'Name is required!'],
     ['office_number', 'call me', 'Please enter a valid phone number'],
     ['tax_number', '27AAA<script>', MSG.taxNumberFormat],
+    ['upi_id', 'cool air@hdfc', MSG.upiIdFormat],
+    ['upi_id', 'coolair', MSG.upiIdFormat],
     ['country', '', 'Country is required!'],
     ['footer_text', '', 'Footer text is required!'],
     ['currency_code', '', 'Currency code is required!'],
@@ -115,6 +117,15 @@ describe('settings', () => {
     expect([saved.address, saved.officeNumber, saved.taxNumber]).toEqual(['', '', '']);
     const withTax = await update({ ...validSettings, tax_number: ' DE 123/456-78 ' });
     expect(withTax.json().data.tax_number).toBe('DE 123/456-78');
+    const withUpi = await update({
+      ...validSettings,
+      upi_id: ' coolair@okhdfc ',
+      upi_payee_name: 'Cool Air',
+    });
+    expect(withUpi.json().data).toMatchObject({ upi_id: 'coolair@okhdfc', upi_payee_name: 'Cool Air' });
+    // Left out (an older client), the UPI ID stays; sent empty, it goes.
+    expect((await update(validSettings)).json().data.upi_id).toBe('coolair@okhdfc');
+    expect((await update({ ...validSettings, upi_id: '' })).json().data.upi_id).toBe('');
     await update(validSettings);
   });
 

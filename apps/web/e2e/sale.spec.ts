@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { adminApi } from './support/admin-api';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -30,7 +36,7 @@ const person = {
  * What the journey starts from, made through the API as the admin: a customer, two products with stock (a
  * supplier's purchase, delivered) and an 18% tax.
  */
-async function createRecords(request: APIRequestContext) {
+async function createRecords(request: APIRequestContext, tag = '') {
   const login = await request.post('/api/login', { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
   const headers = {
@@ -41,12 +47,12 @@ async function createRecords(request: APIRequestContext) {
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
     return ((await answer.json()) as { data: { id: number } }).data;
   };
-  await post('/api/user/store', {
+  const customer = await post('/api/user/store', {
     ...person,
     role: 'customer',
     first_name: CUSTOMER.first,
-    last_name: CUSTOMER.last,
-    email: CUSTOMER.email,
+    last_name: CUSTOMER.last + tag,
+    email: `${tag}${CUSTOMER.email}`,
     company_name: 'Rao Textiles',
     company_contact_person: 'Kavya Rao',
   });
@@ -55,24 +61,24 @@ async function createRecords(request: APIRequestContext) {
     gender: 'male',
     role: 'supplier',
     first_name: SUPPLIER.first,
-    last_name: SUPPLIER.last,
-    email: SUPPLIER.email,
+    last_name: SUPPLIER.last + tag,
+    email: `${tag}${SUPPLIER.email}`,
     company_name: 'Jain Traders',
     company_contact_person: 'Ramesh Jain',
   });
   const ac = await post('/api/product/store', {
-    code: AC.code,
+    code: AC.code + tag.toUpperCase(),
     name: AC.name,
     model_number: 'W-1',
     price: AC.price,
   });
   const filter = await post('/api/product/store', {
-    code: FILTER.code,
+    code: FILTER.code + tag.toUpperCase(),
     name: FILTER.name,
     model_number: 'F-1',
     price: FILTER.price,
   });
-  await post('/api/tax/store', TAX);
+  await post('/api/tax/store', { ...TAX, name: TAX.name + tag });
   const purchase = await post('/api/purchase/store', {
     supplier_id: supplier.id,
     date: '2026-11-01',
@@ -83,6 +89,7 @@ async function createRecords(request: APIRequestContext) {
     ],
   });
   await post('/api/purchase/deliver', { id: purchase.id });
+  return { customerId: customer.id, filterId: filter.id };
 }
 
 async function pick(page: Page, scope: Locator, label: RegExp | string, option: string) {
@@ -192,4 +199,71 @@ test('an admin quotes two products, converts the quotation to a sale, takes its 
   await expect(saleRow).toContainText(CUSTOMER_NAME);
   await expect(saleRow).toContainText('Paid');
   await takeScreenshot(page, 'sale-list');
+});
+
+/** The QR codes in a PNG, decoded as a phone's camera would read them (jsQR). */
+function qrCodesIn(png: Buffer): string[] {
+  const image = PNG.sync.read(png);
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  return code ? [code.data] : [];
+}
+
+test('with a UPI ID in the settings, a bill with money due carries a UPI code that pays what is due, on screen and on its PDF', async ({
+  page,
+  request,
+}) => {
+  // Its own records (the tag), so it runs alone as well as after the journey above.
+  const { customerId, filterId } = await createRecords(request, 'upi');
+  const api = await adminApi(request);
+  const bill = (
+    await api.post<{ data: { id: number; sale_no: string } }>('/api/sale/store', {
+      customer_id: customerId,
+      date: '2026-11-20',
+      billing_address: 'Rao Textiles, MG Road',
+      items: [{ product_id: filterId, quantity: 1, price: '500' }],
+    })
+  ).data;
+  await signIn(page);
+
+  await page.goto('/setting');
+  await page.getByRole('textbox', { name: /^UPI ID/ }).fill('coolair@okhdfc');
+  await page.getByRole('textbox', { name: /^Payee name/ }).fill('Cool Air Services');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings updated successfully.')).toBeVisible();
+  try {
+    const expected = `upi://pay?pa=coolair%40okhdfc&pn=Cool%20Air%20Services&am=500.00&cu=INR&tr=${bill.sale_no}&tn=${bill.sale_no}`;
+    await page.goto(`/sales/view/${bill.id}`);
+    const card = page.getByTestId('upi-pay');
+    await expect(card).toContainText('Scan with any UPI app to pay ₹500.00');
+    await expect(card.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute('href', expected);
+    const src = (await card.getByRole('img', { name: 'UPI payment QR code' }).getAttribute('src')) ?? '';
+    expect(qrCodesIn(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'))).toEqual([expected]);
+    await takeScreenshot(page, 'sale-view-upi');
+
+    // The printed invoice's code, read from its first page as poppler draws it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'amc-upi-'));
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '150',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      await download.path(),
+      join(dir, 'page'),
+    ]);
+    const page1 = readdirSync(dir).find((name) => name.endsWith('.png'))!;
+    expect(qrCodesIn(readFileSync(join(dir, page1)))).toEqual([expected]);
+    rmSync(dir, { recursive: true, force: true });
+  } finally {
+    await page.goto('/setting');
+    await page.getByRole('textbox', { name: /^UPI ID/ }).fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings updated successfully.')).toBeVisible();
+  }
 });

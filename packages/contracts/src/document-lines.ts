@@ -103,3 +103,10 @@ export const ZPdfQuery = z.object({
 /** POST /quotation/email, /sale/email: the address the mail was queued for. */
 export const ZMailedDocument = z.object({ to: z.string() });
 export type TMailedDocument = z.infer<typeof ZMailedDocument>;
+
+/**
+ * A document's PDF file name from its number: invoice-INV-00042.pdf. A number with characters a file name cannot
+ * hold (a financial year's INV/2026-27/0001) has them as dashes: invoice-INV-2026-27-0001.pdf.
+ */
+export const pdfFileName = (stem: string, number: string) =>
+  `${stem}-${number.replace(/[^\w.-]+/g, '-')}.pdf`;

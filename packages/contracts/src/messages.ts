@@ -317,6 +317,8 @@ export const MSG = {
   stockAlreadyAt: (stock: number) => `The stock is already ${stock}: there is nothing to adjust.`,
   stockAdjusted: (name: string, stock: number) => `The stock of ${name} is now ${stock}.`,
   taxNumberFormat: 'Enter the tax registration number as it is printed: letters, digits, spaces, . / -',
+  upiIdFormat: 'Enter a UPI ID like business@bank.',
+  financialYearMonth: 'Choose the month the financial year starts in, or none.',
   purchaseKeyFormat: 'Enter the purchase key from your receipt: 8 to 64 letters, digits or dashes.',
   testMailSent: (to: string) => `A test mail was sent to ${to}. Look in its inbox (and in its spam folder).`,
   testMailFailed: (detail: string) => `The test mail could not be sent: ${detail}`,

@@ -53,6 +53,11 @@ export const ZSale = ZDocumentTotals.extend({
   paid_total: z.string(),
   due_total: z.string(),
   note: z.string().nullable(),
+  /**
+   * The UPI payment link of what is still due (upiPaymentUri), for its QR code: null when nothing is due, or the
+   * business takes no UPI payments (no UPI ID, or a currency other than the rupee).
+   */
+  upi_uri: z.string().nullable(),
   /** When it is to be paid (a contract bill's payment terms); null: no terms, never overdue. */
   due_date: z.string().nullable(),
   /** The contract period this bill is for, made by the billing run; null for any other bill. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZUpiId } from './upi';
 import { ZUpliftPercent } from './money';
 import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
@@ -46,6 +47,11 @@ export const ZSettings = z.object({
   office_number: z.string(),
   /** The business's tax registration (GSTIN, VAT number…): printed under its name on every document. */
   tax_number: z.string(),
+  /** The business's UPI ID and payee name: with an ID, a bill with money due carries a UPI payment QR code. */
+  upi_id: z.string(),
+  upi_payee_name: z.string(),
+  /** The financial year's first month (1-12): document numbers restart each year (INV/2026-27/0001); 0 never. */
+  financial_year_start_month: z.number().int(),
   country: z.string(),
   system_language: z.string(),
   date_formate: z.string(),
@@ -151,6 +157,14 @@ export const ZUpdateSettingsBody = z.object({
   address: z.string().trim().max(500, MSG.maxChars(500)).optional().default(''),
   office_number: ZOfficeNumber.optional().default(''),
   tax_number: ZTaxNumber.optional().default(''),
+  // Left out, the stored ones stay (a client that does not know them never clears them).
+  upi_id: ZUpiId.optional(),
+  upi_payee_name: z.string().trim().max(100, MSG.maxChars(100)).optional(),
+  financial_year_start_month: ZWholeNumber(
+    'Financial year',
+    { min: 0, max: 12 },
+    MSG.financialYearMonth,
+  ).optional(),
   country: required('Country', 80),
   system_language: z.enum(LANGUAGE_CODES, { error: MSG.required('Language') }),
   date_formate: z.enum(DATE_FORMATS, { error: MSG.required('Date format') }),

@@ -46,6 +46,8 @@ export type TPdfDocument = {
   contract?: { number: string; from: string; to: string } | null;
   /** Rows printed under the totals (a sale's paid and due amounts). */
   extraTotals?: { label: TServerTextKey; amount: string }[];
+  /** A bill's UPI payment QR code (a PNG) for what is due, printed beside the totals. */
+  payment?: { qr: Buffer; amount: string } | null;
   note: string | null;
 };
 
@@ -290,8 +292,13 @@ export function renderDocumentPdf(
     ),
   );
 
-  // The totals, under the lines on the far side.
+  // The totals, under the lines on the far side; a bill's payment QR code beside them on the reading side.
   y += 8;
+  if (doc.payment && y > bottom - 130) {
+    pdf.addPage();
+    y = top;
+  }
+  const totalsTop = y;
   const totals: { label: TServerTextKey; amount: string; bold?: boolean }[] = [
     { label: 'document.grossTotal', amount: doc.totals.gross_total },
     { label: 'document.discount', amount: `-${doc.totals.discount_total}` },
@@ -317,6 +324,17 @@ export function renderDocumentPdf(
       style,
     );
     y = Math.max(labelBottom, amountBottom) + 4;
+  }
+  if (doc.payment) {
+    const size = 96;
+    pdf.image(doc.payment.qr, text.x(0, size), totalsTop, { width: size, height: size });
+    const caption = t('document.payByUpi', { amount: money(doc.payment.amount) });
+    const below = text.write(
+      caption,
+      { x: text.x(0, 200), y: totalsTop + size + 4, width: 200 },
+      { size: 9 },
+    );
+    y = Math.max(y, below);
   }
 
   if (doc.note) {

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,6 +20,29 @@ export function popplerText(pdf: Buffer): string {
       /[\u202a-\u202e]/g,
       '',
     );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The QR codes printed on a PDF's pages, decoded: each page rendered to PNG by poppler (pdftoppm, 150 dpi) and read
+ * by jsQR, as a phone's camera would read the printed page. One code a page at most.
+ */
+export function readQrCodes(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'amc-qr-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '150', file, join(dir, 'page')]);
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+      .flatMap((name) => {
+        const image = PNG.sync.read(readFileSync(join(dir, name)));
+        const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+        return code ? [code.data] : [];
+      });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

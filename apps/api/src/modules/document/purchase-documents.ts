@@ -1,4 +1,4 @@
-import type { TDocumentLine, TPurchase } from '@amc/contracts';
+import { pdfFileName, type TDocumentLine, type TPurchase } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { renderPartyPdf } from '../../lib/pdf-document';
@@ -54,5 +54,5 @@ export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller
     },
     note: purchase.note,
   });
-  return { purchase, filename: `purchase-${purchase.purchase_no}.pdf`, pdf };
+  return { purchase, filename: pdfFileName('purchase', purchase.purchase_no), pdf };
 }

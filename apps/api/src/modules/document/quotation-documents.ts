@@ -1,4 +1,4 @@
-import type { TMailedDocument, TQuotation } from '@amc/contracts';
+import { pdfFileName, type TMailedDocument, type TQuotation } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
@@ -42,7 +42,7 @@ async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQ
     totals: quotation,
     note: quotation.note,
   });
-  return { quotation, business, filename: `quotation-${quotation.quotation_no}.pdf`, pdf };
+  return { quotation, business, filename: pdfFileName('quotation', quotation.quotation_no), pdf };
 }
 
 /** POST /quotation/email: the "quotation" template to the customer, the PDF attached. */

@@ -1,4 +1,4 @@
-import type { TMailedDocument, TSale } from '@amc/contracts';
+import { pdfFileName, type TMailedDocument, type TSale } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
@@ -6,6 +6,7 @@ import { mailDocumentPdf } from '../../lib/document-mail';
 import { formatPdfMoney, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { findSaleRowById, getSale, toSale } from './sale-list';
+import { readUpiPayee, upiQrPng } from '../../lib/upi-payee';
 
 const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
@@ -23,7 +24,13 @@ export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller
  * mail the billing run queued (lib/outbox's document attachments). A bill deleted since answers 404.
  */
 export const renderQueuedInvoice = async (prisma: TPrisma, dataDir: string, id: number) =>
-  (await renderInvoiceOf(prisma, dataDir, toSale(await findSaleRowById(prisma, id)))).pdf;
+  (
+    await renderInvoiceOf(
+      prisma,
+      dataDir,
+      toSale(await findSaleRowById(prisma, id), await readUpiPayee(prisma)),
+    )
+  ).pdf;
 
 async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
   const { business, pdf } = await renderPartyPdf(prisma, dataDir, sale.customer.id, {
@@ -45,9 +52,10 @@ async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
       { label: 'document.paid', amount: sale.paid_total },
       { label: 'document.due', amount: sale.due_total },
     ],
+    payment: sale.upi_uri ? { qr: await upiQrPng(sale.upi_uri), amount: sale.due_total } : null,
     note: sale.note,
   });
-  return { sale, business, filename: `invoice-${sale.sale_no}.pdf`, pdf };
+  return { sale, business, filename: pdfFileName('invoice', sale.sale_no), pdf };
 }
 
 /** POST /sale/email: the "sale" template to the customer, the invoice attached. */

@@ -23,6 +23,7 @@ import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-ro
 import { filterDate, filterEnum, runList } from '../../lib/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { readUpiPayee, upiUriOf, type TUpiPayee } from '../../lib/upi-payee';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;
@@ -81,7 +82,9 @@ export const SALE_READ: TJoinedRead = {
   },
 };
 
-export function toSale(row: TSaleRow): TSale {
+/** A sale as it is answered; `upi`, the business's UPI payee, gives a bill with money due its payment link. */
+export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
+  const due = row.total.sub(row.paidTotal);
   return {
     id: row.id,
     sale_no: row.saleNo,
@@ -92,7 +95,8 @@ export function toSale(row: TSaleRow): TSale {
     ...toDocumentTotals(row),
     payment_status: row.paymentStatus,
     paid_total: row.paidTotal.toFixed(2),
-    due_total: row.total.sub(row.paidTotal).toFixed(2),
+    due_total: due.toFixed(2),
+    upi_uri: upiUriOf(upi, due, row.saleNo),
     note: row.note,
     due_date: row.dueDate ? calendarDate(row.dueDate) : null,
     contract: row.contractBill
@@ -129,20 +133,21 @@ export const findSaleRowById = async (db: TDb, id: number): Promise<TSaleRow> =>
 
 /** GET /sale/view/:id. */
 export const getSale = async (db: TDb, caller: TCaller, id: number) =>
-  toSale(await findSaleRow(db, caller, id));
+  toSale(await findSaleRow(db, caller, id), await readUpiPayee(db));
 
 const productsOf = (row: TSale) =>
   row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity}`).join('; ');
 
 /** GET /sale/list: a page, or every matching row as sellData.csv. */
-export function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {
+export async function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {
+  const upi = await readUpiPayee(prisma);
   return runList(
     prisma,
     query,
     saleList,
     [ownSalesWhere(caller)],
     prismaListRunner(prisma.sale, (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids)),
-    toSale,
+    (row) => toSale(row, upi),
     {
       filename: 'sellData',
       columns: [

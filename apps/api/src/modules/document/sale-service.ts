@@ -23,6 +23,7 @@ import { deleteDocumentsIn, keepBooks, readLocked, writeDocument } from './docum
 import { fullName } from '../../lib/person';
 import { findSaleRow, ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
 import { enqueueWebhookEvent } from '../../lib/webhook-events';
+import { readUpiPayee } from '../../lib/upi-payee';
 import { billCreated } from './sale-events';
 
 /** A sale's line as it is written: a catalogue line, or a contract bill's period (no product, a description). */
@@ -176,7 +177,7 @@ const stockLines = (rows: readonly { productId: number | null; quantity: number 
 
 /** The sale as it is answered. */
 const readSale = async (db: TDb, id: number): Promise<TSale> =>
-  toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }));
+  toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }), await readUpiPayee(db));
 
 async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body: TCreateSaleBody) {
   const customer = await checkCustomer(
@@ -312,7 +313,7 @@ export async function recordSalePayment(
     paid_total: paid.toFixed(2),
     payment_status: paymentStatusOf(sale.total, paid),
   });
-  return toSale(await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, include: SALE_INCLUDE }));
+  return readSale(tx, sale.id);
 }
 
 /** POST /sale/payment/delete: the payment goes, the sale's paid total and status follow. */
@@ -328,6 +329,6 @@ export function deleteSalePayment(prisma: TPrisma, caller: TCaller, paymentId: n
       action: 'payment_delete',
       description: `Deleted a payment of ${locked.amount.toFixed(2)} from ${describeSale(sale)}`,
     });
-    return toSale(await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, include: SALE_INCLUDE }));
+    return readSale(tx, sale.id);
   });
 }

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TVisitReport } from '@amc/contracts';
+import { pdfFileName, type TVisitReport } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
@@ -186,8 +186,7 @@ export async function makeVisitReport(
   return pdf;
 }
 
-export const reportFilename = (serviceNo: string) =>
-  `service-report-${serviceNo.replace(/[^\w.-]+/g, '-')}.pdf`;
+export const reportFilename = (serviceNo: string) => pdfFileName('service-report', serviceNo);
 
 /**
  * Renders the visit report of a closed service. `images` are the bytes of the photos by URL: JPEG and PNG are drawn as thumbnails, others (WebP, which pdfkit

@@ -1,6 +1,7 @@
 import {
   ENDPOINTS,
   endpointPath,
+  pdfFileName,
   ZPurchase,
   ZQuotation,
   ZSale,
@@ -67,7 +68,7 @@ export const QUOTATION: TDocumentKind<TQuotation> = {
   rights: { add: 'quotation_add', edit: 'quotation_edit', delete: 'quotation_delete' },
   numberOf: (row) => row.quotation_no,
   pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
-  pdfFilename: (row) => `quotation-${row.quotation_no}.pdf`,
+  pdfFilename: (row) => pdfFileName('quotation', row.quotation_no),
   // A conversion makes a sale, whose lines leave the stock.
   relatedLists: [ENDPOINTS.sale.list, ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
   relatedViews: [],
@@ -84,7 +85,7 @@ export const SALE: TDocumentKind<TSale> = {
   rights: { add: 'sell_add', edit: 'sell_edit', delete: 'sell_delete' },
   numberOf: (row) => row.sale_no,
   pdfTexts: { view: 'sale.action.invoice', download: 'sale.action.downloadInvoice' },
-  pdfFilename: (row) => `invoice-${row.sale_no}.pdf`,
+  pdfFilename: (row) => pdfFileName('invoice', row.sale_no),
   // Its lines leave (or come back to) the stock; the quotations show the sale they became.
   relatedLists: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements, ENDPOINTS.quotation.list],
   relatedViews: ['quotation'],
@@ -101,7 +102,7 @@ export const PURCHASE: TDocumentKind<TPurchase> = {
   rights: { add: 'purchase_add', edit: 'purchase_edit', delete: 'purchase_delete' },
   numberOf: (row) => row.purchase_no,
   pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
-  pdfFilename: (row) => `purchase-${row.purchase_no}.pdf`,
+  pdfFilename: (row) => pdfFileName('purchase', row.purchase_no),
   // Once delivered, its lines are in the stock.
   relatedLists: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
   relatedViews: [],

@@ -89,6 +89,7 @@ const sale: TSale = {
   payment_status: 'partial',
   paid_total: '500.00',
   due_total: '680.00',
+  upi_uri: null,
   note: null,
   due_date: null,
   contract: null,

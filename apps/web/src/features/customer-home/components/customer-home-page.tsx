@@ -26,6 +26,7 @@ import { MoneyText } from '../../../components/money-text';
 import { PageTitle } from '../../../components/page-title';
 import { QuotationAnswerButtons } from '../../../components/quotation-answer';
 import { StatusBadge } from '../../../components/status-badge';
+import { UpiPayButton } from '../../../components/upi-pay';
 import { useRight } from '../../../lib/use-right';
 import { VisitsSection } from './visits-section';
 
@@ -170,6 +171,7 @@ function BillRow({ sale }: { sale: TSale }) {
       <OpenPdfButton path={endpointPath(ENDPOINTS.sale.invoice, { id: sale.id })}>
         {t('portal.customer.billPdf')}
       </OpenPdfButton>
+      {sale.upi_uri && <UpiPayButton uri={sale.upi_uri} amount={sale.due_total} />}
     </HomeRow>
   );
 }

@@ -36,6 +36,7 @@ export function makeSale(overrides: Partial<TSale> = {}): TSale {
     payment_status: 'unpaid',
     paid_total: '0.00',
     due_total: '1000.00',
+    upi_uri: null,
     note: null,
     due_date: null,
     contract: null,

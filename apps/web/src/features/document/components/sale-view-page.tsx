@@ -7,6 +7,7 @@ import { ContractPeriod } from '../../../components/contract-period';
 import { DetailField } from '../../../components/detail-field';
 import { DocumentLinesTable } from '../../../components/document-lines/document-lines-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { UpiPayCard } from '../../../components/upi-pay';
 import { businessToday } from '../../../lib/business-today';
 import { SALE } from '../document-kinds';
 import { DocumentView, DocumentViewPage } from './document-view-page';
@@ -99,6 +100,7 @@ function SaleView({ sale }: { sale: TSale }) {
         testId="sale-lines"
         periodLabel={sale.contract && <ContractPeriod {...periodOf(sale.contract)} />}
       />
+      {sale.upi_uri && <UpiPayCard uri={sale.upi_uri} amount={sale.due_total} />}
       <SalePaymentsCard sale={sale} />
     </DocumentView>
   );

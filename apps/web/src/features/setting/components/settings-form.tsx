@@ -48,6 +48,10 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     address: s.address,
     office_number: s.office_number,
     tax_number: s.tax_number,
+    upi_id: s.upi_id,
+    upi_payee_name: s.upi_payee_name,
+    // A select works with strings; the contract reads the month number back (0: numbers never restart).
+    financial_year_start_month: String(s.financial_year_start_month),
     country: s.country,
     system_language: isKnownLanguage(s.system_language) ? s.system_language : 'en',
     date_formate: DATE_FORMATS.find((f) => f === s.date_formate) ?? DEFAULT_DATE_FORMAT,
@@ -143,6 +147,16 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
     return WEEKDAYS.map((day) => ({ day, name: format.format(new Date(2023, 0, 1 + day)) }));
   }, [i18n.language]);
   const today = dayjs();
+  const financialYearStarts = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long' });
+    return [
+      { value: '0', label: t('settings.financialYearNever') },
+      ...Array.from({ length: 12 }, (_, i) => ({
+        value: String(i + 1),
+        label: format.format(new Date(2023, i, 1)),
+      })),
+    ];
+  }, [i18n.language, t]);
 
   const submit = (values: TUpdateSettingsInput) => {
     const parsed = ZUpdateSettingsBody.parse(values);
@@ -195,6 +209,24 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
           </SimpleGrid>
         </Section>
 
+        <Section title={t('settings.upi')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <TextInput
+              label={t('settings.upiId')}
+              description={t('settings.upiIdHint')}
+              placeholder="business@okhdfc"
+              dir="ltr"
+              {...field('upi_id')}
+            />
+            <TextInput
+              label={t('settings.upiPayeeName')}
+              description={t('settings.upiPayeeNameHint')}
+              dir="auto"
+              {...field('upi_payee_name')}
+            />
+          </SimpleGrid>
+        </Section>
+
         <Section title={t('settings.regional')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Select
@@ -229,6 +261,14 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               allowDeselect={false}
               data={currencies}
               {...field('currency_code')}
+            />
+            <Select
+              label={t('settings.financialYear')}
+              description={t('settings.financialYearHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              allowDeselect={false}
+              data={financialYearStarts}
+              {...field('financial_year_start_month')}
             />
           </SimpleGrid>
           <Switch
