@@ -65,6 +65,7 @@ describe('portals: a supplier its orders and their PDFs, a customer its answers 
     prisma().mailOutbox.findMany({ where: { event: 'quotation_answered' }, orderBy: { id: 'asc' } });
 
   it('gives a supplier the PDF of its own purchase order, and 404 for another supplier’s', async () => {
+    await prisma().user.update({ where: { id: p.supplier.id }, data: { address: 'Shop 7, Laxmi Road' } });
     const mine = await purchaseFor(p.supplier.id);
     const theirs = await purchaseFor(p.otherSupplier.id);
 
@@ -78,6 +79,10 @@ describe('portals: a supplier its orders and their PDFs, a customer its answers 
     expect(text).toContain('Sunil Traders');
     expect(text).toContain('Ceiling fan');
     expect(text).toContain('751.50');
+    // The supplier's own address under its name; where the business is billed under "Bill to", apart.
+    expect(text).toMatch(
+      /Supplier\s+Sunil Traders\s+Ramesh\s+Shop 7, Laxmi Road\s+Bill to\s+Plot 4, MIDC, Pune/,
+    );
 
     expect((await get(`/api/purchase/pdf/${theirs.id}`, p.supplier.token)).statusCode).toBe(404);
     expect((await get(`/api/purchase/view/${theirs.id}`, p.supplier.token)).statusCode).toBe(404);

@@ -37,6 +37,11 @@ export type TPdfDocument = {
   /** The heading over the customer block: "Bill to" unless told (a purchase order names its supplier). */
   partyLabel?: TServerTextKey;
   billingAddress?: string;
+  /**
+   * Where the business is billed, printed under its own "Bill to" heading beside the party (a purchase order's:
+   * the party block keeps the supplier's own address).
+   */
+  billTo?: string;
   status: TServerTextKey;
   lines: TDocumentLine[];
   totals: TDocumentTotals;
@@ -230,6 +235,11 @@ export function renderDocumentPdf(
   if (doc.customer.email) block(doc.customer.email);
   const address = doc.billingAddress ?? doc.customer.address;
   if (address) block(address);
+  if (doc.billTo) {
+    y += 8;
+    block(t('document.billTo'), true);
+    block(doc.billTo);
+  }
   y += 16;
 
   // The lines: columns from the reading side, figures aligned to their far edge.

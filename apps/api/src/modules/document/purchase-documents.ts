@@ -43,7 +43,8 @@ export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller
       email: purchase.contact_person ?? '',
       address: purchase.supplier.address,
     },
-    billingAddress: purchase.billing_address,
+    // The supplier's block keeps the supplier's address; the business's own, where it is billed, stands apart.
+    billTo: purchase.billing_address,
     status: STATUS_LABELS[purchase.status],
     lines: purchase.items.map(toPrintedLine),
     totals: {
