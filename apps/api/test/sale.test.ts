@@ -460,6 +460,31 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
     }
   });
 
+  it("prints the customer's place and tax registration under its name, as a tax invoice must", async () => {
+    const kiran = await addPerson(t.app, 'customer', 'kiran@example.com', 'Kiran', 'Desai');
+    await prisma().user.update({
+      where: { id: kiran.id },
+      data: {
+        address: '4 FC Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411004',
+        gst: '27ABCDE1234F1Z5',
+      },
+    });
+    const bill = await store({ customer_id: kiran.id, billing_address: '4 FC Road' }, [
+      { product_id: pump, quantity: 1, price: '10.00' },
+    ]);
+    expect((await get(`/api/sale/view/${bill.id}`)).json().data.customer).toMatchObject({
+      location: 'Pune, Maharashtra 411004',
+      tax_number: '27ABCDE1234F1Z5',
+    });
+    const text = popplerText((await get(`/api/sale/invoice/${bill.id}`)).rawPayload);
+    expect(text).toMatch(
+      /Kiran Desai\s+kiran@example.com\s+4 FC Road\s+Pune, Maharashtra 411004\s+Tax reg. no.: 27ABCDE1234F1Z5/,
+    );
+  });
+
   it('restarts bill numbers on the first day of the financial year, gap-free under a burst of bills', async () => {
     const before = await prisma().setting.findUniqueOrThrow({ where: { id: 1 } });
     await prisma().setting.update({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { ZPrice } from './product';
 import { ZQuantity } from './purchase';
-import { ZOptionalRef, ZRequiredRef } from './work-fields';
+import { ZOptionalRef, ZPartyDetails, ZRequiredRef } from './work-fields';
 
 /**
  * The lines of a quotation or a sale: one shape for both, so both are priced by the same code (the API's
@@ -85,11 +85,10 @@ export const ZDocumentTotals = z.object({
 export type TDocumentTotals = z.infer<typeof ZDocumentTotals>;
 
 /** The customer a quotation or a sale is for. */
-export const ZDocumentCustomer = z.object({
+export const ZDocumentCustomer = ZPartyDetails.extend({
   id: z.number().int(),
   full_name: z.string(),
   email: z.string(),
-  address: z.string().nullable(),
 });
 
 /** GET /quotation/pdf/:id, /sale/invoice/:id: ?download=1 asks for an attachment instead of an inline view. */

@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
 import { PURCHASE_STATUSES, ZPurchaseStatus } from './enums';
 import { ZPrice } from './product';
-import { ZDateField, ZPersonRef, ZRequiredRef } from './work-fields';
+import { ZDateField, ZPartyDetails, ZPersonRef, ZRequiredRef } from './work-fields';
 
 /** Each sort has an index: purchase_no (unique), date, (status, created_at), created_at. */
 export const PURCHASE_SORT_COLUMNS = ['purchase_no', 'date', 'status', 'created_at'] as const;
@@ -33,7 +33,7 @@ export type TPurchaseItem = z.infer<typeof ZPurchaseItem>;
 export const ZPurchase = z.object({
   id: z.number().int(),
   purchase_no: z.string(),
-  supplier: ZPersonRef.extend({ address: z.string().nullable() }),
+  supplier: ZPersonRef.extend(ZPartyDetails.shape),
   date: z.string(),
   contact_person: z.string().nullable(),
   billing_address: z.string(),

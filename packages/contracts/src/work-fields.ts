@@ -138,3 +138,12 @@ export const ZCharge = z
     }
     return parsed.amount;
   });
+
+/** What a document prints of its party (a customer, a supplier) beside the name. */
+export const ZPartyDetails = z.object({
+  address: z.string().nullable(),
+  /** City, state and PIN code as a tax invoice prints them under the address ("Pune, Maharashtra 411001"). */
+  location: z.string().nullable(),
+  /** The party's tax registration (GSTIN), printed on its documents. */
+  tax_number: z.string().nullable(),
+});

@@ -23,21 +23,36 @@ export type TPricedDocument = {
 };
 
 /** The customer of a quotation or a sale, as both are read. */
+/** What a document prints of its party beside the name: its address, where it is, and its tax registration. */
+export const PARTY_FIELDS = { address: true, city: true, state: true, pincode: true, gst: true } as const;
+
 export const CUSTOMER_SELECT = {
-  select: { ...PERSON_FIELDS, email: true, address: true },
+  select: { ...PERSON_FIELDS, email: true, ...PARTY_FIELDS },
 } as const;
 
-export const toDocumentCustomer = (customer: {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+type TPartyRow = {
   address: string | null;
-}) => ({
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+  gst: string | null;
+};
+
+/** A party's address, location ("Pune, Maharashtra 411001") and tax number as its documents answer them. */
+export const toPartyDetails = (party: TPartyRow) => ({
+  address: party.address,
+  location:
+    [party.city, [party.state, party.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
+  tax_number: party.gst || null,
+});
+
+export const toDocumentCustomer = (
+  customer: { id: number; firstName: string; lastName: string; email: string } & TPartyRow,
+) => ({
   id: customer.id,
   full_name: `${customer.firstName} ${customer.lastName}`.trim(),
   email: customer.email,
-  address: customer.address,
+  ...toPartyDetails(customer),
 });
 
 /** The relations a stored line is shown with. */
@@ -47,7 +62,7 @@ export const LINE_INCLUDE = {
 } as const;
 
 /** CUSTOMER_SELECT and LINE_INCLUDE as a list reads them joined (lib/joined-rows). */
-export const CUSTOMER_JOIN = person('customerId', ['email', 'address']);
+export const CUSTOMER_JOIN = person('customerId', ['email', ...Object.keys(PARTY_FIELDS)]);
 export const LINE_JOINS = {
   product: one('products', { key: 'productId' }, ['id', 'name', 'code']),
   tax: one('taxes', { key: 'taxId' }, ['id', 'name']),

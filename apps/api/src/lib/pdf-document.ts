@@ -33,7 +33,13 @@ export type TPdfDocument = {
   number: string;
   /** YYYY-MM-DD. */
   date: string;
-  customer: { name: string; email: string; address: string | null };
+  customer: {
+    name: string;
+    email: string;
+    address: string | null;
+    location?: string | null;
+    taxNumber?: string | null;
+  };
   /** The heading over the customer block: "Bill to" unless told (a purchase order names its supplier). */
   partyLabel?: TServerTextKey;
   billingAddress?: string;
@@ -55,6 +61,18 @@ export type TPdfDocument = {
   payment?: { qr: Buffer; amount: string } | null;
   note: string | null;
 };
+
+/** A document's party (a customer, a supplier) as the printed block takes it; `email` the line under its name. */
+export const printedParty = (
+  party: { full_name: string; address: string | null; location: string | null; tax_number: string | null },
+  email: string,
+): TPdfDocument['customer'] => ({
+  name: party.full_name,
+  email,
+  address: party.address,
+  location: party.location,
+  taxNumber: party.tax_number,
+});
 
 export const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -235,6 +253,8 @@ export function renderDocumentPdf(
   if (doc.customer.email) block(doc.customer.email);
   const address = doc.billingAddress ?? doc.customer.address;
   if (address) block(address);
+  if (doc.customer.location) block(doc.customer.location);
+  if (doc.customer.taxNumber) block(t('document.taxNumber', { number: doc.customer.taxNumber }));
   if (doc.billTo) {
     y += 8;
     block(t('document.billTo'), true);

@@ -1,7 +1,7 @@
 import { pdfFileName, type TDocumentLine, type TPurchase } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
-import { renderPartyPdf } from '../../lib/pdf-document';
+import { printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { getPurchase } from './purchase-list';
 
@@ -37,12 +37,8 @@ export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller
     number: purchase.purchase_no,
     date: purchase.date,
     partyLabel: 'document.supplier',
-    customer: {
-      name: purchase.supplier.full_name,
-      // The order's contact person stands where a bill prints the customer's e-mail.
-      email: purchase.contact_person ?? '',
-      address: purchase.supplier.address,
-    },
+    // The order's contact person stands where a bill prints the customer's e-mail.
+    customer: printedParty(purchase.supplier, purchase.contact_person ?? ''),
     // The supplier's block keeps the supplier's address; the business's own, where it is billed, stands apart.
     billTo: purchase.billing_address,
     status: STATUS_LABELS[purchase.status],

@@ -15,6 +15,7 @@ import { filterEnum, runList } from '../../lib/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, personRef } from '../../lib/person';
+import { PARTY_FIELDS, toPartyDetails } from '../../lib/document-lines';
 
 type TWhere = Prisma.PurchaseWhereInput;
 type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
@@ -42,7 +43,7 @@ const purchaseList = defineDocumentList<TWhere, TOrderBy>({
 });
 
 export const PURCHASE_INCLUDE = {
-  supplier: { select: { ...PERSON_FIELDS, address: true } },
+  supplier: { select: { ...PERSON_FIELDS, ...PARTY_FIELDS } },
   items: {
     orderBy: { id: 'asc' },
     include: { product: { select: { id: true, name: true, code: true } } },
@@ -53,7 +54,7 @@ export type TPurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof PURCHASE_
 /** PURCHASE_INCLUDE as the list reads it: the supplier joined, the lines in one more statement. */
 export const PURCHASE_READ: TJoinedRead = {
   table: 'purchases',
-  one: { supplier: person('supplierId', ['address']) },
+  one: { supplier: person('supplierId', Object.keys(PARTY_FIELDS)) },
   many: {
     items: many('purchase_items', 'purchaseId', {
       orderBy: ['id'],
@@ -67,7 +68,7 @@ export function toPurchase(row: TPurchaseRow): TPurchase {
   return {
     id: row.id,
     purchase_no: row.purchaseNo,
-    supplier: { ...personRef(row.supplier), address: row.supplier.address },
+    supplier: { ...personRef(row.supplier), ...toPartyDetails(row.supplier) },
     date: calendarDate(row.date),
     contact_person: row.contactPerson,
     billing_address: row.billingAddress,

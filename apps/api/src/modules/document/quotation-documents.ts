@@ -3,7 +3,7 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
-import { formatPdfMoney, renderPartyPdf } from '../../lib/pdf-document';
+import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { findQuotationRowById, getQuotation, toQuotation } from './quotation-list';
 
@@ -26,11 +26,7 @@ async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQ
     title: 'document.quotation',
     number: quotation.quotation_no,
     date: quotation.date,
-    customer: {
-      name: quotation.customer.full_name,
-      email: quotation.customer.email,
-      address: quotation.customer.address,
-    },
+    customer: printedParty(quotation.customer, quotation.customer.email),
     // A renewal offer's one line is the next term, said in the reader's language.
     contract: quotation.renewal_of && {
       number: quotation.renewal_of.amc_no,

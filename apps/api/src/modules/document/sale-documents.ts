@@ -3,7 +3,7 @@ import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
-import { formatPdfMoney, renderPartyPdf } from '../../lib/pdf-document';
+import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { findSaleRowById, getSale, toSale } from './sale-list';
 import { readUpiPayee, upiQrPng } from '../../lib/upi-payee';
@@ -37,7 +37,7 @@ async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
     title: 'document.invoice',
     number: sale.sale_no,
     date: sale.date,
-    customer: { name: sale.customer.full_name, email: sale.customer.email, address: sale.customer.address },
+    customer: printedParty(sale.customer, sale.customer.email),
     billingAddress: sale.billing_address,
     dueDate: sale.due_date,
     contract: sale.contract && {

@@ -16,7 +16,13 @@ import { stubApi } from '../../../test/stub-api';
 import { CustomerHomePage } from './customer-home-page';
 
 const PRIYA = { id: 7, full_name: 'Priya Sharma', email: 'priya@example.com' };
-const CUSTOMER = { ...PRIYA, email: 'priya@example.com', address: 'FC Road, Pune' };
+const CUSTOMER = {
+  ...PRIYA,
+  email: 'priya@example.com',
+  address: 'FC Road, Pune',
+  location: null,
+  tax_number: null,
+};
 const totals = { gross_total: '1000.00', discount_total: '0.00', tax_total: '180.00', total: '1180.00' };
 
 const amc: TAmc = {

@@ -11,7 +11,7 @@ export function makePurchase(overrides: Partial<TPurchase> = {}): TPurchase {
   return {
     id: 5,
     purchase_no: 'PUR-00005',
-    supplier: { ...PURCHASE_SUPPLIER, address: 'MIDC, Bhosari, Pune' },
+    supplier: { ...PURCHASE_SUPPLIER, address: 'MIDC, Bhosari, Pune', location: null, tax_number: null },
     date: '2026-11-20',
     contact_person: 'Sunil',
     billing_address: 'Head office, FC Road, Pune 411004',

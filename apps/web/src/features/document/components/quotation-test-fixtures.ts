@@ -33,7 +33,7 @@ export function makeQuotation(overrides: Partial<TQuotation> = {}): TQuotation {
   return {
     id: 9,
     quotation_no: 'QUO-00009',
-    customer: { ...QUOTATION_CUSTOMER, address: 'FC Road, Pune' },
+    customer: { ...QUOTATION_CUSTOMER, address: 'FC Road, Pune', location: null, tax_number: null },
     date: '2026-11-20',
     status: 'open',
     note: null,

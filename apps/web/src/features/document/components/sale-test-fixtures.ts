@@ -29,7 +29,14 @@ export function makeSale(overrides: Partial<TSale> = {}): TSale {
   return {
     id: 12,
     sale_no: 'SALE-00012',
-    customer: { id: 7, full_name: 'Priya Sharma', email: 'priya@example.com', address: 'FC Road, Pune' },
+    customer: {
+      id: 7,
+      full_name: 'Priya Sharma',
+      email: 'priya@example.com',
+      address: 'FC Road, Pune',
+      location: null,
+      tax_number: null,
+    },
     date: '2026-11-21',
     billing_address: 'FC Road, Pune 411004',
     discount_percent: '5.00',

@@ -9,7 +9,7 @@ import { SupplierHomePage } from './supplier-home-page';
 const purchase = (id: number, status: TPurchase['status']): TPurchase => ({
   id,
   purchase_no: `PUR-0000${id}`,
-  supplier: { id: 19, full_name: 'Manoj Agarwal', address: null },
+  supplier: { id: 19, full_name: 'Manoj Agarwal', address: null, location: null, tax_number: null },
   date: '2026-11-20',
   contact_person: 'Ramesh',
   billing_address: 'Plot 4, MIDC, Pune',
