@@ -98,6 +98,8 @@ export const ZId = ZIdField();
 export const ZIdParam = z.object({ id: ZId });
 export const ZIdBody = z.object({ id: ZId });
 export const ZIdsBody = z.object({ ids: z.array(ZId, { error: MSG.invalidIds }).min(1).max(1000) });
+/** What a delete answers: the ids it deleted. */
+export const ZDeletedIds = z.object({ ids: z.array(z.number().int()) });
 
 export const ZEmail = (message: string = MSG.invalidEmail) => z.string().trim().toLowerCase().email(message);
 

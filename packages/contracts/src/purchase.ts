@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText, ZDeletedIds } from './common';
 import { PURCHASE_STATUSES, ZPurchaseStatus } from './enums';
 import { ZPrice } from './product';
 import { ZDateField, ZPartyDetails, ZPersonRef, ZRequiredRef } from './work-fields';
@@ -133,5 +133,5 @@ export const ZDeliverPurchaseBody = ZIdBody;
 export const ZDeletePurchaseBody = ZIdBody;
 /** POST /api/purchase/deleteMulti: all or nothing. */
 export const ZDeletePurchasesBody = ZIdsBody;
-export const ZDeletedPurchases = z.object({ ids: z.array(z.number().int()) });
+export const ZDeletedPurchases = ZDeletedIds;
 export type TDeletedPurchases = z.infer<typeof ZDeletedPurchases>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText } from './common';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZDeletedIds } from './common';
 import { ZDocumentCustomer, ZDocumentLine, ZDocumentLinesBody, ZDocumentTotals } from './document-lines';
 import { ZDateField, ZRequiredRef } from './work-fields';
 
@@ -127,5 +127,5 @@ export const isQuotationAnswerable = (quotation: TQuotationState) =>
 export const ZDeleteQuotationBody = ZIdBody;
 /** POST /api/quotation/deleteMulti: all or nothing. */
 export const ZDeleteQuotationsBody = ZIdsBody;
-export const ZDeletedQuotations = z.object({ ids: z.array(z.number().int()) });
+export const ZDeletedQuotations = ZDeletedIds;
 export type TDeletedQuotations = z.infer<typeof ZDeletedQuotations>;

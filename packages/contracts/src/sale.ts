@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText } from './common';
+import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText, ZDeletedIds } from './common';
 import { ZPaymentStatus } from './enums';
 import { ZAmount } from './account-entry';
 import {
@@ -115,7 +115,7 @@ export type TUpdateSaleInput = z.input<typeof ZUpdateSaleBody>;
 export const ZDeleteSaleBody = ZIdBody;
 /** POST /api/sale/deleteMulti: all or nothing. */
 export const ZDeleteSalesBody = ZIdsBody;
-export const ZDeletedSales = z.object({ ids: z.array(z.number().int()) });
+export const ZDeletedSales = ZDeletedIds;
 export type TDeletedSales = z.infer<typeof ZDeletedSales>;
 /** POST /api/sale/email: mails the invoice to the customer. */
 export const ZEmailSaleBody = ZIdBody;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZDataResponse,
+  ZDeletedIds,
   ZIdBody,
   ZIdParam,
   ZIdsBody,
@@ -20,7 +20,6 @@ import { SALE_KIND } from './sale-kind';
 import { PURCHASE_KIND } from './purchase-kind';
 
 const security = DOCUMENT_SECURITY;
-const ZDeletedDocuments = z.object({ ids: z.array(z.number().int()) });
 
 /** The routes every kind has, from its definition: list, view, PDF, store, update, delete (one and many), mail. */
 function mountDocumentKind<TDto, TCreate, TUpdate>(
@@ -30,7 +29,7 @@ function mountDocumentKind<TDto, TCreate, TUpdate>(
   const { tag, rights, paths, messages } = kind;
   const tags = [tag];
   const rowResponse = withErrors({ 200: ZDataResponse(kind.schemas.row) });
-  const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedDocuments) });
+  const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedIds) });
   const deleted = (ids: number[]) => ({ message: messages.deleted(ids.length), data: { ids } });
 
   app.get(

@@ -1,12 +1,11 @@
-import { ZDataResponse, ZMailedDocument } from '@amc/contracts';
+import { ZDataResponse, ZDeletedIds, ZMailedDocument } from '@amc/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { TAnyDocumentKind, TDocumentKind } from '../document-kinds';
 
-const ZDeletedResponse = ZDataResponse(z.object({ ids: z.array(z.number().int()) }));
+const ZDeletedResponse = ZDataResponse(ZDeletedIds);
 const ZMailedResponse = ZDataResponse(ZMailedDocument);
 
 /** A write changes its kind's list and views, and what else the kind names (the stock, the other kinds' views). */
