@@ -19,6 +19,8 @@ import {
   QUOTATION_SORT_COLUMNS,
   SALE_FILTERS,
   SALE_SORT_COLUMNS,
+  CREDIT_NOTE_SORT_COLUMNS,
+  CREDIT_NOTE_FILTERS,
   SERVICE_FILTERS,
   SERVICE_SORT_COLUMNS,
   STOCK_FILTERS,
@@ -78,6 +80,11 @@ const LISTS: Record<string, TListCase> = {
   '/api/amc/list': { table: 'amcs', sorts: AMC_SORT_COLUMNS, filters: AMC_FILTERS },
   '/api/equipment/list': { table: 'equipment', sorts: EQUIPMENT_SORT_COLUMNS, filters: EQUIPMENT_FILTERS },
   '/api/sale/list': { table: 'sales', sorts: SALE_SORT_COLUMNS, filters: SALE_FILTERS },
+  '/api/credit-note/list': {
+    table: 'credit_notes',
+    sorts: CREDIT_NOTE_SORT_COLUMNS,
+    filters: CREDIT_NOTE_FILTERS,
+  },
   '/api/quotation/list': { table: 'quotations', sorts: QUOTATION_SORT_COLUMNS, filters: QUOTATION_FILTERS },
   '/api/purchase/list': { table: 'purchases', sorts: PURCHASE_SORT_COLUMNS, filters: PURCHASE_FILTERS },
   '/api/task/list': { table: 'tasks', sorts: TASK_SORT_COLUMNS, filters: TASK_FILTERS },
@@ -203,6 +210,8 @@ async function filterValue(table: string, filter: string): Promise<string | numb
       return ymd(Date.now() - 4 * 365 * DAY);
     case 'overdue_on':
       return ymd(Date.now());
+    case 'with_credit':
+      return '1';
     case 'overdue':
     case 'due':
       return true;

@@ -261,6 +261,15 @@ export const ENDPOINTS = {
     deletePayment: '/sale/payment/delete',
     email: '/sale/email',
   },
+  creditNote: {
+    list: '/credit-note/list',
+    view: '/credit-note/view/:id',
+    pdf: '/credit-note/pdf/:id',
+    store: '/credit-note/store',
+    email: '/credit-note/email',
+    refund: '/credit-note/refund',
+    deleteRefund: '/credit-note/refund/delete',
+  },
   report: {
     saleReport: '/report/saleReport',
     serviceReport: '/report/serviceReport',

@@ -20,8 +20,15 @@ export type TWorkStatus = z.infer<typeof ZWorkStatus>;
 export const EMPLOYEE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZEmployeeStatus = z.enum(EMPLOYEE_STATUSES);
 
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
+/** A bill's state: credited once its credit notes took back the whole bill. */
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'credited'] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/** A credit note's credit left to refund or use: open (none used yet), partial, settled (none left). */
+export const CREDIT_NOTE_STATUSES = ['open', 'partial', 'settled'] as const;
+export const ZCreditNoteStatus = z.enum(CREDIT_NOTE_STATUSES);
+export type TCreditNoteStatus = z.infer<typeof ZCreditNoteStatus>;
 
 export const PURCHASE_STATUSES = ['ordered', 'delivered'] as const;
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
@@ -54,6 +61,7 @@ export const TEMPLATE_EVENTS = [
   'renewal_offer',
   'signup_confirm',
   'signup_existing',
+  'credit_note',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;

@@ -31,6 +31,7 @@ export * from './purchase';
 export * from './document-lines';
 export * from './quotation';
 export * from './sale';
+export * from './credit-note';
 export * from './upi';
 export * from './stock';
 export * from './user';

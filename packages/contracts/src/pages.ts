@@ -82,6 +82,8 @@ export const PAGES = {
   quotationView: { path: '/quotation/view/:id', access: 'quotation_view' },
   saleList: { path: '/sales/list', access: 'sell_view' },
   saleView: { path: '/sales/view/:id', access: 'sell_view' },
+  creditNoteList: { path: '/credit-notes/list', access: 'sell_view' },
+  creditNoteView: { path: '/credit-notes/view/:id', access: 'sell_view' },
   taxList: { path: '/tax/list', access: 'tax_view' },
   taxView: { path: '/tax/view/:id', access: 'tax_view' },
   incomeList: { path: '/income/list', access: 'income_view' },

@@ -88,11 +88,22 @@ export const ZSaleReport = z.object({
     discount_total: ZMoneyText,
     total: ZMoneyText,
     paid_total: ZMoneyText,
+    /** What the range's bills still owe (each bill's total less its credit notes and payments, never below 0). */
     due_total: ZMoneyText,
+    /** Credit notes dated in the range (whichever bill they take back). */
+    credited_total: ZMoneyText,
+    /** Sales net of credit notes: total - credited_total. */
+    net_total: ZMoneyText,
   }),
-  /** Months (YYYY-MM) with sales, oldest first. */
+  /** Months (YYYY-MM) with sales or credit notes, oldest first. */
   months: z.array(
-    z.object({ month: z.string(), count: z.number().int(), total: ZMoneyText, paid_total: ZMoneyText }),
+    z.object({
+      month: z.string(),
+      count: z.number().int(),
+      total: ZMoneyText,
+      paid_total: ZMoneyText,
+      credited_total: ZMoneyText,
+    }),
   ),
   rows: z.array(ZSaleReportRow),
   meta: ZListMeta,

@@ -19,7 +19,8 @@ export const MODULE_ACTIONS = {
   service: ['view', 'add', 'edit', 'delete', 'approve'],
   complaint: ['view', 'add', 'edit', 'delete'],
   quotation: ['view', 'add', 'edit', 'delete', 'convert'],
-  sell: ['view', 'add', 'edit', 'delete', 'payment'],
+  // credit: issuing credit notes (issue 27); their refunds are payments (sell_payment), reading them sell_view.
+  sell: ['view', 'add', 'edit', 'delete', 'payment', 'credit'],
   tax: ['view', 'add', 'edit', 'delete'],
   task: ['view', 'add', 'edit', 'delete'],
   income: ['view', 'add', 'edit', 'delete'],
@@ -162,6 +163,7 @@ export const ADMIN_MENU: TMenuItem[] = [
   pageEntry('complaint', 'complaintList'),
   pageEntry('quotation', 'quotationList'),
   pageEntry('sales', 'saleList'),
+  pageEntry('creditNotes', 'creditNoteList'),
   group('accounts', [
     pageEntry('income', 'incomeList'),
     pageEntry('expense', 'expenseList'),
@@ -192,6 +194,7 @@ export const MEMBER_MENU: TMenuItem[] = [
   // The portals: a customer's quotations and bills, a supplier's purchase orders (each list holds only its own).
   pageEntry('quotation', 'quotationList'),
   pageEntry('sales', 'saleList'),
+  pageEntry('creditNotes', 'creditNoteList'),
   pageEntry('purchase', 'purchaseList'),
   group('accounts', [
     pageEntry('income', 'incomeList'),

@@ -10,7 +10,7 @@ import {
   ZDocumentLinesBody,
   ZDocumentTotals,
 } from './document-lines';
-import { ZDateField, ZRequiredRef } from './work-fields';
+import { ZDateField, ZOptionalRef, ZRequiredRef } from './work-fields';
 
 /** Each sort has an index: sale_no (unique), date, (payment_status, created_at), total, created_at. */
 export const SALE_SORT_COLUMNS = ['sale_no', 'date', 'payment_status', 'total', 'created_at'] as const;
@@ -23,15 +23,30 @@ export type TSaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
 export const SALE_FILTERS = ['payment_status', 'customer_id', 'from', 'to', 'overdue_on'] as const;
 export type TSaleFilter = (typeof SALE_FILTERS)[number];
 
+/** How money changes hands: a bill's payments and a credit note's refunds. */
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer', 'cheque', 'other'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+/** A bill is also paid with the customer's credit: a payment of method credit_note names the credit note. */
+export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'credit_note'] as const;
+export type TSalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+
+/** A payment's or refund's method, with the product's own messages. */
+export const ZMethodField = <const T extends readonly [string, ...string[]]>(methods: T) =>
+  z.enum(methods, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? MSG.required('Payment method')
+        : MSG.choosePaymentMethod,
+  });
 
 export const ZSalePayment = z.object({
   id: z.number().int(),
   amount: z.string(),
   date: z.string(),
   method: z.string(),
+  /** The credit note whose credit paid it (method credit_note). */
+  credit_note: z.object({ id: z.number().int(), credit_no: z.string() }).nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
 });
@@ -48,9 +63,15 @@ export const ZSale = ZDocumentTotals.extend({
   date: z.string(),
   billing_address: z.string(),
   discount_percent: z.string(),
-  /** unpaid (red) | partial (orange, "Partial paid") | paid (green), from what was paid against the total. */
+  /**
+   * unpaid (red) | partial (orange, "Partial paid") | paid (green), from what was paid against the total; credited
+   * (grey) once its credit notes took back the whole bill.
+   */
   payment_status: ZPaymentStatus,
   paid_total: z.string(),
+  /** What its credit notes took back. */
+  credited_total: z.string(),
+  /** total - credited - paid, never below 0 (a credit beyond it is the customer's, on the credit note). */
   due_total: z.string(),
   note: z.string().nullable(),
   /**
@@ -73,6 +94,10 @@ export const ZSale = ZDocumentTotals.extend({
   quotation: z.object({ id: z.number().int(), quotation_no: z.string() }).nullable(),
   items: z.array(ZDocumentLine),
   payments: z.array(ZSalePayment),
+  /** Its credit notes, oldest first. */
+  credit_notes: z.array(
+    z.object({ id: z.number().int(), credit_no: z.string(), date: z.string(), total: z.string() }),
+  ),
   created_at: z.string(),
 });
 export type TSale = z.infer<typeof ZSale>;
@@ -120,19 +145,31 @@ export type TDeletedSales = z.infer<typeof ZDeletedSales>;
 /** POST /api/sale/email: mails the invoice to the customer. */
 export const ZEmailSaleBody = ZIdBody;
 
-/** POST /api/sale/payment: a payment of the sale; more than what is still due is refused (409). */
-export const ZCreateSalePaymentBody = z.object({
-  sale_id: ZRequiredRef('Sale', MSG.notFound),
+/** A payment's own fields, as its form has them. credit_note_id counts only with method credit_note. */
+export const ZSalePaymentFields = z.object({
   amount: ZAmount,
   date: ZDateField('Date'),
-  method: z.enum(PAYMENT_METHODS, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? MSG.required('Payment method')
-        : MSG.choosePaymentMethod,
-  }),
+  method: ZMethodField(SALE_PAYMENT_METHODS),
+  credit_note_id: ZOptionalRef(MSG.chooseCreditNote),
   note: ZOptionalText(500).transform((v) => v ?? null),
 });
+
+/** A payment by credit names the credit note whose credit pays it. */
+export const checkCreditNotePayment = (
+  payment: { method: string; credit_note_id: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (payment.method === 'credit_note' && payment.credit_note_id === null)
+    ctx.addIssue({ code: 'custom', path: ['credit_note_id'], message: MSG.chooseCreditNote });
+};
+
+/**
+ * POST /api/sale/payment: a payment of the sale; more than what is still due is refused (409). Method credit_note
+ * pays with the customer's credit: credit_note_id names one of its credit notes with at least that much left.
+ */
+export const ZCreateSalePaymentBody = ZSalePaymentFields.extend({
+  sale_id: ZRequiredRef('Sale', MSG.notFound),
+}).superRefine(checkCreditNotePayment);
 export type TCreateSalePaymentBody = z.infer<typeof ZCreateSalePaymentBody>;
 export type TCreateSalePaymentInput = z.input<typeof ZCreateSalePaymentBody>;
 

@@ -1313,6 +1313,32 @@ async function billStartedContracts(databaseUrl: string, today: number, log: (me
   }
 }
 
+/**
+ * Credit notes, as a business has them beside its bills: one in 50 paid bills older than 30 days is taken back in
+ * whole ten days after its date and refunded by bank transfer (status settled; the bill Credited). Written from the
+ * loaded bills in SQL, since their lines' ids are the database's; each statement skips what a top-up already has.
+ */
+const CREDIT_NOTE_SEED_SQL = [
+  `INSERT IGNORE INTO credit_notes (id, credit_no, sale_id, customer_id, date, reason, discount_percent, gross_total,
+     tax_total, discount_total, total, bill_settled, used_total, refunded_total, status, created_by_id, created_at,
+     updated_at)
+   SELECT id, CONCAT('CN-', LPAD(id, 7, '0')), id, customer_id, DATE_ADD(date, INTERVAL 10 DAY),
+     'Goods returned', discount_percent, gross_total, tax_total, discount_total, total, 0, 0, total, 'settled', 1,
+     DATE_ADD(created_at, INTERVAL 10 DAY), DATE_ADD(created_at, INTERVAL 10 DAY)
+   FROM sales WHERE id % 50 = 7 AND payment_status = 'paid' AND date < DATE_SUB(CURDATE(), INTERVAL 30 DAY)`,
+  `INSERT INTO credit_note_items (credit_note_id, sale_item_id, product_id, description, quantity, price, tax_id,
+     tax_percent, discount_percent, amount, restock)
+   SELECT cn.id, si.id, si.product_id, si.description, si.quantity, si.price, si.tax_id, si.tax_percent,
+     si.discount_percent, si.amount, FALSE
+   FROM credit_notes cn JOIN sale_items si ON si.sale_id = cn.sale_id
+   WHERE NOT EXISTS (SELECT 1 FROM credit_note_items ci WHERE ci.credit_note_id = cn.id)`,
+  `INSERT INTO credit_refunds (credit_note_id, amount, paid_on, method, created_by_id, created_at)
+   SELECT id, total, date, 'bank_transfer', 1, created_at FROM credit_notes cn
+   WHERE NOT EXISTS (SELECT 1 FROM credit_refunds r WHERE r.credit_note_id = cn.id)`,
+  `UPDATE sales s JOIN credit_notes cn ON cn.sale_id = s.id
+   SET s.credited_total = s.total, s.payment_status = 'credited'`,
+];
+
 /** Fills (or tops up) the bench database. Returns the sizes and the seconds it took. */
 export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchSizes; seconds: number }> {
   const log = options.log ?? (() => {});
@@ -1348,6 +1374,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
     // LOAD DATA bypasses the write paths that keep the per-day report totals and the products' running stock
     // totals: rebuilt from the rows once.
     await connection.beginTransaction();
+    for (const sql of CREDIT_NOTE_SEED_SQL) await connection.query(sql);
     for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await connection.query(sql);
     await connection.query(PRODUCT_STOCK_REBUILD_SQL);
     await connection.commit();
@@ -1358,7 +1385,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
   const analyze = await connect(options.databaseUrl);
   try {
     await analyze.query(
-      'ANALYZE TABLE users, amcs, amc_bills, amc_equipment, equipment, services, complaints, sales, sale_items, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
+      'ANALYZE TABLE users, amcs, amc_bills, amc_equipment, equipment, services, complaints, sales, sale_items, credit_notes, credit_note_items, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
     );
   } finally {
     await analyze.end();

@@ -32,6 +32,18 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
     ],
   },
   sale: { variables: ['customer_name', 'sale_number', 'sale_date', 'total', 'system_name', 'date'] },
+  credit_note: {
+    variables: [
+      'customer_name',
+      'credit_note_number',
+      'credit_note_date',
+      'sale_number',
+      'total',
+      'reason',
+      'system_name',
+      'date',
+    ],
+  },
   quotation: {
     variables: ['customer_name', 'quotation_number', 'quotation_date', 'total', 'system_name', 'date'],
   },
@@ -214,6 +226,9 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   date: '2026-01-10',
   sale_number: 'SAL-00042',
   sale_date: '2026-01-10',
+  credit_note_number: 'CN-00007',
+  credit_note_date: '2026-01-20',
+  reason: 'One fan returned damaged',
   quotation_number: 'QUO-00017',
   quotation_date: '2026-01-08',
   total: '₹ 11,800.00',

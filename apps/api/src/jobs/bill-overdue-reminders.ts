@@ -44,6 +44,7 @@ export async function runBillOverdueReminders(prisma: TPrisma, now: Date): Promi
         dueDate: true,
         total: true,
         paidTotal: true,
+        creditedTotal: true,
         customer: RECIPIENT_SELECT,
       },
       orderBy: { id: 'asc' },
@@ -69,7 +70,7 @@ export async function runBillOverdueReminders(prisma: TPrisma, now: Date): Promi
           customer_id: bill.customer.id,
           due_date: due,
           days_overdue: latest,
-          due_amount: bill.total.sub(bill.paidTotal).toFixed(2),
+          due_amount: bill.total.sub(bill.creditedTotal).sub(bill.paidTotal).toFixed(2),
         });
         if (!bill.customer.isActive || !bill.customer.email) return false;
         const money = (amount: string) => formatPdfMoney(amount, settings?.currencyCode ?? '');
@@ -82,7 +83,7 @@ export async function runBillOverdueReminders(prisma: TPrisma, now: Date): Promi
             sale_number: bill.saleNo,
             sale_date: context.formatDate(calendarDate(bill.date)),
             total: money(bill.total.toFixed(2)),
-            due_amount: money(bill.total.sub(bill.paidTotal).toFixed(2)),
+            due_amount: money(bill.total.sub(bill.creditedTotal).sub(bill.paidTotal).toFixed(2)),
             due_date: context.formatDate(due),
             days_overdue: latest,
           },

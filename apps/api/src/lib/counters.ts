@@ -14,6 +14,7 @@ export const NUMBER_PREFIX = {
   complaint: 'CMP',
   amc: 'AMC',
   service: 'SRV',
+  credit_note: 'CN',
 } as const;
 export type TCounterName = keyof typeof NUMBER_PREFIX;
 
@@ -22,7 +23,12 @@ export const formatDocumentNumber = (name: TCounterName, n: number) =>
   `${NUMBER_PREFIX[name]}-${String(n).padStart(5, '0')}`;
 
 /** The documents whose numbers restart each financial year when the settings say so (tax invoices must). */
-const YEARLY_SERIES: ReadonlySet<TCounterName> = new Set(['sale', 'quotation', 'purchase']);
+const YEARLY_SERIES: ReadonlySet<TCounterName> = new Set([
+  'sale',
+  'quotation',
+  'purchase',
+  'credit_note',
+]);
 
 /**
  * The financial year a day falls in, as Indian invoices print it: with April first, 2026-04-01 to 2027-03-31 is

@@ -17,9 +17,12 @@ export type TDayTotals = {
   day: string;
   /** Summary key column -> source expression (a key cannot be null, so a nullable source is COALESCEd). */
   keys: Record<string, string>;
-  /** Summary sum column -> source column. */
+  /** Summary sum column -> source column, or an expression of the row's columns (anything but a plain name). */
   sums: Record<string, string>;
 };
+
+/** A sum's source: a column by its name, or the spec's expression as written. */
+const sumSource = (source: string) => (/^\w+$/.test(source) ? `\`${source}\`` : source);
 
 export const SERVICE_DAY_TOTALS: TDayTotals = {
   source: 'services',
@@ -60,6 +63,21 @@ export const SALE_DAY_TOTALS: TDayTotals = {
     discount_total: 'discount_total',
     total: 'total',
     paid_total: 'paid_total',
+    due_total: 'GREATEST(`total` - `credited_total` - `paid_total`, 0)',
+  },
+};
+
+/** Credit notes by their own date: the reports count sales net of them. */
+export const CREDIT_NOTE_DAY_TOTALS: TDayTotals = {
+  source: 'credit_notes',
+  summary: 'credit_note_day_totals',
+  day: 'date',
+  keys: {},
+  sums: {
+    gross_total: 'gross_total',
+    tax_total: 'tax_total',
+    discount_total: 'discount_total',
+    total: 'total',
   },
 };
 
@@ -76,7 +94,7 @@ async function readGroups(db: TDb, spec: TDayTotals, rows: Prisma.Sql): Promise<
     Prisma.sql`DATE_FORMAT(${ident(spec.day)}, '%Y-%m-%d') AS d`,
     ...keyNames.map((k, i) => Prisma.raw(`${spec.keys[k]} AS k${i}`)),
     Prisma.sql`COUNT(*) AS n`,
-    ...sumNames.map((s, i) => Prisma.raw(`CAST(SUM(\`${spec.sums[s]}\`) AS CHAR) AS s${i}`)),
+    ...sumNames.map((s, i) => Prisma.raw(`CAST(SUM(${sumSource(spec.sums[s]!)}) AS CHAR) AS s${i}`)),
   ];
   const groupBy = [ident(spec.day), ...keyNames.map((k) => Prisma.raw(spec.keys[k]!))];
   const found = await db.$queryRaw<Record<string, unknown>[]>`
@@ -201,7 +219,7 @@ export function dayTotalsOf(
     Prisma.raw(`\`${spec.day}\` AS \`day\``),
     ...Object.entries(spec.keys).map(([k, expr]) => Prisma.raw(`${expr} AS \`${k}\``)),
     Prisma.raw('1 AS `row_count`'),
-    ...Object.entries(spec.sums).map(([s, col]) => Prisma.raw(`\`${col}\` AS \`${s}\``)),
+    ...Object.entries(spec.sums).map(([s, col]) => Prisma.raw(`${sumSource(col)} AS \`${s}\``)),
   ];
   const own = column ? Prisma.sql`${ident(column)} = ${caller.id}` : Prisma.sql`FALSE`;
   return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${ident(spec.source)} WHERE ${own}) AS t`;
@@ -219,7 +237,7 @@ export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
     `\`${spec.day}\``,
     ...keys.map((k) => spec.keys[k]),
     'COUNT(*)',
-    ...sums.map((s) => `SUM(\`${spec.sums[s]}\`)`),
+    ...sums.map((s) => `SUM(${sumSource(spec.sums[s]!)})`),
   ].join(', ');
   const groupBy = [`\`${spec.day}\``, ...keys.map((k) => spec.keys[k])].join(', ');
   return [
@@ -228,4 +246,4 @@ export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
   ];
 }
 
-export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, SALE_DAY_TOTALS];
+export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, SALE_DAY_TOTALS, CREDIT_NOTE_DAY_TOTALS];

@@ -29,7 +29,10 @@ export type TPdfBusiness = {
 };
 
 export type TPdfDocument = {
-  title: Extract<TServerTextKey, 'document.quotation' | 'document.invoice' | 'document.purchaseOrder'>;
+  title: Extract<
+    TServerTextKey,
+    'document.quotation' | 'document.invoice' | 'document.purchaseOrder' | 'document.creditNote'
+  >;
   number: string;
   /** YYYY-MM-DD. */
   date: string;
@@ -53,6 +56,8 @@ export type TPdfDocument = {
   totals: TDocumentTotals;
   /** A bill's payment terms: printed under its date. */
   dueDate?: string | null;
+  /** The bill a credit note takes back: printed under its date. */
+  against?: { number: string; date: string };
   /** A contract bill's period: its line (which has no product) is printed as the contract and the period. */
   contract?: { number: string; from: string; to: string } | null;
   /** Rows printed under the totals (a sale's paid and due amounts). */
@@ -60,6 +65,8 @@ export type TPdfDocument = {
   /** A bill's UPI payment QR code (a PNG) for what is due, printed beside the totals. */
   payment?: { qr: Buffer; amount: string } | null;
   note: string | null;
+  /** The heading over the note: "Note" unless told (a credit note's reason). */
+  noteLabel?: TServerTextKey;
 };
 
 /** A document's party (a customer, a supplier) as the printed block takes it; `email` the line under its name. */
@@ -240,6 +247,8 @@ export function renderDocumentPdf(
   y = aside(y, t('document.number', { number: doc.number }));
   y = aside(y, t('document.date', { date: day(doc.date) }));
   if (doc.dueDate) y = aside(y, t('document.dueDate', { date: day(doc.dueDate) }));
+  if (doc.against)
+    y = aside(y, t('document.againstInvoice', { number: doc.against.number, date: day(doc.against.date) }));
   y = aside(y, t('document.status', { status: t(doc.status) }));
   y = aside(y, t('document.currency', { currency: business.currencyCode }));
   y = Math.max(businessBottom, y, top + 60) + 20;
@@ -369,7 +378,7 @@ export function renderDocumentPdf(
 
   if (doc.note) {
     y += 12;
-    y = text.write(t('document.note'), { x: text.x(0, width), y, width }, { size: 10, bold: true });
+    y = text.write(t(doc.noteLabel ?? 'document.note'), { x: text.x(0, width), y, width }, { size: 10, bold: true });
     text.write(doc.note, { x: text.x(0, width), y, width }, { size: 9 });
   }
   drawFooter(text, business);

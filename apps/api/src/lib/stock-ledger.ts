@@ -26,7 +26,7 @@ function addDelta(deltas: TStockDeltas, productId: number, quantity: number) {
 }
 
 /** What a ledger write moves: sale movements leave the stock, purchase movements also count as received. */
-export type TMovementKind = 'sale' | 'purchase' | 'service' | 'adjustment';
+export type TMovementKind = 'sale' | 'purchase' | 'service' | 'adjustment' | 'sale_return';
 
 /**
  * The one gate of the stock ledger, and the only writer of the products' running totals. Locks the products' rows
@@ -85,8 +85,16 @@ export type TStockLine = {
   reason?: StockAdjustReason | null;
 };
 
-/** What movements belong to (and go with, by the foreign key): a sale, a purchase, a visit; an adjustment to none. */
-export type TStockOwner = { saleId: number } | { purchaseId: number } | { serviceId: number } | null;
+/**
+ * What movements belong to (and go with, by the foreign key): a sale, a purchase, a visit, a credit note's returned
+ * goods; an adjustment to none.
+ */
+export type TStockOwner =
+  | { saleId: number }
+  | { purchaseId: number }
+  | { serviceId: number }
+  | { creditNoteId: number }
+  | null;
 
 /**
  * The one door of every stock write; nothing else inserts movements or moves the products' totals, so the two

@@ -19,7 +19,7 @@ export type TTestApp = {
 export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promise<TTestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'amc-test-'));
   const app = await buildApp({
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent',
     startWorkers: false,
     webDistDir: undefined,
     ...overrides,

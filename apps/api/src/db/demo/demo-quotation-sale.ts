@@ -4,6 +4,7 @@ import {
   ZCreateSalePaymentBody,
   type TCreateQuotationInput,
   type TCreateSaleInput,
+  ZCreateCreditNoteBody,
   type TDocumentLineInput,
   type TPaymentMethod,
   type TQuotationStatus,
@@ -12,7 +13,7 @@ import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
 import { convertQuotationIn, storeQuotation } from '../../modules/document/document-public';
-import { recordSalePayment, storeSale } from '../../modules/document/document-public';
+import { recordSalePayment, storeCreditNote, storeSale } from '../../modules/document/document-public';
 
 type TDemoLine = { code: string; quantity: number; price: string; tax?: string; discount?: string };
 
@@ -34,6 +35,8 @@ type TDemoSale = {
   note: string;
   lines: TDemoLine[];
   payments: { daysAgo: number; amount: 'all' | string; method: TPaymentMethod; note?: string }[];
+  /** Goods taken back with a credit note: lines by product code, each back into stock or not. */
+  credit?: { daysAgo: number; reason: string; lines: { code: string; quantity: number; restock: boolean }[] };
 };
 
 const customer = (first: string, last: string) => `${first}.${last}`.toLowerCase() + '@demo.customer.example';
@@ -100,6 +103,11 @@ const SALES: TDemoSale[] = [
       { code: 'SP-SED-FLT10', quantity: 4, price: '150.00', tax: 'GST 18%' },
     ],
     payments: [{ daysAgo: 10, amount: '2000.00', method: 'upi', note: 'Advance' }],
+    credit: {
+      daysAgo: 8,
+      reason: 'One sediment filter returned unused.',
+      lines: [{ code: 'SP-SED-FLT10', quantity: 1, restock: true }],
+    },
   },
   {
     customer: customer('Neha', 'Kulkarni'),
@@ -202,6 +210,21 @@ export async function seedDemoQuotationsAndSales(tx: TDb) {
           date: addDays(today, -payment.daysAgo),
           method: payment.method,
           note: payment.note,
+        }),
+      );
+    if (demo.credit)
+      await storeCreditNote(
+        tx,
+        caller,
+        ZCreateCreditNoteBody.parse({
+          sale_id: sale.id,
+          date: addDays(today, -demo.credit.daysAgo),
+          reason: demo.credit.reason,
+          items: demo.credit.lines.map((line) => ({
+            sale_item_id: sale.items.find((item) => item.product?.code === line.code)!.id,
+            quantity: line.quantity,
+            restock: line.restock,
+          })),
         }),
       );
   }

@@ -4,6 +4,7 @@ import {
   todayIn,
   type TBillingPeriod,
   type TBillingPeriodState,
+  type TPaymentStatus,
 } from '@amc/contracts';
 import { Prisma, type BillingCycle } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
@@ -98,7 +99,7 @@ function billedPeriod(
       total: Prisma.Decimal;
       grossTotal: Prisma.Decimal;
       dueDate: Date | null;
-      paymentStatus: 'unpaid' | 'partial' | 'paid';
+      paymentStatus: TPaymentStatus;
     } | null;
   },
   today: string,
@@ -107,8 +108,8 @@ function billedPeriod(
   const dueDate = sale?.dueDate ? calendarDate(sale.dueDate) : null;
   const state: TBillingPeriodState = !sale
     ? 'removed'
-    : sale.paymentStatus === 'paid'
-      ? 'paid'
+    : sale.paymentStatus === 'paid' || sale.paymentStatus === 'credited'
+      ? sale.paymentStatus
       : dueDate !== null && dueDate < today
         ? 'overdue'
         : 'billed';

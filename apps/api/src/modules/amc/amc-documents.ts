@@ -47,6 +47,7 @@ const PERIOD_STATES: Record<TBillingPeriodState, TServerTextKey> = {
   paid: 'document.contract.periodState.paid',
   overdue: 'document.contract.periodState.overdue',
   removed: 'document.contract.periodState.removed',
+  credited: 'document.contract.periodState.credited',
 };
 
 /** What the document prints of the contract's customer, and the language it is printed in. */

@@ -69,7 +69,7 @@ function peopleAndProductFigures(caller: TCaller, today: string): Prisma.Sql[] {
     parts.push(
       figure(
         'money_overdue',
-        { n: COUNT, a: Prisma.sql`SUM(total - paid_total)` },
+        { n: COUNT, a: Prisma.sql`SUM(total - credited_total - paid_total)` },
         Prisma.sql`FROM sales WHERE ${ownRowsSql(caller, { customer: 'customer_id' })}
           AND payment_status IN ('unpaid', 'partial') AND due_date < ${today}`,
       ),

@@ -14,31 +14,22 @@ export type TRouteApp = Parameters<FastifyPluginAsyncZod>[0];
 export type TDocumentFile = { filename: string; pdf: Buffer };
 
 /**
- * One kind of document (quotation, sale, purchase): what makes it its own, so that one set of routes
+ * What every kind of document (quotation, sale, purchase, credit note) has, so that one set of routes
  * (document-routes.ts) serves every kind the same way. What only one kind does (converting a quotation, a sale's
- * payments, a purchase's delivery) is its `ownRoutes`, in the kind's file.
+ * payments, a purchase's delivery, a credit note's refunds) is its `ownRoutes`, in the kind's file.
  */
-export type TDocumentKind<TDto, TCreate, TUpdate> = {
+export type TDocumentKindBase<TDto, TCreate> = {
   /** The OpenAPI tag. */
   tag: string;
-  rights: { view: TPermission; add: TPermission; edit: TPermission; delete: TPermission };
+  /** `edit` also guards mailing it. */
+  rights: { view: TPermission; add: TPermission; edit: TPermission };
   /** Its paths in ENDPOINTS (SPEC's, kept as they are: a sale's PDF is its invoice). */
-  paths: {
-    list: string;
-    view: string;
-    pdf: string;
-    store: string;
-    update: string;
-    delete: string;
-    deleteMulti: string;
-  };
-  schemas: { row: z.ZodType<TDto>; create: z.ZodType<TCreate>; update: z.ZodType<TUpdate> };
+  paths: { list: string; view: string; pdf: string; store: string };
+  schemas: { row: z.ZodType<TDto>; create: z.ZodType<TCreate> };
   messages: {
     /** The view's answer message (SPEC's word for the kind). */
     view: string;
     added: string;
-    updated: string;
-    deleted: (count: number) => string;
   };
   list: (prisma: TPrisma, caller: TCaller, query: TListQuery) => Promise<TListResult<TDto>>;
   view: (db: TDb, caller: TCaller, id: number) => Promise<TDto>;
@@ -50,12 +41,23 @@ export type TDocumentKind<TDto, TCreate, TUpdate> = {
     mailed: (to: string) => string;
   };
   create: (prisma: TPrisma, caller: TCaller, body: TCreate) => Promise<TDto>;
-  update: (prisma: TPrisma, caller: TCaller, body: TUpdate) => Promise<TDto>;
-  /** Deletes all or nothing (404 for any id out of reach); answers the ids deleted. */
-  remove: (prisma: TPrisma, caller: TCaller, ids: number[]) => Promise<number[]>;
   /** The routes only this kind has, and the PDF makers it registers with the mail worker. */
   ownRoutes?: (app: TRouteApp) => void;
 };
+
+/** A kind whose stored documents are changed and deleted (a quotation, a sale, a purchase). */
+export type TDocumentKind<TDto, TCreate, TUpdate> = TDocumentKindBase<TDto, TCreate> & {
+  rights: { delete: TPermission };
+  paths: { update: string; delete: string; deleteMulti: string };
+  schemas: { update: z.ZodType<TUpdate> };
+  messages: { updated: string; deleted: (count: number) => string };
+  update: (prisma: TPrisma, caller: TCaller, body: TUpdate) => Promise<TDto>;
+  /** Deletes all or nothing (404 for any id out of reach); answers the ids deleted. */
+  remove: (prisma: TPrisma, caller: TCaller, ids: number[]) => Promise<number[]>;
+};
+
+/** A kind that is final once stored (a credit note): a wrong one is corrected by another document, never changed. */
+export type TFinalDocumentKind<TDto, TCreate> = TDocumentKindBase<TDto, TCreate> & { final: true };
 
 export const DOCUMENT_SECURITY = [{ bearer: [] }];
 
@@ -65,7 +67,7 @@ export const DOCUMENT_SECURITY = [{ bearer: [] }];
  */
 export function postDocumentRoute<TDto, TBody>(
   app: TRouteApp,
-  kind: Pick<TDocumentKind<TDto, unknown, unknown>, 'tag' | 'schemas'>,
+  kind: Pick<TDocumentKindBase<TDto, unknown>, 'tag' | 'schemas'>,
   route: {
     path: string;
     right: TPermission;

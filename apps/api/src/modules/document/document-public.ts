@@ -12,3 +12,5 @@ export type { TRenewalOfferDraft } from './quotation-service';
 export { checkCustomer, describeSale, recordSalePayment, storeSale, writeSale } from './sale-service';
 export { writeTermBills } from './sale-term-bills';
 export { storePurchase } from './purchase-service';
+export { dueOf } from './sale-list';
+export { storeCreditNote } from './credit-note-service';

@@ -14,23 +14,67 @@ import { callerOf } from '../../plugins/auth';
 import { sendPdf } from '../../lib/document-mail';
 import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
-import { DOCUMENT_SECURITY, postDocumentRoute, type TDocumentKind, type TRouteApp } from './document-kind';
+import {
+  DOCUMENT_SECURITY,
+  postDocumentRoute,
+  type TDocumentKind,
+  type TFinalDocumentKind,
+  type TRouteApp,
+} from './document-kind';
 import { QUOTATION_KIND } from './quotation-kind';
 import { SALE_KIND } from './sale-kind';
 import { PURCHASE_KIND } from './purchase-kind';
+import { CREDIT_NOTE_KIND } from './credit-note-kind';
 
 const security = DOCUMENT_SECURITY;
 
-/** The routes every kind has, from its definition: list, view, PDF, store, update, delete (one and many), mail. */
+/** A changeable kind's update and delete (one and many). */
+function mountChanges<TDto, TCreate, TUpdate>(app: TRouteApp, kind: TDocumentKind<TDto, TCreate, TUpdate>) {
+  const { tag, rights, paths, messages } = kind;
+  const tags = [tag];
+  const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedIds) });
+  const deleted = (ids: number[]) => ({ message: messages.deleted(ids.length), data: { ids } });
+
+  postDocumentRoute(app, kind, {
+    path: paths.update,
+    right: rights.edit,
+    body: kind.schemas.update,
+    run: async (caller, body) => ({
+      message: messages.updated,
+      data: await kind.update(app.db.prisma, caller, body),
+    }),
+  });
+
+  app.post(
+    paths.delete,
+    {
+      onRequest: app.can(rights.delete),
+      schema: { tags, security, body: ZIdBody, response: deletedResponse },
+    },
+    async (request) => deleted(await kind.remove(app.db.prisma, callerOf(request), [request.body.id])),
+  );
+
+  app.post(
+    paths.deleteMulti,
+    {
+      onRequest: app.can(rights.delete),
+      schema: { tags, security, body: ZIdsBody, response: deletedResponse },
+    },
+    async (request) => deleted(await kind.remove(app.db.prisma, callerOf(request), request.body.ids)),
+  );
+}
+
+/**
+ * The routes every kind has, from its definition: list, view, PDF, store, mail; and, unless the kind is final once
+ * stored, update and delete (one and many).
+ */
 function mountDocumentKind<TDto, TCreate, TUpdate>(
   app: TRouteApp,
-  kind: TDocumentKind<TDto, TCreate, TUpdate>,
+  kind: TDocumentKind<TDto, TCreate, TUpdate> | TFinalDocumentKind<TDto, TCreate>,
 ) {
   const { tag, rights, paths, messages } = kind;
   const tags = [tag];
   const rowResponse = withErrors({ 200: ZDataResponse(kind.schemas.row) });
-  const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedIds) });
-  const deleted = (ids: number[]) => ({ message: messages.deleted(ids.length), data: { ids } });
 
   app.get(
     paths.list,
@@ -76,33 +120,7 @@ function mountDocumentKind<TDto, TCreate, TUpdate>(
     }),
   });
 
-  postDocumentRoute(app, kind, {
-    path: paths.update,
-    right: rights.edit,
-    body: kind.schemas.update,
-    run: async (caller, body) => ({
-      message: messages.updated,
-      data: await kind.update(app.db.prisma, caller, body),
-    }),
-  });
-
-  app.post(
-    paths.delete,
-    {
-      onRequest: app.can(rights.delete),
-      schema: { tags, security, body: ZIdBody, response: deletedResponse },
-    },
-    async (request) => deleted(await kind.remove(app.db.prisma, callerOf(request), [request.body.id])),
-  );
-
-  app.post(
-    paths.deleteMulti,
-    {
-      onRequest: app.can(rights.delete),
-      schema: { tags, security, body: ZIdsBody, response: deletedResponse },
-    },
-    async (request) => deleted(await kind.remove(app.db.prisma, callerOf(request), request.body.ids)),
-  );
+  if (!('final' in kind)) mountChanges(app, kind);
 
   const { mail } = kind;
   if (mail)
@@ -132,4 +150,5 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   mountDocumentKind(app, QUOTATION_KIND);
   mountDocumentKind(app, SALE_KIND);
   mountDocumentKind(app, PURCHASE_KIND);
+  mountDocumentKind(app, CREDIT_NOTE_KIND);
 };

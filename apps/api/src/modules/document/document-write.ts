@@ -7,6 +7,7 @@ import { nextDocumentNumber, type TCounterName } from '../../lib/counters';
 import {
   addDayTotals,
   addNewRowDayTotals,
+  CREDIT_NOTE_DAY_TOTALS,
   keepDayTotals,
   rowsById,
   SALE_DAY_TOTALS,
@@ -22,7 +23,7 @@ import {
 } from '../../lib/stock-ledger';
 
 /** The documents' tables: the only names lockDocuments puts into its statement. */
-export type TDocumentTable = 'quotations' | 'sales' | 'purchases';
+export type TDocumentTable = 'quotations' | 'sales' | 'purchases' | 'credit_notes';
 
 /** Takes the documents' row locks (id order) before reading them, so two writes of one document queue. */
 export async function lockDocuments(db: TDb, table: TDocumentTable, ids: number[]) {
@@ -55,6 +56,8 @@ export async function deleteDocumentsIn<TRow extends { id: number }>(
     /** The activity log's module. */
     slug: string;
     find: (ids: number[]) => Promise<TRow[]>;
+    /** Refuses (throws) rows that must stay, before anything changes: a bill with credit notes. */
+    check?: (rows: TRow[]) => void;
     /** The movements that go with the documents (their quantities leave the products' totals first). */
     stock?: { kind: TMovementKind; moved: (rows: TRow[]) => TStockLine[] };
     remove: (ids: number[]) => Promise<{ count: number }>;
@@ -65,6 +68,7 @@ export async function deleteDocumentsIn<TRow extends { id: number }>(
   await lockDocuments(tx, how.table, unique);
   const rows = await how.find(unique);
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+  how.check?.(rows);
   if (how.stock) await undoStockLines(tx, how.stock.kind, how.stock.moved(rows));
   const { count } = await keepBooks(tx, how.table, unique, () => how.remove(unique));
   if (count !== unique.length) throw new AppError('NOT_FOUND');
@@ -78,11 +82,12 @@ export async function deleteDocumentsIn<TRow extends { id: number }>(
   return unique;
 }
 
-/** What each kind keeps beside its rows: a sale its day totals (the reports' and dashboard's summaries). */
+/** What each kind keeps beside its rows: a sale and a credit note their day totals (the reports' summaries). */
 const DAY_TOTALS: Record<TDocumentTable, TDayTotals[]> = {
   quotations: [],
   sales: [SALE_DAY_TOTALS],
   purchases: [],
+  credit_notes: [CREDIT_NOTE_DAY_TOTALS],
 };
 
 /** The column its stock movements name it by. */
@@ -90,6 +95,7 @@ const STOCK_OWNER: Record<TDocumentTable, (id: number) => TStockOwner> = {
   quotations: () => null,
   sales: (id) => ({ saleId: id }),
   purchases: (id) => ({ purchaseId: id }),
+  credit_notes: (id) => ({ creditNoteId: id }),
 };
 
 /**

@@ -12,6 +12,7 @@ const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
   partial: 'status.sale.partial',
   paid: 'status.sale.paid',
+  credited: 'status.sale.credited',
 };
 
 /** GET /sale/invoice/:id: the invoice as a PDF in its customer's language, for a sale within the caller's reach. */

@@ -5,7 +5,7 @@ import {
   type TSaleFilter,
   type TSaleSortColumn,
 } from '@amc/contracts';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { foundOr404 } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
@@ -58,7 +58,14 @@ const saleList = defineDocumentList<TWhere, TOrderBy>({
 export const SALE_INCLUDE = {
   customer: CUSTOMER_SELECT,
   items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
-  payments: { orderBy: [{ paidOn: 'asc' }, { id: 'asc' }] },
+  payments: {
+    orderBy: [{ paidOn: 'asc' }, { id: 'asc' }],
+    include: { creditNote: { select: { id: true, creditNo: true } } },
+  },
+  creditNotes: {
+    orderBy: { id: 'asc' },
+    select: { id: true, creditNo: true, date: true, total: true },
+  },
   quotation: { select: { id: true, quotationNo: true } },
   contractBill: {
     select: { periodStart: true, periodEnd: true, amc: { select: { id: true, amcNo: true } } },
@@ -78,13 +85,29 @@ export const SALE_READ: TJoinedRead = {
   },
   many: {
     items: many('sale_items', 'saleId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }),
-    payments: many('sale_payments', 'saleId', { orderBy: ['paidOn', 'id'], fields: '*' }),
+    payments: many('sale_payments', 'saleId', {
+      orderBy: ['paidOn', 'id'],
+      fields: '*',
+      one: { creditNote: one('credit_notes', { key: 'creditNoteId' }, ['id', 'creditNo']) },
+    }),
+    creditNotes: many('credit_notes', 'saleId', {
+      orderBy: ['id'],
+      fields: ['id', 'creditNo', 'date', 'total'],
+    }),
   },
 };
 
+/**
+ * What a bill still owes: its total less its credit notes and payments, never below 0 (credit beyond what was owed
+ * stays on the credit note, the customer's to refund or use).
+ */
+export function dueOf(row: { total: Prisma.Decimal; creditedTotal: Prisma.Decimal; paidTotal: Prisma.Decimal }) {
+  return Prisma.Decimal.max(row.total.sub(row.creditedTotal).sub(row.paidTotal), 0);
+}
+
 /** A sale as it is answered; `upi`, the business's UPI payee, gives a bill with money due its payment link. */
 export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
-  const due = row.total.sub(row.paidTotal);
+  const due = dueOf(row);
   return {
     id: row.id,
     sale_no: row.saleNo,
@@ -95,6 +118,7 @@ export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
     ...toDocumentTotals(row),
     payment_status: row.paymentStatus,
     paid_total: row.paidTotal.toFixed(2),
+    credited_total: row.creditedTotal.toFixed(2),
     due_total: due.toFixed(2),
     upi_uri: upiUriOf(upi, due, row.saleNo),
     note: row.note,
@@ -114,8 +138,15 @@ export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
       amount: p.amount.toFixed(2),
       date: calendarDate(p.paidOn),
       method: p.method,
+      credit_note: p.creditNote && { id: p.creditNote.id, credit_no: p.creditNote.creditNo },
       note: p.note,
       created_at: p.createdAt.toISOString(),
+    })),
+    credit_notes: row.creditNotes.map((note) => ({
+      id: note.id,
+      credit_no: note.creditNo,
+      date: calendarDate(note.date),
+      total: note.total.toFixed(2),
     })),
     created_at: row.createdAt.toISOString(),
   };

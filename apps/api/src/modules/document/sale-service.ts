@@ -21,7 +21,8 @@ import {
 import { stockTransaction, type TStockLine } from '../../lib/stock-ledger';
 import { deleteDocumentsIn, keepBooks, readLocked, writeDocument } from './document-write';
 import { fullName } from '../../lib/person';
-import { findSaleRow, ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
+import { dueOf, findSaleRow, ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
+import { useCredit } from './credit-note-credit';
 import { enqueueWebhookEvent } from '../../lib/webhook-events';
 import { readUpiPayee } from '../../lib/upi-payee';
 import { billCreated } from './sale-events';
@@ -46,10 +47,24 @@ export type TSaleDraft = {
   customer?: { firstName: string; lastName: string } | null;
 };
 
-/** unpaid until something is paid, paid once nothing is due (a sale discounted to 0 is paid), partial between. */
-export function paymentStatusOf(total: Prisma.Decimal, paid: Prisma.Decimal): PaymentStatus {
-  if (paid.gte(total)) return 'paid';
+/**
+ * unpaid until something is paid, paid once nothing is due (a sale discounted to 0 is paid), partial between;
+ * credited once its credit notes took back the whole bill. Credit off an unpaid bill leaves it unpaid (nothing was
+ * paid), with less due.
+ */
+export function paymentStatusOf(
+  total: Prisma.Decimal,
+  paid: Prisma.Decimal,
+  credited: Prisma.Decimal = new Prisma.Decimal(0),
+): PaymentStatus {
+  if (credited.gt(0) && credited.gte(total)) return 'credited';
+  if (paid.add(credited).gte(total)) return 'paid';
   return paid.gt(0) ? 'partial' : 'unpaid';
+}
+
+/** A bill with credit notes is settled history: it, its lines and its payments stay as they are (409). */
+export function refuseCredited(sale: { creditNotes: readonly unknown[] }) {
+  if (sale.creditNotes.length) throw new AppError('CONFLICT', MSG.saleHasCreditNotes);
 }
 
 /**
@@ -145,6 +160,7 @@ export async function writeSale(
       discount_total: columns.discountTotal,
       total: columns.total,
       paid_total: '0',
+      due_total: columns.total,
     },
     update: (id) =>
       tx.sale.update({
@@ -217,6 +233,7 @@ export function updateSale(prisma: TPrisma, caller: TCaller, body: TUpdateSaleBo
   return stockTransaction(prisma, async (tx) => {
     const current = await findLockedSale(tx, caller, body.id);
     if (current.contractBill) throw new AppError('CONFLICT', MSG.contractBillLocked);
+    refuseCredited(current);
     return readSale(tx, (await writeSale(tx, caller, current, await draftOf(tx, caller, current, body))).id);
   });
 }
@@ -240,8 +257,10 @@ export const deleteSales = (prisma: TPrisma, caller: TCaller, ids: number[]): Pr
             total: true,
             customer: { select: { firstName: true, lastName: true } },
             items: { select: { productId: true, quantity: true } },
+            creditNotes: { select: { id: true }, take: 1 },
           },
         }),
+      check: (rows) => rows.forEach(refuseCredited),
       stock: { kind: 'sale', moved: (rows) => stockLines(rows.flatMap((row) => row.items)) },
       remove: (ids) => tx.sale.deleteMany({ where: where(ids) }),
       describe: (row) => `Deleted ${describeSale(row)}, its lines back in the stock`,
@@ -259,7 +278,7 @@ async function settleSale(
   await keepBooks(tx, 'sales', [sale.id], () =>
     tx.sale.update({
       where: { id: sale.id },
-      data: { paidTotal: paid, paymentStatus: paymentStatusOf(sale.total, paid) },
+      data: { paidTotal: paid, paymentStatus: paymentStatusOf(sale.total, paid, sale.creditedTotal) },
     }),
   );
   await recordActivity(tx, caller, { slug: 'sell', recordId: sale.id, ...activity });
@@ -282,10 +301,15 @@ export async function recordSalePayment(
   body: TCreateSalePaymentBody,
 ): Promise<TSale> {
   const sale = await findLockedSale(tx, caller, body.sale_id);
-  const due = sale.total.sub(sale.paidTotal);
-  if (due.lte(0)) throw new AppError('CONFLICT', MSG.saleFullyPaid);
+  const due = dueOf(sale);
+  if (due.lte(0))
+    throw new AppError('CONFLICT', sale.paymentStatus === 'credited' ? MSG.saleFullyCredited : MSG.saleFullyPaid);
   const amount = new Prisma.Decimal(body.amount);
   if (amount.gt(due)) throw AppError.field('amount', MSG.paymentMoreThanDue(due.toFixed(2)), 'CONFLICT');
+  // Paid with the customer's credit: the credit note's row is locked after the bill's (the order of every write
+  // that holds both), and must be this customer's with that much left.
+  const creditNoteId = body.method === 'credit_note' ? body.credit_note_id : null;
+  if (creditNoteId !== null) await useCredit(tx, creditNoteId, amount, { customerId: sale.customerId });
   const payment = await tx.salePayment.create({
     select: { id: true },
     data: {
@@ -293,6 +317,7 @@ export async function recordSalePayment(
       amount: body.amount,
       paidOn: dateColumn(body.date),
       method: body.method,
+      creditNoteId,
       note: body.note,
       createdById: caller.id,
     },
@@ -311,7 +336,7 @@ export async function recordSalePayment(
     method: body.method,
     date: body.date,
     paid_total: paid.toFixed(2),
-    payment_status: paymentStatusOf(sale.total, paid),
+    payment_status: paymentStatusOf(sale.total, paid, sale.creditedTotal),
   });
   return readSale(tx, sale.id);
 }
@@ -324,7 +349,10 @@ export function deleteSalePayment(prisma: TPrisma, caller: TCaller, paymentId: n
     const sale = await findLockedSale(tx, caller, payment.saleId);
     const locked = sale.payments.find((p) => p.id === paymentId);
     if (!locked) throw new AppError('NOT_FOUND');
+    refuseCredited(sale);
     await tx.salePayment.delete({ where: { id: paymentId } });
+    // Credit it used is the credit note's again.
+    if (locked.creditNoteId !== null) await useCredit(tx, locked.creditNoteId, locked.amount.neg());
     await settleSale(tx, caller, sale, sale.paidTotal.sub(locked.amount), {
       action: 'payment_delete',
       description: `Deleted a payment of ${locked.amount.toFixed(2)} from ${describeSale(sale)}`,

@@ -3,7 +3,8 @@ import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
+import { CREDIT_NOTE_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
+import { dueOf } from '../document/document-public';
 import { PERSON_SELECT, personRef } from '../../lib/person';
 import { count, dateRangeWhere, money, sumMoney, type TReportSource } from './report-source';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
@@ -23,6 +24,8 @@ type TMonthRow = {
   discount: unknown;
   total: unknown;
   paid: unknown;
+  due: unknown;
+  credited: unknown;
 };
 
 function toSaleReportRow(row: TSaleRow): TSaleReportRow {
@@ -33,7 +36,7 @@ function toSaleReportRow(row: TSaleRow): TSaleReportRow {
     date: calendarDate(row.date),
     total: row.total.toFixed(2),
     paid_total: row.paidTotal.toFixed(2),
-    due: row.total.minus(row.paidTotal).toFixed(2),
+    due: dueOf(row).toFixed(2),
     payment_status: row.paymentStatus,
   };
 }
@@ -51,20 +54,29 @@ export function saleReportSource(
     AND: [ownRowsWhere<TWhere>(caller, { customer: 'customerId' }), { date: dateRangeWhere(range) }],
   };
 
-  // One statement: the range's sums by month, from the per-day summary for admin or the customer's own sales
-  // (dayTotalsOf); the range's totals add the months' exact decimals.
+  // One statement: the range's sums by month, from the per-day summaries of the bills and of the credit notes for
+  // admin, or the customer's own rows (dayTotalsOf); the range's totals add the months' exact decimals.
   async function summarize() {
+    const owners = { customer: 'customer_id' };
+    const inRange = Prisma.sql`\`day\` BETWEEN ${range.start_date} AND ${range.end_date}`;
     const months = await prisma.$queryRaw<TMonthRow[]>`
-      SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, SUM(row_count) AS count, SUM(gross_total) AS gross,
-             SUM(tax_total) AS tax, SUM(discount_total) AS discount, SUM(total) AS total, SUM(paid_total) AS paid
-      FROM ${dayTotalsOf(caller, SALE_DAY_TOTALS, { customer: 'customer_id' })}
-      WHERE \`day\` BETWEEN ${range.start_date} AND ${range.end_date}
+      SELECT month, SUM(count) AS count, SUM(gross) AS gross, SUM(tax) AS tax, SUM(discount) AS discount,
+             SUM(total) AS total, SUM(paid) AS paid, SUM(due) AS due, SUM(credited) AS credited
+      FROM (
+        SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, SUM(row_count) AS count, SUM(gross_total) AS gross,
+               SUM(tax_total) AS tax, SUM(discount_total) AS discount, SUM(total) AS total, SUM(paid_total) AS paid,
+               SUM(due_total) AS due, 0 AS credited
+        FROM ${dayTotalsOf(caller, SALE_DAY_TOTALS, owners)} WHERE ${inRange} GROUP BY month
+        UNION ALL
+        SELECT DATE_FORMAT(\`day\`, '%Y-%m'), 0, 0, 0, 0, 0, 0, 0, SUM(total)
+        FROM ${dayTotalsOf(caller, CREDIT_NOTE_DAY_TOTALS, owners)} WHERE ${inRange} GROUP BY 1
+      ) AS sums
       GROUP BY month
-      HAVING count > 0
+      HAVING count > 0 OR credited <> 0
       ORDER BY month`;
     const sumOf = (column: keyof Omit<TMonthRow, 'month'>) => sumMoney(months.map((m) => m[column]));
     const total = sumOf('total');
-    const paid = sumOf('paid');
+    const credited = sumOf('credited');
     return {
       start_date: range.start_date,
       end_date: range.end_date,
@@ -74,14 +86,17 @@ export function saleReportSource(
         tax_total: sumOf('tax'),
         discount_total: sumOf('discount'),
         total,
-        paid_total: paid,
-        due_total: new Prisma.Decimal(total).minus(paid).toFixed(2),
+        paid_total: sumOf('paid'),
+        due_total: sumOf('due'),
+        credited_total: credited,
+        net_total: new Prisma.Decimal(total).minus(credited).toFixed(2),
       },
       months: months.map((m) => ({
         month: String(m.month),
         count: count(m.count),
         total: money(m.total),
         paid_total: money(m.paid),
+        credited_total: money(m.credited),
       })),
     };
   }
@@ -114,6 +129,8 @@ export function saleReportSource(
       [t('report.summary.tax'), s.totals.tax_total],
       [t('report.summary.discount'), s.totals.discount_total],
       [t('report.summary.total'), s.totals.total],
+      [t('report.summary.creditNotes'), s.totals.credited_total],
+      [t('report.summary.netTotal'), s.totals.net_total],
       [t('report.summary.paid'), s.totals.paid_total],
       [t('report.summary.due'), s.totals.due_total],
     ],

@@ -126,6 +126,7 @@ const movementList = defineList<TMovementWhere, TMovementOrderBy>({
 const MOVEMENT_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true } },
   sale: { select: { id: true, saleNo: true } },
+  creditNote: { select: { id: true, creditNo: true } },
   supplier: PERSON_SELECT,
   createdBy: PERSON_SELECT,
 } as const satisfies Prisma.StockMovementInclude;
@@ -139,6 +140,7 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   movement_date: calendarDate(row.movementDate),
   purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
   sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
+  credit_note: row.creditNote ? { id: row.creditNote.id, credit_no: row.creditNote.creditNo } : null,
   supplier: personRefOrNull(row.supplier),
   reason: row.reason,
   note: row.note,

@@ -2,9 +2,11 @@ import {
   ENDPOINTS,
   endpointPath,
   pdfFileName,
+  ZCreditNote,
   ZPurchase,
   ZQuotation,
   ZSale,
+  type TCreditNote,
   type TEndpoint,
   type TPermission,
   type TPurchase,
@@ -16,27 +18,32 @@ import type { z } from 'zod';
 /** A path of one record by its id (`/quotation/view/:id`). */
 type TIdPath = Extract<TEndpoint, `${string}/:id`>;
 
+type TDocumentName = 'quotation' | 'sale' | 'purchase' | 'creditNote';
+
 /**
- * One kind of document (quotation, sale, purchase) as the screens show it: what makes it its own, so one list page,
- * form drawer, view page and set of API hooks (document-*.tsx, api/use-document-*.ts) serve every kind. Its name is
- * also its texts' prefix (`quotation.list.title`), its table's id and its queries' first key.
+ * One kind of document (quotation, sale, purchase, credit note) as the screens show it: what makes it its own, so
+ * one list page, form drawer, view page and set of API hooks (document-*.tsx, api/use-document-*.ts) serve every
+ * kind. Its name is also its texts' prefix (`quotation.list.title`), its table's id and its queries' first key.
  */
 export type TDocumentKind<TRow extends { id: number }> = {
-  name: 'quotation' | 'sale' | 'purchase';
-  /** Its API paths in ENDPOINTS (a sale's PDF is its invoice); `email` where it is mailed. */
+  name: TDocumentName;
+  /**
+   * Its API paths in ENDPOINTS (a sale's PDF is its invoice); `email` where it is mailed. A kind final once issued
+   * (a credit note) has no update or delete.
+   */
   api: {
     list: TEndpoint;
     view: TIdPath;
     pdf: TIdPath;
     store: TEndpoint;
-    update: TEndpoint;
-    delete: TEndpoint;
-    deleteMulti: TEndpoint;
+    update?: TEndpoint;
+    delete?: TEndpoint;
+    deleteMulti?: TEndpoint;
     email?: TEndpoint;
   };
   pages: {
-    list: 'quotationList' | 'saleList' | 'purchaseList';
-    view: 'quotationView' | 'saleView' | 'purchaseView';
+    list: 'quotationList' | 'saleList' | 'purchaseList' | 'creditNoteList';
+    view: 'quotationView' | 'saleView' | 'purchaseView' | 'creditNoteView';
   };
   rowSchema: z.ZodType<TRow>;
   /** SPEC's CSV names. */
@@ -44,7 +51,8 @@ export type TDocumentKind<TRow extends { id: number }> = {
   party: 'customer' | 'supplier';
   /** Said when no party matches what was typed in the form's party select. */
   partyNothingFound: string;
-  rights: { add: TPermission; edit: TPermission; delete: TPermission };
+  /** `edit` also mails it; a kind added from elsewhere (a credit note, from its bill) has no add on its list. */
+  rights: { add?: TPermission; edit: TPermission; delete?: TPermission };
   numberOf(row: TRow): string;
   /** What its PDF is called on buttons (a sale's is its invoice), and what saving it is. */
   pdfTexts: { view: string; download: string };
@@ -52,7 +60,7 @@ export type TDocumentKind<TRow extends { id: number }> = {
   pdfFilename(row: TRow): string;
   /** The other lists a write of this kind changes, and the other kinds' views showing its documents. */
   relatedLists: readonly string[];
-  relatedViews: readonly ('quotation' | 'sale' | 'purchase')[];
+  relatedViews: readonly TDocumentName[];
 };
 
 export type TAnyDocumentKind = TDocumentKind<{ id: number }>;
@@ -86,9 +94,15 @@ export const SALE: TDocumentKind<TSale> = {
   numberOf: (row) => row.sale_no,
   pdfTexts: { view: 'sale.action.invoice', download: 'sale.action.downloadInvoice' },
   pdfFilename: (row) => pdfFileName('invoice', row.sale_no),
-  // Its lines leave (or come back to) the stock; the quotations show the sale they became.
-  relatedLists: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements, ENDPOINTS.quotation.list],
-  relatedViews: ['quotation'],
+  // Its lines leave (or come back to) the stock; the quotations show the sale they became; a payment by credit
+  // uses a credit note's credit.
+  relatedLists: [
+    ENDPOINTS.stock.list,
+    ENDPOINTS.stock.movements,
+    ENDPOINTS.quotation.list,
+    ENDPOINTS.creditNote.list,
+  ],
+  relatedViews: ['quotation', 'creditNote'],
 };
 
 export const PURCHASE: TDocumentKind<TPurchase> = {
@@ -107,6 +121,31 @@ export const PURCHASE: TDocumentKind<TPurchase> = {
   relatedLists: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
   relatedViews: [],
 };
+
+/** A credit note takes back a bill: issued from the bill's view (sell_credit), final once issued. */
+export const CREDIT_NOTE: TDocumentKind<TCreditNote> = {
+  name: 'creditNote',
+  api: ENDPOINTS.creditNote,
+  pages: { list: 'creditNoteList', view: 'creditNoteView' },
+  rowSchema: ZCreditNote,
+  csvFileName: 'creditNoteData',
+  party: 'customer',
+  partyNothingFound: 'documentLines.nothingFound',
+  rights: { edit: 'sell_credit' },
+  numberOf: (row) => row.credit_no,
+  pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
+  pdfFilename: (row) => pdfFileName('credit-note', row.credit_no),
+  // Its bill's credited total, due and status change; returned goods come back into the stock.
+  relatedLists: [ENDPOINTS.sale.list, ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
+  relatedViews: ['sale'],
+};
+
+/** A changeable kind's update or delete path; a final kind (a credit note) offers neither, so asking is a bug. */
+export function changePath(kind: TAnyDocumentKind, change: 'update' | 'delete' | 'deleteMulti'): TEndpoint {
+  const path = kind.api[change];
+  if (!path) throw new Error(`A ${kind.name} is final once issued: it has no ${change}.`);
+  return path;
+}
 
 /** Query keys of one document's view; every write of its kind refetches them with the lists. */
 export const documentDetailKey = (kind: TAnyDocumentKind, id: number) => [kind.name, 'view', id] as const;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateList } from '../../../components/data-table/data-table';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import type { TAnyDocumentKind, TDocumentKind } from '../document-kinds';
+import { changePath, type TAnyDocumentKind, type TDocumentKind } from '../document-kinds';
 
 const ZDeletedResponse = ZDataResponse(ZDeletedIds);
 const ZMailedResponse = ZDataResponse(ZMailedDocument);
@@ -35,7 +35,7 @@ export function useDocumentPost<TRow extends { id: number }, TBody>(kind: TDocum
 export function useDeleteDocument(kind: TAnyDocumentKind) {
   return useApiMutation({
     mutationFn: (id: number) =>
-      request(kind.api.delete, { method: 'POST', body: { id }, schema: ZDeletedResponse }),
+      request(changePath(kind, 'delete'), { method: 'POST', body: { id }, schema: ZDeletedResponse }),
     onSuccess: (_answer, _variables, queryClient) => void invalidateDocuments(queryClient, kind),
   });
 }
@@ -44,7 +44,7 @@ export function useDeleteDocument(kind: TAnyDocumentKind) {
 export function useDeleteDocuments(kind: TAnyDocumentKind) {
   return useApiMutation({
     mutationFn: (ids: number[]) =>
-      request(kind.api.deleteMulti, { method: 'POST', body: { ids }, schema: ZDeletedResponse }),
+      request(changePath(kind, 'deleteMulti'), { method: 'POST', body: { ids }, schema: ZDeletedResponse }),
     onSuccess: (_answer, _variables, queryClient) => void invalidateDocuments(queryClient, kind),
   });
 }

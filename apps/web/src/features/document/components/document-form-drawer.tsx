@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useDocumentPost } from '../api/use-document-writes';
-import type { TDocumentKind } from '../document-kinds';
+import { changePath, type TDocumentKind } from '../document-kinds';
 import type { TDocumentFormActions } from './document-form-fields';
 
 /** What a kind's form is given by the drawer: its record (null: a new one) and how to save it. */
@@ -28,7 +28,7 @@ export function DocumentFormDrawer<TRow extends { id: number }, TCreate>({
   const { t } = useTranslation();
   // POST <kind>/store and /update: the server numbers the document and prices its lines (409 when the stock cannot).
   const create = useDocumentPost<TRow, TCreate>(kind, kind.api.store);
-  const update = useDocumentPost<TRow, TCreate & { id: number }>(kind, kind.api.update);
+  const update = useDocumentPost<TRow, TCreate & { id: number }>(kind, changePath(kind, 'update'));
   const submitting = create.isPending || update.isPending;
   const { name } = kind;
 

@@ -32,13 +32,14 @@ export function DocumentListPage<TRow extends { id: number }>({
   filters?: Record<string, string>;
   toolbar?: ReactNode;
   renderRowActions: (row: TRow, onEdit: (row: TRow) => void) => ReactNode;
-  renderForm: (drawer: { opened: boolean; record: TRow | null; onClose: () => void }) => ReactNode;
+  /** The add and edit drawer; a kind added elsewhere (a credit note, from its bill) has none. */
+  renderForm?: (drawer: { opened: boolean; record: TRow | null; onClose: () => void }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { name, party } = kind;
   const isParty = user?.role_name === party;
-  const canAdd = useRight(kind.rights.add);
+  const canAdd = useRight(kind.rights.add) && renderForm !== undefined;
   const canDelete = useRight(kind.rights.delete);
   const deleteDocuments = useDeleteDocuments(kind);
   const parties = useUserOptions(party, { enabled: !isParty });
@@ -88,7 +89,7 @@ export function DocumentListPage<TRow extends { id: number }>({
         )}
         onDeleteSelected={canDelete ? (ids) => deleteDocuments.mutateAsync(ids) : undefined}
       />
-      {renderForm({ opened: form.opened, record: form.record, onClose: form.close })}
+      {renderForm?.({ opened: form.opened, record: form.record, onClose: form.close })}
     </Stack>
   );
 }
