@@ -61,7 +61,12 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     gst18 = (await prisma().tax.create({ data: { name: 'GST 18%', percentage: '18.00' } })).id;
     for (const productId of [fan, pump])
       await addMovements(prisma(), {
-        data: { productId, quantity: 500, kind: 'adjustment', movementDate: new Date('2026-01-01T00:00:00Z') },
+        data: {
+          productId,
+          quantity: 500,
+          kind: 'adjustment',
+          movementDate: new Date('2026-01-01T00:00:00Z'),
+        },
       });
   });
   afterAll(async () => {
@@ -215,7 +220,10 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     });
     expect(notTheirs.statusCode).toBe(400);
     expect(notTheirs.json().issues).toEqual([
-      { path: 'credit_note_id', message: "Please choose one of this customer's credit notes with credit left." },
+      {
+        path: 'credit_note_id',
+        message: "Please choose one of this customer's credit notes with credit left.",
+      },
     ]);
 
     // The payment by credit deleted: the credit is the note's again.
@@ -343,11 +351,21 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     const last = await storeSale([{ product_id: fan, quantity: 5, price: '20' }], p.priya.id, '0');
     const line = last.items[0]!.id;
     await ok(
-      credit({ sale_id: last.id, date: '2026-03-24', reason: 'Four back', items: [{ sale_item_id: line, quantity: 4 }] }),
+      credit({
+        sale_id: last.id,
+        date: '2026-03-24',
+        reason: 'Four back',
+        items: [{ sale_item_id: line, quantity: 4 }],
+      }),
     );
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
-        credit({ sale_id: last.id, date: '2026-03-24', reason: 'The last', items: [{ sale_item_id: line, quantity: 1 }] }),
+        credit({
+          sale_id: last.id,
+          date: '2026-03-24',
+          reason: 'The last',
+          items: [{ sale_item_id: line, quantity: 1 }],
+        }),
       ),
     );
     const codes = answers.map((a) => a.statusCode);
@@ -358,9 +376,9 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     const notes = await prisma().creditNote.aggregate({ where: { saleId: last.id }, _sum: { total: true } });
     expect(notes._sum.total?.toFixed(2)).toBe('100.00');
     // The numbers stayed gap-free: every refused one gave its number back.
-    const numbers = (await prisma().creditNote.findMany({ select: { creditNo: true }, orderBy: { id: 'asc' } })).map(
-      (n) => n.creditNo,
-    );
+    const numbers = (
+      await prisma().creditNote.findMany({ select: { creditNo: true }, orderBy: { id: 'asc' } })
+    ).map((n) => n.creditNo);
     expect(numbers).toEqual(numbers.map((_, i) => `CN-${String(i + 1).padStart(5, '0')}`));
   });
 
@@ -370,7 +388,9 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
       await prisma().$transaction(async (tx) => {
         for (const sql of rebuildDayTotalsSql(spec)) await tx.$executeRawUnsafe(sql);
       });
-      expect(await prisma().$queryRawUnsafe<object[]>(`SELECT * FROM ${spec.summary} ORDER BY day`)).toEqual(kept);
+      expect(await prisma().$queryRawUnsafe<object[]>(`SELECT * FROM ${spec.summary} ORDER BY day`)).toEqual(
+        kept,
+      );
     }
     const report = await ok<{ totals: Record<string, string> }>(
       post('/api/report/saleReport', { start_date: '2026-03-01', end_date: '2026-03-31' }),
@@ -389,8 +409,19 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     expect((await get(`/api/credit-note/pdf/${first.id}`, p.arjun.token)).statusCode).toBe(404);
     expect((await get(`/api/credit-note/view/${first.id}`, p.ravi.token)).statusCode).toBe(403);
     // A customer reads its credit notes but does not issue them or refund them.
-    expect((await credit({ sale_id: bill.id, date: '2026-03-22', reason: 'x', items: [] }, p.priya.token)).statusCode).toBe(403);
-    expect((await post('/api/credit-note/refund', { credit_note_id: first.id, amount: '1', date: '2026-03-22', method: 'cash' }, p.priya.token)).statusCode).toBe(403);
+    expect(
+      (await credit({ sale_id: bill.id, date: '2026-03-22', reason: 'x', items: [] }, p.priya.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/credit-note/refund',
+          { credit_note_id: first.id, amount: '1', date: '2026-03-22', method: 'cash' },
+          p.priya.token,
+        )
+      ).statusCode,
+    ).toBe(403);
 
     const pdf = await get(`/api/credit-note/pdf/${first.id}`, p.priya.token);
     expect(pdf.statusCode).toBe(200);

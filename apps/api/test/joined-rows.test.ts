@@ -11,6 +11,8 @@ import { PRODUCT_INCLUDE, PRODUCT_READ } from '../src/modules/product/product-li
 import { PURCHASE_INCLUDE, PURCHASE_READ } from '../src/modules/document/purchase-list';
 import { QUOTATION_INCLUDE, QUOTATION_READ } from '../src/modules/document/quotation-list';
 import { SALE_INCLUDE, SALE_READ } from '../src/modules/document/sale-list';
+import { CREDIT_NOTE_INCLUDE, CREDIT_NOTE_READ } from '../src/modules/document/credit-note-list';
+import { PURCHASE_RETURN_INCLUDE, PURCHASE_RETURN_READ } from '../src/modules/document/purchase-return-list';
 import { TASK_INCLUDE, TASK_READ } from '../src/modules/task/task-list';
 import { USER_LIST_READ, userListInclude } from '../src/modules/user/user-shape';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
@@ -95,12 +97,17 @@ describe("list rows read with their relations joined equal Prisma's include", ()
     some(rows, (r) => r.site !== null);
   });
 
-  it('sale: customer and quotation joined, lines and payments one statement each', async () => {
-    const rows = await expectReadAsIncluded(prisma.sale, SALE_READ, SALE_INCLUDE, 3);
+  it('sale: customer and quotation joined; lines, their credited quantities, payments, credit notes a statement each', async () => {
+    const rows = await expectReadAsIncluded(prisma.sale, SALE_READ, SALE_INCLUDE, 5);
     some(rows, (r) => r.quotation === null);
     some(rows, (r) => r.quotation !== null);
     some(rows, (r) => (r.payments as unknown[]).length === 0);
     some(rows, (r) => (r.items as { tax: unknown }[]).some((i) => i.tax === null));
+  });
+
+  it('credit note: customer and bill joined; lines, refunds and uses a statement each', async () => {
+    const rows = await expectReadAsIncluded(prisma.creditNote, CREDIT_NOTE_READ, CREDIT_NOTE_INCLUDE, 4);
+    some(rows, (r) => (r.refunds as unknown[]).length > 0);
   });
 
   it('quotation: customer and sale joined, lines in one more statement', async () => {
@@ -109,8 +116,12 @@ describe("list rows read with their relations joined equal Prisma's include", ()
     some(rows, (r) => r.sale !== null);
   });
 
-  it('purchase: supplier joined, lines in one more statement', async () => {
-    await expectReadAsIncluded(prisma.purchase, PURCHASE_READ, PURCHASE_INCLUDE, 2);
+  it('purchase: supplier joined; lines, their returned quantities and returns a statement each', async () => {
+    await expectReadAsIncluded(prisma.purchase, PURCHASE_READ, PURCHASE_INCLUDE, 4);
+  });
+
+  it('purchase return: supplier and purchase joined, lines in one more statement', async () => {
+    await expectReadAsIncluded(prisma.purchaseReturn, PURCHASE_RETURN_READ, PURCHASE_RETURN_INCLUDE, 2);
   });
 
   it('task: client, assignee and type joined, one statement', async () => {

@@ -468,4 +468,81 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
     });
     expect(stock).toBe(stillDelivered * 3 - 10);
   });
+  it('returns part of a delivered purchase to its supplier: stock out, the purchase kept as it is, its supplier only', async () => {
+    const product = await prisma().product.create({
+      data: { code: 'RET-1', name: 'Return fan', price: '10' },
+    });
+    const ordered = await store({}, [{ product_id: product.id, quantity: 5, rate: '120.50' }]);
+    const line = (await prisma().purchaseItem.findFirstOrThrow({ where: { purchaseId: ordered.id } })).id;
+    const giveBack = (quantity: number, token = t.adminToken, purchaseId = ordered.id) =>
+      post(
+        '/api/purchase-return/store',
+        {
+          purchase_id: purchaseId,
+          date: '2026-03-20',
+          reason: 'Two fans arrived dented',
+          items: [{ purchase_item_id: line, quantity }],
+        },
+        token,
+      );
+    const notDelivered = await giveBack(1);
+    expect(notDelivered.statusCode).toBe(409);
+    expect(notDelivered.json().message).toBe('Only a delivered purchase can be returned.');
+
+    expect((await post('/api/purchase/deliver', { id: ordered.id })).statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(5);
+    const response = await giveBack(2);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Purchase return issued successfully.');
+    const back = response.json().data;
+    expect(back).toMatchObject({
+      return_no: expect.stringMatching(/^PRN-\d{5}$/),
+      purchase: { id: ordered.id, purchase_no: ordered.purchase_no },
+      supplier: { id: supplierId },
+      total: '241.00',
+      items: [{ purchase_item_id: line, quantity: 2, rate: '120.50', amount: '241.00' }],
+    });
+    expect(await stockOf(product.id)).toBe(3);
+    const purchase = (await t.as(t.adminToken, { url: `/api/purchase/view/${ordered.id}` })).json().data;
+    expect(purchase).toMatchObject({
+      returned_total: '241.00',
+      items: [{ returned_quantity: 2 }],
+      returns: [{ id: back.id, return_no: back.return_no, total: '241.00' }],
+    });
+
+    // More than is left, and the purchase is history now.
+    const tooMany = await giveBack(4);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().issues).toEqual([
+      { path: 'items.0.quantity', message: 'Only 3 of this line can still be returned.' },
+    ]);
+    for (const [url, payload] of [
+      ['/api/purchase/delete', { id: ordered.id }],
+      [
+        '/api/purchase/update',
+        { id: ordered.id, ...body({}, [{ product_id: product.id, quantity: 1, rate: '1' }]) },
+      ],
+    ] as const) {
+      const refused = await post(url, payload);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().message).toBe(
+        'This purchase has returns, so it can no longer be changed or deleted. Correct it with another return.',
+      );
+    }
+
+    // Its supplier reads it and its PDF; another supplier gets 404; a supplier cannot issue one.
+    const own = await t.as(tokens.supplier, { url: `/api/purchase-return/view/${back.id}` });
+    expect(own.statusCode).toBe(200);
+    const pdf = await t.as(tokens.supplier, { url: `/api/purchase-return/pdf/${back.id}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="purchase-return-${back.return_no}.pdf"`,
+    );
+    const other = await signIn(t.app, 'other.supplier@example.com', 'Secret123');
+    expect((await t.as(other, { url: `/api/purchase-return/view/${back.id}` })).statusCode).toBe(404);
+    expect((await giveBack(1, tokens.supplier)).statusCode).toBe(403);
+    expect((await t.as(tokens.customer, { url: '/api/purchase-return/list' })).statusCode).toBe(403);
+    const list = (await t.as(tokens.supplier, { url: '/api/purchase-return/list' })).json();
+    expect(list.data.map((r: { id: number }) => r.id)).toEqual([back.id]);
+  });
 });

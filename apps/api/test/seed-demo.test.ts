@@ -41,9 +41,10 @@ describe('demo data', () => {
     expect(first.users).toBe(1 + 1 + 5 + 12 + 4);
     expect(first.contacts).toBe(24);
     expect(first.purchases).toBe(5);
-    // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation), and the parts of
-    // the demo customer's 3 done visits (one covered, one chargeable each), and a filter returned with a credit note.
-    expect(first.stockMovements).toBe(8 + 7 + 3 * 2 + 1);
+    // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation), the parts of the
+    // demo customer's 3 done visits (one covered, one chargeable each), a filter returned with a credit note and
+    // two capacitors sent back to their supplier.
+    expect(first.stockMovements).toBe(8 + 7 + 3 * 2 + 1 + 1);
     const proven = await prisma.service.findMany({
       where: { customer: { email: 'priya.sharma@demo.customer.example' }, reportUrl: { not: null } },
       select: {

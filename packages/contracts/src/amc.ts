@@ -69,7 +69,14 @@ export const PAYMENT_DAYS = { min: 0, max: 365, default: 15 } as const;
  * overdue (unpaid after its due date), removed (billed, and the bill deleted since: never billed again), or
  * credited (its bill taken back in whole by credit notes: not billed again either).
  */
-export const BILLING_PERIOD_STATES = ['upcoming', 'billed', 'paid', 'overdue', 'removed', 'credited'] as const;
+export const BILLING_PERIOD_STATES = [
+  'upcoming',
+  'billed',
+  'paid',
+  'overdue',
+  'removed',
+  'credited',
+] as const;
 export const ZBillingPeriodState = z.enum(BILLING_PERIOD_STATES);
 export type TBillingPeriodState = z.infer<typeof ZBillingPeriodState>;
 

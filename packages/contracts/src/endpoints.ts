@@ -261,6 +261,12 @@ export const ENDPOINTS = {
     deletePayment: '/sale/payment/delete',
     email: '/sale/email',
   },
+  purchaseReturn: {
+    list: '/purchase-return/list',
+    view: '/purchase-return/view/:id',
+    pdf: '/purchase-return/pdf/:id',
+    store: '/purchase-return/store',
+  },
   creditNote: {
     list: '/credit-note/list',
     view: '/credit-note/view/:id',

@@ -77,6 +77,11 @@ export const STATUS_COLORS: Record<string, string> = {
   paid: 'green',
   partial: 'orange',
   unpaid: 'red',
+  credited: 'gray',
+  // A credit note's credit: still to use, partly used, all used (StatusBadge's scope "creditNote").
+  'creditNote.open': 'blue',
+  'creditNote.partial': 'orange',
+  'creditNote.settled': 'green',
   ordered: 'red',
   delivered: 'green',
   queued: 'yellow',

@@ -28,6 +28,7 @@ export * from './money';
 export * from './account-entry';
 export * from './report';
 export * from './purchase';
+export * from './purchase-return';
 export * from './document-lines';
 export * from './quotation';
 export * from './sale';

@@ -83,6 +83,8 @@ export const PAGES = {
   saleList: { path: '/sales/list', access: 'sell_view' },
   saleView: { path: '/sales/view/:id', access: 'sell_view' },
   creditNoteList: { path: '/credit-notes/list', access: 'sell_view' },
+  purchaseReturnList: { path: '/purchase-returns/list', access: 'purchase_view' },
+  purchaseReturnView: { path: '/purchase-returns/view/:id', access: 'purchase_view' },
   creditNoteView: { path: '/credit-notes/view/:id', access: 'sell_view' },
   taxList: { path: '/tax/list', access: 'tax_view' },
   taxView: { path: '/tax/view/:id', access: 'tax_view' },

@@ -43,7 +43,14 @@ export const ZPurchase = z.object({
   note: z.string().nullable(),
   /** The sum of the lines' amounts. */
   total: z.string(),
-  items: z.array(ZPurchaseItem),
+  /** What its returns sent back to the supplier. */
+  returned_total: z.string(),
+  /** Its lines, each with how many of it went back to the supplier. */
+  items: z.array(ZPurchaseItem.extend({ returned_quantity: z.number().int() })),
+  /** Its returns, oldest first. */
+  returns: z.array(
+    z.object({ id: z.number().int(), return_no: z.string(), date: z.string(), total: z.string() }),
+  ),
   created_at: z.string(),
 });
 export type TPurchase = z.infer<typeof ZPurchase>;

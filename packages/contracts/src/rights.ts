@@ -13,7 +13,8 @@ export const MODULE_ACTIONS = {
   product: ['view', 'add', 'edit', 'delete', 'archive'],
   category: ['view', 'add', 'edit', 'delete'],
   stock: ['view', 'adjust'],
-  purchase: ['view', 'add', 'edit', 'delete'],
+  // return: sending delivered goods back to their supplier (issue 27); reading returns is purchase_view.
+  purchase: ['view', 'add', 'edit', 'delete', 'return'],
   equipment: ['view', 'add', 'edit', 'delete'],
   amc: ['view', 'add', 'edit', 'delete', 'approve'],
   service: ['view', 'add', 'edit', 'delete', 'approve'],
@@ -155,6 +156,7 @@ export const ADMIN_MENU: TMenuItem[] = [
   group('products', [
     pageEntry('product', 'productList'),
     pageEntry('purchase', 'purchaseList'),
+    pageEntry('purchaseReturns', 'purchaseReturnList'),
     pageEntry('stock', 'stockList'),
   ]),
   pageEntry('equipment', 'equipmentList'),
@@ -196,6 +198,7 @@ export const MEMBER_MENU: TMenuItem[] = [
   pageEntry('sales', 'saleList'),
   pageEntry('creditNotes', 'creditNoteList'),
   pageEntry('purchase', 'purchaseList'),
+  pageEntry('purchaseReturns', 'purchaseReturnList'),
   group('accounts', [
     pageEntry('income', 'incomeList'),
     pageEntry('expense', 'expenseList'),

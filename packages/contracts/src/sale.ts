@@ -92,7 +92,8 @@ export const ZSale = ZDocumentTotals.extend({
     .nullable(),
   /** The quotation this sale was converted from. */
   quotation: z.object({ id: z.number().int(), quotation_no: z.string() }).nullable(),
-  items: z.array(ZDocumentLine),
+  /** Its lines, each with how many of it credit notes took back. */
+  items: z.array(ZDocumentLine.extend({ credited_quantity: z.number().int() })),
   payments: z.array(ZSalePayment),
   /** Its credit notes, oldest first. */
   credit_notes: z.array(

@@ -9,8 +9,18 @@ export type TStockSortColumn = (typeof STOCK_SORT_COLUMNS)[number];
 export const STOCK_FILTERS = ['brand_id', 'category_id', 'unit_id'] as const;
 export type TStockFilter = (typeof STOCK_FILTERS)[number];
 
-/** sale_return: goods a customer returned with a credit note, back into stock. */
-export const STOCK_MOVEMENT_KINDS = ['purchase', 'sale', 'adjustment', 'service', 'sale_return'] as const;
+/**
+ * sale_return: goods a customer returned with a credit note, back into stock; purchase_return: goods sent back to
+ * their supplier.
+ */
+export const STOCK_MOVEMENT_KINDS = [
+  'purchase',
+  'sale',
+  'adjustment',
+  'service',
+  'sale_return',
+  'purchase_return',
+] as const;
 export const ZStockMovementKind = z.enum(STOCK_MOVEMENT_KINDS);
 export type TStockMovementKind = z.infer<typeof ZStockMovementKind>;
 
@@ -94,6 +104,8 @@ export const ZStockMovement = z.object({
   sale: z.object({ id: z.number().int(), sale_no: z.string() }).nullable(),
   /** The credit note that took the goods back (kind sale_return). */
   credit_note: z.object({ id: z.number().int(), credit_no: z.string() }).nullable(),
+  /** The purchase return that sent the goods back (kind purchase_return). */
+  purchase_return: z.object({ id: z.number().int(), return_no: z.string() }).nullable(),
   supplier: ZPersonRef.nullable(),
   /** A hand adjustment's reason; null for the other kinds. */
   reason: ZStockAdjustReason.nullable(),

@@ -1314,7 +1314,7 @@ async function billStartedContracts(databaseUrl: string, today: number, log: (me
 }
 
 /**
- * Credit notes, as a business has them beside its bills: one in 50 paid bills older than 30 days is taken back in
+ * Credit notes and purchase returns, as a business has them beside its bills and purchases: one in 50 paid bills older than 30 days is taken back in
  * whole ten days after its date and refunded by bank transfer (status settled; the bill Credited). Written from the
  * loaded bills in SQL, since their lines' ids are the database's; each statement skips what a top-up already has.
  */
@@ -1337,6 +1337,24 @@ const CREDIT_NOTE_SEED_SQL = [
    WHERE NOT EXISTS (SELECT 1 FROM credit_refunds r WHERE r.credit_note_id = cn.id)`,
   `UPDATE sales s JOIN credit_notes cn ON cn.sale_id = s.id
    SET s.credited_total = s.total, s.payment_status = 'credited'`,
+  // One in 40 delivered purchases has its first line sent back in part (one unit), by the same rule.
+  `INSERT IGNORE INTO purchase_returns (id, return_no, purchase_id, supplier_id, date, reason, total_amount,
+     created_by_id, created_at, updated_at)
+   SELECT p.id, CONCAT('PRN-', LPAD(p.id, 7, '0')), p.id, p.supplier_id, DATE_ADD(p.date, INTERVAL 5 DAY),
+     'Damaged in transit', (SELECT rate FROM purchase_items WHERE purchase_id = p.id ORDER BY id LIMIT 1), 1,
+     DATE_ADD(p.created_at, INTERVAL 5 DAY), DATE_ADD(p.created_at, INTERVAL 5 DAY)
+   FROM purchases p WHERE p.id % 40 = 3 AND p.status = 'delivered' AND p.date < DATE_SUB(CURDATE(), INTERVAL 30 DAY)`,
+  `INSERT INTO purchase_return_items (purchase_return_id, purchase_item_id, product_id, quantity, rate, amount)
+   SELECT pr.id, pi.id, pi.product_id, 1, pi.rate, pi.rate
+   FROM purchase_returns pr JOIN purchase_items pi ON pi.id =
+     (SELECT MIN(id) FROM purchase_items WHERE purchase_id = pr.purchase_id)
+   WHERE NOT EXISTS (SELECT 1 FROM purchase_return_items ri WHERE ri.purchase_return_id = pr.id)`,
+  `INSERT INTO stock_movements (product_id, quantity, kind, purchase_return_id, movement_date, created_by_id,
+     created_at)
+   SELECT ri.product_id, -ri.quantity, 'purchase_return', pr.id, pr.date, 1, pr.created_at
+   FROM purchase_returns pr JOIN purchase_return_items ri ON ri.purchase_return_id = pr.id
+   WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.purchase_return_id = pr.id)`,
+  `UPDATE purchases p JOIN purchase_returns pr ON pr.purchase_id = p.id SET p.returned_total = pr.total_amount`,
 ];
 
 /** Fills (or tops up) the bench database. Returns the sizes and the seconds it took. */
@@ -1385,7 +1403,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
   const analyze = await connect(options.databaseUrl);
   try {
     await analyze.query(
-      'ANALYZE TABLE users, amcs, amc_bills, amc_equipment, equipment, services, complaints, sales, sale_items, credit_notes, credit_note_items, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
+      'ANALYZE TABLE users, amcs, amc_bills, amc_equipment, equipment, services, complaints, sales, sale_items, credit_notes, credit_note_items, purchase_returns, quotations, purchases, tasks, incomes, expenses, products, stock_movements, search_words',
     );
   } finally {
     await analyze.end();

@@ -15,6 +15,7 @@ export const NUMBER_PREFIX = {
   amc: 'AMC',
   service: 'SRV',
   credit_note: 'CN',
+  purchase_return: 'PRN',
 } as const;
 export type TCounterName = keyof typeof NUMBER_PREFIX;
 
@@ -28,6 +29,7 @@ const YEARLY_SERIES: ReadonlySet<TCounterName> = new Set([
   'quotation',
   'purchase',
   'credit_note',
+  'purchase_return',
 ]);
 
 /**

@@ -31,7 +31,11 @@ export type TPdfBusiness = {
 export type TPdfDocument = {
   title: Extract<
     TServerTextKey,
-    'document.quotation' | 'document.invoice' | 'document.purchaseOrder' | 'document.creditNote'
+    | 'document.quotation'
+    | 'document.invoice'
+    | 'document.purchaseOrder'
+    | 'document.creditNote'
+    | 'document.purchaseReturn'
   >;
   number: string;
   /** YYYY-MM-DD. */
@@ -56,8 +60,11 @@ export type TPdfDocument = {
   totals: TDocumentTotals;
   /** A bill's payment terms: printed under its date. */
   dueDate?: string | null;
-  /** The bill a credit note takes back: printed under its date. */
-  against?: { number: string; date: string };
+  /**
+   * The document it takes back from (a credit note's invoice, unless `label` says: a return's purchase order),
+   * printed under its date.
+   */
+  against?: { label?: TServerTextKey; number: string; date: string };
   /** A contract bill's period: its line (which has no product) is printed as the contract and the period. */
   contract?: { number: string; from: string; to: string } | null;
   /** Rows printed under the totals (a sale's paid and due amounts). */
@@ -248,7 +255,13 @@ export function renderDocumentPdf(
   y = aside(y, t('document.date', { date: day(doc.date) }));
   if (doc.dueDate) y = aside(y, t('document.dueDate', { date: day(doc.dueDate) }));
   if (doc.against)
-    y = aside(y, t('document.againstInvoice', { number: doc.against.number, date: day(doc.against.date) }));
+    y = aside(
+      y,
+      t(doc.against.label ?? 'document.againstInvoice', {
+        number: doc.against.number,
+        date: day(doc.against.date),
+      }),
+    );
   y = aside(y, t('document.status', { status: t(doc.status) }));
   y = aside(y, t('document.currency', { currency: business.currencyCode }));
   y = Math.max(businessBottom, y, top + 60) + 20;
@@ -378,7 +391,11 @@ export function renderDocumentPdf(
 
   if (doc.note) {
     y += 12;
-    y = text.write(t(doc.noteLabel ?? 'document.note'), { x: text.x(0, width), y, width }, { size: 10, bold: true });
+    y = text.write(
+      t(doc.noteLabel ?? 'document.note'),
+      { x: text.x(0, width), y, width },
+      { size: 10, bold: true },
+    );
     text.write(doc.note, { x: text.x(0, width), y, width }, { size: 9 });
   }
   drawFooter(text, business);

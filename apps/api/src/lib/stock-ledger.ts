@@ -26,7 +26,8 @@ function addDelta(deltas: TStockDeltas, productId: number, quantity: number) {
 }
 
 /** What a ledger write moves: sale movements leave the stock, purchase movements also count as received. */
-export type TMovementKind = 'sale' | 'purchase' | 'service' | 'adjustment' | 'sale_return';
+export type TMovementKind =
+  'sale' | 'purchase' | 'service' | 'adjustment' | 'sale_return' | 'purchase_return';
 
 /**
  * The one gate of the stock ledger, and the only writer of the products' running totals. Locks the products' rows
@@ -87,13 +88,14 @@ export type TStockLine = {
 
 /**
  * What movements belong to (and go with, by the foreign key): a sale, a purchase, a visit, a credit note's returned
- * goods; an adjustment to none.
+ * goods, a purchase return's goods sent back; an adjustment to none.
  */
 export type TStockOwner =
   | { saleId: number }
   | { purchaseId: number }
   | { serviceId: number }
   | { creditNoteId: number }
+  | { purchaseReturnId: number }
   | null;
 
 /**

@@ -35,6 +35,8 @@ export type TDemoRecords = {
   equipmentId: number;
   quotationId: number;
   saleId: number;
+  creditNoteId: number;
+  purchaseReturnId: number;
   purchaseId: number;
   taxId: number;
   conversationId: number;
@@ -92,6 +94,8 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     '/api/quotation/list',
     (row) => row.renewal_of !== null && row.customer.email === DEMO_PEOPLE.customer,
   );
+  const creditNote = await firstRow(api, '/api/credit-note/list');
+  const purchaseReturn = await firstRow(api, '/api/purchase-return/list');
   const purchase = await firstRow(api, '/api/purchase/list');
   const tax = await firstRow(api, '/api/tax/list');
   const employeeRow = await firstRow<{ id: number; email: string }>(
@@ -122,6 +126,8 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     equipmentId: equipment.id,
     quotationId: quotation.id,
     saleId: sale.id,
+    creditNoteId: creditNote.id,
+    purchaseReturnId: purchaseReturn.id,
     purchaseId: purchase.id,
     taxId: tax.id,
     conversationId,

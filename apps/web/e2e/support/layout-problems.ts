@@ -46,7 +46,9 @@ export const MIN_TOUCH_TARGET = 44;
  */
 export const SCROLLERS_ALLOWED: readonly { selector: string; upToWidth: number; why: string }[] = [
   {
-    selector: '[data-testid=quotation-lines], [data-testid=sale-lines], [data-testid=purchase-lines]',
+    selector:
+      '[data-testid=quotation-lines], [data-testid=sale-lines], [data-testid=purchase-lines], ' +
+      '[data-testid=credit-note-lines], [data-testid=return-form-lines], [data-testid=purchase-return-lines]',
     upToWidth: 768,
     why: "a bill's lines (product, quantity, price, discount, tax, total) are read across; cards: not yet",
   },
@@ -56,9 +58,11 @@ export const SCROLLERS_ALLOWED: readonly { selector: string; upToWidth: number; 
     why: 'the rights matrix is modules by rights, a grid of checkboxes read across and down',
   },
   {
-    selector: '[data-testid=amc-schedule], [data-testid=sale-payments], [data-testid=amc-services-month]',
+    selector:
+      '[data-testid=amc-schedule], [data-testid=sale-payments], [data-testid=amc-services-month], ' +
+      '[data-testid=credit-refunds], [data-testid=credit-uses]',
     upToWidth: 768,
-    why: "an AMC's schedule, a sale's payments, the month's AMC services: small tables, cards not yet",
+    why: "an AMC's schedule, a sale's payments or a credit note's refunds and uses, the month's AMC services: small tables, cards not yet",
   },
 ];
 

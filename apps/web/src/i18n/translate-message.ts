@@ -127,6 +127,26 @@ const TEMPLATES: readonly TTemplate[] = [
     params: [['to', 'TO_SAMPLE']],
   },
   {
+    key: 'The credit note was sent to {{to}}.',
+    sample: MSG.creditNoteMailed('TO_SAMPLE'),
+    params: [['to', 'TO_SAMPLE']],
+  },
+  {
+    key: 'Only {{n}} of this line can still be credited.',
+    sample: MSG.creditQuantityLeft(987654),
+    params: [['n', '987654']],
+  },
+  {
+    key: 'Only {{n}} of this line can still be returned.',
+    sample: MSG.returnQuantityLeft(987654),
+    params: [['n', '987654']],
+  },
+  {
+    key: 'The amount is more than the credit left ({{left}}).',
+    sample: MSG.creditLeftExceeded('LEFT_SAMPLE'),
+    params: [['left', 'LEFT_SAMPLE']],
+  },
+  {
     key: 'The payment is more than the amount due ({{due}}).',
     sample: MSG.paymentMoreThanDue('DUE_SAMPLE'),
     params: [['due', 'DUE_SAMPLE']],

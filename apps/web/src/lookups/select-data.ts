@@ -43,8 +43,9 @@ export function namedSelectData(records: readonly { id: number; name: string }[]
 }
 
 /** Status values as Select options, each shown in the reader's language (an unknown one as it is). */
-export function statusSelectData(t: TFunction, statuses: readonly string[]) {
-  return statuses.map((value) => ({ value, label: t(`status.${value}`, { defaultValue: value }) }));
+export function statusSelectData(t: TFunction, statuses: readonly string[], scope?: string) {
+  const keyOf = (value: string) => (scope ? `${scope}.${value}` : value);
+  return statuses.map((value) => ({ value, label: t(`status.${keyOf(value)}`, { defaultValue: value }) }));
 }
 
 /** An equipment item as pickers name it: "SERIAL · Product · location", the location left out when unknown. */

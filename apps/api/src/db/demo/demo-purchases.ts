@@ -1,8 +1,8 @@
-import { ZCreatePurchaseBody, type TCreatePurchaseInput } from '@amc/contracts';
+import { ZCreatePurchaseBody, ZCreatePurchaseReturnBody, type TCreatePurchaseInput } from '@amc/contracts';
 import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
-import { storePurchase } from '../../modules/document/document-public';
+import { storePurchase, storePurchaseReturn } from '../../modules/document/document-public';
 
 type TDemoPurchase = {
   supplier: string;
@@ -13,6 +13,8 @@ type TDemoPurchase = {
   /** Also what finds the purchase again on a second run, with its supplier. */
   note: string;
   lines: { code: string; quantity: number; rate: string }[];
+  /** Goods sent back to the supplier after delivery: lines by product code. */
+  returned?: { daysAgo: number; reason: string; lines: { code: string; quantity: number }[] };
 };
 
 const supplier = (first: string, last: string) => `${first}.${last}`.toLowerCase() + '@demo.supplier.example';
@@ -40,6 +42,11 @@ const PURCHASES: TDemoPurchase[] = [
       { code: 'SP-CAP-455', quantity: 20, rate: '185.50' },
       { code: 'SP-GAS-R32', quantity: 10, rate: '950.00' },
     ],
+    returned: {
+      daysAgo: 24,
+      reason: 'Two capacitors failed the bench test.',
+      lines: [{ code: 'SP-CAP-455', quantity: 2 }],
+    },
   },
   {
     supplier: supplier('Imran', 'Qureshi'),
@@ -127,6 +134,20 @@ export async function seedDemoPurchases(tx: TDb) {
         return { product_id: product.id, quantity: line.quantity, rate: line.rate };
       }),
     };
-    await storePurchase(tx, caller, ZCreatePurchaseBody.parse(input));
+    const stored = await storePurchase(tx, caller, ZCreatePurchaseBody.parse(input));
+    if (purchase.returned)
+      await storePurchaseReturn(
+        tx,
+        caller,
+        ZCreatePurchaseReturnBody.parse({
+          purchase_id: stored.id,
+          date: addDays(today, -purchase.returned.daysAgo),
+          reason: purchase.returned.reason,
+          items: purchase.returned.lines.map((line) => ({
+            purchase_item_id: stored.items.find((item) => item.product.code === line.code)!.id,
+            quantity: line.quantity,
+          })),
+        }),
+      );
   }
 }

@@ -7,7 +7,7 @@ import {
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
-import { AppError, type TIssue } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';
 import { computeDocumentTotals } from '../../lib/document-totals';
@@ -17,66 +17,42 @@ import { keepBooks, lockDocuments, readLocked, writeDocument } from './document-
 import { dueOf, findSaleRow, type TSaleRow } from './sale-list';
 import { paymentStatusOf } from './sale-service';
 import { CREDIT_SUMS_SELECT, moveCredit } from './credit-note-credit';
+import { chooseReturnLines, quantityBack, type TChosenLine } from './document-returns';
 import { CREDIT_NOTE_INCLUDE, ownCreditNotesWhere, toCreditNote } from './credit-note-list';
 
 const MONEY_COLUMNS = ['grossTotal', 'discountTotal', 'taxTotal', 'total'] as const;
 type TMoneyColumn = (typeof MONEY_COLUMNS)[number];
 type TMoneyColumns = Record<TMoneyColumn, Prisma.Decimal>;
 
-/** One chosen line of the bill with how many to credit; the same line chosen twice counts once, summed. */
-type TChosenLine = { item: TSaleRow['items'][number]; quantity: number; restock: boolean; index: number };
-
 /**
- * The bill's lines the body names, checked against what was billed and not yet credited: a line not on the bill is
- * refused (400), more than is left of a line (409, naming how many are), restock of a line without a product (400).
+ * The bill's lines the body names, checked against what was billed and not yet credited (its lines' credit lines,
+ * read under the bill's lock): a restock of a line without a product is refused (400) besides.
  */
-async function chooseLines(tx: TDb, sale: TSaleRow, body: TCreateCreditNoteBody) {
-  const credited = new Map(
-    (
-      await tx.creditNoteItem.groupBy({
-        by: ['saleItemId'],
-        where: { creditNote: { saleId: sale.id } },
-        _sum: { quantity: true },
-      })
-    ).map((row) => [row.saleItemId, row._sum.quantity ?? 0]),
+const chooseLines = (sale: TSaleRow, body: TCreateCreditNoteBody) =>
+  chooseReturnLines(
+    sale.items,
+    (item) => quantityBack(item.creditLines),
+    body.items.map((line) => ({ id: line.sale_item_id, quantity: line.quantity, restock: line.restock })),
+    {
+      idField: 'sale_item_id',
+      notOnDocument: MSG.creditLineNotOfBill,
+      left: MSG.creditQuantityLeft,
+      nothingLeft: MSG.saleFullyCredited,
+      refuse: (item, wanted) =>
+        wanted.restock && item.productId === null
+          ? { field: 'restock', message: MSG.creditRestockNoProduct }
+          : null,
+    },
   );
-  const byItem = new Map(sale.items.map((item) => [item.id, item]));
-  const chosen = new Map<number, TChosenLine>();
-  const issues: TIssue[] = [];
-  body.items.forEach((line, index) => {
-    const item = byItem.get(line.sale_item_id);
-    if (!item) return issues.push({ path: `items.${index}.sale_item_id`, message: MSG.creditLineNotOfBill });
-    if (line.restock && item.productId === null)
-      issues.push({ path: `items.${index}.restock`, message: MSG.creditRestockNoProduct });
-    const before = chosen.get(item.id);
-    chosen.set(item.id, {
-      item,
-      index,
-      quantity: (before?.quantity ?? 0) + line.quantity,
-      restock: (before?.restock ?? false) || line.restock,
-    });
-  });
-  if (issues.length) throw new AppError('BAD_INPUT', issues[0]!.message, issues);
-  for (const line of chosen.values()) {
-    const left = line.item.quantity - (credited.get(line.item.id) ?? 0);
-    if (line.quantity > left) {
-      const message = left > 0 ? MSG.creditQuantityLeft(left) : MSG.saleFullyCredited;
-      throw AppError.field(`items.${line.index}.quantity`, message, 'CONFLICT');
-    }
-  }
-  // Whether this note takes back every unit the bill has left: it then credits exactly what is left of each sum.
-  const completes = sale.items.every(
-    (item) => item.quantity - (credited.get(item.id) ?? 0) === (chosen.get(item.id)?.quantity ?? 0),
-  );
-  return { lines: [...chosen.values()], completes };
-}
+
+type TChosenSaleLine = TChosenLine<TSaleRow['items'][number]>;
 
 /**
  * The note's sums, priced as the bill priced its lines (the line's price, tax and discount, the bill's discount),
  * never more than the bill has left to credit; the note that takes back the last units credits exactly what is left,
  * so a bill credited in parts adds up to its total to the cent.
  */
-async function creditSums(tx: TDb, sale: TSaleRow, lines: TChosenLine[], completes: boolean) {
+async function creditSums(tx: TDb, sale: TSaleRow, lines: TChosenSaleLine[], completes: boolean) {
   const priced = computeDocumentTotals(
     lines.map(({ item, quantity }) => ({ ...item, quantity })),
     sale.discountPercent,
@@ -115,7 +91,7 @@ export const storeCreditNote = async (tx: TDb, caller: TCaller, body: TCreateCre
 
 async function writeCreditNote(tx: TDb, caller: TCaller, body: TCreateCreditNoteBody) {
   const sale = await readLocked(tx, 'sales', body.sale_id, () => findSaleRow(tx, caller, body.sale_id));
-  const { lines, completes } = await chooseLines(tx, sale, body);
+  const { lines, completes } = chooseLines(sale, body);
   const { priced, sums } = await creditSums(tx, sale, lines, completes);
   const billSettled = Prisma.Decimal.min(sums.total, dueOf(sale));
   const date = dateColumn(body.date);

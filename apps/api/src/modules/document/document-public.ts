@@ -14,3 +14,4 @@ export { writeTermBills } from './sale-term-bills';
 export { storePurchase } from './purchase-service';
 export { dueOf } from './sale-list';
 export { storeCreditNote } from './credit-note-service';
+export { storePurchaseReturn } from './purchase-return-service';

@@ -25,6 +25,7 @@ import { QUOTATION_KIND } from './quotation-kind';
 import { SALE_KIND } from './sale-kind';
 import { PURCHASE_KIND } from './purchase-kind';
 import { CREDIT_NOTE_KIND } from './credit-note-kind';
+import { PURCHASE_RETURN_KIND } from './purchase-return-kind';
 
 const security = DOCUMENT_SECURITY;
 
@@ -151,4 +152,5 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   mountDocumentKind(app, SALE_KIND);
   mountDocumentKind(app, PURCHASE_KIND);
   mountDocumentKind(app, CREDIT_NOTE_KIND);
+  mountDocumentKind(app, PURCHASE_RETURN_KIND);
 };

@@ -23,7 +23,7 @@ import {
 } from '../../lib/stock-ledger';
 
 /** The documents' tables: the only names lockDocuments puts into its statement. */
-export type TDocumentTable = 'quotations' | 'sales' | 'purchases' | 'credit_notes';
+export type TDocumentTable = 'quotations' | 'sales' | 'purchases' | 'credit_notes' | 'purchase_returns';
 
 /** Takes the documents' row locks (id order) before reading them, so two writes of one document queue. */
 export async function lockDocuments(db: TDb, table: TDocumentTable, ids: number[]) {
@@ -88,6 +88,7 @@ const DAY_TOTALS: Record<TDocumentTable, TDayTotals[]> = {
   sales: [SALE_DAY_TOTALS],
   purchases: [],
   credit_notes: [CREDIT_NOTE_DAY_TOTALS],
+  purchase_returns: [],
 };
 
 /** The column its stock movements name it by. */
@@ -96,6 +97,7 @@ const STOCK_OWNER: Record<TDocumentTable, (id: number) => TStockOwner> = {
   sales: (id) => ({ saleId: id }),
   purchases: (id) => ({ purchaseId: id }),
   credit_notes: (id) => ({ creditNoteId: id }),
+  purchase_returns: (id) => ({ purchaseReturnId: id }),
 };
 
 /**

@@ -10,8 +10,13 @@ const STATUS_LABELS: Record<TPurchase['status'], TServerTextKey> = {
   delivered: 'status.purchase.delivered',
 };
 
-/** A purchase line in the shared printed layout: a purchase has no discount nor tax, its amount is its total. */
-const toPrintedLine = (item: TPurchase['items'][number]): TDocumentLine => ({
+/**
+ * A purchase's (or a purchase return's) line in the shared printed layout: it has no discount nor tax, its amount is
+ * its total.
+ */
+export const toPrintedPurchaseLine = (
+  item: Omit<TPurchase['items'][number], 'returned_quantity'>,
+): TDocumentLine => ({
   id: item.id,
   product: item.product,
   description: null,
@@ -42,7 +47,7 @@ export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller
     // The supplier's block keeps the supplier's address; the business's own, where it is billed, stands apart.
     billTo: purchase.billing_address,
     status: STATUS_LABELS[purchase.status],
-    lines: purchase.items.map(toPrintedLine),
+    lines: purchase.items.map(toPrintedPurchaseLine),
     totals: {
       gross_total: purchase.total,
       discount_total: '0.00',

@@ -13,6 +13,7 @@ import { calendarDate } from '../../lib/calendar-date';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { filterEnum, runList } from '../../lib/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
+import { quantityBack } from './document-returns';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, personRef } from '../../lib/person';
 import { PARTY_FIELDS, toPartyDetails } from '../../lib/document-lines';
@@ -46,7 +47,14 @@ export const PURCHASE_INCLUDE = {
   supplier: { select: { ...PERSON_FIELDS, ...PARTY_FIELDS } },
   items: {
     orderBy: { id: 'asc' },
-    include: { product: { select: { id: true, name: true, code: true } } },
+    include: {
+      product: { select: { id: true, name: true, code: true } },
+      returnLines: { select: { quantity: true } },
+    },
+  },
+  returns: {
+    orderBy: { id: 'asc' },
+    select: { id: true, returnNo: true, date: true, totalAmount: true },
   },
 } as const satisfies Prisma.PurchaseInclude;
 export type TPurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof PURCHASE_INCLUDE }>;
@@ -60,6 +68,16 @@ export const PURCHASE_READ: TJoinedRead = {
       orderBy: ['id'],
       fields: '*',
       one: { product: one('products', { key: 'productId' }, ['id', 'name', 'code']) },
+      many: {
+        returnLines: many('purchase_return_items', 'purchaseItemId', {
+          orderBy: ['id'],
+          fields: ['quantity'],
+        }),
+      },
+    }),
+    returns: many('purchase_returns', 'purchaseId', {
+      orderBy: ['id'],
+      fields: ['id', 'returnNo', 'date', 'totalAmount'],
     }),
   },
 };
@@ -76,12 +94,20 @@ export function toPurchase(row: TPurchaseRow): TPurchase {
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     note: row.note,
     total: row.totalAmount.toFixed(2),
+    returned_total: row.returnedTotal.toFixed(2),
     items: row.items.map((item) => ({
       id: item.id,
       product: item.product,
       quantity: item.quantity,
       rate: item.rate.toFixed(2),
       amount: item.amount.toFixed(2),
+      returned_quantity: quantityBack(item.returnLines),
+    })),
+    returns: row.returns.map((back) => ({
+      id: back.id,
+      return_no: back.returnNo,
+      date: calendarDate(back.date),
+      total: back.totalAmount.toFixed(2),
     })),
     created_at: row.createdAt.toISOString(),
   };

@@ -183,7 +183,7 @@ async function savePurchase(
 }
 
 /** The purchase as the caller may write it, locked; another's id answers 404. */
-const findLockedPurchase = (tx: TDb, caller: TCaller, id: number): Promise<TPurchaseRow> =>
+export const findLockedPurchase = (tx: TDb, caller: TCaller, id: number): Promise<TPurchaseRow> =>
   readLocked(tx, 'purchases', id, () => findPurchaseRow(tx, caller, id));
 
 /** A new purchase inside a stock transaction the caller runs (the demo seed's): ordered unless sent as delivered. */
@@ -199,6 +199,11 @@ export function createPurchase(
   return stockTransaction(prisma, (tx) => storePurchase(tx, caller, body));
 }
 
+/** A purchase with returns is settled history: it and its lines stay as they are (409). */
+export function refuseReturned(purchase: { returns: readonly unknown[] }) {
+  if (purchase.returns.length) throw new AppError('CONFLICT', MSG.purchaseHasReturns);
+}
+
 /** POST /purchase/update: the whole purchase; a status left out keeps the stored one. */
 export function updatePurchase(
   prisma: TPrisma,
@@ -207,6 +212,7 @@ export function updatePurchase(
 ): Promise<TPurchase> {
   return stockTransaction(prisma, async (tx) => {
     const current = await findLockedPurchase(tx, caller, body.id);
+    refuseReturned(current);
     return savePurchase(tx, caller, current, { ...body, status: body.status ?? current.status });
   });
 }
@@ -252,8 +258,10 @@ export const deletePurchases = (prisma: TPrisma, caller: TCaller, ids: number[])
             status: true,
             supplier: { select: { firstName: true, lastName: true } },
             items: { select: { productId: true, quantity: true } },
+            returns: { select: { id: true }, take: 1 },
           },
         }),
+      check: (rows) => rows.forEach(refuseReturned),
       // A delivered purchase's lines came in: they leave the stock with it.
       stock: {
         kind: 'purchase',

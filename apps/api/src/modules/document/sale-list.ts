@@ -22,6 +22,7 @@ import {
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { filterDate, filterEnum, runList } from '../../lib/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
+import { quantityBack } from './document-returns';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { readUpiPayee, upiUriOf, type TUpiPayee } from '../../lib/upi-payee';
 
@@ -57,7 +58,10 @@ const saleList = defineDocumentList<TWhere, TOrderBy>({
 
 export const SALE_INCLUDE = {
   customer: CUSTOMER_SELECT,
-  items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
+  items: {
+    orderBy: { id: 'asc' },
+    include: { ...LINE_INCLUDE, creditLines: { select: { quantity: true } } },
+  },
   payments: {
     orderBy: [{ paidOn: 'asc' }, { id: 'asc' }],
     include: { creditNote: { select: { id: true, creditNo: true } } },
@@ -84,7 +88,14 @@ export const SALE_READ: TJoinedRead = {
     }),
   },
   many: {
-    items: many('sale_items', 'saleId', { orderBy: ['id'], fields: '*', one: LINE_JOINS }),
+    items: many('sale_items', 'saleId', {
+      orderBy: ['id'],
+      fields: '*',
+      one: LINE_JOINS,
+      many: {
+        creditLines: many('credit_note_items', 'saleItemId', { orderBy: ['id'], fields: ['quantity'] }),
+      },
+    }),
     payments: many('sale_payments', 'saleId', {
       orderBy: ['paidOn', 'id'],
       fields: '*',
@@ -101,7 +112,11 @@ export const SALE_READ: TJoinedRead = {
  * What a bill still owes: its total less its credit notes and payments, never below 0 (credit beyond what was owed
  * stays on the credit note, the customer's to refund or use).
  */
-export function dueOf(row: { total: Prisma.Decimal; creditedTotal: Prisma.Decimal; paidTotal: Prisma.Decimal }) {
+export function dueOf(row: {
+  total: Prisma.Decimal;
+  creditedTotal: Prisma.Decimal;
+  paidTotal: Prisma.Decimal;
+}) {
   return Prisma.Decimal.max(row.total.sub(row.creditedTotal).sub(row.paidTotal), 0);
 }
 
@@ -132,7 +147,10 @@ export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
         }
       : null,
     quotation: row.quotation ? { id: row.quotation.id, quotation_no: row.quotation.quotationNo } : null,
-    items: toDocumentLines(row.items, row.discountPercent),
+    items: toDocumentLines(row.items, row.discountPercent).map((line, index) => ({
+      ...line,
+      credited_quantity: quantityBack(row.items[index]!.creditLines),
+    })),
     payments: row.payments.map((p) => ({
       id: p.id,
       amount: p.amount.toFixed(2),

@@ -303,7 +303,10 @@ export async function recordSalePayment(
   const sale = await findLockedSale(tx, caller, body.sale_id);
   const due = dueOf(sale);
   if (due.lte(0))
-    throw new AppError('CONFLICT', sale.paymentStatus === 'credited' ? MSG.saleFullyCredited : MSG.saleFullyPaid);
+    throw new AppError(
+      'CONFLICT',
+      sale.paymentStatus === 'credited' ? MSG.saleFullyCredited : MSG.saleFullyPaid,
+    );
   const amount = new Prisma.Decimal(body.amount);
   if (amount.gt(due)) throw AppError.field('amount', MSG.paymentMoreThanDue(due.toFixed(2)), 'CONFLICT');
   // Paid with the customer's credit: the credit note's row is locked after the bill's (the order of every write

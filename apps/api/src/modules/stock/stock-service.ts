@@ -127,6 +127,7 @@ const MOVEMENT_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true } },
   sale: { select: { id: true, saleNo: true } },
   creditNote: { select: { id: true, creditNo: true } },
+  purchaseReturn: { select: { id: true, returnNo: true } },
   supplier: PERSON_SELECT,
   createdBy: PERSON_SELECT,
 } as const satisfies Prisma.StockMovementInclude;
@@ -141,6 +142,9 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
   sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
   credit_note: row.creditNote ? { id: row.creditNote.id, credit_no: row.creditNote.creditNo } : null,
+  purchase_return: row.purchaseReturn
+    ? { id: row.purchaseReturn.id, return_no: row.purchaseReturn.returnNo }
+    : null,
   supplier: personRefOrNull(row.supplier),
   reason: row.reason,
   note: row.note,

@@ -22,4 +22,20 @@ export const DOCUMENT_ROUTES = {
     import('../../features/document/components/purchase-view-page').then((m) => ({
       Component: m.PurchaseViewPage,
     })),
+  creditNoteList: () =>
+    import('../../features/document/components/credit-note-list-page').then((m) => ({
+      Component: m.CreditNoteListPage,
+    })),
+  purchaseReturnList: () =>
+    import('../../features/document/components/purchase-return-list-page').then((m) => ({
+      Component: m.PurchaseReturnListPage,
+    })),
+  purchaseReturnView: () =>
+    import('../../features/document/components/purchase-return-view-page').then((m) => ({
+      Component: m.PurchaseReturnViewPage,
+    })),
+  creditNoteView: () =>
+    import('../../features/document/components/credit-note-view-page').then((m) => ({
+      Component: m.CreditNoteViewPage,
+    })),
 } satisfies TPageScreens;

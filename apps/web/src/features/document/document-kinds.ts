@@ -4,12 +4,14 @@ import {
   pdfFileName,
   ZCreditNote,
   ZPurchase,
+  ZPurchaseReturn,
   ZQuotation,
   ZSale,
   type TCreditNote,
   type TEndpoint,
   type TPermission,
   type TPurchase,
+  type TPurchaseReturn,
   type TQuotation,
   type TSale,
 } from '@amc/contracts';
@@ -18,7 +20,7 @@ import type { z } from 'zod';
 /** A path of one record by its id (`/quotation/view/:id`). */
 type TIdPath = Extract<TEndpoint, `${string}/:id`>;
 
-type TDocumentName = 'quotation' | 'sale' | 'purchase' | 'creditNote';
+type TDocumentName = 'quotation' | 'sale' | 'purchase' | 'creditNote' | 'purchaseReturn';
 
 /**
  * One kind of document (quotation, sale, purchase, credit note) as the screens show it: what makes it its own, so
@@ -42,8 +44,8 @@ export type TDocumentKind<TRow extends { id: number }> = {
     email?: TEndpoint;
   };
   pages: {
-    list: 'quotationList' | 'saleList' | 'purchaseList' | 'creditNoteList';
-    view: 'quotationView' | 'saleView' | 'purchaseView' | 'creditNoteView';
+    list: 'quotationList' | 'saleList' | 'purchaseList' | 'creditNoteList' | 'purchaseReturnList';
+    view: 'quotationView' | 'saleView' | 'purchaseView' | 'creditNoteView' | 'purchaseReturnView';
   };
   rowSchema: z.ZodType<TRow>;
   /** SPEC's CSV names. */
@@ -138,6 +140,27 @@ export const CREDIT_NOTE: TDocumentKind<TCreditNote> = {
   // Its bill's credited total, due and status change; returned goods come back into the stock.
   relatedLists: [ENDPOINTS.sale.list, ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
   relatedViews: ['sale'],
+};
+
+/**
+ * Goods of a delivered purchase sent back to its supplier: issued from the purchase's view (purchase_return), final
+ * once issued, not mailed.
+ */
+export const PURCHASE_RETURN: TDocumentKind<TPurchaseReturn> = {
+  name: 'purchaseReturn',
+  api: ENDPOINTS.purchaseReturn,
+  pages: { list: 'purchaseReturnList', view: 'purchaseReturnView' },
+  rowSchema: ZPurchaseReturn,
+  csvFileName: 'purchaseReturnData',
+  party: 'supplier',
+  partyNothingFound: 'purchase.choose.none',
+  rights: { edit: 'purchase_return' },
+  numberOf: (row) => row.return_no,
+  pdfTexts: { view: 'documentLines.pdfView', download: 'documentLines.download' },
+  pdfFilename: (row) => pdfFileName('purchase-return', row.return_no),
+  // Its purchase's returned total and lines change; the goods leave the stock.
+  relatedLists: [ENDPOINTS.purchase.list, ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
+  relatedViews: ['purchase'],
 };
 
 /** A changeable kind's update or delete path; a final kind (a credit note) offers neither, so asking is a bug. */

@@ -7,13 +7,17 @@ import { DetailField } from '../../../components/detail-field';
 import { MoneyText } from '../../../components/money-text';
 import { useCanOpenPage } from '../../../lib/page-access';
 
-/** Each period's state in its colour: not billed yet gray, billed blue, paid green, overdue red, removed gray. */
+/**
+ * Each period's state in its colour: not billed yet gray, billed blue, paid green, overdue red, removed and credited
+ * (its bill taken back) gray.
+ */
 const PERIOD_COLORS: Record<TBillingPeriodState, string> = {
   upcoming: 'gray',
   billed: 'blue',
   paid: 'green',
   overdue: 'red',
   removed: 'gray',
+  credited: 'gray',
 };
 
 /** A period's bill: its number (a link to it for whoever may open sales) and when it is due. */

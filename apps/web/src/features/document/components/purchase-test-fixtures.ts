@@ -26,8 +26,11 @@ export function makePurchase(overrides: Partial<TPurchase> = {}): TPurchase {
         quantity: 3,
         rate: '33.33',
         amount: '99.99',
+        returned_quantity: 0,
       },
     ],
+    returned_total: '0.00',
+    returns: [],
     created_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };

@@ -1,12 +1,22 @@
-import type { TPurchase } from '@amc/contracts';
-import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconTruckDelivery } from '@tabler/icons-react';
+import {
+  pagePath,
+  type TCreatePurchaseReturnInput,
+  type TPurchase,
+  type TPurchaseReturn,
+} from '@amc/contracts';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTruckDelivery, IconTruckReturn } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRight } from '../../../lib/use-right';
+import { PurchaseLinesTable } from './purchase-lines-table';
+import { PurchaseReturnForm } from './purchase-return-form';
+import { ReturnFormDrawer } from './return-form-drawer';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
-import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
-import { PURCHASE } from '../document-kinds';
+import { PURCHASE, PURCHASE_RETURN } from '../document-kinds';
 import { DocumentView, DocumentViewPage } from './document-view-page';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
 import { useConfirmDeliver } from './use-confirm-deliver';
@@ -30,6 +40,22 @@ function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
           <DetailField label={t('purchase.field.deliveredAt')}>
             {purchase.delivered_at ? <DateText value={purchase.delivered_at} /> : none}
           </DetailField>
+          {purchase.returns.length > 0 && (
+            <DetailField label={t('purchaseReturn.list.title')}>
+              <Group gap="xs">
+                {purchase.returns.map((back) => (
+                  <Anchor
+                    key={back.id}
+                    component={Link}
+                    to={pagePath('purchaseReturnView', { id: back.id })}
+                    size="sm"
+                  >
+                    <bdi>{back.return_no}</bdi>
+                  </Anchor>
+                ))}
+              </Group>
+            </DetailField>
+          )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DetailField label={t('purchase.field.billingAddress')}>
@@ -53,86 +79,58 @@ function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
   );
 }
 
-function PurchaseLinesTable({ purchase }: { purchase: TPurchase }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('purchase.lines.title')}
-        </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing="xs" data-testid="purchase-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('purchase.field.product')}</Table.Th>
-                <Table.Th ta="end">{t('purchase.field.quantity')}</Table.Th>
-                <Table.Th ta="end">{t('purchase.field.rate')}</Table.Th>
-                <Table.Th ta="end">{t('purchase.field.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {purchase.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <bdi>{item.product.name}</bdi>{' '}
-                    <Text span size="xs" c="dimmed">
-                      <bdi>({item.product.code})</bdi>
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <bdi dir="ltr">{item.quantity}</bdi>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <MoneyText amount={item.rate} />
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <MoneyText amount={item.amount} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3} ta="end">
-                  {t('purchase.field.total')}
-                </Table.Th>
-                <Table.Th ta="end">
-                  <MoneyText amount={purchase.total} />
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Card>
-  );
-}
-
 function PurchaseView({ purchase }: { purchase: TPurchase }) {
   const { t } = useTranslation();
   const deliver = useConfirmDeliver(purchase);
+  // Delivered goods with some not yet sent back may go back to the supplier.
+  const canReturn =
+    useRight('purchase_return') &&
+    purchase.status === 'delivered' &&
+    purchase.items.some((item) => item.quantity > item.returned_quantity);
+  const [returning, setReturning] = useState(false);
   return (
     <DocumentView
       kind={PURCHASE}
       row={purchase}
       badge={<StatusBadge status={purchase.status} />}
+      // A purchase with returns is history: the server refuses an edit, so none is offered.
+      editable={purchase.returns.length === 0}
       actions={
-        deliver && (
-          <Button
-            color="green"
-            leftSection={<IconTruckDelivery size={16} />}
-            loading={deliver.pending}
-            onClick={deliver.confirm}
-          >
-            {t('purchase.action.deliver')}
-          </Button>
-        )
+        <>
+          {deliver && (
+            <Button
+              color="green"
+              leftSection={<IconTruckDelivery size={16} />}
+              loading={deliver.pending}
+              onClick={deliver.confirm}
+            >
+              {t('purchase.action.deliver')}
+            </Button>
+          )}
+          {canReturn && (
+            <Button
+              variant="light"
+              color="orange"
+              leftSection={<IconTruckReturn size={16} />}
+              onClick={() => setReturning(true)}
+            >
+              {t('purchaseReturn.add.button')}
+            </Button>
+          )}
+        </>
       }
       renderEdit={(drawer) => <PurchaseFormDrawer {...drawer} purchase={purchase} />}
     >
       <PurchaseDetails purchase={purchase} />
-      <PurchaseLinesTable purchase={purchase} />
+      <PurchaseLinesTable items={purchase.items} total={purchase.total} testId="purchase-lines" />
+      <ReturnFormDrawer<TPurchaseReturn, TCreatePurchaseReturnInput>
+        kind={PURCHASE_RETURN}
+        title={t('purchaseReturn.add.title', { number: purchase.purchase_no })}
+        opened={returning}
+        onClose={() => setReturning(false)}
+        version={purchase.items.map((item) => item.returned_quantity).join(',')}
+        renderForm={(actions) => <PurchaseReturnForm purchase={purchase} {...actions} />}
+      />
     </DocumentView>
   );
 }

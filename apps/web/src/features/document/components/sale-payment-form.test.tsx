@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http-client';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { SalePaymentForm, type TPaymentFormSubmit } from './sale-payment-form';
+import { SalePaymentForm, type TSalePaymentSubmit as TPaymentFormSubmit } from './sale-payment-form';
 import { makeSale } from './sale-test-fixtures';
 
 const renderForm = (onSubmit: (submit: TPaymentFormSubmit) => void) =>

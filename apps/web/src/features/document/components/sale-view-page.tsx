@@ -1,5 +1,7 @@
-import { pagePath, type TSale } from '@amc/contracts';
-import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { pagePath, type TCreateCreditNoteInput, type TCreditNote, type TSale } from '@amc/contracts';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateText } from '../../../components/date-text';
@@ -9,11 +11,14 @@ import { DocumentLinesTable } from '../../../components/document-lines/document-
 import { StatusBadge } from '../../../components/status-badge';
 import { UpiPayCard } from '../../../components/upi-pay';
 import { businessToday } from '../../../lib/business-today';
-import { SALE } from '../document-kinds';
+import { CREDIT_NOTE, SALE } from '../document-kinds';
 import { DocumentView, DocumentViewPage } from './document-view-page';
 import { SaleFormDrawer } from './sale-form-drawer';
 import { isSaleOverdue, SaleOverdueBadge } from './sale-overdue-badge';
 import { SalePaymentsCard } from './sale-payments-card';
+import { CreditNoteForm } from './credit-note-form';
+import { ReturnFormDrawer } from './return-form-drawer';
+import { useRight } from '../../../lib/use-right';
 
 /** The contract period a contract's bill is for, as ContractPeriod shows it. */
 const periodOf = (contract: NonNullable<TSale['contract']>) => ({
@@ -56,6 +61,22 @@ function SaleDetails({ sale }: { sale: TSale }) {
               <ContractPeriod {...periodOf(sale.contract)} />
             </DetailField>
           )}
+          {sale.credit_notes.length > 0 && (
+            <DetailField label={t('creditNote.list.title')}>
+              <Group gap="xs">
+                {sale.credit_notes.map((note) => (
+                  <Anchor
+                    key={note.id}
+                    component={Link}
+                    to={pagePath('creditNoteView', { id: note.id })}
+                    size="sm"
+                  >
+                    <bdi>{note.credit_no}</bdi>
+                  </Anchor>
+                ))}
+              </Group>
+            </DetailField>
+          )}
         </SimpleGrid>
         {/* Lines kept, spaces not: a space kept at the end of a wrapped line would hang past the box. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -76,6 +97,9 @@ function SaleDetails({ sale }: { sale: TSale }) {
 }
 
 function SaleView({ sale }: { sale: TSale }) {
+  const { t } = useTranslation();
+  const canCredit = useRight('sell_credit') && sale.payment_status !== 'credited';
+  const [crediting, setCrediting] = useState(false);
   return (
     <DocumentView
       kind={SALE}
@@ -88,8 +112,21 @@ function SaleView({ sale }: { sale: TSale }) {
           {isSaleOverdue(sale, businessToday()) && <SaleOverdueBadge />}
         </>
       }
-      // A contract's bill is made from its contract: the server refuses an edit, so none is offered.
-      editable={!sale.contract}
+      // A contract's bill is made from its contract, and a credited one is history: the server refuses an edit of
+      // either, so none is offered.
+      editable={!sale.contract && sale.credit_notes.length === 0}
+      actions={
+        canCredit && (
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconReceiptRefund size={16} />}
+            onClick={() => setCrediting(true)}
+          >
+            {t('creditNote.add.button')}
+          </Button>
+        )
+      }
       mailMessage={EMAIL_CONFIRM_MESSAGE}
       renderEdit={(drawer) => <SaleFormDrawer {...drawer} sale={sale} />}
     >
@@ -102,6 +139,14 @@ function SaleView({ sale }: { sale: TSale }) {
       />
       {sale.upi_uri && <UpiPayCard uri={sale.upi_uri} amount={sale.due_total} />}
       <SalePaymentsCard sale={sale} />
+      <ReturnFormDrawer<TCreditNote, TCreateCreditNoteInput>
+        kind={CREDIT_NOTE}
+        title={t('creditNote.add.title', { number: sale.sale_no })}
+        opened={crediting}
+        onClose={() => setCrediting(false)}
+        version={sale.items.map((item) => item.credited_quantity).join(',')}
+        renderForm={(actions) => <CreditNoteForm sale={sale} {...actions} />}
+      />
     </DocumentView>
   );
 }

@@ -24,8 +24,18 @@ const SALE: TSaleReport = {
     total: '1367.28',
     paid_total: '1230.05',
     due_total: '137.23',
+    credited_total: '0.00',
+    net_total: '1367.28',
   },
-  months: [{ month: MONTH.start_date.slice(0, 7), count: 2, total: '1367.28', paid_total: '1230.05' }],
+  months: [
+    {
+      month: MONTH.start_date.slice(0, 7),
+      count: 2,
+      total: '1367.28',
+      paid_total: '1230.05',
+      credited_total: '0.00',
+    },
+  ],
   rows: [
     {
       id: 1,

@@ -64,6 +64,15 @@ export function SaleReportPanel() {
                   value: <MoneyText amount={data.totals.total} />,
                   testId: 'sale-report-total',
                 },
+                {
+                  label: t('report.sale.creditNotes'),
+                  value: <MoneyText amount={data.totals.credited_total} />,
+                },
+                {
+                  label: t('report.sale.netTotal'),
+                  value: <MoneyText amount={data.totals.net_total} />,
+                  testId: 'sale-report-net',
+                },
                 { label: t('report.sale.paid'), value: <MoneyText amount={data.totals.paid_total} /> },
                 { label: t('report.sale.due'), value: <MoneyText amount={data.totals.due_total} /> },
               ]}
@@ -87,10 +96,12 @@ export function SaleReportPanel() {
                 month: formatMonth(m.month, i18n.language),
                 total: Number(m.total),
                 paid: Number(m.paid_total),
+                credited: Number(m.credited_total),
               }))}
               series={[
                 { name: 'total', label: t('report.sale.total'), color: 'blue.6' },
                 { name: 'paid', label: t('report.sale.paid'), color: 'teal.6' },
+                { name: 'credited', label: t('report.sale.creditNotes'), color: 'orange.6' },
               ]}
             />
           }

@@ -10,6 +10,8 @@ const KIND_COLORS: Record<TStockMovement['kind'], string> = {
   sale: 'blue',
   adjustment: 'gray',
   service: 'orange',
+  sale_return: 'teal',
+  purchase_return: 'grape',
 };
 
 /** The purchase page of a movement; a literal path because features never import each other. */
@@ -44,11 +46,23 @@ export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[
     {
       id: 'reference',
       header: t('stock.movement.reference'),
-      render: ({ purchase, sale }) => {
+      render: ({ purchase, sale, credit_note: credit, purchase_return: back }) => {
         if (purchase)
           return (
             <Anchor component={Link} to={pagePath('purchaseView', { id: purchase.id })} size="sm">
               <bdi>{purchase.purchase_no}</bdi>
+            </Anchor>
+          );
+        if (back)
+          return (
+            <Anchor component={Link} to={pagePath('purchaseReturnView', { id: back.id })} size="sm">
+              <bdi>{back.return_no}</bdi>
+            </Anchor>
+          );
+        if (credit)
+          return (
+            <Anchor component={Link} to={pagePath('creditNoteView', { id: credit.id })} size="sm">
+              <bdi>{credit.credit_no}</bdi>
             </Anchor>
           );
         return sale ? <bdi>{sale.sale_no}</bdi> : t('stock.na');

@@ -24,8 +24,11 @@ const purchase = (id: number, status: TPurchase['status']): TPurchase => ({
       quantity: 3,
       rate: '250.50',
       amount: '751.50',
+      returned_quantity: 0,
     },
   ],
+  returned_total: '0.00',
+  returns: [],
   created_at: '2026-11-20T10:00:00.000Z',
 });
 
