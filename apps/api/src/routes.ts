@@ -21,6 +21,7 @@ import { stockRoutes } from './modules/stock/stock-routes';
 import { accountEntryRoutes } from './modules/account-entry/account-entry-routes';
 import { documentRoutes } from './modules/document/document-routes';
 import { reportRoutes } from './modules/report/report-routes';
+import { statementRoutes } from './modules/statement/statement-routes';
 import { messageRoutes } from './modules/message/message-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance) {
   // One module serves every document: quotations, sales (bills) and purchases.
   await app.register(documentRoutes);
   await app.register(reportRoutes);
+  await app.register(statementRoutes);
   await app.register(messageRoutes);
   await app.register(liveEventRoutes);
   await app.register(mailRoutes);

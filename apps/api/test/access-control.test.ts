@@ -79,6 +79,7 @@ describe('access control: rights, guards, menus, role update', () => {
       'edit',
       'delete',
       'payment',
+      'credit',
     ]);
   });
 

@@ -190,6 +190,8 @@ describe('dashboard data', () => {
       open_complaints_older_than_7_days: 2,
       contracts_ending_within_30_days: 1,
       money_overdue: { bills: 2, amount: '1250.50' },
+      // Everything the open bills owe: 1,000.00 + 500.00 + 250.50 + 75.00.
+      money_owed: '1825.50',
     });
     expect(nos(data.recent_complaints)).toEqual([
       'CMP-00001',
@@ -256,6 +258,7 @@ describe('dashboard data', () => {
       open_complaints_older_than_7_days: 2,
       contracts_ending_within_30_days: 1,
       money_overdue: { bills: 1, amount: '1000.00' },
+      money_owed: '1500.00',
     });
     expect(nos(data.recent_complaints)).toEqual([
       'CMP-00001',
@@ -300,6 +303,7 @@ describe('dashboard data', () => {
       open_complaints_older_than_7_days: 1,
       contracts_ending_within_30_days: 1,
       money_overdue: null,
+      money_owed: null,
     });
     expect(nos(data.recent_complaints)).toEqual([
       'CMP-00001',
@@ -335,6 +339,7 @@ describe('dashboard data', () => {
         open_complaints_older_than_7_days: null,
         contracts_ending_within_30_days: null,
         money_overdue: null,
+        money_owed: null,
       },
       recent_complaints: [],
       upcoming_services: [],

@@ -10,6 +10,7 @@ import { createUser } from './helpers/test-users';
 const LIST_CALLS: Record<string, string | null> = {
   '/api/activitylog': 'user_id',
   '/api/amc/list': 'customer_id',
+  '/api/credit-note/list': 'customer_id',
   '/api/complaint/list': 'customer_id',
   '/api/equipment/list': 'customer_id',
   '/api/expense/list': 'label',
@@ -20,6 +21,7 @@ const LIST_CALLS: Record<string, string | null> = {
   '/api/product/archiveList': 'brand_id',
   '/api/product/list': 'brand_id',
   '/api/purchase/list': 'supplier_id',
+  '/api/purchase-return/list': 'supplier_id',
   '/api/quotation/list': 'customer_id',
   '/api/sale/list': 'customer_id',
   '/api/service/list': 'customer_id',

@@ -56,7 +56,7 @@ async function createRecords(api: TAdminApi) {
   return { saleId: sale.data.id, saleNo: sale.data.sale_no, fan };
 }
 
-test('an admin credits one returned fan of a paid bill back into stock, refunds it, and the customer sees it', async ({
+test('an admin credits one returned fan of a paid bill back into stock, refunds it, the statement shows it, and the customer sees it', async ({
   page,
   request,
 }) => {
@@ -112,6 +112,15 @@ test('an admin credits one returned fan of a paid bill back into stock, refunds 
   await expect(page.getByRole('link', { name: creditNo })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
 
+  // The customer's statement: the bill, its payment, the credit note and its refund; nothing owed either way.
+  await page.goto(`/users/list/viewuser?email=${encodeURIComponent(CUSTOMER.email)}&tab=statement`);
+  const lines = page.getByTestId('statement-lines').locator('tbody tr');
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(2)).toContainText(creditNo);
+  await expect(lines.nth(3)).toContainText('Refund');
+  await expect(page.getByTestId('statement-closing')).toHaveText('₹0.00');
+  await takeScreenshot(page, 'statement-customer-profile');
+
   // The fan came back into stock through the ledger.
   const movements = await api.get<{ data: { kind: string; quantity: number }[] }>('/api/stock/movements', {
     product_id: fan,
@@ -131,6 +140,11 @@ test('an admin credits one returned fan of a paid bill back into stock, refunds 
   await expect(page.getByTestId('credit-note-lines-total')).toHaveText('₹1,500.00');
   await expect(page.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
   await takeScreenshot(page, 'credit-note-customer');
+
+  // And its own statement, on its own profile.
+  await page.goto(`/users/list/viewuser?email=${encodeURIComponent(CUSTOMER.email)}&tab=statement`);
+  await expect(page.getByTestId('statement-lines').locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByTestId('statement-closing')).toHaveText('₹0.00');
 });
 
 test('an admin sends part of a delivered purchase back to its supplier, out of the stock, and the supplier sees it', async ({

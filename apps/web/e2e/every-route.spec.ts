@@ -85,6 +85,9 @@ const SCREENS: TScreen[] = [
   { slug: 'users-suppliers', as: 'admin', path: '/users/list?tab=supplier' },
   { slug: 'user-profile-customer', as: 'admin', path: CUSTOMER_PROFILE },
   { slug: 'user-profile-customer-sales', as: 'admin', path: `${CUSTOMER_PROFILE}&tab=sales` },
+  { slug: 'user-profile-customer-statement', as: 'admin', path: `${CUSTOMER_PROFILE}&tab=statement` },
+  // The customer's own statement, on its own profile.
+  { slug: 'statement-customer', as: 'customer', path: `${CUSTOMER_PROFILE}&tab=statement` },
   {
     slug: 'user-profile-employee',
     as: 'admin',
@@ -130,6 +133,7 @@ const SCREENS: TScreen[] = [
   { slug: 'income', as: 'admin', path: '/income/list' },
   { slug: 'expenses', as: 'admin', path: '/expense/list' },
   { slug: 'report-sale', as: 'admin', path: '/report/list?report=sale' },
+  { slug: 'report-receivables', as: 'admin', path: '/report/list?report=receivables' },
   { slug: 'report-service', as: 'admin', path: '/report/list?report=service' },
   { slug: 'report-renewal', as: 'admin', path: '/report/list?report=renewal' },
   { slug: 'report-complaint', as: 'admin', path: '/report/list?report=complaint' },

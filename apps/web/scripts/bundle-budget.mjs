@@ -44,8 +44,9 @@ export const ROUTE_BUDGETS = [
     // 305.7 with issue 26's restore in the wizard and personal API tokens: their contracts and messages (the
     // restore's refusals, the tokens' schemas), which every route's bundle carries.
     // 310.7 with issue 27's documents: UPI payments, credit notes and purchase returns (their schemas, statuses
-    // and twenty messages, the page table's four pages), which every route's bundle carries.
-    budgetKb: 311,
+    // and twenty messages, the page table's four pages), which every route's bundle carries; 311.4 with the
+    // statements of account and receivables by age (their schemas and four messages).
+    budgetKb: 312,
     targetKb: 170,
     lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
   },
@@ -61,8 +62,9 @@ export const ROUTE_BUDGETS = [
     // 356.6 with billing, cancelling, reminders and renewal requests (the same, and the dashboard's money overdue).
     // 359.4 with issue 26's hardening (the same as the sign-in page's, and the shell's demo status query).
     // 359.2 with the restore and API tokens (the same, and the user menu's API tokens entry and icon).
-    // 365.1 with issue 27's documents (the same, and the menu entries and icons of credit notes and returns).
-    budgetKb: 366,
+    // 365.1 with issue 27's documents (the same, and the menu entries and icons of credit notes and returns);
+    // 366.1 with statements and receivables (the same, and the dashboard's "Money owed").
+    budgetKb: 367,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',

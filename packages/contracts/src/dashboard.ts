@@ -85,6 +85,8 @@ export const ZDashboardData = z.object({
     contracts_ending_within_30_days: z.number().int().nullable(),
     /** Bills not fully paid whose due date has passed: how many, and what is still due on them; null without sell_view. */
     money_overdue: z.object({ bills: z.number().int(), amount: z.string() }).nullable(),
+    /** What every bill still owes (total less credit notes and payments), overdue or not; null without sell_view. */
+    money_owed: z.string().nullable(),
   }),
   /** The newest complaints (by complaint date), as the complaint list shows them. */
   recent_complaints: z.array(ZComplaint),

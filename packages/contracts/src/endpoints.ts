@@ -267,6 +267,12 @@ export const ENDPOINTS = {
     pdf: '/purchase-return/pdf/:id',
     store: '/purchase-return/store',
   },
+  /** Statements of account (issue 27, section 3). */
+  statement: {
+    customer: '/statement/customer',
+    supplier: '/statement/supplier',
+    email: '/statement/email',
+  },
   creditNote: {
     list: '/credit-note/list',
     view: '/credit-note/view/:id',
@@ -282,6 +288,8 @@ export const ENDPOINTS = {
     complaintReport: '/report/complaintReport',
     /** Contracts due for renewal by the month their term ends: renewed, lapsed, awaiting, value kept. */
     renewalReport: '/report/renewalReport',
+    /** What each customer owes by age (issue 27, section 3). */
+    receivables: '/report/receivables',
     charts: '/report/charts',
   },
   message: {

@@ -62,6 +62,7 @@ export const TEMPLATE_EVENTS = [
   'signup_confirm',
   'signup_existing',
   'credit_note',
+  'statement',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;

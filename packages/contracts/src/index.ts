@@ -33,6 +33,8 @@ export * from './document-lines';
 export * from './quotation';
 export * from './sale';
 export * from './credit-note';
+export * from './statement';
+export * from './receivables';
 export * from './upi';
 export * from './stock';
 export * from './user';

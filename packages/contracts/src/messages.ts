@@ -270,6 +270,9 @@ export const MSG = {
   purchaseFullyReturned: 'Everything on this purchase has been returned already.',
   purchaseHasReturns:
     'This purchase has returns, so it can no longer be changed or deleted. Correct it with another return.',
+  statementMailed: (to: string) => `The statement was sent to ${to}.`,
+  receivablesReport: 'Receivables by age.',
+  receivablesEmpty: 'Nothing is owed.',
   mailRequeued: 'The mail is queued to be sent again.',
   backupHour: 'Choose an hour from 0 to 23.',
   backupKeepDays: 'Keep backups for 1 to 365 days.',

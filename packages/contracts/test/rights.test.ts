@@ -32,6 +32,7 @@ describe('rights catalogue and menus', () => {
       '/users/list',
       '/product/list',
       '/purchase/list',
+      '/purchase-returns/list',
       '/stock/list',
       '/equipment/list',
       '/amc/list',
@@ -39,6 +40,7 @@ describe('rights catalogue and menus', () => {
       '/complaint/list',
       '/quotation/list',
       '/sales/list',
+      '/credit-notes/list',
       '/income/list',
       '/expense/list',
       '/tax/list',
@@ -61,6 +63,7 @@ describe('rights catalogue and menus', () => {
     expect(keys(buildMenu('supplier', DEFAULT_RIGHTS.supplier))).toEqual([
       'dashboard',
       'purchase',
+      'purchaseReturns',
       'message',
     ]);
     expect(keys(buildMenu('customer', DEFAULT_RIGHTS.customer))).toEqual([
@@ -71,6 +74,7 @@ describe('rights catalogue and menus', () => {
       'complaint',
       'quotation',
       'sales',
+      'creditNotes',
       'message',
     ]);
     const all = buildMenu('employee', [...ALL_PERMISSIONS]);

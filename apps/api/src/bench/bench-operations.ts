@@ -371,6 +371,22 @@ export function benchOperations(
       body: { start_date: day(new Date(today.getTime() - days * DAY)), end_date: end },
     })),
   );
+  // Receivables by age (every open bill grouped by customer), each sort, and a deep page; a customer's statement
+  // of a year (the bench customer holds thousands of bills).
+  const receivables = (['total', 'overdue', 'd90_plus'] as const).map((sort): TBenchOperation => ({
+    name: `report receivables · by ${sort}`,
+    role: 'admin',
+    method: 'GET',
+    path: `/api${ENDPOINTS.report.receivables}`,
+    query: { sort, page: sort === 'total' ? 1 : 40 },
+  }));
+  const statements = (['customer', 'admin'] as const).map((role): TBenchOperation => ({
+    name: `statement · customer · 1 year as ${role}`,
+    role,
+    method: 'GET',
+    path: `/api${ENDPOINTS.statement.customer}`,
+    query: { id: values.customerId, start_date: day(new Date(today.getTime() - 365 * DAY)), end_date: end },
+  }));
   // The business charts by month over 1 and 5 years, and by week over 3 months.
   const charts = (
     [
@@ -400,7 +416,7 @@ export function benchOperations(
     method: 'GET',
     path: '/api/health',
   };
-  return [health, ...lists, ...reports, ...charts, ...dashboards];
+  return [health, ...lists, ...reports, ...receivables, ...statements, ...charts, ...dashboards];
 }
 
 /** The names of the measurements at scale (selected with --only like the operations). */

@@ -32,6 +32,9 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
     ],
   },
   sale: { variables: ['customer_name', 'sale_number', 'sale_date', 'total', 'system_name', 'date'] },
+  statement: {
+    variables: ['customer_name', 'start_date', 'end_date', 'closing_balance', 'system_name', 'date'],
+  },
   credit_note: {
     variables: [
       'customer_name',
@@ -227,6 +230,7 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   sale_number: 'SAL-00042',
   sale_date: '2026-01-10',
   credit_note_number: 'CN-00007',
+  closing_balance: '₹12,400.00',
   credit_note_date: '2026-01-20',
   reason: 'One fan returned damaged',
   quotation_number: 'QUO-00017',

@@ -60,7 +60,7 @@ export const SCROLLERS_ALLOWED: readonly { selector: string; upToWidth: number; 
   {
     selector:
       '[data-testid=amc-schedule], [data-testid=sale-payments], [data-testid=amc-services-month], ' +
-      '[data-testid=credit-refunds], [data-testid=credit-uses]',
+      '[data-testid=credit-refunds], [data-testid=credit-uses], [data-testid=statement-lines]',
     upToWidth: 768,
     why: "an AMC's schedule, a sale's payments or a credit note's refunds and uses, the month's AMC services: small tables, cards not yet",
   },

@@ -127,6 +127,11 @@ const TEMPLATES: readonly TTemplate[] = [
     params: [['to', 'TO_SAMPLE']],
   },
   {
+    key: 'The statement was sent to {{to}}.',
+    sample: MSG.statementMailed('TO_SAMPLE'),
+    params: [['to', 'TO_SAMPLE']],
+  },
+  {
     key: 'The credit note was sent to {{to}}.',
     sample: MSG.creditNoteMailed('TO_SAMPLE'),
     params: [['to', 'TO_SAMPLE']],

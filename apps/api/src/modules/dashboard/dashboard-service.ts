@@ -11,7 +11,7 @@ import {
 import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
-import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
+import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
 import { readJoinedRowsWhere } from '../../lib/joined-rows';
 import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-public';
@@ -72,6 +72,12 @@ function peopleAndProductFigures(caller: TCaller, today: string): Prisma.Sql[] {
         { n: COUNT, a: Prisma.sql`SUM(total - credited_total - paid_total)` },
         Prisma.sql`FROM sales WHERE ${ownRowsSql(caller, { customer: 'customer_id' })}
           AND payment_status IN ('unpaid', 'partial') AND due_date < ${today}`,
+      ),
+      // Everything still owed on bills, overdue or not: the bills' per-day sums of what each still owes.
+      figure(
+        'money_owed',
+        { n: Prisma.sql`0`, a: Prisma.sql`SUM(due_total)` },
+        Prisma.sql`FROM ${dayTotalsOf(caller, SALE_DAY_TOTALS, { customer: 'customer_id' })}`,
       ),
     );
   return parts;
@@ -302,6 +308,7 @@ export async function getDashboardData(
       money_overdue: hasPermission(caller, 'sell_view')
         ? { bills: figures.count('money_overdue'), amount: figures.money('money_overdue', 'a') }
         : null,
+      money_owed: hasPermission(caller, 'sell_view') ? figures.money('money_owed', 'a') : null,
     },
     recent_complaints: cards.recent,
     upcoming_services: cards.upcoming,

@@ -35,10 +35,21 @@ export function reportCsv<TOut>(
   batches: AsyncIterable<TOut[]>,
   { calendar, language }: TReportOptions,
 ): TReportResult {
+  return tableCsv(`${REPORT_FILE_NAMES[kind]}.csv`, columns, batches, calendar, language);
+}
+
+/** A table of report columns as a CSV file (a report, a statement, the receivables), worded as its PDF. */
+export function tableCsv<TOut>(
+  filename: string,
+  columns: TReportColumn<TOut>[],
+  batches: AsyncIterable<TOut[]>,
+  calendar: TBusinessCalendar,
+  language: TLanguageCode,
+): TReportResult & { kind: 'file' } {
   const out = { dateFormat: calendar.dateFormat, t: storedTexts(language) };
   return {
     kind: 'file',
-    filename: `${REPORT_FILE_NAMES[kind]}.csv`,
+    filename,
     contentType: 'text/csv; charset=utf-8',
     body: csvStream(
       columns.map((c) => ({ header: c.header, value: (r: TOut) => c.value(r, out) })),

@@ -11,6 +11,8 @@ import {
   ZReportBody,
   ZRenewalReport,
   ZReportQuery,
+  ZReceivables,
+  ZReceivablesQuery,
   ZSaleReport,
   ZServiceReport,
   type TReportKind,
@@ -20,6 +22,7 @@ import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { getCharts } from './report-charts';
 import type { TReportResult } from './report-files';
 import { runReport } from './report-service';
+import { runReceivables } from './receivables-report';
 
 const SECURITY = [{ bearer: [] }];
 
@@ -66,6 +69,22 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  // Receivables by age: what each customer owes, as of the business's today (a customer its own).
+  app.get(
+    ENDPOINTS.report.receivables,
+    {
+      onRequest: app.can('report_view'),
+      schema: {
+        tags: ['report'],
+        security: SECURITY,
+        querystring: ZReceivablesQuery,
+        response: withErrors({ 200: ZDataResponse(ZReceivables) }),
+      },
+    },
+    async (request, reply) =>
+      sendReport(reply, await runReceivables(app.db.prisma, callerOf(request), request.query)),
+  );
 
   // The business charts (/charts/echarts): business figures, so the reports' right.
   app.get(

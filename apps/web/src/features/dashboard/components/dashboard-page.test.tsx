@@ -49,6 +49,7 @@ const ADMIN_DATA: TDashboardData = {
     open_complaints_older_than_7_days: 1,
     contracts_ending_within_30_days: 2,
     money_overdue: { bills: 3, amount: '45000.00' },
+    money_owed: '60000.00',
   },
   recent_complaints: [
     {
@@ -128,6 +129,12 @@ describe('DashboardPage', () => {
     const moneyOverdue = screen.getByRole('link', { name: /Money overdue/ });
     expect(moneyOverdue).toHaveTextContent('Unpaid bills past their due date: 3');
     expect(moneyOverdue).toHaveAttribute('href', '/sales/list?sale.overdue=true');
+    // All that bills still owe leads to the receivables by age.
+    expect(screen.getByTestId('smart-moneyOwed')).toHaveTextContent('₹60,000.00');
+    expect(screen.getByRole('link', { name: /Money owed/ })).toHaveAttribute(
+      'href',
+      '/report/list?report=receivables',
+    );
     expect(screen.getByText('Today: 2')).toBeInTheDocument();
     expect(screen.getByText('CMP-00011 · Priya Sharma')).toBeInTheDocument();
     expect(
@@ -180,6 +187,7 @@ describe('DashboardPage', () => {
         ...ADMIN_DATA.smart_summary,
         contracts_ending_within_30_days: null,
         money_overdue: null,
+        money_owed: null,
       },
     }));
     renderDashboard(
@@ -194,6 +202,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('count-products')).not.toBeInTheDocument();
     expect(screen.queryByTestId('smart-ending')).not.toBeInTheDocument();
     expect(screen.queryByTestId('smart-moneyOverdue')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('smart-moneyOwed')).not.toBeInTheDocument();
     expect(await screen.findByText('Daily complaint summary not available.')).toBeInTheDocument();
     // No amc_view and no admin: the contract and task entries are shown, not linked; its services are.
     expect(screen.queryByRole('link', { name: /Contract starts/ })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconClockExclamation,
   IconFileTime,
+  IconCash,
   IconReceipt,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,8 @@ import classes from './dashboard-page.module.css';
 type TSummary = TDashboardData['smart_summary'];
 
 /**
- * What needs attention: late and coming services, complaints left open, contracts about to end, and the money of
- * bills past their due date. An entry the caller may not see (null) is left out.
+ * What needs attention: late and coming services, complaints left open, contracts about to end, the money of bills
+ * past their due date, and all that bills still owe. An entry the caller may not see (null) is left out.
  */
 export function SmartSummaryCard({ summary, today }: { summary: TSummary; today: string }) {
   const { t } = useTranslation();
@@ -66,6 +67,18 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
       Icon: IconReceipt,
       link: listLink('saleList', { 'sale.overdue': 'true' }),
     },
+    {
+      key: 'moneyOwed',
+      // Stands out while anything is owed; the amount is its figure, and it leads to the receivables by age.
+      value: summary.money_owed === null ? null : Number(summary.money_owed) > 0 ? 1 : 0,
+      figure:
+        summary.money_owed === null
+          ? undefined
+          : { content: <MoneyText amount={summary.money_owed} />, hint: t('dashboard.smart.moneyOwedHint') },
+      color: 'blue',
+      Icon: IconCash,
+      link: listLink('reportList', { report: 'receivables' }),
+    },
   ].filter((item) => item.value !== null);
   if (!items.length) return null;
 
@@ -74,8 +87,19 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
       <Title order={4} mb="md">
         {t('dashboard.smart.title')}
       </Title>
-      {/* At most four a row below the widest screens: an amount needs more room than a count. */}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(items.length, 4), xl: items.length }} spacing="sm">
+      {/*
+        At most four a row below the widest screens: an amount needs more room than a count. Six (two of them
+        amounts) make two rows of three, which the widest screen cannot fit in one either.
+      */}
+      <SimpleGrid
+        cols={{
+          base: 1,
+          xs: 2,
+          lg: items.length > 5 ? 3 : Math.min(items.length, 4),
+          xl: items.length > 5 ? 3 : items.length,
+        }}
+        spacing="sm"
+      >
         {items.map(({ key, value, figure, color, Icon, link: target }) => {
           const link = openable(target);
           const body = (

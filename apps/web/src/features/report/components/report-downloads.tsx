@@ -8,13 +8,28 @@ import { downloadReport } from '../api/download-report';
 
 /** CSV and PDF of the report shown: every row of the range, written by the server. */
 export function ReportDownloads({ kind, range }: { kind: TReportKind; range: TReportBody | null }) {
+  return (
+    <FileDownloads
+      disabled={!range}
+      download={(format) => (range ? downloadReport(kind, range, format) : Promise.resolve())}
+    />
+  );
+}
+
+/** A report's CSV and PDF buttons, each busy while its file is being made (`download`), its failure said. */
+export function FileDownloads({
+  download: save,
+  disabled = false,
+}: {
+  download: (format: 'csv' | 'pdf') => Promise<void>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const download = async (format: 'csv' | 'pdf') => {
-    if (!range) return;
     setBusy(format);
     try {
-      await downloadReport(kind, range, format);
+      await save(format);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -27,7 +42,7 @@ export function ReportDownloads({ kind, range }: { kind: TReportKind; range: TRe
         variant="default"
         leftSection={<IconFileTypeCsv size={16} />}
         loading={busy === 'csv'}
-        disabled={!range}
+        disabled={disabled}
         onClick={() => void download('csv')}
       >
         {t('report.action.csv')}
@@ -36,7 +51,7 @@ export function ReportDownloads({ kind, range }: { kind: TReportKind; range: TRe
         variant="default"
         leftSection={<IconFileTypePdf size={16} />}
         loading={busy === 'pdf'}
-        disabled={!range}
+        disabled={disabled}
         onClick={() => void download('pdf')}
       >
         {t('report.action.pdf')}

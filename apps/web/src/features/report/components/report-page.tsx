@@ -3,6 +3,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import {
   IconCash,
   IconChartLine,
+  IconHourglass,
   IconMessageReport,
   IconReceipt,
   IconReceiptOff,
@@ -15,15 +16,17 @@ import { PageTitle } from '../../../components/page-title';
 import { useRight } from '../../../lib/use-right';
 import { AccountReportPanel } from './account-report-panel';
 import { ComplaintReportPanel } from './complaint-report-panel';
+import { ReceivablesReportPanel } from './receivables-report-panel';
 import { RenewalReportPanel } from './renewal-report-panel';
 import { SaleReportPanel } from './sale-report-panel';
 import { ServiceReportPanel } from './service-report-panel';
 
-const TABS = ['sale', 'service', 'complaint', 'renewal', 'income', 'expense'] as const;
+const TABS = ['sale', 'receivables', 'service', 'complaint', 'renewal', 'income', 'expense'] as const;
 type TTab = (typeof TABS)[number];
 
 const ICONS = {
   sale: IconReceipt,
+  receivables: IconHourglass,
   service: IconTool,
   complaint: IconMessageReport,
   renewal: IconRefresh,
@@ -80,6 +83,9 @@ export function ReportPage() {
         </Tabs.List>
         <Tabs.Panel value="sale" pt="md">
           <SaleReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="receivables" pt="md">
+          <ReceivablesReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="service" pt="md">
           <ServiceReportPanel />

@@ -24,7 +24,7 @@ describe('UserProfilePage', () => {
     renderRoutes(routes, { path: '/users/list/viewuser?email=meera%40example.com', user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Meera Shah' }, SLOW)).toBeInTheDocument();
-    expect(tabNames()).toEqual(['General', 'Sales', 'Quotations', 'Complaints']);
+    expect(tabNames()).toEqual(['General', 'Sales', 'Quotations', 'Complaints', 'Statement']);
     expect(screen.getByText('Customer ID')).toBeInTheDocument();
     expect(screen.getByTestId('general-info')).toHaveTextContent('CUS-00007');
     expect(screen.getByTestId('company-details')).toHaveTextContent('SBIN0005943');
@@ -63,7 +63,7 @@ describe('UserProfilePage', () => {
       user: makeUser({ id: 5, role_name: 'supplier', permissions: [{ name: 'purchase_view' }] }),
     });
     await screen.findByRole('heading', { name: 'Meera Shah' }, SLOW);
-    expect(tabNames()).toEqual(['General', 'Purchase']);
+    expect(tabNames()).toEqual(['General', 'Purchase', 'Statement']);
     expect(screen.getByText('Supplier ID')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Purchase List' })).toBeInTheDocument();
 

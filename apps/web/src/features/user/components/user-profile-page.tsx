@@ -17,6 +17,7 @@ import { ProfileHeaderCard } from './profile-header-card';
 import { ProfilePurchasesTable } from './profile-purchases-table';
 import { ProfileQuotationsTable } from './profile-quotations-table';
 import { ProfileSalesTable } from './profile-sales-table';
+import { StatementPanel } from '../../../components/statement/statement-panel';
 import { readUserEmail } from './user-paths';
 
 /** The rights that open a profile tab (SPEC section 2). */
@@ -58,6 +59,12 @@ const TABS_BY_ROLE: Record<TUserFullProfile['role_name'], TTab[]> = {
       render: (p) => <ProfileQuotationsTable rows={p.quotation ?? []} />,
     },
     COMPLAINTS,
+    {
+      value: 'statement',
+      labelKey: 'user.tab.statement',
+      right: 'sell_view',
+      render: (p) => <StatementPanel party="customer" id={p.id} />,
+    },
   ],
   employee: [GENERAL, COMPLAINTS],
   supplier: [
@@ -67,6 +74,12 @@ const TABS_BY_ROLE: Record<TUserFullProfile['role_name'], TTab[]> = {
       labelKey: 'user.tab.purchase',
       right: 'purchase_view',
       render: (p) => <ProfilePurchasesTable rows={p.purchase ?? []} />,
+    },
+    {
+      value: 'statement',
+      labelKey: 'user.tab.statement',
+      right: 'purchase_view',
+      render: (p) => <StatementPanel party="supplier" id={p.id} />,
     },
   ],
   admin: [GENERAL],
