@@ -28,12 +28,15 @@ describe('per-day report totals', () => {
     const keys = Object.keys(spec.keys);
     const sums = Object.keys(spec.sums);
     const cols = (list: string[]) => list.map((c) => `, ${c}`).join('');
+    // A summary kept by its keys alone (what each customer owes) has no day: its first column is a constant.
+    const summaryDay = spec.day === null ? `''` : `DATE_FORMAT(day, '%Y-%m-%d')`;
+    const sourceDay = spec.day === null ? `''` : `DATE_FORMAT(${spec.day}, '%Y-%m-%d')`;
     const summary = await prisma().$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT DATE_FORMAT(day, '%Y-%m-%d') AS day${cols(keys)}, row_count${sums.map((s) => `, CAST(${s} AS CHAR) AS ${s}`).join('')}
+      `SELECT ${summaryDay} AS day${cols(keys)}, row_count${sums.map((s) => `, CAST(${s} AS CHAR) AS ${s}`).join('')}
        FROM ${spec.summary} WHERE row_count <> 0 ORDER BY 1${keys.map((_, i) => `, ${i + 2}`).join('')}`,
     );
     const raw = await prisma().$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT DATE_FORMAT(${spec.day}, '%Y-%m-%d') AS day${keys.map((k) => `, ${spec.keys[k]} AS ${k}`).join('')},
+      `SELECT ${sourceDay} AS day${keys.map((k) => `, ${spec.keys[k]} AS ${k}`).join('')},
               COUNT(*) AS row_count${sums.map((s) => `, CAST(SUM(${spec.sums[s]}) AS CHAR) AS ${s}`).join('')}
        FROM ${spec.source} GROUP BY 1${keys.map((_, i) => `, ${i + 2}`).join('')}
        ORDER BY 1${keys.map((_, i) => `, ${i + 2}`).join('')}`,

@@ -285,7 +285,7 @@ describe('statements of account: running balance, opening balance, files, mail, 
         as_of: string;
         totals: Record<string, string | number>;
         rows: { customer: { id: number }; bills: number; [bucket: string]: unknown }[];
-      }>(get('/api/report/receivables?sort=d90_plus&order=desc&pageSize=100'));
+      }>(get('/api/report/receivables?sort=total&order=desc&pageSize=100'));
       expect(answer.as_of).toBe('2026-09-30');
       const row = answer.rows.find((r) => r.customer.id === late.id);
       expect(row).toMatchObject({
@@ -298,9 +298,14 @@ describe('statements of account: running balance, opening balance, files, mail, 
         overdue: '1250.00',
         total: '1350.00',
       });
-      // Sorted by what is over 90 days past due, most first.
-      const oldest = answer.rows.map((r) => cents(String(r.d90_plus)));
-      expect(oldest).toEqual([...oldest].sort((a, b) => b - a));
+      // Most owed first; by open bills, most first.
+      const owed = answer.rows.map((r) => cents(String(r.total)));
+      expect(owed).toEqual([...owed].sort((a, b) => b - a));
+      const byBills = await ok<{ rows: { bills: number }[] }>(
+        get('/api/report/receivables?sort=bills&order=desc&pageSize=100'),
+      );
+      const bills = byBills.rows.map((r) => r.bills);
+      expect(bills).toEqual([...bills].sort((a, b) => b - a));
       // The totals are every customer's, each bucket the sum of the rows.
       for (const bucket of ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus', 'total'])
         expect(cents(String(answer.totals[bucket]))).toBe(

@@ -10,8 +10,11 @@ import { ZCustomerRef } from './work-fields';
  */
 export const RECEIVABLE_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 export type TReceivableBucket = (typeof RECEIVABLE_BUCKETS)[number];
-/** The sorts: the customer's total due, its overdue (every bucket past due), or its oldest. */
-export const RECEIVABLE_SORTS = ['total', 'overdue', 'd90_plus'] as const;
+/**
+ * The sorts: what the customer owes, or how many open bills it has. Both are kept beside the bills, so a page reads
+ * only its own customers' bills; an order by age would change with each day and have to group every open bill.
+ */
+export const RECEIVABLE_SORTS = ['total', 'bills'] as const;
 
 export const ZReceivablesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -373,7 +373,7 @@ export function benchOperations(
   );
   // Receivables by age (every open bill grouped by customer), each sort, and a deep page; a customer's statement
   // of a year (the bench customer holds thousands of bills).
-  const receivables = (['total', 'overdue', 'd90_plus'] as const).map((sort): TBenchOperation => ({
+  const receivables = (['total', 'bills'] as const).map((sort): TBenchOperation => ({
     name: `report receivables · by ${sort}`,
     role: 'admin',
     method: 'GET',

@@ -13,16 +13,19 @@ import { isAdmin, type TCaller } from './caller';
 export type TDayTotals = {
   source: string;
   summary: string;
-  /** The source's DATE column. */
-  day: string;
+  /**
+   * The source's DATE column, or an expression of its columns (a bill's due day: its due date, else its date); null
+   * for a summary kept by its keys alone (what each customer owes, whatever the day).
+   */
+  day: string | null;
   /** Summary key column -> source expression (a key cannot be null, so a nullable source is COALESCEd). */
   keys: Record<string, string>;
   /** Summary sum column -> source column, or an expression of the row's columns (anything but a plain name). */
   sums: Record<string, string>;
 };
 
-/** A sum's source: a column by its name, or the spec's expression as written. */
-const sumSource = (source: string) => (/^\w+$/.test(source) ? `\`${source}\`` : source);
+/** A day's or a sum's source: a column by its name, or the spec's expression as written. */
+const sourceOf = (source: string) => (/^\w+$/.test(source) ? `\`${source}\`` : source);
 
 export const SERVICE_DAY_TOTALS: TDayTotals = {
   source: 'services',
@@ -90,20 +93,21 @@ const ident = (name: string) => Prisma.raw(`\`${name}\``);
 async function readGroups(db: TDb, spec: TDayTotals, rows: Prisma.Sql): Promise<TSnapshot> {
   const keyNames = Object.keys(spec.keys);
   const sumNames = Object.keys(spec.sums);
+  const day = spec.day === null ? null : Prisma.raw(sourceOf(spec.day));
   const select = [
-    Prisma.sql`DATE_FORMAT(${ident(spec.day)}, '%Y-%m-%d') AS d`,
+    ...(day ? [Prisma.sql`DATE_FORMAT(${day}, '%Y-%m-%d') AS d`] : []),
     ...keyNames.map((k, i) => Prisma.raw(`${spec.keys[k]} AS k${i}`)),
     Prisma.sql`COUNT(*) AS n`,
-    ...sumNames.map((s, i) => Prisma.raw(`CAST(SUM(${sumSource(spec.sums[s]!)}) AS CHAR) AS s${i}`)),
+    ...sumNames.map((s, i) => Prisma.raw(`CAST(SUM(${sourceOf(spec.sums[s]!)}) AS CHAR) AS s${i}`)),
   ];
-  const groupBy = [ident(spec.day), ...keyNames.map((k) => Prisma.raw(spec.keys[k]!))];
+  const groupBy = [...(day ? [day] : []), ...keyNames.map((k) => Prisma.raw(spec.keys[k]!))];
   const found = await db.$queryRaw<Record<string, unknown>[]>`
     SELECT ${Prisma.join(select)} FROM ${ident(spec.source)} WHERE ${rows}
     GROUP BY ${Prisma.join(groupBy)} FOR UPDATE`;
   return new Map(
     found.map((row) => {
       // COALESCE and COUNT come back as BigInt; a key is compared as JSON.
-      const key = [row.d, ...keyNames.map((_, i) => row[`k${i}`])].map((v) =>
+      const key = [...(day ? [row.d] : []), ...keyNames.map((_, i) => row[`k${i}`])].map((v) =>
         typeof v === 'bigint' ? Number(v) : v,
       );
       const group: TGroup = {
@@ -115,6 +119,9 @@ async function readGroups(db: TDb, spec: TDayTotals, rows: Prisma.Sql): Promise<
     }),
   );
 }
+
+/** The summary's day column, when it has one. */
+const daysOf = (spec: TDayTotals) => (spec.day === null ? [] : ['day']);
 
 /** Adds `after - before` to the summary, in key order so two writers lock summary rows in the same order. */
 async function applyChange(db: TDb, spec: TDayTotals, before: TSnapshot, after: TSnapshot) {
@@ -140,7 +147,7 @@ async function applyChange(db: TDb, spec: TDayTotals, before: TSnapshot, after: 
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, d]) => d);
   if (!changed.length) return;
-  const columns = ['day', ...Object.keys(spec.keys), 'row_count', ...Object.keys(spec.sums)];
+  const columns = [...daysOf(spec), ...Object.keys(spec.keys), 'row_count', ...Object.keys(spec.sums)];
   const values = changed.map(
     (d) => Prisma.sql`(${Prisma.join([...d.key, d.count, ...d.sums.map((s) => s.toFixed(2))])})`,
   );
@@ -194,6 +201,10 @@ export type TNewRowTotals = { day: string } & Record<string, string | number>;
  */
 export async function addNewRowDayTotals(db: TDb, specs: TDayTotals | TDayTotals[], row: TNewRowTotals) {
   for (const spec of [specs].flat()) {
+    if (spec.day === null || !/^\w+$/.test(spec.day))
+      throw new Error(
+        `addNewRowDayTotals: ${spec.summary} is kept by an expression; read the row back instead`,
+      );
     const key = [row.day, ...Object.keys(spec.keys).map((k) => row[k])];
     const sums = Object.keys(spec.sums).map((s) => new Prisma.Decimal(row[s]!).toDecimalPlaces(2));
     if (key.some((v) => v === undefined) || sums.some((s) => s.isNaN()))
@@ -216,10 +227,10 @@ export function dayTotalsOf(
   if (isAdmin(caller)) return Prisma.sql`(SELECT * FROM ${ident(spec.summary)}) AS t`;
   const column = caller.role === 'customer' || caller.role === 'employee' ? owners[caller.role] : undefined;
   const columns = [
-    Prisma.raw(`\`${spec.day}\` AS \`day\``),
+    ...(spec.day === null ? [] : [Prisma.raw(`${sourceOf(spec.day)} AS \`day\``)]),
     ...Object.entries(spec.keys).map(([k, expr]) => Prisma.raw(`${expr} AS \`${k}\``)),
     Prisma.raw('1 AS `row_count`'),
-    ...Object.entries(spec.sums).map(([s, col]) => Prisma.raw(`${sumSource(col)} AS \`${s}\``)),
+    ...Object.entries(spec.sums).map(([s, col]) => Prisma.raw(`${sourceOf(col)} AS \`${s}\``)),
   ];
   const own = column ? Prisma.sql`${ident(column)} = ${caller.id}` : Prisma.sql`FALSE`;
   return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${ident(spec.source)} WHERE ${own}) AS t`;
@@ -232,18 +243,46 @@ export function dayTotalsOf(
 export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
   const keys = Object.keys(spec.keys);
   const sums = Object.keys(spec.sums);
-  const columns = ['day', ...keys, 'row_count', ...sums].map((c) => `\`${c}\``).join(', ');
+  const day = spec.day === null ? [] : [sourceOf(spec.day)];
+  const columns = [...daysOf(spec), ...keys, 'row_count', ...sums].map((c) => `\`${c}\``).join(', ');
   const select = [
-    `\`${spec.day}\``,
+    ...day,
     ...keys.map((k) => spec.keys[k]),
     'COUNT(*)',
-    ...sums.map((s) => `SUM(${sumSource(spec.sums[s]!)})`),
+    ...sums.map((s) => `SUM(${sourceOf(spec.sums[s]!)})`),
   ].join(', ');
-  const groupBy = [`\`${spec.day}\``, ...keys.map((k) => spec.keys[k])].join(', ');
+  const groupBy = [...day, ...keys.map((k) => spec.keys[k])].join(', ');
   return [
     `DELETE FROM \`${spec.summary}\``,
     `INSERT INTO \`${spec.summary}\` (${columns}) SELECT ${select} FROM \`${spec.source}\` GROUP BY ${groupBy}`,
   ];
 }
 
-export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, SALE_DAY_TOTALS, CREDIT_NOTE_DAY_TOTALS];
+/**
+ * What the open bills owe by due day (a bill's due date, else its date): the receivables' totals by age, from a few
+ * thousand days instead of every open bill.
+ */
+export const RECEIVABLE_DAY_TOTALS: TDayTotals = {
+  source: 'sales',
+  summary: 'receivable_day_totals',
+  day: 'COALESCE(`due_date`, `date`)',
+  keys: {},
+  sums: {
+    due_total: 'GREATEST(`total` - `credited_total` - `paid_total`, 0)',
+    open_bills: "IF(`payment_status` IN ('unpaid', 'partial'), 1.00, 0.00)",
+  },
+};
+
+/** What each customer's bills still owe, and how many are open: the receivables' page in the order of the amount. */
+export const CUSTOMER_RECEIVABLE_TOTALS: TDayTotals = {
+  source: 'sales',
+  summary: 'customer_receivable_totals',
+  day: null,
+  keys: { customer_id: '`customer_id`' },
+  sums: RECEIVABLE_DAY_TOTALS.sums,
+};
+
+/** What every bill write keeps beside the bills. */
+export const SALE_TOTALS = [SALE_DAY_TOTALS, RECEIVABLE_DAY_TOTALS, CUSTOMER_RECEIVABLE_TOTALS];
+
+export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, ...SALE_TOTALS, CREDIT_NOTE_DAY_TOTALS];

@@ -26,7 +26,7 @@ import {
   rejectAmc,
   renewAmc,
 } from '../../modules/amc/amc-public';
-import { recordSalePayment } from '../../modules/document/document-public';
+import { keepBooks, recordSalePayment } from '../../modules/document/document-public';
 import { createComplaint, reportScannedFault } from '../../modules/complaint/complaint-public';
 import {
   approveService,
@@ -413,10 +413,13 @@ async function payDemoBills(tx: TDb, admin: TCaller, amcId: number, count: numbe
     where: { amcId },
     select: { periodStart: true, saleId: true },
   }))
-    await tx.sale.update({
-      where: { id: bill.saleId! },
-      data: { dueDate: dateColumn(addDays(calendarDate(bill.periodStart), 15)) },
-    });
+    // Through the bills' books: what bills owe is kept by due day.
+    await keepBooks(tx, 'sales', [bill.saleId!], () =>
+      tx.sale.update({
+        where: { id: bill.saleId! },
+        data: { dueDate: dateColumn(addDays(calendarDate(bill.periodStart), 15)) },
+      }),
+    );
   const bills = await tx.amcBill.findMany({
     where: { amcId, sale: { paymentStatus: { not: 'paid' } } },
     orderBy: { periodStart: 'asc' },

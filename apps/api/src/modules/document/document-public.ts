@@ -15,3 +15,4 @@ export { storePurchase } from './purchase-service';
 export { dueOf } from './sale-list';
 export { storeCreditNote } from './credit-note-service';
 export { storePurchaseReturn } from './purchase-return-service';
+export { keepBooks } from './document-write';

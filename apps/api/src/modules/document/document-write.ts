@@ -10,7 +10,7 @@ import {
   CREDIT_NOTE_DAY_TOTALS,
   keepDayTotals,
   rowsById,
-  SALE_DAY_TOTALS,
+  SALE_TOTALS,
   type TDayTotals,
   type TNewRowTotals,
 } from '../../lib/day-totals';
@@ -85,7 +85,7 @@ export async function deleteDocumentsIn<TRow extends { id: number }>(
 /** What each kind keeps beside its rows: a sale and a credit note their day totals (the reports' summaries). */
 const DAY_TOTALS: Record<TDocumentTable, TDayTotals[]> = {
   quotations: [],
-  sales: [SALE_DAY_TOTALS],
+  sales: SALE_TOTALS,
   purchases: [],
   credit_notes: [CREDIT_NOTE_DAY_TOTALS],
   purchase_returns: [],
@@ -164,8 +164,13 @@ export async function writeDocument(
   } else {
     const number = await nextDocumentNumber(tx, plan.counter);
     saved = { id: (await plan.create(number)).id, number };
-    if (plan.newTotals) await addNewRowDayTotals(tx, DAY_TOTALS[plan.table], plan.newTotals);
-    else await addBooks(tx, plan.table, [saved.id]);
+    const specs = DAY_TOTALS[plan.table];
+    // The summaries by a plain day column take the new row's values; those kept by an expression (a bill's due
+    // day, its customer) read it back.
+    const fedByValues = plan.newTotals ? specs.filter((spec) => spec.day && /^\w+$/.test(spec.day)) : [];
+    if (plan.newTotals) await addNewRowDayTotals(tx, fedByValues, plan.newTotals);
+    const readBack = specs.filter((spec) => !fedByValues.includes(spec));
+    if (readBack.length) await addDayTotals(tx, readBack, rowsById([saved.id]));
   }
   if (stock)
     await stock.write(STOCK_OWNER[plan.table](saved.id), { date: plan.stock!.date, actorId: caller.id });

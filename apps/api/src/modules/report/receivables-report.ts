@@ -7,7 +7,8 @@ import {
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
-import { ownRowsSql, type TCaller } from '../../lib/caller';
+import type { TCaller } from '../../lib/caller';
+import { CUSTOMER_RECEIVABLE_TOTALS, dayTotalsOf, RECEIVABLE_DAY_TOTALS } from '../../lib/day-totals';
 import { addDays, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { readerLanguage } from '../../lib/i18n/server-texts';
 import { PERSON_SELECT, personRef } from '../../lib/person';
@@ -22,33 +23,29 @@ type TSums = {
   d31_60: unknown;
   d61_90: unknown;
   d90_plus: unknown;
-  bills: unknown;
 };
 
 const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 
-/**
- * Each open bill's due amount by how long past due it is on `today`: its due date, or its date when it has no terms.
- * The sums read the covering index (payment_status, customer_id, due_date, date, total, credited_total, paid_total).
- */
-function bucketSums(today: string): Prisma.Sql {
-  const due = Prisma.sql`(total - credited_total - paid_total)`;
-  const day = Prisma.sql`COALESCE(due_date, date)`;
+/** The five ages as conditions on a due day, as of `today`: not yet due, then 1-30 ... days past it. */
+function ageSums(today: string, day: Prisma.Sql, due: Prisma.Sql): Prisma.Sql {
   const [d30, d60, d90] = [30, 60, 90].map((n) => addDays(today, -n));
   return Prisma.sql`CAST(SUM(${due}) AS CHAR) AS total,
     CAST(SUM(IF(${day} >= ${today}, ${due}, 0)) AS CHAR) AS current,
     CAST(SUM(IF(${day} < ${today} AND ${day} >= ${d30}, ${due}, 0)) AS CHAR) AS d1_30,
     CAST(SUM(IF(${day} < ${d30} AND ${day} >= ${d60}, ${due}, 0)) AS CHAR) AS d31_60,
     CAST(SUM(IF(${day} < ${d60} AND ${day} >= ${d90}, ${due}, 0)) AS CHAR) AS d61_90,
-    CAST(SUM(IF(${day} < ${d90}, ${due}, 0)) AS CHAR) AS d90_plus,
-    COUNT(*) AS bills`;
+    CAST(SUM(IF(${day} < ${d90}, ${due}, 0)) AS CHAR) AS d90_plus`;
 }
 
-const SORTS: Record<TReceivablesQuery['sort'], Prisma.Sql> = {
-  total: Prisma.sql`SUM(total - credited_total - paid_total)`,
-  // Overdue: everything but what is not yet due.
-  overdue: Prisma.sql`total_overdue`,
-  d90_plus: Prisma.sql`d90_plus_sort`,
+/** An open bill's due day and what it still owes, as the bills' columns. */
+const BILL_DAY = Prisma.sql`COALESCE(due_date, date)`;
+const BILL_DUE = Prisma.sql`(total - credited_total - paid_total)`;
+const OPEN = Prisma.sql`payment_status IN ('unpaid', 'partial')`;
+
+const SORT_COLUMNS: Record<TReceivablesQuery['sort'], Prisma.Sql> = {
+  total: Prisma.sql`due_total`,
+  bills: Prisma.sql`open_bills`,
 };
 
 const money = (value: unknown) => new Prisma.Decimal(String(value ?? 0));
@@ -64,7 +61,9 @@ function bucketsOf(sums: TSums) {
 
 /**
  * What each customer owes on its open bills (unpaid or part paid), by age on the business's today: a page of
- * customers in the order asked, and the totals of all. A customer sees its own row; an employee none.
+ * customers in the order asked, and the totals of all. The order and the totals come from what is kept beside the
+ * bills (lib/day-totals: per customer, per due day), so a page reads only its own customers' open bills, whatever
+ * the number of bills. A customer sees its own row; an employee none.
  */
 export async function readReceivables(
   prisma: TPrisma,
@@ -73,38 +72,48 @@ export async function readReceivables(
   today: string,
   all = false,
 ): Promise<TReceivables> {
-  const open = Prisma.sql`payment_status IN ('unpaid', 'partial') AND ${ownRowsSql(caller, { customer: 'customer_id' })}`;
-  const [totals] = await prisma.$queryRaw<(TSums & { customers: unknown })[]>`
-    SELECT ${bucketSums(today)}, COUNT(DISTINCT customer_id) AS customers FROM sales WHERE ${open}`;
+  const owners = { customer: 'customer_id' };
+  const byDay = dayTotalsOf(caller, RECEIVABLE_DAY_TOTALS, owners);
+  const byCustomer = dayTotalsOf(caller, CUSTOMER_RECEIVABLE_TOTALS, owners);
+  const [[totals], [counted]] = await Promise.all([
+    prisma.$queryRaw<(TSums & { bills: unknown })[]>`
+      SELECT ${ageSums(today, Prisma.sql`\`day\``, Prisma.sql`due_total`)}, SUM(open_bills) AS bills FROM ${byDay}`,
+    prisma.$queryRaw<{ customers: unknown }[]>`
+      SELECT COUNT(DISTINCT customer_id) AS customers FROM ${byCustomer} WHERE due_total > 0`,
+  ]);
   const order = query.order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const d90 = addDays(today, -90);
   const limit = all
     ? Prisma.empty
     : Prisma.sql`LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
-  const groups = await prisma.$queryRaw<(TSums & { customer_id: number })[]>`
-    SELECT customer_id, ${bucketSums(today)},
-      SUM(IF(COALESCE(due_date, date) < ${today}, total - credited_total - paid_total, 0)) AS total_overdue,
-      SUM(IF(COALESCE(due_date, date) < ${d90}, total - credited_total - paid_total, 0)) AS d90_plus_sort
-    FROM sales WHERE ${open}
-    GROUP BY customer_id
-    ORDER BY ${SORTS[query.sort]} ${order}, customer_id
-    ${limit}`;
-  const people = new Map(
-    (
-      await prisma.user.findMany({
-        where: { id: { in: groups.map((g) => Number(g.customer_id)) } },
-        select: { ...PERSON_SELECT.select, email: true },
-      })
-    ).map((person) => [person.id, person]),
-  );
-  const rows: TReceivableRow[] = groups.map((group) => ({
-    customer: (({ email, ...person }) => ({ ...personRef(person), email }))(
-      people.get(Number(group.customer_id))!,
-    ),
-    bills: Number(group.bills),
-    ...bucketsOf(group),
-  }));
-  const customers = Number(totals?.customers ?? 0);
+  // A scoped caller's own rows come one a bill: summed by customer (its own only).
+  const page = await prisma.$queryRaw<{ customer_id: number; open_bills: unknown }[]>`
+    SELECT customer_id, SUM(due_total) AS due_total, SUM(open_bills) AS open_bills FROM ${byCustomer}
+    GROUP BY customer_id HAVING due_total > 0
+    ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, customer_id ${limit}`;
+  const ids = page.map((row) => Number(row.customer_id));
+  const [groups, people] = ids.length
+    ? await Promise.all([
+        prisma.$queryRaw<(TSums & { customer_id: number; bills: unknown })[]>`
+          SELECT customer_id, ${ageSums(today, BILL_DAY, BILL_DUE)}, COUNT(*) AS bills
+          FROM sales WHERE ${OPEN} AND customer_id IN (${Prisma.join(ids)}) GROUP BY customer_id`,
+        prisma.user.findMany({
+          where: { id: { in: ids } },
+          select: { ...PERSON_SELECT.select, email: true },
+        }),
+      ])
+    : [[], []];
+  const sumsOf = new Map(groups.map((group) => [Number(group.customer_id), group]));
+  const personOf = new Map(people.map((person) => [person.id, person]));
+  const rows: TReceivableRow[] = ids.map((id) => {
+    const { email, ...person } = personOf.get(id)!;
+    const sums = sumsOf.get(id);
+    return {
+      customer: { ...personRef(person), email },
+      bills: Number(sums?.bills ?? 0),
+      ...bucketsOf(sums ?? ({} as TSums)),
+    };
+  });
+  const customers = Number(counted?.customers ?? 0);
   return {
     as_of: today,
     totals: { ...bucketsOf(totals ?? ({} as TSums)), customers, bills: Number(totals?.bills ?? 0) },
