@@ -1,5 +1,5 @@
 import { ZCreateCreditNoteBody } from '@amc/contracts';
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Table, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { CalendarDateInput } from '../../../components/calendar-date-input';
 import { translateMessage } from '../../../i18n/translate-message';
 import { businessToday } from '../../../lib/business-today';
 import { ApiError } from '../../../lib/http-client';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import {
   DocumentFormShell,
   DocumentTextarea,
@@ -81,6 +82,7 @@ export function ReturnLinesForm<TBody>({
   toBody: (values: { date: string; reason: string; items: TReturnedLine[] }) => TBody;
 } & TDocumentFormActions<TBody>) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const leftOf = (line: TReturnableLine) => line.quantity - line.back;
   const withRestock = lines.some((line) => line.restockable !== undefined);
   const { form, field } = useDocumentForm<TReturnValues>(ZReturnForm(nothingChosen), {
@@ -105,6 +107,35 @@ export function ReturnLinesForm<TBody>({
     );
   };
   const chosen = (values: TReturnValues) => values.items.filter((line) => line.quantity > 0);
+  // How many of a line go back (up to what is left), and whether they come back into stock; `label` shown on a phone.
+  const quantityInput = (line: TReturnableLine, index: number, label?: string) => (
+    <NumberInput
+      label={label}
+      aria-label={texts.quantityOf(line.name)}
+      min={0}
+      max={leftOf(line)}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+      disabled={leftOf(line) === 0}
+      w={label ? 120 : undefined}
+      {...form.getInputProps(`items.${index}.quantity`)}
+      onChange={(value) => {
+        form.setFieldValue(`items.${index}.quantity`, Number(value) || 0);
+        // A line chosen answers "choose at least one line".
+        form.clearFieldError('items');
+      }}
+      error={lineError(index)}
+    />
+  );
+  const restockBox = (line: TReturnableLine, index: number, label?: string) => (
+    <Checkbox
+      label={label}
+      aria-label={texts.restockOf?.(line.name)}
+      disabled={!line.restockable || leftOf(line) === 0}
+      {...form.getInputProps(`items.${index}.restock`, { type: 'checkbox' })}
+    />
+  );
 
   return (
     <DocumentFormShell
@@ -125,59 +156,56 @@ export function ReturnLinesForm<TBody>({
         </Group>
       </SimpleGrid>
       <DocumentTextarea label={t('creditNote.field.reason')} withAsterisk {...field('reason')} />
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" data-testid="return-form-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('creditNote.form.line')}</Table.Th>
-              <Table.Th ta="end">{texts.held}</Table.Th>
-              <Table.Th ta="end">{texts.backBefore}</Table.Th>
-              <Table.Th w={120}>{texts.quantity}</Table.Th>
-              {withRestock && <Table.Th>{texts.restock}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line, index) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  <Text size="sm" dir="auto">
-                    {line.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end">{line.quantity}</Table.Td>
-                <Table.Td ta="end">{line.back}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={texts.quantityOf(line.name)}
-                    min={0}
-                    max={leftOf(line)}
-                    clampBehavior="strict"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    disabled={leftOf(line) === 0}
-                    {...form.getInputProps(`items.${index}.quantity`)}
-                    onChange={(value) => {
-                      form.setFieldValue(`items.${index}.quantity`, Number(value) || 0);
-                      // A line chosen answers "choose at least one line".
-                      form.clearFieldError('items');
-                    }}
-                    error={lineError(index)}
-                  />
-                </Table.Td>
-                {withRestock && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={texts.restockOf?.(line.name)}
-                      disabled={!line.restockable || leftOf(line) === 0}
-                      {...form.getInputProps(`items.${index}.restock`, { type: 'checkbox' })}
-                    />
-                  </Table.Td>
-                )}
+      {isPhone ? (
+        // On a phone each line is a card: its name, what it holds, then how many go back and the stock box.
+        <Stack gap="sm" data-testid="return-form-lines">
+          {lines.map((line, index) => (
+            <Card key={line.id} withBorder radius="md" padding="sm">
+              <Stack gap="xs">
+                <Text size="sm" fw={600} dir="auto">
+                  {line.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {texts.held}: {line.quantity} · {texts.backBefore}: {line.back}
+                </Text>
+                <Group align="center" gap="md" wrap="nowrap">
+                  {quantityInput(line, index, texts.quantity)}
+                  {withRestock && restockBox(line, index, texts.restock)}
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" data-testid="return-form-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('creditNote.form.line')}</Table.Th>
+                <Table.Th ta="end">{texts.held}</Table.Th>
+                <Table.Th ta="end">{texts.backBefore}</Table.Th>
+                <Table.Th w={120}>{texts.quantity}</Table.Th>
+                {withRestock && <Table.Th>{texts.restock}</Table.Th>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line, index) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text size="sm" dir="auto">
+                      {line.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end">{line.quantity}</Table.Td>
+                  <Table.Td ta="end">{line.back}</Table.Td>
+                  <Table.Td>{quantityInput(line, index)}</Table.Td>
+                  {withRestock && <Table.Td>{restockBox(line, index)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {linesError && (
         <Text size="sm" c="red" role="alert">
           {linesError}
