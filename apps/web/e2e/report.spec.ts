@@ -12,8 +12,17 @@ const SERVICE_TITLE = `Report visit ${mark}`;
 
 type TAuth = { Authorization: string };
 
+/**
+ * A day as YYYY-MM-DD, `days` after the installation's today (its time zone is India's: on the last evening of a
+ * month in UTC it is already the next month there, and the report opens on the business's month).
+ */
+const businessDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
 /** Today as YYYY-MM-DD, the day the sale and the service are dated (the report opens on this month). */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessDay();
 
 async function store(request: APIRequestContext, headers: TAuth, path: string, data: object) {
   const answer = await request.post(path, { headers, data });
@@ -93,8 +102,7 @@ async function createRecords(request: APIRequestContext): Promise<{ saleNo: stri
 
 /** A day in the installation's default date format (DD-MM-YYYY), `days` after today. */
 function shownDay(days = 0): string {
-  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-');
+  const [year, month, date] = businessDay(days).split('-');
   return `${date}-${month}-${year}`;
 }
 

@@ -104,7 +104,13 @@ test('an admin adds a customer with other contacts and a photo, edits it from it
   await row.getByRole('link', { name: fullName, exact: true }).click();
   await expect(page).toHaveURL(/\/users\/list\/viewuser\?email=/);
   await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['General', 'Sales', 'Quotations', 'Complaints']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'General',
+    'Sales',
+    'Quotations',
+    'Complaints',
+    'Statement',
+  ]);
   await expect(page.getByTestId('profile-header').locator('img')).toHaveAttribute('src', /^blob:/);
   await expect(page.getByTestId('other-contacts')).toContainText('Ravi Desai');
   await expect(page.getByTestId('other-contacts')).toContainText('Sunita Rao');
