@@ -1,5 +1,7 @@
 import {
   MSG,
+  RECEIVABLE_BUCKETS,
+  type TReceivableBucket,
   REPORT_PDF_MAX_ROWS,
   type TReceivableRow,
   type TReceivables,
@@ -25,8 +27,6 @@ type TSums = {
   d90_plus: unknown;
 };
 
-const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
-
 /** The five ages as conditions on a due day, as of `today`: not yet due, then 1-30 ... days past it. */
 function ageSums(today: string, day: Prisma.Sql, due: Prisma.Sql): Prisma.Sql {
   const [d30, d60, d90] = [30, 60, 90].map((n) => addDays(today, -n));
@@ -51,8 +51,8 @@ const SORT_COLUMNS: Record<TReceivablesQuery['sort'], Prisma.Sql> = {
 const money = (value: unknown) => new Prisma.Decimal(String(value ?? 0));
 
 function bucketsOf(sums: TSums) {
-  const values = Object.fromEntries(BUCKETS.map((b) => [b, money(sums[b]).toFixed(2)])) as Record<
-    (typeof BUCKETS)[number],
+  const values = Object.fromEntries(RECEIVABLE_BUCKETS.map((b) => [b, money(sums[b]).toFixed(2)])) as Record<
+    TReceivableBucket,
     string
   >;
   const total = money(sums.total);

@@ -1,4 +1,10 @@
-import { pagePath, RECEIVABLE_SORTS, type TReceivableRow, type TReceivablesQuery } from '@amc/contracts';
+import {
+  pagePath,
+  RECEIVABLE_BUCKETS,
+  RECEIVABLE_SORTS,
+  type TReceivableRow,
+  type TReceivablesQuery,
+} from '@amc/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +26,6 @@ import {
 
 type TSort = TReceivablesQuery['sort'];
 type TLine = TReceivableRow & { id: number };
-const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 
 /** A customer's name, leading to its statement on its profile. */
 function CustomerLink({ customer }: { customer: TReceivableRow['customer'] }) {
@@ -49,7 +54,7 @@ export function ReceivablesReportPanel() {
       cell: (r) => <CustomerLink customer={r.customer} />,
     },
     { key: 'bills', header: t('report.receivables.bills'), cell: (r) => r.bills, numeric: true },
-    ...BUCKETS.map((bucket) =>
+    ...RECEIVABLE_BUCKETS.map((bucket) =>
       moneyColumn<TLine>(bucket, t(`report.receivables.${bucket}`), (r) => r[bucket]),
     ),
     moneyColumn<TLine>('total', t('report.receivables.total'), (r) => r.total),
@@ -102,7 +107,7 @@ export function ReceivablesReportPanel() {
                 title={t('report.receivables.byAge')}
                 money
                 dataKey="bucket"
-                data={BUCKETS.map((bucket) => ({
+                data={RECEIVABLE_BUCKETS.map((bucket) => ({
                   bucket: t(`report.receivables.${bucket}`),
                   owed: Number(data.totals[bucket]),
                 }))}
