@@ -382,7 +382,7 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     expect(numbers).toEqual(numbers.map((_, i) => `CN-${String(i + 1).padStart(5, '0')}`));
   });
 
-  it('keeps the day totals equal to the rows, and the sell report counts sales net of credit notes', async () => {
+  it('keeps the day totals equal to the rows; the sell report counts sales net of credit notes, income net of refunds', async () => {
     for (const spec of [SALE_DAY_TOTALS, CREDIT_NOTE_DAY_TOTALS]) {
       const kept = await prisma().$queryRawUnsafe<object[]>(`SELECT * FROM ${spec.summary} ORDER BY day`);
       await prisma().$transaction(async (tx) => {
@@ -399,6 +399,14 @@ describe('credit notes: part of a bill back, stock back, refunds, credit on the 
     const sales = await prisma().sale.aggregate({ _sum: { total: true } });
     expect(report.totals.credited_total).toBe(credited._sum.total!.toFixed(2));
     expect(report.totals.net_total).toBe(sales._sum.total!.sub(credited._sum.total!).toFixed(2));
+    // Income follows refunds: the money the credit notes gave back comes off what was received.
+    const refunded = await prisma().creditNote.aggregate({ _sum: { refundedTotal: true } });
+    const paid = await prisma().sale.aggregate({ _sum: { paidTotal: true } });
+    expect(Number(refunded._sum.refundedTotal)).toBeGreaterThan(0);
+    expect(report.totals.refunded_total).toBe(refunded._sum.refundedTotal!.toFixed(2));
+    expect(report.totals.received_net).toBe(
+      paid._sum.paidTotal!.sub(refunded._sum.refundedTotal!).toFixed(2),
+    );
   });
 
   it('shows a customer its own credit notes and their PDF, 404 for another’s; staff without sell rights are refused', async () => {

@@ -377,6 +377,7 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
       'code',
       'name',
       'model_number',
+      'hsn_code',
       'price',
       'brand',
       'category',

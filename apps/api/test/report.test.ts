@@ -200,10 +200,26 @@ describe('reports', () => {
         due_total: '137.23',
         credited_total: '0.00',
         net_total: '1367.28',
+        refunded_total: '0.00',
+        received_net: '1230.05',
       });
       expect(body.data.months).toEqual([
-        { month: '2026-01', count: 2, total: '1366.12', paid_total: '1230.05', credited_total: '0.00' },
-        { month: '2026-02', count: 1, total: '1.16', paid_total: '0.00', credited_total: '0.00' },
+        {
+          month: '2026-01',
+          count: 2,
+          total: '1366.12',
+          paid_total: '1230.05',
+          credited_total: '0.00',
+          refunded_total: '0.00',
+        },
+        {
+          month: '2026-02',
+          count: 1,
+          total: '1.16',
+          paid_total: '0.00',
+          credited_total: '0.00',
+          refunded_total: '0.00',
+        },
       ]);
       expect(body.data.rows).toEqual([
         {
@@ -239,8 +255,22 @@ describe('reports', () => {
         due_total: '1.16',
       });
       expect(own.data.months).toEqual([
-        { month: '2026-01', count: 1, total: '1130.00', paid_total: '1130.00', credited_total: '0.00' },
-        { month: '2026-02', count: 1, total: '1.16', paid_total: '0.00', credited_total: '0.00' },
+        {
+          month: '2026-01',
+          count: 1,
+          total: '1130.00',
+          paid_total: '1130.00',
+          credited_total: '0.00',
+          refunded_total: '0.00',
+        },
+        {
+          month: '2026-02',
+          count: 1,
+          total: '1.16',
+          paid_total: '0.00',
+          credited_total: '0.00',
+          refunded_total: '0.00',
+        },
       ]);
       const other = (await report('saleReport', SALE_RANGE, p.customerB.token)).json();
       expect(other.data.rows.map((r: { sale_no: string }) => r.sale_no)).toEqual(['T-2']);
@@ -267,6 +297,8 @@ describe('reports', () => {
             due_total: '0.00',
             credited_total: '0.00',
             net_total: '0.00',
+            refunded_total: '0.00',
+            received_net: '0.00',
           },
           months: [],
           rows: [],

@@ -1,4 +1,4 @@
-import { upiPaymentUri } from '@amc/contracts';
+import { upiPaymentUri, type TSale } from '@amc/contracts';
 import { setClock } from '../src/lib/clock';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -410,12 +410,78 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
     expect(mailed.statusCode, mailed.body).toBe(200);
     expect(mailed.json().message).toBe('The invoice was sent to priya@example.com.');
     await t.app.mailWorker.runOnce();
-    const mail = await smtp.waitFor((m) => m.to.includes('priya@example.com'));
+    // Its payments' receipts went to the same customer: the invoice's mail is the one about the invoice.
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('priya@example.com') && /^Invoice /.test(m.parsed.subject ?? ''),
+    );
     expect(mail.parsed.subject).toMatch(/^Invoice INV-00001 from /);
     expect(mail.parsed.attachments[0]?.filename).toBe('invoice-INV-00001.pdf');
     expect((await new PDFParse({ data: mail.parsed.attachments[0]!.content }).getText()).text).toContain(
       '₹212.98',
     );
+  });
+
+  it('gives each payment a receipt: its PDF for staff and the customer, mailed when recorded unless turned off', async () => {
+    const kavya = await addPerson(t.app, 'customer', 'kavya@example.com', 'Kavya', 'Nair');
+    const bill = await store({ customer_id: kavya.id }, [{ product_id: fan, quantity: 1, price: '100.00' }]);
+    await t.app.mailWorker.runOnce();
+    smtp.mails.length = 0;
+    const paid = await pay(bill.id, '40.00', { method: 'cash', note: 'At the counter' });
+    expect(paid.statusCode).toBe(200);
+    const paymentId = (paid.json().data as TSaleOut).payments[0]!.id;
+    const number = `RCT-${String(paymentId).padStart(5, '0')}`;
+    await t.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor((m) => m.to.includes('kavya@example.com'));
+    expect(mail.parsed.subject).toBe(`Receipt ${number}: ₹40.00 received, thank you`);
+    expect(mail.parsed.text).toContain(`₹40.00 by Cash on 20-03-2026 for the invoice ${bill.sale_no}`);
+    expect(mail.parsed.text).toContain('Still due on this invoice: ₹60.00');
+    expect(mail.parsed.attachments[0]?.filename).toBe(`receipt-${number}.pdf`);
+    const mailed = popplerText(mail.parsed.attachments[0]!.content);
+    for (const expected of [
+      'PAYMENT RECEIPT',
+      number,
+      'Kavya Nair',
+      '₹40.00',
+      'Cash',
+      bill.sale_no,
+      '₹60.00',
+    ])
+      expect(mailed).toContain(expected);
+
+    // The receipt itself: staff and the bill's customer read it; another customer's answer is 404.
+    const path = `/api/sale/receipt/${paymentId}`;
+    expect((await get(`${path}?download=1`)).headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${number}.pdf"`,
+    );
+    expect((await get(path, kavya.token)).statusCode).toBe(200);
+    expect((await get(path, p.priya.token)).statusCode).toBe(404);
+    expect((await get('/api/sale/receipt/999999')).statusCode).toBe(404);
+
+    // The customer's balance: what its open bills owe, read from the summary kept beside them.
+    const balance = await get('/api/sale/balance', kavya.token);
+    expect(balance.json().data).toEqual({
+      customer_id: kavya.id,
+      due_total: '60.00',
+      open_bills: 1,
+      credit_left: '0.00',
+    });
+    // A customer cannot ask for another's; an admin must name one.
+    expect(
+      (await get(`/api/sale/balance?customer_id=${kavya.id}`, p.priya.token)).json().data.customer_id,
+    ).toBe(p.priya.id);
+    expect((await get('/api/sale/balance')).statusCode).toBe(400);
+    expect((await get('/api/sale/balance', p.ravi.token)).statusCode).toBe(403);
+
+    // Turned off in the settings, a payment mails nothing.
+    await prisma().setting.update({ where: { id: 1 }, data: { paymentReceiptMail: false } });
+    try {
+      const receipts = () => prisma().mailOutbox.count({ where: { event: 'payment_receipt' } });
+      const before = await receipts();
+      expect((await pay(bill.id, '10.00')).statusCode).toBe(200);
+      expect(await receipts()).toBe(before);
+    } finally {
+      await prisma().setting.update({ where: { id: 1 }, data: { paymentReceiptMail: true } });
+    }
   });
 
   it('gives a bill with money due a UPI payment code, on its page and its PDF, once the business has a UPI ID', async () => {
@@ -483,6 +549,94 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
     expect(text).toMatch(
       /Kiran Desai\s+kiran@example.com\s+4 FC Road\s+Pune, Maharashtra 411004\s+Tax reg. no.: 27ABCDE1234F1Z5/,
     );
+  });
+
+  it('charges GST as CGST + SGST within the business state and as IGST across states, on the bill, its PDF and its credit note', async () => {
+    const before = await prisma().setting.findUniqueOrThrow({ where: { id: 1 } });
+    await prisma().setting.update({
+      where: { id: 1 },
+      data: { state: 'Maharashtra', taxNumber: '27AAACM1234A1Z5' },
+    });
+    // A split whose parts do not add up to the rate is refused, and nothing is stored.
+    const refused = await post('/api/tax/store', {
+      name: 'GST 18% parts',
+      percentage: '18',
+      components: [{ name: 'CGST', percentage: '9', applies: 'within_state' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      {
+        path: 'components',
+        message:
+          "The components charged within the state, and those charged across states, must each add up to the tax's percentage.",
+      },
+    ]);
+    expect(await prisma().tax.count({ where: { name: 'GST 18% parts' } })).toBe(0);
+    const gst = (
+      await post('/api/tax/store', {
+        name: 'GST 18% parts',
+        percentage: '18',
+        components: [
+          { name: 'CGST', percentage: '9', applies: 'within_state' },
+          { name: 'SGST', percentage: '9', applies: 'within_state' },
+          { name: 'IGST', percentage: '18', applies: 'across_states' },
+        ],
+      })
+    ).json().data;
+    await prisma().product.update({ where: { id: pump }, data: { hsnCode: '8413' } });
+    const local = await addPerson(t.app, 'customer', 'local@example.com', 'Meera', 'Joshi');
+    // Another state by the GSTIN's code (29: Karnataka) though its state field says nothing.
+    const far = await addPerson(t.app, 'customer', 'far@example.com', 'Anil', 'Rao');
+    await prisma().user.update({ where: { id: local.id }, data: { state: ' maharashtra ' } });
+    await prisma().user.update({ where: { id: far.id }, data: { gst: '29ABCDE1234F1Z5' } });
+    // 3 x 333.33 = 999.99 at 18%: 180.00 of tax (179.9982 rounded), CGST 90.00 + SGST 90.00 or IGST 180.00.
+    const line = [{ product_id: pump, quantity: 3, price: '333.33', tax_id: gst.id }];
+    try {
+      const read = async (id: number): Promise<TSale> => (await get(`/api/sale/view/${id}`)).json().data;
+      const inside = await read((await store({ customer_id: local.id }, line)).id);
+      const across = await read((await store({ customer_id: far.id }, line)).id);
+      for (const bill of [inside, across])
+        expect(bill).toMatchObject({ tax_total: '180.00', total: '1179.99' });
+      expect(inside.items[0]).toMatchObject({
+        product: { hsn_code: '8413' },
+        tax_amount: '180.00',
+        tax_parts: [
+          { name: 'CGST', percent: '9.00', amount: '90.00' },
+          { name: 'SGST', percent: '9.00', amount: '90.00' },
+        ],
+      });
+      expect(across.items[0]!.tax_parts).toEqual([{ name: 'IGST', percent: '18.00', amount: '180.00' }]);
+      const insideText = popplerText((await get(`/api/sale/invoice/${inside.id}`)).rawPayload);
+      expect(insideText).toContain('HSN/SAC');
+      expect(insideText).toContain('8413');
+      expect(insideText).toMatch(/CGST 9%\s+₹90\.00/);
+      expect(insideText).toMatch(/SGST 9%\s+₹90\.00/);
+      expect(insideText).not.toContain('IGST');
+      const acrossText = popplerText((await get(`/api/sale/invoice/${across.id}`)).rawPayload);
+      expect(acrossText).toMatch(/IGST 18%\s+₹180\.00/);
+      expect(acrossText).not.toContain('CGST');
+
+      // The bill keeps its place of supply: the customer moving later changes no invoice written before.
+      await prisma().user.update({ where: { id: far.id }, data: { gst: '27ABCDE1234F1Z5' } });
+      expect((await read(across.id)).items[0]!.tax_parts[0]!.name).toBe('IGST');
+      // A credit note splits as its bill did: one of three units back is 60.00 of IGST.
+      const credit = await post('/api/credit-note/store', {
+        sale_id: across.id,
+        date: across.date,
+        reason: 'Returned one pump',
+        items: [{ sale_item_id: across.items[0]!.id, quantity: 1, restock: false }],
+      });
+      expect(credit.statusCode).toBe(200);
+      expect(credit.json().data.items[0].tax_parts).toEqual([
+        { name: 'IGST', percent: '18.00', amount: '60.00' },
+      ]);
+    } finally {
+      await prisma().product.update({ where: { id: pump }, data: { hsnCode: null } });
+      await prisma().setting.update({
+        where: { id: 1 },
+        data: { state: before.state, taxNumber: before.taxNumber },
+      });
+    }
   });
 
   it('restarts bill numbers on the first day of the financial year, gap-free under a burst of bills', async () => {

@@ -32,7 +32,13 @@ describe('taxes', () => {
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual({
       message: 'Tax added successfully.',
-      data: { id: expect.any(Number), name: 'GST 18%', percentage: '18.00', created_at: expect.any(String) },
+      data: {
+        id: expect.any(Number),
+        name: 'GST 18%',
+        percentage: '18.00',
+        components: [],
+        created_at: expect.any(String),
+      },
     });
     const form = await t.as(t.adminToken, {
       method: 'POST',
@@ -228,6 +234,7 @@ describe('taxes', () => {
         id: gst.id,
         name: 'GST 18%',
         percentage: gst.percentage.toFixed(2),
+        components: [],
         created_at: gst.createdAt.toISOString(),
         updated_at: gst.updatedAt.toISOString(),
         usage: { quotations: 1, sales: 1 },

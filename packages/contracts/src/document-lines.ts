@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZPrice } from './product';
+import { ZLineProduct, ZPrice } from './product';
 import { ZQuantity } from './purchase';
 import { ZOptionalRef, ZPartyDetails, ZRequiredRef } from './work-fields';
 
@@ -57,10 +57,14 @@ export const ZDocumentLinesBody = z
  * One stored line with what the server computed from it: amount = quantity x price; the discount comes off the
  * amount before the tax is charged on what is left; total = amount - discount + tax.
  */
+/** One component's share of a line's tax (CGST 9%: 90.00), as the document's place of supply applies them. */
+export const ZTaxPart = z.object({ name: z.string(), percent: z.string(), amount: z.string() });
+export type TTaxPart = z.infer<typeof ZTaxPart>;
+
 export const ZDocumentLine = z.object({
   id: z.number().int(),
   /** Null on a contract bill's line, which is for a period of the contract: `description` names it. */
-  product: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  product: ZLineProduct.nullable(),
   description: z.string().nullable(),
   quantity: z.number().int(),
   price: z.string(),
@@ -71,9 +75,43 @@ export const ZDocumentLine = z.object({
   amount: z.string(),
   discount: z.string(),
   tax_amount: z.string(),
+  /** The tax's components that apply (within or across states), adding up to tax_amount; none for a plain tax. */
+  tax_parts: z.array(ZTaxPart),
   total: z.string(),
 });
 export type TDocumentLine = z.infer<typeof ZDocumentLine>;
+
+/** Cents of a decimal string ("-12.30" -> -1230), exact: no float ever holds a fraction. */
+const centsOf = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return amount.startsWith('-') ? -cents : cents;
+};
+const fromCents = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/**
+ * A document's tax by component (CGST 9%: 90.00, SGST 9%: 90.00), in the order the lines first name them, as its
+ * totals print it; `rest` is the tax of lines whose tax has no components. The parts and the rest add up to the
+ * document's tax. The printed PDF and the screens show the same.
+ */
+export function taxSummaryOf(lines: readonly Pick<TDocumentLine, 'tax_amount' | 'tax_parts'>[]) {
+  const parts = new Map<string, { name: string; percent: string; cents: number }>();
+  let rest = 0;
+  for (const line of lines) {
+    if (!line.tax_parts.length) rest += centsOf(line.tax_amount);
+    for (const part of line.tax_parts) {
+      const key = `${part.name}\u0000${part.percent}`;
+      const found = parts.get(key) ?? { name: part.name, percent: part.percent, cents: 0 };
+      found.cents += centsOf(part.amount);
+      parts.set(key, found);
+    }
+  }
+  return {
+    parts: [...parts.values()].map((p) => ({ name: p.name, percent: p.percent, amount: fromCents(p.cents) })),
+    rest: fromCents(rest),
+  };
+}
 
 /** A document's sums: gross = the lines' amounts; total = gross - discount + tax. */
 export const ZDocumentTotals = z.object({

@@ -166,6 +166,10 @@ export const ENDPOINTS = {
     store: '/purchase/store',
     update: '/purchase/update',
     deliver: '/purchase/deliver',
+    /** POST: the supplier confirms (with a delivery date) or declines its own ordered purchase. */
+    answer: '/purchase/answer',
+    /** POST (multipart: id, then the PDF as `invoice`): the supplier's own invoice for its purchase. */
+    invoice: '/purchase/invoice',
     delete: '/purchase/delete',
     deleteMulti: '/purchase/deleteMulti',
   },
@@ -259,6 +263,9 @@ export const ENDPOINTS = {
     deleteMulti: '/sale/deleteMulti',
     payment: '/sale/payment',
     deletePayment: '/sale/payment/delete',
+    /** A payment's receipt (PDF), by the payment's id. */
+    receipt: '/sale/receipt/:id',
+    balance: '/sale/balance',
     email: '/sale/email',
   },
   purchaseReturn: {

@@ -33,6 +33,11 @@ export type TCreditNoteStatus = z.infer<typeof ZCreditNoteStatus>;
 export const PURCHASE_STATUSES = ['ordered', 'delivered'] as const;
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
 
+/** The supplier's answer to its purchase order: pending until it confirms (with a delivery date) or declines. */
+export const SUPPLIER_ANSWERS = ['pending', 'confirmed', 'declined'] as const;
+export const ZSupplierAnswer = z.enum(SUPPLIER_ANSWERS);
+export type TSupplierAnswer = z.infer<typeof ZSupplierAnswer>;
+
 /** The lists served by /api/category: brands, product categories, units, complaint types, task types. */
 export const CATEGORY_TYPES = ['brand', 'product_category', 'unit', 'complaint_type', 'task_type'] as const;
 export const ZCategoryType = z.enum(CATEGORY_TYPES);
@@ -63,6 +68,7 @@ export const TEMPLATE_EVENTS = [
   'signup_existing',
   'credit_note',
   'statement',
+  'payment_receipt',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;
@@ -85,6 +91,10 @@ export const STATUS_COLORS: Record<string, string> = {
   'creditNote.settled': 'green',
   ordered: 'red',
   delivered: 'green',
+  // A supplier's answer to its purchase order (StatusBadge's scope "supplierAnswer").
+  'supplierAnswer.pending': 'yellow',
+  'supplierAnswer.confirmed': 'green',
+  'supplierAnswer.declined': 'red',
   queued: 'yellow',
   sending: 'orange',
   sent: 'green',

@@ -11,6 +11,9 @@ export const LIVE_EVENTS = {
   messageReceived: 'message_received',
   /** A check or an import moved (issue 26): to the user who started it. */
   importProgress: 'import_progress',
+  /** A supplier answered its purchase order, or sent its invoice (issue 27, section 5): to every admin. */
+  purchaseAnswered: 'purchase_answered',
+  purchaseInvoice: 'purchase_invoice',
 } as const;
 
 /** The notice a role's users get when /role/update changes that role's rights. */

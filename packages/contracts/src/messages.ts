@@ -217,12 +217,22 @@ export const MSG = {
   purchaseAdded: 'Purchase added successfully.',
   purchaseUpdated: 'Purchase updated successfully.',
   purchaseDelivered: 'Purchase marked as delivered.',
+  // The supplier's answer to its purchase order and its invoice (issue 27, section 5).
+  purchaseConfirmed: 'Thank you: the order is confirmed.',
+  purchaseDeclinedBySupplier: 'The order is declined.',
+  notPurchaseSupplier: 'Only the supplier of this purchase can do this.',
+  purchaseAlreadyDelivered: 'This purchase has been delivered: its answer can no longer be changed.',
+  deliveryBeforePurchase: 'The delivery date cannot be before the purchase date.',
+  invoiceNotPdf: 'The invoice must be a PDF file.',
+  invoiceUploaded: 'The invoice is uploaded.',
   purchasesDeleted: (n: number) =>
     n === 1 ? 'Purchase deleted successfully.' : `${n} purchases deleted successfully.`,
   stockBelowZero: (product: string, inStock: number) =>
     `This change would take the stock of ${product} below zero (${inStock} in stock). Nothing was changed.`,
   // Quotations and sales.
   chooseTax: 'Please choose a valid tax.',
+  taxComponentsSum:
+    "The components charged within the state, and those charged across states, must each add up to the tax's percentage.",
   percentageMinOne: 'Percentage must be 1 or above',
   percentageFormat: 'Percentage must be a number with at most 2 decimals',
   choosePaymentMethod: 'Please choose a valid payment method.',

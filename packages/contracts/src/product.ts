@@ -57,12 +57,22 @@ const ZCategoryRef = (label: string) => {
 
 const ZNamedRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
+/** The catalogue product a document line names; `hsn_code`: its item code for tax (HSN/SAC), printed on the line. */
+export const ZLineProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  hsn_code: z.string().nullable(),
+});
+
 /** One product as the lists, forms and pickers show it; money as a string with 2 decimals ("1499.00"). */
 export const ZProduct = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   model_number: z.string().nullable(),
+  /** The item's code for tax (HSN for goods, SAC for services in India), printed on each document line. */
+  hsn_code: z.string().nullable(),
   price: z.string(),
   brand: ZNamedRef,
   category: ZNamedRef,
@@ -106,6 +116,7 @@ export const ZCreateProductBody = z.object({
   code: ZRequiredText('Code', 50),
   name: ZRequiredText('Name', 191),
   model_number: ZRequiredText('Model number', 100),
+  hsn_code: ZOptionalText(16).nullable(),
   price: ZPrice,
   brand_id: ZCategoryRef('brand'),
   category_id: ZCategoryRef('category'),

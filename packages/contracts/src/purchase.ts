@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ZId, ZIdBody, ZIdsBody, ZListQuery, ZOptionalText, ZRequiredText, ZDeletedIds } from './common';
-import { PURCHASE_STATUSES, ZPurchaseStatus } from './enums';
-import { ZPrice } from './product';
-import { ZDateField, ZPartyDetails, ZPersonRef, ZRequiredRef } from './work-fields';
+import { PURCHASE_STATUSES, ZPurchaseStatus, ZSupplierAnswer } from './enums';
+import { ZLineProduct, ZPrice } from './product';
+import { ZDateField, ZOptionalDateField, ZPartyDetails, ZPersonRef, ZRequiredRef } from './work-fields';
 
 /** Each sort has an index: purchase_no (unique), date, (status, created_at), created_at. */
 export const PURCHASE_SORT_COLUMNS = ['purchase_no', 'date', 'status', 'created_at'] as const;
@@ -21,7 +21,7 @@ export const PURCHASE_MAX_QUANTITY = 1_000_000;
 
 export const ZPurchaseItem = z.object({
   id: z.number().int(),
-  product: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  product: ZLineProduct,
   quantity: z.number().int(),
   /** Money as strings with 2 decimals ("33.33"); amount = quantity x rate, computed by the server. */
   rate: z.string(),
@@ -40,6 +40,16 @@ export const ZPurchase = z.object({
   /** ordered (red) | delivered (green): a delivered purchase's lines are in the stock. */
   status: ZPurchaseStatus,
   delivered_at: z.string().nullable(),
+  /** The supplier's answer (pending, confirmed, declined) and when it last gave it. */
+  supplier_answer: ZSupplierAnswer,
+  supplier_answered_at: z.string().nullable(),
+  /** The day the supplier promises delivery (YYYY-MM-DD) while its answer is confirmed. */
+  supplier_delivery_date: z.string().nullable(),
+  /** The supplier's words with its answer: why it declines, or anything it adds to a confirmation. */
+  supplier_note: z.string().nullable(),
+  /** The supplier's own invoice (a PDF under /api/files/) and when it was uploaded; null until it sends one. */
+  supplier_invoice: z.string().nullable(),
+  supplier_invoice_at: z.string().nullable(),
   note: z.string().nullable(),
   /** The sum of the lines' amounts. */
   total: z.string(),
@@ -136,6 +146,41 @@ export type TUpdatePurchaseInput = z.input<typeof ZUpdatePurchaseBody>;
 
 /** POST /api/purchase/deliver: marks an ordered purchase delivered (a delivered one stays as it is). */
 export const ZDeliverPurchaseBody = ZIdBody;
+
+/** What a supplier answers to its order. */
+export const PURCHASE_ANSWERS = ['confirmed', 'declined'] as const;
+export type TPurchaseAnswer = (typeof PURCHASE_ANSWERS)[number];
+/** The longest note a supplier gives with its answer. */
+export const SUPPLIER_NOTE_MAX = 500;
+
+/**
+ * POST /api/purchase/answer: the supplier's answer to its own ordered purchase, which it may change until the
+ * purchase is delivered (409 after). Confirming names the day it promises delivery (not before the purchase date,
+ * which the server checks); declining says why. Every administrator is told by mail and live.
+ */
+export const ZAnswerPurchaseBody = z
+  .object({
+    id: ZId,
+    answer: z.enum(PURCHASE_ANSWERS),
+    delivery_date: ZOptionalDateField,
+    note: ZOptionalText(SUPPLIER_NOTE_MAX).transform((v) => v ?? null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.answer === 'confirmed' && !body.delivery_date)
+      ctx.addIssue({ code: 'custom', path: ['delivery_date'], message: MSG.required('Delivery date') });
+    if (body.answer === 'declined' && !body.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MSG.required('Reason') });
+  });
+export type TAnswerPurchaseBody = z.infer<typeof ZAnswerPurchaseBody>;
+export type TAnswerPurchaseInput = z.input<typeof ZAnswerPurchaseBody>;
+
+/** The supplier's invoice: a PDF (its content starts with %PDF-) of at most this many bytes. */
+export const SUPPLIER_INVOICE_MAX_BYTES = 2_048_000;
+/**
+ * POST /api/purchase/invoice (multipart): the purchase's id, then its supplier's own invoice as the file `invoice`.
+ * Only the purchase's supplier sends it; a new one replaces the last. Every administrator is told by mail and live.
+ */
+export const ZPurchaseInvoiceFields = ZIdBody;
 /** POST /api/purchase/delete. */
 export const ZDeletePurchaseBody = ZIdBody;
 /** POST /api/purchase/deleteMulti: all or nothing. */

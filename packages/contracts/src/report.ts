@@ -94,6 +94,10 @@ export const ZSaleReport = z.object({
     credited_total: ZMoneyText,
     /** Sales net of credit notes: total - credited_total. */
     net_total: ZMoneyText,
+    /** What the range's credit notes refunded in money. */
+    refunded_total: ZMoneyText,
+    /** Money received net of refunds: paid_total - refunded_total. */
+    received_net: ZMoneyText,
   }),
   /** Months (YYYY-MM) with sales or credit notes, oldest first. */
   months: z.array(
@@ -103,6 +107,7 @@ export const ZSaleReport = z.object({
       total: ZMoneyText,
       paid_total: ZMoneyText,
       credited_total: ZMoneyText,
+      refunded_total: ZMoneyText,
     }),
   ),
   rows: z.array(ZSaleReportRow),

@@ -110,6 +110,20 @@ export type TSale = z.infer<typeof ZSale>;
  * whose branch reached its cap is a lower bound (meta.totalExact false).
  */
 export const ZListSalesQuery = ZListQuery;
+
+/**
+ * GET /api/sale/balance: what a customer owes on its open bills (net of credit notes and payments) and the credit
+ * its credit notes still hold. A customer asks for its own (customer_id is its own, whatever is sent); an admin
+ * names the customer.
+ */
+export const ZSaleBalanceQuery = z.object({ customer_id: z.coerce.number().int().positive().optional() });
+export const ZSaleBalance = z.object({
+  customer_id: z.number().int(),
+  due_total: z.string(),
+  open_bills: z.number().int(),
+  credit_left: z.string(),
+});
+export type TSaleBalance = z.infer<typeof ZSaleBalance>;
 export type TListSalesQuery = z.infer<typeof ZListSalesQuery>;
 
 const saleFields = {

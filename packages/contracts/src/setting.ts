@@ -47,6 +47,8 @@ export const ZSettings = z.object({
   office_number: z.string(),
   /** The business's tax registration (GSTIN, VAT number…): printed under its name on every document. */
   tax_number: z.string(),
+  /** The business's state: a customer in another one is billed across states (IGST rather than CGST + SGST). */
+  state: z.string(),
   /** The business's UPI ID and payee name: with an ID, a bill with money due carries a UPI payment QR code. */
   upi_id: z.string(),
   upi_payee_name: z.string(),
@@ -63,6 +65,8 @@ export const ZSettings = z.object({
   logo: z.string().nullable(),
   sidebar_logo: z.string().nullable(),
   registration_enabled: z.boolean(),
+  /** Mail the customer a receipt when a payment of its bill is recorded. */
+  payment_receipt_mail: z.boolean(),
   /** Who must sign in with a second step (issue 26). */
   two_factor_required: ZTwoFactorRule,
   weekly_off_days: z.array(z.number().int().min(0).max(6)),
@@ -158,6 +162,7 @@ export const ZUpdateSettingsBody = z.object({
   office_number: ZOfficeNumber.optional().default(''),
   tax_number: ZTaxNumber.optional().default(''),
   // Left out, the stored ones stay (a client that does not know them never clears them).
+  state: z.string().trim().max(100, MSG.maxChars(100)).optional(),
   upi_id: ZUpiId.optional(),
   upi_payee_name: z.string().trim().max(100, MSG.maxChars(100)).optional(),
   financial_year_start_month: ZWholeNumber(
@@ -174,6 +179,7 @@ export const ZUpdateSettingsBody = z.object({
   currency_code: required('Currency code', 8),
   starting_year: ZWholeNumber('Starting year', { min: 1900, max: 2200 }, MSG.startYear),
   registration_enabled: ZFormBoolean.optional(),
+  payment_receipt_mail: ZFormBoolean.optional(),
   two_factor_required: ZTwoFactorRule.optional(),
   weekly_off_days: z
     .union([z.array(z.coerce.number()), z.string()])

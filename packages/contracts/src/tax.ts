@@ -25,11 +25,24 @@ export const ZPercentage = z
     return value;
   });
 
-/** One tax; the percentage as a string with 2 decimals ("18.00"). */
+/** Which documents a component is charged on: every one, those within the business's state, or across states. */
+export const TAX_COMPONENT_SCOPES = ['always', 'within_state', 'across_states'] as const;
+export type TTaxComponentScope = (typeof TAX_COMPONENT_SCOPES)[number];
+
+/** One part of a tax (GST 18%: CGST 9% and SGST 9% within the state, IGST 18% across states). */
+export const ZTaxComponent = z.object({
+  name: z.string(),
+  percentage: z.string(),
+  applies: z.enum(TAX_COMPONENT_SCOPES),
+});
+export type TTaxComponent = z.infer<typeof ZTaxComponent>;
+
+/** One tax; the percentage as a string with 2 decimals ("18.00"); its components in order (none: one whole tax). */
 export const ZTax = z.object({
   id: z.number().int(),
   name: z.string(),
   percentage: z.string(),
+  components: z.array(ZTaxComponent),
   created_at: z.string(),
 });
 export type TTax = z.infer<typeof ZTax>;
@@ -51,16 +64,49 @@ export type TTaxDetail = z.infer<typeof ZTaxDetail>;
 export const ZListTaxesQuery = ZListQuery;
 export type TListTaxesQuery = z.infer<typeof ZListTaxesQuery>;
 
-/** POST /api/tax/store: a unique name and its percentage. */
-export const ZCreateTaxBody = z.object({
+/** The most components a tax can have (CGST, SGST, IGST and a cess or two). */
+export const MAX_TAX_COMPONENTS = 6;
+
+const hundredthsOf = (percentage: string) => Math.round(Number(percentage) * 100);
+
+/**
+ * POST /api/tax/store: a unique name and its percentage, with its components when it has parts. The parts charged
+ * within the state (always + within_state) and those across states (always + across_states) must each add up to the
+ * percentage, so a document's parts always add up to its tax.
+ */
+const ZTaxFields = z.object({
   name: ZRequiredText('Tax name', 100),
   percentage: ZPercentage,
+  components: z
+    .array(
+      z.object({
+        name: ZRequiredText('Component name', 50),
+        percentage: ZPercentage,
+        applies: z.enum(TAX_COMPONENT_SCOPES, { error: MSG.chooseOffered }),
+      }),
+    )
+    .max(MAX_TAX_COMPONENTS, { error: MSG.atMostEntries(MAX_TAX_COMPONENTS) })
+    .optional()
+    .default([]),
 });
+
+function checkComponentSums(body: z.infer<typeof ZTaxFields>, ctx: z.RefinementCtx) {
+  if (!body.components.length) return;
+  const sum = (scope: TTaxComponentScope) =>
+    body.components
+      .filter((c) => c.applies === 'always' || c.applies === scope)
+      .reduce((total, c) => total + hundredthsOf(c.percentage), 0);
+  const rate = hundredthsOf(body.percentage);
+  if (sum('within_state') !== rate || sum('across_states') !== rate)
+    ctx.addIssue({ code: 'custom', path: ['components'], message: MSG.taxComponentsSum });
+}
+
+export const ZCreateTaxBody = ZTaxFields.superRefine(checkComponentSums);
 export type TCreateTaxBody = z.infer<typeof ZCreateTaxBody>;
 export type TCreateTaxInput = z.input<typeof ZCreateTaxBody>;
 
 /** POST /api/tax/update. */
-export const ZUpdateTaxBody = ZCreateTaxBody.extend({ id: ZId });
+export const ZUpdateTaxBody = ZTaxFields.extend({ id: ZId }).superRefine(checkComponentSums);
 export type TUpdateTaxBody = z.infer<typeof ZUpdateTaxBody>;
 export type TUpdateTaxInput = z.input<typeof ZUpdateTaxBody>;
 

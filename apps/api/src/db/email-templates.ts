@@ -35,6 +35,19 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
   statement: {
     variables: ['customer_name', 'start_date', 'end_date', 'closing_balance', 'system_name', 'date'],
   },
+  payment_receipt: {
+    variables: [
+      'customer_name',
+      'receipt_number',
+      'payment_date',
+      'amount',
+      'method',
+      'sale_number',
+      'due_amount',
+      'system_name',
+      'date',
+    ],
+  },
   credit_note: {
     variables: [
       'customer_name',
@@ -231,6 +244,10 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   sale_date: '2026-01-10',
   credit_note_number: 'CN-00007',
   closing_balance: '₹12,400.00',
+  receipt_number: 'RCT-00318',
+  payment_date: '2026-01-18',
+  amount: '₹ 5,000.00',
+  method: 'UPI',
   credit_note_date: '2026-01-20',
   reason: 'One fan returned damaged',
   quotation_number: 'QUO-00017',

@@ -19,6 +19,9 @@ export async function seedDemo(prisma: TPrisma, options: { dataDir?: string } = 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await prisma.$transaction(
     async (tx) => {
+      // The demo's customers are in Maharashtra, and so is its business unless the settings say where: its bills
+      // are then charged CGST + SGST.
+      await tx.setting.updateMany({ where: { id: 1, state: '' }, data: { state: 'Maharashtra' } });
       await seedDemoCatalog(tx);
       await seedDemoProducts(tx);
       await seedDemoUsers(tx, passwordHash);

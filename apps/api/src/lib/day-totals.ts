@@ -70,7 +70,7 @@ export const SALE_DAY_TOTALS: TDayTotals = {
   },
 };
 
-/** Credit notes by their own date: the reports count sales net of them. */
+/** Credit notes by their own date: the reports count sales net of them, and money received net of refunds. */
 export const CREDIT_NOTE_DAY_TOTALS: TDayTotals = {
   source: 'credit_notes',
   summary: 'credit_note_day_totals',
@@ -81,6 +81,7 @@ export const CREDIT_NOTE_DAY_TOTALS: TDayTotals = {
     tax_total: 'tax_total',
     discount_total: 'discount_total',
     total: 'total',
+    refunded_total: 'refunded_total',
   },
 };
 

@@ -4,7 +4,12 @@ import type { TDb } from './db-client';
 import { PERSON_FIELDS } from './person';
 import { AppError, type TIssue } from './app-error';
 import { one, person } from './joined-rows';
-import { computeDocumentTotals, type TDocumentSums } from './document-totals';
+import {
+  computeDocumentTotals,
+  splitTax,
+  type TDocumentSums,
+  type TTaxComponentRate,
+} from './document-totals';
 
 /** A quotation's or a sale's line as it is written: what the form chose and what the server computed. */
 export type TLineRow = {
@@ -56,15 +61,33 @@ export const toDocumentCustomer = (
 });
 
 /** The relations a stored line is shown with. */
+/** A line's product as every document reads it, and as the API answers it. */
+export const LINE_PRODUCT_SELECT = { select: { id: true, name: true, code: true, hsnCode: true } } as const;
+const LINE_PRODUCT_FIELDS = ['id', 'name', 'code', 'hsnCode'];
+export const toLineProduct = (product: {
+  id: number;
+  name: string;
+  code: string;
+  hsnCode: string | null;
+}) => ({
+  id: product.id,
+  name: product.name,
+  code: product.code,
+  hsn_code: product.hsnCode,
+});
+
 export const LINE_INCLUDE = {
-  product: { select: { id: true, name: true, code: true } },
+  product: LINE_PRODUCT_SELECT,
   tax: { select: { id: true, name: true } },
 } as const;
+
+/** A line's product joined (lib/joined-rows), as LINE_PRODUCT_SELECT reads it. */
+export const LINE_PRODUCT_JOIN = one('products', { key: 'productId' }, LINE_PRODUCT_FIELDS);
 
 /** CUSTOMER_SELECT and LINE_INCLUDE as a list reads them joined (lib/joined-rows). */
 export const CUSTOMER_JOIN = person('customerId', ['email', ...Object.keys(PARTY_FIELDS)]);
 export const LINE_JOINS = {
-  product: one('products', { key: 'productId' }, ['id', 'name', 'code']),
+  product: LINE_PRODUCT_JOIN,
   tax: one('taxes', { key: 'taxId' }, ['id', 'name']),
 };
 
@@ -80,9 +103,25 @@ export type TStoredLine = {
   taxPercent: Prisma.Decimal;
   discountPercent: Prisma.Decimal;
   amount: Prisma.Decimal;
-  product: { id: number; name: string; code: string } | null;
+  product: { id: number; name: string; code: string; hsnCode: string | null } | null;
   tax: { id: number; name: string } | null;
 };
+
+/** Every tax's components by tax id: a document's lines split their tax by them (a handful of rows per business). */
+export type TTaxBook = Map<number, TTaxComponentRate[]>;
+
+export async function readTaxBook(db: TDb): Promise<TTaxBook> {
+  const rows = await db.taxComponent.findMany({
+    orderBy: [{ taxId: 'asc' }, { position: 'asc' }],
+    select: { taxId: true, name: true, percentage: true, applies: true },
+  });
+  const book: TTaxBook = new Map();
+  for (const { taxId, ...component } of rows) book.set(taxId, [...(book.get(taxId) ?? []), component]);
+  return book;
+}
+
+/** How a document's lines split their taxes: by the taxes' components, within or across states. */
+export type TTaxSplit = { book: TTaxBook; interState: boolean };
 
 const columnsOf = (s: TDocumentSums): TPricedDocument['columns'] => ({
   grossTotal: s.grossTotal.toFixed(2),
@@ -168,14 +207,16 @@ export async function priceDocumentLines(
  */
 export function toDocumentLines(
   items: readonly TStoredLine[],
+  split: TTaxSplit,
   documentDiscountPercent: Prisma.Decimal | string = '0',
 ): TDocumentLine[] {
   const priced = computeDocumentTotals(items, documentDiscountPercent);
   return items.map((item, index) => {
     const line = priced.lines[index]!;
+    const parts = item.taxId === null ? [] : (split.book.get(item.taxId) ?? []);
     return {
       id: item.id,
-      product: item.product,
+      product: item.product && toLineProduct(item.product),
       description: item.description ?? null,
       quantity: item.quantity,
       price: item.price.toFixed(2),
@@ -185,6 +226,11 @@ export function toDocumentLines(
       amount: item.amount.toFixed(2),
       discount: line.discount.toFixed(2),
       tax_amount: line.tax.toFixed(2),
+      tax_parts: splitTax(line.tax, item.taxPercent, parts, split.interState).map((part) => ({
+        name: part.name,
+        percent: part.percent.toFixed(2),
+        amount: part.amount.toFixed(2),
+      })),
       total: line.total.toFixed(2),
     };
   });

@@ -1,4 +1,4 @@
-import { MSG } from '@amc/contracts';
+import { MSG, type TTaxComponentScope } from '@amc/contracts';
 import { Prisma } from '../generated/prisma/client';
 import { AppError } from './app-error';
 
@@ -75,4 +75,35 @@ export function computeDocumentTotals(
   const total = grossTotal.sub(discountTotal).add(taxTotal);
   if (grossTotal.gt(MAX_MONEY) || total.gt(MAX_MONEY)) throw AppError.field('items', MSG.amountTooLarge);
   return { lines: priced, grossTotal, discountTotal, taxTotal, total };
+}
+
+/** A component of a tax as a line's split reads it (tax_components). */
+export type TTaxComponentRate = { name: string; percentage: TDecimal; applies: TTaxComponentScope };
+
+/** One component's share of a line's tax: its rate scaled to the line's (9.00 of 18.00) and its amount. */
+export type TTaxPart = { name: string; percent: TDecimal; amount: TDecimal };
+
+/**
+ * A line's tax shared among the components that apply to its document (within or across states), by their rates:
+ * each part rounded half-up to the cent, the last one taking what is left, so the parts always add up to the tax
+ * the line was priced with. Scaled to the line's own rate, so a line written at an older rate splits the same way.
+ * A tax without components answers none (it prints as itself).
+ */
+export function splitTax(
+  tax: TDecimal,
+  taxPercent: TDecimalLike,
+  components: readonly TTaxComponentRate[],
+  interState: boolean,
+): TTaxPart[] {
+  const scope: TTaxComponentScope = interState ? 'across_states' : 'within_state';
+  const applying = components.filter((c) => c.applies === 'always' || c.applies === scope);
+  const rate = applying.reduce((sum, c) => sum.add(c.percentage), new Decimal(0));
+  if (rate.isZero()) return [];
+  let left = tax;
+  return applying.map((component, index) => {
+    const share = component.percentage.div(rate);
+    const amount = index === applying.length - 1 ? left : toCents(tax.mul(share));
+    left = left.sub(amount);
+    return { name: component.name, percent: toCents(new Decimal(taxPercent).mul(share)), amount };
+  });
 }

@@ -28,6 +28,8 @@ export type TOne = {
   key?: string;
   backKey?: string;
   fields: readonly string[];
+  /** The booleans among `fields` (MariaDB answers TINYINT(1) as a number). */
+  booleans?: readonly string[];
   one?: Record<string, TOne>;
 };
 
@@ -56,7 +58,8 @@ export const one = (
   join: { key: string } | { backKey: string },
   fields: readonly string[],
   nested?: Record<string, TOne>,
-): TOne => ({ kind: 'one', table, ...join, fields, one: nested });
+  booleans?: readonly string[],
+): TOne => ({ kind: 'one', table, ...join, fields, one: nested, booleans });
 
 export const many = (
   table: string,
@@ -125,7 +128,7 @@ function nest(row: TRow, path: string, relations: Record<string, TOne>): TRow {
       continue;
     }
     const value: TRow = {};
-    for (const f of rel.fields) value[f] = row[at + f];
+    for (const f of rel.fields) value[f] = rel.booleans?.includes(f) ? Boolean(row[at + f]) : row[at + f];
     out[name] = { ...value, ...nest(row, at, rel.one ?? {}) };
   }
   return out;

@@ -6,7 +6,7 @@ import { readerLanguage } from './i18n/server-texts';
 import { htmlToText, renderTemplate, wrapMailLayout } from './template-render';
 
 /** Documents the mail worker makes when it sends the mail (its module registers how: MailWorker.makeWith). */
-export type TMailDocument = 'sale_invoice' | 'quotation_pdf' | 'visit_report';
+export type TMailDocument = 'sale_invoice' | 'payment_receipt' | 'quotation_pdf' | 'visit_report';
 
 /**
  * A file on the server's disk (path), or bytes kept in the outbox row itself (content, base64), so a mail made

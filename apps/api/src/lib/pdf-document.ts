@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { TDocumentLine, TDocumentTotals, TLanguageCode } from '@amc/contracts';
+import { taxSummaryOf, type TDocumentLine, type TDocumentTotals, type TLanguageCode } from '@amc/contracts';
 import { readerLanguage, serverTexts, type TServerTextKey } from './i18n/server-texts';
 import type { TDb } from './db-client';
 import { formatCalendarDate } from './calendar-date';
@@ -284,15 +284,18 @@ export function renderDocumentPdf(
   }
   y += 16;
 
-  // The lines: columns from the reading side, figures aligned to their far edge.
+  // The lines: columns from the reading side, figures aligned to their far edge. The item codes for tax (HSN/SAC)
+  // get their column when a line has one; the tax column holds a split tax's parts, each on its own line.
+  const withCodes = doc.lines.some((line) => line.product?.hsn_code);
   const columns: { label: TServerTextKey; width: number; align: 'start' | 'end' }[] = [
     { label: 'document.column.number', width: 22, align: 'start' },
-    { label: 'document.column.product', width: 165, align: 'start' },
-    { label: 'document.column.quantity', width: 35, align: 'end' },
-    { label: 'document.column.price', width: 75, align: 'end' },
-    { label: 'document.column.discount', width: 70, align: 'end' },
-    { label: 'document.column.tax', width: 75, align: 'end' },
-    { label: 'document.column.total', width: width - 442, align: 'end' },
+    { label: 'document.column.product', width: withCodes ? 118 : 165, align: 'start' },
+    ...(withCodes ? [{ label: 'document.column.hsn' as const, width: 47, align: 'start' as const }] : []),
+    { label: 'document.column.quantity', width: 32, align: 'end' },
+    { label: 'document.column.price', width: 70, align: 'end' },
+    { label: 'document.column.discount', width: 66, align: 'end' },
+    { label: 'document.column.tax', width: 92, align: 'end' },
+    { label: 'document.column.total', width: width - 447, align: 'end' },
   ];
   const row = (cells: string[], bold: boolean) => {
     const style = { size: 9, bold };
@@ -323,21 +326,27 @@ export function renderDocumentPdf(
     columns.map((c) => t(c.label)),
     true,
   );
+  const taxCell = (line: TDocumentLine) => {
+    if (line.tax_parts.length)
+      return [
+        money(line.tax_amount),
+        ...line.tax_parts.map((part) => `${part.name} ${percent(part.percent)}: ${money(part.amount)}`),
+      ].join('\n');
+    if (line.tax) return `${money(line.tax_amount)}\n${line.tax.name}`;
+    return Number(line.tax_percent) > 0 ? money(line.tax_amount) : '-';
+  };
   doc.lines.forEach((line, index) =>
     row(
       [
         String(index + 1),
         line.product ? `${line.product.name} (${line.product.code})` : lineText(line.description),
+        ...(withCodes ? [line.product?.hsn_code ?? ''] : []),
         String(line.quantity),
         money(line.price),
         Number(line.discount_percent) > 0
           ? `${money(line.discount)}\n${percent(line.discount_percent)}`
           : '-',
-        line.tax
-          ? `${money(line.tax_amount)}\n${line.tax.name}`
-          : Number(line.tax_percent) > 0
-            ? money(line.tax_amount)
-            : '-',
+        taxCell(line),
         money(line.total),
       ],
       false,
@@ -351,12 +360,17 @@ export function renderDocumentPdf(
     y = top;
   }
   const totalsTop = y;
-  const totals: { label: TServerTextKey; amount: string; bold?: boolean }[] = [
-    { label: 'document.grossTotal', amount: doc.totals.gross_total },
-    { label: 'document.discount', amount: `-${doc.totals.discount_total}` },
-    { label: 'document.tax', amount: doc.totals.tax_total },
-    { label: 'document.total', amount: doc.totals.total, bold: true },
-    ...(doc.extraTotals ?? []),
+  // The tax by component (CGST 9%, SGST 9%), and as one figure for the lines whose tax has none.
+  const taxes = taxSummaryOf(doc.lines);
+  const totals: { label: string; amount: string; bold?: boolean }[] = [
+    { label: t('document.grossTotal'), amount: doc.totals.gross_total },
+    { label: t('document.discount'), amount: `-${doc.totals.discount_total}` },
+    ...taxes.parts.map((part) => ({ label: `${part.name} ${percent(part.percent)}`, amount: part.amount })),
+    ...(taxes.parts.length && Number(taxes.rest) === 0
+      ? []
+      : [{ label: t('document.tax'), amount: taxes.parts.length ? taxes.rest : doc.totals.tax_total }]),
+    { label: t('document.total'), amount: doc.totals.total, bold: true },
+    ...(doc.extraTotals ?? []).map((extra) => ({ label: t(extra.label), amount: extra.amount })),
   ];
   for (const line of totals) {
     if (y > bottom - 30) {
@@ -365,7 +379,7 @@ export function renderDocumentPdf(
     }
     const style = { size: line.bold ? 11 : 10, bold: line.bold };
     const labelBottom = text.write(
-      t(line.label),
+      line.label,
       { x: text.x(width - 260, 120), y, width: 120, align: 'end' },
       style,
     );

@@ -16,12 +16,21 @@ const CATEGORIES: Record<TCategoryType, string[]> = {
   task_type: ['Installation', 'Site survey', 'Follow-up call', 'Quotation visit'],
 };
 
-const TAXES = [
-  { name: 'GST 5%', percentage: '5.00' },
-  { name: 'GST 12%', percentage: '12.00' },
-  { name: 'GST 18%', percentage: '18.00' },
-  { name: 'GST 28%', percentage: '28.00' },
-];
+/** India's GST rates, each CGST + SGST (half and half) within the state and IGST across states. */
+const TAXES = ['5.00', '12.00', '18.00', '28.00'].map((percentage) => {
+  const half = (Number(percentage) / 2).toFixed(2);
+  return {
+    name: `GST ${Number(percentage)}%`,
+    percentage,
+    components: {
+      create: [
+        { position: 0, name: 'CGST', percentage: half, applies: 'within_state' as const },
+        { position: 1, name: 'SGST', percentage: half, applies: 'within_state' as const },
+        { position: 2, name: 'IGST', percentage, applies: 'across_states' as const },
+      ],
+    },
+  };
+});
 
 /** The lists other records point at: brands, categories, units, complaint and task types, taxes. */
 export async function seedDemoCatalog(db: TDb) {
@@ -29,5 +38,5 @@ export async function seedDemoCatalog(db: TDb) {
     names.map((name) => ({ type: type as TCategoryType, name })),
   );
   await db.category.createMany({ data: rows, skipDuplicates: true });
-  if ((await db.tax.count()) === 0) await db.tax.createMany({ data: TAXES });
+  if ((await db.tax.count()) === 0) for (const data of TAXES) await db.tax.create({ data });
 }

@@ -12,6 +12,22 @@ type TDemoProduct = {
   description?: string;
 };
 
+/** India's HSN codes of the demo's goods, printed on their invoice lines: by category, or a spare part's own. */
+const HSN_BY_CATEGORY: Record<string, string> = {
+  'Split AC': '8415',
+  'Window AC': '8415',
+  'Cassette AC': '8415',
+  'Water Purifier': '8421',
+};
+const HSN_BY_CODE: Record<string, string> = {
+  'SP-COMP-15T': '8414',
+  'SP-RO-MEM80': '8421',
+  'SP-SED-FLT10': '8421',
+  'SP-CU-1438': '7411',
+  'SP-GAS-R32': '2903',
+  'SP-CAP-455': '8532',
+};
+
 /** Names refer to the lists seeded by demo-catalog.ts; spare parts have no product category of their own. */
 export const DEMO_PRODUCTS: TDemoProduct[] = [
   {
@@ -181,6 +197,7 @@ export async function seedDemoProducts(db: TDb) {
       code: p.code,
       name: p.name,
       modelNumber: p.modelNumber,
+      hsnCode: HSN_BY_CATEGORY[p.category ?? ''] ?? HSN_BY_CODE[p.code] ?? null,
       price: p.price,
       brandId: idOf('brand', p.brand),
       categoryId: idOf('product_category', p.category),

@@ -1,7 +1,7 @@
 import { ZCreatePurchaseBody, ZCreatePurchaseReturnBody, type TCreatePurchaseInput } from '@amc/contracts';
 import type { TDb } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
-import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
+import { addDays, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { storePurchase, storePurchaseReturn } from '../../modules/document/document-public';
 
 type TDemoPurchase = {
@@ -15,6 +15,8 @@ type TDemoPurchase = {
   lines: { code: string; quantity: number; rate: string }[];
   /** Goods sent back to the supplier after delivery: lines by product code. */
   returned?: { daysAgo: number; reason: string; lines: { code: string; quantity: number }[] };
+  /** The supplier's confirmation of an open order: the day it promises (days from today) and its note. */
+  confirmed?: { inDays: number; note: string };
 };
 
 const supplier = (first: string, last: string) => `${first}.${last}`.toLowerCase() + '@demo.supplier.example';
@@ -67,6 +69,7 @@ const PURCHASES: TDemoPurchase[] = [
     contact: 'Deepak Jain',
     note: 'Copper pipe for the new office installations.',
     lines: [{ code: 'SP-CU-1438', quantity: 25, rate: '333.33' }],
+    confirmed: { inDays: 3, note: 'Coming in two bundles by road.' },
   },
   {
     supplier: supplier('Manoj', 'Agarwal'),
@@ -135,6 +138,17 @@ export async function seedDemoPurchases(tx: TDb) {
       }),
     };
     const stored = await storePurchase(tx, caller, ZCreatePurchaseBody.parse(input));
+    // The supplier answered in its portal (POST /purchase/answer); Manoj Agarwal's newest order still waits for his.
+    if (purchase.confirmed)
+      await tx.purchase.update({
+        where: { id: stored.id },
+        data: {
+          supplierAnswer: 'confirmed',
+          supplierAnsweredAt: new Date(),
+          supplierDeliveryDate: dateColumn(addDays(today, purchase.confirmed.inDays)),
+          supplierNote: purchase.confirmed.note,
+        },
+      });
     if (purchase.returned)
       await storePurchaseReturn(
         tx,

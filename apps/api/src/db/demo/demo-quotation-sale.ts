@@ -211,6 +211,8 @@ export async function seedDemoQuotationsAndSales(tx: TDb) {
           method: payment.method,
           note: payment.note,
         }),
+        // The demo mails no one: no receipts.
+        { mailReceipt: false },
       );
     if (demo.credit)
       await storeCreditNote(

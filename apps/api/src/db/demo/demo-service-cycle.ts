@@ -438,6 +438,8 @@ async function payDemoBills(tx: TDb, admin: TCaller, amcId: number, count: numbe
         method: 'bank_transfer',
         note: '',
       }),
+      // The demo mails no one: no receipts.
+      { mailReceipt: false },
     );
   }
 }

@@ -2,7 +2,7 @@ import { MSG } from '@amc/contracts';
 import { Prisma, type CreditNoteStatus } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { lockDocuments } from './document-write';
+import { keepBooks, lockDocuments } from './document-write';
 
 /** What a credit note's credit is made of. */
 type TCreditSums = {
@@ -43,10 +43,13 @@ export async function moveCredit(
     usedTotal: note.usedTotal.add(change.used ?? 0),
     refundedTotal: note.refundedTotal.add(change.refunded ?? 0),
   };
-  await tx.creditNote.update({
-    where: { id: note.id },
-    data: { usedTotal: after.usedTotal, refundedTotal: after.refundedTotal, status: creditStatusOf(after) },
-  });
+  // Through the credit notes' books: what they refunded is summed per day for the reports.
+  await keepBooks(tx, 'credit_notes', [note.id], () =>
+    tx.creditNote.update({
+      where: { id: note.id },
+      data: { usedTotal: after.usedTotal, refundedTotal: after.refundedTotal, status: creditStatusOf(after) },
+    }),
+  );
 }
 
 export const CREDIT_SUMS_SELECT = {

@@ -15,9 +15,11 @@ import {
   CUSTOMER_SELECT,
   LINE_INCLUDE,
   LINE_JOINS,
+  readTaxBook,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
+  type TTaxBook,
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { filterEnum, runList } from '../../lib/list-query';
@@ -58,7 +60,7 @@ const creditNoteList = defineDocumentList<TWhere, TOrderBy>({
 
 export const CREDIT_NOTE_INCLUDE = {
   customer: CUSTOMER_SELECT,
-  sale: { select: { id: true, saleNo: true, date: true } },
+  sale: { select: { id: true, saleNo: true, date: true, interState: true } },
   items: { orderBy: { id: 'asc' }, include: LINE_INCLUDE },
   refunds: { orderBy: [{ paidOn: 'asc' }, { id: 'asc' }] },
   payments: {
@@ -73,7 +75,7 @@ export const CREDIT_NOTE_READ: TJoinedRead = {
   table: 'credit_notes',
   one: {
     customer: CUSTOMER_JOIN,
-    sale: one('sales', { key: 'saleId' }, ['id', 'saleNo', 'date']),
+    sale: one('sales', { key: 'saleId' }, ['id', 'saleNo', 'date', 'interState'], {}, ['interState']),
   },
   many: {
     items: many('credit_note_items', 'creditNoteId', {
@@ -91,9 +93,10 @@ export const CREDIT_NOTE_READ: TJoinedRead = {
   },
 };
 
-/** A credit note as it is answered. */
-export function toCreditNote(row: TCreditNoteRow): TCreditNote {
-  const lines = toDocumentLines(row.items, row.discountPercent);
+/** A credit note as it is answered: its lines split their tax as its bill's did (`taxes`: readTaxBook). */
+export function toCreditNote(row: TCreditNoteRow, taxes: TTaxBook): TCreditNote {
+  const split = { book: taxes, interState: row.sale.interState };
+  const lines = toDocumentLines(row.items, split, row.discountPercent);
   return {
     id: row.id,
     credit_no: row.creditNo,
@@ -143,14 +146,15 @@ export const findCreditNoteRow = async (db: TDb, caller: TCaller, id: number): P
 
 /** GET /credit-note/view/:id. */
 export const getCreditNote = async (db: TDb, caller: TCaller, id: number) =>
-  toCreditNote(await findCreditNoteRow(db, caller, id));
+  toCreditNote(await findCreditNoteRow(db, caller, id), await readTaxBook(db));
 
 const linesOf = (row: TCreditNote) =>
   row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity}`).join('; ');
 
 /** GET /credit-note/list: a page, or every matching row as creditNoteData.csv. */
-export const findCreditNotes = (prisma: TPrisma, caller: TCaller, query: TListCreditNotesQuery) =>
-  runList(
+export async function findCreditNotes(prisma: TPrisma, caller: TCaller, query: TListCreditNotesQuery) {
+  const taxes = await readTaxBook(prisma);
+  return runList(
     prisma,
     query,
     creditNoteList,
@@ -158,7 +162,7 @@ export const findCreditNotes = (prisma: TPrisma, caller: TCaller, query: TListCr
     prismaListRunner(prisma.creditNote, (ids) =>
       readJoinedRows<TCreditNoteRow>(prisma, CREDIT_NOTE_READ, ids),
     ),
-    toCreditNote,
+    (row) => toCreditNote(row, taxes),
     {
       filename: 'creditNoteData',
       columns: [
@@ -176,3 +180,4 @@ export const findCreditNotes = (prisma: TPrisma, caller: TCaller, query: TListCr
       ],
     },
   );
+}

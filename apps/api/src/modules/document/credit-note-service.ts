@@ -18,6 +18,7 @@ import { dueOf, findSaleRow, type TSaleRow } from './sale-list';
 import { paymentStatusOf } from './sale-service';
 import { CREDIT_SUMS_SELECT, moveCredit } from './credit-note-credit';
 import { chooseReturnLines, quantityBack, type TChosenLine } from './document-returns';
+import { readTaxBook } from '../../lib/document-lines';
 import { CREDIT_NOTE_INCLUDE, ownCreditNotesWhere, toCreditNote } from './credit-note-list';
 
 const MONEY_COLUMNS = ['grossTotal', 'discountTotal', 'taxTotal', 'total'] as const;
@@ -143,6 +144,7 @@ async function writeCreditNote(tx: TDb, caller: TCaller, body: TCreateCreditNote
       tax_total: sums.taxTotal.toFixed(2),
       discount_total: sums.discountTotal.toFixed(2),
       total: sums.total.toFixed(2),
+      refunded_total: '0',
     },
     activity: ({ number }) => ({
       action: 'create',
@@ -164,7 +166,10 @@ async function writeCreditNote(tx: TDb, caller: TCaller, body: TCreateCreditNote
 }
 
 const readCreditNote = async (db: TDb, id: number) =>
-  toCreditNote(await db.creditNote.findUniqueOrThrow({ where: { id }, include: CREDIT_NOTE_INCLUDE }));
+  toCreditNote(
+    await db.creditNote.findUniqueOrThrow({ where: { id }, include: CREDIT_NOTE_INCLUDE }),
+    await readTaxBook(db),
+  );
 
 /** The credit note within the caller's reach, locked, with what its credit is made of; another's answers 404. */
 async function findLockedCreditNote(tx: TDb, caller: TCaller, id: number) {

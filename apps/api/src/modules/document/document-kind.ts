@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ZDataResponse, type TListQuery, type TMailedDocument, type TPermission } from '@amc/contracts';
+import {
+  ZDataResponse,
+  ZIdParam,
+  ZPdfQuery,
+  type TListQuery,
+  type TMailedDocument,
+  type TPermission,
+} from '@amc/contracts';
+import { sendPdf } from '../../lib/document-mail';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import type { TDb, TPrisma } from '../../lib/db-client';
@@ -60,6 +68,60 @@ export type TDocumentKind<TDto, TCreate, TUpdate> = TDocumentKindBase<TDto, TCre
 export type TFinalDocumentKind<TDto, TCreate> = TDocumentKindBase<TDto, TCreate> & { final: true };
 
 export const DOCUMENT_SECURITY = [{ bearer: [] }];
+
+/**
+ * A party's answer to its own document (a customer's to a quotation, a supplier's to an order): stored by `answer`,
+ * which says which admins to tell; they get the live notice `event` once it is committed.
+ */
+export function postAnswerRoute<TDto, TBody>(
+  app: TRouteApp,
+  kind: Pick<TDocumentKindBase<TDto, unknown>, 'tag' | 'schemas'>,
+  route: {
+    path: string;
+    right: TPermission;
+    body: z.ZodType<TBody>;
+    event: string;
+    message: (body: TBody) => string;
+    answer: (caller: TCaller, body: TBody) => Promise<{ data: TDto; adminIds: number[] }>;
+  },
+) {
+  postDocumentRoute(app, kind, {
+    ...route,
+    run: async (caller, body) => {
+      const { data, adminIds } = await route.answer(caller, body);
+      app.events.publishToUsers(adminIds, route.event);
+      return { message: route.message(body), data };
+    },
+  });
+}
+
+/** A GET route of a PDF by id (a document's, a payment's receipt): shown inline, or saved with ?download=1. */
+export function pdfRoute(
+  app: TRouteApp,
+  route: {
+    tag: string;
+    path: string;
+    right: TPermission;
+    render: (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) => Promise<TDocumentFile>;
+  },
+) {
+  app.get(
+    route.path,
+    {
+      onRequest: app.can(route.right),
+      schema: { tags: [route.tag], security: DOCUMENT_SECURITY, params: ZIdParam, querystring: ZPdfQuery },
+    },
+    async (request, reply) => {
+      const file = await route.render(
+        app.db.prisma,
+        app.appConfig.dataDir,
+        callerOf(request),
+        request.params.id,
+      );
+      return sendPdf(reply, file, request.query.download);
+    },
+  );
+}
 
 /**
  * A POST route of a kind that answers its document (store, update, and a kind's own: convert, a payment, delivery):

@@ -12,6 +12,7 @@ export type { TRenewalOfferDraft } from './quotation-service';
 export { checkCustomer, describeSale, recordSalePayment, storeSale, writeSale } from './sale-service';
 export { writeTermBills } from './sale-term-bills';
 export { storePurchase } from './purchase-service';
+export { ownPurchasesWhere } from './purchase-list';
 export { dueOf } from './sale-list';
 export { storeCreditNote } from './credit-note-service';
 export { storePurchaseReturn } from './purchase-return-service';

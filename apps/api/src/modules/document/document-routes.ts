@@ -8,14 +8,13 @@ import {
   ZListQuery,
   ZListResponse,
   ZMailedDocument,
-  ZPdfQuery,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendPdf } from '../../lib/document-mail';
 import { sendList } from '../../lib/list-reply';
 import { withErrors } from '../../lib/route-schema';
 import {
   DOCUMENT_SECURITY,
+  pdfRoute,
   postDocumentRoute,
   type TDocumentKind,
   type TFinalDocumentKind,
@@ -101,15 +100,7 @@ function mountDocumentKind<TDto, TCreate, TUpdate>(
     }),
   );
 
-  app.get(
-    paths.pdf,
-    { onRequest: app.can(rights.view), schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery } },
-    async (request, reply) => {
-      const { prisma } = app.db;
-      const file = await kind.pdf(prisma, app.appConfig.dataDir, callerOf(request), request.params.id);
-      return sendPdf(reply, file, request.query.download);
-    },
-  );
+  pdfRoute(app, { tag, path: paths.pdf, right: rights.view, render: kind.pdf });
 
   postDocumentRoute(app, kind, {
     path: paths.store,

@@ -28,6 +28,7 @@ export const toPrintedPurchaseLine = (
   amount: item.amount,
   discount: '0.00',
   tax_amount: '0.00',
+  tax_parts: [],
   total: item.amount,
 });
 

@@ -10,13 +10,19 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { foundOr404 } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
+import { many, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { filterEnum, runList } from '../../lib/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 import { quantityBack } from './document-returns';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PERSON_FIELDS, personRef } from '../../lib/person';
-import { PARTY_FIELDS, toPartyDetails } from '../../lib/document-lines';
+import {
+  LINE_PRODUCT_JOIN,
+  LINE_PRODUCT_SELECT,
+  PARTY_FIELDS,
+  toLineProduct,
+  toPartyDetails,
+} from '../../lib/document-lines';
 
 type TWhere = Prisma.PurchaseWhereInput;
 type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;
@@ -48,7 +54,7 @@ export const PURCHASE_INCLUDE = {
   items: {
     orderBy: { id: 'asc' },
     include: {
-      product: { select: { id: true, name: true, code: true } },
+      product: LINE_PRODUCT_SELECT,
       returnLines: { select: { quantity: true } },
     },
   },
@@ -67,7 +73,7 @@ export const PURCHASE_READ: TJoinedRead = {
     items: many('purchase_items', 'purchaseId', {
       orderBy: ['id'],
       fields: '*',
-      one: { product: one('products', { key: 'productId' }, ['id', 'name', 'code']) },
+      one: { product: LINE_PRODUCT_JOIN },
       many: {
         returnLines: many('purchase_return_items', 'purchaseItemId', {
           orderBy: ['id'],
@@ -92,12 +98,18 @@ export function toPurchase(row: TPurchaseRow): TPurchase {
     billing_address: row.billingAddress,
     status: row.status,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
+    supplier_answer: row.supplierAnswer,
+    supplier_answered_at: row.supplierAnsweredAt?.toISOString() ?? null,
+    supplier_delivery_date: row.supplierDeliveryDate ? calendarDate(row.supplierDeliveryDate) : null,
+    supplier_note: row.supplierNote,
+    supplier_invoice: row.supplierInvoice,
+    supplier_invoice_at: row.supplierInvoiceAt?.toISOString() ?? null,
     note: row.note,
     total: row.totalAmount.toFixed(2),
     returned_total: row.returnedTotal.toFixed(2),
     items: row.items.map((item) => ({
       id: item.id,
-      product: item.product,
+      product: toLineProduct(item.product),
       quantity: item.quantity,
       rate: item.rate.toFixed(2),
       amount: item.amount.toFixed(2),

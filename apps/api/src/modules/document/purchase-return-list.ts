@@ -9,7 +9,13 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { foundOr404 } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
-import { PARTY_FIELDS, toPartyDetails } from '../../lib/document-lines';
+import {
+  LINE_PRODUCT_JOIN,
+  LINE_PRODUCT_SELECT,
+  PARTY_FIELDS,
+  toLineProduct,
+  toPartyDetails,
+} from '../../lib/document-lines';
 import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { runList } from '../../lib/list-query';
 import { PERSON_FIELDS, personRef } from '../../lib/person';
@@ -43,7 +49,7 @@ export const PURCHASE_RETURN_INCLUDE = {
   purchase: { select: { id: true, purchaseNo: true, date: true } },
   items: {
     orderBy: { id: 'asc' },
-    include: { product: { select: { id: true, name: true, code: true } } },
+    include: { product: LINE_PRODUCT_SELECT },
   },
 } as const satisfies Prisma.PurchaseReturnInclude;
 export type TPurchaseReturnRow = Prisma.PurchaseReturnGetPayload<{ include: typeof PURCHASE_RETURN_INCLUDE }>;
@@ -59,7 +65,7 @@ export const PURCHASE_RETURN_READ: TJoinedRead = {
     items: many('purchase_return_items', 'purchaseReturnId', {
       orderBy: ['id'],
       fields: '*',
-      one: { product: one('products', { key: 'productId' }, ['id', 'name', 'code']) },
+      one: { product: LINE_PRODUCT_JOIN },
     }),
   },
 };
@@ -79,7 +85,7 @@ export const toPurchaseReturn = (row: TPurchaseReturnRow): TPurchaseReturn => ({
   items: row.items.map((item) => ({
     id: item.id,
     purchase_item_id: item.purchaseItemId,
-    product: item.product,
+    product: toLineProduct(item.product),
     quantity: item.quantity,
     rate: item.rate.toFixed(2),
     amount: item.amount.toFixed(2),

@@ -5,6 +5,7 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
 import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
+import { readTaxBook } from '../../lib/document-lines';
 import { findQuotationRowById, getQuotation, toQuotation } from './quotation-list';
 
 const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
@@ -19,7 +20,13 @@ export const renderQuotationPdf = async (prisma: TPrisma, dataDir: string, calle
 
 /** A renewal offer's PDF, made when its mail is sent (the mail worker's document maker). */
 export const renderQueuedQuotation = async (prisma: TPrisma, dataDir: string, id: number) =>
-  (await renderQuotationOf(prisma, dataDir, toQuotation(await findQuotationRowById(prisma, id)))).pdf;
+  (
+    await renderQuotationOf(
+      prisma,
+      dataDir,
+      toQuotation(await findQuotationRowById(prisma, id), await readTaxBook(prisma)),
+    )
+  ).pdf;
 
 async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQuotation) {
   const { business, pdf } = await renderPartyPdf(prisma, dataDir, quotation.customer.id, {

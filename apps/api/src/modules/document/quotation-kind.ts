@@ -10,7 +10,7 @@ import {
   type TQuotation,
   type TUpdateQuotationBody,
 } from '@amc/contracts';
-import { postDocumentRoute, type TDocumentKind, type TRouteApp } from './document-kind';
+import { postAnswerRoute, postDocumentRoute, type TDocumentKind, type TRouteApp } from './document-kind';
 import { emailQuotation, renderQueuedQuotation, renderQuotationPdf } from './quotation-documents';
 import { findQuotations, getQuotation } from './quotation-list';
 import {
@@ -40,17 +40,15 @@ function quotationRoutes(app: TRouteApp) {
   });
 
   // The customer's answer: its view right suffices, the service admits only the quotation's own customer.
-  postDocumentRoute(app, QUOTATION_KIND, {
+  postAnswerRoute(app, QUOTATION_KIND, {
     path: ENDPOINTS.quotation.answer,
     right: 'quotation_view',
     body: ZAnswerQuotationBody,
-    run: async (caller, body) => {
+    event: QUOTATION_ANSWERED_EVENT,
+    message: (body) => (body.answer === 'accept' ? MSG.quotationAccepted : MSG.quotationDeclined),
+    answer: async (caller, body) => {
       const { quotation, adminIds } = await answerQuotation(app.db.prisma, caller, body);
-      app.events.publishToUsers(adminIds, QUOTATION_ANSWERED_EVENT);
-      return {
-        message: body.answer === 'accept' ? MSG.quotationAccepted : MSG.quotationDeclined,
-        data: quotation,
-      };
+      return { data: quotation, adminIds };
     },
   });
 }

@@ -16,9 +16,11 @@ import {
   CUSTOMER_SELECT,
   LINE_INCLUDE,
   LINE_JOINS,
+  readTaxBook,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
+  type TTaxBook,
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { filterEnum, runList } from '../../lib/list-query';
@@ -62,6 +64,7 @@ export type TQuotationRow = Prisma.QuotationGetPayload<{ include: typeof QUOTATI
 /** QUOTATION_INCLUDE as the list reads it: customer and sale joined, the lines in one more statement. */
 export const QUOTATION_READ: TJoinedRead = {
   table: 'quotations',
+  booleans: ['interState'],
   one: {
     customer: CUSTOMER_JOIN,
     sale: one('sales', { key: 'saleId' }, ['id', 'saleNo']),
@@ -82,7 +85,8 @@ function toRenewalOf(amc: NonNullable<TQuotationRow['renewsAmc']>): TQuotation['
   return { id: amc.id, amc_no: amc.amcNo, start_date: next.start, end_date: next.end };
 }
 
-export function toQuotation(row: TQuotationRow): TQuotation {
+/** A quotation as it is answered (`taxes`: readTaxBook, for its lines' tax split). */
+export function toQuotation(row: TQuotationRow, taxes: TTaxBook): TQuotation {
   return {
     id: row.id,
     quotation_no: row.quotationNo,
@@ -93,7 +97,7 @@ export function toQuotation(row: TQuotationRow): TQuotation {
     note: row.note,
     sale: row.sale ? { id: row.sale.id, sale_no: row.sale.saleNo } : null,
     renewal_of: row.renewsAmc && toRenewalOf(row.renewsAmc),
-    items: toDocumentLines(row.items),
+    items: toDocumentLines(row.items, { book: taxes, interState: row.interState }),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -113,20 +117,21 @@ export const findQuotationRowById = (db: TDb, id: number): Promise<TQuotationRow
 
 /** GET /quotation/view/:id. */
 export const getQuotation = async (db: TDb, caller: TCaller, id: number) =>
-  toQuotation(await findQuotationRow(db, caller, id));
+  toQuotation(await findQuotationRow(db, caller, id), await readTaxBook(db));
 
 const productsOf = (row: TQuotation) =>
   row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity} (${i.total})`).join('; ');
 
 /** GET /quotation/list: a page, or every matching row as quotationData.csv. */
-export function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuotationsQuery) {
+export async function findQuotations(prisma: TPrisma, caller: TCaller, query: TListQuotationsQuery) {
+  const taxes = await readTaxBook(prisma);
   return runList(
     prisma,
     query,
     quotationList,
     [ownQuotationsWhere(caller)],
     prismaListRunner(prisma.quotation, (ids) => readJoinedRows<TQuotationRow>(prisma, QUOTATION_READ, ids)),
-    toQuotation,
+    (row) => toQuotation(row, taxes),
     {
       filename: 'quotationData',
       columns: [

@@ -14,7 +14,14 @@ import { mailAdmins } from '../../lib/admin-notice';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { priceDocumentLines, priceStoredLines, priceTermLine, productIdsOf } from '../../lib/document-lines';
+import { customerCrossesStates } from '../../lib/place-of-supply';
+import {
+  priceDocumentLines,
+  priceStoredLines,
+  priceTermLine,
+  productIdsOf,
+  readTaxBook,
+} from '../../lib/document-lines';
 import { now } from '../../lib/clock';
 import { stockTransaction } from '../../lib/stock-ledger';
 import { fullName } from '../../lib/person';
@@ -53,6 +60,7 @@ async function saveQuotation(
   const { rows, columns } = await priceDocumentLines(tx, values.items, productIdsOf(current?.items));
   const data = {
     customerId: values.customer_id,
+    interState: await customerCrossesStates(tx, values.customer_id),
     date: dateColumn(values.date),
     status: values.status,
     note: values.note,
@@ -79,7 +87,7 @@ async function saveQuotation(
       };
     },
   });
-  return toQuotation(row!);
+  return toQuotation(row!, await readTaxBook(tx));
 }
 
 /** A new quotation inside a transaction the caller runs (the demo seed's); open unless sent otherwise. */
@@ -165,7 +173,7 @@ export async function convertQuotationIn(tx: TDb, caller: TCaller, id: number): 
     description: `Converted ${describe(row)} to the sale ${sale.saleNo}`,
     recordId: id,
   });
-  return toQuotation(row);
+  return toQuotation(row, await readTaxBook(tx));
 }
 
 /** The outbox event and live notice the admins get when a customer answers a quotation. */
@@ -220,7 +228,7 @@ export async function answerQuotation(
       description: `The customer ${accepted ? 'accepted' : 'declined'} ${describe(current)}`,
       recordId: current.id,
     });
-    return { quotation: toQuotation(row), adminIds };
+    return { quotation: toQuotation(row, await readTaxBook(tx)), adminIds };
   });
 }
 
@@ -246,6 +254,7 @@ export async function writeRenewalOffer(
 ): Promise<TQuotationRow> {
   await closeRenewalOffers(tx, draft.amcId);
   const { rows, columns } = priceTermLine(draft.description, draft.price, draft.tax);
+  const interState = await customerCrossesStates(tx, draft.customerId);
   let row: TQuotationRow | undefined;
   await writeDocument(tx, caller, {
     table: 'quotations',
@@ -256,6 +265,7 @@ export async function writeRenewalOffer(
       tx.quotation.create({
         data: {
           customerId: draft.customerId,
+          interState,
           date: dateColumn(draft.date),
           status: 'open',
           note: null,

@@ -5,8 +5,8 @@ import { formatCalendarDate } from '../../lib/calendar-date';
 import { mailDocumentPdf } from '../../lib/document-mail';
 import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
-import { findSaleRowById, getSale, toSale } from './sale-list';
-import { readUpiPayee, upiQrPng } from '../../lib/upi-payee';
+import { findSaleRowById, getSale, readSaleBooks, toSale } from './sale-list';
+import { upiQrPng } from '../../lib/upi-payee';
 
 const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
@@ -29,7 +29,7 @@ export const renderQueuedInvoice = async (prisma: TPrisma, dataDir: string, id: 
     await renderInvoiceOf(
       prisma,
       dataDir,
-      toSale(await findSaleRowById(prisma, id), await readUpiPayee(prisma)),
+      toSale(await findSaleRowById(prisma, id), await readSaleBooks(prisma)),
     )
   ).pdf;
 

@@ -4,21 +4,62 @@ import {
   ZCreateSaleBody,
   ZCreateSalePaymentBody,
   ZDeleteSalePaymentBody,
+  ZDataResponse,
   ZSale,
+  ZSaleBalance,
+  ZSaleBalanceQuery,
   ZUpdateSaleBody,
   type TCreateSaleBody,
   type TSale,
   type TUpdateSaleBody,
 } from '@amc/contracts';
-import { postDocumentRoute, type TDocumentKind, type TRouteApp } from './document-kind';
+import {
+  DOCUMENT_SECURITY,
+  pdfRoute,
+  postDocumentRoute,
+  type TDocumentKind,
+  type TRouteApp,
+} from './document-kind';
+import { renderPaymentReceipt, renderQueuedReceipt } from './sale-receipts';
 import { emailSaleInvoice, renderQueuedInvoice, renderSaleInvoice } from './sale-documents';
-import { findSales, getSale } from './sale-list';
+import { findSales, getSale, getSaleBalance } from './sale-list';
+import { callerOf } from '../../plugins/auth';
+import { withErrors } from '../../lib/route-schema';
 import { addSalePayment, createSale, deleteSalePayment, deleteSales, updateSale } from './sale-service';
 
-/** A sale's own: its payments, and the invoice of a bill the billing run mailed, made when the mail is sent. */
+/**
+ * A sale's own: its payments and their receipts, and the invoice of a bill the billing run mailed and a payment's
+ * receipt, made when the mail is sent.
+ */
 function saleRoutes(app: TRouteApp) {
   app.mailWorker.makeWith('sale_invoice', (id) =>
     renderQueuedInvoice(app.db.prisma, app.appConfig.dataDir, id),
+  );
+  app.mailWorker.makeWith('payment_receipt', (id) =>
+    renderQueuedReceipt(app.db.prisma, app.appConfig.dataDir, id),
+  );
+  pdfRoute(app, {
+    tag: 'sale',
+    path: ENDPOINTS.sale.receipt,
+    right: 'sell_view',
+    render: renderPaymentReceipt,
+  });
+
+  app.get(
+    ENDPOINTS.sale.balance,
+    {
+      onRequest: app.can('sell_view'),
+      schema: {
+        tags: ['sale'],
+        security: DOCUMENT_SECURITY,
+        querystring: ZSaleBalanceQuery,
+        response: withErrors({ 200: ZDataResponse(ZSaleBalance) }),
+      },
+    },
+    async (request) => ({
+      message: 'Balance',
+      data: await getSaleBalance(app.db.prisma, callerOf(request), request.query.customer_id),
+    }),
   );
 
   postDocumentRoute(app, SALE_KIND, {

@@ -1,23 +1,28 @@
 import {
+  MSG,
   PAYMENT_STATUSES,
   type TListSalesQuery,
   type TSale,
+  type TSaleBalance,
   type TSaleFilter,
   type TSaleSortColumn,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { foundOr404 } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import { AppError, foundOr404 } from '../../lib/app-error';
+import { creditBalanceOf } from './credit-note-credit';
+import { isAdmin, ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
 import {
   CUSTOMER_JOIN,
   CUSTOMER_SELECT,
   LINE_INCLUDE,
   LINE_JOINS,
+  readTaxBook,
   toDocumentCustomer,
   toDocumentLines,
   toDocumentTotals,
+  type TTaxBook,
 } from '../../lib/document-lines';
 import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { filterDate, filterEnum, runList } from '../../lib/list-query';
@@ -80,6 +85,7 @@ export type TSaleRow = Prisma.SaleGetPayload<{ include: typeof SALE_INCLUDE }>;
 /** SALE_INCLUDE as the list reads it: customer and quotation joined, lines and payments one statement each. */
 export const SALE_READ: TJoinedRead = {
   table: 'sales',
+  booleans: ['interState'],
   one: {
     customer: CUSTOMER_JOIN,
     quotation: one('quotations', { backKey: 'saleId' }, ['id', 'quotationNo']),
@@ -120,8 +126,19 @@ export function dueOf(row: {
   return Prisma.Decimal.max(row.total.sub(row.creditedTotal).sub(row.paidTotal), 0);
 }
 
-/** A sale as it is answered; `upi`, the business's UPI payee, gives a bill with money due its payment link. */
-export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
+/**
+ * What a bill is answered with besides its row: the business's UPI payee (a bill with money due gets its payment
+ * link) and the taxes' components (its lines' tax split within or across states). Read once per page.
+ */
+export type TSaleBooks = { upi: TUpiPayee | null; taxes: TTaxBook };
+
+export const readSaleBooks = async (db: TDb): Promise<TSaleBooks> => {
+  const [upi, taxes] = await Promise.all([readUpiPayee(db), readTaxBook(db)]);
+  return { upi, taxes };
+};
+
+/** A sale as it is answered. */
+export function toSale(row: TSaleRow, { upi, taxes }: TSaleBooks): TSale {
   const due = dueOf(row);
   return {
     id: row.id,
@@ -147,10 +164,12 @@ export function toSale(row: TSaleRow, upi: TUpiPayee | null): TSale {
         }
       : null,
     quotation: row.quotation ? { id: row.quotation.id, quotation_no: row.quotation.quotationNo } : null,
-    items: toDocumentLines(row.items, row.discountPercent).map((line, index) => ({
-      ...line,
-      credited_quantity: quantityBack(row.items[index]!.creditLines),
-    })),
+    items: toDocumentLines(row.items, { book: taxes, interState: row.interState }, row.discountPercent).map(
+      (line, index) => ({
+        ...line,
+        credited_quantity: quantityBack(row.items[index]!.creditLines),
+      }),
+    ),
     payments: row.payments.map((p) => ({
       id: p.id,
       amount: p.amount.toFixed(2),
@@ -182,21 +201,21 @@ export const findSaleRowById = async (db: TDb, id: number): Promise<TSaleRow> =>
 
 /** GET /sale/view/:id. */
 export const getSale = async (db: TDb, caller: TCaller, id: number) =>
-  toSale(await findSaleRow(db, caller, id), await readUpiPayee(db));
+  toSale(await findSaleRow(db, caller, id), await readSaleBooks(db));
 
 const productsOf = (row: TSale) =>
   row.items.map((i) => `${i.product?.name ?? i.description ?? ''} x ${i.quantity}`).join('; ');
 
 /** GET /sale/list: a page, or every matching row as sellData.csv. */
 export async function findSales(prisma: TPrisma, caller: TCaller, query: TListSalesQuery) {
-  const upi = await readUpiPayee(prisma);
+  const books = await readSaleBooks(prisma);
   return runList(
     prisma,
     query,
     saleList,
     [ownSalesWhere(caller)],
     prismaListRunner(prisma.sale, (ids) => readJoinedRows<TSaleRow>(prisma, SALE_READ, ids)),
-    (row) => toSale(row, upi),
+    (row) => toSale(row, books),
     {
       filename: 'sellData',
       columns: [
@@ -216,4 +235,31 @@ export async function findSales(prisma: TPrisma, caller: TCaller, query: TListSa
       ],
     },
   );
+}
+
+/**
+ * GET /sale/balance: what a customer owes and the credit it holds, from the summary kept beside its bills
+ * (customer_receivable_totals) and its credit notes with credit left (their (customer, status) index): two small
+ * reads at any size. A customer reads its own; an admin names one (400 without); anyone else is out of reach (404).
+ */
+export async function getSaleBalance(db: TDb, caller: TCaller, customerId?: number): Promise<TSaleBalance> {
+  const id = caller.role === 'customer' ? caller.id : isAdmin(caller) ? customerId : undefined;
+  if (id === undefined) {
+    if (isAdmin(caller)) throw AppError.field('customer_id', MSG.required('Customer'));
+    throw new AppError('NOT_FOUND');
+  }
+  const [owed, credits] = await Promise.all([
+    db.customerReceivableTotal.findUnique({ where: { customerId: id } }),
+    db.creditNote.findMany({
+      where: { customerId: id, status: { in: ['open', 'partial'] } },
+      select: { total: true, billSettled: true, usedTotal: true, refundedTotal: true },
+    }),
+  ]);
+  const creditLeft = credits.reduce((sum, note) => sum.add(creditBalanceOf(note)), new Prisma.Decimal(0));
+  return {
+    customer_id: id,
+    due_total: (owed?.dueTotal ?? new Prisma.Decimal(0)).toFixed(2),
+    open_bills: Number(owed?.openBills ?? 0),
+    credit_left: creditLeft.toFixed(2),
+  };
 }

@@ -21,11 +21,20 @@ import {
 import { stockTransaction, type TStockLine } from '../../lib/stock-ledger';
 import { deleteDocumentsIn, keepBooks, readLocked, writeDocument } from './document-write';
 import { fullName } from '../../lib/person';
-import { dueOf, findSaleRow, ownSalesWhere, SALE_INCLUDE, toSale, type TSaleRow } from './sale-list';
+import {
+  dueOf,
+  findSaleRow,
+  ownSalesWhere,
+  readSaleBooks,
+  SALE_INCLUDE,
+  toSale,
+  type TSaleRow,
+} from './sale-list';
 import { useCredit } from './credit-note-credit';
 import { enqueueWebhookEvent } from '../../lib/webhook-events';
-import { readUpiPayee } from '../../lib/upi-payee';
+import { customerCrossesStates } from '../../lib/place-of-supply';
 import { billCreated } from './sale-events';
+import { queuePaymentReceipt } from './sale-receipts';
 
 /** A sale's line as it is written: a catalogue line, or a contract bill's period (no product, a description). */
 export type TSaleLine = Omit<TLineRow, 'productId'> & {
@@ -96,8 +105,9 @@ export const describeSale = (row: TDescribedSale) =>
   `the sale ${row.saleNo} of ${fullName(row.customer)} (total ${row.total.toFixed(2)})`;
 
 /** A sale's own columns as a draft writes them, its payment status from what was paid already. */
-const saleValues = (draft: TSaleDraft, paid: Prisma.Decimal) => ({
+const saleValues = (draft: TSaleDraft, paid: Prisma.Decimal, interState: boolean) => ({
   customerId: draft.customerId,
+  interState,
   date: dateColumn(draft.date),
   ...(draft.dueDate === undefined ? {} : { dueDate: draft.dueDate ? dateColumn(draft.dueDate) : null }),
   billingAddress: draft.billingAddress,
@@ -135,7 +145,7 @@ export async function writeSale(
           select: { firstName: true, lastName: true },
         }));
 
-  const values = saleValues(draft, paid);
+  const values = saleValues(draft, paid, await customerCrossesStates(tx, draft.customerId));
   const { id, number: saleNo } = await writeDocument(tx, caller, {
     table: 'sales',
     counter: 'sale',
@@ -193,7 +203,7 @@ const stockLines = (rows: readonly { productId: number | null; quantity: number 
 
 /** The sale as it is answered. */
 const readSale = async (db: TDb, id: number): Promise<TSale> =>
-  toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }), await readUpiPayee(db));
+  toSale(await db.sale.findUniqueOrThrow({ where: { id }, include: SALE_INCLUDE }), await readSaleBooks(db));
 
 async function draftOf(tx: TDb, caller: TCaller, current: TSaleRow | null, body: TCreateSaleBody) {
   const customer = await checkCustomer(
@@ -294,11 +304,15 @@ export const addSalePayment = (
   body: TCreateSalePaymentBody,
 ): Promise<TSale> => prisma.$transaction((tx) => recordSalePayment(tx, caller, body));
 
-/** A payment inside a transaction the caller runs (the demo seed's), with the same row lock and checks. */
+/**
+ * A payment inside a transaction the caller runs (the demo seed's), with the same row lock and checks; its receipt is
+ * mailed as the settings say unless `mailReceipt` is false (the demo mails no one).
+ */
 export async function recordSalePayment(
   tx: TDb,
   caller: TCaller,
   body: TCreateSalePaymentBody,
+  { mailReceipt = true }: { mailReceipt?: boolean } = {},
 ): Promise<TSale> {
   const sale = await findLockedSale(tx, caller, body.sale_id);
   const due = dueOf(sale);
@@ -341,6 +355,7 @@ export async function recordSalePayment(
     paid_total: paid.toFixed(2),
     payment_status: paymentStatusOf(sale.total, paid, sale.creditedTotal),
   });
+  if (mailReceipt) await queuePaymentReceipt(tx, payment.id);
   return readSale(tx, sale.id);
 }
 

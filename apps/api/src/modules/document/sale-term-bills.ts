@@ -6,6 +6,7 @@ import { enqueueWebhookEvents } from '../../lib/webhook-events';
 import { billCreated } from './sale-events';
 import { nextDocumentNumbers } from '../../lib/counters';
 import { addBooks } from './document-write';
+import { customersAcrossStates } from '../../lib/place-of-supply';
 import type { TTermLineRow } from '../../lib/document-lines';
 import { paymentStatusOf, type TDescribedSale, type TSaleDraft } from './sale-service';
 
@@ -28,6 +29,10 @@ export async function writeTermBills(
   drafts: readonly TTermBillDraft[],
 ): Promise<{ id: number; saleNo: string }[]> {
   if (!drafts.length) return [];
+  const acrossStates = await customersAcrossStates(
+    tx,
+    drafts.map((draft) => draft.customerId),
+  );
   const numbers = await nextDocumentNumbers(tx, 'sale', drafts.length);
   const stamp = new Date();
   await insertRows(
@@ -40,6 +45,7 @@ export async function writeTermBills(
       due_date: draft.dueDate ?? null,
       billing_address: draft.billingAddress,
       discount_percent: draft.discountPercent,
+      inter_state: acrossStates.has(draft.customerId),
       gross_total: draft.priced.columns.grossTotal,
       discount_total: draft.priced.columns.discountTotal,
       tax_total: draft.priced.columns.taxTotal,

@@ -3,6 +3,7 @@ import { hasPermission, type TCaller } from '../../lib/caller';
 import { fileUrl } from '../../lib/uploads';
 import { ownAmcWhere } from '../amc/amc-public';
 import { ownComplaintsWhere } from '../complaint/complaint-public';
+import { ownPurchasesWhere } from '../document/document-public';
 import { ownEquipmentWhere } from '../equipment/equipment-public';
 import { ownServiceWhere } from '../service/service-public';
 
@@ -17,11 +18,12 @@ export type TFileOwner =
   | { kind: 'amc'; amcId: number }
   | { kind: 'complaint'; complaintId: number }
   | { kind: 'equipment'; equipmentId: number }
+  | { kind: 'purchase_invoice'; purchaseId: number }
   | { kind: 'service_photo' | 'service_signature' | 'service_report'; serviceId: number };
 
 export async function findFileOwner(db: TDb | TPrisma, storedName: string): Promise<TFileOwner | null> {
   const url = fileUrl(storedName);
-  const [setting, user, product, amc, complaintPhoto, equipmentPhoto, servicePhoto, serviceProof] =
+  const [setting, user, product, amc, complaintPhoto, equipmentPhoto, servicePhoto, serviceProof, invoice] =
     await Promise.all([
       db.setting.findFirst({ where: { OR: [{ logo: url }, { sidebarLogo: url }] }, select: { id: true } }),
       db.user.findFirst({ where: { profileImage: url }, select: { id: true } }),
@@ -34,6 +36,7 @@ export async function findFileOwner(db: TDb | TPrisma, storedName: string): Prom
         where: { OR: [{ signatureUrl: url }, { reportUrl: url }] },
         select: { id: true, signatureUrl: true },
       }),
+      db.purchase.findFirst({ where: { supplierInvoice: url }, select: { id: true } }),
     ]);
   if (setting) return { kind: 'logo' };
   if (user) return { kind: 'profile', userId: user.id };
@@ -47,6 +50,7 @@ export async function findFileOwner(db: TDb | TPrisma, storedName: string): Prom
       kind: serviceProof.signatureUrl === url ? 'service_signature' : 'service_report',
       serviceId: serviceProof.id,
     };
+  if (invoice) return { kind: 'purchase_invoice', purchaseId: invoice.id };
   return null;
 }
 
@@ -59,7 +63,9 @@ export async function findFileOwner(db: TDb | TPrisma, storedName: string): Prom
  * - a complaint's photo follows its complaint: complaint_view and the complaint's rows, as /complaint/view does;
  * - an equipment item's photo follows the item: equipment_view and the item's rows, as /equipment/view does;
  * - a visit's photos, signature and report PDF follow service_view and the visit's rows (the admin, the assigned
- *   employee, the customer), as /service/report does.
+ *   employee, the customer), as /service/report does;
+ * - a purchase's invoice, uploaded by its supplier, follows purchase_view and the purchase's rows (the admin, the
+ *   purchase's own supplier), as /purchase/view does.
  */
 export const isPublicFile = (owner: TFileOwner) => owner.kind === 'logo';
 
@@ -92,6 +98,13 @@ export async function mayReadFile(db: TPrisma, caller: TCaller, owner: TFileOwne
       if (!hasPermission(caller, 'service_view')) return false;
       return (
         (await db.service.count({ where: { AND: [{ id: owner.serviceId }, ownServiceWhere(caller)] } })) > 0
+      );
+    case 'purchase_invoice':
+      if (!hasPermission(caller, 'purchase_view')) return false;
+      return (
+        (await db.purchase.count({
+          where: { AND: [{ id: owner.purchaseId }, ownPurchasesWhere(caller)] },
+        })) > 0
       );
   }
 }

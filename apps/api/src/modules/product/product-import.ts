@@ -31,6 +31,7 @@ const FIELDS: TImportFieldSpec[] = [
   { key: 'code', header: 'column.code', required: true, parse: byRule(shape.code) },
   { key: 'name', header: 'column.name', required: true, parse: byRule(shape.name) },
   { key: 'model_number', header: 'column.modelNumber', parse: byRule(shape.model_number) },
+  { key: 'hsn_code', header: 'column.hsnCode', parse: byRule(shape.hsn_code) },
   { key: 'price', header: 'column.price', required: true, parse: byRule(shape.price) },
   { key: 'brand', header: 'column.brand', parse: textOf(100) },
   { key: 'category', header: 'column.category', parse: textOf(100) },
@@ -50,6 +51,7 @@ const STORED_SELECT = {
   code: true,
   name: true,
   modelNumber: true,
+  hsnCode: true,
   price: true,
   description: true,
   currentStock: true,
@@ -63,6 +65,7 @@ type TStored = {
   code: string;
   name: string;
   modelNumber: string | null;
+  hsnCode: string | null;
   price: { toString(): string };
   description: string | null;
   currentStock: number;
@@ -75,6 +78,7 @@ const storedValues = (product: TStored): Record<string, unknown> => ({
   code: product.code,
   name: product.name,
   model_number: product.modelNumber,
+  hsn_code: product.hsnCode,
   price: Number(product.price.toString()),
   description: product.description,
   current_stock: product.currentStock,
@@ -107,6 +111,7 @@ async function writeProducts(tx: TDb, caller: TCaller, planned: readonly TPlanne
   const data = (values: TImportRow['values']) => ({
     ...('name' in values ? { name: String(values.name) } : {}),
     ...('model_number' in values ? { modelNumber: values.model_number as string | null } : {}),
+    ...('hsn_code' in values ? { hsnCode: values.hsn_code as string | null } : {}),
     ...('price' in values ? { price: Number(values.price) } : {}),
     ...('description' in values ? { description: values.description as string | null } : {}),
     ...Object.fromEntries(

@@ -63,6 +63,7 @@ const productData = (body: TCreateProductBody) => ({
   code: body.code,
   name: body.name,
   modelNumber: body.model_number,
+  hsnCode: body.hsn_code ?? null,
   price: body.price,
   brandId: body.brand_id,
   categoryId: body.category_id,

@@ -26,6 +26,7 @@ type TMonthRow = {
   paid: unknown;
   due: unknown;
   credited: unknown;
+  refunded: unknown;
 };
 
 function toSaleReportRow(row: TSaleRow): TSaleReportRow {
@@ -61,14 +62,15 @@ export function saleReportSource(
     const inRange = Prisma.sql`\`day\` BETWEEN ${range.start_date} AND ${range.end_date}`;
     const months = await prisma.$queryRaw<TMonthRow[]>`
       SELECT month, SUM(count) AS count, SUM(gross) AS gross, SUM(tax) AS tax, SUM(discount) AS discount,
-             SUM(total) AS total, SUM(paid) AS paid, SUM(due) AS due, SUM(credited) AS credited
+             SUM(total) AS total, SUM(paid) AS paid, SUM(due) AS due, SUM(credited) AS credited,
+             SUM(refunded) AS refunded
       FROM (
         SELECT DATE_FORMAT(\`day\`, '%Y-%m') AS month, SUM(row_count) AS count, SUM(gross_total) AS gross,
                SUM(tax_total) AS tax, SUM(discount_total) AS discount, SUM(total) AS total, SUM(paid_total) AS paid,
-               SUM(due_total) AS due, 0 AS credited
+               SUM(due_total) AS due, 0 AS credited, 0 AS refunded
         FROM ${dayTotalsOf(caller, SALE_DAY_TOTALS, owners)} WHERE ${inRange} GROUP BY month
         UNION ALL
-        SELECT DATE_FORMAT(\`day\`, '%Y-%m'), 0, 0, 0, 0, 0, 0, 0, SUM(total)
+        SELECT DATE_FORMAT(\`day\`, '%Y-%m'), 0, 0, 0, 0, 0, 0, 0, SUM(total), SUM(refunded_total)
         FROM ${dayTotalsOf(caller, CREDIT_NOTE_DAY_TOTALS, owners)} WHERE ${inRange} GROUP BY 1
       ) AS sums
       GROUP BY month
@@ -77,6 +79,8 @@ export function saleReportSource(
     const sumOf = (column: keyof Omit<TMonthRow, 'month'>) => sumMoney(months.map((m) => m[column]));
     const total = sumOf('total');
     const credited = sumOf('credited');
+    const paid = sumOf('paid');
+    const refunded = sumOf('refunded');
     return {
       start_date: range.start_date,
       end_date: range.end_date,
@@ -86,10 +90,12 @@ export function saleReportSource(
         tax_total: sumOf('tax'),
         discount_total: sumOf('discount'),
         total,
-        paid_total: sumOf('paid'),
+        paid_total: paid,
         due_total: sumOf('due'),
         credited_total: credited,
         net_total: new Prisma.Decimal(total).minus(credited).toFixed(2),
+        refunded_total: refunded,
+        received_net: new Prisma.Decimal(paid).minus(refunded).toFixed(2),
       },
       months: months.map((m) => ({
         month: String(m.month),
@@ -97,6 +103,7 @@ export function saleReportSource(
         total: money(m.total),
         paid_total: money(m.paid),
         credited_total: money(m.credited),
+        refunded_total: money(m.refunded),
       })),
     };
   }
@@ -132,6 +139,8 @@ export function saleReportSource(
       [t('report.summary.creditNotes'), s.totals.credited_total],
       [t('report.summary.netTotal'), s.totals.net_total],
       [t('report.summary.paid'), s.totals.paid_total],
+      [t('report.summary.refunded'), s.totals.refunded_total],
+      [t('report.summary.receivedNet'), s.totals.received_net],
       [t('report.summary.due'), s.totals.due_total],
     ],
   };

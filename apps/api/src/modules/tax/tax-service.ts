@@ -6,7 +6,8 @@ import {
   type TTaxSortColumn,
   type TUpdateTaxBody,
 } from '@amc/contracts';
-import type { Prisma, Tax } from '../../generated/prisma/client';
+import type { Prisma, Tax, TaxComponent } from '../../generated/prisma/client';
+import type { TDb } from '../../lib/db-client';
 import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
@@ -30,15 +31,38 @@ const taxList = defineList<TWhere, TOrderBy>({
   search: (term) => ({ name: { startsWith: term } }),
 });
 
-export const toTax = (row: Tax): TTax => ({
+/** A tax is always read with its components, in their order. */
+const WITH_COMPONENTS = { include: { components: { orderBy: { position: 'asc' } } } } as const;
+
+export const toTax = (row: Tax & { components: TaxComponent[] }): TTax => ({
   id: row.id,
   name: row.name,
   percentage: row.percentage.toFixed(2),
+  components: row.components.map((c) => ({
+    name: c.name,
+    percentage: c.percentage.toFixed(2),
+    applies: c.applies,
+  })),
   created_at: row.createdAt.toISOString(),
 });
 
+/** Replaces a tax's components with the body's, in their order. */
+async function writeComponents(tx: TDb, taxId: number, components: TCreateTaxBody['components']) {
+  await tx.taxComponent.deleteMany({ where: { taxId } });
+  if (components.length)
+    await tx.taxComponent.createMany({
+      data: components.map((c, position) => ({ taxId, position, ...c })),
+    });
+}
+
+/** "CGST 9% + SGST 9% (within the state); IGST 18% (across states)", for the activity log. */
+const describeComponents = (components: TCreateTaxBody['components']) =>
+  components.length
+    ? ` made of ${components.map((c) => `${c.name} ${c.percentage}% (${c.applies.replace('_', ' ')})`).join(', ')}`
+    : '';
+
 export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
-  return runList(prisma, query, taxList, [], prismaListRunner(prisma.tax), toTax, {
+  return runList(prisma, query, taxList, [], prismaListRunner(prisma.tax, WITH_COMPONENTS), toTax, {
     filename: 'taxData',
     columns: [
       { header: 'column.taxName', value: (r) => r.name },
@@ -55,7 +79,7 @@ export async function findTaxes(prisma: TPrisma, query: TListTaxesQuery) {
  */
 export async function getTaxDetail(prisma: TPrisma, id: number): Promise<TTaxDetail> {
   const [row, quotations, sales] = await Promise.all([
-    prisma.tax.findUnique({ where: { id } }),
+    prisma.tax.findUnique({ where: { id }, ...WITH_COMPONENTS }),
     prisma.quotation.count({ where: { items: { some: { taxId: id } } } }),
     prisma.sale.count({ where: { items: { some: { taxId: id } } } }),
   ]);
@@ -66,11 +90,13 @@ export async function getTaxDetail(prisma: TPrisma, id: number): Promise<TTaxDet
 export async function createTax(prisma: TPrisma, caller: TCaller, body: TCreateTaxBody): Promise<TTax> {
   return withNameConflict(() =>
     prisma.$transaction(async (tx) => {
-      const row = await tx.tax.create({ data: { name: body.name, percentage: body.percentage } });
+      const { id } = await tx.tax.create({ data: { name: body.name, percentage: body.percentage } });
+      await writeComponents(tx, id, body.components);
+      const row = await tx.tax.findUniqueOrThrow({ where: { id }, ...WITH_COMPONENTS });
       await recordActivity(tx, caller, {
         slug: 'tax',
         action: 'create',
-        description: `Added the tax ${row.name} (${row.percentage.toFixed(2)}%)`,
+        description: `Added the tax ${row.name} (${row.percentage.toFixed(2)}%)${describeComponents(body.components)}`,
         recordId: row.id,
       });
       return toTax(row);
@@ -78,20 +104,22 @@ export async function createTax(prisma: TPrisma, caller: TCaller, body: TCreateT
   );
 }
 
-/** Changes a tax. Lines already written keep the rate they were written with (their own tax_percent). */
+/**
+ * Changes a tax. Lines already written keep the rate they were written with (their own tax_percent); their tax is
+ * shared among the tax's components as they stand, by the components' rates.
+ */
 export async function updateTax(prisma: TPrisma, caller: TCaller, body: TUpdateTaxBody): Promise<TTax> {
   return withNameConflict(() =>
     prisma.$transaction(async (tx) => {
       const existing = await tx.tax.findUnique({ where: { id: body.id }, select: { id: true } });
       if (!existing) throw new AppError('NOT_FOUND');
-      const row = await tx.tax.update({
-        where: { id: body.id },
-        data: { name: body.name, percentage: body.percentage },
-      });
+      await tx.tax.update({ where: { id: body.id }, data: { name: body.name, percentage: body.percentage } });
+      await writeComponents(tx, body.id, body.components);
+      const row = await tx.tax.findUniqueOrThrow({ where: { id: body.id }, ...WITH_COMPONENTS });
       await recordActivity(tx, caller, {
         slug: 'tax',
         action: 'update',
-        description: `Updated the tax ${row.name} (${row.percentage.toFixed(2)}%)`,
+        description: `Updated the tax ${row.name} (${row.percentage.toFixed(2)}%)${describeComponents(body.components)}`,
         recordId: row.id,
       });
       return toTax(row);

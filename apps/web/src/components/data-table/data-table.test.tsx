@@ -11,6 +11,7 @@ const taxes: TTax[] = Array.from({ length: 3 }, (_, i) => ({
   id: i + 1,
   name: `GST ${i + 1}`,
   percentage: `${(i + 1) * 5}.00`,
+  components: [],
   created_at: '2024-03-09T10:00:00.000Z',
 }));
 

@@ -1,4 +1,4 @@
-import type { TDocumentLine, TDocumentTotals } from '@amc/contracts';
+import { taxSummaryOf, type TDocumentLine, type TDocumentTotals } from '@amc/contracts';
 import type { ReactNode } from 'react';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ const percent = (value: string) => <bdi dir="ltr">{Number(value)}%</bdi>;
 /**
  * The stored lines of a quotation or a sale with the figures the server computed (never recomputed here), and the
  * document's four sums beneath. A line with no product (a contract bill's period) shows `periodLabel` when the
- * document gives one (its contract and period in the reader's date format), else its stored description.
+ * document gives one (its contract and period in the reader's date format), else its stored description. A line's
+ * item code for tax (HSN/SAC) shows under its name; a tax made of components shows each part (CGST 9%, SGST 9%),
+ * and the sums show the document's tax by component under its tax total, as its PDF prints them.
  */
 export function DocumentLinesTable({
   items,
@@ -30,6 +32,7 @@ export function DocumentLinesTable({
     ['documentLines.taxTotal', totals.tax_total],
     ['documentLines.total', totals.total],
   ] as const;
+  const taxParts = taxSummaryOf(items).parts;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -59,6 +62,11 @@ export function DocumentLinesTable({
                         <Text span size="xs" c="dimmed">
                           <bdi>({item.product.code})</bdi>
                         </Text>
+                        {item.product.hsn_code && (
+                          <Text size="xs" c="dimmed">
+                            {t('documentLines.hsn')} <bdi dir="ltr">{item.product.hsn_code}</bdi>
+                          </Text>
+                        )}
                       </>
                     ) : (
                       <Text span size="sm" dir="auto">
@@ -97,6 +105,11 @@ export function DocumentLinesTable({
                           )}
                           )
                         </Text>
+                        {item.tax_parts.map((part) => (
+                          <Text key={part.name} size="xs" c="dimmed">
+                            <bdi>{part.name}</bdi> {percent(part.percent)}: <MoneyText amount={part.amount} />
+                          </Text>
+                        ))}
                       </>
                     ) : (
                       <Text span size="sm" c="dimmed">
@@ -111,7 +124,7 @@ export function DocumentLinesTable({
               ))}
             </Table.Tbody>
             <Table.Tfoot>
-              {sums.map(([label, amount]) => (
+              {sums.map(([label, amount]) => [
                 <Table.Tr key={label}>
                   <Table.Th colSpan={6} ta="end">
                     {t(label)}
@@ -119,8 +132,20 @@ export function DocumentLinesTable({
                   <Table.Th ta="end" data-testid={`${testId}-${label.split('.')[1]}`}>
                     <MoneyText amount={amount} />
                   </Table.Th>
-                </Table.Tr>
-              ))}
+                </Table.Tr>,
+                ...(label === 'documentLines.taxTotal'
+                  ? taxParts.map((part) => (
+                      <Table.Tr key={`${part.name}-${part.percent}`} data-testid={`${testId}-taxPart`}>
+                        <Table.Td colSpan={6} ta="end" c="dimmed">
+                          <bdi>{part.name}</bdi> {percent(part.percent)}
+                        </Table.Td>
+                        <Table.Td ta="end" c="dimmed">
+                          <MoneyText amount={part.amount} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  : []),
+              ])}
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>

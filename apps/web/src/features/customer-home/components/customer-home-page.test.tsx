@@ -164,6 +164,10 @@ describe('CustomerHomePage', () => {
       'GET /complaint/list': page([complaint]),
       'GET /quotation/list': () => ({ body: page([current]) }),
       'GET /sale/list': page([sale]),
+      'GET /sale/balance': {
+        message: 'Balance',
+        data: { customer_id: 3, due_total: '1180.00', open_bills: 1, credit_left: '250.00' },
+      },
       'POST /quotation/answer': () => {
         current = quotation('progress');
         return {
@@ -189,6 +193,11 @@ describe('CustomerHomePage', () => {
       'href',
       '/complaint/list',
     );
+    // Its balance over all its open bills, and the credit its credit notes hold.
+    const balance = await screen.findByTestId('customer-home-balance');
+    expect(within(balance).getByText('Your balance due')).toBeInTheDocument();
+    expect(within(balance).getByText('on 1 unpaid bill')).toBeInTheDocument();
+    expect(within(balance).getByText('Credit you can use')).toBeInTheDocument();
     const bills = screen.getByTestId('customer-home-bills');
     expect(await within(bills).findByRole('link', { name: 'SAL-00005' })).toHaveAttribute(
       'href',
@@ -235,6 +244,10 @@ describe('CustomerHomePage', () => {
       'GET /complaint/list': page([]),
       'GET /quotation/list': page([]),
       'GET /sale/list': page([]),
+      'GET /sale/balance': {
+        message: 'Balance',
+        data: { customer_id: 3, due_total: '0.00', open_bills: 0, credit_left: '0.00' },
+      },
       'GET /service/pdf/4': new Response(new Blob(['%PDF-1.4']), {
         headers: { 'content-type': 'application/pdf' },
       }),

@@ -12,7 +12,7 @@ import {
   ZSale,
   ZService,
 } from '@amc/contracts';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -28,6 +28,7 @@ import { QuotationAnswerButtons } from '../../../components/quotation-answer';
 import { StatusBadge } from '../../../components/status-badge';
 import { UpiPayButton } from '../../../components/upi-pay';
 import { useRight } from '../../../lib/use-right';
+import { useSaleBalance } from '../api/use-sale-balance';
 import { VisitsSection } from './visits-section';
 
 /** How many rows of each kind the home lists; every whole list is one click away. */
@@ -137,6 +138,41 @@ function QuotationRow({ quotation }: { quotation: TQuotation }) {
   );
 }
 
+/** What the customer owes on all its open bills, and the credit its credit notes still hold, above its bills. */
+function BalanceCard() {
+  const { t } = useTranslation();
+  const balance = useSaleBalance();
+  if (!balance.data) return null;
+  const { due_total, open_bills, credit_left } = balance.data;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="customer-home-balance">
+      <Group gap="xl" wrap="wrap">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('portal.customer.balanceDue')}
+          </Text>
+          <Text size="xl" fw={700} c={Number(due_total) > 0 ? 'red' : undefined}>
+            <MoneyText amount={due_total} />
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('portal.customer.openBills', { count: open_bills })}
+          </Text>
+        </Stack>
+        {Number(credit_left) > 0 && (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('portal.customer.creditLeft')}
+            </Text>
+            <Text size="xl" fw={700} c="teal">
+              <MoneyText amount={credit_left} />
+            </Text>
+          </Stack>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
 function BillRow({ sale }: { sale: TSale }) {
   const { t } = useTranslation();
   return (
@@ -183,6 +219,7 @@ function BillRow({ sale }: { sale: TSale }) {
 export function CustomerHomePage() {
   const { t } = useTranslation();
   const canAddComplaint = useRight('complaint_add');
+  const canSeeBills = useRight('sell_view');
   const contracts = useHomeList(ENDPOINTS.amc.list, ZAmc);
   const visitsDone = useVisitsDone();
   const complaints = useHomeList(ENDPOINTS.complaint.list, ZComplaint);
@@ -192,6 +229,7 @@ export function CustomerHomePage() {
   return (
     <Stack gap="md">
       <PageTitle title={t('portal.customer.title')} subtitle={t('portal.customer.subtitle')} />
+      {canSeeBills && <BalanceCard />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <HomeSection
           testId="customer-home-contracts"

@@ -16,6 +16,8 @@ export type TPaymentRow = {
   detail?: ReactNode;
   note: string | null;
   amount: string;
+  /** What the row offers besides its delete (a payment's receipt). */
+  action?: ReactNode;
 };
 
 /**
@@ -48,6 +50,7 @@ export function PaymentRowsCard({
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const close = () => setAdding(false);
+  const withActions = rows.some((row) => row.action);
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -87,6 +90,7 @@ export function PaymentRowsCard({
                   <Table.Th>{t('sale.payment.method')}</Table.Th>
                   <Table.Th>{t('sale.payment.note')}</Table.Th>
                   <Table.Th ta="end">{t('sale.payment.amount')}</Table.Th>
+                  {withActions && <Table.Th />}
                   {canDelete && <Table.Th w={48} />}
                 </Table.Tr>
               </Table.Thead>
@@ -107,6 +111,7 @@ export function PaymentRowsCard({
                     <Table.Td ta="end">
                       <MoneyText amount={row.amount} />
                     </Table.Td>
+                    {withActions && <Table.Td ta="end">{row.action}</Table.Td>}
                     {canDelete && (
                       <Table.Td>
                         <Tooltip label={texts.delete}>

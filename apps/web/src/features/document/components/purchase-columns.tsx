@@ -1,5 +1,5 @@
 import { PURCHASE_STATUSES, type TPurchase } from '@amc/contracts';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
   selectFilter,
@@ -8,11 +8,13 @@ import {
 } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
+import { SupplierAnswerBadge, SupplierInvoiceButton } from '../../../components/purchase-supplier-answer';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';
 
 /**
- * SPEC's purchase columns: purchase number, supplier, date, billing address, total and status. Ids are the
+ * SPEC's purchase columns: purchase number, supplier, date, billing address, total and status; then the supplier's
+ * answer with the day it promises, its reason or note, and its invoice (issue 27, section 5). Ids are the
  * API's sort and filter names (PURCHASE_SORT_COLUMNS, PURCHASE_FILTERS); the search box takes a prefix of the
  * number or of the supplier's name, and the date range sits above the table. An empty supplier list hides that
  * filter (a supplier sees only its own purchases).
@@ -61,6 +63,38 @@ export function purchaseColumns(t: TFunction, suppliers: TFilterOption[]): TData
       width: 110,
       filter: { type: 'select', options: statusSelectData(t, PURCHASE_STATUSES) },
       render: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      id: 'supplier_answer',
+      header: t('purchase.answer.title'),
+      width: 130,
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          <SupplierAnswerBadge answer={row.supplier_answer} />
+          {row.supplier_delivery_date && (
+            <Text size="xs" c="dimmed">
+              {t('purchase.answer.promised')} <DateText value={row.supplier_delivery_date} />
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'supplier_note',
+      hiddenAtFirst: true,
+      header: t('purchase.answer.noteColumn'),
+      width: 200,
+      render: (row) => (
+        <Text size="sm" lineClamp={2} dir="auto" title={row.supplier_note ?? undefined}>
+          {row.supplier_note ?? ''}
+        </Text>
+      ),
+    },
+    {
+      id: 'supplier_invoice',
+      hiddenAtFirst: true,
+      header: t('purchase.answer.invoice'),
+      render: (row) => (row.supplier_invoice ? <SupplierInvoiceButton url={row.supplier_invoice} /> : null),
     },
   ];
 }

@@ -7,7 +7,14 @@ import { type TApiAnswer, callsTo, stubApi } from '../../../test/stub-api';
 import { PurchaseListPage } from './purchase-list-page';
 import { PICKER_ROUTES, makePurchase } from './purchase-test-fixtures';
 
-const ordered = makePurchase({ id: 5, purchase_no: 'PUR-00005', total: '182200.00' });
+const ordered = makePurchase({
+  id: 5,
+  purchase_no: 'PUR-00005',
+  total: '182200.00',
+  supplier_answer: 'confirmed',
+  supplier_answered_at: '2026-11-21T10:00:00.000Z',
+  supplier_delivery_date: '2026-11-28',
+});
 const delivered = makePurchase({
   id: 3,
   purchase_no: 'PUR-00003',
@@ -56,6 +63,10 @@ describe('PurchaseListPage', () => {
     expect(within(first).getByText('Ordered')).toBeInTheDocument();
     expect(within(first).getByText('20-11-2026')).toBeInTheDocument();
     expect(within(rowOf('PUR-00003')).getByText('Delivered')).toBeInTheDocument();
+    // The supplier's answer, with the day it promises.
+    expect(within(first).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(first).getByText('Promised delivery')).toHaveTextContent('28-11-2026');
+    expect(within(rowOf('PUR-00003')).getByText('Awaiting answer')).toBeInTheDocument();
     expect(lists()[0]).toContain('/api/purchase/list?');
     expect(screen.getByRole('button', { name: 'Add purchase' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFilterOption } from '../../../components/data-table/data-table';
+import { usePurchaseLiveRefresh } from '../api/use-purchase-live-refresh';
 import { PURCHASE } from '../document-kinds';
 import { DocumentListPage } from './document-list-page';
 import { purchaseColumns } from './purchase-columns';
@@ -10,6 +11,7 @@ import { PurchaseRowActions } from './purchase-row-actions';
 /** /purchase/list (CSV purchaseData): the caller's purchases, with add, view, edit, deliver and delete. */
 export function PurchaseListPage() {
   const { t } = useTranslation();
+  usePurchaseLiveRefresh();
   const columns = useCallback((suppliers: TFilterOption[]) => purchaseColumns(t, suppliers), [t]);
   return (
     <DocumentListPage

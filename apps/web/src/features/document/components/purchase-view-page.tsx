@@ -16,10 +16,12 @@ import { ReturnFormDrawer } from './return-form-drawer';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
 import { StatusBadge } from '../../../components/status-badge';
+import { SupplierAnswerCard } from '../../../components/purchase-supplier-answer';
 import { PURCHASE, PURCHASE_RETURN } from '../document-kinds';
 import { DocumentView, DocumentViewPage } from './document-view-page';
 import { PurchaseFormDrawer } from './purchase-form-drawer';
 import { useConfirmDeliver } from './use-confirm-deliver';
+import { usePurchaseLiveRefresh } from '../api/use-purchase-live-refresh';
 
 function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
   const { t } = useTranslation();
@@ -122,6 +124,7 @@ function PurchaseView({ purchase }: { purchase: TPurchase }) {
       renderEdit={(drawer) => <PurchaseFormDrawer {...drawer} purchase={purchase} />}
     >
       <PurchaseDetails purchase={purchase} />
+      <SupplierAnswerCard purchase={purchase} />
       <PurchaseLinesTable items={purchase.items} total={purchase.total} testId="purchase-lines" />
       <ReturnFormDrawer<TPurchaseReturn, TCreatePurchaseReturnInput>
         kind={PURCHASE_RETURN}
@@ -135,8 +138,12 @@ function PurchaseView({ purchase }: { purchase: TPurchase }) {
   );
 }
 
-/** /purchase/view/:id: one purchase, its lines and total; delivered from here when it is still ordered. */
+/**
+ * /purchase/view/:id: one purchase, its supplier's answer and invoice, its lines and total; delivered from here when
+ * it is still ordered, answered here by its supplier.
+ */
 export function PurchaseViewPage() {
+  usePurchaseLiveRefresh();
   return (
     <DocumentViewPage kind={PURCHASE}>{(purchase) => <PurchaseView purchase={purchase} />}</DocumentViewPage>
   );

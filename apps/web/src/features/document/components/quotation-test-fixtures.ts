@@ -7,14 +7,14 @@ export const QUOTATION_PRODUCTS = [
   { id: 42, code: 'FLT-01', name: 'Air filter', price: '450.00' },
 ];
 export const QUOTATION_TAXES = [
-  { id: 3, name: 'GST 18%', percentage: '18.00', created_at: '2026-11-01T00:00:00.000Z' },
-  { id: 2, name: 'GST 12%', percentage: '12.00', created_at: '2026-11-01T00:00:00.000Z' },
+  { id: 3, name: 'GST 18%', percentage: '18.00', components: [], created_at: '2026-11-01T00:00:00.000Z' },
+  { id: 2, name: 'GST 12%', percentage: '12.00', components: [], created_at: '2026-11-01T00:00:00.000Z' },
 ];
 
 export function makeLine(overrides: Partial<TDocumentLine> = {}): TDocumentLine {
   return {
     id: 1,
-    product: { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton' },
+    product: { id: 41, code: 'AC-15', name: 'Split AC 1.5 ton', hsn_code: null },
     description: null,
     quantity: 1,
     price: '38990.00',
@@ -24,6 +24,7 @@ export function makeLine(overrides: Partial<TDocumentLine> = {}): TDocumentLine 
     amount: '38990.00',
     discount: '0.00',
     tax_amount: '7018.20',
+    tax_parts: [],
     total: '46008.20',
     ...overrides,
   };
@@ -43,13 +44,14 @@ export function makeQuotation(overrides: Partial<TQuotation> = {}): TQuotation {
       makeLine(),
       makeLine({
         id: 2,
-        product: { id: 42, code: 'FLT-01', name: 'Air filter' },
+        product: { id: 42, code: 'FLT-01', name: 'Air filter', hsn_code: null },
         quantity: 2,
         price: '450.00',
         tax: null,
         tax_percent: '0.00',
         amount: '900.00',
         tax_amount: '0.00',
+        tax_parts: [],
         total: '900.00',
       }),
     ],

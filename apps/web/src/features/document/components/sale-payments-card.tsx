@@ -1,10 +1,11 @@
-import { ENDPOINTS, pagePath, ZCreditNote, type TSale } from '@amc/contracts';
+import { endpointPath, ENDPOINTS, pagePath, ZCreditNote, type TSale } from '@amc/contracts';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listQueryOptions } from '../../../components/data-table/list-query';
+import { OpenPdfButton } from '../../../components/document-lines/open-pdf-button';
 import { useRight } from '../../../lib/use-right';
 import { useAddSalePayment } from '../api/use-add-sale-payment';
 import { useDeleteSalePayment } from '../api/use-delete-sale-payment';
@@ -56,6 +57,16 @@ export function SalePaymentsCard({ sale }: { sale: TSale }) {
           <Anchor component={Link} to={pagePath('creditNoteView', { id: payment.credit_note.id })} size="sm">
             <bdi>{payment.credit_note.credit_no}</bdi>
           </Anchor>
+        ),
+        // Money that came in has its receipt; a payment with the customer's own credit has none.
+        action: !payment.credit_note && (
+          <OpenPdfButton
+            path={endpointPath(ENDPOINTS.sale.receipt, { id: payment.id })}
+            variant="subtle"
+            tall={false}
+          >
+            {t('sale.payment.receipt')}
+          </OpenPdfButton>
         ),
       }))}
       canAdd={canPay && due}

@@ -52,7 +52,7 @@ export function makeSale(overrides: Partial<TSale> = {}): TSale {
     items: [
       {
         id: 1,
-        product: { id: 42, code: 'FLT-01', name: 'Air filter' },
+        product: { id: 42, code: 'FLT-01', name: 'Air filter', hsn_code: null },
         description: null,
         quantity: 2,
         price: '500.00',
@@ -62,6 +62,7 @@ export function makeSale(overrides: Partial<TSale> = {}): TSale {
         amount: '1000.00',
         discount: '0.00',
         tax_amount: '0.00',
+        tax_parts: [],
         total: '1000.00',
         credited_quantity: 0,
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockShortages } from './stock-shortage';
 
-const product = (id: number, name: string) => ({ id, name, code: `P-${id}` });
+const product = (id: number, name: string) => ({ id, name, code: `P-${id}`, hsn_code: null });
 const option = (id: number, stock: number | null) => ({
   id,
   code: `P-${id}`,

@@ -23,6 +23,7 @@ function toFormValues(product: TProduct | null): TCreateProductInput {
     code: product?.code ?? '',
     name: product?.name ?? '',
     model_number: product?.model_number ?? '',
+    hsn_code: product?.hsn_code ?? '',
     price: product?.price ?? '',
     brand_id: idOf(product?.brand),
     category_id: idOf(product?.category),
@@ -95,6 +96,12 @@ export function ProductForm({
             withAsterisk
             dir="auto"
             {...field('model_number')}
+          />
+          <TextInput
+            label={t('product.field.hsnCode')}
+            description={t('product.field.hsnCodeHint')}
+            dir="ltr"
+            {...field('hsn_code')}
           />
           <TextInput
             label={t('product.field.price')}

@@ -46,6 +46,9 @@ export function ProductViewDrawer({
           </Group>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
             <DetailField label={t('product.field.modelNumber')}>{product.model_number ?? none}</DetailField>
+            <DetailField label={t('product.field.hsnCode')}>
+              {product.hsn_code ? <bdi dir="ltr">{product.hsn_code}</bdi> : none}
+            </DetailField>
             <DetailField label={t('product.field.price')}>
               <MoneyText amount={product.price} />
             </DetailField>

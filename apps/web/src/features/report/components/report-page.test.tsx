@@ -26,6 +26,8 @@ const SALE: TSaleReport = {
     due_total: '137.23',
     credited_total: '0.00',
     net_total: '1367.28',
+    refunded_total: '0.00',
+    received_net: '0.00',
   },
   months: [
     {
@@ -34,6 +36,7 @@ const SALE: TSaleReport = {
       total: '1367.28',
       paid_total: '1230.05',
       credited_total: '0.00',
+      refunded_total: '0.00',
     },
   ],
   rows: [

@@ -74,6 +74,15 @@ export function SaleReportPanel() {
                   testId: 'sale-report-net',
                 },
                 { label: t('report.sale.paid'), value: <MoneyText amount={data.totals.paid_total} /> },
+                {
+                  label: t('report.sale.refunded'),
+                  value: <MoneyText amount={data.totals.refunded_total} />,
+                },
+                {
+                  label: t('report.sale.receivedNet'),
+                  value: <MoneyText amount={data.totals.received_net} />,
+                  testId: 'sale-report-received-net',
+                },
                 { label: t('report.sale.due'), value: <MoneyText amount={data.totals.due_total} /> },
               ]}
             />

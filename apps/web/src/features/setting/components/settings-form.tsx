@@ -48,6 +48,7 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     address: s.address,
     office_number: s.office_number,
     tax_number: s.tax_number,
+    state: s.state,
     upi_id: s.upi_id,
     upi_payee_name: s.upi_payee_name,
     // A select works with strings; the contract reads the month number back (0: numbers never restart).
@@ -61,6 +62,7 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     currency_code: s.currency_code,
     starting_year: s.starting_year,
     registration_enabled: s.registration_enabled,
+    payment_receipt_mail: s.payment_receipt_mail,
     two_factor_required: s.two_factor_required,
     // Chips work with strings; the contract coerces them back to day numbers (0 = Sunday).
     weekly_off_days: s.weekly_off_days.map(String),
@@ -206,10 +208,16 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               dir="auto"
               {...field('tax_number')}
             />
+            <TextInput
+              label={t('settings.state')}
+              description={t('settings.stateHint')}
+              dir="auto"
+              {...field('state')}
+            />
           </SimpleGrid>
         </Section>
 
-        <Section title={t('settings.upi')}>
+        <Section title={t('settings.payments')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TextInput
               label={t('settings.upiId')}
@@ -225,6 +233,12 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               {...field('upi_payee_name')}
             />
           </SimpleGrid>
+          <Switch
+            mt="md"
+            label={t('settings.paymentReceiptMail')}
+            description={t('settings.paymentReceiptMailHint')}
+            {...field('payment_receipt_mail', { type: 'checkbox' })}
+          />
         </Section>
 
         <Section title={t('settings.regional')}>

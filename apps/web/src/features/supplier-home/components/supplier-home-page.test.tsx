@@ -15,12 +15,18 @@ const purchase = (id: number, status: TPurchase['status']): TPurchase => ({
   billing_address: 'Plot 4, MIDC, Pune',
   status,
   delivered_at: status === 'delivered' ? '2026-11-22T10:00:00.000Z' : null,
+  supplier_answer: 'pending',
+  supplier_answered_at: null,
+  supplier_delivery_date: null,
+  supplier_note: null,
+  supplier_invoice: null,
+  supplier_invoice_at: null,
   note: null,
   total: '751.50',
   items: [
     {
       id: id * 10,
-      product: { id: 41, name: 'Ceiling fan', code: 'FAN-1' },
+      product: { id: 41, name: 'Ceiling fan', code: 'FAN-1', hsn_code: null },
       quantity: 3,
       rate: '250.50',
       amount: '751.50',
@@ -74,6 +80,38 @@ describe('SupplierHomePage', () => {
       'delivered',
       'ordered',
     ]);
+  });
+
+  it('shows on each open order where its answer stands, with Confirm and Decline until it is answered', async () => {
+    const answered: TPurchase = {
+      ...purchase(2, 'ordered'),
+      supplier_answer: 'confirmed',
+      supplier_answered_at: '2026-11-21T10:00:00.000Z',
+      supplier_delivery_date: '2026-11-28',
+    };
+    stubApi({
+      'GET /purchase/list': (call: TApiCall) => ({
+        body: page(
+          JSON.parse(call.searchParams.get('filters') ?? '{}').status === 'ordered'
+            ? [purchase(1, 'ordered'), answered]
+            : [],
+        ),
+      }),
+    });
+    renderRoutes([{ path: '/dashboard/default', element: <SupplierHomePage /> }], {
+      path: '/dashboard/default',
+      user: makeUser({ id: 19, role_name: 'supplier', permissions: [{ name: 'purchase_view' }] }),
+    });
+    const [waiting, confirmed] = await screen.findAllByTestId('supplier-home-order');
+    expect(within(waiting!).getByText('Awaiting answer')).toBeInTheDocument();
+    expect(within(waiting!).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(within(waiting!).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(confirmed!).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(confirmed!).getByText('Promised delivery')).toHaveTextContent('28-11-2026');
+    expect(within(confirmed!).getByRole('button', { name: 'Change answer' })).toBeInTheDocument();
+    expect(within(confirmed!).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    for (const row of [waiting!, confirmed!])
+      expect(within(row).getByRole('button', { name: 'Upload invoice (PDF)' })).toBeInTheDocument();
   });
 
   it('says so when the supplier has no orders', async () => {

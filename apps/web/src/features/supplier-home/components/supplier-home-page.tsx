@@ -8,6 +8,11 @@ import { DateText } from '../../../components/date-text';
 import { HomeRow, HomeSection } from '../../../components/home-section';
 import { MoneyText } from '../../../components/money-text';
 import { PageTitle } from '../../../components/page-title';
+import {
+  PurchaseSupplierActions,
+  SupplierAnswerBadge,
+  SupplierInvoiceButton,
+} from '../../../components/purchase-supplier-answer';
 import { StatusBadge } from '../../../components/status-badge';
 
 /** How many orders of each kind the home lists; the whole list is one click away. */
@@ -34,7 +39,11 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
         <Anchor component={Link} to={pagePath('purchaseView', { id: purchase.id })} fw={600} py={10}>
           <bdi>{purchase.purchase_no}</bdi>
         </Anchor>
-        <StatusBadge status={purchase.status} />
+        <Group gap={6} wrap="wrap" justify="flex-end">
+          {/* An open order shows where the supplier's answer stands; a delivered one is settled. */}
+          {purchase.status === 'ordered' && <SupplierAnswerBadge answer={purchase.supplier_answer} />}
+          <StatusBadge status={purchase.status} />
+        </Group>
       </Group>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" c="dimmed">
@@ -52,6 +61,13 @@ function PurchaseRow({ purchase }: { purchase: TPurchase }) {
           {t('portal.supplier.deliveredOn')} <DateText value={purchase.delivered_at} />
         </Text>
       )}
+      {purchase.status === 'ordered' && purchase.supplier_delivery_date && (
+        <Text size="sm" c="dimmed">
+          {t('purchase.answer.promised')} <DateText value={purchase.supplier_delivery_date} />
+        </Text>
+      )}
+      {purchase.supplier_invoice && <SupplierInvoiceButton url={purchase.supplier_invoice} tall />}
+      <PurchaseSupplierActions purchase={purchase} grow />
     </HomeRow>
   );
 }
@@ -79,7 +95,10 @@ function OrdersSection({ status }: { status: TPurchase['status'] }) {
   );
 }
 
-/** The supplier's home: its open orders (to deliver), then its delivered ones, each opening the order. */
+/**
+ * The supplier's home: its open orders (to answer and deliver), then its delivered ones, each opening the order;
+ * on each, the supplier's answer and invoice with its buttons.
+ */
 export function SupplierHomePage() {
   const { t } = useTranslation();
   return (

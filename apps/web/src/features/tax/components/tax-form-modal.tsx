@@ -8,6 +8,7 @@ import { useCreateTax } from '../api/use-create-tax';
 import { useUpdateTax } from '../api/use-update-tax';
 import { FormActions } from '../../../components/form-actions';
 import { FormModal } from '../../../components/form-modal';
+import { TaxComponentsInput } from './tax-components-input';
 
 function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +16,11 @@ function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
   const update = useUpdateTax();
   const sending = create.isPending || update.isPending;
   const form = useForm<TCreateTaxInput>({
-    initialValues: { name: tax?.name ?? '', percentage: tax?.percentage ?? '' },
+    initialValues: {
+      name: tax?.name ?? '',
+      percentage: tax?.percentage ?? '',
+      components: tax?.components.map((c) => ({ ...c })) ?? [],
+    },
     validate: zod4Resolver(ZCreateTaxBody, { errorPriority: 'first' }),
     validateInputOnBlur: true,
   });
@@ -40,6 +45,7 @@ function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
           rightSection="%"
           {...field('percentage')}
         />
+        <TaxComponentsInput form={form} />
         <FormActions
           submitLabel={tax ? t('tax.edit.submit') : t('tax.add.submit')}
           submitting={sending}
@@ -50,7 +56,7 @@ function TaxForm({ tax, onDone }: { tax: TTax | null; onDone: () => void }) {
   );
 }
 
-/** Add (tax null) or edit a tax: name and percentage (SPEC: both required). */
+/** Add (tax null) or edit a tax: name and percentage (SPEC: both required), and its components when it has parts. */
 export function TaxFormModal({
   opened,
   tax,

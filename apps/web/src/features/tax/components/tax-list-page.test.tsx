@@ -6,7 +6,9 @@ import { bodiesSentTo, stubApi } from '../../../test/stub-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TaxListPage } from './tax-list-page';
 
-const taxes = [{ id: 7, name: 'GST 18%', percentage: '18.00', created_at: '2024-03-09T10:00:00.000Z' }];
+const taxes = [
+  { id: 7, name: 'GST 18%', percentage: '18.00', components: [], created_at: '2024-03-09T10:00:00.000Z' },
+];
 
 /** The tax list answers two rows' worth of page; /tax/store answers `storeAnswer`. */
 function stubTaxApi(storeAnswer: { status: number; body: unknown }) {
@@ -48,9 +50,47 @@ describe('TaxListPage', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Percentage/ }));
     await user.type(screen.getByRole('textbox', { name: /^Percentage/ }), '18');
     await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(posts()).toEqual([{ name: 'GST 18%', percentage: '18' }]));
+    await waitFor(() => expect(posts()).toEqual([{ name: 'GST 18%', percentage: '18', components: [] }]));
     expect(await screen.findAllByText('This name already exists.')).not.toHaveLength(0);
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('splits a tax as GST in one click, and refuses components that do not add up to the rate', async () => {
+    const posts = stubTaxApi({ status: 200, body: { message: 'Tax added successfully.', data: taxes[0] } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add tax' }));
+    await screen.findByRole('dialog', { name: 'Add tax' });
+    await user.type(screen.getByRole('textbox', { name: /^Tax name/ }), 'GST 18% split');
+    await user.type(screen.getByRole('textbox', { name: /^Percentage/ }), '18');
+    await user.click(screen.getByRole('button', { name: 'Split as GST (CGST + SGST, IGST)' }));
+    expect(
+      screen.getAllByRole('textbox', { name: 'Rate' }).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['9.00', '9.00', '18.00']);
+    // One part taken away: within the state no longer adds up to 18%.
+    await user.click(screen.getAllByRole('button', { name: 'Remove this component' })[1]!);
+    await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
+    expect(
+      await screen.findByText(
+        "The components charged within the state, and those charged across states, must each add up to the tax's percentage.",
+      ),
+    ).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Split as GST (CGST + SGST, IGST)' }));
+    await user.click(screen.getAllByRole('button', { name: 'Add tax' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        {
+          name: 'GST 18% split',
+          percentage: '18',
+          components: [
+            { name: 'CGST', percentage: '9.00', applies: 'within_state' },
+            { name: 'SGST', percentage: '9.00', applies: 'within_state' },
+            { name: 'IGST', percentage: '18.00', applies: 'across_states' },
+          ],
+        },
+      ]),
+    );
   });
 
   it('offers only reading to a member who holds tax_view alone', async () => {

@@ -10,6 +10,7 @@ import { TaxViewPage } from './tax-view-page';
 const tax = (usage: TTaxDetail['usage']): TTaxDetail => ({
   id: 7,
   name: 'GST 18%',
+  components: [],
   percentage: '18.00',
   created_at: '2024-03-09T10:00:00.000Z',
   updated_at: '2024-04-01T08:30:00.000Z',
@@ -74,7 +75,9 @@ describe('TaxViewPage', () => {
     await user.type(rate, '12');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(bodiesSentTo(calls, 'POST /tax/update')).toEqual([{ id: 7, name: 'GST 18%', percentage: '12' }]),
+      expect(bodiesSentTo(calls, 'POST /tax/update')).toEqual([
+        { id: 7, name: 'GST 18%', percentage: '12', components: [] },
+      ]),
     );
     expect(await screen.findAllByText('12.00%')).not.toHaveLength(0);
   });

@@ -20,12 +20,28 @@ function TaxDetails({ tax }: { tax: TTaxDetail }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" verticalSpacing="md">
         <DetailField label={t('tax.field.name')}>
           <bdi>{tax.name}</bdi>
         </DetailField>
         <DetailField label={t('tax.field.percentage')}>
           <Rate tax={tax} />
+        </DetailField>
+        <DetailField label={t('tax.field.components')}>
+          {tax.components.length ? (
+            tax.components.map((c, index) => (
+              <Text key={index} size="sm">
+                <bdi>{c.name}</bdi> <bdi dir="ltr">{c.percentage}%</bdi>{' '}
+                <Text span size="xs" c="dimmed">
+                  ({t(`tax.applies.${c.applies}`)})
+                </Text>
+              </Text>
+            ))
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('tax.components.none')}
+            </Text>
+          )}
         </DetailField>
         <DetailField label={t('tax.field.createdAt')}>
           <DateText value={tax.created_at} />
