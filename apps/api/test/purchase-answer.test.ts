@@ -149,7 +149,8 @@ describe('purchases: the supplier’s answer and invoice', () => {
     expect(text(mails.get(ADMIN.email))).toContain("The supplier's reason: Out of stock until May.");
 
     // A change of mind: confirmed after all, and the reason and date follow the new answer.
-    const changed = await answer({ id: order.id, answer: 'confirmed', delivery_date: '2026-03-15' });
+    // As the web sends it: no note is null.
+    const changed = await answer({ id: order.id, answer: 'confirmed', delivery_date: '2026-03-15', note: null });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({
       supplier_answer: 'confirmed',

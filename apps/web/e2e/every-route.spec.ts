@@ -181,6 +181,10 @@ const SCREENS: TScreen[] = [
   { slug: 'sales-customer', as: 'customer', path: '/sales/list' },
   { slug: 'credit-notes-customer', as: 'customer', path: '/credit-notes/list' },
   { slug: 'purchases-supplier', as: 'supplier', path: '/purchase/list' },
+  // The supplier's own order: its answer (confirm with a date, decline) and its invoice upload.
+  { slug: 'purchase-view-supplier', as: 'supplier', path: (r) => `/purchase/view/${r.supplierPurchaseId}` },
+  // The customer's own bill: its lines' tax by component and each payment's receipt.
+  { slug: 'sale-view-customer', as: 'customer', path: (r) => `/sales/view/${r.customerSaleId}` },
   { slug: 'purchase-returns-supplier', as: 'supplier', path: '/purchase-returns/list' },
 ];
 
@@ -415,6 +419,8 @@ test('the list above shows every page of the page table', () => {
     amcId: 1,
     equipmentId: 1,
     purchaseId: 1,
+    customerSaleId: 1,
+    supplierPurchaseId: 1,
     taxId: 1,
     quotationId: 1,
     saleId: 1,

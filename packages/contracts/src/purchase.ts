@@ -163,7 +163,10 @@ export const ZAnswerPurchaseBody = z
     id: ZId,
     answer: z.enum(PURCHASE_ANSWERS),
     delivery_date: ZOptionalDateField,
-    note: ZOptionalText(SUPPLIER_NOTE_MAX).transform((v) => v ?? null),
+    // Null too: the form sends what this schema answered (an empty note as null).
+    note: ZOptionalText(SUPPLIER_NOTE_MAX)
+      .nullable()
+      .transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
     if (body.answer === 'confirmed' && !body.delivery_date)

@@ -38,6 +38,8 @@ export type TDemoRecords = {
   creditNoteId: number;
   purchaseReturnId: number;
   purchaseId: number;
+  customerSaleId: number;
+  supplierPurchaseId: number;
   taxId: number;
   conversationId: number;
   /** An open visit of the demo employee, for its completion page. */
@@ -97,6 +99,23 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
   const creditNote = await firstRow(api, '/api/credit-note/list');
   const purchaseReturn = await firstRow(api, '/api/purchase-return/list');
   const purchase = await firstRow(api, '/api/purchase/list');
+  // The demo customer's own bill with a payment (its receipt), and the demo supplier's own open order.
+  const customerSale = await firstRow<{ id: number; customer: { email: string }; payments: unknown[] }>(
+    api,
+    '/api/sale/list',
+    (row) => row.customer.email === DEMO_PEOPLE.customer && row.payments.length > 0,
+  );
+  const supplierRow = await firstRow<{ id: number; email: string }>(
+    api,
+    '/api/user/list',
+    (row) => row.email === DEMO_PEOPLE.supplier,
+    DEMO_PEOPLE.supplier,
+  );
+  const supplierPurchase = await firstRow<{ id: number; supplier: { id: number }; status: string }>(
+    api,
+    '/api/purchase/list',
+    (row) => row.supplier.id === supplierRow.id && row.status === 'ordered',
+  );
   const tax = await firstRow(api, '/api/tax/list');
   const employeeRow = await firstRow<{ id: number; email: string }>(
     api,
@@ -129,6 +148,8 @@ export async function findDemoRecords(api: TAdminApi): Promise<TDemoRecords> {
     creditNoteId: creditNote.id,
     purchaseReturnId: purchaseReturn.id,
     purchaseId: purchase.id,
+    customerSaleId: customerSale.id,
+    supplierPurchaseId: supplierPurchase.id,
     taxId: tax.id,
     conversationId,
     openVisitId: openVisit.id,

@@ -60,17 +60,22 @@ export function purchaseColumns(t: TFunction, suppliers: TFilterOption[]): TData
       id: 'status',
       header: t('purchase.field.status'),
       sortable: true,
-      width: 110,
+      width: 140,
       filter: { type: 'select', options: statusSelectData(t, PURCHASE_STATUSES) },
-      render: (row) => <StatusBadge status={row.status} />,
-    },
-    {
-      id: 'supplier_answer',
-      header: t('purchase.answer.title'),
-      width: 130,
+      // Under an open order's status, its supplier's answer: still awaited (said quietly, in words that may wrap),
+      // or confirmed with the day it promises, or declined. A delivered order needs no answer.
       render: (row) => (
-        <Stack gap={2} align="flex-start">
-          <SupplierAnswerBadge answer={row.supplier_answer} />
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={row.status} />
+          {row.supplier_answer !== 'pending' ? (
+            <SupplierAnswerBadge answer={row.supplier_answer} />
+          ) : (
+            row.status === 'ordered' && (
+              <Text size="xs" c="dimmed">
+                {t('status.supplierAnswer.pending')}
+              </Text>
+            )
+          )}
           {row.supplier_delivery_date && (
             <Text size="xs" c="dimmed">
               {t('purchase.answer.promised')} <DateText value={row.supplier_delivery_date} />

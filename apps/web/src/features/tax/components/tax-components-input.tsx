@@ -71,7 +71,7 @@ export function TaxComponentsInput({ form }: { form: UseFormReturnType<TCreateTa
                 error={errorOf(`components.${index}.name`)}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 5, xs: 3 }}>
+            <Grid.Col span={{ base: 4, xs: 3 }}>
               <TextInput
                 label={t('tax.component.percentage')}
                 inputMode="decimal"
@@ -81,7 +81,7 @@ export function TaxComponentsInput({ form }: { form: UseFormReturnType<TCreateTa
                 error={errorOf(`components.${index}.percentage`)}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 5, xs: 4 }}>
+            <Grid.Col span={{ base: 6, xs: 4 }}>
               <Select
                 label={t('tax.component.applies')}
                 data={scopes}

@@ -68,7 +68,12 @@ export function TaxFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={onClose} title={tax ? t('tax.edit.title') : t('tax.add.title')}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={tax ? t('tax.edit.title') : t('tax.add.title')}
+      size="lg"
+    >
       <TaxForm key={tax?.id ?? 'new'} tax={tax} onDone={onClose} />
     </FormModal>
   );
