@@ -150,7 +150,12 @@ describe('purchases: the supplier’s answer and invoice', () => {
 
     // A change of mind: confirmed after all, and the reason and date follow the new answer.
     // As the web sends it: no note is null.
-    const changed = await answer({ id: order.id, answer: 'confirmed', delivery_date: '2026-03-15', note: null });
+    const changed = await answer({
+      id: order.id,
+      answer: 'confirmed',
+      delivery_date: '2026-03-15',
+      note: null,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({
       supplier_answer: 'confirmed',
