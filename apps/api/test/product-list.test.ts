@@ -59,6 +59,7 @@ describe('product lists: active, archive, dropdown, CSV, current stock', () => {
       code: 'KEN-GRAND',
       name: 'Kent Grand RO+UV+UF Water Purifier',
       model_number: '11016',
+      hsn_code: '8421',
       price: '17500.00',
       brand: { id: id['brand:Kent'], name: 'Kent' },
       category: { id: id['product_category:Water Purifier'], name: 'Water Purifier' },
@@ -216,12 +217,14 @@ describe('product lists: active, archive, dropdown, CSV, current stock', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(1005 + DEMO_PRODUCTS.length + 1);
-    expect(lines[0]).toBe('Code,Name,Model number,Price,Brand,Category,Unit,Current stock,Created at');
+    expect(lines[0]).toBe(
+      'Code,Name,Model number,HSN/SAC code,Price,Brand,Category,Unit,Current stock,Created at',
+    );
     expect(lines.find((l) => l.startsWith('KEN-GRAND,'))).toMatch(
-      /^KEN-GRAND,Kent Grand RO\+UV\+UF Water Purifier,11016,17500\.00,Kent,Water Purifier,Nos,7,\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+      /^KEN-GRAND,Kent Grand RO\+UV\+UF Water Purifier,11016,8421,17500\.00,Kent,Water Purifier,Nos,7,\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
     );
     expect(lines.find((l) => l.startsWith('SP-CU-1438,'))).toMatch(
-      /^SP-CU-1438,"Copper pipe set 1\/4"" \+ 3\/8"" \(per metre\)",CU-1438,850\.00,,,Metre,150,/,
+      /^SP-CU-1438,"Copper pipe set 1\/4"" \+ 3\/8"" \(per metre\)",CU-1438,7411,850\.00,,,Metre,150,/,
     );
     const options = (await t.as(customerToken, { url: '/api/product/productDropdown' })).json().data;
     expect(options).toHaveLength(1000);

@@ -75,7 +75,7 @@ export const PICKER_ROUTES: TApiRoutes = {
   }),
   'GET /product/produtcDropdown': { message: 'Products', data: [{ ...AMC_PRODUCT, price: '38990.00' }] },
   'GET /tax/list': {
-    data: [{ ...AMC_TAX, percentage: '18.00', created_at: '2026-01-01T00:00:00.000Z' }],
+    data: [{ ...AMC_TAX, percentage: '18.00', components: [], created_at: '2026-01-01T00:00:00.000Z' }],
     meta: { total: 1, totalExact: true, page: 1, pageSize: 100 },
   },
 };
