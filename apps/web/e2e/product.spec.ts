@@ -9,7 +9,8 @@ const BRAND = `E2E Brand ${suffix}`;
 const CODE = `E2E-${suffix}`;
 const NAME = `E2E split AC ${suffix}`;
 
-const PRODUCT_CSV_HEADER = 'Code,Name,Model number,Price,Brand,Category,Unit,Current stock,Created at';
+const PRODUCT_CSV_HEADER =
+  'Code,Name,Model number,HSN/SAC code,Price,Brand,Category,Unit,Current stock,Created at';
 
 async function searchTable(page: Page, term: string) {
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(term);
