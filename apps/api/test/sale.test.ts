@@ -7,6 +7,7 @@ import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
 import { popplerText, readQrCodes } from './helpers/poppler';
 import { addPerson, grantRight, type TPerson } from './helpers/work-people';
+import { CREDIT_NOTE_TAX_DAY_TOTALS, rebuildDayTotalsSql, SALE_TAX_DAY_TOTALS } from '../src/lib/day-totals';
 
 type TLine = Record<string, unknown>;
 type TSaleOut = {
@@ -84,6 +85,19 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as TSaleOut;
   };
+  /** GST 18% as India charges it: CGST 9% + SGST 9% within the state, IGST 18% across states. */
+  const storeGst = async (name: string): Promise<{ id: number }> =>
+    (
+      await post('/api/tax/store', {
+        name,
+        percentage: '18',
+        components: [
+          { name: 'CGST', percentage: '9', applies: 'within_state' },
+          { name: 'SGST', percentage: '9', applies: 'within_state' },
+          { name: 'IGST', percentage: '18', applies: 'across_states' },
+        ],
+      })
+    ).json().data;
   const pay = (saleId: number, amount: unknown, extra: Record<string, unknown> = {}) =>
     post('/api/sale/payment', { sale_id: saleId, amount, date: '2026-03-20', method: 'upi', ...extra });
 
@@ -572,17 +586,7 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
       },
     ]);
     expect(await prisma().tax.count({ where: { name: 'GST 18% parts' } })).toBe(0);
-    const gst = (
-      await post('/api/tax/store', {
-        name: 'GST 18% parts',
-        percentage: '18',
-        components: [
-          { name: 'CGST', percentage: '9', applies: 'within_state' },
-          { name: 'SGST', percentage: '9', applies: 'within_state' },
-          { name: 'IGST', percentage: '18', applies: 'across_states' },
-        ],
-      })
-    ).json().data;
+    const gst = await storeGst('GST 18% parts');
     await prisma().product.update({ where: { id: pump }, data: { hsnCode: '8413' } });
     const local = await addPerson(t.app, 'customer', 'local@example.com', 'Meera', 'Joshi');
     // Another state by the GSTIN's code (29: Karnataka) though its state field says nothing.
@@ -636,6 +640,173 @@ describe('sales: store, stock, payments, invoice, e-mail, rights', () => {
         where: { id: 1 },
         data: { state: before.state, taxNumber: before.taxNumber },
       });
+    }
+  });
+
+  it('reports the taxes by tax, rate and place of supply, split by component and net of credit notes, from kept day totals', async () => {
+    const before = await prisma().setting.findUniqueOrThrow({ where: { id: 1 } });
+    await prisma().setting.update({ where: { id: 1 }, data: { state: 'Maharashtra' } });
+    const gst = await storeGst('GST 18% (report)');
+    const plain = (await prisma().tax.create({ data: { name: 'Service tax 5%', percentage: '5.00' } })).id;
+    const local = await addPerson(t.app, 'customer', 'tax-local@example.com', 'Lata', 'Patil');
+    const far = await addPerson(t.app, 'customer', 'tax-far@example.com', 'Farhan', 'Shaikh');
+    await prisma().user.update({ where: { id: local.id }, data: { state: 'Maharashtra' } });
+    await prisma().user.update({ where: { id: far.id }, data: { state: 'Goa' } });
+    // Dated in a month no other test bills in, so the report's figures are these bills' alone.
+    const day = { date: '2025-02-10' };
+    try {
+      // 3 x 333.33 = 999.99, less 10% (100.00) and the bill's 5% (45.00): 854.99 taxed 153.90 (153.8982).
+      // The untaxed line: 50.00 less the bill's 5%: 47.50.
+      const a = await store({ ...day, customer_id: local.id, discount: '5' }, [
+        { product_id: pump, quantity: 3, price: '333.33', tax_id: gst.id, discount: 10 },
+        { product_id: fan, quantity: 1, price: '50' },
+      ]);
+      const b = await store({ ...day, customer_id: far.id }, [
+        { product_id: pump, quantity: 2, price: '100', tax_id: gst.id },
+      ]);
+      const c = await store({ ...day, customer_id: local.id }, [
+        { product_id: fan, quantity: 1, price: '200', tax_id: plain },
+      ]);
+      const gone = await store({ ...day, customer_id: local.id }, [
+        { product_id: fan, quantity: 1, price: '999', tax_id: gst.id },
+      ]);
+      // An edit and a delete move the kept totals: C becomes 2 x 200 (20.00 of tax); the last bill goes.
+      const edit = await post('/api/sale/update', {
+        id: c.id,
+        ...body({ ...day, customer_id: local.id }, [
+          { product_id: fan, quantity: 2, price: '200', tax_id: plain },
+        ]),
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect((await post('/api/sale/delete', { id: gone.id })).statusCode).toBe(200);
+      // One of B's two units comes back the next day: 100.00 taxed 18.00 of IGST.
+      const view = (await get(`/api/sale/view/${b.id}`)).json().data as TSale;
+      const credit = await post('/api/credit-note/store', {
+        sale_id: b.id,
+        date: '2025-02-11',
+        reason: 'One pump returned',
+        items: [{ sale_item_id: view.items[0]!.id, quantity: 1, restock: false }],
+      });
+      expect(credit.statusCode, credit.body).toBe(200);
+
+      // The kept totals equal a count of the rows.
+      for (const spec of [SALE_TAX_DAY_TOTALS, CREDIT_NOTE_TAX_DAY_TOTALS]) {
+        const read = () =>
+          prisma().$queryRawUnsafe<object[]>(
+            `SELECT * FROM ${spec.summary} ORDER BY day, tax_id, tax_percent, inter_state`,
+          );
+        const kept = await read();
+        await prisma().$transaction(async (tx) => {
+          for (const sql of rebuildDayTotalsSql(spec)) await tx.$executeRawUnsafe(sql);
+        });
+        expect(await read()).toEqual(kept);
+      }
+
+      const range = { start_date: '2025-02-01', end_date: '2025-02-28' };
+      const report = await post('/api/report/taxReport', range);
+      expect(report.statusCode, report.body).toBe(200);
+      expect(report.json().message).toBe('Tax report.');
+      const gstRow = { tax_id: gst.id, tax_name: 'GST 18% (report)', tax_percent: '18.00' };
+      expect(report.json().data).toEqual({
+        ...range,
+        totals: {
+          taxable_billed: '1502.49',
+          taxable_credited: '100.00',
+          taxable_total: '1402.49',
+          tax_total: '191.90',
+        },
+        components: [
+          { name: 'CGST', amount: '76.95' },
+          { name: 'SGST', amount: '76.95' },
+          { name: 'IGST', amount: '18.00' },
+        ],
+        rows: [
+          {
+            ...gstRow,
+            inter_state: false,
+            taxable_billed: '854.99',
+            taxable_credited: '0.00',
+            taxable_total: '854.99',
+            tax_total: '153.90',
+            parts: [
+              { name: 'CGST', percent: '9.00', amount: '76.95' },
+              { name: 'SGST', percent: '9.00', amount: '76.95' },
+            ],
+          },
+          {
+            ...gstRow,
+            inter_state: true,
+            taxable_billed: '200.00',
+            taxable_credited: '100.00',
+            taxable_total: '100.00',
+            tax_total: '18.00',
+            parts: [{ name: 'IGST', percent: '18.00', amount: '18.00' }],
+          },
+          {
+            tax_id: plain,
+            tax_name: 'Service tax 5%',
+            tax_percent: '5.00',
+            inter_state: false,
+            taxable_billed: '400.00',
+            taxable_credited: '0.00',
+            taxable_total: '400.00',
+            tax_total: '20.00',
+            parts: [],
+          },
+          {
+            tax_id: null,
+            tax_name: null,
+            tax_percent: '0.00',
+            inter_state: false,
+            taxable_billed: '47.50',
+            taxable_credited: '0.00',
+            taxable_total: '47.50',
+            tax_total: '0.00',
+            parts: [],
+          },
+        ],
+      });
+      // The kept lines' tax is the bills' own, priced in JavaScript: 153.90 + 36.00 + 20.00 before the credit.
+      const bills = await prisma().sale.aggregate({
+        where: { id: { in: [a.id, b.id, c.id] } },
+        _sum: { taxTotal: true },
+      });
+      expect(bills._sum.taxTotal!.toFixed(2)).toBe('209.90');
+
+      // Given the reports' right, a customer's report is its own bills', an employee's has none; another range none.
+      await grantRight(t.app, 'customer', 'report', 'view');
+      await grantRight(t.app, 'employee', 'report', 'view');
+      const own = (await post('/api/report/taxReport', range, far.token)).json().data;
+      expect(own.totals).toEqual({
+        taxable_billed: '200.00',
+        taxable_credited: '100.00',
+        taxable_total: '100.00',
+        tax_total: '18.00',
+      });
+      expect(own.components).toEqual([{ name: 'IGST', amount: '18.00' }]);
+      expect((await post('/api/report/taxReport', range, p.ravi.token)).json().data.rows).toEqual([]);
+      const empty = await post('/api/report/taxReport', { start_date: '2025-01-01', end_date: '2025-01-31' });
+      expect(empty.json()).toMatchObject({ message: 'No data available in Tax Report', data: { rows: [] } });
+
+      // The CSV has a column a component, headed by its name, and the totals last.
+      const csv = (await post('/api/report/taxReport?format=csv', range)).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(csv[0]).toBe(
+        'Tax,Rate (%),Supply,Taxable value billed,Taxable value credited,Taxable value,Tax amount,CGST,SGST,IGST',
+      );
+      expect(csv[1]).toBe('GST 18% (report),18.00,Within the state,854.99,0.00,854.99,153.90,76.95,76.95,');
+      expect(csv[2]).toBe('GST 18% (report),18.00,Across states,200.00,100.00,100.00,18.00,,,18.00');
+      expect(csv[4]).toBe('No tax,0.00,Within the state,47.50,0.00,47.50,0.00,,,');
+      expect(csv[5]).toBe('Total,,,1502.49,100.00,1402.49,191.90,76.95,76.95,18.00');
+      const pdf = await post('/api/report/taxReport?format=pdf', range);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const text = popplerText(pdf.rawPayload);
+      expect(text).toContain('Tax Report');
+      expect(text).toMatch(/IGST\s+18\.00/);
+    } finally {
+      await prisma().setting.update({ where: { id: 1 }, data: { state: before.state } });
     }
   });
 

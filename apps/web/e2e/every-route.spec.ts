@@ -134,6 +134,7 @@ const SCREENS: TScreen[] = [
   { slug: 'expenses', as: 'admin', path: '/expense/list' },
   { slug: 'report-sale', as: 'admin', path: '/report/list?report=sale' },
   { slug: 'report-receivables', as: 'admin', path: '/report/list?report=receivables' },
+  { slug: 'report-tax', as: 'admin', path: '/report/list?report=tax' },
   { slug: 'report-service', as: 'admin', path: '/report/list?report=service' },
   { slug: 'report-renewal', as: 'admin', path: '/report/list?report=renewal' },
   { slug: 'report-complaint', as: 'admin', path: '/report/list?report=complaint' },

@@ -6,7 +6,8 @@ import { takeScreenshot } from './take-screenshot';
 
 /*
  * Issue 27, sections 3 to 5: a tax made of components, charged across states by the customer's state, with the
- * item's HSN code on the bill, a payment's receipt, the customer's balance, and a supplier answering its order.
+ * item's HSN code on the bill, in the tax report by component, a payment's receipt, the customer's balance, and a
+ * supplier answering its order.
  */
 
 const mark = letterMark();
@@ -109,6 +110,22 @@ test('a GST tax split by state: a bill across states charges IGST with the HSN c
   ]);
   await expect.poll(() => receipt.url()).toMatch(/^blob:/);
   await receipt.close();
+
+  // The tax report: the bill's tax across states, as IGST.
+  await page.goto('/report/list?report=tax');
+  await page.getByRole('textbox', { name: /^Start date/ }).fill('20-11-2026');
+  await page.getByRole('textbox', { name: /^End date/ }).fill('21-11-2026');
+  await page.getByRole('textbox', { name: /^Start date/ }).click();
+  await page.getByRole('button', { name: 'Go' }).click();
+  const taxRow = page
+    .getByRole('table', { name: 'Tax report' })
+    .locator('tbody tr')
+    .filter({ hasText: TAX })
+    .filter({ hasText: 'Across states' });
+  await expect(taxRow).toContainText('₹30,000.00');
+  await expect(taxRow).toContainText('IGST 18%: ₹5,400.00');
+  await expect(page.getByTestId('tax-report-component-IGST')).toBeVisible();
+  await takeScreenshot(page, 'report-tax');
 
   // The customer: its balance over its open bills on its home.
   await page.evaluate(() => localStorage.clear());

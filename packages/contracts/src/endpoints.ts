@@ -295,6 +295,8 @@ export const ENDPOINTS = {
     complaintReport: '/report/complaintReport',
     /** Contracts due for renewal by the month their term ends: renewed, lapsed, awaiting, value kept. */
     renewalReport: '/report/renewalReport',
+    /** The taxes charged by tax, rate and place of supply, split by component, net of credit notes. */
+    taxReport: '/report/taxReport',
     /** What each customer owes by age (issue 27, section 3). */
     receivables: '/report/receivables',
     charts: '/report/charts',

@@ -383,6 +383,7 @@ export const MSG = {
   noServiceReport: 'No data available in Service Report',
   noComplaintReport: 'No data available in Complaint Report',
   noRenewalReport: 'No data available in Renewal Report',
+  noTaxReport: 'No data available in Tax Report',
   // Messages between users.
   chooseRecipient: 'Please choose at least one recipient.',
   tooManyRecipients: (n: number) => `Choose at most ${n} recipients.`,

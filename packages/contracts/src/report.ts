@@ -8,10 +8,10 @@ import { ZPersonRef } from './work-fields';
 import { ENDPOINTS, type TEndpoint } from './endpoints';
 
 /**
- * The reports of the reports page: SPEC's three, and the renewals of contracts (issue 25); the monthly income and
- * expense reports live with their module.
+ * The reports of the reports page: SPEC's three, the renewals of contracts (issue 25) and the taxes charged (issue
+ * 27); the monthly income and expense reports live with their module.
  */
-export const REPORT_KINDS = ['sale', 'service', 'complaint', 'renewal'] as const;
+export const REPORT_KINDS = ['sale', 'service', 'complaint', 'renewal', 'tax'] as const;
 export type TReportKind = (typeof REPORT_KINDS)[number];
 
 /** POST /api/report/saleReport ...: the call of each report. */
@@ -20,6 +20,7 @@ export const REPORT_PATHS: Record<TReportKind, TEndpoint> = {
   service: ENDPOINTS.report.serviceReport,
   complaint: ENDPOINTS.report.complaintReport,
   renewal: ENDPOINTS.report.renewalReport,
+  tax: ENDPOINTS.report.taxReport,
 };
 
 /** The download names, after SPEC's CSV names (sellData, serviceData ...). */
@@ -28,6 +29,7 @@ export const REPORT_FILE_NAMES: Record<TReportKind, string> = {
   service: 'serviceReport',
   complaint: 'complaintReport',
   renewal: 'renewalReport',
+  tax: 'taxReport',
 };
 
 /** The answers' sentences; an empty range answers SPEC's "No data available in ... Report". */
@@ -36,6 +38,7 @@ export const REPORT_MESSAGES: Record<TReportKind, { report: string; empty: strin
   service: { report: 'Service report.', empty: MSG.noServiceReport },
   complaint: { report: 'Complaint report.', empty: MSG.noComplaintReport },
   renewal: { report: 'Renewal report.', empty: MSG.noRenewalReport },
+  tax: { report: 'Tax report.', empty: MSG.noTaxReport },
 };
 
 /**
@@ -207,6 +210,49 @@ export const ZRenewalReport = z.object({
   months: z.array(ZRenewalFigures.extend({ month: z.string() })),
 });
 export type TRenewalReport = z.infer<typeof ZRenewalReport>;
+
+/** What a tax group's lines were charged on after discounts (`taxable_*`) and charged in tax, net of credit notes. */
+const ZTaxFigures = z.object({
+  /** On the bills dated in the range. */
+  taxable_billed: ZMoneyText,
+  /** On the credit notes dated in the range (whichever bill they take back). */
+  taxable_credited: ZMoneyText,
+  /** taxable_billed - taxable_credited. */
+  taxable_total: ZMoneyText,
+  /** The tax of the bills less that of the credit notes. */
+  tax_total: ZMoneyText,
+});
+
+/**
+ * One tax at one rate and place of supply: its net tax split by the components that apply to it (CGST and SGST
+ * within the state, IGST across states), as a document splits a line's. `tax_id` null is the lines without a tax; a
+ * tax without components has no parts.
+ */
+export const ZTaxReportRow = ZTaxFigures.extend({
+  tax_id: z.number().int().nullable(),
+  /** The tax's name today; null for the lines without a tax. */
+  tax_name: z.string().nullable(),
+  /** The rate the lines were written at. */
+  tax_percent: ZMoneyText,
+  inter_state: z.boolean(),
+  parts: z.array(z.object({ name: z.string(), percent: ZMoneyText, amount: ZMoneyText })),
+});
+export type TTaxReportRow = z.infer<typeof ZTaxReportRow>;
+
+/**
+ * POST /api/report/taxReport: the taxes charged on the bills dated in the range, net of the credit notes dated in
+ * it, by tax, rate and place of supply (the tax, then the rate, then within the state before across), with the
+ * range's totals and each component's total (by name, in the order the rows first name it). A group is a row: no
+ * page.
+ */
+export const ZTaxReport = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  totals: ZTaxFigures,
+  components: z.array(z.object({ name: z.string(), amount: ZMoneyText })),
+  rows: z.array(ZTaxReportRow),
+});
+export type TTaxReport = z.infer<typeof ZTaxReport>;
 
 /** The business charts' periods: calendar months, or weeks (Monday to Sunday) for a short range. */
 export const CHART_GROUPINGS = ['month', 'week'] as const;

@@ -1320,11 +1320,11 @@ async function billStartedContracts(databaseUrl: string, today: number, log: (me
  */
 const CREDIT_NOTE_SEED_SQL = [
   `INSERT IGNORE INTO credit_notes (id, credit_no, sale_id, customer_id, date, reason, discount_percent, gross_total,
-     tax_total, discount_total, total, bill_settled, used_total, refunded_total, status, created_by_id, created_at,
-     updated_at)
+     tax_total, discount_total, total, bill_settled, used_total, refunded_total, inter_state, status, created_by_id,
+     created_at, updated_at)
    SELECT id, CONCAT('CN-', LPAD(id, 7, '0')), id, customer_id, DATE_ADD(date, INTERVAL 10 DAY),
-     'Goods returned', discount_percent, gross_total, tax_total, discount_total, total, 0, 0, total, 'settled', 1,
-     DATE_ADD(created_at, INTERVAL 10 DAY), DATE_ADD(created_at, INTERVAL 10 DAY)
+     'Goods returned', discount_percent, gross_total, tax_total, discount_total, total, 0, 0, total, inter_state,
+     'settled', 1, DATE_ADD(created_at, INTERVAL 10 DAY), DATE_ADD(created_at, INTERVAL 10 DAY)
    FROM sales WHERE id % 50 = 7 AND payment_status = 'paid' AND date < DATE_SUB(CURDATE(), INTERVAL 30 DAY)`,
   `INSERT INTO credit_note_items (credit_note_id, sale_item_id, product_id, description, quantity, price, tax_id,
      tax_percent, discount_percent, amount, restock)

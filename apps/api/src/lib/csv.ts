@@ -1,11 +1,19 @@
 import { Readable } from 'node:stream';
 import { csvLine, type TLanguageCode } from '@amc/contracts';
 import { businessTimeFormatter, formatCalendarDate, type TBusinessCalendar } from './calendar-date';
-import { storedTexts, type TColumnKey } from './i18n/server-texts';
+import { storedTexts, type TColumnKey, type TServerTexts } from './i18n/server-texts';
+
+/**
+ * A column's header: a text key, so the file is headed in its reader's language, or a name the business gave (a tax
+ * component's, "CGST") written as it is.
+ */
+export type TColumnHeader = TColumnKey | { text: string };
+
+export const headerText = (header: TColumnHeader, t: TServerTexts) =>
+  typeof header === 'string' ? t(header) : header.text;
 
 export type TCsvColumn<TRow> = {
-  /** The header's text key: the file is headed in its reader's language. */
-  header: TColumnKey;
+  header: TColumnHeader;
   value: (row: TRow) => unknown;
   /** A calendar date (YYYY-MM-DD) or an instant (a timestamp): written as the screens show it. */
   as?: 'date' | 'time';
@@ -37,7 +45,7 @@ export function csvStream<TRow>(
   const t = storedTexts(language);
   async function* lines() {
     // A byte order mark makes spreadsheet programs read the UTF-8 (names in Hindi or Arabic) correctly.
-    yield `\uFEFF${csvLine(columns.map((c) => t(c.header)))}`;
+    yield `\uFEFF${csvLine(columns.map((c) => headerText(c.header, t)))}`;
     for await (const batch of batches) {
       yield batch.map((row) => csvLine(columns.map((c) => readable(c, row)))).join('');
     }

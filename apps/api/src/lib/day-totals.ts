@@ -12,6 +12,11 @@ import { isAdmin, type TCaller } from './caller';
  */
 export type TDayTotals = {
   source: string;
+  /**
+   * A summary of the source rows' lines (a document's, by tax): the source rows are read as `d` joined to their lines
+   * as `l`, and the day, keys and sums name their columns through these two. Absent, the source's own columns.
+   */
+  lines?: { table: string; parentColumn: string };
   summary: string;
   /**
    * The source's DATE column, or an expression of its columns (a bill's due day: its due date, else its date); null
@@ -90,6 +95,19 @@ type TSnapshot = Map<string, TGroup>;
 
 const ident = (name: string) => Prisma.raw(`\`${name}\``);
 
+/** What a spec's rows are read from: the source, or the source (`d`) joined to its lines (`l`). */
+export const fromOf = (spec: TDayTotals) =>
+  spec.lines
+    ? `\`${spec.source}\` AS d JOIN \`${spec.lines.table}\` AS l ON l.\`${spec.lines.parentColumn}\` = d.\`id\``
+    : `\`${spec.source}\``;
+
+/** A condition on the source's rows as a condition of fromOf: of lines, those of the rows (whose columns it names). */
+const whereOf = (spec: TDayTotals, rows: Prisma.Sql) =>
+  spec.lines ? Prisma.sql`d.\`id\` IN (SELECT \`id\` FROM ${ident(spec.source)} WHERE ${rows})` : rows;
+
+/** A column of the source rows, as fromOf names it. */
+const sourceColumn = (spec: TDayTotals, column: string) => (spec.lines ? `d.\`${column}\`` : `\`${column}\``);
+
 /** The rows' totals grouped as the summary groups them, read with a row lock (the exact before/after image). */
 async function readGroups(db: TDb, spec: TDayTotals, rows: Prisma.Sql): Promise<TSnapshot> {
   const keyNames = Object.keys(spec.keys);
@@ -103,7 +121,7 @@ async function readGroups(db: TDb, spec: TDayTotals, rows: Prisma.Sql): Promise<
   ];
   const groupBy = [...(day ? [day] : []), ...keyNames.map((k) => Prisma.raw(spec.keys[k]!))];
   const found = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT ${Prisma.join(select)} FROM ${ident(spec.source)} WHERE ${rows}
+    SELECT ${Prisma.join(select)} FROM ${Prisma.raw(fromOf(spec))} WHERE ${whereOf(spec, rows)}
     GROUP BY ${Prisma.join(groupBy)} FOR UPDATE`;
   return new Map(
     found.map((row) => {
@@ -233,8 +251,10 @@ export function dayTotalsOf(
     Prisma.raw('1 AS `row_count`'),
     ...Object.entries(spec.sums).map(([s, col]) => Prisma.raw(`${sourceOf(col)} AS \`${s}\``)),
   ];
-  const own = column ? Prisma.sql`${ident(column)} = ${caller.id}` : Prisma.sql`FALSE`;
-  return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${ident(spec.source)} WHERE ${own}) AS t`;
+  const own = column
+    ? Prisma.sql`${Prisma.raw(sourceColumn(spec, column))} = ${caller.id}`
+    : Prisma.sql`FALSE`;
+  return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${Prisma.raw(fromOf(spec))} WHERE ${own}) AS t`;
 }
 
 /**
@@ -255,7 +275,7 @@ export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
   const groupBy = [...day, ...keys.map((k) => spec.keys[k])].join(', ');
   return [
     `DELETE FROM \`${spec.summary}\``,
-    `INSERT INTO \`${spec.summary}\` (${columns}) SELECT ${select} FROM \`${spec.source}\` GROUP BY ${groupBy}`,
+    `INSERT INTO \`${spec.summary}\` (${columns}) SELECT ${select} FROM ${fromOf(spec)} GROUP BY ${groupBy}`,
   ];
 }
 
@@ -283,7 +303,47 @@ export const CUSTOMER_RECEIVABLE_TOTALS: TDayTotals = {
   sums: RECEIVABLE_DAY_TOTALS.sums,
 };
 
-/** What every bill write keeps beside the bills. */
-export const SALE_TOTALS = [SALE_DAY_TOTALS, RECEIVABLE_DAY_TOTALS, CUSTOMER_RECEIVABLE_TOTALS];
+/**
+ * A line's value after its own discount and its document's, each rounded half up to the cent (MariaDB's ROUND of a
+ * DECIMAL is half away from zero), exactly as lib/document-totals priced it.
+ */
+const LINE_DISCOUNTED = 'l.`amount` - ROUND(l.`amount` * l.`discount_percent` / 100, 2)';
+const LINE_TAXABLE = `(${LINE_DISCOUNTED} - ROUND((${LINE_DISCOUNTED}) * d.\`discount_percent\` / 100, 2))`;
 
-export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, ...SALE_TOTALS, CREDIT_NOTE_DAY_TOTALS];
+/**
+ * What the lines of each day's documents were charged on and charged, by tax (0: none), rate and place of supply:
+ * the tax report splits each group by the tax's components. A credit note that takes back a bill's last units
+ * carries what was left of the bill's totals, which its lines priced alone can miss by a cent of rounding.
+ */
+const lineTaxTotals = (source: string, lines: TDayTotals['lines'], summary: string): TDayTotals => ({
+  source,
+  lines,
+  summary,
+  day: 'd.`date`',
+  keys: { tax_id: 'COALESCE(l.`tax_id`, 0)', tax_percent: 'l.`tax_percent`', inter_state: 'd.`inter_state`' },
+  sums: { taxable_total: LINE_TAXABLE, tax_total: `ROUND(${LINE_TAXABLE} * l.\`tax_percent\` / 100, 2)` },
+});
+
+export const SALE_TAX_DAY_TOTALS = lineTaxTotals(
+  'sales',
+  { table: 'sale_items', parentColumn: 'sale_id' },
+  'sale_tax_day_totals',
+);
+export const CREDIT_NOTE_TAX_DAY_TOTALS = lineTaxTotals(
+  'credit_notes',
+  { table: 'credit_note_items', parentColumn: 'credit_note_id' },
+  'credit_note_tax_day_totals',
+);
+
+/** What every bill write keeps beside the bills. */
+export const SALE_TOTALS = [
+  SALE_DAY_TOTALS,
+  RECEIVABLE_DAY_TOTALS,
+  CUSTOMER_RECEIVABLE_TOTALS,
+  SALE_TAX_DAY_TOTALS,
+];
+
+/** What every credit note write keeps beside the notes. */
+export const CREDIT_NOTE_TOTALS = [CREDIT_NOTE_DAY_TOTALS, CREDIT_NOTE_TAX_DAY_TOTALS];
+
+export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, ...SALE_TOTALS, ...CREDIT_NOTE_TOTALS];

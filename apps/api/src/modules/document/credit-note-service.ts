@@ -117,6 +117,7 @@ async function writeCreditNote(tx: TDb, caller: TCaller, body: TCreateCreditNote
           customerId: sale.customerId,
           date,
           reason: body.reason,
+          interState: sale.interState,
           discountPercent: sale.discountPercent,
           ...sums,
           billSettled,

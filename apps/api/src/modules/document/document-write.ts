@@ -7,7 +7,7 @@ import { nextDocumentNumber, type TCounterName } from '../../lib/counters';
 import {
   addDayTotals,
   addNewRowDayTotals,
-  CREDIT_NOTE_DAY_TOTALS,
+  CREDIT_NOTE_TOTALS,
   keepDayTotals,
   rowsById,
   SALE_TOTALS,
@@ -82,12 +82,12 @@ export async function deleteDocumentsIn<TRow extends { id: number }>(
   return unique;
 }
 
-/** What each kind keeps beside its rows: a sale and a credit note their day totals (the reports' summaries). */
+/** What each kind keeps beside its rows: a sale and a credit note their day totals, and their lines' by tax (the reports' summaries). */
 const DAY_TOTALS: Record<TDocumentTable, TDayTotals[]> = {
   quotations: [],
   sales: SALE_TOTALS,
   purchases: [],
-  credit_notes: [CREDIT_NOTE_DAY_TOTALS],
+  credit_notes: CREDIT_NOTE_TOTALS,
   purchase_returns: [],
 };
 

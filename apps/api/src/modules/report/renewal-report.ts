@@ -6,6 +6,7 @@ import {
   type TRenewalReport,
   type TReportBody,
 } from '@amc/contracts';
+import { headerText } from '../../lib/csv';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsSql, type TCaller } from '../../lib/caller';
 import { formatCalendarDate } from '../../lib/calendar-date';
@@ -124,7 +125,7 @@ const RENEWAL_COLUMNS: TReportColumn<TRenewalLine>[] = [
 /** The totals above the PDF's table: the columns' own words. */
 const summaryLines = ({ totals }: TRenewalReport, t: TServerTexts): [string, string][] =>
   RENEWAL_COLUMNS.slice(1).map((column) => [
-    t(column.header),
+    headerText(column.header, t),
     column.value({ ...totals, month: null }, { dateFormat: '', t }),
   ]);
 

@@ -1,5 +1,6 @@
 import type { TLanguageCode } from '@amc/contracts';
 import type { TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
+import { headerText } from '../../lib/csv';
 import { createPdf } from '../../lib/pdf-document';
 import type { PdfText } from '../../lib/pdf-text';
 import type { TReportColumn, TReportOutput } from './report-source';
@@ -84,7 +85,7 @@ function writeSummary(text: PdfText, top: number, summary: [string, string][]): 
 
 /** The rows as a table of one line per row, the heading again on each new page; answers the y under it. */
 function writeTable<TRow>(text: PdfText, top: number, report: TReportPdf<TRow>, out: TReportOutput): number {
-  const headers = report.columns.map((c) => out.t(c.header));
+  const headers = report.columns.map((c) => headerText(c.header, out.t));
   const { pdf } = text;
   const total = report.columns.reduce((sum, c) => sum + c.width, 0);
   // Columns keep their proportions across the printable width.

@@ -15,6 +15,7 @@ import {
   ZReceivablesQuery,
   ZSaleReport,
   ZServiceReport,
+  ZTaxReport,
   type TReportKind,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
@@ -31,6 +32,7 @@ const RESPONSES = {
   service: ZDataResponse(ZServiceReport),
   complaint: ZDataResponse(ZComplaintReport),
   renewal: ZDataResponse(ZRenewalReport),
+  tax: ZDataResponse(ZTaxReport),
 } satisfies Record<TReportKind, unknown>;
 
 /** JSON as it is; a CSV (streamed) or PDF as a download under the report's name. */
@@ -44,8 +46,8 @@ function sendReport(reply: FastifyReply, result: TReportResult) {
 }
 
 /**
- * SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, and the contracts'
- * /renewalReport, each under report_view.
+ * SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, the contracts'
+ * /renewalReport and the taxes' /taxReport, each under report_view.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of REPORT_KINDS) {

@@ -16,6 +16,7 @@ import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from '.
 import { findReportPage, type TReportSource } from './report-source';
 import { saleReportSource } from './sale-report';
 import { serviceReportSource } from './service-report';
+import { produceTaxReport } from './tax-report';
 
 /** POST /api/report/<kind>Report: the caller's report of the range, as JSON (one page of rows), CSV or PDF. */
 export async function runReport(
@@ -32,6 +33,7 @@ export async function runReport(
   if (kind === 'service')
     return produceReport(prisma, serviceReportSource(prisma, caller, range, calendar.today), options);
   if (kind === 'renewal') return produceRenewalReport(prisma, caller, options);
+  if (kind === 'tax') return produceTaxReport(prisma, caller, options);
   return produceReport(prisma, complaintReportSource(prisma, caller, range), options);
 }
 

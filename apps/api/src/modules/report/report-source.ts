@@ -1,7 +1,8 @@
 import { WORK_STATUSES, type TReportBody, type TReportKind, type TWorkStatus } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import { dateColumn } from '../../lib/calendar-date';
-import type { TColumnKey, TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
+import type { TColumnHeader } from '../../lib/csv';
+import type { TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
 import type { TListArgs, TListRunner } from '../../lib/list-query';
 
 /** How a report is being written: the dates' format and the texts of its reader's language. */
@@ -12,7 +13,7 @@ export type TReportOutput = { dateFormat: string; t: TServerTexts };
  * headed and worded (statuses, yes/no) in the reader's language; dates in the settings' format.
  */
 export type TReportColumn<TRow> = {
-  header: TColumnKey;
+  header: TColumnHeader;
   value: (row: TRow, out: TReportOutput) => string;
   width: number;
   numeric?: boolean;

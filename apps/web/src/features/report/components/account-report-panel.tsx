@@ -7,7 +7,6 @@ import { MoneyText } from '../../../components/money-text';
 import { useAccountReport } from '../api/use-account-report';
 import { ReportBarChart } from './report-bar-chart';
 import {
-  allRowsMeta,
   formatMonth,
   moneyColumn,
   ReportBody,
@@ -84,8 +83,6 @@ export function AccountReportPanel({ kind }: { kind: TAccountEntryKind }) {
                 label={t(`report.tab.${kind}`)}
                 columns={columns}
                 rows={data.months.map((m, index) => ({ ...m, id: index }))}
-                meta={allRowsMeta(data.months.length)}
-                onPage={() => undefined}
               />
             }
             chart={

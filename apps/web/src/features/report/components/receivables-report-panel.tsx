@@ -5,7 +5,7 @@ import {
   type TReceivableRow,
   type TReceivablesQuery,
 } from '@amc/contracts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -80,27 +80,27 @@ export function ReceivablesReportPanel() {
         {({ data }) => (
           <ReportBody
             stats={
-              <Stack gap="xs">
-                <ReportStats
-                  stats={[
-                    {
-                      label: t('report.receivables.total'),
-                      value: <MoneyText amount={data.totals.total} />,
-                      testId: 'receivables-total',
-                    },
-                    {
-                      label: t('report.receivables.overdue'),
-                      value: <MoneyText amount={data.totals.overdue} />,
-                      testId: 'receivables-overdue',
-                    },
-                    { label: t('report.receivables.customers'), value: data.totals.customers },
-                    { label: t('report.receivables.bills'), value: data.totals.bills },
-                  ]}
-                />
-                <Text size="xs" c="dimmed">
-                  {t('report.receivables.asOf')} <DateText value={data.as_of} />
-                </Text>
-              </Stack>
+              <ReportStats
+                note={
+                  <>
+                    {t('report.receivables.asOf')} <DateText value={data.as_of} />
+                  </>
+                }
+                stats={[
+                  {
+                    label: t('report.receivables.total'),
+                    value: <MoneyText amount={data.totals.total} />,
+                    testId: 'receivables-total',
+                  },
+                  {
+                    label: t('report.receivables.overdue'),
+                    value: <MoneyText amount={data.totals.overdue} />,
+                    testId: 'receivables-overdue',
+                  },
+                  { label: t('report.receivables.customers'), value: data.totals.customers },
+                  { label: t('report.receivables.bills'), value: data.totals.bills },
+                ]}
+              />
             }
             chart={
               <ReportBarChart

@@ -1,12 +1,11 @@
 import type { TRenewalFigures } from '@amc/contracts';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../../../lib/number-locale';
 import { useRenewalReport } from '../api/use-renewal-report';
 import { ReportBarChart } from './report-bar-chart';
 import { ReportPanel } from './report-panel';
 import {
-  allRowsMeta,
   formatMonth,
   moneyColumn,
   ReportBody,
@@ -82,26 +81,20 @@ export function RenewalReportPanel() {
         return (
           <ReportBody
             stats={
-              <Stack gap="xs">
-                <ReportStats
-                  stats={figures.map((column) => ({
-                    label: column.header,
-                    value: column.cell(totals),
-                    testId: `renewal-report-${column.key}`,
-                  }))}
-                />
-                <Text size="xs" c="dimmed">
-                  {t('report.renewal.note')}
-                </Text>
-              </Stack>
+              <ReportStats
+                note={t('report.renewal.note')}
+                stats={figures.map((column) => ({
+                  label: column.header,
+                  value: column.cell(totals),
+                  testId: `renewal-report-${column.key}`,
+                }))}
+              />
             }
             table={
               <ReportTable
                 label={t('report.tab.renewal')}
                 columns={columns}
                 rows={[...data.months.map((m, index) => ({ ...m, id: index })), totals]}
-                meta={allRowsMeta(data.months.length)}
-                onPage={() => undefined}
               />
             }
             chart={

@@ -1,4 +1,10 @@
-import type { TComplaintReport, TRenewalReport, TSaleReport, TServiceReport } from '@amc/contracts';
+import type {
+  TComplaintReport,
+  TRenewalReport,
+  TSaleReport,
+  TServiceReport,
+  TTaxReport,
+} from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -140,6 +146,48 @@ const RENEWAL: TRenewalReport = {
   ],
 };
 
+const TAX: TTaxReport = {
+  ...MONTH,
+  totals: {
+    taxable_billed: '1200.00',
+    taxable_credited: '100.00',
+    taxable_total: '1100.00',
+    tax_total: '198.00',
+  },
+  components: [
+    { name: 'CGST', amount: '90.00' },
+    { name: 'SGST', amount: '90.00' },
+    { name: 'IGST', amount: '18.00' },
+  ],
+  rows: [
+    {
+      tax_id: 1,
+      tax_name: 'GST 18%',
+      tax_percent: '18.00',
+      inter_state: false,
+      taxable_billed: '1000.00',
+      taxable_credited: '0.00',
+      taxable_total: '1000.00',
+      tax_total: '180.00',
+      parts: [
+        { name: 'CGST', percent: '9.00', amount: '90.00' },
+        { name: 'SGST', percent: '9.00', amount: '90.00' },
+      ],
+    },
+    {
+      tax_id: 1,
+      tax_name: 'GST 18%',
+      tax_percent: '18.00',
+      inter_state: true,
+      taxable_billed: '200.00',
+      taxable_credited: '100.00',
+      taxable_total: '100.00',
+      tax_total: '18.00',
+      parts: [{ name: 'IGST', percent: '18.00', amount: '18.00' }],
+    },
+  ],
+};
+
 /** A report call answers its fixture, or a file when a format is asked for. */
 const report = (data: unknown, message: string) => (call: TApiCall) =>
   call.searchParams.get('format') ? new Response('Bill no\r\n') : { body: { message, data } };
@@ -151,6 +199,7 @@ function stubReportApi() {
     'POST /report/serviceReport': report(EMPTY_SERVICE, 'No data available in Service Report'),
     'POST /report/complaintReport': report(COMPLAINT, 'Complaint report.'),
     'POST /report/renewalReport': report(RENEWAL, 'Renewal report.'),
+    'POST /report/taxReport': report(TAX, 'Tax report.'),
   });
   return () =>
     calls.map(({ path, url, body }) => ({ path, query: new URL(url, 'http://localhost').search, body }));
@@ -268,6 +317,22 @@ describe('ReportPage', () => {
         { path: '/report/renewalReport', query: '?format=pdf', body: MONTH },
       ]),
     );
+  });
+
+  it("shows the taxes by tax, rate and place of supply, split by component, with each component's total", async () => {
+    const calls = stubReportApi();
+    renderPage(makeUser(), '/report/list?report=tax');
+    const table = await screen.findByRole('table', { name: 'Tax report' });
+    expect(calls()[0]).toEqual({ path: '/report/taxReport', query: '?page=1&pageSize=10', body: MONTH });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Within the state')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/CGST/)).toHaveTextContent('CGST 9%: ₹90.00');
+    expect(within(rows[2]!).getByText('Across states')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/IGST/)).toHaveTextContent('IGST 18%: ₹18.00');
+    expect(screen.getByTestId('tax-report-taxable')).toHaveTextContent('1,100.00');
+    expect(screen.getByTestId('tax-report-component-SGST')).toHaveTextContent('90.00');
+    expect(screen.getByRole('img', { name: 'Tax by component' })).toBeInTheDocument();
   });
 
   it('shows the renewals right to left in Arabic', async () => {

@@ -7,6 +7,7 @@ import {
   IconMessageReport,
   IconReceipt,
   IconReceiptOff,
+  IconReceiptTax,
   IconRefresh,
   IconTool,
 } from '@tabler/icons-react';
@@ -20,13 +21,15 @@ import { ReceivablesReportPanel } from './receivables-report-panel';
 import { RenewalReportPanel } from './renewal-report-panel';
 import { SaleReportPanel } from './sale-report-panel';
 import { ServiceReportPanel } from './service-report-panel';
+import { TaxReportPanel } from './tax-report-panel';
 
-const TABS = ['sale', 'receivables', 'service', 'complaint', 'renewal', 'income', 'expense'] as const;
+const TABS = ['sale', 'receivables', 'tax', 'service', 'complaint', 'renewal', 'income', 'expense'] as const;
 type TTab = (typeof TABS)[number];
 
 const ICONS = {
   sale: IconReceipt,
   receivables: IconHourglass,
+  tax: IconReceiptTax,
   service: IconTool,
   complaint: IconMessageReport,
   renewal: IconRefresh,
@@ -35,8 +38,8 @@ const ICONS = {
 };
 
 /**
- * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, the contracts'
- * renewals, and the monthly income and expense reports for those who may see income and expenses. The open
+ * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, the receivables, the
+ * taxes charged, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
  * report is in the URL.
  */
 export function ReportPage() {
@@ -86,6 +89,9 @@ export function ReportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="receivables" pt="md">
           <ReceivablesReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="tax" pt="md">
+          <TaxReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="service" pt="md">
           <ServiceReportPanel />

@@ -11,9 +11,9 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 
 export type TReportStat = { label: string; value: ReactNode; testId?: string };
 
-/** The range's totals, one small card each. */
-export function ReportStats({ stats }: { stats: TReportStat[] }) {
-  return (
+/** The range's totals, one small card each, with a line under them saying how they count (`note`). */
+export function ReportStats({ stats, note }: { stats: TReportStat[]; note?: ReactNode }) {
+  const grid = (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
       {stats.map((stat) => (
         <Card key={stat.label} withBorder radius="md" padding="sm">
@@ -26,6 +26,15 @@ export function ReportStats({ stats }: { stats: TReportStat[] }) {
         </Card>
       ))}
     </SimpleGrid>
+  );
+  if (!note) return grid;
+  return (
+    <Stack gap="xs">
+      {grid}
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Stack>
   );
 }
 
@@ -47,18 +56,26 @@ export function moneyColumn<TRow>(
   return { key, header, cell: (row) => <MoneyText amount={amount(row)} />, numeric: true };
 }
 
-/** One page of a report's rows, paged by the server. */
+/** The paging of a report whose rows all came in one answer (a line a month): one page of them all. */
+const allRowsMeta = (count: number): TListMeta => ({
+  total: count,
+  totalExact: true,
+  page: 1,
+  pageSize: Math.max(1, count),
+});
+
+/** One page of a report's rows, paged by the server; without `meta`, every row came in one answer (a line a month). */
 export function ReportTable<TRow extends { id: number }>({
   columns,
   rows,
-  meta,
-  onPage,
+  meta = allRowsMeta(rows.length),
+  onPage = () => undefined,
   label,
 }: {
   columns: TReportColumn<TRow>[];
   rows: TRow[];
-  meta: TListMeta;
-  onPage: (page: number) => void;
+  meta?: TListMeta;
+  onPage?: (page: number) => void;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -201,14 +218,6 @@ export function ReportState<TAnswer extends { message: string }>({
     );
   return <>{children(query.data)}</>;
 }
-
-/** The paging of a report whose rows all came in one answer (a line a month): one page of them all. */
-export const allRowsMeta = (count: number): TListMeta => ({
-  total: count,
-  totalExact: true,
-  page: 1,
-  pageSize: Math.max(1, count),
-});
 
 /** "2026-03" in the interface language ("Mar 2026"). */
 export function formatMonth(month: string, language: string): string {
