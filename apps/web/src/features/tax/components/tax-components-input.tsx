@@ -14,25 +14,22 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { percentToHundredths } from '../../../components/document-lines/line-maths';
 import { translateMessage } from '../../../i18n/translate-message';
 
 type TComponentRow = NonNullable<TCreateTaxInput['components']>[number];
 
-/** The percentage in hundredths, or null when it is not a rate yet (the field is being typed). */
-const hundredthsOf = (value: unknown) => {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(String(value ?? '').trim());
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
-};
-const asRate = (hundredths: number) => (hundredths / 100).toFixed(2);
+const asRate = (hundredths: bigint) => (Number(hundredths) / 100).toFixed(2);
 
 /**
  * India's GST as components of the tax's rate: half CGST and half SGST within the state, the whole as IGST across
  * states. Null when the rate is not known or does not halve to the cent.
  */
 function gstComponents(percentage: unknown): TComponentRow[] | null {
-  const hundredths = hundredthsOf(percentage);
-  if (hundredths === null || hundredths === 0 || hundredths % 2) return null;
-  const half = asRate(hundredths / 2);
+  // Null while the field is being typed (not a rate yet).
+  const hundredths = percentToHundredths(String(percentage ?? ''));
+  if (hundredths === null || hundredths === 0n || hundredths % 2n) return null;
+  const half = asRate(hundredths / 2n);
   return [
     { name: 'CGST', percentage: half, applies: 'within_state' },
     { name: 'SGST', percentage: half, applies: 'within_state' },
