@@ -3,6 +3,7 @@ import { setClock } from '../src/lib/clock';
 import { popplerText } from './helpers/poppler';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
+import { weekClosedOn } from './helpers/fixtures';
 
 /** Poppler's text with its line breaks and runs of spaces as single spaces, so a phrase reads whatever the layout. */
 const flat = (pdf: Buffer) => popplerText(pdf).replace(/\s+/g, ' ');
@@ -29,7 +30,12 @@ describe('the contract document (GET /api/amc/pdf/:id)', () => {
     p = await seedWorkParties(t);
     await prisma().setting.update({
       where: { id: 1 },
-      data: { weeklyOffDays: '', dateFormat: 'DD-MM-YYYY', currencyCode: 'INR', systemLanguage: 'en' },
+      data: {
+        workingWeek: weekClosedOn(),
+        dateFormat: 'DD-MM-YYYY',
+        currencyCode: 'INR',
+        systemLanguage: 'en',
+      },
     });
     await prisma().user.update({
       where: { id: p.customer },

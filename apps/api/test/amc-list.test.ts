@@ -2,6 +2,7 @@ import { DEFAULT_RIGHTS } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, snapshotWork, type TWorkParties } from './helpers/work-parties';
+import { weekClosedOn } from './helpers/fixtures';
 
 type TRow = { id: number; amc_no: string };
 const numbers = (body: { data: TRow[] }) => body.data.map((r) => r.amc_no);
@@ -14,7 +15,7 @@ describe('AMC list, view, CSV, row boundaries and rights', () => {
   beforeAll(async () => {
     t = await createInstalledApp();
     p = await seedWorkParties(t);
-    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
     const store = async (overrides: Record<string, string>) =>
       (
         await t.as(t.adminToken, { method: 'POST', url: '/api/amc/store', payload: amcForm(p, overrides) })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amc/contracts';
 import { setClock } from '../src/lib/clock';
-import { PNG_1X1 } from './helpers/fixtures';
+import { PNG_1X1, weekClosedOn } from './helpers/fixtures';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import {
   amcForm,
@@ -29,7 +29,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
   beforeAll(async () => {
     t = await createInstalledApp();
     p = await seedWorkParties(t);
-    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
   });
   afterAll(async () => t?.close());
 
@@ -127,7 +127,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
   });
 
   it('adds a quarterly contract from JSON with two products, skipping the weekly days off', async () => {
-    await prisma().setting.update({ where: { id: 1 }, data: { weeklyOffDays: '0,6' } });
+    await prisma().setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn(0, 6) } });
     const response = await post('/api/amc/store', {
       ...amcForm(p),
       product_ids: [p.products.window, p.products.split, p.products.window],
@@ -136,7 +136,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       service_count: 4,
       attachment: '',
     });
-    await prisma().setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    await prisma().setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.products.map((x: { code: string }) => x.code)).toEqual(['AC-WIN', 'AC-SPLIT']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 import { amcForm, seedWorkParties, snapshotWork, type TWorkParties } from './helpers/work-parties';
+import { weekClosedOn } from './helpers/fixtures';
 
 type TServiceOut = {
   id: number;
@@ -20,7 +21,7 @@ describe('assignments of AMC contracts and services: accept and decline by the a
     t = await createInstalledApp();
     p = await seedWorkParties(t);
     const prisma = t.app.db.prisma;
-    await prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    await prisma.setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
     adminId = (await prisma.user.findUniqueOrThrow({ where: { email: 'admin@example.com' } })).id;
     secondAdmin = (await createUser(t.app, 'admin', 'boss@example.com')).id;
     const retired = await createUser(t.app, 'admin', 'retired@example.com');

@@ -9,6 +9,7 @@ import { SmtpCatcher } from './helpers/smtp-catcher';
 import { popplerText } from './helpers/poppler';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
 import type { FastifyInstance } from 'fastify';
+import { weekClosedOn } from './helpers/fixtures';
 
 /** Mid-morning in India (the business's time zone) on the given day. */
 const at = (day: string) => new Date(`${day}T05:00:00Z`);
@@ -42,7 +43,12 @@ describe('billing that runs itself (issue 25, part 4)', () => {
     p = await seedWorkParties(t);
     await prisma().setting.update({
       where: { id: 1 },
-      data: { weeklyOffDays: '', timeZone: 'Asia/Kolkata', currencyCode: 'INR', dateFormat: 'DD-MM-YYYY' },
+      data: {
+        workingWeek: weekClosedOn(),
+        timeZone: 'Asia/Kolkata',
+        currencyCode: 'INR',
+        dateFormat: 'DD-MM-YYYY',
+      },
     });
     taxId = (await prisma().tax.create({ data: { name: 'GST 18%', percentage: '18.00' } })).id;
     second = await startSecondProcess(t);

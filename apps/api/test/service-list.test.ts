@@ -3,6 +3,7 @@ import { readBusinessCalendar } from '../src/lib/calendar-date';
 import { SERVICE_INCLUDE, toService } from '../src/modules/service/service-shape';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
+import { weekClosedOn } from './helpers/fixtures';
 
 type TRow = { id: number; service_no: string; service_title: string; is_overdue: boolean };
 const titles = (body: { data: TRow[] }) => body.data.map((r) => r.service_title);
@@ -16,7 +17,7 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
   beforeAll(async () => {
     t = await createInstalledApp({ onDbQuery: (event) => statements.push(event.query) });
     p = await seedWorkParties(t);
-    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
     const post = (url: string, payload: object) => t.as(t.adminToken, { method: 'POST', url, payload });
     // Three monthly services from 31 January 2026 (all before today), the second one done.
     const amc = (await post('/api/amc/store', amcForm(p, { service_count: '3' }))).json().data;

@@ -2,6 +2,7 @@ import { todayIn } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, snapshotWork, type TWorkParties } from './helpers/work-parties';
+import { weekClosedOn } from './helpers/fixtures';
 
 const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 
@@ -13,7 +14,7 @@ describe('services: one-off visits, edits, completion, deletes, rights', () => {
   beforeAll(async () => {
     t = await createInstalledApp();
     p = await seedWorkParties(t);
-    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { weeklyOffDays: '' } });
+    await t.app.db.prisma.setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
     today = todayIn('Asia/Kolkata');
   });
   afterAll(async () => t?.close());

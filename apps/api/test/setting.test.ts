@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 import { PNG_1X1, VALID_SETTINGS as validSettings } from './helpers/fixtures';
+import { readBusinessCalendar } from '../src/lib/calendar-date';
+
+const open = { start: '09:00', end: '18:00' };
+/** The fixture's week: Monday to Friday, 9:00 to 18:00. */
+const WORK_WEEK = [null, open, open, open, open, open, null];
 
 describe('settings', () => {
   let t: TInstalledApp;
@@ -53,7 +58,7 @@ describe('settings', () => {
       date_formate: 'DD/MM/YYYY',
       time_zone: 'Asia/Kolkata',
       currency_code: 'INR',
-      weekly_off_days: [0, 6],
+      working_week: WORK_WEEK,
     });
     for (const key of [
       'smtp_host',
@@ -79,7 +84,7 @@ describe('settings', () => {
       date_formate: 'DD/MM/YYYY',
       currency_code: 'INR',
       starting_year: 2020,
-      weekly_off_days: [0, 6],
+      working_week: WORK_WEEK,
       smtp_password_set: true,
       rtl: false,
     });
@@ -102,6 +107,9 @@ describe('settings', () => {
     ['currency_code', '', 'Currency code is required!'],
     ['time_zone', 'Mars/Olympus', 'Please choose a valid time zone'],
     ['starting_year', '20x0', 'Please enter a valid year'],
+    ['working_week', ',18:00-09:00,09:00-18:00,09:00-18:00,09:00-18:00,09:00-18:00,', MSG.workingWeek],
+    ['working_week', ',9-18,09:00-18:00,09:00-18:00,09:00-18:00,09:00-18:00,', MSG.workingWeek],
+    ['working_week', '09:00-18:00', MSG.workingWeek],
   ])('refuses %s = %j with "%s" and changes nothing', async (field, value, message) => {
     const before = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
     const response = await update({ ...validSettings, business_name: 'Changed', [field]: value });
@@ -127,6 +135,28 @@ describe('settings', () => {
     expect((await update(validSettings)).json().data.upi_id).toBe('coolair@okhdfc');
     expect((await update({ ...validSettings, upi_id: '' })).json().data.upi_id).toBe('');
     await update(validSettings);
+  });
+
+  it('keeps the working week, each day its own hours, and the schedules step over its closed days', async () => {
+    // Saturday mornings only, Sunday closed: 9:00-13:00 on Saturday, the weekdays 9:30 to 18:00.
+    const week = ',09:30-18:00,09:30-18:00,09:30-18:00,09:30-18:00,09:30-18:00,09:00-13:00';
+    const response = await update({ ...validSettings, working_week: week });
+    expect(response.statusCode, response.body).toBe(200);
+    const weekday = { start: '09:30', end: '18:00' };
+    expect(response.json().data.working_week).toEqual([
+      null,
+      weekday,
+      weekday,
+      weekday,
+      weekday,
+      weekday,
+      { start: '09:00', end: '13:00' },
+    ]);
+    expect((await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).workingWeek).toBe(week);
+    const calendar = await readBusinessCalendar(t.app.db.prisma);
+    expect(calendar.weeklyOffDays).toEqual([0]);
+    await update(validSettings);
+    expect((await readBusinessCalendar(t.app.db.prisma)).weeklyOffDays).toEqual([0, 6]);
   });
 
   it('refuses a logo that is not an image, whatever its name, and one that is too large', async () => {

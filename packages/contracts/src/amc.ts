@@ -201,7 +201,7 @@ export const ZAmcPrice = ZZeroOrMore({
 
 /**
  * POST /api/amc/store (a form with an optional `attachment` file, or JSON). Saving generates the services:
- * service k falls on start_date + k x interval_months (month ends kept, weekly days off skipped).
+ * service k falls on start_date + k x interval_months (month ends kept, the days the working week is closed skipped).
  */
 export const ZCreateAmcBody = z.object({
   customer_id: ZRequiredRef('Customer', MSG.chooseCustomer),

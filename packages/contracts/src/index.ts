@@ -18,6 +18,7 @@ export * from './auth';
 export * from './two-factor';
 export * from './demo';
 export * from './setting';
+export * from './working-week';
 export * from './role';
 export * from './activitylog';
 export * from './template';

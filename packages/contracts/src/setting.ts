@@ -6,6 +6,7 @@ import { ZWholeNumber } from './common';
 import { LANGUAGE_CODES } from './languages';
 import { ZPublicAddress } from './public-address';
 import { ZTwoFactorRule } from './two-factor';
+import { ZWorkingWeek, ZWorkingWeekInput } from './working-week';
 
 export const DATE_FORMATS = [
   'DD-MM-YYYY',
@@ -69,7 +70,8 @@ export const ZSettings = z.object({
   payment_receipt_mail: z.boolean(),
   /** Who must sign in with a second step (issue 26). */
   two_factor_required: ZTwoFactorRule,
-  weekly_off_days: z.array(z.number().int().min(0).max(6)),
+  /** The working week, Sunday first (issue 28): the service levels count in it, the schedules skip its closed days. */
+  working_week: ZWorkingWeek,
   /** Days after a bill's due date when an unpaid bill is reminded, ascending. */
   overdue_reminder_days: z.array(z.number().int()),
   /** Days before a contract's end when it is reminded (0: on the day), ascending. */
@@ -181,14 +183,7 @@ export const ZUpdateSettingsBody = z.object({
   registration_enabled: ZFormBoolean.optional(),
   payment_receipt_mail: ZFormBoolean.optional(),
   two_factor_required: ZTwoFactorRule.optional(),
-  weekly_off_days: z
-    .union([z.array(z.coerce.number()), z.string()])
-    .optional()
-    .transform((v) =>
-      (typeof v === 'string' ? (v ? v.split(',').map(Number) : []) : (v ?? [])).filter(
-        (d) => Number.isInteger(d) && d >= 0 && d <= 6,
-      ),
-    ),
+  working_week: ZWorkingWeekInput.optional(),
   overdue_reminder_days: ZReminderDays.optional(),
   renewal_reminder_days: ZReminderDays.optional(),
   renewal_uplift_percent: ZUpliftPercent.optional(),
@@ -252,7 +247,7 @@ export const ZDisplaySettings = ZPublicSettings.extend(
     office_number: true,
     tax_number: true,
     country: true,
-    weekly_off_days: true,
+    working_week: true,
   }).shape,
 );
 export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;

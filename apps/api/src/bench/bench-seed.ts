@@ -1,4 +1,4 @@
-import { contractTerm } from '@amc/contracts';
+import { closedWeekdays, contractTerm, DEFAULT_WORKING_WEEK } from '@amc/contracts';
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
 import { PRODUCT_STOCK_REBUILD_SQL } from '../lib/stock-ledger';
 import { createHash } from 'node:crypto';
@@ -275,7 +275,7 @@ class BenchRows {
       startDate: ymd(startMs),
       intervalMonths,
       serviceCount,
-      weeklyOffDays: [0],
+      weeklyOffDays: closedWeekdays(DEFAULT_WORKING_WEEK),
     });
     const services = slots.map((slot) => {
       const id = (a - 1) * serviceCount + slot.sequence;

@@ -85,7 +85,6 @@ export async function loadReferenceData(db: TDb, install: TInstallSettings) {
       startingYear: new Date().getFullYear(),
       // Closed until the admin opens it (Settings): a new installation takes no strangers (issue 26).
       registrationEnabled: false,
-      weeklyOffDays: '0',
       domainName: install.domainName,
       purchaseKey: install.purchaseKey,
       purchaseEmail: install.purchaseEmail,

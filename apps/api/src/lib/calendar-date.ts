@@ -1,4 +1,12 @@
-import { DEFAULT_DATE_FORMAT, todayIn, type TLanguageCode } from '@amc/contracts';
+import {
+  closedWeekdays,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_WORKING_WEEK,
+  parseWorkingWeek,
+  todayIn,
+  type TLanguageCode,
+  type TWorkingWeek,
+} from '@amc/contracts';
 
 // Date arithmetic on calendar dates is the contract's, shared with the web.
 export { addDays } from '@amc/contracts';
@@ -28,13 +36,14 @@ export function formatCalendarDate(day: string, format: string = DEFAULT_DATE_FO
 }
 
 /**
- * The business's calendar (the settings', not the server's): its today, date format and time zone, and its weekly
- * days off (0 = Sunday), which a contract's schedule steps over.
+ * The business's calendar (the settings', not the server's): its today, date format and time zone, its working week
+ * and the weekdays it is closed (0 = Sunday), which a contract's schedule steps over.
  */
 export type TBusinessCalendar = {
   today: string;
   dateFormat: string;
   timeZone: string;
+  workingWeek: TWorkingWeek;
   weeklyOffDays: number[];
   /** The business's system language: texts the server stores for everyone (generated service titles). */
   systemLanguage: TLanguageCode;
@@ -75,15 +84,17 @@ export const formatBusinessTime = (
 export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> {
   const settings = await db.setting.findUnique({
     where: { id: 1 },
-    select: { timeZone: true, dateFormat: true, weeklyOffDays: true, systemLanguage: true },
+    select: { timeZone: true, dateFormat: true, workingWeek: true, systemLanguage: true },
   });
-  // Before install there is no settings row: UTC, the default format, no days off.
+  // Before install there is no settings row: UTC, the default format and week.
   const timeZone = settings?.timeZone ?? 'UTC';
+  const workingWeek = (settings && parseWorkingWeek(settings.workingWeek)) ?? DEFAULT_WORKING_WEEK;
   return {
     today: todayIn(timeZone, now()),
     dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
     timeZone,
-    weeklyOffDays: settings?.weeklyOffDays ? settings.weeklyOffDays.split(',').map(Number) : [],
+    workingWeek,
+    weeklyOffDays: closedWeekdays(workingWeek),
     systemLanguage: readerLanguage(settings?.systemLanguage),
   };
 }

@@ -1,3 +1,5 @@
+import { WEEKDAYS, workingWeekText } from '@amc/contracts';
+
 /** A real 1x1 PNG, so that content sniffing sees an image. */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -15,6 +17,10 @@ export const WEBP_HEAD = Buffer.concat([
   Buffer.from('WEBPVP8 '),
 ]);
 
+/** A working week open 9:00 to 18:00 on every day but `closed` (0 = Sunday), as the settings store it. */
+export const weekClosedOn = (...closed: number[]) =>
+  workingWeekText(WEEKDAYS.map((day) => (closed.includes(day) ? null : { start: '09:00', end: '18:00' })));
+
 /** A complete, valid POST /api/setting/update form. */
 export const VALID_SETTINGS = {
   business_name: 'Cool Air Services',
@@ -28,6 +34,6 @@ export const VALID_SETTINGS = {
   time_zone: 'Asia/Kolkata',
   currency_code: 'inr',
   starting_year: '2020',
-  weekly_off_days: '0,6',
+  working_week: weekClosedOn(0, 6),
   smtp_password: 'mail-secret',
 };

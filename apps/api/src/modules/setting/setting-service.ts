@@ -1,5 +1,11 @@
 import type { TDisplaySettings, TSettings, TUpdateSettingsBody } from '@amc/contracts';
-import { LOGO_MAX_BYTES, readReminderDays, ZDisplaySettings } from '@amc/contracts';
+import {
+  DEFAULT_WORKING_WEEK,
+  LOGO_MAX_BYTES,
+  parseWorkingWeek,
+  readReminderDays,
+  ZDisplaySettings,
+} from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
@@ -30,7 +36,7 @@ export function toSettings(row: Setting): TSettings {
     registration_enabled: row.registrationEnabled,
     payment_receipt_mail: row.paymentReceiptMail,
     two_factor_required: row.twoFactorRequired,
-    weekly_off_days: row.weeklyOffDays ? row.weeklyOffDays.split(',').map(Number) : [],
+    working_week: parseWorkingWeek(row.workingWeek) ?? DEFAULT_WORKING_WEEK,
     overdue_reminder_days: readReminderDays(row.overdueReminderDays),
     renewal_reminder_days: readReminderDays(row.renewalReminderDays),
     renewal_uplift_percent: row.renewalUpliftPercent.toFixed(2),
@@ -113,7 +119,7 @@ export async function updateSettings(
         registrationEnabled: body.registration_enabled,
         paymentReceiptMail: body.payment_receipt_mail,
         twoFactorRequired: body.two_factor_required,
-        weeklyOffDays: body.weekly_off_days ? [...new Set(body.weekly_off_days)].sort().join(',') : undefined,
+        workingWeek: body.working_week,
         overdueReminderDays: body.overdue_reminder_days?.join(','),
         renewalReminderDays: body.renewal_reminder_days?.join(','),
         renewalUpliftPercent: body.renewal_uplift_percent,

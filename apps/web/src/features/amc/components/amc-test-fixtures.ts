@@ -1,4 +1,10 @@
-import type { TAmc, TAmcDetail, TAmcTerm, TSettings } from '@amc/contracts';
+import {
+  DEFAULT_WORKING_WEEK,
+  type TAmc,
+  type TAmcDetail,
+  type TAmcTerm,
+  type TSettings,
+} from '@amc/contracts';
 import type { TApiCall, TApiRoutes } from '../../../test/stub-api';
 
 export const AMC_CUSTOMER = { id: 21, full_name: 'Priya Sharma', email: 'priya@example.com' };
@@ -105,7 +111,7 @@ export function makeAmcSettings(overrides: Partial<TSettings> = {}): TSettings {
     registration_enabled: false,
     payment_receipt_mail: true,
     two_factor_required: 'off',
-    weekly_off_days: [0],
+    working_week: DEFAULT_WORKING_WEEK,
     overdue_reminder_days: [3, 10, 30],
     renewal_reminder_days: [0, 7, 30],
     renewal_uplift_percent: '0.00',

@@ -13,7 +13,7 @@ export type TUpdateSettingsVariables = {
   sidebarLogo?: File | null;
 };
 
-/** Multipart, because the logos travel with the fields; booleans as "true"/"false", off days as "1,6". */
+/** Multipart, because the logos travel with the fields; booleans as "true"/"false", lists as "3,10,30". */
 export function toSettingsFormData({ values, logo, sidebarLogo }: TUpdateSettingsVariables): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {

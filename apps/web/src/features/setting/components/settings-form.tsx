@@ -7,13 +7,12 @@ import {
   ZUpdateSettingsBody,
   type TSettings,
   type TUpdateSettingsInput,
+  type TWorkingWeek,
 } from '@amc/contracts';
 import {
   Button,
   Card,
-  Chip,
   Group,
-  Input,
   NumberInput,
   Select,
   SimpleGrid,
@@ -40,6 +39,7 @@ import { useTestMail } from '../api/use-test-mail';
 import { useUpdateSettings } from '../api/use-update-settings';
 import { BackupsSection } from './backups-section';
 import { LogoUpload } from './logo-upload';
+import { WorkingWeekInput } from './working-week-input';
 
 function toFormValues(s: TSettings): TUpdateSettingsInput {
   return {
@@ -64,8 +64,8 @@ function toFormValues(s: TSettings): TUpdateSettingsInput {
     registration_enabled: s.registration_enabled,
     payment_receipt_mail: s.payment_receipt_mail,
     two_factor_required: s.two_factor_required,
-    // Chips work with strings; the contract coerces them back to day numbers (0 = Sunday).
-    weekly_off_days: s.weekly_off_days.map(String),
+    // Seven days, Sunday first; the contract stores them as one text.
+    working_week: s.working_week,
     // Typed as the contract reads it: "3, 10, 30".
     overdue_reminder_days: s.overdue_reminder_days.join(', '),
     renewal_reminder_days: s.renewal_reminder_days.join(', '),
@@ -146,7 +146,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
   const weekdayNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
     // 1 January 2023 was a Sunday, day 0 in the contract's numbering.
-    return WEEKDAYS.map((day) => ({ day, name: format.format(new Date(2023, 0, 1 + day)) }));
+    return WEEKDAYS.map((day) => format.format(new Date(2023, 0, 1 + day)));
   }, [i18n.language]);
   const today = dayjs();
   const financialYearStarts = useMemo(() => {
@@ -334,25 +334,14 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               {...field('renewal_uplift_percent')}
             />
           </SimpleGrid>
-          <Input.Wrapper
-            label={t('settings.weeklyOffDays')}
-            description={t('settings.weeklyOffDaysHint')}
-            mt="md"
-          >
-            <Chip.Group
-              multiple
-              value={(form.getValues().weekly_off_days as string[] | undefined) ?? []}
-              onChange={(days) => form.setFieldValue('weekly_off_days', days)}
-            >
-              <Group gap="xs" mt={6}>
-                {weekdayNames.map(({ day, name }) => (
-                  <Chip key={day} value={String(day)} size="sm">
-                    {name}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Input.Wrapper>
+          <Stack mt="md">
+            <WorkingWeekInput
+              value={form.getValues().working_week as TWorkingWeek}
+              onChange={(week) => form.setFieldValue('working_week', week)}
+              error={form.errors.working_week as string | undefined}
+              weekdayNames={weekdayNames}
+            />
+          </Stack>
           <Switch
             mt="md"
             label={t('settings.registrationEnabled')}
