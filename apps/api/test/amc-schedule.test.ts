@@ -63,6 +63,11 @@ describe('AMC schedule', () => {
     expect(nextWorkingDay('2026-05-31', [0])).toBe('2026-06-01');
     expect(nextWorkingDay('2026-03-31', [0, 6])).toBe('2026-03-31');
     expect(nextWorkingDay('2026-12-31', [4])).toBe('2027-01-01');
+    // Holidays too: 26 Jan 2026 (Monday) off, then Tuesday; a holiday on a Friday before a weekend off, then Monday;
+    // a calendar closed every day leaves the date.
+    expect(nextWorkingDay('2026-01-26', [0], new Set(['2026-01-26']))).toBe('2026-01-27');
+    expect(nextWorkingDay('2026-05-01', [0, 6], new Set(['2026-05-01', '2026-05-04']))).toBe('2026-05-05');
+    expect(nextWorkingDay('2026-05-01', [0, 1, 2, 3, 4, 5, 6])).toBe('2026-05-01');
     // Saturday and Sunday off: 28 Feb (Sat) -> 2 Mar, 31 May (Sun) -> 1 Jun, 31 Oct (Sat) -> 2 Nov, 31 Jan 2027 (Sun) -> 1 Feb.
     expect(
       dates({ startDate: '2026-01-31', intervalMonths: 1, serviceCount: 12, weeklyOffDays: [0, 6] }),

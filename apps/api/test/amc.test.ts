@@ -126,8 +126,11 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
     expect((await view(amc.id)).json().data).toEqual(data);
   });
 
-  it('adds a quarterly contract from JSON with two products, skipping the weekly days off', async () => {
+  it('adds a quarterly contract from JSON with two products, skipping the closed weekdays and a holiday', async () => {
     await prisma().setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn(0, 6) } });
+    const holiday = await prisma().holiday.create({
+      data: { day: new Date('2026-05-28T00:00:00Z'), name: 'Founders day' },
+    });
     const response = await post('/api/amc/store', {
       ...amcForm(p),
       product_ids: [p.products.window, p.products.split, p.products.window],
@@ -137,12 +140,13 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       attachment: '',
     });
     await prisma().setting.update({ where: { id: 1 }, data: { workingWeek: weekClosedOn() } });
+    await prisma().holiday.delete({ where: { id: holiday.id } });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.products.map((x: { code: string }) => x.code)).toEqual(['AC-WIN', 'AC-SPLIT']);
-    // 28 May, 28 Nov and 28 Feb 2027 are a Thursday, a Saturday and a Sunday.
+    // 28 May (a Thursday) is a holiday; 28 Nov and 28 Feb 2027 are a Saturday and a Sunday.
     expect(data.services.map((s: TServiceOut) => s.service_date)).toEqual([
-      '2026-05-28',
+      '2026-05-29',
       '2026-08-28',
       '2026-11-30',
       '2027-03-01',
@@ -151,7 +155,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       amc_no: 'AMC-00002',
       end_date: '2027-02-27',
       attachment: null,
-      next_service_date: '2026-05-28',
+      next_service_date: '2026-05-29',
     });
   });
 

@@ -159,6 +159,55 @@ describe('settings', () => {
     expect((await readBusinessCalendar(t.app.db.prisma)).weeklyOffDays).toEqual([0, 6]);
   });
 
+  it('keeps the holidays, one a day: added and removed by setting_edit, read by anyone signed in, logged', async () => {
+    await createUser(t.app, 'employee', 'holiday.reader@example.com');
+    const employeeToken = await signIn(t.app, 'holiday.reader@example.com', 'Secret123');
+    const post = (url: string, payload: object, token = t.adminToken) =>
+      t.as(token, { method: 'POST', url, payload });
+    const list = (year: unknown, token = t.adminToken) =>
+      t.as(token, { method: 'GET', url: `/api/setting/holidays?year=${year}` });
+    const added = await post('/api/setting/holiday/store', { day: '2027-01-26', name: ' Republic Day ' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({
+      message: MSG.holidayAdded,
+      data: { day: '2027-01-26', name: 'Republic Day' },
+    });
+    await post('/api/setting/holiday/store', { day: '2027-08-15', name: 'Independence Day' });
+    await post('/api/setting/holiday/store', { day: '2026-12-25', name: 'Christmas' });
+    const year = await list(2027, employeeToken);
+    expect(year.statusCode).toBe(200);
+    expect(year.json().data.map((h: { day: string }) => h.day)).toEqual(['2027-01-26', '2027-08-15']);
+    // One a day; a bad date, a missing name, a bad year: 4xx with the field's message, nothing stored.
+    const count = await t.app.db.prisma.holiday.count();
+    const twice = await post('/api/setting/holiday/store', { day: '2027-01-26', name: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().issues).toEqual([{ path: 'day', message: MSG.holidayTaken }]);
+    const bad = await post('/api/setting/holiday/store', { day: '2027-02-30', name: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'day', message: MSG.invalidDate },
+      { path: 'name', message: 'Name is required!' },
+    ]);
+    expect((await list('soon')).statusCode).toBe(400);
+    expect(await t.app.db.prisma.holiday.count()).toBe(count);
+    // Only setting_edit changes them.
+    expect(
+      (await post('/api/setting/holiday/store', { day: '2027-03-01', name: 'X' }, employeeToken)).statusCode,
+    ).toBe(403);
+    const id = added.json().data.id;
+    expect((await post('/api/setting/holiday/delete', { id }, employeeToken)).statusCode).toBe(403);
+    expect((await post('/api/setting/holiday/delete', { id })).json().message).toBe(MSG.holidayDeleted);
+    expect((await post('/api/setting/holiday/delete', { id })).statusCode).toBe(404);
+    const logged = await t.app.db.prisma.activityLog.findMany({
+      where: { slug: 'setting', description: { contains: 'Republic Day' } },
+      orderBy: { id: 'asc' },
+    });
+    expect(logged.map((l) => l.description)).toEqual([
+      'Added the holiday Republic Day on 2027-01-26',
+      'Removed the holiday Republic Day on 2027-01-26',
+    ]);
+  });
+
   it('refuses a logo that is not an image, whatever its name, and one that is too large', async () => {
     const before = await t.app.db.prisma.setting.findUniqueOrThrow({ where: { id: 1 } });
     const fake = await update(

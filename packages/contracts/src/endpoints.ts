@@ -42,7 +42,15 @@ export const ENDPOINTS = {
     demoStatus: '/demo',
     demoLogin: '/demo/login',
   },
-  setting: { public: '/setting/public', list: '/setting/list', update: '/setting/update' },
+  setting: {
+    public: '/setting/public',
+    list: '/setting/list',
+    update: '/setting/update',
+    /** GET ?year= (signed in): the year's holidays; POST store / delete (setting_edit). */
+    holidays: '/setting/holidays',
+    storeHoliday: '/setting/holiday/store',
+    deleteHoliday: '/setting/holiday/delete',
+  },
   role: { list: '/role/list', modules: '/module/list', update: '/role/update' },
   dashboard: { sidemenu: '/dashboard/sidemenu', data: '/dashboard/data' },
   myWork: { data: '/my-work/data' },

@@ -231,6 +231,9 @@ export const MSG = {
     `This change would take the stock of ${product} below zero (${inStock} in stock). Nothing was changed.`,
   // Quotations and sales.
   chooseTax: 'Please choose a valid tax.',
+  holidayAdded: 'Holiday added.',
+  holidayDeleted: 'Holiday removed.',
+  holidayTaken: 'This day is already a holiday.',
   workingWeek: 'Each working day needs an opening and a closing time (HH:MM), the closing after the opening.',
   taxComponentsSum:
     "The components charged within the state, and those charged across states, must each add up to the tax's percentage.",

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { ZRequiredText } from './common';
+import { ZDateField } from './work-fields';
 
 /**
  * The business's working week (issue 28): each weekday's opening and closing time, or closed. The settings keep it
@@ -64,3 +66,27 @@ export const ZWorkingWeekInput = z
   .union([ZWorkingWeek.transform(workingWeekText), z.string()])
   .refine((text) => parseWorkingWeek(text) !== null, MSG.workingWeek)
   .transform((text) => workingWeekText(parseWorkingWeek(text)!));
+
+/** A day the business is closed beyond its working week (issue 28): a public holiday, with its name. */
+export const ZHoliday = z.object({ id: z.number().int(), day: z.string(), name: z.string() });
+export type THoliday = z.infer<typeof ZHoliday>;
+
+/** GET /api/setting/holidays?year=2027: the year's holidays, in date order (a year has a few dozen at most). */
+export const ZHolidayListQuery = z
+  .object({
+    year: z.coerce
+      .number({ error: MSG.startYear })
+      .int(MSG.startYear)
+      .min(1900, MSG.startYear)
+      .max(2200, MSG.startYear),
+  })
+  .strict();
+export type THolidayListQuery = z.infer<typeof ZHolidayListQuery>;
+
+/** POST /api/setting/holiday/store: a day and its name; a day already a holiday answers 409. */
+export const ZStoreHolidayBody = z.object({
+  day: ZDateField('Date'),
+  name: ZRequiredText('Name', 100),
+});
+export type TStoreHolidayBody = z.infer<typeof ZStoreHolidayBody>;
+export type TStoreHolidayInput = z.input<typeof ZStoreHolidayBody>;

@@ -80,6 +80,15 @@ export const formatBusinessTime = (
   calendar: Pick<TBusinessCalendar, 'dateFormat' | 'timeZone'>,
 ) => businessTimeFormatter(calendar)(instant);
 
+/** The business's holidays from one day to another (both included), as YYYY-MM-DD: a range of their unique index. */
+export async function readHolidays(db: TDb, from: string, to: string): Promise<Set<string>> {
+  const rows = await db.holiday.findMany({
+    where: { day: { gte: dateColumn(from), lte: dateColumn(to) } },
+    select: { day: true },
+  });
+  return new Set(rows.map((row) => calendarDate(row.day)));
+}
+
 /** The business's calendar, from the settings row: one read for its day, formats and days off. */
 export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> {
   const settings = await db.setting.findUnique({

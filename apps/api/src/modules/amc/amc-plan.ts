@@ -1,10 +1,16 @@
-import { MSG } from '@amc/contracts';
+import { addMonths, MSG } from '@amc/contracts';
 import { Prisma, type EmployeeStatus } from '../../generated/prisma/client';
 import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { nextDocumentNumbers } from '../../lib/counters';
-import { calendarDate, dateColumn, type TBusinessCalendar } from '../../lib/calendar-date';
+import {
+  addDays,
+  calendarDate,
+  dateColumn,
+  readHolidays,
+  type TBusinessCalendar,
+} from '../../lib/calendar-date';
 import { amcServiceTitle, scheduleServices } from './amc-schedule';
 import { keepSearchWords } from '../../lib/search-words';
 
@@ -65,11 +71,15 @@ async function followSchedule(db: TDb, amc: TAmcPlanRow, calendar: TBusinessCale
       await db.service.update({ where: { id: service.id }, data: { sequence: index + 1, title } });
   }
 
+  const startDate = calendarDate(amc.startDate);
+  const lastDate = addMonths(startDate, amc.serviceCount * amc.intervalMonths);
   const planned = scheduleServices({
-    startDate: calendarDate(amc.startDate),
+    startDate,
     intervalMonths: amc.intervalMonths,
     serviceCount: amc.serviceCount,
     weeklyOffDays: calendar.weeklyOffDays,
+    // A service moved off the last date may go some days past it.
+    holidays: await readHolidays(db, startDate, addDays(lastDate, 60)),
     fromSequence: done.length + 1,
   });
   for (const [index, slot] of planned.slice(0, open.length).entries()) {

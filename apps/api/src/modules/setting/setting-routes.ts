@@ -7,11 +7,18 @@ import {
   ZSettings,
   ZSettingsForCaller,
   ZUpdateSettingsBody,
+  ZHoliday,
+  ZHolidayListQuery,
+  ZIdBody,
+  ZMessageResponse,
+  ZStoreHolidayBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { getSettings, settingsFor, updateSettings } from './setting-service';
+import { deleteHoliday, listHolidays, storeHoliday } from './setting-holidays';
+import { z } from 'zod';
 
 const ZUpdateSettingsRequest = ZUpdateSettingsBody.extend({
   logo: ZUploadedFile.optional(),
@@ -65,6 +72,55 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
         sidebar_logo,
       });
       return { message: MSG.settingsUpdated, data };
+    },
+  );
+
+  // The business's holidays (issue 28): anyone signed in reads them (their calendars skip them); setting_edit changes.
+  app.get(
+    ENDPOINTS.setting.holidays,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        querystring: ZHolidayListQuery,
+        response: withErrors({ 200: ZDataResponse(z.array(ZHoliday)) }),
+      },
+    },
+    async (request) => ({ message: 'Holidays', data: await listHolidays(app.db.prisma, request.query.year) }),
+  );
+
+  app.post(
+    ENDPOINTS.setting.storeHoliday,
+    {
+      onRequest: app.can('setting_edit'),
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        body: ZStoreHolidayBody,
+        response: withErrors({ 200: ZDataResponse(ZHoliday) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.holidayAdded,
+      data: await storeHoliday(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    ENDPOINTS.setting.deleteHoliday,
+    {
+      onRequest: app.can('setting_edit'),
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        body: ZIdBody,
+        response: withErrors({ 200: ZMessageResponse }),
+      },
+    },
+    async (request) => {
+      await deleteHoliday(app.db.prisma, callerOf(request), request.body.id);
+      return { message: MSG.holidayDeleted };
     },
   );
 };

@@ -39,6 +39,7 @@ import { useTestMail } from '../api/use-test-mail';
 import { useUpdateSettings } from '../api/use-update-settings';
 import { BackupsSection } from './backups-section';
 import { LogoUpload } from './logo-upload';
+import { HolidaysSection } from './holidays-section';
 import { WorkingWeekInput } from './working-week-input';
 
 function toFormValues(s: TSettings): TUpdateSettingsInput {
@@ -341,6 +342,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               error={form.errors.working_week as string | undefined}
               weekdayNames={weekdayNames}
             />
+            <HolidaysSection />
           </Stack>
           <Switch
             mt="md"
