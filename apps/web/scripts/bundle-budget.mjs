@@ -47,8 +47,9 @@ export const ROUTE_BUDGETS = [
     // and twenty messages, the page table's four pages), which every route's bundle carries; 311.4 with the
     // statements of account and receivables by age (their schemas and four messages); 312.7 with tax invoices
     // (tax components, HSN codes, receipts, the customer's balance) and the suppliers' answers (their schemas, the
-    // eight messages, the live notices' names).
-    budgetKb: 313,
+    // eight messages, the live notices' names); 314.2 with the tax report (its schemas and message) and issue 28's
+    // working week and holidays (their schemas and four messages).
+    budgetKb: 315,
     targetKb: 170,
     lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
   },

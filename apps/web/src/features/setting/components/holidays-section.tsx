@@ -28,7 +28,10 @@ export function HolidaysSection() {
     validate: zod4Resolver(ZStoreHolidayBody, { errorPriority: 'first' }),
   });
   const field = useFieldProps(form);
-  const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map(String);
+  // The next years to plan, and the year shown (one far off, after adding a holiday in it).
+  const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, year])]
+    .sort((a, b) => a - b)
+    .map(String);
 
   const add = (values: TStoreHolidayInput) =>
     store.mutate(ZStoreHolidayBody.parse(values), {
@@ -90,7 +93,12 @@ export function HolidaysSection() {
         )}
         {/* Inside the settings form, so no form of its own: the button and Enter in the name add the holiday. */}
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <CalendarDateInput aria-label={t('settings.holidayDate')} clearable w={150} {...field('day')} />
+          <CalendarDateInput
+            aria-label={t('settings.holidayDate')}
+            clearable
+            w={{ base: '100%', xs: 170 }}
+            {...field('day')}
+          />
           <TextInput
             aria-label={t('settings.holidayName')}
             placeholder={t('settings.holidayName')}

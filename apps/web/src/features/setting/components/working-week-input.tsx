@@ -1,5 +1,5 @@
 import type { TWorkingHours, TWorkingWeek } from '@amc/contracts';
-import { Group, Input, Stack, Switch, Text } from '@mantine/core';
+import { Box, Flex, Group, Input, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
@@ -38,20 +38,27 @@ export function WorkingWeekInput({
           const hours = value[weekday] ?? null;
           const name = weekdayNames[weekday] ?? '';
           return (
-            <Group key={weekday} gap="sm" wrap="nowrap">
-              <Switch
-                w={120}
-                label={name}
-                checked={hours !== null}
-                onChange={(event) => setDay(weekday, event.currentTarget.checked ? DEFAULT_HOURS : null)}
-              />
+            // On a phone the hours go under the day's name.
+            <Flex
+              key={weekday}
+              gap="xs"
+              direction={{ base: 'column', xs: 'row' }}
+              align={{ base: 'flex-start', xs: 'center' }}
+            >
+              <Box w={110}>
+                <Switch
+                  label={name}
+                  checked={hours !== null}
+                  onChange={(event) => setDay(weekday, event.currentTarget.checked ? DEFAULT_HOURS : null)}
+                />
+              </Box>
               {hours ? (
                 <Group gap={6} wrap="nowrap">
                   <TimeInput
                     aria-label={t('settings.opensAt', { day: name })}
                     value={hours.start}
                     onChange={(event) => setDay(weekday, { ...hours, start: event.currentTarget.value })}
-                    w={110}
+                    w={112}
                   />
                   <Text size="sm" c="dimmed">
                     –
@@ -60,7 +67,7 @@ export function WorkingWeekInput({
                     aria-label={t('settings.closesAt', { day: name })}
                     value={hours.end}
                     onChange={(event) => setDay(weekday, { ...hours, end: event.currentTarget.value })}
-                    w={110}
+                    w={112}
                   />
                 </Group>
               ) : (
@@ -68,7 +75,7 @@ export function WorkingWeekInput({
                   {t('settings.closed')}
                 </Text>
               )}
-            </Group>
+            </Flex>
           );
         })}
       </Stack>
