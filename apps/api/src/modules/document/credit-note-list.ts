@@ -73,6 +73,7 @@ export type TCreditNoteRow = Prisma.CreditNoteGetPayload<{ include: typeof CREDI
 /** CREDIT_NOTE_INCLUDE as the list reads it: customer and bill joined, lines, refunds and uses a statement each. */
 export const CREDIT_NOTE_READ: TJoinedRead = {
   table: 'credit_notes',
+  booleans: ['interState'],
   one: {
     customer: CUSTOMER_JOIN,
     sale: one('sales', { key: 'saleId' }, ['id', 'saleNo', 'date', 'interState'], {}, ['interState']),
