@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZInstallBody, ZInstallLoginForm, ZListQuery, ZUpdateSettingsBody } from '../src';
+import {
+  closedWeekdays,
+  DEFAULT_WORKING_WEEK,
+  parseWorkingWeek,
+  ZInstallBody,
+  ZInstallLoginForm,
+  ZListQuery,
+  ZUpdateSettingsBody,
+} from '../src';
 
 const messages = (result: {
   success: boolean;
@@ -96,7 +104,7 @@ describe('install wizard rules (SPEC section 5)', () => {
 });
 
 describe('settings form', () => {
-  it('reads form strings: booleans, off days and the year', () => {
+  it('reads form strings: booleans, the working week and the year', () => {
     const parsed = ZUpdateSettingsBody.parse({
       business_name: 'B',
       address: 'A',
@@ -109,8 +117,17 @@ describe('settings form', () => {
       time_zone: 'Europe/Paris',
       currency_code: 'EUR',
       starting_year: '2024',
-      weekly_off_days: '5,6,9',
+      working_week: ' , 09:00-18:00,09:00-18:00,09:00-18:00,09:00-18:00,09:00-13:00 ,',
     });
-    expect(parsed).toMatchObject({ rtl: true, starting_year: 2024, weekly_off_days: [5, 6] });
+    expect(parsed).toMatchObject({
+      rtl: true,
+      starting_year: 2024,
+      working_week: ',09:00-18:00,09:00-18:00,09:00-18:00,09:00-18:00,09:00-13:00,',
+    });
+    // A closing not after its opening, an hour that is not one, or not seven days: refused.
+    for (const week of [',18:00-09:00,,,,,', ',25:00-26:00,,,,,', '09:00-18:00'])
+      expect(ZUpdateSettingsBody.shape.working_week.safeParse(week).success).toBe(false);
+    expect(parseWorkingWeek(',,,,,,')).toEqual([null, null, null, null, null, null, null]);
+    expect(closedWeekdays(DEFAULT_WORKING_WEEK)).toEqual([0]);
   });
 });
