@@ -110,8 +110,10 @@ export type TStoredLine = {
 /** Every tax's components by tax id: a document's lines split their tax by them (a handful of rows per business). */
 export type TTaxBook = Map<number, TTaxComponentRate[]>;
 
-export async function readTaxBook(db: TDb): Promise<TTaxBook> {
+export async function readTaxBook(db: TDb, taxIds?: readonly number[]): Promise<TTaxBook> {
   const rows = await db.taxComponent.findMany({
+    // Only the taxes a caller names, when it names them (a report's groups).
+    ...(taxIds ? { where: { taxId: { in: [...taxIds] } } } : {}),
     orderBy: [{ taxId: 'asc' }, { position: 'asc' }],
     select: { taxId: true, name: true, percentage: true, applies: true },
   });

@@ -38,8 +38,7 @@ export async function summarizeTaxes(
 ): Promise<TTaxReport> {
   const owners = { customer: 'customer_id' };
   const inRange = Prisma.sql`\`day\` BETWEEN ${range.start_date} AND ${range.end_date}`;
-  const [groups, book, taxes] = await Promise.all([
-    prisma.$queryRaw<TGroupRow[]>`
+  const groups = await prisma.$queryRaw<TGroupRow[]>`
       SELECT tax_id, tax_percent, inter_state, SUM(billed) AS billed, SUM(credited) AS credited, SUM(tax) AS tax
       FROM (
         SELECT tax_id, tax_percent, inter_state, taxable_total AS billed, 0 AS credited, tax_total AS tax
@@ -48,9 +47,12 @@ export async function summarizeTaxes(
         SELECT tax_id, tax_percent, inter_state, 0, taxable_total, -tax_total
         FROM ${dayTotalsOf(caller, CREDIT_NOTE_TAX_DAY_TOTALS, owners)} WHERE ${inRange}
       ) AS tax_lines
-      GROUP BY tax_id, tax_percent, inter_state`,
-    readTaxBook(prisma),
-    prisma.tax.findMany({ select: { id: true, name: true } }),
+      GROUP BY tax_id, tax_percent, inter_state`;
+  // The names and components of the taxes the range charged, not of every tax.
+  const taxIds = [...new Set(groups.map((group) => Number(group.tax_id)).filter(Boolean))];
+  const [book, taxes] = await Promise.all([
+    readTaxBook(prisma, taxIds),
+    prisma.tax.findMany({ where: { id: { in: taxIds } }, select: { id: true, name: true } }),
   ]);
   const nameOf = new Map(taxes.map((tax) => [tax.id, tax.name]));
   const rows: TTaxReportRow[] = groups.map((group) => {
