@@ -134,7 +134,11 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
 
   it.each([
     ['sort=password_hash', 'sort', 'Cannot sort on password_hash.'],
-    [filters({ status: 'done' }), 'filters.status', 'status must be one of open, pending, progress, closed.'],
+    [
+      filters({ status: 'done' }),
+      'filters.status',
+      'status must be one of open, pending, progress, waiting, closed.',
+    ],
     [filters({ customer_id: 'x' }), 'filters.customer_id', 'customer_id must be an id.'],
     [filters({ from: 'yesterday' }), 'filters.from', 'from must be a date (YYYY-MM-DD).'],
     [filters({ secret: 1 }), 'filters.secret', 'Cannot filter on secret.'],
@@ -165,7 +169,7 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
       .split('\r\n');
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines[0]).toBe(
-      'Complaint no,Customer,Product,Complaint date,Complaint type,Description,Assigned to,Assign date,Charge,Status,Created at',
+      'Complaint no,Customer,Product,Complaint date,Complaint type,Description,Assigned to,Assign date,Charge,Status,Priority,Response due,Resolution due,Created at',
     );
     expect(lines[1]).toMatch(
       /^CMP-00001,Rahul Verma,,01-03-2026,Not cooling,Complaint 1,Anil Mehta,,1\.50,open,/,

@@ -79,6 +79,14 @@ describe('complaints: store, update, view, field rights by role', () => {
         resolved_at: null,
         resolution_note: null,
         photos: [],
+        // Held to the default level at normal priority (test/service-level.test.ts counts its times).
+        priority: 'normal',
+        service_level: { id: expect.any(Number), name: 'Standard' },
+        responded_at: null,
+        response_due_at: expect.any(String),
+        resolution_due_at: expect.any(String),
+        due_at: expect.any(String),
+        warn_at: expect.any(String),
         created_at: expect.any(String),
       },
     });

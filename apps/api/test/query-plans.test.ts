@@ -224,6 +224,8 @@ async function filterValue(table: string, filter: string): Promise<string | numb
       return true;
     case 'role':
       return 'customer';
+    case 'due_at':
+      return 'breached';
     case 'customer_id':
     case 'client_id':
       return ids.customer;

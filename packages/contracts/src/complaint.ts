@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { ZId, ZIdBody, ZIdParam, ZIdsBody, ZListQuery, ZPhoto } from './common';
-import { ZWorkStatus } from './enums';
+import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, ZComplaintPriority, ZComplaintStatus } from './enums';
 import { ZPersonRef } from './work-fields';
 import { ZEquipmentRef } from './equipment';
 import {
   ZFormCharge,
   ZFormDate,
   ZFormFlag,
-  ZFormStatus,
+  ZFormChoice,
   ZFormText,
   ZNamedRef,
   ZRecordRef,
@@ -17,9 +17,23 @@ import {
 
 export { FORM_ROLES, requiredIssues, type TFieldRules, type TFormRole } from './role-forms';
 
-export const COMPLAINT_SORT_COLUMNS = ['complaint_no', 'complaint_date', 'status', 'created_at'] as const;
+/**
+ * due_at: the next promise still to keep (null once resolved or while waiting); response_due_at /
+ * resolution_due_at: the promised times (issue 28). Each has an index.
+ */
+export const COMPLAINT_SORT_COLUMNS = [
+  'complaint_no',
+  'complaint_date',
+  'status',
+  'created_at',
+  'due_at',
+  'response_due_at',
+  'resolution_due_at',
+] as const;
 export type TComplaintSortColumn = (typeof COMPLAINT_SORT_COLUMNS)[number];
 /**
+ * due_at: at_risk (past 80% of the time to its next promise) or breached (past the promise), as of now, while
+ * its clock runs; with no sort chosen the page is in due_at order. priority: one of COMPLAINT_PRIORITIES.
  * from / to: YYYY-MM-DD bounds of the complaint date, both included. With either of them and no sort chosen, the list
  * is newest first by the complaint date (not by creation time), id breaking ties; the date index serves that order.
  */
@@ -30,6 +44,8 @@ export const COMPLAINT_FILTERS = [
   'type_id',
   'from',
   'to',
+  'priority',
+  'due_at',
 ] as const;
 export type TComplaintFilter = (typeof COMPLAINT_FILTERS)[number];
 
@@ -59,7 +75,21 @@ export const ZComplaint = z.object({
   /** The day it was (last) assigned. */
   assign_date: z.string().nullable(),
   charge: z.string(),
-  status: ZWorkStatus,
+  status: ZComplaintStatus,
+  /** Issue 28: how urgent it is, and the service level it is held to (null: filed before service levels). */
+  priority: ZComplaintPriority,
+  service_level: ZNamedRef.nullable(),
+  /** When it was first taken up (the assignee's first update, or it leaving "open"); null until then. */
+  responded_at: z.string().nullable(),
+  /**
+   * The promised times (ISO instants), counted in working time from its filing less the time it waited for the
+   * customer; null without a promise, or while it waits (its clock stands still).
+   */
+  response_due_at: z.string().nullable(),
+  resolution_due_at: z.string().nullable(),
+  /** The next promise still to keep and 80% of the way to it; null once resolved or while it waits. */
+  due_at: z.string().nullable(),
+  warn_at: z.string().nullable(),
   /** When it was closed; null while it is not. */
   resolved_at: z.string().nullable(),
   /**
@@ -97,8 +127,9 @@ const complaintFields = {
   description: ZFormText(5000),
   assigned_to_id: ZRecordRef(MSG.chooseEmployee),
   charge: ZFormCharge,
-  status: ZFormStatus,
+  status: ZFormChoice(COMPLAINT_STATUSES, MSG.chooseStatus),
   resolution_note: ZFormText(5000),
+  priority: ZFormChoice(COMPLAINT_PRIORITIES, MSG.choosePriority),
 };
 export type TComplaintField = keyof typeof complaintFields;
 
@@ -119,8 +150,11 @@ export type TCreateComplaintInput = z.input<typeof ZCreateComplaintBody>;
 /**
  * POST /api/complaint/update: the id and the fields to change. A field left out keeps its value; an emptied one is
  * cleared (a required one answers "<Label> is required!"). The employee a complaint is assigned to reports on it:
- * its status (progress), description, charge and resolution note, and resolves it (closed, with a resolution
- * note); it neither reassigns nor reopens. The admin changes everything, reopening a resolved complaint too.
+ * its status (progress, or waiting for the customer, which stops the service level's clock), description, charge
+ * and resolution note, and resolves it (closed, with a resolution
+ * note); it neither reassigns nor reopens. The admin changes everything, reopening a resolved complaint too, and
+ * sets the priority (a complaint on a contract is filed at its service level's priority, else the admin's, else
+ * normal); the due times are counted again from the complaint's history.
  */
 export const ZUpdateComplaintBody = z.object({ id: ZId, ...complaintFields });
 export type TUpdateComplaintBody = z.infer<typeof ZUpdateComplaintBody>;
@@ -169,6 +203,7 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
     charge: 'Charge',
     status: 'Status',
     resolution_note: 'Resolution note',
+    priority: 'Priority',
   },
   nouns: {
     customer_id: 'customer',
@@ -182,6 +217,7 @@ export const COMPLAINT_FIELD_RULES: TFieldRules<TComplaintField> = {
     charge: 'charge',
     status: 'status',
     resolution_note: 'resolution note',
+    priority: 'priority',
   },
 };
 

@@ -50,6 +50,11 @@ export const ENDPOINTS = {
     holidays: '/setting/holidays',
     storeHoliday: '/setting/holiday/store',
     deleteHoliday: '/setting/holiday/delete',
+    /** GET (signed in): every service level; POST store / update / delete (setting_edit). */
+    serviceLevels: '/setting/service-levels',
+    storeServiceLevel: '/setting/service-level/store',
+    updateServiceLevel: '/setting/service-level/update',
+    deleteServiceLevel: '/setting/service-level/delete',
   },
   role: { list: '/role/list', modules: '/module/list', update: '/role/update' },
   dashboard: { sidemenu: '/dashboard/sidemenu', data: '/dashboard/data' },

@@ -16,6 +16,19 @@ export const WORK_STATUSES = ['open', 'pending', 'progress', 'closed'] as const;
 export const ZWorkStatus = z.enum(WORK_STATUSES);
 export type TWorkStatus = z.infer<typeof ZWorkStatus>;
 
+/**
+ * A complaint's status (issue 28): the work statuses and "waiting" (for the customer), which stops its service
+ * level's clock until it moves on.
+ */
+export const COMPLAINT_STATUSES = ['open', 'pending', 'progress', 'waiting', 'closed'] as const;
+export const ZComplaintStatus = z.enum(COMPLAINT_STATUSES);
+export type TComplaintStatus = z.infer<typeof ZComplaintStatus>;
+
+/** How urgent a complaint is, most urgent first (issue 28). */
+export const COMPLAINT_PRIORITIES = ['critical', 'high', 'normal', 'low'] as const;
+export const ZComplaintPriority = z.enum(COMPLAINT_PRIORITIES);
+export type TComplaintPriority = z.infer<typeof ZComplaintPriority>;
+
 /** The assignee's answer to an assignment of an AMC or a service. */
 export const EMPLOYEE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZEmployeeStatus = z.enum(EMPLOYEE_STATUSES);
@@ -79,6 +92,8 @@ export const STATUS_COLORS: Record<string, string> = {
   pending: 'yellow',
   progress: 'orange',
   closed: 'green',
+  // Waiting for the customer: the complaint's clock stands still (issue 28).
+  waiting: 'grape',
   approved: 'green',
   rejected: 'red',
   paid: 'green',

@@ -19,6 +19,7 @@ export * from './two-factor';
 export * from './demo';
 export * from './setting';
 export * from './working-week';
+export * from './service-level';
 export * from './role';
 export * from './activitylog';
 export * from './template';

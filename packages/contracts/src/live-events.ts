@@ -14,6 +14,8 @@ export const LIVE_EVENTS = {
   /** A supplier answered its purchase order, or sent its invoice (issue 27, section 5): to every admin. */
   purchaseAnswered: 'purchase_answered',
   purchaseInvoice: 'purchase_invoice',
+  /** A complaint's promise is at risk or broken (issue 28): to its assignee and every admin. */
+  complaintAlert: 'complaint_alert',
 } as const;
 
 /** The notice a role's users get when /role/update changes that role's rights. */

@@ -234,6 +234,19 @@ export const MSG = {
   holidayAdded: 'Holiday added.',
   holidayDeleted: 'Holiday removed.',
   holidayTaken: 'This day is already a holiday.',
+  serviceLevelAdded: 'Service level added.',
+  serviceLevelUpdated: 'Service level updated.',
+  serviceLevelDeleted: 'Service level deleted.',
+  serviceLevelTaken: 'A service level with this name already exists.',
+  serviceLevelInUse:
+    'This service level is held by contracts or complaints; choose another level for them first.',
+  defaultServiceLevelKept:
+    'The default service level cannot be deleted; make another level the default first.',
+  promiseMinutes: 'Enter a time from 1 minute to 1,000 working hours.',
+  resolveAfterRespond: 'The time to resolve cannot be shorter than the time to respond.',
+  promiseEveryPriority: 'Give a time to respond and to resolve for every priority.',
+  choosePriority: 'Please choose a valid priority.',
+  chooseServiceLevel: 'Please choose a valid service level.',
   workingWeek: 'Each working day needs an opening and a closing time (HH:MM), the closing after the opening.',
   taxComponentsSum:
     "The components charged within the state, and those charged across states, must each add up to the tax's percentage.",

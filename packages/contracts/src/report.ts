@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 import { MSG } from './messages';
 import { MAX_PAGE_SIZE, ZListMeta } from './common';
-import { ZPaymentStatus, ZWorkStatus } from './enums';
+import { ZComplaintStatus, ZPaymentStatus, ZWorkStatus } from './enums';
 import { ZReportRangeBody } from './account-entry';
 import { ZPersonRef } from './work-fields';
 import { ENDPOINTS, type TEndpoint } from './endpoints';
@@ -119,7 +119,12 @@ export const ZSaleReport = z.object({
 export type TSaleReport = z.infer<typeof ZSaleReport>;
 
 /** Count and charges of one status; every status is listed, with 0 when it has none. */
-const ZStatusCount = z.object({ status: ZWorkStatus, count: z.number().int(), charge_total: ZMoneyText });
+/** A status's count: the complaint statuses hold the work statuses and "waiting". */
+const ZStatusCount = z.object({
+  status: ZComplaintStatus,
+  count: z.number().int(),
+  charge_total: ZMoneyText,
+});
 const ZMonthCount = z.object({ month: z.string(), count: z.number().int(), charge_total: ZMoneyText });
 
 export const ZServiceReportRow = z.object({
@@ -155,7 +160,7 @@ export const ZComplaintReportRow = z.object({
   complaint_date: z.string(),
   complaint_type: z.string().nullable(),
   assigned_to: ZPersonRef.nullable(),
-  status: ZWorkStatus,
+  status: ZComplaintStatus,
   charge: ZMoneyText,
 });
 export type TComplaintReportRow = z.infer<typeof ZComplaintReportRow>;

@@ -69,18 +69,22 @@ export const ZFormCharge = ZFormValue(MSG.chargeFormat).transform((raw, ctx): st
   return parsed.amount;
 });
 
+/** One of a list of values (an enum's); empty means "not sent", anything else answers `message`. */
+export const ZFormChoice = <const T extends string>(values: readonly T[], message: string) =>
+  ZFormValue(message).transform((raw, ctx): T | undefined => {
+    if (raw === undefined) return undefined;
+    const value = emptyToNull(raw);
+    if (value === null) return undefined;
+    const choice = values.find((s) => s === value);
+    if (!choice) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return choice;
+  });
+
 /** open | pending | progress | closed; empty means "not sent". */
-export const ZFormStatus = ZFormValue(MSG.chooseStatus).transform((raw, ctx) => {
-  if (raw === undefined) return undefined;
-  const value = emptyToNull(raw);
-  if (value === null) return undefined;
-  const status = WORK_STATUSES.find((s) => s === value);
-  if (!status) {
-    ctx.addIssue({ code: 'custom', message: MSG.chooseStatus });
-    return z.NEVER;
-  }
-  return status;
-});
+export const ZFormStatus = ZFormChoice(WORK_STATUSES, MSG.chooseStatus);
 
 /** A yes-or-no box: true/false, "true"/"false" or "1"/"0" as a form sends it; empty means "not sent". */
 export const ZFormFlag = z

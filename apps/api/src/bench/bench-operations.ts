@@ -115,6 +115,8 @@ export function benchLists(values: TBenchValues, today: Date) {
         customer_id: values.customerId,
         assigned_to_id: values.employeeId,
         type_id: values.complaintTypeId,
+        priority: 'critical',
+        due_at: 'breached',
         ...dates,
       } satisfies TFilters<TComplaintFilter>,
       range: middle,

@@ -4,7 +4,13 @@ import { runDailyBackup } from '../modules/backup/backup-public';
 export const DAILY_BACKUP_JOB = 'daily_backup';
 
 /** What the backup job needs beyond the client: the database's address (its own connection) and the data folder. */
-export type TJobContext = { databaseUrl: string; dataDir: string; backupPassphrase?: string };
+export type TJobContext = {
+  databaseUrl: string;
+  dataDir: string;
+  backupPassphrase?: string;
+  /** Sends a live notice to users, once the job's transaction is committed. */
+  publish?: (userIds: readonly number[], event: string) => void;
+};
 
 /** Every hour: the day's backup once the admin's hour has come (modules/backup/backup-service.ts). */
 export function runDailyBackupJob(

@@ -13,6 +13,7 @@ import { BILL_OVERDUE_JOB, runBillOverdueReminders } from './bill-overdue-remind
 import { CONTRACT_EXPIRY_JOB, runContractExpiryReminders } from './contract-expiry-reminders';
 import { now as clockNow } from '../lib/clock';
 import { DAILY_BACKUP_JOB, runDailyBackupJob, type TJobContext } from './daily-backup';
+import { COMPLAINT_ALERTS_JOB, runComplaintAlerts } from './complaint-alerts';
 
 /** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
 type TJob = {
@@ -36,6 +37,8 @@ export const SCHEDULED_JOBS: TJob[] = [
   { name: CONTRACT_BILLING_JOB, pattern: '15 * * * *', run: runContractBilling },
   // Every hour: the day's backup is made once the admin's hour has come (Settings → Backups).
   { name: DAILY_BACKUP_JOB, pattern: '40 * * * *', run: runDailyBackupJob },
+  // Every minute: a complaint's promise warned at 80% and at its breach within the minute (issue 28).
+  { name: COMPLAINT_ALERTS_JOB, pattern: '* * * * *', run: runComplaintAlerts },
 ];
 
 /** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */
@@ -60,6 +63,7 @@ export class JobScheduler {
     private readonly publicUrl?: string,
     private readonly dataDir = '',
     private readonly backupPassphrase?: string,
+    private readonly publish?: TJobContext['publish'],
   ) {}
 
   start(checkEveryMs = TIME_ZONE_CHECK_MS, maxDelayMs = MAX_CHECK_DELAY_MS) {
@@ -104,6 +108,7 @@ export class JobScheduler {
       databaseUrl: this.db.url,
       dataDir: this.dataDir,
       backupPassphrase: this.backupPassphrase,
+      publish: this.publish,
     };
     const outcome = await withJobLock(prisma, job.name, () => job.run(prisma, now, this.publicUrl, context));
     if (!outcome.ran) return null;
@@ -161,6 +166,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
     app.appConfig.publicUrl,
     app.appConfig.dataDir,
     app.appConfig.backupPassphrase,
+    (userIds, event) => app.events.publishToUsers(userIds, event),
   );
   app.decorate('jobScheduler', scheduler);
   if (app.appConfig.startWorkers) scheduler.start();

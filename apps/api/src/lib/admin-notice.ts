@@ -19,9 +19,17 @@ export type TAdminNotice = {
  * isolates: the subject is plain text, and the body is escaped here, so a name cannot put markup into the mail).
  * Returns their ids, for the live notice sent once the change is committed.
  */
-export async function mailAdmins(db: TDb, notice: TAdminNotice): Promise<number[]> {
+export async function mailAdmins(
+  db: TDb,
+  notice: TAdminNotice,
+  /** Others to tell with them (a complaint's assignee), if active. */
+  alsoUserIds: readonly number[] = [],
+): Promise<number[]> {
   const admins = await db.user.findMany({
-    where: { role: { slug: 'admin' }, isActive: true },
+    where: {
+      isActive: true,
+      OR: [{ role: { slug: 'admin' } }, ...(alsoUserIds.length ? [{ id: { in: [...alsoUserIds] } }] : [])],
+    },
     select: { id: true, email: true, language: true },
   });
   const settings = await db.setting.findUnique({

@@ -1,5 +1,7 @@
 import {
+  addDays,
   closedWeekdays,
+  minutesOfClock,
   DEFAULT_DATE_FORMAT,
   DEFAULT_WORKING_WEEK,
   parseWorkingWeek,
@@ -13,6 +15,7 @@ export { addDays } from '@amc/contracts';
 import type { TDb } from './db-client';
 import { readerLanguage } from './i18n/server-texts';
 import { now } from './clock';
+import type { TWorkCalendar } from './working-time';
 
 /** YYYY-MM-DD of a DATE column (stored at UTC midnight). */
 export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -105,5 +108,26 @@ export async function readBusinessCalendar(db: TDb): Promise<TBusinessCalendar> 
     workingWeek,
     weeklyOffDays: closedWeekdays(workingWeek),
     systemLanguage: readerLanguage(settings?.systemLanguage),
+  };
+}
+
+/** How far ahead a working-time count reads holidays: the longest promise, 1,000 working hours, is under 2 years. */
+const WORK_CALENDAR_YEARS = 3;
+
+/**
+ * The business's working time (lib/working-time) from a day on: its zone, its week and the holidays from that day
+ * to three years after today, read in one range of their index.
+ */
+export async function readWorkCalendar(
+  db: TDb,
+  calendar: Pick<TBusinessCalendar, 'timeZone' | 'workingWeek' | 'today'>,
+  from: string,
+): Promise<TWorkCalendar> {
+  return {
+    timeZone: calendar.timeZone,
+    week: calendar.workingWeek.map((day) =>
+      day ? { start: minutesOfClock(day.start), end: minutesOfClock(day.end) } : null,
+    ),
+    holidays: await readHolidays(db, from, addDays(calendar.today, WORK_CALENDAR_YEARS * 366)),
   };
 }

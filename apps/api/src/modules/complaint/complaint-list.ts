@@ -1,5 +1,7 @@
 import {
-  WORK_STATUSES,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  SERVICE_STANDINGS,
   type TComplaint,
   type TComplaintFilter,
   type TComplaintSortColumn,
@@ -10,6 +12,7 @@ import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
 import { calendarDate } from '../../lib/calendar-date';
+import { now } from '../../lib/clock';
 import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
 import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
@@ -26,16 +29,32 @@ export const ownComplaintsWhere = (caller: TCaller) =>
 
 /**
  * Each sort has an index, also behind the employee's scope (assigned_to_id, ...): complaint_no (unique),
- * complaint_date, (status, created_at), created_at. docs/ARCHITECTURE.md "Indexes for lists".
+ * complaint_date, (status, created_at), created_at, due_at, response_due_at, resolution_due_at.
+ * docs/ARCHITECTURE.md "Indexes for lists".
  */
 const sort: Record<TComplaintSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]> = {
   complaint_no: (order) => ({ complaintNo: order }),
   complaint_date: (order) => ({ complaintDate: order }),
   status: (order) => [{ status: order }, { createdAt: order }],
   created_at: (order) => ({ createdAt: order }),
+  due_at: (order) => ({ dueAt: order }),
+  response_due_at: (order) => ({ responseDueAt: order }),
+  resolution_due_at: (order) => ({ resolutionDueAt: order }),
 };
+
+/**
+ * A complaint's standing as of now, on its next promise (due_at and its 80% mark, warn_at): "breached" is a range of
+ * the due_at index, and "at risk" the range not yet due (the open complaints still in time), each row checked.
+ */
+function standingWhere(value: unknown): TWhere {
+  const standing = filterEnum('due_at', SERVICE_STANDINGS, value);
+  const at = now();
+  return standing === 'breached' ? { dueAt: { lte: at } } : { dueAt: { gt: at }, warnAt: { lte: at } };
+}
 const filters: Record<TComplaintFilter, (value: unknown) => TWhere> = {
-  status: (value) => ({ status: filterEnum('status', WORK_STATUSES, value) }),
+  status: (value) => ({ status: filterEnum('status', COMPLAINT_STATUSES, value) }),
+  priority: (value) => ({ priority: filterEnum('priority', COMPLAINT_PRIORITIES, value) }),
+  due_at: standingWhere,
   customer_id: (value) => ({ customerId: filterId('customer_id', value) }),
   assigned_to_id: (value) => ({ assignedToId: filterId('assigned_to_id', value) }),
   type_id: (value) => ({ typeId: filterId('type_id', value) }),
@@ -47,7 +66,7 @@ const complaintList = defineList<TWhere, TOrderBy>({
   uniqueSorts: ['complaint_no'],
   defaultSort: { column: 'created_at', order: 'desc' },
   // A date range with no sort chosen is shown newest first by that date, read from its index (and counted so).
-  filterDefaultSorts: { from: 'complaint_date', to: 'complaint_date' },
+  filterDefaultSorts: { from: 'complaint_date', to: 'complaint_date', due_at: 'due_at' },
   // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
   // assigned_to_id IN the people found), the product (product_id IN the products found) or the words of the
   // description (the word index, lib/search-words).
@@ -70,6 +89,7 @@ export const COMPLAINT_INCLUDE = {
   product: { select: { id: true, name: true } },
   equipment: EQUIPMENT_REF_SELECT,
   type: { select: { id: true, name: true } },
+  serviceLevel: { select: { id: true, name: true } },
 } as const satisfies Prisma.ComplaintInclude;
 export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
 
@@ -82,9 +102,12 @@ export const COMPLAINT_READ: TJoinedRead = {
     product: one('products', { key: 'productId' }, ['id', 'name']),
     equipment: equipmentRefJoin('equipmentId'),
     type: one('categories', { key: 'typeId' }, ['id', 'name']),
+    serviceLevel: one('service_levels', { key: 'serviceLevelId' }, ['id', 'name']),
   },
   booleans: ['chargeable', 'reportedByScan'],
 };
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 export function toComplaint(row: TComplaintRow): TComplaint {
   return {
@@ -106,6 +129,13 @@ export function toComplaint(row: TComplaintRow): TComplaint {
     status: row.status,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
     resolution_note: row.resolutionNote,
+    priority: row.priority,
+    service_level: row.serviceLevel,
+    responded_at: iso(row.respondedAt),
+    response_due_at: iso(row.responseDueAt),
+    resolution_due_at: iso(row.resolutionDueAt),
+    due_at: iso(row.dueAt),
+    warn_at: iso(row.warnAt),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -162,6 +192,9 @@ export function findComplaints(prisma: TPrisma, caller: TCaller, query: TListCom
         { header: 'column.assignDate', value: (r) => r.assign_date ?? '', as: 'date' },
         { header: 'column.charge', value: (r) => r.charge },
         { header: 'column.status', value: (r) => r.status },
+        { header: 'column.priority', value: (r) => r.priority },
+        { header: 'column.responseDue', value: (r) => r.response_due_at ?? '', as: 'time' },
+        { header: 'column.resolutionDue', value: (r) => r.resolution_due_at ?? '', as: 'time' },
         { header: 'column.createdAt', value: (r) => r.created_at, as: 'time' },
       ],
     },

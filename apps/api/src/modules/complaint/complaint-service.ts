@@ -8,8 +8,9 @@ import {
   type TScanFaultBody,
   type TScanFaultReport,
   type TFormRole,
+  type TComplaintPriority,
+  type TComplaintStatus,
   type TUpdateComplaintBody,
-  type TWorkStatus,
 } from '@amc/contracts';
 import type { Complaint } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
@@ -23,6 +24,8 @@ import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
 import { enqueueMails } from '../../lib/outbox';
 import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
 import { fullName } from '../../lib/person';
+import { now } from '../../lib/clock';
+import { keepPromises } from './complaint-promises';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, readWrittenComplaint } from './complaint-list';
 import { storePhotos } from '../../lib/photos';
 import type { TUploadedFile } from '../../lib/uploads';
@@ -47,8 +50,9 @@ type TComplaintValues = {
   description: string | null;
   assigned_to_id: number | null;
   charge: string | null;
-  status: TWorkStatus;
+  status: TComplaintStatus;
   resolution_note: string | null;
+  priority: TComplaintPriority;
 };
 
 /** What a role's new complaint holds before the form: a customer's is its own, an employee's is assigned to it. */
@@ -65,6 +69,7 @@ function complaintDefaults(role: TFormRole, caller: Pick<TCaller, 'id'>, today: 
     charge: role === 'admin' ? null : '0.00',
     status: 'open',
     resolution_note: null,
+    priority: 'normal',
   };
 }
 
@@ -80,13 +85,14 @@ const storedValues = (row: Complaint): TComplaintValues => ({
   charge: row.charge.toFixed(2),
   status: row.status,
   resolution_note: row.resolutionNote,
+  priority: row.priority,
 });
 
 /**
  * An employee moves its complaint between open, pending and progress, and resolves it: closing takes a resolution
  * note, so the customer's mail says what was done. Reopening a resolved complaint is the admin's.
  */
-function assertStatusChange(role: TFormRole, from: TWorkStatus, values: TComplaintValues) {
+function assertStatusChange(role: TFormRole, from: TComplaintStatus, values: TComplaintValues) {
   if (role !== 'employee' || from === values.status) return;
   if (from === 'closed') throw AppError.field('status', MSG.onlyAdminReopens, 'FORBIDDEN');
   if (values.status === 'closed' && !values.resolution_note)
@@ -136,7 +142,33 @@ const complaintColumns = (values: TComplaintValues) => ({
   charge: values.charge ?? '0.00',
   status: values.status,
   resolutionNote: values.resolution_note,
+  priority: values.priority,
 });
+
+/** Whether the caller is the complaint's assigned employee (whose first update is the response). */
+const isAssignee = (
+  caller: Pick<TCaller, 'id' | 'role'> | null,
+  values: Pick<TComplaintValues, 'assigned_to_id'>,
+) => caller !== null && caller.role === 'employee' && values.assigned_to_id === caller.id;
+
+/**
+ * The service level a new complaint is held to: the covering contract's, with its priority, when the contract has
+ * one; else the default level (null when the admin removed every level's default mark, which the settings refuse).
+ */
+async function serviceLevelOf(db: TDb, amcId: number | null) {
+  const contract = amcId
+    ? await db.amc.findUnique({
+        where: { id: amcId },
+        select: { serviceLevel: { select: { id: true, priority: true } } },
+      })
+    : null;
+  if (contract?.serviceLevel) return { ...contract.serviceLevel, fromContract: true };
+  const fallback = await db.serviceLevel.findFirst({
+    where: { isDefault: true },
+    select: { id: true, priority: true },
+  });
+  return fallback ? { ...fallback, fromContract: false } : null;
+}
 
 /**
  * Who files a complaint: a signed-in user, within its form role's field rights; or someone who scanned the item's
@@ -162,9 +194,13 @@ async function fileComplaint(
     const { today, dateFormat } = await readBusinessCalendar(tx);
     const { values, chosen } = valuesOf(today);
     const { people: checked, item } = await checkChoices(tx, values, chosen, today);
+    const cover = item ? (await readCovers(tx, [item], today)).get(item.id)! : null;
     // Not decided on the form: chargeable when its item is not covered today (no contract, warranty over).
-    if (values.chargeable === null && item)
-      values.chargeable = !isCovered((await readCovers(tx, [item], today)).get(item.id)!);
+    if (values.chargeable === null && cover) values.chargeable = !isCovered(cover);
+    // Its promises: its contract's service level, at that level's priority; else the default level, at the
+    // priority chosen (normal unless the admin chose).
+    const level = await serviceLevelOf(tx, cover?.amc?.id ?? null);
+    if (level?.fromContract) values.priority = level.priority;
     // Everything the mails need is read now, not while the counter row below is locked: the templates, the
     // admins, and the customer and assignee (whose mails they are; a customer's own is not a choice it checks).
     const newComplaintMails = await prepareNewComplaintMails(tx, dateFormat, [
@@ -189,6 +225,8 @@ async function fileComplaint(
     // Taken last: the counter row stays locked until the transaction ends, so from here on only writes run (the
     // insert, the summaries, the log line, the mails), and the answer is read after the commit.
     const complaintNo = await nextDocumentNumber(tx, 'complaint');
+    // The clock's time (lib/clock), not the database's: the promises are counted on it.
+    const filedAt = now();
     const created = await tx.complaint.create({
       data: {
         ...columns,
@@ -196,12 +234,18 @@ async function fileComplaint(
           ? { reportedByScan: true, reporterName: filer.reporter.name, reporterPhone: filer.reporter.phone }
           : {}),
         assignDate: values.assigned_to_id ? dateColumn(today) : null,
-        resolvedAt: values.status === 'closed' ? new Date() : null,
+        resolvedAt: values.status === 'closed' ? filedAt : null,
+        // Taken up at once when filed past "open", or by its own assignee (an employee files its own work).
+        respondedAt: values.status !== 'open' || isAssignee(byUser, values) ? filedAt : null,
+        serviceLevelId: level?.id ?? null,
         createdById: byUser?.id ?? null,
+        createdAt: filedAt,
         complaintNo,
+        ...(values.status === 'waiting' ? { pauses: { create: { pausedAt: filedAt } } } : {}),
       },
       select: { id: true },
     });
+    await keepPromises(tx, [created.id]);
     await keepPhotos(tx, created.id, photoUrls);
     await addSearchWords(tx, 'complaint', [created.id]);
     await addNewRowDayTotals(tx, COMPLAINT_TOTALS, {
@@ -339,6 +383,11 @@ export async function updateComplaint(
     const closing = values.status === 'closed' && stored.status !== 'closed';
     const reopening = stored.status === 'closed' && values.status !== 'closed';
     const reassigned = changed.has('assigned_to_id');
+    const at = now();
+    // The response: the first update by its assignee, or the complaint leaving "open" by anyone's hand.
+    const responding =
+      current.respondedAt === null &&
+      (values.status !== 'open' || (isAssignee(caller, stored) && (changed.size > 0 || photos.length > 0)));
     // Conditional on the row still being the caller's, so a delete that won the race answers 404.
     const { count } = await keepSearchWords(tx, 'complaint', rowsById([current.id]), () =>
       keepDayTotals(tx, COMPLAINT_TOTALS, rowsById([current.id]), () =>
@@ -347,12 +396,22 @@ export async function updateComplaint(
           data: {
             ...complaintColumns(values),
             ...(reassigned ? { assignDate: values.assigned_to_id ? dateColumn(today) : null } : {}),
-            ...(closing ? { resolvedAt: new Date() } : reopening ? { resolvedAt: null } : {}),
+            ...(closing ? { resolvedAt: at } : reopening ? { resolvedAt: null } : {}),
+            ...(responding ? { respondedAt: at } : {}),
           },
         }),
       ),
     );
     if (count === 0) throw new AppError('NOT_FOUND');
+    // Waiting for the customer stops the clock; any other status starts it again.
+    if (values.status === 'waiting' && stored.status !== 'waiting')
+      await tx.complaintPause.create({ data: { complaintId: current.id, pausedAt: at } });
+    if (stored.status === 'waiting' && values.status !== 'waiting')
+      await tx.complaintPause.updateMany({
+        where: { complaintId: current.id, resumedAt: null },
+        data: { resumedAt: at },
+      });
+    await keepPromises(tx, [current.id]);
     const kept = await tx.complaintPhoto.count({ where: { complaintId: current.id } });
     await keepPhotos(
       tx,

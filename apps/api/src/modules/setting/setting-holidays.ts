@@ -1,10 +1,14 @@
 import { MSG, type THoliday, type TStoreHolidayBody } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
+import type { TDb, TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import { isUniqueViolation } from '../../lib/db-errors';
+
+/** A holiday moves the business's working time: the open complaints' promises are counted again (the alert job). */
+const moveCalendar = (db: TDb) =>
+  db.setting.updateMany({ where: { id: 1 }, data: { calendarVersion: { increment: 1 } } });
 
 const toHoliday = (row: { id: number; day: Date; name: string }): THoliday => ({
   id: row.id,
@@ -33,6 +37,7 @@ export async function storeHoliday(
   try {
     return await prisma.$transaction(async (tx) => {
       const row = await tx.holiday.create({ data: { day: dateColumn(body.day), name: body.name } });
+      await moveCalendar(tx);
       await recordActivity(tx, caller, {
         slug: 'setting',
         action: 'create',
@@ -53,6 +58,7 @@ export async function deleteHoliday(prisma: TPrisma, caller: TCaller, id: number
     const row = await tx.holiday.findUnique({ where: { id } });
     if (!row) throw new AppError('NOT_FOUND');
     await tx.holiday.delete({ where: { id } });
+    await moveCalendar(tx);
     await recordActivity(tx, caller, {
       slug: 'setting',
       action: 'delete',

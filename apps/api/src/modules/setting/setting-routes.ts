@@ -12,12 +12,21 @@ import {
   ZIdBody,
   ZMessageResponse,
   ZStoreHolidayBody,
+  ZServiceLevel,
+  ZStoreServiceLevelBody,
+  ZUpdateServiceLevelBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
 import { getSettings, settingsFor, updateSettings } from './setting-service';
 import { deleteHoliday, listHolidays, storeHoliday } from './setting-holidays';
+import {
+  deleteServiceLevel,
+  listServiceLevels,
+  storeServiceLevel,
+  updateServiceLevel,
+} from './setting-service-levels';
 import { z } from 'zod';
 
 const ZUpdateSettingsRequest = ZUpdateSettingsBody.extend({
@@ -121,6 +130,72 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteHoliday(app.db.prisma, callerOf(request), request.body.id);
       return { message: MSG.holidayDeleted };
+    },
+  );
+
+  // The service levels (issue 28): anyone signed in reads them (a complaint and a contract name theirs);
+  // setting_edit changes them.
+  app.get(
+    ENDPOINTS.setting.serviceLevels,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: ZDataResponse(z.array(ZServiceLevel)) }),
+      },
+    },
+    async () => ({ message: 'Service levels', data: await listServiceLevels(app.db.prisma) }),
+  );
+
+  app.post(
+    ENDPOINTS.setting.storeServiceLevel,
+    {
+      onRequest: app.can('setting_edit'),
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        body: ZStoreServiceLevelBody,
+        response: withErrors({ 200: ZDataResponse(ZServiceLevel) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.serviceLevelAdded,
+      data: await storeServiceLevel(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    ENDPOINTS.setting.updateServiceLevel,
+    {
+      onRequest: app.can('setting_edit'),
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        body: ZUpdateServiceLevelBody,
+        response: withErrors({ 200: ZDataResponse(ZServiceLevel) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.serviceLevelUpdated,
+      data: await updateServiceLevel(app.db.prisma, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    ENDPOINTS.setting.deleteServiceLevel,
+    {
+      onRequest: app.can('setting_edit'),
+      schema: {
+        tags: ['setting'],
+        security: [{ bearer: [] }],
+        body: ZIdBody,
+        response: withErrors({ 200: ZMessageResponse }),
+      },
+    },
+    async (request) => {
+      await deleteServiceLevel(app.db.prisma, callerOf(request), request.body.id);
+      return { message: MSG.serviceLevelDeleted };
     },
   );
 };

@@ -92,8 +92,12 @@ export async function updateSettings(
     // A replaced logo is gone for good (unless both logos were the same upload, which no form makes).
     const current = await tx.setting.findUniqueOrThrow({
       where: { id: 1 },
-      select: { logo: true, sidebarLogo: true, twoFactorRequired: true },
+      select: { logo: true, sidebarLogo: true, twoFactorRequired: true, timeZone: true, workingWeek: true },
     });
+    // A new week or zone moves the business's working time: the open complaints' promises are counted again.
+    const calendarMoved =
+      (body.time_zone !== undefined && body.time_zone !== current.timeZone) ||
+      (body.working_week !== undefined && body.working_week !== current.workingWeek);
     if (logo) await drop(current.logo);
     if (sidebarLogo) await drop(current.sidebarLogo);
     const row = await tx.setting.update({
@@ -135,6 +139,7 @@ export async function updateSettings(
         smtpSecure: body.smtp_secure,
         ...(logo ? { logo } : {}),
         ...(sidebarLogo ? { sidebarLogo } : {}),
+        ...(calendarMoved ? { calendarVersion: { increment: 1 } } : {}),
       },
     });
     await recordActivity(tx, caller, {

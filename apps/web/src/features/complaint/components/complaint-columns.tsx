@@ -1,4 +1,4 @@
-import { WORK_STATUSES, type TComplaint } from '@amc/contracts';
+import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, SERVICE_STANDINGS, type TComplaint } from '@amc/contracts';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import {
   type TFilterOption,
 } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { PromiseText } from './promise-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';
@@ -101,8 +102,26 @@ export function complaintColumns(
       header: t('complaint.field.status'),
       sortable: true,
       width: 90,
-      filter: selectFilter(statusSelectData(t, WORK_STATUSES)),
+      filter: selectFilter(statusSelectData(t, COMPLAINT_STATUSES)),
       render: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      id: 'priority',
+      header: t('complaint.field.priority'),
+      width: 90,
+      filter: selectFilter(
+        COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: t(`complaint.priority.${p}`) })),
+      ),
+      render: (row) => t(`complaint.priority.${row.priority}`),
+    },
+    {
+      // The next promise still to keep; its filter is the standing (at risk, breached), whose page is in due order.
+      id: 'due_at',
+      sortable: true,
+      header: t('complaint.field.due'),
+      width: 130,
+      filter: selectFilter(SERVICE_STANDINGS.map((s) => ({ value: s, label: t(`complaint.standing.${s}`) }))),
+      render: (row) => <PromiseText complaint={row} />,
     },
   ];
 }

@@ -45,6 +45,7 @@ export function toComplaintFormValues(
     charge: complaint ? complaint.charge : '',
     status: complaint?.status ?? 'open',
     resolution_note: complaint?.resolution_note ?? '',
+    priority: complaint?.priority ?? 'normal',
   };
 }
 

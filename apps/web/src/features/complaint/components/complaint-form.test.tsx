@@ -27,6 +27,13 @@ const complaint: TComplaint = {
   charge: '0.00',
   status: 'progress',
   resolved_at: null,
+  priority: 'normal',
+  service_level: null,
+  responded_at: null,
+  response_due_at: null,
+  resolution_due_at: null,
+  due_at: null,
+  warn_at: null,
   resolution_note: null,
   created_at: '2024-03-09T10:00:00.000Z',
 };
@@ -135,6 +142,7 @@ describe('Complaint form', () => {
         charge: '150.00',
         status: 'open',
         resolution_note: null,
+        priority: 'normal',
       },
     });
     expect(await screen.findAllByText('Complaint date cannot be later than today.')).not.toHaveLength(0);

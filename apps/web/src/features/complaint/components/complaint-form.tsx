@@ -1,7 +1,8 @@
 import {
   COMPLAINT_FIELD_RULES,
   COMPLAINT_PHOTO_LIMIT,
-  WORK_STATUSES,
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
   type TPhoto,
   type TComplaint,
   type TComplaintField,
@@ -147,7 +148,8 @@ export function ComplaintForm({
   // An employee moves its complaint through the statuses and resolves it; reopening a resolved one is the admin's.
   const storedStatus = complaint?.status ?? 'open';
   const statusLocked = role === 'employee' && storedStatus === 'closed';
-  const statusData = WORK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  const statusData = COMPLAINT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  const priorityData = COMPLAINT_PRIORITIES.map((p) => ({ value: p, label: t(`complaint.priority.${p}`) }));
   const noteRequired = needsResolutionNote(role, form.values.status);
   // The note is written on resolving: shown once the complaint is (being) closed, or when it already has one.
   const showNote =
@@ -282,6 +284,16 @@ export function ComplaintForm({
               allowDeselect={false}
               disabled={!can('status') || statusLocked}
               {...field('status')}
+            />
+          )}
+          {shown('priority') && (
+            <Select
+              label={t('complaint.field.priority')}
+              description={t('complaint.priority.hint')}
+              data={priorityData}
+              allowDeselect={false}
+              disabled={!can('priority')}
+              {...field('priority')}
             />
           )}
         </SimpleGrid>

@@ -24,6 +24,13 @@ const row: TComplaint = {
   charge: '0.00',
   status: 'open',
   resolved_at: null,
+  priority: 'normal',
+  service_level: null,
+  responded_at: null,
+  response_due_at: null,
+  resolution_due_at: null,
+  due_at: null,
+  warn_at: null,
   resolution_note: null,
   created_at: '2024-03-09T10:00:00.000Z',
 };

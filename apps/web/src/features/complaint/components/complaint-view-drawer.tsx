@@ -1,13 +1,14 @@
 import type { TComplaint } from '@amc/contracts';
 import { Alert, Anchor, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text';
+import { DateText, WhenText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { DetailField } from '../../../components/detail-field';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { useComplaint } from '../api/use-complaint';
+import { PromiseText } from './promise-text';
 
 /** The complaint's photos, from its view (a list row leaves them out). */
 function ComplaintPhotos({ id }: { id: number }) {
@@ -108,6 +109,28 @@ export function ComplaintViewDrawer({
                 <DateText value={complaint.resolved_at} />
               </DetailField>
             )}
+            <DetailField label={t('complaint.field.priority')}>
+              {t(`complaint.priority.${complaint.priority}`)}
+              {complaint.service_level && (
+                <Text size="xs" c="dimmed" span>
+                  {' · '}
+                  <bdi>{complaint.service_level.name}</bdi>
+                </Text>
+              )}
+            </DetailField>
+            <DetailField label={t('complaint.field.due')}>
+              <PromiseText complaint={complaint} />
+            </DetailField>
+            {/* The promised times: what the customer was promised, also once kept. */}
+            <DetailField label={t('complaint.field.responseDue')}>
+              {complaint.response_due_at ? <WhenText value={complaint.response_due_at} /> : none}
+            </DetailField>
+            <DetailField label={t('complaint.field.respondedAt')}>
+              {complaint.responded_at ? <WhenText value={complaint.responded_at} /> : none}
+            </DetailField>
+            <DetailField label={t('complaint.field.resolutionDue')}>
+              {complaint.resolution_due_at ? <WhenText value={complaint.resolution_due_at} /> : none}
+            </DetailField>
           </SimpleGrid>
           <DetailField label={t('complaint.field.description')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">

@@ -70,6 +70,13 @@ const complaint: TComplaint = {
   charge: '0.00',
   status: 'open',
   resolved_at: null,
+  priority: 'normal',
+  service_level: null,
+  responded_at: null,
+  response_due_at: null,
+  resolution_due_at: null,
+  due_at: null,
+  warn_at: null,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 const quotation = (status: TQuotation['status']): TQuotation => ({
