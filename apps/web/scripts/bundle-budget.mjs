@@ -67,8 +67,9 @@ export const ROUTE_BUDGETS = [
     // 359.2 with the restore and API tokens (the same, and the user menu's API tokens entry and icon).
     // 365.1 with issue 27's documents (the same, and the menu entries and icons of credit notes and returns);
     // 366.1 with statements and receivables (the same, and the dashboard's "Money owed"); 367.5 with tax invoices
-    // and the suppliers' answers (the same).
-    budgetKb: 368,
+    // and the suppliers' answers (the same); 368.1 with issue 28's service levels (the contracts' priorities,
+    // complaint statuses and service-level schemas).
+    budgetKb: 369,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',

@@ -35,7 +35,7 @@ export function complaintColumns(
       id: 'customer_id',
       header: t('complaint.field.customer'),
       value: (row) => row.customer.full_name,
-      width: 160,
+      width: 150,
       filter: selectFilter(customers),
       render: (row) => (
         <Stack gap={0}>
@@ -62,7 +62,7 @@ export function complaintColumns(
       id: 'product',
       header: t('complaint.field.product'),
       value: (row) => row.product?.name ?? '—',
-      width: 120,
+      width: 110,
     },
     {
       id: 'complaint_date',
@@ -107,6 +107,7 @@ export function complaintColumns(
     },
     {
       id: 'priority',
+      hiddenAtFirst: true,
       header: t('complaint.field.priority'),
       width: 90,
       filter: selectFilter(
@@ -119,7 +120,7 @@ export function complaintColumns(
       id: 'due_at',
       sortable: true,
       header: t('complaint.field.due'),
-      width: 130,
+      width: 110,
       filter: selectFilter(SERVICE_STANDINGS.map((s) => ({ value: s, label: t(`complaint.standing.${s}`) }))),
       render: (row) => <PromiseText complaint={row} />,
     },
