@@ -88,6 +88,7 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       billing_cycle: 'none',
       billing_tax: null,
       payment_days: 15,
+      service_level: null,
       created_at: expect.any(String),
     });
     expect(services).toHaveLength(12);
@@ -191,6 +192,23 @@ describe('AMC contracts: store, schedule, validation, attachment, update, delete
       expect(await snapshotWork(t)).toEqual(before);
     },
   );
+
+  it('carries a service level the admin picks (issue 28): an unknown one is refused, none is the default', async () => {
+    const gold = await prisma().serviceLevel.create({ data: { name: 'Gold', priority: 'high' } });
+    const base = { ...amcForm(p), attachment: '' };
+    const refused = await post('/api/amc/store', { ...base, service_level_id: 999_999 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'service_level_id', message: 'Please choose a valid service level.' },
+    ]);
+    const stored = await post('/api/amc/store', { ...base, service_level_id: gold.id });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().data.service_level).toEqual({ id: gold.id, name: 'Gold' });
+    const plain = await post('/api/amc/store', base);
+    expect(plain.json().data.service_level).toBeNull();
+    await prisma().amc.deleteMany({ where: { id: { in: [stored.json().data.id, plain.json().data.id] } } });
+    await prisma().serviceLevel.delete({ where: { id: gold.id } });
+  });
 
   it('says what is missing from a JSON body, every field at once', async () => {
     const response = await post('/api/amc/store', {});

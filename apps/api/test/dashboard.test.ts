@@ -181,13 +181,15 @@ describe('dashboard data', () => {
     expect(data.today).toBe(today);
     expect(data.month).toBe('2030-03');
     expect(data.counts).toEqual({ employees: 2, clients: 2, complaints: 8, products: 3, services: 7 });
-    expect(data.complaint_status).toEqual({ open: 3, pending: 1, progress: 2, closed: 2 });
+    expect(data.complaint_status).toEqual({ open: 3, pending: 1, progress: 2, waiting: 0, closed: 2 });
     expect(data.service_status).toEqual({ open: 4, pending: 1, progress: 1, closed: 1 });
     expect(data.daily_complaints).toEqual({ today: 1, days: week({ [-6]: 1, [-3]: 1, [-1]: 1, 0: 1 }) });
     expect(data.smart_summary).toEqual({
       overdue_services: 1,
       services_due_this_week: 3,
       open_complaints_older_than_7_days: 2,
+      complaints_at_risk: 0,
+      complaints_breached: 0,
       contracts_ending_within_30_days: 1,
       money_overdue: { bills: 2, amount: '1250.50' },
       // Everything the open bills owe: 1,000.00 + 500.00 + 250.50 + 75.00.
@@ -256,13 +258,15 @@ describe('dashboard data', () => {
       products: null,
       services: 4,
     });
-    expect(data.complaint_status).toEqual({ open: 2, pending: 1, progress: 1, closed: 1 });
+    expect(data.complaint_status).toEqual({ open: 2, pending: 1, progress: 1, waiting: 0, closed: 1 });
     expect(data.service_status).toEqual({ open: 3, pending: 1, progress: 0, closed: 0 });
     expect(data.daily_complaints).toEqual({ today: 1, days: week({ [-3]: 1, [-1]: 1, 0: 1 }) });
     expect(data.smart_summary).toEqual({
       overdue_services: 1,
       services_due_this_week: 1,
       open_complaints_older_than_7_days: 2,
+      complaints_at_risk: 0,
+      complaints_breached: 0,
       contracts_ending_within_30_days: 1,
       money_overdue: { bills: 1, amount: '1000.00' },
       money_owed: '1500.00',
@@ -303,11 +307,13 @@ describe('dashboard data', () => {
       products: null,
       services: 4,
     });
-    expect(data.complaint_status).toEqual({ open: 2, pending: 0, progress: 2, closed: 1 });
+    expect(data.complaint_status).toEqual({ open: 2, pending: 0, progress: 2, waiting: 0, closed: 1 });
     expect(data.smart_summary).toEqual({
       overdue_services: 1,
       services_due_this_week: 1,
       open_complaints_older_than_7_days: 1,
+      complaints_at_risk: 0,
+      complaints_breached: 0,
       contracts_ending_within_30_days: 1,
       money_overdue: null,
       money_owed: null,
@@ -344,6 +350,8 @@ describe('dashboard data', () => {
         overdue_services: null,
         services_due_this_week: null,
         open_complaints_older_than_7_days: null,
+        complaints_at_risk: null,
+        complaints_breached: null,
         contracts_ending_within_30_days: null,
         money_overdue: null,
         money_owed: null,

@@ -223,6 +223,9 @@ describe('service levels: promises counted in working time, paused while waiting
       warn_at: null,
       resolution_due_at: null,
     });
+    expect((await prisma().complaint.findUniqueOrThrow({ where: { id: filed.id } })).responseMinutes).toBe(
+      60,
+    );
     // Resumed at 10:00 on Tuesday: 1 of its 8 hours is spent, 7 are left.
     const resumed = await update(ist(TUE, '10:00'), { id: filed.id, status: 'progress' }, ravi.token);
     expect(resumed).toMatchObject({
@@ -277,6 +280,22 @@ describe('service levels: promises counted in working time, paused while waiting
     setClock(() => ist(TUE, '17:30'));
     const breached = await get(`/api/complaint/list?filters=${encodeURIComponent('{"due_at":"breached"}')}`);
     expect(breached.json().data.map((c: { id: number }) => c.id)).toContain(filed.id);
+    // The dashboard counts the same complaints as the list's filters, for the admin and for the assignee.
+    const summary = async (token: string) =>
+      (await get('/api/dashboard/data', token)).json().data.smart_summary;
+    const total = async (standing: string, token: string) =>
+      (
+        await get(
+          `/api/complaint/list?filters=${encodeURIComponent(JSON.stringify({ due_at: standing }))}`,
+          token,
+        )
+      ).json().meta.total;
+    for (const token of [t.adminToken, ravi.token]) {
+      const figures = await summary(token);
+      expect(figures.complaints_breached).toBe(await total('breached', token));
+      expect(figures.complaints_at_risk).toBe(await total('at_risk', token));
+    }
+    expect((await summary(ravi.token)).complaints_breached).toBeGreaterThanOrEqual(1);
     expect(breached.json().data.map((c: { id: number }) => c.id)).not.toContain(
       (await prisma().complaint.findFirst({ where: { status: 'closed' }, select: { id: true } }))?.id ?? -1,
     );
@@ -312,11 +331,30 @@ describe('service levels: promises counted in working time, paused while waiting
     const closed = await prisma().complaint.findUniqueOrThrow({ where: { id: lone.id } });
     expect([closed.dueAt, closed.warnAt, closed.alertAt]).toEqual([null, null, null]);
     expect(closed.resolutionDueAt?.toISOString()).toBe(iso(MON, '18:00'));
+    // Closed by the admin at 12:40: it left "open" then, so it was responded to and resolved in 2:40 of working time.
+    expect([closed.responseMinutes, closed.resolutionMinutes]).toEqual([160, 160]);
     await prisma().mailOutbox.deleteMany();
     expect(await runComplaintAlerts(prisma(), ist(TUE, '12:00'), undefined, context)).toBe(
       await prisma().mailOutbox.count(),
     );
     expect(await prisma().mailOutbox.count({ where: { subject: { contains: lone.complaint_no } } })).toBe(0);
+  });
+
+  it("puts the employee's complaints in My work, what is due first first, those not running last", async () => {
+    const waiting = await file(ist(THU, '09:00'), { priority: 'low' });
+    await update(ist(THU, '09:30'), { id: waiting.id, status: 'waiting' }, ravi.token);
+    const work = (await get('/api/my-work/data', ravi.token)).json().data;
+    const dues = work.complaints.map((c: { due_at: string | null }) => c.due_at);
+    const running = dues.filter((due: string | null) => due !== null);
+    expect(running.length).toBeGreaterThan(2);
+    expect(running).toEqual([...running].sort());
+    expect(dues.slice(running.length).every((due: string | null) => due === null)).toBe(true);
+    expect(work.complaints.at(-1)).toMatchObject({ id: waiting.id, status: 'waiting', due_at: null });
+    expect(work.complaints.every((c: { status: string }) => c.status !== 'closed')).toBe(true);
+    const own = await prisma().complaint.count({
+      where: { assignedToId: ravi.id, status: { not: 'closed' } },
+    });
+    expect(work.complaints).toHaveLength(own);
   });
 
   it('counts the open promises again when a holiday is added', async () => {

@@ -137,6 +137,8 @@ export const ZAmc = z.object({
   /** The tax each bill of the plan adds. */
   billing_tax: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   payment_days: z.number().int(),
+  /** The service level its equipment's complaints are held to (issue 28); null: the default level's. */
+  service_level: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type TAmc = z.infer<typeof ZAmc>;
@@ -222,6 +224,8 @@ export const ZCreateAmcBody = z.object({
   billing_cycle: ZBillingCycle.optional(),
   billing_tax_id: ZOptionalRef(MSG.chooseTax),
   payment_days: ZWholeNumber('Payment terms', PAYMENT_DAYS, MSG.paymentDaysRange).optional(),
+  /** The service level promised (issue 28); empty: the default level's. */
+  service_level_id: ZOptionalRef(MSG.chooseServiceLevel),
 });
 export type TCreateAmcBody = z.infer<typeof ZCreateAmcBody>;
 export type TCreateAmcInput = z.input<typeof ZCreateAmcBody>;
@@ -248,8 +252,14 @@ const AMC_REQUIRED: TAmcField[] = [
   'service_count',
 ];
 
-/** The contract's money: its price and billing plan, set by the office only. */
-const OFFICE_MONEY_FIELDS: TAmcField[] = ['price', 'billing_cycle', 'billing_tax_id', 'payment_days'];
+/** The contract's commercial terms: its price, billing plan and service level, set by the office only. */
+const OFFICE_MONEY_FIELDS: TAmcField[] = [
+  'price',
+  'billing_cycle',
+  'billing_tax_id',
+  'payment_days',
+  'service_level_id',
+];
 
 /**
  * Who sets which AMC field (the web's form follows the same table). Contracts are the office's: its customer,
@@ -299,6 +309,7 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     billing_cycle: 'Billing',
     billing_tax_id: 'Tax',
     payment_days: 'Payment terms',
+    service_level_id: 'Service level',
   },
   nouns: {
     customer_id: 'customer',
@@ -316,6 +327,7 @@ export const AMC_FIELD_RULES: TFieldRules<TAmcField> = {
     billing_cycle: 'billing plan',
     billing_tax_id: 'tax',
     payment_days: 'payment terms',
+    service_level_id: 'service level',
   },
 };
 

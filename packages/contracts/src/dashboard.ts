@@ -36,6 +36,9 @@ export const ZStatusCounts = z.object({
   closed: z.number().int(),
 });
 export type TStatusCounts = z.infer<typeof ZStatusCounts>;
+/** Complaints by status: the work statuses and "waiting" for the customer (issue 28). */
+export const ZComplaintStatusCounts = ZStatusCounts.extend({ waiting: z.number().int() });
+export type TComplaintStatusCounts = z.infer<typeof ZComplaintStatusCounts>;
 
 export const CALENDAR_ENTRY_KINDS = ['service', 'amc_start', 'amc_end', 'task'] as const;
 export const ZCalendarEntry = z.object({
@@ -65,7 +68,7 @@ export const ZDashboardData = z.object({
     products: z.number().int().nullable(),
     services: z.number().int().nullable(),
   }),
-  complaint_status: ZStatusCounts.nullable(),
+  complaint_status: ZComplaintStatusCounts.nullable(),
   service_status: ZStatusCounts.nullable(),
   /** Complaints per complaint date over the last 7 days (today last, days with none included); null without the right. */
   daily_complaints: z
@@ -81,6 +84,12 @@ export const ZDashboardData = z.object({
     services_due_this_week: z.number().int().nullable(),
     /** Not closed, with a complaint date more than 7 days ago. */
     open_complaints_older_than_7_days: z.number().int().nullable(),
+    /**
+     * Issue 28: complaints past 80% of the time to their next promise, and past the promise, as of now (while their
+     * clock runs: not resolved, not waiting for the customer).
+     */
+    complaints_at_risk: z.number().int().nullable(),
+    complaints_breached: z.number().int().nullable(),
     /** Contracts not closed whose end date is today or within the next 30 days. */
     contracts_ending_within_30_days: z.number().int().nullable(),
     /** Bills not fully paid whose due date has passed: how many, and what is still due on them; null without sell_view. */

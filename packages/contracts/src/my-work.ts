@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmployeeStatus, ZWorkStatus } from './enums';
+import { ZComplaintPriority, ZComplaintStatus, ZEmployeeStatus, ZWorkStatus } from './enums';
 import { ZEquipmentRef } from './equipment';
 
 /**
@@ -68,6 +68,21 @@ export const ZMyWorkTask = z.object({
 });
 export type TMyWorkTask = z.infer<typeof ZMyWorkTask>;
 
+/** A complaint assigned to the employee and not resolved (issue 28): what it promised, and when. */
+export const ZMyWorkComplaint = z.object({
+  id: z.number().int(),
+  complaint_no: z.string(),
+  description: z.string(),
+  status: ZComplaintStatus,
+  priority: ZComplaintPriority,
+  /** Its next promise and 80% of the way to it (ISO instants); null while it waits for the customer. */
+  due_at: z.string().nullable(),
+  warn_at: z.string().nullable(),
+  customer: ZMyWorkCustomer,
+  next_action: ZMyWorkAction,
+});
+export type TMyWorkComplaint = z.infer<typeof ZMyWorkComplaint>;
+
 /** At most this many items in each section: a day's work, not an archive (the lists page through the rest). */
 export const MY_WORK_SECTION_LIMIT = 50;
 /** Upcoming: the days after today up to this many days ahead. */
@@ -90,6 +105,8 @@ export const ZMyWork = z.object({
   upcoming: z.array(ZMyWorkVisit),
   /** Tasks not closed, by due date (those without one last). */
   tasks: z.array(ZMyWorkTask),
+  /** Complaints not resolved, what is due first first (those without a running promise last, oldest first). */
+  complaints: z.array(ZMyWorkComplaint),
   /** A section reached its limit. */
   more: z.object({
     contracts: z.boolean(),
@@ -97,6 +114,7 @@ export const ZMyWork = z.object({
     overdue: z.boolean(),
     upcoming: z.boolean(),
     tasks: z.boolean(),
+    complaints: z.boolean(),
   }),
 });
 export type TMyWork = z.infer<typeof ZMyWork>;

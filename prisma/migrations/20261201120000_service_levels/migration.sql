@@ -45,6 +45,8 @@ ALTER TABLE `complaints` MODIFY `status` ENUM('open', 'pending', 'progress', 'wa
     ADD COLUMN `due_at` DATETIME(3) NULL,
     ADD COLUMN `warn_at` DATETIME(3) NULL,
     ADD COLUMN `alert_at` DATETIME(3) NULL,
+    ADD COLUMN `response_minutes` INTEGER NULL,
+    ADD COLUMN `resolution_minutes` INTEGER NULL,
     ADD INDEX `complaints_due_at_idx`(`due_at`),
     ADD INDEX `complaints_assigned_to_id_due_at_idx`(`assigned_to_id`, `due_at`),
     ADD INDEX `complaints_priority_created_at_idx`(`priority`, `created_at`),

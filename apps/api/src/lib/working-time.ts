@@ -146,3 +146,14 @@ export function whenClockReaches(
   }
   return null;
 }
+
+/** The working time (ms) a clock that runs in `spans` counted up to `until` (a still running span counts to it). */
+export function clockTimeUntil(spans: readonly TClockSpan[], until: Date, calendar: TWorkCalendar): number {
+  let total = 0;
+  for (const span of spans) {
+    if (span.from >= until) break;
+    const to = span.to === null || span.to > until ? until : span.to;
+    total += workingTimeBetween(span.from, to, calendar);
+  }
+  return total;
+}

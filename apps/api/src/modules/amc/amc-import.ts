@@ -163,6 +163,8 @@ function bodyOf(row: TImportRow, refs: TReferences): TCreateAmcBody | TImportPro
     billing_cycle: (v.billing_cycle as TCreateAmcBody['billing_cycle']) ?? 'none',
     billing_tax_id: taxId ?? null,
     payment_days: (v.payment_days as number | null | undefined) ?? PAYMENT_DAYS.default,
+    // A sheet names no service level: a new contract promises the default level's (a stored one keeps its own).
+    service_level_id: null,
   };
 }
 

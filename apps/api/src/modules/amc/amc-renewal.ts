@@ -94,6 +94,7 @@ async function writeRenewal(tx: TDb, caller: TCaller, old: TRenewableTerm, price
     billing_cycle: old.billingCycle,
     billing_tax_id: old.billingTax?.id ?? null,
     payment_days: old.paymentDays,
+    service_level_id: old.serviceLevelId,
   };
   const amc = await writeNewAmc(tx, caller, body, { renewedFromId: old.id, activity }).catch(
     (error: unknown) => {

@@ -59,6 +59,7 @@ const amcColumns = (body: TCreateAmcBody) => ({
   billingCycle: body.billing_cycle ?? 'none',
   billingTaxId: body.billing_tax_id ?? null,
   paymentDays: body.payment_days ?? PAYMENT_DAYS.default,
+  serviceLevelId: body.service_level_id ?? null,
 });
 
 /** The plan's tax must be one of the taxes (its rate is read when each bill is made). */
@@ -66,6 +67,13 @@ async function checkBillingTax(db: TDb, taxId: number | null | undefined) {
   if (taxId === null || taxId === undefined) return;
   if (!(await db.tax.findUnique({ where: { id: taxId }, select: { id: true } })))
     throw AppError.field('billing_tax_id', MSG.chooseTax);
+}
+
+/** The service level must be one of the levels (Settings → Service levels). */
+async function checkServiceLevel(db: TDb, levelId: number | null | undefined) {
+  if (levelId === null || levelId === undefined) return;
+  if (!(await db.serviceLevel.findUnique({ where: { id: levelId }, select: { id: true } })))
+    throw AppError.field('service_level_id', MSG.chooseServiceLevel);
 }
 
 /** Bills at once what has started of a contract just saved (a start in the past), and sets its next bill date. */
@@ -92,6 +100,7 @@ const newAmcDefaults = (caller: TCaller): TAmcValues => ({
   billing_cycle: 'none',
   billing_tax_id: null,
   payment_days: PAYMENT_DAYS.default,
+  service_level_id: null,
 });
 
 const referencesOf = (body: TCreateAmcBody) => ({
@@ -121,6 +130,7 @@ export async function writeNewAmc(
 ) {
   await checkWorkReferences(tx, referencesOf(body));
   await checkBillingTax(tx, body.billing_tax_id);
+  await checkServiceLevel(tx, body.service_level_id);
   const equipmentIds = body.equipment_ids ?? [];
   await checkCustomerEquipment(tx, 'equipment_ids', body.customer_id, equipmentIds);
   const calendar = await readBusinessCalendar(tx);
@@ -210,8 +220,10 @@ export async function updateAmc(
       billing_cycle: current.billingCycle,
       billing_tax_id: current.billingTaxId,
       payment_days: current.paymentDays,
+      service_level_id: current.serviceLevelId,
     });
     await checkBillingTax(tx, body.billing_tax_id);
+    await checkServiceLevel(tx, body.service_level_id);
     // What was billed stays as it was billed: the plan and the price hold once a period is billed (renew instead).
     const planChanged =
       body.billing_cycle !== current.billingCycle || !current.price.equals(body.price ?? '0.00');

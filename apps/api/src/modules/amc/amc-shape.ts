@@ -35,6 +35,7 @@ export const AMC_INCLUDE = {
   renewedFrom: { select: { id: true, amcNo: true } },
   renewedBy: { select: { id: true, amcNo: true } },
   billingTax: { select: { id: true, name: true } },
+  serviceLevel: { select: { id: true, name: true } },
 } as const;
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
@@ -48,6 +49,7 @@ export const AMC_READ: TJoinedRead = {
     renewedFrom: one('amcs', { key: 'renewedFromId' }, ['id', 'amcNo']),
     renewedBy: one('amcs', { backKey: 'renewedFromId' }, ['id', 'amcNo']),
     billingTax: one('taxes', { key: 'billingTaxId' }, ['id', 'name']),
+    serviceLevel: one('service_levels', { key: 'serviceLevelId' }, ['id', 'name']),
   },
   many: {
     products: many('amc_products', 'amcId', {
@@ -110,6 +112,7 @@ export function toAmc(row: TAmcRow, today: string): TAmc {
     renewal_requested_at: row.renewalRequestedAt?.toISOString() ?? null,
     billing_cycle: row.billingCycle,
     billing_tax: row.billingTax,
+    service_level: row.serviceLevel,
     payment_days: row.paymentDays,
     created_at: row.createdAt.toISOString(),
   };

@@ -2,7 +2,12 @@ import type { TComplaintStatus } from '@amc/contracts';
 import type { ServiceAlertLevel, ServicePromise } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import { calendarDate, readBusinessCalendar, readWorkCalendar } from '../../lib/calendar-date';
-import { whenClockReaches, type TClockSpan, type TWorkCalendar } from '../../lib/working-time';
+import {
+  clockTimeUntil,
+  whenClockReaches,
+  type TClockSpan,
+  type TWorkCalendar,
+} from '../../lib/working-time';
 
 /**
  * A complaint's promises (issue 28): its service level's time to respond and to resolve for its priority, counted in
@@ -20,6 +25,7 @@ export type TPromiseFacts = {
   createdAt: Date;
   status: TComplaintStatus;
   respondedAt: Date | null;
+  resolvedAt: Date | null;
   pauses: readonly { pausedAt: Date; resumedAt: Date | null }[];
   target: { respondMinutes: number; resolveMinutes: number } | null;
   sent: ReadonlySet<TAlertKey>;
@@ -35,6 +41,8 @@ export type TPromiseColumns = {
   dueAt: Date | null;
   warnAt: Date | null;
   alertAt: Date | null;
+  responseMinutes: number | null;
+  resolutionMinutes: number | null;
 };
 
 /**
@@ -64,17 +72,36 @@ export function promiseTimes(facts: TPromiseFacts, calendar: TWorkCalendar) {
   });
   const target = facts.target;
   if (!target) return { response: null, resolution: null };
-  // A response given is kept or broken as it stood then: a pause from then on does not move its promise.
+  const { response, resolution } = promiseSpans(facts);
+  return {
+    response: times(response, target.respondMinutes),
+    resolution: times(resolution, target.resolveMinutes),
+  };
+}
+
+/**
+ * The clock of each promise: the resolution's runs over every span; the response's leaves out the pauses from its
+ * response on, as a response given is kept or broken as it stood then.
+ */
+function promiseSpans(facts: Pick<TPromiseFacts, 'createdAt' | 'pauses' | 'respondedAt'>) {
   const responded = facts.respondedAt;
   const beforeResponse = responded
     ? facts.pauses.filter((pause) => pause.pausedAt < responded)
     : facts.pauses;
   return {
-    response: times(
-      clockSpans({ createdAt: facts.createdAt, pauses: beforeResponse }),
-      target.respondMinutes,
-    ),
-    resolution: times(clockSpans(facts), target.resolveMinutes),
+    response: clockSpans({ createdAt: facts.createdAt, pauses: beforeResponse }),
+    resolution: clockSpans(facts),
+  };
+}
+
+/** The working minutes its clock ran until it was responded to and resolved (null until then). */
+function minutesTaken(facts: TPromiseFacts, calendar: TWorkCalendar) {
+  const spans = promiseSpans(facts);
+  const minutes = (clock: TClockSpan[], until: Date | null) =>
+    until === null ? null : Math.round(clockTimeUntil(clock, until, calendar) / MINUTE);
+  return {
+    responseMinutes: minutes(spans.response, facts.respondedAt),
+    resolutionMinutes: minutes(spans.resolution, facts.resolvedAt),
   };
 }
 
@@ -104,6 +131,7 @@ export function promiseColumns(facts: TPromiseFacts, calendar: TWorkCalendar): T
     dueAt: running ? (next?.due ?? null) : null,
     warnAt: running ? (next?.warn ?? null) : null,
     alertAt: unsent.length ? new Date(Math.min(...unsent.map((alert) => alert.at.getTime()))) : null,
+    ...minutesTaken(facts, calendar),
   };
 }
 
@@ -144,6 +172,7 @@ export async function readPromiseFacts(db: TDb, ids: readonly number[]) {
       priority: true,
       serviceLevelId: true,
       respondedAt: true,
+      resolvedAt: true,
       assignedToId: true,
       complaintNo: true,
       description: true,
@@ -167,6 +196,7 @@ export async function readPromiseFacts(db: TDb, ids: readonly number[]) {
       createdAt: row.createdAt,
       status: row.status,
       respondedAt: row.respondedAt,
+      resolvedAt: row.resolvedAt,
       pauses: pauses.filter((pause) => pause.complaintId === row.id),
       target:
         targets.find((t) => t.serviceLevelId === row.serviceLevelId && t.priority === row.priority) ?? null,

@@ -3,16 +3,17 @@ import {
   DASHBOARD_CARD_SIZE,
   DASHBOARD_AMC_MONTH_SIZE,
   STALE_COMPLAINT_DAYS,
+  COMPLAINT_STATUSES,
   WORK_STATUSES,
   type TDashboardData,
   type TDashboardQuery,
-  type TStatusCounts,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
 import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
 import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
+import { now } from '../../lib/clock';
 import { readJoinedRowsWhere } from '../../lib/joined-rows';
 import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-public';
 import { SERVICE_READ, toService, type TServiceRow } from '../service/service-public';
@@ -83,11 +84,22 @@ function peopleAndProductFigures(caller: TCaller, today: string): Prisma.Sql[] {
   return parts;
 }
 
-/** Complaints by status, the open ones dated from the stale day on, and the last 7 days' counts. */
-function complaintFigures(caller: TCaller, today: string): Prisma.Sql[] {
+/**
+ * Complaints by status, the open ones dated from the stale day on, the last 7 days' counts, and those at risk and
+ * breached as of now: ranges of the due_at index (behind the owner's: (assigned_to_id, due_at), (customer_id,
+ * due_at)); due_at is null once a complaint is resolved or while it waits, so only running clocks are counted.
+ */
+function complaintFigures(caller: TCaller, today: string, at: Date): Prisma.Sql[] {
   if (!hasPermission(caller, 'complaint_view')) return [];
   const rows = () => dayTotalsOf(caller, COMPLAINT_DAY_TOTALS, WORK_OWNERS);
+  const own = ownRowsSql(caller, WORK_OWNERS);
   return [
+    figure('complaints_breached', { n: COUNT }, Prisma.sql`FROM complaints WHERE ${own} AND due_at <= ${at}`),
+    figure(
+      'complaints_at_risk',
+      { n: COUNT },
+      Prisma.sql`FROM complaints WHERE ${own} AND due_at > ${at} AND warn_at <= ${at}`,
+    ),
     figure(
       'complaint_status',
       { k: Prisma.sql`\`status\``, n: SUM },
@@ -150,7 +162,7 @@ function serviceAndContractFigures(caller: TCaller, today: string): Prisma.Sql[]
 async function readFigures(prisma: TPrisma, caller: TCaller, today: string): Promise<TFigureRow[]> {
   const groups = [
     peopleAndProductFigures(caller, today),
-    complaintFigures(caller, today),
+    complaintFigures(caller, today, now()),
     serviceAndContractFigures(caller, today),
   ].filter((parts) => parts.length);
   const results = await Promise.all(
@@ -181,22 +193,23 @@ class Figures {
     );
   }
 
-  /** Rows by status; a status with none counts 0. */
-  statusCounts(figure: string, column: 'n' | 'a' | 'b' = 'n'): TStatusCounts {
+  /** Rows by status, of the statuses given (a work's, or a complaint's); a status with none counts 0. */
+  statusCounts<S extends string>(figure: string, statuses: readonly S[], column: 'n' | 'a' | 'b' = 'n') {
     const counts = this.byKey(figure, column);
-    return Object.fromEntries(
-      WORK_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
-    ) as TStatusCounts;
+    return Object.fromEntries(statuses.map((status) => [status, counts.get(status) ?? 0])) as Record<
+      S,
+      number
+    >;
   }
 
   /** The rows of every status but closed. */
-  open(figure: string, column: 'n' | 'a' | 'b'): number {
-    const counts = this.statusCounts(figure, column);
-    return WORK_STATUSES.reduce((sum, status) => sum + (status === 'closed' ? 0 : counts[status]), 0);
+  open(figure: string, statuses: readonly string[], column: 'n' | 'a' | 'b'): number {
+    const counts = this.statusCounts(figure, statuses, column);
+    return statuses.reduce((sum, status) => sum + (status === 'closed' ? 0 : counts[status]!), 0);
   }
 }
 
-const total = (counts: TStatusCounts) => WORK_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** The owner columns of a table in a statement that joins others with columns of the same names. */
 const ownersOf = (table: string) => ({
@@ -271,8 +284,8 @@ export async function getDashboardData(
   const complaints = hasPermission(caller, 'complaint_view');
   const services = hasPermission(caller, 'service_view');
   const users = hasPermission(caller, 'user_view');
-  const complaintStatus = complaints ? figures.statusCounts('complaint_status') : null;
-  const serviceStatus = services ? figures.statusCounts('service_status') : null;
+  const complaintStatus = complaints ? figures.statusCounts('complaint_status', COMPLAINT_STATUSES) : null;
+  const serviceStatus = services ? figures.statusCounts('service_status', WORK_STATUSES) : null;
   const perDay = figures.byKey('complaint_day');
   const firstDay = addDays(today, 1 - DAILY_SUMMARY_DAYS);
   return {
@@ -297,11 +310,13 @@ export async function getDashboardData(
         }
       : null,
     smart_summary: {
-      overdue_services: services ? figures.open('service_status', 'a') : null,
-      services_due_this_week: services ? figures.open('service_status', 'b') : null,
+      overdue_services: services ? figures.open('service_status', WORK_STATUSES, 'a') : null,
+      services_due_this_week: services ? figures.open('service_status', WORK_STATUSES, 'b') : null,
       open_complaints_older_than_7_days: complaints
-        ? figures.open('complaint_status', 'n') - figures.count('complaints_open_recent')
+        ? figures.open('complaint_status', COMPLAINT_STATUSES, 'n') - figures.count('complaints_open_recent')
         : null,
+      complaints_at_risk: complaints ? figures.count('complaints_at_risk') : null,
+      complaints_breached: complaints ? figures.count('complaints_breached') : null,
       contracts_ending_within_30_days: hasPermission(caller, 'amc_view')
         ? figures.count('contracts_ending')
         : null,

@@ -6,6 +6,7 @@ import {
   type TMyWorkContract,
   type TMyWorkCustomer,
   type TMyWorkTask,
+  type TMyWorkComplaint,
   type TMyWorkVisit,
 } from '@amc/contracts';
 import { EQUIPMENT_REF_SELECT, toEquipmentRef } from '../equipment/equipment-public';
@@ -91,7 +92,15 @@ function emptyDay(today: string): TMyWork {
     overdue: [],
     upcoming: [],
     tasks: [],
-    more: { contracts: false, today_visits: false, overdue: false, upcoming: false, tasks: false },
+    complaints: [],
+    more: {
+      contracts: false,
+      today_visits: false,
+      overdue: false,
+      upcoming: false,
+      tasks: false,
+      complaints: false,
+    },
   };
 }
 
@@ -127,7 +136,27 @@ export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWo
       take,
     });
 
-  const [contractRows, todayRows, overdueRows, upcomingRows, datedTasks, undatedTasks] = await Promise.all([
+  const openComplaints = (
+    where: Prisma.ComplaintWhereInput,
+    orderBy: Prisma.ComplaintOrderByWithRelationInput[],
+  ) =>
+    prisma.complaint.findMany({
+      where: { assignedToId: mine, ...where },
+      orderBy,
+      include: { customer: CUSTOMER_SELECT },
+      take,
+    });
+
+  const [
+    contractRows,
+    todayRows,
+    overdueRows,
+    upcomingRows,
+    datedTasks,
+    undatedTasks,
+    dueComplaints,
+    otherComplaints,
+  ] = await Promise.all([
     prisma.amc.findMany({
       where: { assignedToId: mine, employeeStatus: 'pending', status: { not: 'closed' } },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -141,6 +170,10 @@ export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWo
     }),
     openTasks({ dueDate: { not: null } }, [{ dueDate: 'asc' }, { id: 'asc' }]),
     openTasks({ dueDate: null }, [{ createdAt: 'asc' }, { id: 'asc' }]),
+    // What is due first, first: the (assigned_to_id, due_at) index in order (due_at is null once resolved).
+    openComplaints({ dueAt: { not: null } }, [{ dueAt: 'asc' }, { id: 'asc' }]),
+    // Then those whose clock does not run (waiting for the customer, or filed before service levels), oldest first.
+    openComplaints({ dueAt: null, status: { not: 'closed' } }, [{ createdAt: 'asc' }, { id: 'asc' }]),
   ]);
 
   const contracts = capped(contractRows);
@@ -148,6 +181,7 @@ export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWo
   const overdue = capped(overdueRows);
   const upcoming = capped(upcomingRows);
   const tasks = capped([...datedTasks, ...undatedTasks]);
+  const complaints = capped([...dueComplaints, ...otherComplaints]);
   return {
     today,
     contracts: contracts.rows.map((row): TMyWorkContract => ({
@@ -177,12 +211,24 @@ export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWo
         next_action: 'open',
       };
     }),
+    complaints: complaints.rows.map((row): TMyWorkComplaint => ({
+      id: row.id,
+      complaint_no: row.complaintNo,
+      description: row.description,
+      status: row.status,
+      priority: row.priority,
+      due_at: row.dueAt?.toISOString() ?? null,
+      warn_at: row.warnAt?.toISOString() ?? null,
+      customer: toCustomer(row.customer),
+      next_action: 'open',
+    })),
     more: {
       contracts: contracts.more,
       today_visits: todayVisits.more,
       overdue: overdue.more,
       upcoming: upcoming.more,
       tasks: tasks.more || datedTasks.length + undatedTasks.length > MY_WORK_SECTION_LIMIT,
+      complaints: complaints.more || dueComplaints.length + otherComplaints.length > MY_WORK_SECTION_LIMIT,
     },
   };
 }

@@ -262,6 +262,11 @@ describe('AmcForm', () => {
     await user.click(await screen.findByRole('option', { name: 'Monthly' }));
     await user.click(within(billing).getByRole('combobox', { name: /^Tax/ }));
     await user.click(await screen.findByRole('option', { name: AMC_TAX.name }));
+    // The service level: empty is the default level, named in its placeholder.
+    const level = within(billing).getByRole('combobox', { name: /^Service level/ });
+    await waitFor(() => expect(level).toHaveAttribute('placeholder', 'Default level: Standard'));
+    await user.click(level);
+    await user.click(await screen.findByRole('option', { name: 'Gold' }));
     await user.clear(days);
     await user.type(days, '366');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -278,6 +283,7 @@ describe('AmcForm', () => {
       billing_cycle: 'monthly',
       billing_tax_id: AMC_TAX.id,
       payment_days: 30,
+      service_level_id: 2,
     });
   });
 

@@ -20,6 +20,7 @@ import { useFieldRights } from '../../../lib/use-field-rights';
 import { useSession } from '../../../lib/session';
 import { useProductOptions } from '../../../lookups/use-product-options';
 import { useTaxOptions } from '../../../lookups/use-tax-options';
+import { useServiceLevelOptions } from '../../../lookups/use-service-level-options';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { AmcAttachmentInput } from './amc-attachment-input';
 import { CalendarDateInput } from '../../../components/calendar-date-input';
@@ -60,6 +61,7 @@ function toFormValues(amc: TAmc | null, withBilling: boolean): TAmcFormValues {
           billing_cycle: amc?.billing_cycle ?? 'none',
           billing_tax_id: amc?.billing_tax ? String(amc.billing_tax.id) : '',
           payment_days: String(amc?.payment_days ?? PAYMENT_DAYS.default),
+          service_level_id: amc?.service_level ? String(amc.service_level.id) : '',
         }
       : {}),
   };
@@ -110,6 +112,7 @@ export function AmcForm({
   const employees = useUserOptions('employee');
   const products = useProductOptions();
   const taxes = useTaxOptions({ enabled: withBilling });
+  const levels = useServiceLevelOptions({ enabled: withBilling });
 
   // The contract's own choices stay shown: an inactive customer or employee, an archived product.
   const customerData = useMemo(
@@ -130,6 +133,15 @@ export function AmcForm({
     () => withStored(namedSelectData(taxes.data), namedSelectData(amc?.billing_tax ? [amc.billing_tax] : [])),
     [taxes.data, amc],
   );
+  const levelData = useMemo(
+    () =>
+      withStored(
+        namedSelectData(levels.data),
+        namedSelectData(amc?.service_level ? [amc.service_level] : []),
+      ),
+    [levels.data, amc],
+  );
+  const defaultLevel = levels.data?.find((level) => level.is_default)?.name;
   const statusData = WORK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   const cycleData = BILLING_CYCLES.map((value) => ({ value, label: t(`amc.billingCycle.${value}`) }));
 
@@ -277,6 +289,17 @@ export function AmcForm({
                   {...field('payment_days')}
                 />
               </SimpleGrid>
+              {/* What its equipment's complaints are promised (issue 28); empty: the default level's. */}
+              <Select
+                label={t('amc.field.serviceLevel')}
+                description={t('amc.serviceLevel.hint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                placeholder={defaultLevel ? t('amc.serviceLevel.default', { name: defaultLevel }) : undefined}
+                clearable
+                data={levelData}
+                disabled={levels.isPending || !canSet('service_level_id')}
+                {...field('service_level_id')}
+              />
             </Stack>
           </Fieldset>
         )}

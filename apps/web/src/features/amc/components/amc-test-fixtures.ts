@@ -40,6 +40,7 @@ export function makeAmc(overrides: Partial<TAmc> = {}): TAmc {
     billing_cycle: 'none',
     billing_tax: null,
     payment_days: 15,
+    service_level: null,
     created_at: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };
@@ -67,7 +68,7 @@ export function makeAmcDetail(overrides: Partial<TAmcDetail> = {}): TAmcDetail {
   };
 }
 
-/** The pickers' answers: one customer, one employee, one product, one tax. */
+/** The pickers' answers: one customer, one employee, one product, one tax, two service levels. */
 export const PICKER_ROUTES: TApiRoutes = {
   'POST /user/dropdownByRole': ({ body }: TApiCall) => ({
     body: {
@@ -83,6 +84,13 @@ export const PICKER_ROUTES: TApiRoutes = {
   'GET /tax/list': {
     data: [{ ...AMC_TAX, percentage: '18.00', components: [], created_at: '2026-01-01T00:00:00.000Z' }],
     meta: { total: 1, totalExact: true, page: 1, pageSize: 100 },
+  },
+  'GET /setting/service-levels': {
+    message: 'Service levels',
+    data: [
+      { id: 1, name: 'Standard', priority: 'normal', is_default: true, targets: [], contracts: 0 },
+      { id: 2, name: 'Gold', priority: 'critical', is_default: false, targets: [], contracts: 1 },
+    ],
   },
 };
 

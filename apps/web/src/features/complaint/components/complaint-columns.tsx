@@ -8,7 +8,7 @@ import {
   type TFilterOption,
 } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
-import { PromiseText } from './promise-text';
+import { PromiseText } from '../../../components/promise-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusSelectData } from '../../../lookups/select-data';

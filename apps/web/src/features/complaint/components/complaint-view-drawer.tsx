@@ -8,7 +8,7 @@ import { DetailField } from '../../../components/detail-field';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { useComplaint } from '../api/use-complaint';
-import { PromiseText } from './promise-text';
+import { PromiseText } from '../../../components/promise-text';
 
 /** The complaint's photos, from its view (a list row leaves them out). */
 function ComplaintPhotos({ id }: { id: number }) {

@@ -52,6 +52,7 @@ const amc: TAmc = {
   billing_cycle: 'none',
   billing_tax: null,
   payment_days: 15,
+  service_level: null,
   created_at: '2026-01-01T10:00:00.000Z',
 };
 const complaint: TComplaint = {

@@ -37,7 +37,7 @@ const ADMIN_DATA: TDashboardData = {
   today: '2026-11-23',
   month: '2026-11',
   counts: { employees: 5, clients: 12, complaints: 9, products: 17, services: 40 },
-  complaint_status: { open: 3, pending: 2, progress: 1, closed: 3 },
+  complaint_status: { open: 3, pending: 2, progress: 1, waiting: 0, closed: 3 },
   service_status: { open: 30, pending: 2, progress: 3, closed: 5 },
   daily_complaints: {
     today: 2,
@@ -47,6 +47,8 @@ const ADMIN_DATA: TDashboardData = {
     overdue_services: 4,
     services_due_this_week: 6,
     open_complaints_older_than_7_days: 1,
+    complaints_at_risk: 3,
+    complaints_breached: 1,
     contracts_ending_within_30_days: 2,
     money_overdue: { bills: 3, amount: '45000.00' },
     money_owed: '60000.00',
@@ -132,6 +134,13 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('service-status-progress')).toHaveTextContent('3');
     expect(screen.getByTestId('smart-overdue')).toHaveTextContent('4');
     expect(screen.getByTestId('smart-ending')).toHaveTextContent('2');
+    // The promises on complaints: nearly broken and broken, each opening the complaint list so filtered.
+    expect(screen.getByTestId('smart-atRisk')).toHaveTextContent('3');
+    expect(screen.getByTestId('smart-breached')).toHaveTextContent('1');
+    expect(screen.getByTestId('smart-breached').closest('a')).toHaveAttribute(
+      'href',
+      '/complaint/list?complaint.due_at=breached',
+    );
     expect(screen.getByTestId('smart-moneyOverdue')).toHaveTextContent('₹45,000.00');
     const moneyOverdue = screen.getByRole('link', { name: /Money overdue/ });
     expect(moneyOverdue).toHaveTextContent('Unpaid bills past their due date: 3');

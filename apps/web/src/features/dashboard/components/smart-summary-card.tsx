@@ -1,8 +1,10 @@
 import { type TDashboardData, addDays } from '@amc/contracts';
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconAlarm,
   IconAlertTriangle,
   IconCalendarEvent,
+  IconClockX,
   IconClockExclamation,
   IconFileTime,
   IconCash,
@@ -47,6 +49,21 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
       link: listLink('complaintList'),
     },
     {
+      // Issue 28: promises nearly broken, and broken, on complaints still running.
+      key: 'atRisk',
+      value: summary.complaints_at_risk,
+      color: 'orange',
+      Icon: IconAlarm,
+      link: listLink('complaintList', { 'complaint.due_at': 'at_risk' }),
+    },
+    {
+      key: 'breached',
+      value: summary.complaints_breached,
+      color: 'red',
+      Icon: IconClockX,
+      link: listLink('complaintList', { 'complaint.due_at': 'breached' }),
+    },
+    {
       key: 'ending',
       value: summary.contracts_ending_within_30_days,
       color: 'grape',
@@ -89,14 +106,14 @@ export function SmartSummaryCard({ summary, today }: { summary: TSummary; today:
       </Title>
       {/*
         At most four a row below the widest screens: an amount needs more room than a count. Six (two of them
-        amounts) make two rows of three, which the widest screen cannot fit in one either.
+        amounts) make two rows of three, which the widest screen cannot fit in one either; eight, two of four.
       */}
       <SimpleGrid
         cols={{
           base: 1,
           xs: 2,
-          lg: items.length > 5 ? 3 : Math.min(items.length, 4),
-          xl: items.length > 5 ? 3 : items.length,
+          lg: items.length === 8 ? 4 : items.length > 5 ? 3 : Math.min(items.length, 4),
+          xl: items.length === 8 ? 4 : items.length > 5 ? 3 : items.length,
         }}
         spacing="sm"
       >

@@ -1,10 +1,13 @@
-import { STATUS_COLORS, WORK_STATUSES, type TStatusCounts } from '@amc/contracts';
+import { COMPLAINT_STATUSES, STATUS_COLORS, type TStatusCounts } from '@amc/contracts';
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Open, pending, progress and closed as a ring in SPEC section 4's colours, with the figures beside it. */
+/**
+ * Open, pending, progress and closed (and a complaint's "waiting") as a ring in SPEC section 4's colours, with the
+ * figures beside it: the statuses the counts hold, in their order.
+ */
 export function StatusChartCard({
   title,
   empty,
@@ -13,14 +16,15 @@ export function StatusChartCard({
 }: {
   title: string;
   empty: string;
-  counts: TStatusCounts;
+  counts: TStatusCounts & { waiting?: number };
   testId: string;
 }) {
   const { t } = useTranslation();
-  const total = WORK_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-  const data = WORK_STATUSES.map((status) => ({
+  const statuses = COMPLAINT_STATUSES.filter((status) => counts[status] !== undefined);
+  const total = statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  const data = statuses.map((status) => ({
     name: t(`status.${status}`),
-    value: counts[status],
+    value: counts[status] ?? 0,
     color: `${STATUS_COLORS[status] ?? 'gray'}.6`,
   }));
   const segments = data.filter((d) => d.value > 0);
@@ -49,7 +53,7 @@ export function StatusChartCard({
             aria-label={title}
           />
           <Stack gap={6}>
-            {WORK_STATUSES.map((status, i) => (
+            {statuses.map((status, i) => (
               <Group key={status} gap="xs" wrap="nowrap">
                 <ColorSwatch size={12} color={`var(--mantine-color-${STATUS_COLORS[status] ?? 'gray'}-6)`} />
                 <Text size="sm" miw={70}>

@@ -68,7 +68,27 @@ const WORK: TMyWork = {
       next_action: 'open',
     },
   ],
-  more: { contracts: false, today_visits: false, overdue: false, upcoming: false, tasks: false },
+  complaints: [
+    {
+      id: 31,
+      complaint_no: 'CMP-00031',
+      description: 'The chiller stopped.',
+      status: 'progress',
+      priority: 'critical',
+      due_at: '2020-01-01T10:00:00.000Z',
+      warn_at: '2020-01-01T09:00:00.000Z',
+      customer: { id: 5, full_name: 'Priya Sharma', address: null, phone: null },
+      next_action: 'open',
+    },
+  ],
+  more: {
+    contracts: false,
+    today_visits: false,
+    overdue: false,
+    upcoming: false,
+    tasks: false,
+    complaints: false,
+  },
 };
 
 const EMPLOYEE = makeUser({
@@ -132,6 +152,7 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
   billing_cycle: 'none',
   billing_tax: null,
   payment_days: 15,
+  service_level: null,
   created_at: '2026-11-01T10:00:00.000Z',
   services: [],
   terms: [
@@ -202,6 +223,10 @@ describe('MyWorkPage', () => {
     const tasks = screen.getByRole('region', { name: 'Tasks' });
     expect(within(tasks).getByText('Collect the cheque')).toBeInTheDocument();
     expect(within(tasks).getByText('Late')).toBeInTheDocument();
+    // A complaint past its promised time says so, with its priority.
+    const complaint = within(screen.getByRole('region', { name: 'Complaints' })).getByTestId('complaint-31');
+    expect(within(complaint).getByText('Critical')).toBeInTheDocument();
+    expect(within(complaint).getByText('Breached')).toBeInTheDocument();
   });
 
   it('declines a visit only after the confirmation, and accepts a contract at once', async () => {

@@ -5,7 +5,7 @@ import { DateText } from '../../../components/date-text';
 import { OutboxCount } from '../../../components/outbox-state';
 import { PageTitle } from '../../../components/page-title';
 import { useMyWork } from '../api/use-my-work';
-import { ContractCard, TaskCard, VisitCard } from './work-cards';
+import { ComplaintCard, ContractCard, TaskCard, VisitCard } from './work-cards';
 
 /** One section of the day: its title and count, its cards (one column on a phone, more on wider screens). */
 function Section({
@@ -66,7 +66,7 @@ const VISIT_SECTIONS = [
 
 /**
  * The employee's home: contracts waiting for its answer, then today's visits, the overdue ones, the next seven
- * days and its open tasks, each a card with the customer's address (to the map), phone (to call) and the next
+ * days, its complaints (what is due first, first) and its open tasks, each a card with the customer's address (to the map), phone (to call) and the next
  * step. Built for a phone first.
  */
 export function MyWorkPage() {
@@ -130,6 +130,17 @@ export function MyWorkPage() {
           ))}
         </Section>
       ))}
+      <Section
+        id="complaints"
+        title={t('myWork.section.complaints')}
+        count={work.complaints.length}
+        more={work.more.complaints}
+        empty={t('myWork.empty.complaints')}
+      >
+        {work.complaints.map((complaint) => (
+          <ComplaintCard key={complaint.id} complaint={complaint} />
+        ))}
+      </Section>
       <Section
         id="tasks"
         title={t('myWork.section.tasks')}

@@ -1,6 +1,6 @@
-import type { TMyWorkContract, TMyWorkTask, TMyWorkVisit } from '@amc/contracts';
+import type { TMyWorkComplaint, TMyWorkContract, TMyWorkTask, TMyWorkVisit } from '@amc/contracts';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconClipboardCheck, IconBarcode, IconPackage } from '@tabler/icons-react';
+import { IconCalendar, IconClipboardCheck, IconBarcode, IconClock, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useCanOpenPage } from '../../../lib/page-access';
 import { AnswerButtons } from './answer-buttons';
 import { ContactLinks } from '../../../components/contact-links';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
+import { PromiseText } from '../../../components/promise-text';
 
 /** The service list narrowed to one visit (its number searched, every date shown): where it is viewed. */
 const visitLink = (serviceNo: string) =>
@@ -204,6 +205,54 @@ export function TaskCard({ task }: { task: TMyWorkTask }) {
           variant="light"
         >
           {t('myWork.action.openTask')}
+        </Button>
+      )}
+    </CardShell>
+  );
+}
+
+/** One complaint (issue 28): its priority, what it is about, when its next promise falls due, and whose it is. */
+export function ComplaintCard({ complaint }: { complaint: TMyWorkComplaint }) {
+  const { t } = useTranslation();
+  const canOpen = useCanOpenPage();
+  return (
+    <CardShell
+      testId={`complaint-${complaint.id}`}
+      heading={complaint.complaint_no}
+      status={<StatusBadge status={complaint.status} />}
+    >
+      <Group gap={6}>
+        <Badge
+          color={
+            complaint.priority === 'critical' ? 'red' : complaint.priority === 'high' ? 'orange' : 'gray'
+          }
+          variant="outline"
+          radius="sm"
+          size="sm"
+        >
+          {t(`myWork.priority.${complaint.priority}`)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
+        {complaint.description}
+      </Text>
+      <Line icon={<IconClock {...ICON} />}>
+        {complaint.due_at || complaint.status === 'waiting' ? (
+          <PromiseText complaint={complaint} />
+        ) : (
+          t('myWork.card.noPromise')
+        )}
+      </Line>
+      <Text size="sm">{complaint.customer.full_name}</Text>
+      <ContactLinks customer={complaint.customer} />
+      {canOpen('complaintList') && (
+        <Button
+          component={Link}
+          to={`${pagePath('complaintList')}?${new URLSearchParams({ 'complaint.search': complaint.complaint_no }).toString()}`}
+          mih={44}
+          variant="light"
+        >
+          {t('myWork.action.openComplaint')}
         </Button>
       )}
     </CardShell>

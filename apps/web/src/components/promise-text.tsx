@@ -1,7 +1,7 @@
 import type { TComplaint } from '@amc/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WhenText } from '../../../components/date-text';
+import { WhenText } from './date-text';
 
 /**
  * A complaint's next promise (issue 28): its due time, marked "At risk" past 80% of the time and "Breached" past it,
@@ -13,7 +13,7 @@ export function PromiseText({ complaint }: { complaint: Pick<TComplaint, 'due_at
   if (complaint.status === 'waiting')
     return (
       <Text size="sm" c="dimmed">
-        {t('complaint.standing.paused')}
+        {t('promise.paused')}
       </Text>
     );
   if (!complaint.due_at) return null;
@@ -36,7 +36,7 @@ export function PromiseText({ complaint }: { complaint: Pick<TComplaint, 'due_at
           radius="sm"
           miw="max-content"
         >
-          {t(`complaint.standing.${standing}`)}
+          {t(`promise.${standing}`)}
         </Badge>
       )}
     </Group>
