@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { apiEntry, chromiumLaunchOptions, prepareE2eEnvironment } from './e2e/support/e2e-environment';
+import { chromiumLaunchOptions, e2eServerEntry, prepareE2eEnvironment } from './e2e/support/e2e-environment';
 
 const e2e = prepareE2eEnvironment();
 
@@ -54,7 +54,7 @@ export default defineConfig({
   // folder, so every run starts at the install wizard with a database nobody uses; the teardown drops it.
   globalTeardown: './e2e/support/global-teardown.ts',
   webServer: {
-    command: `node ${apiEntry}`,
+    command: `node ${e2eServerEntry}`,
     url: `${e2e.baseURL}/api/test/backend`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,31 +1,4 @@
 import { buildApp } from './app';
-import { listenAddresses } from './lib/listen-addresses';
-import { guardProcess } from './lib/process-guards';
+import { serve } from './serve';
 
-const app = await buildApp();
-
-let closing = false;
-async function shutdown(signal: string, exitCode = 0) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  const force = setTimeout(() => process.exit(1), 25_000);
-  force.unref();
-  await app.close();
-  process.exit(exitCode);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-guardProcess(process, app.log, (reason, exitCode) => void shutdown(reason, exitCode));
-
-try {
-  await app.listen({ port: app.appConfig.port, host: app.appConfig.host });
-  // On stdout as well as in the log, so it shows with any LOG_LEVEL, silent included.
-  const [first, ...others] = listenAddresses(app.appConfig.host, app.appConfig.port);
-  console.log(`AMC Service Manager is running. Open ${first} in a browser.`);
-  if (others.length) console.log(`From other computers on the network: ${others.join(', ')}`);
-  if (app.setupCode) console.log(`Setup code for installing from another computer: ${app.setupCode}`);
-} catch (error) {
-  app.log.error({ err: error }, 'could not start');
-  process.exit(1);
-}
+await serve(await buildApp());

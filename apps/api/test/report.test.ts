@@ -409,6 +409,7 @@ describe('reports', () => {
         { status: 'open', count: 1, charge_total: '0.00' },
         { status: 'pending', count: 1, charge_total: '0.25' },
         { status: 'progress', count: 1, charge_total: '250.75' },
+        { status: 'waiting', count: 0, charge_total: '0.00' },
         { status: 'closed', count: 1, charge_total: '1500.00' },
       ]);
       expect(body.data.by_type).toEqual([

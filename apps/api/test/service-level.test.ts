@@ -5,6 +5,7 @@ import { runComplaintAlerts } from '../src/jobs/complaint-alerts';
 import { createInstalledApp, startSecondProcess, type TInstalledApp } from './helpers/test-app';
 import { addPerson, type TPerson } from './helpers/work-people';
 import { weekClosedOn } from './helpers/fixtures';
+import { popplerText } from './helpers/poppler';
 
 /** A wall time in Kolkata (UTC+5:30 all year), the business's zone here. */
 const ist = (day: string, clock: string) => new Date(`${day}T${clock}:00.000+05:30`);
@@ -371,5 +372,78 @@ describe('service levels: promises counted in working time, paused while waiting
     expect(recounted.resolutionDueAt?.toISOString()).toBe(iso('2026-12-12', '16:00'));
     const settings = await prisma().setting.findUniqueOrThrow({ where: { id: 1 } });
     expect(settings.promisesVersion).toBe(settings.calendarVersion);
+  });
+
+  it('reports the promises kept by month, employee and priority, with the working hours they took', async () => {
+    const at = ist(THU, '12:00');
+    setClock(() => at);
+    const range = { start_date: '2026-12-01', end_date: '2026-12-31' };
+    const report = await post('/api/report/promiseReport', range);
+    expect(report.statusCode, report.body).toBe(200);
+    const data = report.json().data;
+    // The same figures from the rows, counted here.
+    const rows = await prisma().complaint.findMany({ where: { serviceLevelId: { not: null } } });
+    const decided = (done: Date | null, due: Date | null) =>
+      done && due ? (done <= due ? 'in' : 'late') : !done && due && due < at ? 'late' : null;
+    const tally = (key: 'response' | 'resolution', outcome: 'in' | 'late') =>
+      rows.filter((r) =>
+        key === 'response'
+          ? decided(r.respondedAt, r.responseDueAt) === outcome
+          : decided(r.resolvedAt, r.resolutionDueAt) === outcome,
+      ).length;
+    const average = (minutes: (number | null)[]) => {
+      const taken = minutes.filter((m): m is number => m !== null);
+      return taken.length
+        ? Math.round((taken.reduce((a, b) => a + b, 0) * 10) / (taken.length * 60)) / 10
+        : null;
+    };
+    expect(data.totals).toEqual({
+      complaints: rows.length,
+      responded_in_time: tally('response', 'in'),
+      responded_late: tally('response', 'late'),
+      resolved_in_time: tally('resolution', 'in'),
+      resolved_late: tally('resolution', 'late'),
+      kept_rate:
+        Math.round(
+          (tally('resolution', 'in') * 1000) / (tally('resolution', 'in') + tally('resolution', 'late')),
+        ) / 10,
+      avg_response_hours: average(rows.map((r) => r.responseMinutes)),
+      avg_resolution_hours: average(rows.map((r) => r.resolutionMinutes)),
+    });
+    // The one resolved (closed at 12:40 on Monday, critical): responded late (due 12:00), resolved in time (18:00).
+    expect(data.totals.resolved_in_time).toBe(1);
+    expect(data.months).toEqual([expect.objectContaining({ month: '2026-12', complaints: rows.length })]);
+    const anilLine = data.employees.find(
+      (e: { employee: { id: number } | null }) => e.employee?.id === anil.id,
+    );
+    expect(anilLine).toMatchObject({
+      employee: { id: anil.id, full_name: 'Anil Mehta' },
+      complaints: 1,
+      responded_late: 1,
+      resolved_in_time: 1,
+      kept_rate: 100,
+      avg_response_hours: 2.7,
+      avg_resolution_hours: 2.7,
+    });
+    expect(data.priorities.map((p: { priority: string }) => p.priority)).toEqual(
+      ['critical', 'high', 'normal', 'low'].filter((p) => rows.some((r) => r.priority === p)),
+    );
+    const csv = (await post('/api/report/promiseReport?format=csv', range)).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe(
+      'Group,Complaints,Responded in time,Responded late,Resolved in time,Resolved late,Kept (%),Average response (working hours),Average resolution (working hours)',
+    );
+    expect(csv).toContain('By employee: Anil Mehta,1,0,1,1,0,100.0,2.7,2.7');
+    expect(csv.at(-1)).toMatch(new RegExp(`^Total,${rows.length},`));
+    const pdf = await post('/api/report/promiseReport?format=pdf', range);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(popplerText(pdf.rawPayload)).toContain('Service Level Report');
+    const empty = await post('/api/report/promiseReport', {
+      start_date: '2025-01-01',
+      end_date: '2025-01-31',
+    });
+    expect(empty.json()).toMatchObject({ message: 'No data available in Service Level Report' });
   });
 });

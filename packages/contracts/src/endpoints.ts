@@ -310,6 +310,7 @@ export const ENDPOINTS = {
     renewalReport: '/report/renewalReport',
     /** The taxes charged by tax, rate and place of supply, split by component, net of credit notes. */
     taxReport: '/report/taxReport',
+    promiseReport: '/report/promiseReport',
     /** What each customer owes by age (issue 27, section 3). */
     receivables: '/report/receivables',
     charts: '/report/charts',

@@ -36,7 +36,7 @@ export type TRetryOutboxMailBody = z.infer<typeof ZRetryOutboxMailBody>;
 /**
  * The scheduler's jobs (apps/api/src/jobs/scheduler.ts), by the names they are locked and logged under: the
  * reminders of visits, each employee's day, the monthly service list, overdue bills, contracts ending, and the
- * contracts' billing; and the daily backup.
+ * contracts' billing; the daily backup; and the complaints' service level alerts (every minute).
  */
 export const SCHEDULED_JOB_NAMES = [
   'service_reminder',
@@ -46,6 +46,7 @@ export const SCHEDULED_JOB_NAMES = [
   'contract_expiring',
   'contract_billing',
   'daily_backup',
+  'complaint_alerts',
 ] as const;
 export const ZScheduledJobName = z.enum(SCHEDULED_JOB_NAMES, { error: MSG.chooseJob });
 export type TScheduledJobName = z.infer<typeof ZScheduledJobName>;

@@ -401,6 +401,7 @@ export const MSG = {
   noComplaintReport: 'No data available in Complaint Report',
   noRenewalReport: 'No data available in Renewal Report',
   noTaxReport: 'No data available in Tax Report',
+  noPromiseReport: 'No data available in Service Level Report',
   // Messages between users.
   chooseRecipient: 'Please choose at least one recipient.',
   tooManyRecipients: (n: number) => `Choose at most ${n} recipients.`,

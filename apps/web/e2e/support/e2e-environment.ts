@@ -23,6 +23,11 @@ export function prepareE2eEnvironment() {
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const apiEntry = resolve(here, '../../../api/dist/main.js');
+/**
+ * The server the journeys run against: the product with a clock they can move (apps/api/test/e2e/e2e-server.ts,
+ * built by `pnpm --filter @amc/api build:e2e`, which `pnpm test:e2e` runs).
+ */
+export const e2eServerEntry = resolve(here, '../../../api/dist-e2e/e2e-server.js');
 
 /** Debian's Chromium (or CHROMIUM_PATH), with the flags this machine's closed network needs. */
 export const chromiumLaunchOptions = {

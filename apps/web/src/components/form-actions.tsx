@@ -10,6 +10,7 @@ export function FormActions({
   onCancel,
   submitColor,
   submitIcon = <IconDeviceFloppy size={18} />,
+  onSubmit,
 }: {
   submitLabel: string;
   submitting: boolean;
@@ -17,6 +18,11 @@ export function FormActions({
   /** A submit that is not a save, such as a step that cannot be undone (red), has its own colour and icon. */
   submitColor?: MantineColor;
   submitIcon?: ReactNode;
+  /**
+   * For a form that cannot be a <form> (one inside another form, such as a settings section's dialog): the submit
+   * is a plain button that calls this.
+   */
+  onSubmit?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +31,8 @@ export function FormActions({
         {t('action.cancel')}
       </Button>
       <Button
-        type="submit"
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
         color={submitColor}
         loading={submitting}
         disabled={submitting}

@@ -1,4 +1,9 @@
-import { type TComplaintReport, type TComplaintReportRow, type TReportBody } from '@amc/contracts';
+import {
+  COMPLAINT_STATUSES,
+  type TComplaintReport,
+  type TComplaintReportRow,
+  type TReportBody,
+} from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
@@ -92,7 +97,7 @@ export function complaintReportSource(
       start_date: range.start_date,
       end_date: range.end_date,
       totals: totalOf(groups),
-      by_status: byStatusOf(groups),
+      by_status: byStatusOf(groups, COMPLAINT_STATUSES),
       by_type: byType
         .map((g) => {
           const typeId = typeOf(g);

@@ -9,10 +9,9 @@ import {
 import { headerText } from '../../lib/csv';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsSql, type TCaller } from '../../lib/caller';
-import { formatCalendarDate } from '../../lib/calendar-date';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
 import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from './report-files';
-import { count, money, sumMoney, type TReportColumn } from './report-source';
+import { count, formatMonth, money, sumMoney, type TReportColumn } from './report-source';
 
 /** Whose contracts a caller counts: as the contract list, a customer its own, an employee those assigned to it. */
 const RENEWAL_OWNERS = { customer: 'a.customer_id', employee: 'a.assigned_to_id' };
@@ -97,10 +96,6 @@ export async function summarizeRenewals(
     months,
   };
 }
-
-/** "2026-03" in the settings' date format without its day (03-2026, 03/2026, 2026-03 ...). */
-const formatMonth = (month: string, dateFormat: string) =>
-  formatCalendarDate(`${month}-01`, dateFormat.replace(/DD[-/.]|[-/.]DD/, ''));
 
 const RENEWAL_COLUMNS: TReportColumn<TRenewalLine>[] = [
   {

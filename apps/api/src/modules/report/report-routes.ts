@@ -16,6 +16,7 @@ import {
   ZSaleReport,
   ZServiceReport,
   ZTaxReport,
+  ZPromiseReport,
   type TReportKind,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
@@ -33,6 +34,7 @@ const RESPONSES = {
   complaint: ZDataResponse(ZComplaintReport),
   renewal: ZDataResponse(ZRenewalReport),
   tax: ZDataResponse(ZTaxReport),
+  promise: ZDataResponse(ZPromiseReport),
 } satisfies Record<TReportKind, unknown>;
 
 /** JSON as it is; a CSV (streamed) or PDF as a download under the report's name. */
@@ -47,7 +49,7 @@ function sendReport(reply: FastifyReply, result: TReportResult) {
 
 /**
  * SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, the contracts'
- * /renewalReport and the taxes' /taxReport, each under report_view.
+ * /renewalReport, the taxes' /taxReport and the service levels' /promiseReport, each under report_view.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of REPORT_KINDS) {

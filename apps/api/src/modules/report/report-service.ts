@@ -17,6 +17,7 @@ import { findReportPage, type TReportSource } from './report-source';
 import { saleReportSource } from './sale-report';
 import { serviceReportSource } from './service-report';
 import { produceTaxReport } from './tax-report';
+import { producePromiseReport } from './promise-report';
 
 /** POST /api/report/<kind>Report: the caller's report of the range, as JSON (one page of rows), CSV or PDF. */
 export async function runReport(
@@ -34,6 +35,7 @@ export async function runReport(
     return produceReport(prisma, serviceReportSource(prisma, caller, range, calendar.today), options);
   if (kind === 'renewal') return produceRenewalReport(prisma, caller, options);
   if (kind === 'tax') return produceTaxReport(prisma, caller, options);
+  if (kind === 'promise') return producePromiseReport(prisma, caller, options);
   return produceReport(prisma, complaintReportSource(prisma, caller, range), options);
 }
 

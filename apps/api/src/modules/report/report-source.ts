@@ -1,6 +1,6 @@
-import { WORK_STATUSES, type TReportBody, type TReportKind, type TWorkStatus } from '@amc/contracts';
+import { type TComplaintStatus, type TReportBody, type TReportKind } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import { dateColumn } from '../../lib/calendar-date';
+import { dateColumn, formatCalendarDate } from '../../lib/calendar-date';
 import type { TColumnHeader } from '../../lib/csv';
 import type { TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
 import type { TListArgs, TListRunner } from '../../lib/list-query';
@@ -74,7 +74,7 @@ export async function findReportPage<TWhere, TOrderBy, TRow extends { id: number
 }
 
 /** A grouped row of a work report (services, complaints): one month and status of the range. */
-export type TWorkGroupRow = { month: string; status: TWorkStatus; count: unknown; charges: unknown };
+export type TWorkGroupRow = { month: string; status: TComplaintStatus; count: unknown; charges: unknown };
 
 /** The count and exact charge total of some grouped rows. */
 export const totalOf = (groups: TWorkGroupRow[]) => ({
@@ -82,9 +82,9 @@ export const totalOf = (groups: TWorkGroupRow[]) => ({
   charge_total: sumMoney(groups.map((g) => g.charges)),
 });
 
-/** Every status with its count and charges (0 for a status without rows). */
-export const byStatusOf = (groups: TWorkGroupRow[]) =>
-  WORK_STATUSES.map((status) => ({ status, ...totalOf(groups.filter((g) => g.status === status)) }));
+/** Every status of the report's (a service's, a complaint's) with its count and charges (0 without rows). */
+export const byStatusOf = <S extends TComplaintStatus>(groups: TWorkGroupRow[], statuses: readonly S[]) =>
+  statuses.map((status) => ({ status, ...totalOf(groups.filter((g) => g.status === status)) }));
 
 /** Each month that has rows, in the groups' (month) order. */
 export const byMonthOf = (groups: TWorkGroupRow[]) =>
@@ -92,3 +92,7 @@ export const byMonthOf = (groups: TWorkGroupRow[]) =>
     month,
     ...totalOf(groups.filter((g) => g.month === month)),
   }));
+
+/** "2026-03" in the settings' date format without its day (03-2026, 03/2026, 2026-03 ...): a report's month. */
+export const formatMonth = (month: string, dateFormat: string) =>
+  formatCalendarDate(`${month}-01`, dateFormat.replace(/DD[-/.]|[-/.]DD/, ''));

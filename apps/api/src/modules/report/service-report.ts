@@ -1,4 +1,4 @@
-import type { TReportBody, TServiceReport, TServiceReportRow } from '@amc/contracts';
+import { WORK_STATUSES, type TReportBody, type TServiceReport, type TServiceReportRow } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsWhere, type TCaller } from '../../lib/caller';
@@ -65,7 +65,7 @@ export function serviceReportSource(
           .filter((g) => Number(g.past) === 1 && g.status !== 'closed')
           .reduce((sum, g) => sum + count(g.count), 0),
       },
-      by_status: byStatusOf(groups),
+      by_status: byStatusOf(groups, WORK_STATUSES),
       months: byMonthOf(groups),
     };
   }

@@ -4,6 +4,7 @@ import type {
   TSaleReport,
   TServiceReport,
   TTaxReport,
+  TPromiseReport,
 } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,6 +147,27 @@ const RENEWAL: TRenewalReport = {
   ],
 };
 
+const FIGURES = {
+  complaints: 4,
+  responded_in_time: 3,
+  responded_late: 1,
+  resolved_in_time: 2,
+  resolved_late: 1,
+  kept_rate: 66.7,
+  avg_response_hours: 1.5,
+  avg_resolution_hours: 6.25,
+};
+const PROMISES: TPromiseReport = {
+  ...MONTH,
+  totals: FIGURES,
+  months: [{ month: MONTH.start_date.slice(0, 7), ...FIGURES }],
+  employees: [
+    { employee: { id: 7, full_name: 'Ravi Kumar' }, ...FIGURES, complaints: 3 },
+    { employee: null, ...FIGURES, complaints: 1, kept_rate: null, avg_resolution_hours: null },
+  ],
+  priorities: [{ priority: 'critical', ...FIGURES }],
+};
+
 const TAX: TTaxReport = {
   ...MONTH,
   totals: {
@@ -200,6 +222,7 @@ function stubReportApi() {
     'POST /report/complaintReport': report(COMPLAINT, 'Complaint report.'),
     'POST /report/renewalReport': report(RENEWAL, 'Renewal report.'),
     'POST /report/taxReport': report(TAX, 'Tax report.'),
+    'POST /report/promiseReport': report(PROMISES, 'Service level report.'),
   });
   return () =>
     calls.map(({ path, url, body }) => ({ path, query: new URL(url, 'http://localhost').search, body }));
@@ -300,6 +323,24 @@ describe('ReportPage', () => {
     expect(screen.getByTestId('renewal-report-lapsed')).toHaveTextContent('1');
     expect(screen.getByRole('img', { name: 'Renewed and lapsed by month' })).toBeInTheDocument();
     expect(screen.getByText(/Lapsed: the term ended without a renewal/)).toBeInTheDocument();
+  });
+
+  it('shows the promises kept by month, employee and priority, with the working hours they took', async () => {
+    const calls = stubReportApi();
+    renderPage(makeUser(), '/report/list?report=promise');
+    const table = await screen.findByRole('table', { name: 'Service level report' });
+    expect(calls()[0]).toEqual({ path: '/report/promiseReport', query: '?page=1&pageSize=10', body: MONTH });
+    const rows = within(table).getAllByRole('row');
+    // The heading, a month, two employees, a priority, the totals last.
+    expect(rows).toHaveLength(6);
+    expect(within(rows[2]!).getByText('Employee: Ravi Kumar')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Employee: Not assigned')).toBeInTheDocument();
+    expect(within(rows[4]!).getByText('Priority: Critical')).toBeInTheDocument();
+    expect(within(rows[5]!).getByText('Total')).toBeInTheDocument();
+    expect(screen.getByTestId('promise-report-kept_rate')).toHaveTextContent('66.7%');
+    expect(screen.getByTestId('promise-report-avg_resolution_hours')).toHaveTextContent('6.3 h');
+    expect(screen.getByTestId('promise-report-avg_response_hours')).toHaveTextContent('1.5 h');
+    expect(screen.getByRole('img', { name: 'Resolved in time and late by month' })).toBeInTheDocument();
   });
 
   it('downloads the renewals as CSV and PDF through their call', async () => {

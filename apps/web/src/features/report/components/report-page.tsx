@@ -3,6 +3,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import {
   IconCash,
   IconChartLine,
+  IconClockCheck,
   IconHourglass,
   IconMessageReport,
   IconReceipt,
@@ -22,8 +23,19 @@ import { RenewalReportPanel } from './renewal-report-panel';
 import { SaleReportPanel } from './sale-report-panel';
 import { ServiceReportPanel } from './service-report-panel';
 import { TaxReportPanel } from './tax-report-panel';
+import { PromiseReportPanel } from './promise-report-panel';
 
-const TABS = ['sale', 'receivables', 'tax', 'service', 'complaint', 'renewal', 'income', 'expense'] as const;
+const TABS = [
+  'sale',
+  'receivables',
+  'tax',
+  'service',
+  'complaint',
+  'promise',
+  'renewal',
+  'income',
+  'expense',
+] as const;
 type TTab = (typeof TABS)[number];
 
 const ICONS = {
@@ -32,6 +44,7 @@ const ICONS = {
   tax: IconReceiptTax,
   service: IconTool,
   complaint: IconMessageReport,
+  promise: IconClockCheck,
   renewal: IconRefresh,
   income: IconCash,
   expense: IconReceiptOff,
@@ -39,7 +52,7 @@ const ICONS = {
 
 /**
  * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, the receivables, the
- * taxes charged, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
+ * taxes charged, the service levels' promises kept, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
  * report is in the URL.
  */
 export function ReportPage() {
@@ -98,6 +111,9 @@ export function ReportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="complaint" pt="md">
           <ComplaintReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="promise" pt="md">
+          <PromiseReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="renewal" pt="md">
           <RenewalReportPanel />

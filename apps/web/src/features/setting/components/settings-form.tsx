@@ -40,6 +40,7 @@ import { useUpdateSettings } from '../api/use-update-settings';
 import { BackupsSection } from './backups-section';
 import { LogoUpload } from './logo-upload';
 import { HolidaysSection } from './holidays-section';
+import { ServiceLevelsSection } from './service-levels-section';
 import { WorkingWeekInput } from './working-week-input';
 
 function toFormValues(s: TSettings): TUpdateSettingsInput {
@@ -343,6 +344,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
               weekdayNames={weekdayNames}
             />
             <HolidaysSection />
+            <ServiceLevelsSection />
           </Stack>
           <Switch
             mt="md"

@@ -1,0 +1,166 @@
+import type { TPromiseFigures } from '@amc/contracts';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/number-locale';
+import { usePromiseReport } from '../api/use-promise-report';
+import { ReportBarChart } from './report-bar-chart';
+import { ReportPanel } from './report-panel';
+import { formatMonth, ReportBody, ReportStats, ReportTable, type TReportColumn } from './report-parts';
+import { useReportRange } from './use-report-range';
+
+/** A line of the table: a month, an employee or a priority (named in `group`), or the range's totals last. */
+type TPromiseLine = TPromiseFigures & { id: number; group: string; total?: boolean };
+
+/** A number with one decimal in the interface language, as a percentage or hours; a dash when there is none. */
+function FigureText({ value, unit }: { value: number | null; unit: 'percent' | 'hours' }) {
+  const { t } = useTranslation();
+  if (value === null) return <span>—</span>;
+  const format = new Intl.NumberFormat(numberLocale(), {
+    style: unit === 'percent' ? 'percent' : 'decimal',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: unit === 'hours' ? 1 : 0,
+  });
+  const text = format.format(unit === 'percent' ? value / 100 : value);
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {unit === 'hours' ? t('report.promise.hours', { value: text }) : text}
+    </bdi>
+  );
+}
+
+/**
+ * The service levels' promises (issue 28): of the complaints filed in the range and held to a level, how many were
+ * responded to and resolved in time or late, the share kept and the working hours they took on average; by month,
+ * by employee and by priority, with kept against broken by month as a chart.
+ */
+export function PromiseReportPanel() {
+  const { t, i18n } = useTranslation();
+  const { range, go } = useReportRange();
+  const report = usePromiseReport(range);
+
+  const figures: TReportColumn<TPromiseLine>[] = [
+    { key: 'complaints', header: t('report.promise.complaints'), cell: (r) => r.complaints, numeric: true },
+    {
+      key: 'responded_in_time',
+      header: t('report.promise.respondedInTime'),
+      cell: (r) => r.responded_in_time,
+      numeric: true,
+    },
+    {
+      key: 'responded_late',
+      header: t('report.promise.respondedLate'),
+      cell: (r) => r.responded_late,
+      numeric: true,
+    },
+    {
+      key: 'resolved_in_time',
+      header: t('report.promise.resolvedInTime'),
+      cell: (r) => r.resolved_in_time,
+      numeric: true,
+    },
+    {
+      key: 'resolved_late',
+      header: t('report.promise.resolvedLate'),
+      cell: (r) => r.resolved_late,
+      numeric: true,
+    },
+    {
+      key: 'kept_rate',
+      header: t('report.promise.keptRate'),
+      cell: (r) => <FigureText value={r.kept_rate} unit="percent" />,
+      numeric: true,
+    },
+    {
+      key: 'avg_response_hours',
+      header: t('report.promise.avgResponse'),
+      cell: (r) => <FigureText value={r.avg_response_hours} unit="hours" />,
+      numeric: true,
+    },
+    {
+      key: 'avg_resolution_hours',
+      header: t('report.promise.avgResolution'),
+      cell: (r) => <FigureText value={r.avg_resolution_hours} unit="hours" />,
+      numeric: true,
+    },
+  ];
+  const columns: TReportColumn<TPromiseLine>[] = [
+    {
+      key: 'group',
+      header: t('report.promise.group'),
+      cell: (r) =>
+        r.total ? (
+          <Text span fw={700} inherit>
+            {r.group}
+          </Text>
+        ) : (
+          <bdi>{r.group}</bdi>
+        ),
+    },
+    ...figures,
+  ];
+
+  return (
+    <ReportPanel
+      kind="promise"
+      range={range}
+      onGo={go}
+      query={report}
+      isEmpty={(answer) => answer.data.totals.complaints === 0}
+    >
+      {({ data }) => {
+        const totals: TPromiseLine = {
+          ...data.totals,
+          id: -1,
+          group: t('report.account.total'),
+          total: true,
+        };
+        const lines: TPromiseLine[] = [
+          ...data.months.map((m) => ({
+            ...m,
+            group: `${t('report.promise.byMonth')}: ${formatMonth(m.month, i18n.language)}`,
+          })),
+          ...data.employees.map((e) => ({
+            ...e,
+            group: `${t('report.promise.byEmployee')}: ${e.employee?.full_name ?? t('report.promise.unassigned')}`,
+          })),
+          ...data.priorities.map((p) => ({
+            ...p,
+            group: `${t('report.promise.byPriority')}: ${t(`report.promise.priority.${p.priority}`)}`,
+          })),
+        ].map((line, index) => ({ ...line, id: index }));
+        return (
+          <ReportBody
+            stats={
+              <ReportStats
+                note={t('report.promise.note')}
+                stats={figures.map((column) => ({
+                  label: column.header,
+                  value: column.cell(totals),
+                  testId: `promise-report-${column.key}`,
+                }))}
+              />
+            }
+            table={
+              <ReportTable label={t('report.tab.promise')} columns={columns} rows={[...lines, totals]} />
+            }
+            chart={
+              <ReportBarChart
+                title={t('report.chart.promises')}
+                dataKey="month"
+                data={data.months.map((m) => ({
+                  month: formatMonth(m.month, i18n.language),
+                  kept: m.resolved_in_time,
+                  broken: m.resolved_late,
+                }))}
+                series={[
+                  { name: 'kept', label: t('report.promise.resolvedInTime'), color: 'teal.6' },
+                  { name: 'broken', label: t('report.promise.resolvedLate'), color: 'red.6' },
+                ]}
+              />
+            }
+          />
+        );
+      }}
+    </ReportPanel>
+  );
+}
