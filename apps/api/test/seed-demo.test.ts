@@ -128,6 +128,19 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
     expect(await prisma.amc.count({ where: { employeeStatus: 'approved' } })).toBeGreaterThan(0);
     expect(await prisma.amc.count({ where: { employeeStatus: 'rejected', assignedToId: null } })).toBe(1);
+    // Issue 28: the premium level on two contracts; complaints filed on their own mornings, some promises broken
+    // (the old open ones), every alert their past would have sent counted as sent (no mail, none left due now).
+    expect(await prisma.amc.count({ where: { serviceLevel: { name: 'Gold' } } })).toBe(2);
+    expect(await prisma.complaint.count({ where: { dueAt: { lte: new Date() } } })).toBeGreaterThan(0);
+    expect(await prisma.complaint.count({ where: { priority: 'critical' } })).toBe(1);
+    // On an item of a Gold contract, a complaint takes Gold's priority.
+    expect(
+      await prisma.complaint.count({ where: { serviceLevel: { name: 'Gold' }, priority: 'high' } }),
+    ).toBeGreaterThan(0);
+    expect(await prisma.complaint.count({ where: { alertAt: { lte: new Date() } } })).toBe(0);
+    expect(
+      await prisma.complaint.count({ where: { resolvedAt: { not: null }, resolutionMinutes: null } }),
+    ).toBe(0);
 
     const complaintStatuses = await prisma.complaint.groupBy({ by: ['status'], _count: { _all: true } });
     expect(complaintStatuses.map((g) => g.status).sort()).toEqual(['closed', 'open', 'pending', 'progress']);

@@ -1,4 +1,4 @@
-import type { TBillingCycle, TWorkStatus } from '@amc/contracts';
+import type { TBillingCycle, TComplaintPriority, TWorkStatus } from '@amc/contracts';
 
 /*
  * The demo business's service cycle as data: its people, its contracts (with their equipment, billing plans and
@@ -380,6 +380,18 @@ export const VISITS: TDemoVisit[] = [
   },
 ];
 
+/** The demo's premium level (issue 28): quicker promises than the installed Standard, in working minutes. */
+export const DEMO_SERVICE_LEVEL = {
+  name: 'Gold',
+  priority: 'high' as const,
+  targets: [
+    { priority: 'critical' as const, respondMinutes: 60, resolveMinutes: 240 },
+    { priority: 'high' as const, respondMinutes: 120, resolveMinutes: 480 },
+    { priority: 'normal' as const, respondMinutes: 240, resolveMinutes: 960 },
+    { priority: 'low' as const, respondMinutes: 480, resolveMinutes: 1440 },
+  ],
+};
+
 export type TDemoComplaint = {
   customer: string;
   employee: string | null;
@@ -389,6 +401,8 @@ export type TDemoComplaint = {
   description: string;
   charge: string;
   status: TWorkStatus;
+  /** Issue 28: how urgent the office marked it (normal when left out); on a contract's item its level decides. */
+  priority?: TComplaintPriority;
 };
 
 export const COMPLAINTS: TDemoComplaint[] = [
@@ -411,6 +425,7 @@ export const COMPLAINTS: TDemoComplaint[] = [
     description: 'Water dripping from the cassette AC over the sample counter.',
     charge: '500.00',
     status: 'progress',
+    priority: 'high',
   },
   {
     customer: NEHA,
@@ -480,6 +495,8 @@ export const COMPLAINTS: TDemoComplaint[] = [
     description: 'Outdoor unit of room 108 vibrates against the wall bracket.',
     charge: '0.00',
     status: 'open',
+    // A hotel room that cannot be let: the office marked it critical (no contract decides its priority).
+    priority: 'critical',
   },
   {
     customer: AMIT,

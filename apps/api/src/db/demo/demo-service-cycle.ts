@@ -27,7 +27,16 @@ import {
   renewAmc,
 } from '../../modules/amc/amc-public';
 import { keepBooks, recordSalePayment } from '../../modules/document/document-public';
-import { createComplaint, reportScannedFault } from '../../modules/complaint/complaint-public';
+import {
+  alertsDue,
+  createComplaint,
+  keepPromises,
+  readPromiseCalendar,
+  readPromiseFacts,
+  reportScannedFault,
+} from '../../modules/complaint/complaint-public';
+import { now } from '../../lib/clock';
+import { instantOf } from '../../lib/working-time';
 import {
   approveService,
   completeService,
@@ -36,7 +45,16 @@ import {
 } from '../../modules/service/service-public';
 import { createTask } from '../../modules/task/task-public';
 import { demoSerial, registerDemoItem } from './demo-equipment';
-import { AMCS, COMPLAINTS, LOOSE_ITEMS, PRIYA, ROHIT, TASKS, VISITS } from './demo-service-cycle-data';
+import {
+  AMCS,
+  COMPLAINTS,
+  DEMO_SERVICE_LEVEL,
+  LOOSE_ITEMS,
+  PRIYA,
+  ROHIT,
+  TASKS,
+  VISITS,
+} from './demo-service-cycle-data';
 
 /*
  * The service cycle of the demo business: AMC contracts (with the schedules the API generates), one-off visits,
@@ -181,6 +199,18 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
   // The demo's GST rates, unless the business had taxes of its own before the demo (then none, as its lines do).
   const taxOf = (name: string) => taxes.find((tax) => tax.name === name)?.id ?? null;
 
+  // Issue 28: the demo's premium service level, held by its first two contracts (the rest have the default's).
+  const gold =
+    (await tx.serviceLevel.findUnique({ where: { name: DEMO_SERVICE_LEVEL.name }, select: { id: true } })) ??
+    (await tx.serviceLevel.create({
+      data: {
+        name: DEMO_SERVICE_LEVEL.name,
+        priority: DEMO_SERVICE_LEVEL.priority,
+        targets: { create: DEMO_SERVICE_LEVEL.targets },
+      },
+      select: { id: true },
+    }));
+
   for (const amc of AMCS) {
     const customerId = idOf(amc.customer);
     if (await tx.amc.findFirst({ where: { customerId, detail: amc.detail }, select: { id: true } })) continue;
@@ -215,6 +245,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
       billing_cycle: amc.billing.cycle,
       billing_tax_id: taxOf(amc.billing.tax),
       payment_days: 15,
+      service_level_id: AMCS.indexOf(amc) < 2 ? gold.id : null,
     };
     const created = await createAmc(db, admin, ZCreateAmcBody.parse(input), { dataDir: '' });
     if (amc.answer) {
@@ -348,10 +379,13 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
           assigned_to_id: idOf(complaint.employee),
           charge: complaint.charge,
           status: complaint.status,
+          priority: complaint.priority ?? 'normal',
         }),
         { dataDir: '' },
       );
   }
+
+  await backdateDemoComplaints(tx, idOf);
 
   // A fault reported by scanning the QR label on the farmhouse purifier (out of warranty, so chargeable): the
   // caretaker, not the customer, reported it.
@@ -463,4 +497,51 @@ async function setServiceStatus(db: TPrisma, admin: TCaller, id: number, status:
       status,
     }),
   );
+}
+
+/**
+ * The demo's complaints filed on their own days, not all this minute: each at a morning hour of its complaint date,
+ * taken up within the hour unless still open, and resolved the same day when closed; then their promises are
+ * counted from that history (issue 28), so the dashboard shows some at risk and some broken, and the service level
+ * report has figures. Done in the seed's transaction, before anything reads them.
+ */
+async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) {
+  const { timeZone } = await readBusinessCalendar(tx);
+  const at = now();
+  const ids: number[] = [];
+  for (const [index, complaint] of COMPLAINTS.entries()) {
+    const row = await tx.complaint.findFirst({
+      where: { customerId: idOf(complaint.customer), description: complaint.description },
+      select: { id: true, complaintDate: true, status: true, resolvedAt: true },
+    });
+    if (!row) continue;
+    const morning = instantOf(calendarDate(row.complaintDate), 9 * 60 + 30 + ((index * 47) % 150), timeZone);
+    const filedAt = new Date(Math.min(morning, at.getTime() - 20 * 60_000));
+    const later = (minutes: number) => new Date(Math.min(filedAt.getTime() + minutes * 60_000, at.getTime()));
+    await tx.complaint.update({
+      where: { id: row.id },
+      data: {
+        createdAt: filedAt,
+        respondedAt: row.status === 'open' ? null : later(40),
+        resolvedAt: row.status === 'closed' ? later(240 + index * 30) : null,
+      },
+    });
+    ids.push(row.id);
+  }
+  // The alerts their past would have sent count as sent: the demo does not mail about its own records.
+  const read = await readPromiseFacts(tx, ids);
+  const calendar = await readPromiseCalendar(
+    tx,
+    read.map(({ facts }) => facts.createdAt),
+  );
+  const passed = read.flatMap(({ row, facts }) => {
+    const { send, alsoDone } = alertsDue(facts, calendar, at);
+    return [...send, ...alsoDone].map((alert) => ({
+      complaintId: row.id,
+      promise: alert.promise,
+      level: alert.level,
+    }));
+  });
+  if (passed.length) await tx.complaintAlert.createMany({ data: passed, skipDuplicates: true });
+  await keepPromises(tx, ids, calendar);
 }
