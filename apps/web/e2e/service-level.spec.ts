@@ -96,6 +96,15 @@ test('a critical complaint is warned at 80%, paused while waiting for the custom
     await expect(form).toBeHidden();
     await expect(levels).toContainText(LEVEL);
     await takeScreenshot(page, 'service-levels');
+    // The same list on a phone, right to left in Arabic; then back to English on the desktop.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => localStorage.setItem('languageSet', 'ar'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await levels.getByText(LEVEL).scrollIntoViewIfNeeded();
+    await takeScreenshot(page, 'service-levels-ar-360');
+    await page.evaluate(() => localStorage.setItem('languageSet', 'en'));
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The admin files a critical complaint, assigned to the employee, under no contract: the default level.
     await page.goto('/complaint/list');

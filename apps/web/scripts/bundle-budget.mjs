@@ -48,8 +48,9 @@ export const ROUTE_BUDGETS = [
     // statements of account and receivables by age (their schemas and four messages); 312.7 with tax invoices
     // (tax components, HSN codes, receipts, the customer's balance) and the suppliers' answers (their schemas, the
     // eight messages, the live notices' names); 314.2 with the tax report (its schemas and message) and issue 28's
-    // working week and holidays (their schemas and four messages).
-    budgetKb: 315,
+    // working week and holidays (their schemas and four messages); 315.4 with issue 28's service levels (their
+    // schemas, the complaint's priorities, statuses and promised times, the service level report, twelve messages).
+    budgetKb: 317,
     targetKb: 170,
     lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
   },
@@ -68,8 +69,8 @@ export const ROUTE_BUDGETS = [
     // 365.1 with issue 27's documents (the same, and the menu entries and icons of credit notes and returns);
     // 366.1 with statements and receivables (the same, and the dashboard's "Money owed"); 367.5 with tax invoices
     // and the suppliers' answers (the same); 368.1 with issue 28's service levels (the contracts' priorities,
-    // complaint statuses and service-level schemas).
-    budgetKb: 369,
+    // complaint statuses and service-level schemas); 368.9 with the service level report and the dashboard's tiles.
+    budgetKb: 371,
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',

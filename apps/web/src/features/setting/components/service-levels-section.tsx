@@ -273,7 +273,9 @@ function ServiceLevelCard({
     unitDisplay: 'narrow',
     maximumFractionDigits: 2,
   });
-  const time = (minutes: number | undefined) => (minutes === undefined ? '–' : hours.format(minutes / 60));
+  // A number and its unit never part at a line's end ("16 h" in Arabic wraps at its space otherwise).
+  const time = (minutes: number | undefined) =>
+    minutes === undefined ? '–' : hours.format(minutes / 60).replace(/\s/g, '\u00a0');
   return (
     <Paper withBorder radius="md" p="sm" role="listitem" aria-label={level.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
