@@ -1,5 +1,5 @@
 import type { TComplaint } from '@amc/contracts';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WhenText } from './date-text';
 
@@ -24,8 +24,9 @@ export function PromiseText({ complaint }: { complaint: Pick<TComplaint, 'due_at
       : complaint.warn_at && Date.parse(complaint.warn_at) <= now
         ? 'at_risk'
         : null;
+  // The mark under the time, not beside it: the list's column stays as narrow as a date and time.
   return (
-    <Group gap={4} wrap="wrap">
+    <Stack gap={2} align="flex-start">
       <Text size="sm" span>
         <WhenText value={complaint.due_at} />
       </Text>
@@ -39,6 +40,6 @@ export function PromiseText({ complaint }: { complaint: Pick<TComplaint, 'due_at
           {t(`promise.${standing}`)}
         </Badge>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { TPromiseFigures } from '@amc/contracts';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../../../lib/number-locale';
 import { usePromiseReport } from '../api/use-promise-report';
@@ -8,8 +8,11 @@ import { ReportPanel } from './report-panel';
 import { formatMonth, ReportBody, ReportStats, ReportTable, type TReportColumn } from './report-parts';
 import { useReportRange } from './use-report-range';
 
-/** A line of the table: a month, an employee or a priority (named in `group`), or the range's totals last. */
-type TPromiseLine = TPromiseFigures & { id: number; group: string; total?: boolean };
+/**
+ * A line of the table: a month, an employee or a priority (`kind` above its `name`, so the column stays narrow), or
+ * the range's totals last (no kind).
+ */
+type TPromiseLine = TPromiseFigures & { id: number; kind?: string; name: string };
 
 /** A number with one decimal in the interface language, as a percentage or hours; a dash when there is none. */
 function FigureText({ value, unit }: { value: number | null; unit: 'percent' | 'hours' }) {
@@ -88,12 +91,17 @@ export function PromiseReportPanel() {
       key: 'group',
       header: t('report.promise.group'),
       cell: (r) =>
-        r.total ? (
-          <Text span fw={700} inherit>
-            {r.group}
-          </Text>
+        r.kind ? (
+          <Stack gap={0}>
+            <Text span size="xs" c="dimmed">
+              {r.kind}
+            </Text>
+            <bdi>{r.name}</bdi>
+          </Stack>
         ) : (
-          <bdi>{r.group}</bdi>
+          <Text span fw={700} inherit>
+            {r.name}
+          </Text>
         ),
     },
     ...figures,
@@ -108,24 +116,22 @@ export function PromiseReportPanel() {
       isEmpty={(answer) => answer.data.totals.complaints === 0}
     >
       {({ data }) => {
-        const totals: TPromiseLine = {
-          ...data.totals,
-          id: -1,
-          group: t('report.account.total'),
-          total: true,
-        };
+        const totals: TPromiseLine = { ...data.totals, id: -1, name: t('report.account.total') };
         const lines: TPromiseLine[] = [
           ...data.months.map((m) => ({
             ...m,
-            group: `${t('report.promise.byMonth')}: ${formatMonth(m.month, i18n.language)}`,
+            kind: t('report.promise.byMonth'),
+            name: formatMonth(m.month, i18n.language),
           })),
           ...data.employees.map((e) => ({
             ...e,
-            group: `${t('report.promise.byEmployee')}: ${e.employee?.full_name ?? t('report.promise.unassigned')}`,
+            kind: t('report.promise.byEmployee'),
+            name: e.employee?.full_name ?? t('report.promise.unassigned'),
           })),
           ...data.priorities.map((p) => ({
             ...p,
-            group: `${t('report.promise.byPriority')}: ${t(`report.promise.priority.${p.priority}`)}`,
+            kind: t('report.promise.byPriority'),
+            name: t(`report.promise.priority.${p.priority}`),
           })),
         ].map((line, index) => ({ ...line, id: index }));
         return (

@@ -333,9 +333,10 @@ describe('ReportPage', () => {
     const rows = within(table).getAllByRole('row');
     // The heading, a month, two employees, a priority, the totals last.
     expect(rows).toHaveLength(6);
-    expect(within(rows[2]!).getByText('Employee: Ravi Kumar')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('Employee: Not assigned')).toBeInTheDocument();
-    expect(within(rows[4]!).getByText('Priority: Critical')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Employee')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Not assigned')).toBeInTheDocument();
+    expect(within(rows[4]!).getByText('Critical')).toBeInTheDocument();
     expect(within(rows[5]!).getByText('Total')).toBeInTheDocument();
     expect(screen.getByTestId('promise-report-kept_rate')).toHaveTextContent('66.7%');
     expect(screen.getByTestId('promise-report-avg_resolution_hours')).toHaveTextContent('6.3 h');
