@@ -23,7 +23,13 @@ export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
       id: 'to_address',
       header: t('mail.field.to'),
       width: 220,
-      render: (row) => <bdi dir="ltr">{row.to_address}</bdi>,
+      // An address is one long word: it may break anywhere, so a reminder to a long address never widens the list
+      // past its box (a screen of 1280 px).
+      render: (row) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <bdi dir="ltr">{row.to_address}</bdi>
+        </Text>
+      ),
     },
     { id: 'subject', header: t('mail.field.subject'), width: 240 },
     {
