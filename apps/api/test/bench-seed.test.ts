@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchSizes, BENCH_PASSWORD, BENCH_USERS, findOrphans, seedBench } from '../src/bench/bench-seed';
 import { newJwtSecret, saveInstallConfig } from '../src/config';
 import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
+import { keepPromises } from '../src/modules/complaint/complaint-public';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 import { createTestApp, signIn, type TTestApp } from './helpers/test-app';
 
@@ -87,6 +88,18 @@ describe('bench seed (pnpm bench:seed)', () => {
     for (const kind of Object.keys(SEARCH_WORD_KINDS) as TSearchWordKind[])
       await rebuildSearchWords(t.app.db.prisma, kind);
     expect(await words()).toEqual(seeded);
+  });
+
+  it("writes each complaint's promise columns as the product counts them, its past alerts as sent", async () => {
+    const columns =
+      // Every complaint not resolved and every fifth resolved one: one update each is all the recount costs.
+      'SELECT id, priority, service_level_id, response_due_at, resolution_due_at, due_at, warn_at, alert_at, response_minutes, resolution_minutes FROM complaints WHERE resolved_at IS NULL OR id % 5 = 0 ORDER BY id';
+    const seeded = (await sql.query<RowDataPacket[]>(columns))[0];
+    expect(new Set(seeded.map((row) => row.priority)).size).toBeGreaterThan(1);
+    expect(seeded.some((row) => row.alert_at !== null)).toBe(true);
+    const ids = seeded.map((row) => Number(row.id));
+    await keepPromises(t.app.db.prisma, ids);
+    expect((await sql.query<RowDataPacket[]>(columns))[0]).toEqual(seeded);
   });
 
   it('serves its rows through the API, to the admin and to the scoped users, and name search finds a seeded name', async () => {

@@ -25,6 +25,7 @@ import {
   type TCall,
   type TLatencies,
 } from './bench-scale';
+import { measureAlertRun } from './bench-alerts';
 import { measureBillingRun } from './bench-billing';
 import { BENCH_IMPORT_ROWS, measureImport } from './bench-import';
 import { BENCH_PASSWORD, BENCH_USERS, type TBenchRole } from './bench-seed';
@@ -251,7 +252,9 @@ try {
   ].some(wanted);
   if (
     writesWanted ||
-    [names.export, names.load, names.events, names.billing, names.backup, names.import].some(wanted)
+    [names.export, names.load, names.events, names.billing, names.alerts, names.backup, names.import].some(
+      wanted,
+    )
   )
     console.log(`\nMeasurements at scale (load average ${load()})`);
 
@@ -264,6 +267,18 @@ try {
       result: line,
       target: '< 120 s, then 0 bills',
       met: run.made >= run.contracts && run.seconds < 120 && run.again === 0,
+    });
+  }
+
+  if (wanted(names.alerts)) {
+    const run = await measureAlertRun(args.databaseUrl);
+    const line = `${run.queued.toLocaleString('en')} mails for ${run.backlog.toLocaleString('en')} complaints due of ${run.complaints.toLocaleString('en')} in ${run.seconds.toFixed(2)} s; run again at the same moment: ${run.again} mails in ${run.againSeconds.toFixed(2)} s; load ${load()}`;
+    console.log(`${names.alerts}: ${line}`);
+    scale.push({
+      name: names.alerts,
+      result: line,
+      target: '< 10 s, then 0 mails',
+      met: run.backlog > 0 && run.queued > 0 && run.seconds < 10 && run.again === 0,
     });
   }
 

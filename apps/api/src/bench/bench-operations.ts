@@ -432,6 +432,7 @@ export function scaleMeasurementNames(args: { clients: number; streams: number; 
     saleConcurrent: `write · sale store · ${args.writeClients} clients`,
     events: `events · ${args.streams} streams · permission notice`,
     billing: 'job · contract billing · 100,000 contracts',
+    alerts: 'job · complaint alerts · every complaint',
     backup: 'job · backup · whole database, lists answering',
     import: 'job · import · 100,000 customers, lists answering',
   };

@@ -1,4 +1,4 @@
-import { closedWeekdays, contractTerm, DEFAULT_WORKING_WEEK } from '@amc/contracts';
+import { closedWeekdays, contractTerm, DEFAULT_WORKING_WEEK, type TComplaintPriority } from '@amc/contracts';
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
 import { PRODUCT_STOCK_REBUILD_SQL } from '../lib/stock-ledger';
 import { createHash } from 'node:crypto';
@@ -16,6 +16,10 @@ import {
 } from '../lib/search-words';
 import { hashPassword } from '../lib/password';
 import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-public';
+import { pendingAlerts, promiseColumns, type TPromiseFacts } from '../modules/complaint/complaint-public';
+import { readBusinessCalendar, readWorkCalendar } from '../lib/calendar-date';
+import type { TWorkCalendar } from '../lib/working-time';
+import type { TPrisma } from '../lib/db-client';
 import { createPrismaClient } from '../plugins/database';
 import { runContractBilling } from '../jobs/contract-billing';
 import * as V from './bench-data';
@@ -86,6 +90,21 @@ const SPAN_DAYS = 5 * 365;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
 const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** How long before the seed's moment the complaint alerts were last sent: the alert job's measured backlog. */
+const BENCH_ALERT_BACKLOG_MS = 3 * 60 * 60 * 1000;
+
+/** A complaint's priority, as often as a service desk sees each: critical 5%, high 15%, normal 40%, low 40%. */
+const complaintPriority = (r: number): TComplaintPriority =>
+  r < 0.05 ? 'critical' : r < 0.2 ? 'high' : r < 0.6 ? 'normal' : 'low';
+
+type TBenchPromises = {
+  levelId: number;
+  targets: Record<TComplaintPriority, { respondMinutes: number; resolveMinutes: number }>;
+  calendar: TWorkCalendar;
+  /** The instant (ms) the promises are counted to. */
+  moment: number;
+};
 
 /** Category ids: each list's names in one block, in bench-data order. */
 const CATEGORY_LISTS = [
@@ -206,6 +225,7 @@ class BenchRows {
     readonly today: number,
     readonly roleIds: Record<string, number>,
     readonly passwordHash: string,
+    readonly promises: TBenchPromises,
   ) {
     this.start = today - SPAN_DAYS * DAY;
     this.firstSupplier = this.firstEmployee + n.employees;
@@ -262,6 +282,39 @@ class BenchRows {
       return r < 0.9 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
     if (ms < this.today) return r < 0.5 ? 'closed' : pick(['open', 'pending', 'progress'], row, salt + 1);
     return r < 0.7 ? 'open' : r < 0.9 ? 'pending' : 'progress';
+  }
+
+  /**
+   * Complaint id's priority, response and promise columns under the default level, counted by the product's own
+   * arithmetic (complaint-promises) on the bench's calendar. The alerts due before the backlog began are recorded as
+   * sent, as the job running every minute would have; those of the last BENCH_ALERT_BACKLOG_MS before the seed's
+   * moment are not, so the alert job's measured run finds a backlog of them (a server down for that long).
+   * The alerts of complaints resolved are not recorded: nothing measured reads them.
+   */
+  complaintPromise(id: number, ms: number, status: string, resolvedMs: number | null) {
+    const priority = complaintPriority(rand(id, 63));
+    const respondedMs =
+      status === 'closed' || status === 'progress' || (status === 'pending' && rand(id, 64) < 0.5)
+        ? Math.min(ms + between(5, 600, id, 65) * 60_000, resolvedMs ?? Infinity)
+        : null;
+    const facts: TPromiseFacts = {
+      createdAt: new Date(ms),
+      status: status as TPromiseFacts['status'],
+      respondedAt: respondedMs === null ? null : new Date(respondedMs),
+      resolvedAt: resolvedMs === null ? null : new Date(resolvedMs),
+      pauses: [],
+      target: this.promises.targets[priority],
+      sent: new Set(),
+    };
+    const backlogFrom = this.promises.moment - BENCH_ALERT_BACKLOG_MS;
+    const sent = pendingAlerts(facts, this.promises.calendar).alerts.filter(
+      (alert) => alert.at.getTime() <= backlogFrom,
+    );
+    const columns = promiseColumns(
+      { ...facts, sent: new Set(sent.map((alert) => `${alert.promise}:${alert.level}` as const)) },
+      this.promises.calendar,
+    );
+    return { priority, respondedMs, columns, sent };
   }
 
   /** Contract a and its services' schedule (the product's own scheduler), shared by the AMC and service rows. */
@@ -751,6 +804,7 @@ class BenchRows {
         total: n.complaints,
         build: (from, to) => {
           const rows: unknown[][] = [];
+          const alerts: unknown[][] = [];
           for (let id = from; id <= to; id += 1) {
             const ms = this.timeOf(id, n.complaints, 50);
             const typeId = this.category('complaint_type', id, 51);
@@ -758,6 +812,11 @@ class BenchRows {
             const assignedToId = rand(id, 54) < 0.75 ? this.employee(id, 55) : null;
             const status = this.workStatus(id, 56, ms);
             const closed = status === 'closed';
+            const resolvedMs = closed ? ms + between(1, 10, id, 62) * DAY : null;
+            const promise = this.complaintPromise(id, ms, status, resolvedMs);
+            for (const alert of promise.sent)
+              alerts.push([id, alert.promise, alert.level, stamp(alert.at.getTime())]);
+            const { columns } = promise;
             rows.push([
               id,
               formatDocumentNumber('complaint', id),
@@ -770,7 +829,19 @@ class BenchRows {
               assignedToId ? ymd(ms + between(0, 2, id, 60) * DAY) : null,
               money(closed ? between(0, 20, id, 61) * 100 : 0),
               status,
-              closed ? stamp(ms + between(1, 10, id, 62) * DAY) : null,
+              resolvedMs === null ? null : stamp(resolvedMs),
+              promise.priority,
+              this.promises.levelId,
+              promise.respondedMs === null ? null : stamp(promise.respondedMs),
+              ...[
+                columns.responseDueAt,
+                columns.resolutionDueAt,
+                columns.dueAt,
+                columns.warnAt,
+                columns.alertAt,
+              ].map((at) => (at ? stamp(at.getTime()) : null)),
+              columns.responseMinutes,
+              columns.resolutionMinutes,
               1,
               stamp(ms),
               stamp(ms),
@@ -792,11 +863,26 @@ class BenchRows {
                 'charge',
                 'status',
                 'resolved_at',
+                'priority',
+                'service_level_id',
+                'responded_at',
+                'response_due_at',
+                'resolution_due_at',
+                'due_at',
+                'warn_at',
+                'alert_at',
+                'response_minutes',
+                'resolution_minutes',
                 'created_by_id',
                 'created_at',
                 'updated_at',
               ],
               rows,
+            },
+            {
+              table: 'complaint_alerts',
+              columns: ['complaint_id', 'promise', 'level', 'created_at'],
+              rows: alerts,
             },
           ];
         },
@@ -1264,7 +1350,7 @@ export async function dropBenchDatabase(databaseUrl: string) {
  */
 async function prepareReferenceData(
   databaseUrl: string,
-): Promise<{ today: number; roleIds: Record<string, number> }> {
+): Promise<{ today: number; roleIds: Record<string, number>; promises: TBenchPromises }> {
   const prisma = createPrismaClient(databaseUrl);
   try {
     const settings = await prisma.setting.findUnique({ where: { id: 1 } });
@@ -1287,10 +1373,37 @@ async function prepareReferenceData(
     const installedAt = (await prisma.setting.findUniqueOrThrow({ where: { id: 1 } })).installedAt;
     const roles = await prisma.role.findMany();
     const today = Date.UTC(installedAt.getUTCFullYear(), installedAt.getUTCMonth(), installedAt.getUTCDate());
-    return { today, roleIds: Object.fromEntries(roles.map((r) => [r.slug, r.id])) };
+    return {
+      today,
+      roleIds: Object.fromEntries(roles.map((r) => [r.slug, r.id])),
+      promises: await readBenchPromises(prisma, today),
+    };
   } finally {
     await prisma.$disconnect();
   }
+}
+
+/** The moment the complaints' promises are counted to: the seed's day at 10:00 UTC, as the billing catch-up. */
+export const benchMoment = (today: number) => new Date(today + 10 * 60 * 60 * 1000);
+
+/** The default level's targets and the business's working time (its zone, week and holidays) the seed counts on. */
+async function readBenchPromises(prisma: TPrisma, today: number): Promise<TBenchPromises> {
+  const level = await prisma.serviceLevel.findFirstOrThrow({
+    where: { isDefault: true },
+    include: { targets: true },
+  });
+  const business = await readBusinessCalendar(prisma);
+  return {
+    levelId: level.id,
+    targets: Object.fromEntries(
+      level.targets.map((t) => [
+        t.priority,
+        { respondMinutes: t.respondMinutes, resolveMinutes: t.resolveMinutes },
+      ]),
+    ) as TBenchPromises['targets'],
+    calendar: await readWorkCalendar(prisma, business, ymd(today - SPAN_DAYS * DAY - 2 * DAY)),
+    moment: benchMoment(today).getTime(),
+  };
 }
 
 /**
@@ -1303,7 +1416,7 @@ async function billStartedContracts(databaseUrl: string, today: number, log: (me
   const prisma = createPrismaClient(databaseUrl);
   try {
     const started = performance.now();
-    const made = await runContractBilling(prisma, new Date(today + 10 * 60 * 60 * 1000));
+    const made = await runContractBilling(prisma, benchMoment(today));
     await prisma.mailOutbox.deleteMany({ where: { event: 'contract_bill', status: 'queued' } });
     log(
       `Billed the begun contracts: ${made.toLocaleString('en')} bills in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
@@ -1369,8 +1482,8 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
   }
   await createDatabaseIfMissing(options.databaseUrl);
   await applyMigrations(options.databaseUrl, { log });
-  const { today, roleIds } = await prepareReferenceData(options.databaseUrl);
-  const rows = new BenchRows(sizes, today, roleIds, await hashPassword(BENCH_PASSWORD));
+  const { today, roleIds, promises } = await prepareReferenceData(options.databaseUrl);
+  const rows = new BenchRows(sizes, today, roleIds, await hashPassword(BENCH_PASSWORD), promises);
   log(
     `Seeding at scale ${options.scale}: ${Object.entries(sizes)
       .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)

@@ -7,6 +7,7 @@ import {
   alertsDue,
   keepPromises,
   promiseTimes,
+  storePromises,
   readPromiseCalendar,
   readPromiseFacts,
   type TAlert,
@@ -43,17 +44,21 @@ export async function runComplaintAlerts(
   const batches = recordBatches((afterId, take) =>
     prisma.complaint.findMany({
       where: { alertAt: { lte: now }, id: { gt: afterId } },
-      select: { id: true },
+      select: { id: true, createdAt: true },
       orderBy: { id: 'asc' },
       take,
     }),
   );
   for await (const batch of batches) {
+    // One calendar serves the batch (from its earliest filing), so each complaint costs its own rows only.
+    const calendar = await readPromiseCalendar(
+      prisma,
+      batch.map((row) => row.createdAt),
+    );
     for (const { id } of batch) {
       const told = await prisma.$transaction(async (tx) => {
         const [read] = await readPromiseFacts(tx, [id]);
         if (!read) return [];
-        const calendar = await readPromiseCalendar(tx, [read.facts.createdAt]);
         const { send, alsoDone } = alertsDue(read.facts, calendar, now);
         const userIds = new Set<number>();
         for (const alert of alsoDone) await claimAlert(tx, id, alert);
@@ -88,7 +93,10 @@ export async function runComplaintAlerts(
           ids.forEach((userId) => userIds.add(userId));
           queued += ids.length;
         }
-        await keepPromises(tx, [id], calendar);
+        // Sent now or by another process before: either way the next alert_at looks past them.
+        const sent = new Set(read.facts.sent);
+        for (const alert of [...alsoDone, ...send]) sent.add(`${alert.promise}:${alert.level}`);
+        await storePromises(tx, [{ row: read.row, facts: { ...read.facts, sent } }], calendar);
         return [...userIds];
       });
       if (told.length) context.publish?.(told, LIVE_EVENTS.complaintAlert);

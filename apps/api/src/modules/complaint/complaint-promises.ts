@@ -106,7 +106,7 @@ function minutesTaken(facts: TPromiseFacts, calendar: TWorkCalendar) {
 }
 
 /** Each alert the complaint can still be sent, with its instant: none once resolved or while it waits. */
-function pendingAlerts(facts: TPromiseFacts, calendar: TWorkCalendar) {
+export function pendingAlerts(facts: TPromiseFacts, calendar: TWorkCalendar) {
   const { response, resolution } = promiseTimes(facts, calendar);
   const running = facts.status !== 'closed' && facts.status !== 'waiting';
   const alerts: TAlert[] = [];
@@ -230,6 +230,15 @@ export async function keepPromises(db: TDb, ids: readonly number[], calendar?: T
       db,
       read.map(({ facts }) => facts.createdAt),
     ));
+  await storePromises(db, read, work);
+}
+
+/** Writes the promise columns of complaints whose facts are already read. */
+export async function storePromises(
+  db: TDb,
+  read: readonly { row: { id: number }; facts: TPromiseFacts }[],
+  calendar: TWorkCalendar,
+): Promise<void> {
   for (const { row, facts } of read)
-    await db.complaint.update({ where: { id: row.id }, data: promiseColumns(facts, work) });
+    await db.complaint.update({ where: { id: row.id }, data: promiseColumns(facts, calendar) });
 }

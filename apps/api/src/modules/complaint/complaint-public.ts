@@ -4,8 +4,12 @@ export { createComplaint, reportScannedFault } from './complaint-service';
 export {
   alertsDue,
   keepPromises,
+  pendingAlerts,
+  promiseColumns,
   promiseTimes,
   readPromiseCalendar,
   readPromiseFacts,
+  storePromises,
   type TAlert,
+  type TPromiseFacts,
 } from './complaint-promises';
