@@ -38,12 +38,14 @@ function precompress(): Plugin {
 }
 
 /**
- * A scanned QR label's address (/q/<token>) opens its own light page, scan.html (src/scan), never the app: in the dev
- * server and `vite preview` as the API does when it serves the build (plugins/web-app.ts).
+ * A scanned QR label's address (/q/<token>) opens its own light page, scan.html (src/scan), and a rating link's
+ * (/r/<token>) rate.html, never the app: in the dev server and `vite preview` as the API does when it serves the
+ * build (plugins/web-app.ts).
  */
 function scanPage(): Plugin {
   const rewrite = (request: { url?: string }, _response: unknown, next: () => void) => {
     if (request.url?.startsWith('/q/')) request.url = '/scan.html';
+    else if (request.url?.startsWith('/r/')) request.url = '/rate.html';
     next();
   };
   return {
@@ -90,12 +92,22 @@ const pwa = VitePWA({
     // The hashed assets, index.html and the icons; not the .br/.gz twins (the server picks those) nor the
     // build manifest of the bundle budget.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // Nor the scanned label's page (scan.html and its files): strangers' phones open it, never offline.
-    globIgnores: ['.vite/**', '**/*.br', '**/*.gz', '**/locale-*.js', 'scan.html', 'assets/scan-*'],
+    // Nor the light pages (scan.html, rate.html and their files): strangers' phones open them, never offline.
+    globIgnores: [
+      '.vite/**',
+      '**/*.br',
+      '**/*.gz',
+      '**/locale-*.js',
+      'scan.html',
+      'rate.html',
+      'assets/scan-*',
+      'assets/rate-*',
+      'assets/light-page-*',
+    ],
     // Every app address opens index.html offline; an API address always goes to the network.
     navigateFallback: '/index.html',
-    // A scanned label's page (/q/<token>) is scan.html from the network, never the app.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/q\//],
+    // A scanned label's page (/q/<token>) and a rating link's (/r/<token>) come from the network, never the app.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/q\//, /^\/r\//],
     // A new release takes over at once and the next load runs it; a page still running the old one that asks for
     // a chunk the new build lacks reloads itself (vite:preloadError in main.tsx).
     skipWaiting: true,
@@ -122,8 +134,8 @@ export default defineConfig({
     // (scripts/bundle-budget.mjs) reads it to add up what each route loads.
     manifest: true,
     rolldownOptions: {
-      // The app, and the scanned label's light page (src/scan), which shares none of the app's chunks.
-      input: { app: 'index.html', scan: 'scan.html' },
+      // The app, and the light pages (src/scan: a scanned label's, a rating link's), which share none of its chunks.
+      input: { app: 'index.html', scan: 'scan.html', rate: 'rate.html' },
       output: {
         codeSplitting: {
           groups: [

@@ -30,6 +30,7 @@ import { webhookRoutes } from './modules/webhook/webhook-routes';
 import { backupRoutes } from './modules/backup/backup-routes';
 import { myWorkRoutes } from './modules/my-work/my-work-routes';
 import { importRoutes } from './modules/import/import-routes';
+import { ratingRoutes } from './modules/rating/rating-routes';
 
 /** Every module's routes, under /api. A new module adds one line here. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -67,4 +68,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(webhookRoutes);
   await app.register(myWorkRoutes);
   await app.register(importRoutes);
+  await app.register(ratingRoutes);
 }

@@ -109,6 +109,14 @@ export const ENDPOINTS = {
     // Registered for GET and POST (SPEC names both).
     dropdownByRole: '/user/dropdownByRole',
   },
+  rating: {
+    /** GET and POST, public: a rating link's page, and the rating given through it. */
+    page: '/public/rating/:token',
+    /** GET: the rating of the caller's own visit (?service_id=) or complaint (?complaint_id=). */
+    of: '/rating/of',
+    /** GET: an employee's ratings, average and count. */
+    employee: '/rating/employee/:id',
+  },
   complaint: {
     list: '/complaint/list',
     view: '/complaint/view/:id',
@@ -311,6 +319,8 @@ export const ENDPOINTS = {
     /** The taxes charged by tax, rate and place of supply, split by component, net of credit notes. */
     taxReport: '/report/taxReport',
     promiseReport: '/report/promiseReport',
+    /** The customers' ratings per employee and month (issue 28, section 3). */
+    ratingReport: '/report/ratingReport',
     /** What each customer owes by age (issue 27, section 3). */
     receivables: '/report/receivables',
     charts: '/report/charts',

@@ -82,6 +82,7 @@ export const TEMPLATE_EVENTS = [
   'credit_note',
   'statement',
   'payment_receipt',
+  'rating_request',
 ] as const;
 export const ZTemplateEvent = z.enum(TEMPLATE_EVENTS);
 export type TTemplateEvent = z.infer<typeof ZTemplateEvent>;

@@ -20,6 +20,7 @@ export * from './demo';
 export * from './setting';
 export * from './working-week';
 export * from './service-level';
+export * from './rating';
 export * from './role';
 export * from './activitylog';
 export * from './template';

@@ -16,6 +16,8 @@ export const LIVE_EVENTS = {
   purchaseInvoice: 'purchase_invoice',
   /** A complaint's promise is at risk or broken (issue 28): to its assignee and every admin. */
   complaintAlert: 'complaint_alert',
+  /** A customer rated a visit or complaint 1 or 2 (issue 28): to every admin. */
+  lowRating: 'low_rating',
 } as const;
 
 /** The notice a role's users get when /role/update changes that role's rights. */

@@ -47,6 +47,7 @@ export const SCHEDULED_JOB_NAMES = [
   'contract_billing',
   'daily_backup',
   'complaint_alerts',
+  'rating_requests',
 ] as const;
 export const ZScheduledJobName = z.enum(SCHEDULED_JOB_NAMES, { error: MSG.chooseJob });
 export type TScheduledJobName = z.infer<typeof ZScheduledJobName>;

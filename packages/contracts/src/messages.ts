@@ -234,6 +234,12 @@ export const MSG = {
   holidayAdded: 'Holiday added.',
   holidayDeleted: 'Holiday removed.',
   holidayTaken: 'This day is already a holiday.',
+  // The customer's rating of a visit or a complaint (issue 28, section 3).
+  chooseRating: 'Choose a rating from 1 to 5 stars.',
+  ratingThanks: 'Thank you for your rating.',
+  ratingUsed: 'This visit has already been rated. Thank you.',
+  ratingExpired: 'This rating link has expired.',
+  noRatingReport: 'No data available in Rating Report',
   serviceLevelAdded: 'Service level added.',
   serviceLevelUpdated: 'Service level updated.',
   serviceLevelDeleted: 'Service level deleted.',

@@ -9,9 +9,9 @@ import { ENDPOINTS, type TEndpoint } from './endpoints';
 
 /**
  * The reports of the reports page: SPEC's three, the renewals of contracts (issue 25), the taxes charged (issue
- * 27) and the service levels' promises kept (issue 28); the monthly income and expense reports live with their module.
+ * 27), the service levels' promises kept and the customers' ratings (issue 28); the monthly income and expense reports live with their module.
  */
-export const REPORT_KINDS = ['sale', 'service', 'complaint', 'renewal', 'tax', 'promise'] as const;
+export const REPORT_KINDS = ['sale', 'service', 'complaint', 'renewal', 'tax', 'promise', 'rating'] as const;
 export type TReportKind = (typeof REPORT_KINDS)[number];
 
 /** POST /api/report/saleReport ...: the call of each report. */
@@ -22,6 +22,7 @@ export const REPORT_PATHS: Record<TReportKind, TEndpoint> = {
   renewal: ENDPOINTS.report.renewalReport,
   tax: ENDPOINTS.report.taxReport,
   promise: ENDPOINTS.report.promiseReport,
+  rating: ENDPOINTS.report.ratingReport,
 };
 
 /** The download names, after SPEC's CSV names (sellData, serviceData ...). */
@@ -32,6 +33,7 @@ export const REPORT_FILE_NAMES: Record<TReportKind, string> = {
   renewal: 'renewalReport',
   tax: 'taxReport',
   promise: 'serviceLevelReport',
+  rating: 'ratingReport',
 };
 
 /** The answers' sentences; an empty range answers SPEC's "No data available in ... Report". */
@@ -42,6 +44,7 @@ export const REPORT_MESSAGES: Record<TReportKind, { report: string; empty: strin
   renewal: { report: 'Renewal report.', empty: MSG.noRenewalReport },
   tax: { report: 'Tax report.', empty: MSG.noTaxReport },
   promise: { report: 'Service level report.', empty: MSG.noPromiseReport },
+  rating: { report: 'Rating report.', empty: MSG.noRatingReport },
 };
 
 /**

@@ -207,6 +207,19 @@ const TEMPLATE_SETTINGS: Record<TTemplateEvent, TTemplateSettings> = {
     ],
   },
   signup_confirm: { variables: ['first_name', 'confirm_link', 'system_name', 'date'] },
+  rating_request: {
+    variables: [
+      'customer_name',
+      'service_title',
+      'complaint_number',
+      'done_date',
+      'employee_name',
+      'rating_link',
+      'expires_date',
+      'system_name',
+      'date',
+    ],
+  },
   signup_existing: { variables: ['first_name', 'signin_link', 'reset_link', 'system_name', 'date'] },
 };
 
@@ -234,6 +247,9 @@ export const TEMPLATE_SAMPLE_VALUES: Record<string, unknown> = {
   login_email: 'priya.sharma@example.com',
   role: 'Customer',
   reset_link: 'https://amc.example.com/session/forgot-password',
+  rating_link: 'https://amc.example.com/r/9b2f4c7e1a3d5f6b8c0e2a4d6f8b1c3e',
+  done_date: '2026-01-12',
+  expires_date: '2026-02-11',
   login_link: 'https://amc.example.com/session/signin',
   signin_link: 'https://amc.example.com/session/signin',
   confirm_link: 'https://amc.example.com/session/signup/confirm/4f7c2a9e1b6d8035c2e9a7f1d4b6c8e0',

@@ -14,6 +14,7 @@ import { CONTRACT_EXPIRY_JOB, runContractExpiryReminders } from './contract-expi
 import { now as clockNow } from '../lib/clock';
 import { DAILY_BACKUP_JOB, runDailyBackupJob, type TJobContext } from './daily-backup';
 import { COMPLAINT_ALERTS_JOB, runComplaintAlerts } from './complaint-alerts';
+import { RATING_REQUESTS_JOB, runRatingRequests } from './rating-requests';
 
 /** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
 type TJob = {
@@ -39,6 +40,8 @@ export const SCHEDULED_JOBS: TJob[] = [
   { name: DAILY_BACKUP_JOB, pattern: '40 * * * *', run: runDailyBackupJob },
   // Every minute: a complaint's promise warned at 80% and at its breach within the minute (issue 28).
   { name: COMPLAINT_ALERTS_JOB, pattern: '* * * * *', run: runComplaintAlerts },
+  // Every minute: a visit done or a complaint resolved asks its customer for a rating (issue 28).
+  { name: RATING_REQUESTS_JOB, pattern: '* * * * *', run: runRatingRequests },
 ];
 
 /** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */

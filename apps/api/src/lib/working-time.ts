@@ -79,8 +79,25 @@ export function instantOf(day: string, minutes: number, timeZone: string): numbe
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
+type TOpenHours = { from: number; to: number } | null;
+
+/**
+ * Each calendar's open hours by day, worked out once: a day's instants take several zone lookups (offsetAt), and a
+ * count over many complaints (the alert job, a recount after a calendar change, the bench seed) meets the same days
+ * again and again. A calendar is read whole and never changed, so its days stay true while it lives.
+ */
+const openHoursByCalendar = new WeakMap<TWorkCalendar, Map<string, TOpenHours>>();
+
 /** The business's open hours on one of its days, as instants, or null when it is closed that day. */
-export function openHoursOn(day: string, calendar: TWorkCalendar): { from: number; to: number } | null {
+export function openHoursOn(day: string, calendar: TWorkCalendar): TOpenHours {
+  let days = openHoursByCalendar.get(calendar);
+  if (!days) openHoursByCalendar.set(calendar, (days = new Map()));
+  let hours = days.get(day);
+  if (hours === undefined) days.set(day, (hours = countOpenHours(day, calendar)));
+  return hours;
+}
+
+function countOpenHours(day: string, calendar: TWorkCalendar): TOpenHours {
   if (calendar.holidays.has(day)) return null;
   const hours = calendar.week[weekdayOf(day)];
   if (!hours || hours.end <= hours.start) return null;

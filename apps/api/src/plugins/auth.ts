@@ -162,6 +162,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // rate limited per address and per item.
   apiRoute('GET', ENDPOINTS.equipment.scan),
   apiRoute('POST', ENDPOINTS.complaint.scanFault),
+  // A rating link's page and the rating (issue 28): the link's random token is the key, used once; the rating is
+  // rate limited per address.
+  apiRoute('GET', ENDPOINTS.rating.page),
+  apiRoute('POST', ENDPOINTS.rating.page),
 ]);
 
 /** Who may call a route: anyone, any signed-in user, holders of one right, or admins. */

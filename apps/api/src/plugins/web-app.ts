@@ -34,8 +34,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A scanned QR label's address opens its own light page (the web's src/scan), not the app.
-      const page = request.url.startsWith('/q/') ? 'scan.html' : 'index.html';
+      // A scanned QR label's address and a rating link's open their own light pages (the web's src/scan), not the app.
+      const page = request.url.startsWith('/q/')
+        ? 'scan.html'
+        : request.url.startsWith('/r/')
+          ? 'rate.html'
+          : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     const payload: TErrorResponse = {

@@ -31,3 +31,19 @@ export function WhenText({ value }: { value: string }) {
     </bdi>
   );
 }
+
+const MARK = '\u0001';
+
+/**
+ * A translated sentence with a date in it ("Rated on {{date}}"), the date shown as DateText: isolated, left to
+ * right and never split, wherever the language puts it in the sentence. `sentence` gets the place to fill.
+ */
+export function SentenceWithDate({ sentence, value }: { sentence: (date: string) => string; value: string }) {
+  return (
+    <>
+      {sentence(`${MARK}date${MARK}`)
+        .split(MARK)
+        .map((part, index) => (index % 2 === 1 ? <DateText key={index} value={value} /> : part))}
+    </>
+  );
+}

@@ -1,7 +1,8 @@
 import type { TEquipmentScan, TScanFaultReport } from '@amc/contracts';
 import { COMPLAINT_PHOTO_LIMIT } from '@amc/contracts/photo-limits';
 import { hasValidStoredToken, read, STORAGE_KEYS } from '../lib/stored-session';
-import { loadTexts, pickLanguage, type TScanTextKey, type TTranslate } from './scan-texts';
+import { businessHeader, callLink, field, h, pageRoot, setLanguage, show, showMessage } from './light-page';
+import type { TScanTextKey, TTranslate } from './scan-texts';
 import { shrinkPhoto } from './shrink-photo';
 import './scan.css';
 
@@ -13,20 +14,6 @@ import './scan.css';
  * field instead.
  */
 
-type TAttributes = Record<string, string | boolean | undefined>;
-
-/** An element with its attributes (false or undefined leaves one out) and children. */
-function h(tag: string, attributes: TAttributes = {}, ...children: (Node | string | null)[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === true) element.setAttribute(name, '');
-    else if (typeof value === 'string') element.setAttribute(name, value);
-  }
-  element.append(...children.filter((child) => child !== null));
-  return element;
-}
-
-const root = document.getElementById('scan')!;
 const token = decodeURIComponent(location.pathname.split('/')[2] ?? '');
 const scanUrl = `/api/public/equipment/${encodeURIComponent(token)}`;
 
@@ -36,33 +23,12 @@ function sessionHeaders(): HeadersInit {
   return isCustomer ? { authorization: `Bearer ${read(STORAGE_KEYS.accessToken)}` } : {};
 }
 
-function show(...children: Node[]) {
-  root.replaceChildren(...children);
-  root.removeAttribute('aria-busy');
-}
-
-async function setLanguage(business: TEquipmentScan['language'] = 'en') {
-  const language = pickLanguage(navigator.languages ?? [navigator.language], business);
-  const texts = await loadTexts(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = texts.rtl ? 'rtl' : 'ltr';
-  document.title = texts.t('reportTitle');
-  return texts.t;
-}
-
-/** A message in place of the page (an unknown label, no connection), with a way to try again where that helps. */
-function showMessage(t: TTranslate, key: TScanTextKey, retry: boolean) {
-  const message = h('p', { class: 'scan-message', role: 'alert' }, t(key));
-  const again = retry ? h('button', { type: 'button', class: 'scan-button' }, t('retry')) : null;
-  again?.addEventListener('click', () => location.reload());
-  show(h('section', { class: 'scan-card' }, message, again));
-}
-
 async function start() {
   const answer = await fetch(scanUrl, { headers: sessionHeaders() }).catch(() => null);
   if (!answer?.ok) {
-    const t = await setLanguage();
-    showMessage(t, answer?.status === 404 ? 'notFound' : 'loadFailed', answer?.status !== 404);
+    const t = await setLanguage('scan', 'reportTitle');
+    const gone = answer?.status === 404;
+    showMessage(t(gone ? 'notFound' : 'loadFailed'), gone ? null : t('retry'));
     return;
   }
   const item = ((await answer.json()) as { data: TEquipmentScan }).data;
@@ -70,21 +36,12 @@ async function start() {
     location.replace(`/complaint/list?add=1&equipment_id=${item.own_equipment_id}`);
     return;
   }
-  const t = await setLanguage(item.language);
-  show(businessHeader(item, t), itemCard(item, t), reportForm(t, item.business.phone));
-}
-
-/** "Call <office number>", dialled on a tap; nothing without a number. */
-const callLink = (t: TTranslate, phone: string | null) =>
-  phone
-    ? h('a', { class: 'scan-call', href: `tel:${phone.replace(/[^\d+]/g, '')}` }, t('call', { phone }))
-    : null;
-
-function businessHeader(item: TEquipmentScan, t: TTranslate) {
-  const { business } = item;
-  const call = callLink(t, business.phone);
-  const logo = business.logo_url ? h('img', { class: 'scan-logo', src: business.logo_url, alt: '' }) : null;
-  return h('header', { class: 'scan-business' }, logo, h('h1', {}, business.name), call);
+  const t = await setLanguage('scan', 'reportTitle', item.language);
+  show(
+    businessHeader(item.business, (phone) => t('call', { phone })),
+    itemCard(item, t),
+    reportForm(t, item.business.phone),
+  );
 }
 
 function itemCard(item: TEquipmentScan, t: TTranslate) {
@@ -102,19 +59,6 @@ function itemCard(item: TEquipmentScan, t: TTranslate) {
     h('dd', { dir: 'ltr' }, item.serial_no),
   );
   return h('section', { class: 'scan-card' }, facts, cover);
-}
-
-/** A labelled field with the place for its error, tied to it for screen readers. */
-function field(id: string, label: string, control: HTMLElement) {
-  const error = h('p', { class: 'scan-error', id: `${id}-error` });
-  control.id = id;
-  control.setAttribute('aria-describedby', error.id);
-  const setError = (message: string | null) => {
-    error.textContent = message ?? '';
-    if (message) control.setAttribute('aria-invalid', 'true');
-    else control.removeAttribute('aria-invalid');
-  };
-  return { row: h('div', { class: 'scan-field' }, h('label', { for: id }, label), control, error), setError };
 }
 
 /** The phone as the API keeps it: digits with an optional + in front; spaces, dashes and brackets dropped. */
@@ -285,7 +229,7 @@ async function failureText(
 
 function showSent(t: TTranslate, complaintNo: string, officePhone: string | null) {
   const title = h('h2', { tabindex: '-1' }, t('sentTitle', { number: complaintNo }));
-  const call = callLink(t, officePhone);
+  const call = callLink((phone) => t('call', { phone }), officePhone);
   const card = h(
     'section',
     { class: 'scan-card scan-sent', role: 'status' },
@@ -293,7 +237,7 @@ function showSent(t: TTranslate, complaintNo: string, officePhone: string | null
     h('p', {}, t('sentHint')),
     call,
   );
-  root.querySelector('form')?.replaceWith(card);
+  pageRoot().querySelector('form')?.replaceWith(card);
   title.focus();
 }
 

@@ -1,11 +1,14 @@
 import { isRtlLanguage, LANGUAGE_CODES, type TLanguageCode } from '@amc/contracts/languages';
 import english from './locales/en.json';
 
-type TScanTexts = (typeof english)['scan'];
-export type TScanTextKey = keyof TScanTexts;
+/** The light pages' texts, a section per page: the scanned label's (scan) and the rating link's (rate). */
+type TTexts = typeof english;
+export type TPageSection = keyof TTexts;
+export type TScanTextKey = keyof TTexts['scan'];
+export type TRateTextKey = keyof TTexts['rate'];
 
 /** Each other language's texts as a file of its own, so a phone downloads only the one it reads. */
-const LOADERS = import.meta.glob<{ scan: TScanTexts }>(['./locales/*.json', '!./locales/en.json'], {
+const LOADERS = import.meta.glob<Partial<TTexts>>(['./locales/*.json', '!./locales/en.json'], {
   import: 'default',
 });
 
@@ -29,16 +32,23 @@ export function pickLanguage(wanted: readonly string[], business: TLanguageCode)
   return business;
 }
 
-/** A text with its {{variables}} filled in. */
-export type TTranslate = (key: TScanTextKey, values?: Record<string, string | number>) => string;
+/** A text of a page's section with its {{variables}} filled in. */
+export type TTranslate<S extends TPageSection = 'scan'> = (
+  key: keyof TTexts[S],
+  values?: Record<string, string | number>,
+) => string;
 
-/** The language's texts, English for a key it lacks; the page's direction follows the language. */
-export async function loadTexts(language: TLanguageCode): Promise<{ t: TTranslate; rtl: boolean }> {
+/** A page's texts in the language, English for a key it lacks; the page's direction follows the language. */
+export async function loadTexts<S extends TPageSection = 'scan'>(
+  language: TLanguageCode,
+  section: S = 'scan' as S,
+): Promise<{ t: TTranslate<S>; rtl: boolean }> {
   const load = LOADERS[`./locales/${language}.json`];
-  const texts: Partial<TScanTexts> = load ? ((await load().catch(() => null))?.scan ?? {}) : {};
-  const t: TTranslate = (key, values = {}) =>
-    (texts[key] ?? english.scan[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-      String(values[name] ?? ''),
-    );
+  const texts = ((load ? ((await load().catch(() => null))?.[section] ?? {}) : {}) ?? {}) as Partial<
+    Record<keyof TTexts[S], string>
+  >;
+  const fallback = english[section] as Record<keyof TTexts[S], string>;
+  const t: TTranslate<S> = (key, values = {}) =>
+    (texts[key] ?? fallback[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   return { t, rtl: isRtlLanguage(language) };
 }

@@ -386,6 +386,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
   }
 
   await backdateDemoComplaints(tx, idOf);
+  await rateDemoWork(tx);
 
   // A fault reported by scanning the QR label on the farmhouse purifier (out of warranty, so chargeable): the
   // caretaker, not the customer, reported it.
@@ -544,4 +545,33 @@ async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) 
   });
   if (passed.length) await tx.complaintAlert.createMany({ data: passed, skipDuplicates: true });
   await keepPromises(tx, ids, calendar);
+}
+
+/** The customers' words on the demo's work, oldest first: a score, and a comment for some. */
+const DEMO_RATINGS: { score: number; comment: string | null }[] = [
+  { score: 5, comment: 'Quick and tidy. Explained what he changed.' },
+  { score: 4, comment: null },
+  { score: 5, comment: null },
+  { score: 2, comment: 'Came two hours late and had to come back for a part.' },
+  { score: 4, comment: 'Good work, the unit is quiet again.' },
+  { score: 3, comment: null },
+];
+
+/**
+ * The rating links the demo's finished work made (issue 28): each counts as mailed (the demo mails no one), and the
+ * older ones are rated a day after the work, one of them low; the newest stays open, so a demo customer can rate it.
+ */
+async function rateDemoWork(tx: TDb) {
+  const at = now();
+  await tx.rating.updateMany({ where: { mailedAt: null }, data: { mailedAt: at } });
+  const open = await tx.rating.findMany({
+    where: { ratedAt: null },
+    orderBy: [{ doneOn: 'asc' }, { id: 'asc' }],
+    select: { id: true, doneOn: true },
+  });
+  for (const [index, rating] of open.slice(0, -1).entries()) {
+    const given = DEMO_RATINGS[index % DEMO_RATINGS.length]!;
+    const ratedAt = new Date(Math.min(rating.doneOn.getTime() + 30 * 3_600_000, at.getTime()));
+    await tx.rating.update({ where: { id: rating.id }, data: { ...given, ratedAt } });
+  }
 }

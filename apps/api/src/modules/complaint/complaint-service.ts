@@ -26,6 +26,7 @@ import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rig
 import { fullName } from '../../lib/person';
 import { now } from '../../lib/clock';
 import { keepPromises } from './complaint-promises';
+import { requestRating } from '../rating/rating-public';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, readWrittenComplaint } from './complaint-list';
 import { storePhotos } from '../../lib/photos';
 import type { TUploadedFile } from '../../lib/uploads';
@@ -276,6 +277,13 @@ async function fileComplaint(
       ...columns,
       reportedByScan: filer.kind === 'scan',
     });
+    if (columns.status === 'closed')
+      await requestRating(tx, {
+        complaintId: created.id,
+        customerId: columns.customerId,
+        employeeId: columns.assignedToId ?? actor.id,
+        doneOn: dateColumn(today),
+      });
     await enqueueWebhookEvent(tx, 'complaint.created', String(created.id), event);
     if (filer.kind === 'scan') await enqueueWebhookEvent(tx, 'fault.reported', String(created.id), event);
     return { id: created.id, complaintNo };
@@ -433,7 +441,15 @@ export async function updateComplaint(
       recordId: row.id,
     });
     if (reassigned) await enqueueAssigneeMail(tx, row, dateFormat);
-    if (closing) await enqueueResolvedMail(tx, row, dateFormat);
+    if (closing) {
+      await enqueueResolvedMail(tx, row, dateFormat);
+      await requestRating(tx, {
+        complaintId: row.id,
+        customerId: row.customerId,
+        employeeId: row.assignedToId ?? caller.id,
+        doneOn: dateColumn(today),
+      });
+    }
     const event = complaintEvent(row);
     await enqueueWebhookEvent(tx, 'complaint.updated', occurrence(row.id), event);
     if (closing) await enqueueWebhookEvent(tx, 'complaint.resolved', occurrence(row.id), event);

@@ -1,6 +1,5 @@
 import {
   COMPLAINT_PRIORITIES,
-  REPORT_MESSAGES,
   type TComplaintPriority,
   type TPromiseFigures,
   type TPromiseReport,
@@ -12,7 +11,7 @@ import { ownRowsSql, type TCaller } from '../../lib/caller';
 import { now } from '../../lib/clock';
 import { personRef } from '../../lib/person';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
-import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from './report-files';
+import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
 import { count, formatMonth, type TReportColumn } from './report-source';
 
 /** Whose complaints a caller counts: as the complaint list, a customer its own, an employee those assigned to it. */
@@ -204,27 +203,16 @@ export async function producePromiseReport(
   options: TReportOptions,
 ): Promise<TReportResult> {
   const report = await summarizePromises(prisma, caller, options.range);
-  const any = report.totals.complaints > 0;
-  const lines = any ? promiseLines(report) : [];
-  if (options.query.format === 'csv') {
-    async function* batches() {
-      yield lines;
-    }
-    return reportCsv('promise', PROMISE_COLUMNS, batches(), options);
-  }
-  if (options.query.format === 'pdf')
-    return reportPdf(
-      prisma,
-      'promise',
-      {
-        title: 'report.title.promise',
-        summary: (t) => summaryLines(report, t),
-        columns: PROMISE_COLUMNS,
-        rows: lines,
-        rowCount: lines.length,
-      },
-      options,
-    );
-  const texts = REPORT_MESSAGES.promise;
-  return { kind: 'json', body: { message: any ? texts.report : texts.empty, data: report } };
+  return summaryReport(
+    prisma,
+    'promise',
+    {
+      data: report,
+      any: report.totals.complaints > 0,
+      lines: promiseLines(report),
+      columns: PROMISE_COLUMNS,
+      summary: (t) => summaryLines(report, t),
+    },
+    options,
+  );
 }

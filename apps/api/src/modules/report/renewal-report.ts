@@ -1,7 +1,6 @@
 import {
   addDays,
   addMonths,
-  REPORT_MESSAGES,
   type TRenewalFigures,
   type TRenewalReport,
   type TReportBody,
@@ -10,7 +9,7 @@ import { headerText } from '../../lib/csv';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsSql, type TCaller } from '../../lib/caller';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
-import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from './report-files';
+import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
 import { count, formatMonth, money, sumMoney, type TReportColumn } from './report-source';
 
 /** Whose contracts a caller counts: as the contract list, a customer its own, an employee those assigned to it. */
@@ -137,26 +136,16 @@ export async function produceRenewalReport(
   // The files name the whole months counted.
   const files = { ...options, range: { start_date: report.start_date, end_date: report.end_date } };
   const lines: TRenewalLine[] = [...report.months, { ...report.totals, month: null }];
-  const due = report.totals.due;
-  if (options.query.format === 'csv') {
-    async function* batches() {
-      yield due ? lines : [];
-    }
-    return reportCsv('renewal', RENEWAL_COLUMNS, batches(), files);
-  }
-  if (options.query.format === 'pdf')
-    return reportPdf(
-      prisma,
-      'renewal',
-      {
-        title: 'report.title.renewal',
-        summary: (t) => summaryLines(report, t),
-        columns: RENEWAL_COLUMNS,
-        rows: due ? lines : [],
-        rowCount: due ? lines.length : 0,
-      },
-      files,
-    );
-  const texts = REPORT_MESSAGES.renewal;
-  return { kind: 'json', body: { message: due ? texts.report : texts.empty, data: report } };
+  return summaryReport(
+    prisma,
+    'renewal',
+    {
+      data: report,
+      any: report.totals.due > 0,
+      lines,
+      columns: RENEWAL_COLUMNS,
+      summary: (t) => summaryLines(report, t),
+    },
+    files,
+  );
 }

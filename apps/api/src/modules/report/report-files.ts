@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   REPORT_FILE_NAMES,
+  REPORT_MESSAGES,
   type TLanguageCode,
   type TReportBody,
   type TReportKind,
@@ -88,4 +89,44 @@ export async function reportPdf<TOut>(
     language,
   );
   return { kind: 'file', filename: `${REPORT_FILE_NAMES[kind]}.pdf`, contentType: 'application/pdf', body };
+}
+
+/**
+ * A report whose lines are all in hand (figures grouped by month, employee, tax...: no rows to page): JSON with
+ * the figures, or its CSV and PDF of `lines` (none when the range is empty) under the totals' `summary`.
+ */
+export async function summaryReport<TOut>(
+  prisma: TPrisma,
+  kind: TReportKind,
+  report: {
+    data: object;
+    any: boolean;
+    lines: TOut[];
+    columns: TReportColumn<TOut>[];
+    summary: TReportPdf<TOut>['summary'];
+  },
+  options: TReportOptions,
+): Promise<TReportResult> {
+  const lines = report.any ? report.lines : [];
+  if (options.query.format === 'csv') {
+    async function* batches() {
+      yield lines;
+    }
+    return reportCsv(kind, report.columns, batches(), options);
+  }
+  if (options.query.format === 'pdf')
+    return reportPdf(
+      prisma,
+      kind,
+      {
+        title: `report.title.${kind}`,
+        summary: report.summary,
+        columns: report.columns,
+        rows: lines,
+        rowCount: lines.length,
+      },
+      options,
+    );
+  const texts = REPORT_MESSAGES[kind];
+  return { kind: 'json', body: { message: report.any ? texts.report : texts.empty, data: report.data } };
 }

@@ -17,6 +17,7 @@ import {
   ZServiceReport,
   ZTaxReport,
   ZPromiseReport,
+  ZRatingReport,
   type TReportKind,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
@@ -35,6 +36,7 @@ const RESPONSES = {
   renewal: ZDataResponse(ZRenewalReport),
   tax: ZDataResponse(ZTaxReport),
   promise: ZDataResponse(ZPromiseReport),
+  rating: ZDataResponse(ZRatingReport),
 } satisfies Record<TReportKind, unknown>;
 
 /** JSON as it is; a CSV (streamed) or PDF as a download under the report's name. */
@@ -49,7 +51,7 @@ function sendReport(reply: FastifyReply, result: TReportResult) {
 
 /**
  * SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, the contracts'
- * /renewalReport, the taxes' /taxReport and the service levels' /promiseReport, each under report_view.
+ * /renewalReport, the taxes' /taxReport and the service levels' /promiseReport, the ratings' /ratingReport, each under report_view.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of REPORT_KINDS) {

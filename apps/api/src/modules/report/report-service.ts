@@ -18,6 +18,7 @@ import { saleReportSource } from './sale-report';
 import { serviceReportSource } from './service-report';
 import { produceTaxReport } from './tax-report';
 import { producePromiseReport } from './promise-report';
+import { produceRatingReport } from './rating-report';
 
 /** POST /api/report/<kind>Report: the caller's report of the range, as JSON (one page of rows), CSV or PDF. */
 export async function runReport(
@@ -36,6 +37,7 @@ export async function runReport(
   if (kind === 'renewal') return produceRenewalReport(prisma, caller, options);
   if (kind === 'tax') return produceTaxReport(prisma, caller, options);
   if (kind === 'promise') return producePromiseReport(prisma, caller, options);
+  if (kind === 'rating') return produceRatingReport(prisma, caller, options);
   return produceReport(prisma, complaintReportSource(prisma, caller, range), options);
 }
 

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type TReportBody, type TTaxReport, type TTaxReportRow } from '@amc/contracts';
+import { type TReportBody, type TTaxReport, type TTaxReportRow } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
@@ -6,7 +6,7 @@ import { CREDIT_NOTE_TAX_DAY_TOTALS, dayTotalsOf, SALE_TAX_DAY_TOTALS } from '..
 import { readTaxBook } from '../../lib/document-lines';
 import { splitTax } from '../../lib/document-totals';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
-import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from './report-files';
+import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
 import { money, sumMoney, type TReportColumn } from './report-source';
 
 type TGroupRow = {
@@ -167,27 +167,16 @@ export async function produceTaxReport(
     inter_state: false,
     parts: report.components.map((c) => ({ ...c, percent: '' })),
   };
-  const lines: TTaxLine[] = any ? [...report.rows, total] : [];
-  const columns = taxColumns(report);
-  if (options.query.format === 'csv') {
-    async function* batches() {
-      yield lines;
-    }
-    return reportCsv('tax', columns, batches(), options);
-  }
-  if (options.query.format === 'pdf')
-    return reportPdf(
-      prisma,
-      'tax',
-      {
-        title: 'report.title.tax',
-        summary: (t) => summaryLines(report, t),
-        columns,
-        rows: lines,
-        rowCount: lines.length,
-      },
-      options,
-    );
-  const texts = REPORT_MESSAGES.tax;
-  return { kind: 'json', body: { message: any ? texts.report : texts.empty, data: report } };
+  return summaryReport(
+    prisma,
+    'tax',
+    {
+      data: report,
+      any,
+      lines: [...report.rows, total],
+      columns: taxColumns(report),
+      summary: (t) => summaryLines(report, t),
+    },
+    options,
+  );
 }

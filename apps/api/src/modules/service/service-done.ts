@@ -27,6 +27,7 @@ import {
 } from '../../lib/calendar-date';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { keepSearchWords } from '../../lib/search-words';
+import { requestRating } from '../rating/rating-public';
 import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
 
 const NAMED = { select: { email: true, firstName: true, lastName: true } } as const;
@@ -67,6 +68,12 @@ export async function announceServiceDone(
     completed_date: calendarDate(service.completedDate),
   });
   if (!service.customer) return;
+  await requestRating(db, {
+    serviceId: service.id,
+    customerId: service.customerId,
+    employeeId: service.assignedToId ?? doneById,
+    doneOn: service.completedDate,
+  });
   const doneBy =
     service.assignedTo ?? (await db.user.findUniqueOrThrow({ where: { id: doneById }, ...NAMED }));
   await enqueueTemplateMail(

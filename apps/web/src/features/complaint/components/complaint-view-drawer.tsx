@@ -5,6 +5,7 @@ import { DateText, WhenText } from '../../../components/date-text';
 import { MoneyText } from '../../../components/money-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { DetailField } from '../../../components/detail-field';
+import { RatingOf } from '../../../components/rating/rating-of';
 import { PhotoThumbs } from '../../../components/photo-thumbs';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { useComplaint } from '../api/use-complaint';
@@ -147,6 +148,7 @@ export function ComplaintViewDrawer({
               </Text>
             </DetailField>
           )}
+          {complaint.status === 'closed' && <RatingOf work={{ complaint_id: complaint.id }} />}
         </Stack>
       )}
     </Drawer>

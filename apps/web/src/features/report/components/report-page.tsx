@@ -4,6 +4,7 @@ import {
   IconCash,
   IconChartLine,
   IconClockCheck,
+  IconStar,
   IconHourglass,
   IconMessageReport,
   IconReceipt,
@@ -24,6 +25,7 @@ import { SaleReportPanel } from './sale-report-panel';
 import { ServiceReportPanel } from './service-report-panel';
 import { TaxReportPanel } from './tax-report-panel';
 import { PromiseReportPanel } from './promise-report-panel';
+import { RatingReportPanel } from './rating-report-panel';
 
 const TABS = [
   'sale',
@@ -32,6 +34,7 @@ const TABS = [
   'service',
   'complaint',
   'promise',
+  'rating',
   'renewal',
   'income',
   'expense',
@@ -45,6 +48,7 @@ const ICONS = {
   service: IconTool,
   complaint: IconMessageReport,
   promise: IconClockCheck,
+  rating: IconStar,
   renewal: IconRefresh,
   income: IconCash,
   expense: IconReceiptOff,
@@ -52,7 +56,7 @@ const ICONS = {
 
 /**
  * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, the receivables, the
- * taxes charged, the service levels' promises kept, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
+ * taxes charged, the service levels' promises kept, the customers' ratings, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
  * report is in the URL.
  */
 export function ReportPage() {
@@ -114,6 +118,9 @@ export function ReportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="promise" pt="md">
           <PromiseReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="rating" pt="md">
+          <RatingReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="renewal" pt="md">
           <RenewalReportPanel />

@@ -12,6 +12,7 @@ import { useAssignmentAnswer } from './use-assignment-answer';
 import { DetailField } from '../../../components/detail-field';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { VisitReport } from './visit-report';
+import { RatingOf } from '../../../components/rating/rating-of';
 
 function ServiceDetails({
   service,
@@ -106,6 +107,7 @@ function ServiceDetails({
         <>
           <Divider />
           <VisitReport serviceId={service.id} />
+          <RatingOf work={{ service_id: service.id }} />
         </>
       )}
       {(answer.canAnswer || canEdit) && (

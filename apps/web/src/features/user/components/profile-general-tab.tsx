@@ -2,6 +2,7 @@ import type { TUserFullProfile } from '@amc/contracts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
+import { EmployeeRating } from '../../../components/rating/rating-of';
 import { CompanyDetailsCard } from './company-details-card';
 import { OtherContactsCard } from './other-contacts-card';
 import { ProfileInfoGrid } from './profile-info-grid';
@@ -33,6 +34,9 @@ export function ProfileGeneralTab({ profile }: { profile: TUserFullProfile }) {
             { label: t('user.field.birth_date'), value: <DateText value={profile.birth_date} /> },
             { label: t('user.field.designation'), value: profile.designation },
             { label: t('user.field.alternate_mobile'), value: profile.alternate_mobile, ltr: true },
+            ...(role === 'employee'
+              ? [{ label: t('rating.employee'), value: <EmployeeRating employeeId={profile.id} /> }]
+              : []),
           ]}
         />
       </SectionCard>
