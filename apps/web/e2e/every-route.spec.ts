@@ -138,6 +138,7 @@ const SCREENS: TScreen[] = [
   { slug: 'report-service', as: 'admin', path: '/report/list?report=service' },
   { slug: 'report-renewal', as: 'admin', path: '/report/list?report=renewal' },
   { slug: 'report-promise', as: 'admin', path: '/report/list?report=promise' },
+  { slug: 'report-rating', as: 'admin', path: '/report/list?report=rating' },
   { slug: 'report-complaint', as: 'admin', path: '/report/list?report=complaint' },
   { slug: 'report-income', as: 'admin', path: '/report/list?report=income' },
   { slug: 'report-expense', as: 'admin', path: '/report/list?report=expense' },

@@ -61,9 +61,14 @@ export function showMessage(message: string, retry: string | null) {
 /** The business at the page's head: its logo, name and office number. */
 export type TPageBusiness = { name: string; phone: string | null; logo_url: string | null };
 
-/** "Call <office number>", dialled on a tap; nothing without a number. */
+/**
+ * "Call <office number>", dialled on a tap; nothing without a number. The number is isolated left to right (LRI ...
+ * PDI), so inside an Arabic sentence "+91 20 1234 5678" keeps its order.
+ */
 export const callLink = (label: (phone: string) => string, phone: string | null) =>
-  phone ? h('a', { class: 'scan-call', href: `tel:${phone.replace(/[^\d+]/g, '')}` }, label(phone)) : null;
+  phone
+    ? h('a', { class: 'scan-call', href: `tel:${phone.replace(/[^\d+]/g, '')}` }, label(`\u2066${phone}\u2069`))
+    : null;
 
 export function businessHeader(business: TPageBusiness, callLabel: (phone: string) => string) {
   const logo = business.logo_url ? h('img', { class: 'scan-logo', src: business.logo_url, alt: '' }) : null;

@@ -117,4 +117,45 @@ describe('ComplaintViewDrawer', () => {
     renderWithProviders(<ComplaintViewDrawer opened complaint={row} onClose={() => {}} />);
     expect(await screen.findByText('No photos.')).toBeInTheDocument();
   });
+
+  it("shows a resolved complaint's rating: the stars and comment, or to its customer the link to rate", async () => {
+    const closed = { ...row, status: 'closed' as const, resolved_at: '2024-03-10T10:00:00.000Z' };
+    const ratingOf = {
+      rating: null,
+      state: 'open',
+      rate_url: '/r/' + 'a'.repeat(32),
+      expires_at: '2024-04-09T10:00:00.000Z',
+    };
+    const calls = stubApi({
+      'GET /complaint/view/31': { message: 'Complaint', data: { ...closed, photos: [] } },
+      'GET /rating/of': { message: 'Rating', data: ratingOf },
+    });
+    renderWithProviders(<ComplaintViewDrawer opened complaint={closed} onClose={() => {}} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Complaint details' });
+    const rate = await within(drawer).findByRole('link', { name: 'Rate how it was resolved' });
+    expect(rate).toHaveAttribute('href', ratingOf.rate_url);
+    expect(calls.find((call) => call.path === '/rating/of')?.searchParams.get('complaint_id')).toBe('31');
+  });
+
+  it('shows the stars and comment once rated, and nothing to rate', async () => {
+    const closed = { ...row, status: 'closed' as const, resolved_at: '2024-03-10T10:00:00.000Z' };
+    stubApi({
+      'GET /complaint/view/31': { message: 'Complaint', data: { ...closed, photos: [] } },
+      'GET /rating/of': {
+        message: 'Rating',
+        data: {
+          rating: { score: 2, comment: 'Came late.', rated_at: '2024-03-11T10:00:00.000Z' },
+          state: 'rated',
+          rate_url: null,
+          expires_at: null,
+        },
+      },
+    });
+    renderWithProviders(<ComplaintViewDrawer opened complaint={closed} onClose={() => {}} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Complaint details' });
+    const given = await within(drawer).findByTestId('rating-given');
+    expect(given).toHaveTextContent('2 of 5');
+    expect(given).toHaveTextContent('Came late.');
+    expect(within(drawer).queryByRole('link', { name: /Rate/ })).not.toBeInTheDocument();
+  });
 });

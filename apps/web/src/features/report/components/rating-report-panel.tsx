@@ -111,6 +111,7 @@ export function RatingReportPanel() {
                   average: m.average ?? 0,
                 }))}
                 series={[{ name: 'average', label: t('report.rating.average'), color: 'yellow.6' }]}
+                max={5}
               />
             }
           />

@@ -5,6 +5,7 @@ import type {
   TServiceReport,
   TTaxReport,
   TPromiseReport,
+  TRatingReport,
 } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -168,6 +169,16 @@ const PROMISES: TPromiseReport = {
   priorities: [{ priority: 'critical', ...FIGURES }],
 };
 
+const RAVI = { id: 7, full_name: 'Ravi Kumar' };
+const RATINGS: TRatingReport = {
+  start_date: '2026-11-01',
+  end_date: '2026-11-30',
+  totals: { ratings: 3, average: 3.7, low: 1 },
+  months: [{ month: '2026-11', ratings: 3, average: 3.7, low: 1 }],
+  employees: [{ employee: RAVI, ratings: 3, average: 3.7, low: 1 }],
+  employee_months: [{ month: '2026-11', employee: RAVI, ratings: 3, average: 3.7, low: 1 }],
+};
+
 const TAX: TTaxReport = {
   ...MONTH,
   totals: {
@@ -223,6 +234,7 @@ function stubReportApi() {
     'POST /report/renewalReport': report(RENEWAL, 'Renewal report.'),
     'POST /report/taxReport': report(TAX, 'Tax report.'),
     'POST /report/promiseReport': report(PROMISES, 'Service level report.'),
+    'POST /report/ratingReport': report(RATINGS, 'Rating report.'),
   });
   return () =>
     calls.map(({ path, url, body }) => ({ path, query: new URL(url, 'http://localhost').search, body }));
@@ -342,6 +354,22 @@ describe('ReportPage', () => {
     expect(screen.getByTestId('promise-report-avg_resolution_hours')).toHaveTextContent('6.3 h');
     expect(screen.getByTestId('promise-report-avg_response_hours')).toHaveTextContent('1.5 h');
     expect(screen.getByRole('img', { name: 'Resolved in time and late by month' })).toBeInTheDocument();
+  });
+
+  it("shows the customers' ratings per employee and month, per employee and in total, the average of 5", async () => {
+    const calls = stubReportApi();
+    renderPage(makeUser(), '/report/list?report=rating');
+    const table = await screen.findByRole('table', { name: 'Rating report' });
+    expect(calls()[0]).toEqual({ path: '/report/ratingReport', query: '?page=1&pageSize=10', body: MONTH });
+    const rows = within(table).getAllByRole('row');
+    // The heading, Ravi in November, Ravi over the range, the totals last.
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]!).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Employee')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Total')).toBeInTheDocument();
+    expect(screen.getByTestId('rating-report-average')).toHaveTextContent('3.7');
+    expect(screen.getByTestId('rating-report-low')).toHaveTextContent('1');
+    expect(screen.getByRole('img', { name: 'Average rating by month' })).toBeInTheDocument();
   });
 
   it('downloads the renewals as CSV and PDF through their call', async () => {
