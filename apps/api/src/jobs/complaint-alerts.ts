@@ -1,7 +1,10 @@
 import { LIVE_EVENTS } from '@amc/contracts';
 import type { TDb, TPrisma } from '../lib/db-client';
-import { mailAdmins } from '../lib/admin-notice';
-import { readBusinessCalendar, formatBusinessTime } from '../lib/calendar-date';
+import { composeNotice, readNoticeReaders } from '../lib/admin-notice';
+import { enqueueMails, type TOutgoingMail } from '../lib/outbox';
+import { Prisma } from '../generated/prisma/client';
+import type { TWorkCalendar } from '../lib/working-time';
+import { readBusinessCalendar, formatBusinessTime, type TBusinessCalendar } from '../lib/calendar-date';
 import { fullName } from '../lib/person';
 import {
   alertsDue,
@@ -27,9 +30,10 @@ const ALERT_TEXTS = {
 
 /**
  * Every minute (issue 28): the complaints whose next alert has come (alert_at, by its index; nothing else is read)
- * are warned at 80% of a promise's time and at its breach, each once. The complaint_alerts row, the mails (the
- * assignee and the admins, each in its language) and the new alert_at are one transaction; the row's key makes a
- * second process or a run twice write nothing, so mail nothing. The live notice goes after the commit.
+ * are warned at 80% of a promise's time and at its breach, each once: a hundred complaints a transaction, locked
+ * first, so their complaint_alerts rows, the mails (the assignee and the admins, each in its language) and their
+ * new alert_at are written together, and a second process or a run twice finds them sent (the rows' key refuses a
+ * second anyway) and mails nothing. The live notices go after the commit.
  * After a change of the business's calendar, it first counts the open complaints' promises again.
  */
 export async function runComplaintAlerts(
@@ -41,13 +45,15 @@ export async function runComplaintAlerts(
   await recountAfterCalendarChange(prisma);
   const business = await readBusinessCalendar(prisma);
   let queued = 0;
-  const batches = recordBatches((afterId, take) =>
-    prisma.complaint.findMany({
-      where: { alertAt: { lte: now }, id: { gt: afterId } },
-      select: { id: true, createdAt: true },
-      orderBy: { id: 'asc' },
-      take,
-    }),
+  const batches = recordBatches(
+    (afterId, take) =>
+      prisma.complaint.findMany({
+        where: { alertAt: { lte: now }, id: { gt: afterId } },
+        select: { id: true, createdAt: true },
+        orderBy: { id: 'asc' },
+        take,
+      }),
+    ALERT_BATCH,
   );
   for await (const batch of batches) {
     // One calendar serves the batch (from its earliest filing), so each complaint costs its own rows only.
@@ -55,63 +61,82 @@ export async function runComplaintAlerts(
       prisma,
       batch.map((row) => row.createdAt),
     );
-    for (const { id } of batch) {
-      const told = await prisma.$transaction(async (tx) => {
-        const [read] = await readPromiseFacts(tx, [id]);
-        if (!read) return [];
-        const { send, alsoDone } = alertsDue(read.facts, calendar, now);
-        const userIds = new Set<number>();
-        for (const alert of alsoDone) await claimAlert(tx, id, alert);
-        for (const alert of send) {
-          if (!(await claimAlert(tx, id, alert))) continue;
-          const [subject, body] = ALERT_TEXTS[`${alert.promise}:${alert.level}`];
-          const { row } = read;
-          const values = {
-            number: row.complaintNo,
-            customer: fullName(row.customer),
-            due: formatBusinessTime(
-              promiseTimes(read.facts, calendar)[alert.promise]?.due ?? alert.at,
-              business,
-            ),
-          };
-          const ids = await mailAdmins(
-            tx,
-            {
-              compose: (t) => ({
-                subject: t(subject, { ...values, priority: t(`priority.${row.priority}`) }),
-                paragraphs: [
-                  t(body, values),
-                  row.assignedTo
-                    ? t('notice.promise.assignee', { employee: fullName(row.assignedTo) })
-                    : t('notice.promise.unassigned'),
-                ],
-              }),
-              event: COMPLAINT_ALERTS_JOB,
-            },
-            row.assignedToId === null ? [] : [row.assignedToId],
-          );
-          ids.forEach((userId) => userIds.add(userId));
-          queued += ids.length;
-        }
-        // Sent now or by another process before: either way the next alert_at looks past them.
-        const sent = new Set(read.facts.sent);
-        for (const alert of [...alsoDone, ...send]) sent.add(`${alert.promise}:${alert.level}`);
-        await storePromises(tx, [{ row: read.row, facts: { ...read.facts, sent } }], calendar);
-        return [...userIds];
-      });
-      if (told.length) context.publish?.(told, LIVE_EVENTS.complaintAlert);
-    }
+    const { mails, told } = await prisma.$transaction(
+      (tx) =>
+        alertBatch(
+          tx,
+          batch.map((row) => row.id),
+          { calendar, business, now },
+        ),
+      { timeout: 60_000 },
+    );
+    queued += mails;
+    if (told.length) context.publish?.(told, LIVE_EVENTS.complaintAlert);
   }
   return queued;
 }
 
-/** Writes an alert's row; false when it was already there (another process or an earlier run sent it). */
-async function claimAlert(db: TDb, complaintId: number, alert: TAlert) {
-  const { count } = await db.complaintAlert.createMany({
-    data: [{ complaintId, promise: alert.promise, level: alert.level }],
-    skipDuplicates: true,
+/** Complaints alerted per transaction: a few hundred mails at most, row locks held for well under a second. */
+const ALERT_BATCH = 100;
+
+/**
+ * One batch's alerts in one transaction: its complaints locked first (a second process running the job waits
+ * here, then reads the alerts this one sent, and sends none), their facts read in four statements, the readers
+ * once; then every alert row, mail and new alert_at of the batch written together.
+ */
+async function alertBatch(
+  tx: TDb,
+  ids: number[],
+  { calendar, business, now }: { calendar: TWorkCalendar; business: TBusinessCalendar; now: Date },
+): Promise<{ mails: number; told: number[] }> {
+  await tx.$queryRaw`SELECT id FROM complaints WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+  const read = await readPromiseFacts(tx, ids);
+  const assignees = read.flatMap(({ row }) => (row.assignedToId === null ? [] : [row.assignedToId]));
+  const readers = await readNoticeReaders(tx, assignees);
+  const claims: { complaintId: number; promise: TAlert['promise']; level: TAlert['level'] }[] = [];
+  const mails: TOutgoingMail[] = [];
+  const told = new Set<number>();
+  const after = read.map(({ row, facts }) => {
+    const { send, alsoDone } = alertsDue(facts, calendar, now);
+    for (const alert of [...alsoDone, ...send])
+      claims.push({ complaintId: row.id, promise: alert.promise, level: alert.level });
+    for (const alert of send) {
+      const [subject, body] = ALERT_TEXTS[`${alert.promise}:${alert.level}`];
+      const values = {
+        number: row.complaintNo,
+        customer: fullName(row.customer),
+        due: formatBusinessTime(promiseTimes(facts, calendar)[alert.promise]?.due ?? alert.at, business),
+      };
+      const notice = composeNotice(
+        readers,
+        {
+          compose: (t) => ({
+            subject: t(subject, { ...values, priority: t(`priority.${row.priority}`) }),
+            paragraphs: [
+              t(body, values),
+              row.assignedTo
+                ? t('notice.promise.assignee', { employee: fullName(row.assignedTo) })
+                : t('notice.promise.unassigned'),
+            ],
+          }),
+          event: COMPLAINT_ALERTS_JOB,
+        },
+        row.assignedToId === null ? [] : [row.assignedToId],
+      );
+      mails.push(...notice.mails);
+      notice.userIds.forEach((id) => told.add(id));
+    }
+    // Sent now: the next alert_at looks past them.
+    const sent = new Set(facts.sent);
+    for (const alert of [...alsoDone, ...send]) sent.add(`${alert.promise}:${alert.level}`);
+    return { row, facts: { ...facts, sent } };
   });
-  return count === 1;
+  // The key (complaint, promise, level) still refuses a second row, should anything reach it unlocked.
+  if (claims.length) await tx.complaintAlert.createMany({ data: claims, skipDuplicates: true });
+  await enqueueMails(tx, mails);
+  // Every complaint of the batch had its alert come: each gets its next alert_at (or none).
+  await storePromises(tx, after, calendar);
+  return { mails: mails.length, told: [...told] };
 }
 
 /**

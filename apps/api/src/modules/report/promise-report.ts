@@ -5,13 +5,12 @@ import {
   type TPromiseReport,
   type TReportBody,
 } from '@amc/contracts';
-import { headerText } from '../../lib/csv';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsSql, type TCaller } from '../../lib/caller';
 import { now } from '../../lib/clock';
 import { personRef } from '../../lib/person';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
-import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
+import { summaryReport, totalsSummary, type TReportOptions, type TReportResult } from './report-files';
 import { count, formatMonth, type TReportColumn } from './report-source';
 
 /** Whose complaints a caller counts: as the complaint list, a customer its own, an employee those assigned to it. */
@@ -186,13 +185,6 @@ function promiseLines(report: TPromiseReport): TPromiseLine[] {
   ];
 }
 
-/** The totals above the PDF's table: the columns' own words. */
-const summaryLines = ({ totals }: TPromiseReport, t: TServerTexts): [string, string][] =>
-  PROMISE_COLUMNS.slice(1).map((column) => [
-    headerText(column.header, t),
-    column.value({ ...totals, label: () => '' }, { dateFormat: '', t }),
-  ]);
-
 /**
  * POST /api/report/promiseReport: the service levels' promises kept on the caller's complaints of the range, as
  * JSON, or as serviceLevelReport.csv / .pdf with a line per month, employee and priority, the totals last.
@@ -211,7 +203,7 @@ export async function producePromiseReport(
       any: report.totals.complaints > 0,
       lines: promiseLines(report),
       columns: PROMISE_COLUMNS,
-      summary: (t) => summaryLines(report, t),
+      summary: totalsSummary(PROMISE_COLUMNS, { ...report.totals, label: () => '' }),
     },
     options,
   );

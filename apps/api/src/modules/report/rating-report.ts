@@ -3,8 +3,7 @@ import type { TPrisma } from '../../lib/db-client';
 import { ownRowsSql, type TCaller } from '../../lib/caller';
 import { personRef } from '../../lib/person';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
-import { headerText } from '../../lib/csv';
-import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
+import { summaryReport, totalsSummary, type TReportOptions, type TReportResult } from './report-files';
 import { count, formatMonth, type TReportColumn } from './report-source';
 
 /** Whose ratings a caller counts: an employee those of its own work, a customer those it gave. */
@@ -130,11 +129,7 @@ export async function produceRatingReport(
       any: report.totals.ratings > 0,
       lines: ratingLines(report),
       columns: RATING_COLUMNS,
-      summary: (t) =>
-        RATING_COLUMNS.slice(1).map((column) => [
-          headerText(column.header, t),
-          column.value({ ...report.totals, label: () => '' }, { dateFormat: '', t }),
-        ]),
+      summary: totalsSummary(RATING_COLUMNS, { ...report.totals, label: () => '' }),
     },
     options,
   );

@@ -10,7 +10,8 @@ import {
 import type { TPrisma } from '../../lib/db-client';
 import { formatCalendarDate, type TBusinessCalendar } from '../../lib/calendar-date';
 import { csvStream } from '../../lib/csv';
-import { storedTexts } from '../../lib/i18n/server-texts';
+import { storedTexts, type TServerTexts } from '../../lib/i18n/server-texts';
+import { headerText } from '../../lib/csv';
 import { renderReportPdf, type TReportPdf } from './report-pdf';
 import type { TReportColumn } from './report-source';
 
@@ -90,6 +91,17 @@ export async function reportPdf<TOut>(
   );
   return { kind: 'file', filename: `${REPORT_FILE_NAMES[kind]}.pdf`, contentType: 'application/pdf', body };
 }
+
+/**
+ * The totals above a grouped report's PDF table: each figure column (all but the first, the group's name) of the
+ * totals line, headed by its own words.
+ */
+export const totalsSummary =
+  <TOut>(columns: TReportColumn<TOut>[], totals: TOut) =>
+  (t: TServerTexts): [string, string][] =>
+    columns
+      .slice(1)
+      .map((column) => [headerText(column.header, t), column.value(totals, { dateFormat: '', t })]);
 
 /**
  * A report whose lines are all in hand (figures grouped by month, employee, tax...: no rows to page): JSON with

@@ -1,11 +1,18 @@
 import type { TPromiseFigures } from '@amc/contracts';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/number-locale';
 import { usePromiseReport } from '../api/use-promise-report';
 import { ReportBarChart } from './report-bar-chart';
 import { ReportPanel } from './report-panel';
-import { formatMonth, ReportBody, ReportStats, ReportTable, type TReportColumn } from './report-parts';
+import {
+  FigureText,
+  formatFigure,
+  formatMonth,
+  GroupCell,
+  ReportBody,
+  ReportStats,
+  ReportTable,
+  type TReportColumn,
+} from './report-parts';
 import { useReportRange } from './use-report-range';
 
 /**
@@ -14,20 +21,14 @@ import { useReportRange } from './use-report-range';
  */
 type TPromiseLine = TPromiseFigures & { id: number; kind?: string; name: string };
 
-/** A number with one decimal in the interface language, as a percentage or hours; a dash when there is none. */
-function FigureText({ value, unit }: { value: number | null; unit: 'percent' | 'hours' }) {
+/** A share in per cent, or working hours with one decimal, in the interface language; a dash when there is none. */
+function PromiseFigure({ value, unit }: { value: number | null; unit: 'percent' | 'hours' }) {
   const { t } = useTranslation();
-  if (value === null) return <span>—</span>;
-  const format = new Intl.NumberFormat(numberLocale(), {
-    style: unit === 'percent' ? 'percent' : 'decimal',
-    maximumFractionDigits: 1,
-    minimumFractionDigits: unit === 'hours' ? 1 : 0,
-  });
-  const text = format.format(unit === 'percent' ? value / 100 : value);
+  const text = formatFigure(value, { percent: unit === 'percent', minDecimals: unit === 'hours' ? 1 : 0 });
   return (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {unit === 'hours' ? t('report.promise.hours', { value: text }) : text}
-    </bdi>
+    <FigureText
+      text={text === null || unit === 'percent' ? text : t('report.promise.hours', { value: text })}
+    />
   );
 }
 
@@ -70,19 +71,19 @@ export function PromiseReportPanel() {
     {
       key: 'kept_rate',
       header: t('report.promise.keptRate'),
-      cell: (r) => <FigureText value={r.kept_rate} unit="percent" />,
+      cell: (r) => <PromiseFigure value={r.kept_rate} unit="percent" />,
       numeric: true,
     },
     {
       key: 'avg_response_hours',
       header: t('report.promise.avgResponse'),
-      cell: (r) => <FigureText value={r.avg_response_hours} unit="hours" />,
+      cell: (r) => <PromiseFigure value={r.avg_response_hours} unit="hours" />,
       numeric: true,
     },
     {
       key: 'avg_resolution_hours',
       header: t('report.promise.avgResolution'),
-      cell: (r) => <FigureText value={r.avg_resolution_hours} unit="hours" />,
+      cell: (r) => <PromiseFigure value={r.avg_resolution_hours} unit="hours" />,
       numeric: true,
     },
   ];
@@ -90,19 +91,7 @@ export function PromiseReportPanel() {
     {
       key: 'group',
       header: t('report.promise.group'),
-      cell: (r) =>
-        r.kind ? (
-          <Stack gap={0}>
-            <Text span size="xs" c="dimmed">
-              {r.kind}
-            </Text>
-            <bdi>{r.name}</bdi>
-          </Stack>
-        ) : (
-          <Text span fw={700} inherit>
-            {r.name}
-          </Text>
-        ),
+      cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
     },
     ...figures,
   ];

@@ -1,29 +1,22 @@
 import type { TRatingFigures } from '@amc/contracts';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/number-locale';
 import { useRatingReport } from '../api/use-rating-report';
 import { ReportBarChart } from './report-bar-chart';
 import { ReportPanel } from './report-panel';
-import { formatMonth, ReportBody, ReportStats, ReportTable, type TReportColumn } from './report-parts';
+import {
+  FigureText,
+  formatFigure,
+  formatMonth,
+  GroupCell,
+  ReportBody,
+  ReportStats,
+  ReportTable,
+  type TReportColumn,
+} from './report-parts';
 import { useReportRange } from './use-report-range';
 
 /** A line of the table: an employee in a month (the month above the name), an employee over the range, the totals. */
 type TRatingLine = TRatingFigures & { id: number; kind?: string; name: string };
-
-/** An average of 5 with one decimal in the interface language; a dash without ratings. */
-function AverageText({ value }: { value: number | null }) {
-  if (value === null) return <span>—</span>;
-  const text = new Intl.NumberFormat(numberLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
-  return (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </bdi>
-  );
-}
 
 /**
  * The customers' ratings (issue 28): of the visits and complaints done in the range and rated, how many ratings,
@@ -40,7 +33,7 @@ export function RatingReportPanel() {
     {
       key: 'average',
       header: t('report.rating.average'),
-      cell: (r) => <AverageText value={r.average} />,
+      cell: (r) => <FigureText text={formatFigure(r.average, { minDecimals: 1 })} />,
       numeric: true,
     },
     { key: 'low', header: t('report.rating.low'), cell: (r) => r.low, numeric: true },
@@ -49,19 +42,7 @@ export function RatingReportPanel() {
     {
       key: 'group',
       header: t('report.promise.group'),
-      cell: (r) =>
-        r.kind ? (
-          <Stack gap={0}>
-            <Text span size="xs" c="dimmed">
-              {r.kind}
-            </Text>
-            <bdi>{r.name}</bdi>
-          </Stack>
-        ) : (
-          <Text span fw={700} inherit>
-            {r.name}
-          </Text>
-        ),
+      cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
     },
     ...figures,
   ];

@@ -1,11 +1,12 @@
 import type { TRenewalFigures } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/number-locale';
 import { useRenewalReport } from '../api/use-renewal-report';
 import { ReportBarChart } from './report-bar-chart';
 import { ReportPanel } from './report-panel';
 import {
+  FigureText,
+  formatFigure,
   formatMonth,
   moneyColumn,
   ReportBody,
@@ -17,17 +18,6 @@ import { useReportRange } from './use-report-range';
 
 /** A line of the table: a month, or the range's totals (month null) last. */
 type TRenewalLine = TRenewalFigures & { id: number; month: string | null };
-
-/** The renewal rate in the interface language ("66.7%", "66,7 %"), a dash while nothing has ended. */
-function RateText({ rate }: { rate: number | null }) {
-  if (rate === null) return <span>—</span>;
-  const percent = new Intl.NumberFormat(numberLocale(), { style: 'percent', maximumFractionDigits: 1 });
-  return (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {percent.format(rate / 100)}
-    </bdi>
-  );
-}
 
 /**
  * The contracts' renewals (issue 25): the contracts whose term ends in each month of the range, how many were
@@ -46,7 +36,7 @@ export function RenewalReportPanel() {
     {
       key: 'rate',
       header: t('report.renewal.rate'),
-      cell: (r) => <RateText rate={r.renewal_rate} />,
+      cell: (r) => <FigureText text={formatFigure(r.renewal_rate, { percent: true })} />,
       numeric: true,
     },
     moneyColumn('value_due', t('report.renewal.valueDue'), (r) => r.value_due),

@@ -8,6 +8,7 @@ import { FieldCard } from '../../../components/field-card/field-card';
 import { MoneyText } from '../../../components/money-text';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { numberLocale } from '../../../lib/number-locale';
 
 export type TReportStat = { label: string; value: ReactNode; testId?: string };
 
@@ -224,5 +225,44 @@ export function formatMonth(month: string, language: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, m - 1, 1),
+  );
+}
+
+/**
+ * A report's figure with at most one decimal in the interface language: a percentage (of 100) or a number with
+ * `minDecimals` shown ("3.0"); null without one.
+ */
+export function formatFigure(value: number | null, { percent = false, minDecimals = 0 } = {}): string | null {
+  if (value === null) return null;
+  return new Intl.NumberFormat(numberLocale(), {
+    style: percent ? 'percent' : 'decimal',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: minDecimals,
+  }).format(percent ? value / 100 : value);
+}
+
+/** A figure as text (formatFigure, or the text made of it), read left to right, never split; a dash without one. */
+export function FigureText({ text }: { text: string | null }) {
+  if (text === null) return <span>—</span>;
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </bdi>
+  );
+}
+
+/** A group's cell in a grouped report: its kind (month, employee...) small above its name; the totals in bold. */
+export function GroupCell({ kind, name }: { kind?: string; name: string }) {
+  return kind ? (
+    <Stack gap={0}>
+      <Text span size="xs" c="dimmed">
+        {kind}
+      </Text>
+      <bdi>{name}</bdi>
+    </Stack>
+  ) : (
+    <Text span fw={700} inherit>
+      {name}
+    </Text>
   );
 }
