@@ -50,6 +50,20 @@ export async function setLanguage<S extends TPageSection>(
   return texts.t;
 }
 
+/**
+ * A page whose answer did not come: an unknown link (404) says so; anything else (no connection, a server error)
+ * offers to try again. In the phone's language, as nothing else is known yet.
+ */
+export async function showLoadFailure<S extends TPageSection>(
+  section: S,
+  keys: Record<'title' | 'notFound' | 'loadFailed' | 'retry', Parameters<TTranslate<S>>[0]>,
+  status: number | undefined,
+) {
+  const t = await setLanguage(section, keys.title);
+  const gone = status === 404;
+  showMessage(t(gone ? keys.notFound : keys.loadFailed), gone ? null : t(keys.retry));
+}
+
 /** A message in place of the page (an unknown link, no connection), with a way to try again where that helps. */
 export function showMessage(message: string, retry: string | null) {
   const text = h('p', { class: 'scan-message', role: 'alert' }, message);
@@ -67,7 +81,11 @@ export type TPageBusiness = { name: string; phone: string | null; logo_url: stri
  */
 export const callLink = (label: (phone: string) => string, phone: string | null) =>
   phone
-    ? h('a', { class: 'scan-call', href: `tel:${phone.replace(/[^\d+]/g, '')}` }, label(`\u2066${phone}\u2069`))
+    ? h(
+        'a',
+        { class: 'scan-call', href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+        label(`\u2066${phone}\u2069`),
+      )
     : null;
 
 export function businessHeader(business: TPageBusiness, callLabel: (phone: string) => string) {

@@ -1,6 +1,6 @@
 import type { TRatingPage } from '@amc/contracts';
 import { RATING_COMMENT_MAX, RATING_SCORES } from '@amc/contracts/rating-limits';
-import { businessHeader, field, h, pageRoot, setLanguage, show, showMessage } from './light-page';
+import { businessHeader, field, h, pageRoot, setLanguage, show, showLoadFailure } from './light-page';
 import type { TRateTextKey, TTranslate } from './scan-texts';
 import './scan.css';
 
@@ -24,10 +24,8 @@ const dayText = (day: string, language: string) =>
 async function start() {
   const answer = await fetch(pageUrl).catch(() => null);
   if (!answer?.ok) {
-    const t = await setLanguage('rate', 'title');
-    const gone = answer?.status === 404;
-    showMessage(t(gone ? 'notFound' : 'loadFailed'), gone ? null : t('retry'));
-    return;
+    const keys = { title: 'title', notFound: 'notFound', loadFailed: 'loadFailed', retry: 'retry' } as const;
+    return showLoadFailure('rate', keys, answer?.status);
   }
   const page = ((await answer.json()) as { data: TRatingPage }).data;
   const t = await setLanguage('rate', 'title', page.language);

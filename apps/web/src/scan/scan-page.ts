@@ -1,7 +1,16 @@
 import type { TEquipmentScan, TScanFaultReport } from '@amc/contracts';
 import { COMPLAINT_PHOTO_LIMIT } from '@amc/contracts/photo-limits';
 import { hasValidStoredToken, read, STORAGE_KEYS } from '../lib/stored-session';
-import { businessHeader, callLink, field, h, pageRoot, setLanguage, show, showMessage } from './light-page';
+import {
+  businessHeader,
+  callLink,
+  field,
+  h,
+  pageRoot,
+  setLanguage,
+  show,
+  showLoadFailure,
+} from './light-page';
 import type { TScanTextKey, TTranslate } from './scan-texts';
 import { shrinkPhoto } from './shrink-photo';
 import './scan.css';
@@ -26,10 +35,13 @@ function sessionHeaders(): HeadersInit {
 async function start() {
   const answer = await fetch(scanUrl, { headers: sessionHeaders() }).catch(() => null);
   if (!answer?.ok) {
-    const t = await setLanguage('scan', 'reportTitle');
-    const gone = answer?.status === 404;
-    showMessage(t(gone ? 'notFound' : 'loadFailed'), gone ? null : t('retry'));
-    return;
+    const keys = {
+      title: 'reportTitle',
+      notFound: 'notFound',
+      loadFailed: 'loadFailed',
+      retry: 'retry',
+    } as const;
+    return showLoadFailure('scan', keys, answer?.status);
   }
   const item = ((await answer.json()) as { data: TEquipmentScan }).data;
   if (item.own_equipment_id !== null) {
