@@ -120,6 +120,24 @@ describe('GET /api/my-work/data: the employee’s own day', () => {
     });
   });
 
+  it('names one visit as My work does, to whoever sees it, for a completion page opened from a link', async () => {
+    const visit = (token: string, id = ids['overdue-old']!) =>
+      t.as(token, { method: 'GET', url: `/api/my-work/visit/${id}` });
+    const own = await visit(p.tokens.employee);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({
+      id: ids['overdue-old'],
+      next_action: 'complete',
+      customer: { full_name: 'Priya Sharma', address: '12 MG Road, Pune, 411001', phone: '9876543210' },
+    });
+    expect((await visit(t.adminToken)).statusCode).toBe(200);
+    // Another's visit is not there; a supplier may not see visits at all.
+    expect((await visit(p.tokens.otherEmployee)).statusCode).toBe(404);
+    expect((await visit(p.tokens.otherCustomer)).statusCode).toBe(404);
+    expect((await visit(p.tokens.supplier)).statusCode).toBe(403);
+    expect((await visit(p.tokens.employee, 999_999)).statusCode).toBe(404);
+  });
+
   it('keeps a visit’s planned time of day as HH:mm, and refuses a time that is not one', async () => {
     const store = (serviceTime: string) =>
       t.as(t.adminToken, {

@@ -58,7 +58,11 @@ export const ENDPOINTS = {
   },
   role: { list: '/role/list', modules: '/module/list', update: '/role/update' },
   dashboard: { sidemenu: '/dashboard/sidemenu', data: '/dashboard/data' },
-  myWork: { data: '/my-work/data' },
+  myWork: {
+    data: '/my-work/data',
+    /** GET: one visit as My work shows it (the completion page opened from a link), within the caller's rows. */
+    visit: '/my-work/visit/:id',
+  },
   activitylog: { list: '/activitylog', slugs: '/activitylog/slugs' },
   template: {
     list: '/template/list',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS, ZDataResponse, ZMyWork } from '@amc/contracts';
+import { ENDPOINTS, ZDataResponse, ZIdParam, ZMyWork, ZMyWorkVisit } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
-import { getMyWork } from './my-work-service';
+import { getMyVisit, getMyWork } from './my-work-service';
 
 export const myWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in is enough: the answer is the caller's own assigned rows, which only an employee has.
@@ -19,6 +19,25 @@ export const myWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'My work',
       data: await getMyWork(app.db.prisma, callerOf(request)),
+    }),
+  );
+
+  // The completion page opened from a link (or after a refused send) names the visit it completes: its title,
+  // customer, address and phone, for whoever may see the visit (service_view, the list's row boundary).
+  app.get(
+    ENDPOINTS.myWork.visit,
+    {
+      onRequest: app.can('service_view'),
+      schema: {
+        tags: ['my-work'],
+        security: [{ bearer: [] }],
+        params: ZIdParam,
+        response: withErrors({ 200: ZDataResponse(ZMyWorkVisit) }),
+      },
+    },
+    async (request) => ({
+      message: 'Visit',
+      data: await getMyVisit(app.db.prisma, callerOf(request), request.params.id),
     }),
   );
 };

@@ -10,6 +10,8 @@ import {
   type TMyWorkVisit,
 } from '@amc/contracts';
 import { EQUIPMENT_REF_SELECT, toEquipmentRef } from '../equipment/equipment-public';
+import { ownServiceWhere } from '../service/service-public';
+import { AppError } from '../../lib/app-error';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
@@ -231,4 +233,14 @@ export async function getMyWork(prisma: TPrisma, caller: TCaller): Promise<TMyWo
       complaints: complaints.more || dueComplaints.length + otherComplaints.length > MY_WORK_SECTION_LIMIT,
     },
   };
+}
+
+/** GET /my-work/visit/:id: one visit as My work shows it, within the caller's rows (404 beyond them). */
+export async function getMyVisit(prisma: TPrisma, caller: TCaller, id: number): Promise<TMyWorkVisit> {
+  const row = await prisma.service.findFirst({
+    where: { AND: [{ id }, ownServiceWhere(caller)] },
+    include: VISIT_INCLUDE,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return toVisit(row);
 }

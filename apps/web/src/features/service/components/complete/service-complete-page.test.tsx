@@ -30,6 +30,25 @@ const PRODUCTS = {
   ],
 };
 
+/** The visit as GET /my-work/visit/41 answers it: the page opened from a link has nothing cached. */
+const VISIT = {
+  message: 'Visit',
+  data: {
+    id: 41,
+    service_no: 'SRV-00041',
+    title: 'Quarterly AC service',
+    date: '2026-12-01',
+    time: null,
+    status: 'open',
+    employee_status: 'approved',
+    customer: { id: 5, full_name: 'Priya Sharma', address: '12 MG Road, Pune, 411001', phone: '9876543210' },
+    amc: null,
+    products: [],
+    equipment: [],
+    next_action: 'complete',
+  },
+};
+
 const renderPage = () =>
   renderRoutes([{ path: '/service/complete/:id', element: <ServiceCompletePage /> }], {
     path: '/service/complete/41',
@@ -46,8 +65,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ServiceCompletePage', () => {
+  it('names the visit it completes when opened from a link: its title, customer, address and phone', async () => {
+    stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Quarterly AC service' })).toBeInTheDocument();
+    expect(screen.getByText(/SRV-00041/)).toBeInTheDocument();
+    expect(screen.getByText(/Priya Sharma/)).toBeInTheDocument();
+    expect(screen.getByText(/12 MG Road, Pune, 411001/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /9876543210/ })).toHaveAttribute('href', 'tel:9876543210');
+  });
+
   it('refuses a finish before the start with the contract sentence, and sends nothing', async () => {
-    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS });
+    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
     const user = userEvent.setup();
     renderPage();
     const start = await screen.findByLabelText('Start');
@@ -60,7 +89,7 @@ describe('ServiceCompletePage', () => {
   });
 
   it('asks for the signer name when the customer signed (the saved draft with its signature comes back)', async () => {
-    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS });
+    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
     await saveDraft(6, 41, {
       ...EMPTY_DRAFT,
       work_done: 'Cleaned both filters',
@@ -80,6 +109,7 @@ describe('ServiceCompletePage', () => {
   it('adds and removes part rows, saves the draft as it is typed, and sends the completion once with its parts', async () => {
     const calls = stubApi({
       'GET /product/produtcDropdown': PRODUCTS,
+      'GET /my-work/visit/41': VISIT,
       'POST /service/complete': { message: MSG.serviceCompleted, data: {} },
     });
     const user = userEvent.setup();
