@@ -134,9 +134,9 @@ export async function readRatingOf(db: TDb, caller: TCaller, query: TRatingOfQue
     ? await db.service.count({ where: service })
     : await db.complaint.count({ where: complaint! });
   if (!work) throw new AppError('NOT_FOUND');
-  const where: Prisma.RatingWhereInput = service ? { service } : { complaint: complaint! };
-  const row = await db.rating.findFirst({
-    where,
+  // The work is the caller's to see: its rating is found by its own key.
+  const row = await db.rating.findUnique({
+    where: service ? { serviceId: query.service_id } : { complaintId: query.complaint_id },
     select: { token: true, customerId: true, score: true, comment: true, ratedAt: true, expiresAt: true },
   });
   if (!row) return { rating: null, state: null, rate_url: null, expires_at: null };
