@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { adminApi, type TAdminApi } from './support/admin-api';
-import { findAccessibilityProblems, formatAccessibilityProblem } from './support/accessibility';
-import { FAILING_KINDS, findLayoutProblems, formatLayoutProblem } from './support/layout-problems';
+import { expectFitsAndAccessible } from './support/accessibility';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -44,13 +43,6 @@ async function addCustomerAndProduct(api: TAdminApi) {
     price: '18500',
   });
   return { customer, product };
-}
-
-/** The scanned label's page is not in the app's page table (every-route.spec.ts): its own layout and axe checks. */
-async function expectFitsAndAccessible(page: Page) {
-  const layout = (await findLayoutProblems(page)).filter((p) => FAILING_KINDS.includes(p.kind));
-  expect(layout.map(formatLayoutProblem)).toEqual([]);
-  expect((await findAccessibilityProblems(page)).map(formatAccessibilityProblem)).toEqual([]);
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

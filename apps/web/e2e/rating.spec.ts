@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2/promise';
+import { expectFitsAndAccessible } from './support/accessibility';
 import { adminApi, type TAdminApi } from './support/admin-api';
 import { connectE2eDatabase } from './support/e2e-database';
 import { signIn } from './support/sign-in';
@@ -89,10 +90,16 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   request,
 }) => {
   const api = await adminApi(request);
-  const employee = (await api.post<{ data: { id: number } }>('/api/user/store', person('employee', EMPLOYEE))).data;
-  const customer = (await api.post<{ data: { id: number } }>('/api/user/store', person('customer', CUSTOMER))).data;
+  const employee = (await api.post<{ data: { id: number } }>('/api/user/store', person('employee', EMPLOYEE)))
+    .data;
+  const customer = (await api.post<{ data: { id: number } }>('/api/user/store', person('customer', CUSTOMER)))
+    .data;
   const ids = { customer: customer.id, employee: employee.id };
-  const titles = { first: `AC service ${suffix}`, second: `Chiller check ${suffix}`, third: `Filter change ${suffix}` };
+  const titles = {
+    first: `AC service ${suffix}`,
+    second: `Chiller check ${suffix}`,
+    third: `Filter change ${suffix}`,
+  };
   await visitDone(api, titles.first, ids);
   await visitDone(api, titles.second, ids);
   await visitDone(api, titles.third, ids);
@@ -105,6 +112,7 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await expect(mobilePage.getByText(`Done by ${EMPLOYEE.first} on`)).toBeVisible();
   await expect(mobilePage.getByText(CUSTOMER.last)).toHaveCount(0);
   await takeScreenshot(mobilePage, 'rating-page-360');
+  await expectFitsAndAccessible(mobilePage);
   await mobilePage.getByRole('button', { name: 'Send rating' }).click();
   await expect(mobilePage.getByText('Please choose from 1 to 5 stars.')).toBeVisible();
   // The fourth star, as a finger taps it; the radio group says which is chosen.
@@ -113,11 +121,16 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await expect(mobilePage.getByText('Good', { exact: true })).toBeVisible();
   await mobilePage.getByLabel('A word for us (optional)').fill('On time and tidy.');
   await takeScreenshot(mobilePage, 'rating-page-chosen-360');
+  await expectFitsAndAccessible(mobilePage);
   await mobilePage.getByRole('button', { name: 'Send rating' }).click();
   await expect(mobilePage.getByText('Thank you! Your rating helps us do better.')).toBeVisible();
   // The link is used: opened again, it says so.
   await mobilePage.reload();
   await expect(mobilePage.getByText('This has been rated already. Thank you!')).toBeVisible();
+  // The same page on a desktop.
+  await mobilePage.setViewportSize({ width: 1440, height: 900 });
+  await expectFitsAndAccessible(mobilePage);
+  await takeScreenshot(mobilePage, 'rating-page-rated-1440');
   await mobilePage.context().close();
 
   // In Arabic, right to left; a 2 tells the admins at once.
@@ -125,6 +138,7 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await arabic.goto(await mailedRatingLink(titles.second));
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await takeScreenshot(arabic, 'rating-page-ar-360');
+  await expectFitsAndAccessible(arabic);
   await arabic.locator('label[for="rate-2"]').click();
   await arabic.locator('button[type="submit"]').click();
   await expect(arabic.locator('[role="status"]')).toBeVisible();
@@ -163,7 +177,10 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await takeScreenshot(page, 'rating-on-visit');
   await page.goto('/report/list?report=rating');
   const report = page.getByRole('table', { name: 'Rating report' });
-  const line = report.getByRole('row').filter({ hasText: `${EMPLOYEE.first} ${EMPLOYEE.last}` }).first();
+  const line = report
+    .getByRole('row')
+    .filter({ hasText: `${EMPLOYEE.first} ${EMPLOYEE.last}` })
+    .first();
   await expect(line).toContainText('3.0');
   const figures = (await line.getByRole('cell').allTextContents()).map((text) => text.trim());
   // Group, ratings, average, rated 1 or 2: the 4 and the 2.

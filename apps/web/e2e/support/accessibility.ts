@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { FAILING_KINDS, findLayoutProblems, formatLayoutProblem } from './layout-problems';
 
 /** The WCAG levels the app is held to (issue 14): A and AA of WCAG 2.0, 2.1 and 2.2. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -45,4 +46,14 @@ export async function findAccessibilityProblems(page: Page, within?: string): Pr
 /** One line a person can read: rule, impact, element, what is wrong. */
 export function formatAccessibilityProblem(finding: TAxeFinding): string {
   return `- ${finding.rule} (${finding.impact}) at \`${finding.target}\`: ${finding.help}`;
+}
+
+/**
+ * A page outside the app's page table (every-route.spec.ts: the light pages of a scanned label or a rating link)
+ * gets the same checks there: nothing past the screen or spilling, targets big enough, no serious axe finding.
+ */
+export async function expectFitsAndAccessible(page: Page) {
+  const layout = (await findLayoutProblems(page)).filter((p) => FAILING_KINDS.includes(p.kind));
+  expect(layout.map(formatLayoutProblem)).toEqual([]);
+  expect((await findAccessibilityProblems(page)).map(formatAccessibilityProblem)).toEqual([]);
 }
