@@ -1,4 +1,5 @@
 import {
+  LIVE_EVENTS,
   LOW_RATING,
   MSG,
   RATING_TOKEN,
@@ -13,14 +14,11 @@ import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../lib/app-error';
 import { mailAdmins } from '../../lib/admin-notice';
 import { hasPermission, ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
+import { calendarDate } from '../../lib/calendar-date';
 import { now } from '../../lib/clock';
 import { fullName } from '../../lib/person';
 import { readerLanguage } from '../../lib/i18n/server-texts';
 import { ratingPath } from './rating-request';
-
-/** The event of the admins' mail and live notice of a low rating. */
-export const LOW_RATING_EVENT = 'low_rating';
 
 const PAGE_SELECT = {
   id: true,
@@ -52,16 +50,13 @@ async function findByToken<S extends Prisma.RatingSelect>(db: TDb, token: string
  */
 export async function readRatingPage(db: TDb, token: string): Promise<TRatingPage> {
   const row = await findByToken(db, token, PAGE_SELECT);
-  const [settings, business] = await Promise.all([
-    db.setting.findUniqueOrThrow({
-      where: { id: 1 },
-      select: { businessName: true, officeNumber: true, logo: true },
-    }),
-    readBusinessCalendar(db),
-  ]);
+  const settings = await db.setting.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { businessName: true, officeNumber: true, logo: true, systemLanguage: true },
+  });
   return {
     business: { name: settings.businessName, phone: settings.officeNumber || null, logo_url: settings.logo },
-    language: readerLanguage(row.customer.language, business.systemLanguage),
+    language: readerLanguage(row.customer.language, settings.systemLanguage),
     kind: row.service ? 'service' : 'complaint',
     title: row.service?.title ?? row.complaint?.complaintNo ?? '',
     date: calendarDate(row.doneOn),
@@ -97,7 +92,7 @@ export async function rateByToken(
     if (body.score > LOW_RATING) return [];
     const what = row.service?.title ?? row.complaint?.complaintNo ?? '';
     return mailAdmins(tx, {
-      event: LOW_RATING_EVENT,
+      event: LIVE_EVENTS.lowRating,
       compose: (t) => ({
         subject: t('notice.lowRating.subject', { score: body.score, customer: fullName(row.customer) }),
         paragraphs: [

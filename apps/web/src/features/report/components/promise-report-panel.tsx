@@ -7,7 +7,7 @@ import {
   FigureText,
   formatFigure,
   formatMonth,
-  GroupCell,
+  groupColumn,
   ReportBody,
   ReportStats,
   ReportTable,
@@ -87,14 +87,7 @@ export function PromiseReportPanel() {
       numeric: true,
     },
   ];
-  const columns: TReportColumn<TPromiseLine>[] = [
-    {
-      key: 'group',
-      header: t('report.promise.group'),
-      cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
-    },
-    ...figures,
-  ];
+  const columns = [groupColumn<TPromiseLine>(t('report.promise.group')), ...figures];
 
   return (
     <ReportPanel

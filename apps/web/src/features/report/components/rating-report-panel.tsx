@@ -7,7 +7,7 @@ import {
   FigureText,
   formatFigure,
   formatMonth,
-  GroupCell,
+  groupColumn,
   ReportBody,
   ReportStats,
   ReportTable,
@@ -38,14 +38,7 @@ export function RatingReportPanel() {
     },
     { key: 'low', header: t('report.rating.low'), cell: (r) => r.low, numeric: true },
   ];
-  const columns: TReportColumn<TRatingLine>[] = [
-    {
-      key: 'group',
-      header: t('report.promise.group'),
-      cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
-    },
-    ...figures,
-  ];
+  const columns = [groupColumn<TRatingLine>(t('report.promise.group')), ...figures];
 
   return (
     <ReportPanel

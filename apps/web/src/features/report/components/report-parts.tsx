@@ -252,7 +252,7 @@ export function FigureText({ text }: { text: string | null }) {
 }
 
 /** A group's cell in a grouped report: its kind (month, employee...) small above its name; the totals in bold. */
-export function GroupCell({ kind, name }: { kind?: string; name: string }) {
+function GroupCell({ kind, name }: { kind?: string; name: string }) {
   return kind ? (
     <Stack gap={0}>
       <Text span size="xs" c="dimmed">
@@ -266,3 +266,12 @@ export function GroupCell({ kind, name }: { kind?: string; name: string }) {
     </Text>
   );
 }
+
+/** The first column of a grouped report: each line's group (GroupCell), the column kept narrow. */
+export const groupColumn = <TRow extends { kind?: string; name: string }>(
+  header: string,
+): TReportColumn<TRow> => ({
+  key: 'group',
+  header,
+  cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
+});
