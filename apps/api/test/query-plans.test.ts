@@ -381,4 +381,13 @@ describe('query plans of my work (bench seed at 5%)', () => {
     expect(call.status).toBe(200);
     expect(call.problems, call.problems.join('\n\n')).toEqual([]);
   });
+
+  it('GET /api/my-work/timesheet as the employee reads its week of visits and task hours through indexes', async () => {
+    const call = await checkCall({
+      role: 'employee',
+      url: `/api/my-work/timesheet?week_of=${ymd(Date.now())}`,
+    });
+    expect(call.status).toBe(200);
+    expect(call.problems, call.problems.join('\n\n')).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { DEMO_PASSWORD } from '../src/db/demo/demo-users';
-import type { TDashboardData, TMyWork } from '@amc/contracts';
+import type { TDashboardData, TMyWork, TMyTimesheet } from '@amc/contracts';
 import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/calendar-date';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 
@@ -187,5 +187,13 @@ describe('demo data', () => {
     expect(myWork.upcoming.length).toBeGreaterThanOrEqual(2);
     expect(myWork.tasks.length).toBeGreaterThanOrEqual(3);
     expect(myWork.today_visits.every((visit) => visit.customer?.address && visit.customer.phone)).toBe(true);
+
+    // Issue 28: Ravi's week holds today's task hours; the visits done with proof carry their travel.
+    const week = (await t.as(ravi, { method: 'GET', url: `/api/my-work/timesheet?week_of=${today}` })).json<{
+      data: TMyTimesheet;
+    }>().data;
+    expect(week.days.find((day) => day.day === today)?.task_minutes).toBe(30);
+    expect(await prisma.taskHours.count()).toBe(3);
+    expect(await prisma.service.count({ where: { travelStartedAt: { not: null } } })).toBeGreaterThan(0);
   });
 });

@@ -139,6 +139,7 @@ const SCREENS: TScreen[] = [
   { slug: 'report-renewal', as: 'admin', path: '/report/list?report=renewal' },
   { slug: 'report-promise', as: 'admin', path: '/report/list?report=promise' },
   { slug: 'report-rating', as: 'admin', path: '/report/list?report=rating' },
+  { slug: 'report-timesheet', as: 'admin', path: '/report/list?report=timesheet' },
   { slug: 'report-complaint', as: 'admin', path: '/report/list?report=complaint' },
   { slug: 'report-income', as: 'admin', path: '/report/list?report=income' },
   { slug: 'report-expense', as: 'admin', path: '/report/list?report=expense' },

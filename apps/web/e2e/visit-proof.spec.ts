@@ -109,7 +109,7 @@ async function sign(page: Page) {
 
 /** Fills the whole completion form: time on site, work, one chargeable part, a photo and the signature. */
 async function fillCompletion(page: Page, people: TPeople, quantity: number) {
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Arrival: Now' }).click();
   await page.getByLabel('Work done').fill('Cleaned the coils and topped up the gas.');
   await page.getByLabel('Findings').fill('Outdoor unit fan bearing is worn.');
   await page.getByRole('button', { name: 'Add part' }).click();
@@ -125,7 +125,7 @@ async function fillCompletion(page: Page, people: TPeople, quantity: number) {
   await expect(page.getByRole('img', { name: /Photo 1/ })).toBeVisible();
   await sign(page);
   await page.getByLabel('Signed by').fill(`${people.customer.first} ${people.customer.last}`);
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Finish: Now' }).click();
 }
 
 async function readAs(request: APIRequestContext, email: string) {

@@ -72,3 +72,18 @@ export const contractTerm = (start: string, intervalMonths: number, serviceCount
 /** The term a renewal of the contract would have: from the day after its term, with as many months. */
 export const nextContractTerm = (start: string, intervalMonths: number, serviceCount: number) =>
   contractTerm(termFollowingDay(start, intervalMonths, serviceCount), intervalMonths, serviceCount);
+
+/** The Monday of the ISO week holding a calendar date: the timesheet's weeks run Monday to Sunday. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** A calendar date's ISO week, "2026-W49": the Thursday of its week decides the year, as ISO 8601 says. */
+export function isoWeek(day: string): string {
+  const thursday = addDays(weekStart(day), 3);
+  const year = Number(thursday.slice(0, 4));
+  const firstThursday = addDays(weekStart(`${year}-01-04`), 3);
+  const week = Math.round((Date.parse(thursday) - Date.parse(firstThursday)) / (7 * 86_400_000)) + 1;
+  return `${year}-W${pad(week)}`;
+}

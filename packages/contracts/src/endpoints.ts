@@ -62,6 +62,8 @@ export const ENDPOINTS = {
     data: '/my-work/data',
     /** GET: one visit as My work shows it (the completion page opened from a link), within the caller's rows. */
     visit: '/my-work/visit/:id',
+    /** GET ?week_of=: the caller's own timesheet week (issue 28). */
+    timesheet: '/my-work/timesheet',
   },
   activitylog: { list: '/activitylog', slugs: '/activitylog/slugs' },
   template: {
@@ -137,6 +139,8 @@ export const ENDPOINTS = {
     update: '/task/update',
     delete: '/task/delete',
     deleteMulti: '/task/deleteMulti',
+    /** GET ?task_id= the hours logged on a task; POST the caller's hours on it for a day (issue 28). */
+    hours: '/task/hours',
   },
   equipment: {
     list: '/equipment/list',
@@ -325,6 +329,7 @@ export const ENDPOINTS = {
     promiseReport: '/report/promiseReport',
     /** The customers' ratings per employee and month (issue 28, section 3). */
     ratingReport: '/report/ratingReport',
+    timesheetReport: '/report/timesheetReport',
     /** What each customer owes by age (issue 27, section 3). */
     receivables: '/report/receivables',
     charts: '/report/charts',

@@ -21,6 +21,7 @@ export * from './setting';
 export * from './working-week';
 export * from './service-level';
 export * from './rating';
+export * from './timesheet';
 export * from './role';
 export * from './activitylog';
 export * from './template';

@@ -240,6 +240,12 @@ export const MSG = {
   ratingUsed: 'This visit has already been rated. Thank you.',
   ratingExpired: 'This rating link has expired.',
   noRatingReport: 'No data available in Rating Report',
+  // The technician's time (issue 28, section 4).
+  travelAfterStart: 'The travel start cannot be after the arrival time.',
+  hoursRange: 'Enter the hours, from 0 to 24.',
+  hoursNotInFuture: 'Hours cannot be logged for a day later than today.',
+  hoursLogged: 'Hours logged.',
+  noTimesheetReport: 'No data available in Timesheet Report',
   serviceLevelAdded: 'Service level added.',
   serviceLevelUpdated: 'Service level updated.',
   serviceLevelDeleted: 'Service level deleted.',

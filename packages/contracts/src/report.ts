@@ -9,9 +9,18 @@ import { ENDPOINTS, type TEndpoint } from './endpoints';
 
 /**
  * The reports of the reports page: SPEC's three, the renewals of contracts (issue 25), the taxes charged (issue
- * 27), the service levels' promises kept and the customers' ratings (issue 28); the monthly income and expense reports live with their module.
+ * 27), the service levels' promises kept and the customers' ratings and the technicians' timesheets (issue 28); the monthly income and expense reports live with their module.
  */
-export const REPORT_KINDS = ['sale', 'service', 'complaint', 'renewal', 'tax', 'promise', 'rating'] as const;
+export const REPORT_KINDS = [
+  'sale',
+  'service',
+  'complaint',
+  'renewal',
+  'tax',
+  'promise',
+  'rating',
+  'timesheet',
+] as const;
 export type TReportKind = (typeof REPORT_KINDS)[number];
 
 /** POST /api/report/saleReport ...: the call of each report. */
@@ -23,6 +32,7 @@ export const REPORT_PATHS: Record<TReportKind, TEndpoint> = {
   tax: ENDPOINTS.report.taxReport,
   promise: ENDPOINTS.report.promiseReport,
   rating: ENDPOINTS.report.ratingReport,
+  timesheet: ENDPOINTS.report.timesheetReport,
 };
 
 /** The download names, after SPEC's CSV names (sellData, serviceData ...). */
@@ -34,6 +44,7 @@ export const REPORT_FILE_NAMES: Record<TReportKind, string> = {
   tax: 'taxReport',
   promise: 'serviceLevelReport',
   rating: 'ratingReport',
+  timesheet: 'timesheetReport',
 };
 
 /** The answers' sentences; an empty range answers SPEC's "No data available in ... Report". */
@@ -45,6 +56,7 @@ export const REPORT_MESSAGES: Record<TReportKind, { report: string; empty: strin
   tax: { report: 'Tax report.', empty: MSG.noTaxReport },
   promise: { report: 'Service level report.', empty: MSG.noPromiseReport },
   rating: { report: 'Rating report.', empty: MSG.noRatingReport },
+  timesheet: { report: 'Timesheet report.', empty: MSG.noTimesheetReport },
 };
 
 /**

@@ -282,6 +282,7 @@ export const ZCompleteServiceBody = z
     id: ZId,
     completed_date: ZOptionalDateField.refine(isScheduleDate, MSG.invalidDate),
     remark: ZOptionalText(5000),
+    travel_started_at: ZOptionalMoment('Travel start'),
     started_at: ZOptionalMoment('Start time'),
     finished_at: ZOptionalMoment('Finish time'),
     work_done: ZOptionalText(5000),
@@ -293,6 +294,8 @@ export const ZCompleteServiceBody = z
   .superRefine((body, ctx) => {
     if (body.started_at && body.finished_at && body.finished_at < body.started_at)
       ctx.addIssue({ code: 'custom', path: ['finished_at'], message: MSG.finishBeforeStart });
+    if (body.travel_started_at && body.started_at && body.started_at < body.travel_started_at)
+      ctx.addIssue({ code: 'custom', path: ['travel_started_at'], message: MSG.travelAfterStart });
     const products = body.parts.map((part) => part.product_id);
     if (new Set(products).size !== products.length)
       ctx.addIssue({ code: 'custom', path: ['parts'], message: MSG.partListedTwice });

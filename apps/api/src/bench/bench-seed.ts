@@ -750,6 +750,10 @@ class BenchRows {
             }
             const closed = service.status === 'closed';
             const created = stamp(service.created);
+            // A done visit of an employee's has its times, as the phone sends them (the timesheet's): set out
+            // 10-60 minutes before arriving between 03:30 and 11:30 UTC, and 30 minutes to 3 hours on site.
+            const timed = closed && service.assignedToId !== null;
+            const arrived = Date.parse(`${service.date}T03:30:00Z`) + between(0, 480, id, 43) * 60_000;
             rows.push([
               id,
               formatDocumentNumber('service', id),
@@ -766,6 +770,9 @@ class BenchRows {
               closed ? 'Done, customer satisfied' : null,
               pick(['paid', 'free', 'warranty'], id, 42),
               service.status,
+              timed ? stamp(arrived - between(10, 60, id, 44) * 60_000) : null,
+              timed ? stamp(arrived) : null,
+              timed ? stamp(arrived + between(30, 180, id, 45) * 60_000) : null,
               1,
               created,
               created,
@@ -790,6 +797,9 @@ class BenchRows {
                 'remark',
                 'type',
                 'status',
+                'travel_started_at',
+                'started_at',
+                'finished_at',
                 'created_by_id',
                 'created_at',
                 'updated_at',

@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconCheck, IconClockPause, IconSend } from '@tabler/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/translate-message';
-import type { TOutboxRecord } from '../lib/offline/completion-outbox';
-import { useCompletionOutbox, useOutboxSender, useSendOutbox } from '../lib/offline/use-completion-outbox';
+import type { TOutboxRecord } from '../lib/offline/outbox';
+import { useOutbox, useOutboxSender, useSendOutbox } from '../lib/offline/use-outbox';
 
 /** "Send now": tries the waiting completions at once. */
 export function SendNowButton({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
@@ -87,7 +87,10 @@ function WaitingAlert({ testId, children }: { testId: string; children: ReactNod
   );
 }
 
-/** A small badge of a visit's completion waiting on this device (My work cards). */
+/**
+ * What a My work card shows of its record on this device (a visit's completion, a task's hours): a small badge of
+ * its state and, once refused, the server's reason.
+ */
 export function OutboxBadge({ record }: { record: TOutboxRecord }) {
   const { t } = useTranslation();
   const color = record.state === 'sent' ? 'teal' : record.state === 'failed' ? 'red' : 'yellow';
@@ -98,22 +101,29 @@ export function OutboxBadge({ record }: { record: TOutboxRecord }) {
         ? t('outbox.failedShort')
         : t('outbox.waiting');
   return (
-    <Badge
-      color={color}
-      variant="light"
-      radius="sm"
-      data-testid="outbox-badge"
-      style={{ whiteSpace: 'normal' }}
-    >
-      {label}
-    </Badge>
+    <Group gap="xs">
+      <Badge
+        color={color}
+        variant="light"
+        radius="sm"
+        data-testid="outbox-badge"
+        style={{ whiteSpace: 'normal' }}
+      >
+        {label}
+      </Badge>
+      {record.state === 'failed' && record.error && (
+        <Text size="xs" c="red">
+          {translateMessage(t, record.error)}
+        </Text>
+      )}
+    </Group>
   );
 }
 
 /** "2 waiting to send" with Send now, or nothing when the device holds no completion to send. */
 export function OutboxCount() {
   const { t } = useTranslation();
-  const waiting = useCompletionOutbox().filter((row) => row.state === 'waiting' || row.state === 'sending');
+  const waiting = useOutbox().filter((row) => row.state === 'waiting' || row.state === 'sending');
   if (waiting.length === 0) return null;
   return <WaitingAlert testId="outbox-count">{t('outbox.count', { count: waiting.length })}</WaitingAlert>;
 }
@@ -125,7 +135,7 @@ export function OutboxCount() {
 export function OutboxHeaderStatus() {
   const { t } = useTranslation();
   useOutboxSender();
-  const waiting = useCompletionOutbox().filter((row) => row.state === 'waiting' || row.state === 'sending');
+  const waiting = useOutbox().filter((row) => row.state === 'waiting' || row.state === 'sending');
   if (waiting.length === 0) return null;
   return (
     <Badge

@@ -537,6 +537,8 @@ export type TDemoTask = {
   day: number | { days: number };
   description: string;
   status: TWorkStatus;
+  /** Hours its employee logged on it (issue 28's timesheet): `days` from today, minutes and a note. */
+  hours?: { days: number; minutes: number; note: string }[];
 };
 
 export const TASKS: TDemoTask[] = [
@@ -595,6 +597,7 @@ export const TASKS: TDemoTask[] = [
     day: { days: -1 },
     description: 'The cheque is ready at the showroom counter; give the customer the receipt.',
     status: 'open',
+    hours: [{ days: -1, minutes: 45, note: 'Went to the showroom; the cheque was not signed yet.' }],
   },
   {
     name: 'Send photos of the Gupta residence outdoor unit stand',
@@ -604,6 +607,10 @@ export const TASKS: TDemoTask[] = [
     day: { days: 0 },
     description: 'The stand looks rusted: photos for the replacement quotation.',
     status: 'progress',
+    hours: [
+      { days: -2, minutes: 90, note: 'Measured the stand and the wall brackets.' },
+      { days: 0, minutes: 30, note: 'Photos taken and sent.' },
+    ],
   },
   {
     name: 'Prepare the monthly service plan',

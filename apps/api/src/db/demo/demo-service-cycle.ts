@@ -9,6 +9,7 @@ import {
   ZScanFaultBody,
   ZCreateServiceBody,
   ZCreateTaskBody,
+  ZTaskHoursBody,
   ZUpdateServiceBody,
   type TCreateAmcInput,
   type TRoleSlug,
@@ -43,7 +44,7 @@ import {
   createService,
   updateService,
 } from '../../modules/service/service-public';
-import { createTask } from '../../modules/task/task-public';
+import { createTask, logTaskHours } from '../../modules/task/task-public';
 import { demoSerial, registerDemoItem } from './demo-equipment';
 import {
   AMCS,
@@ -150,6 +151,8 @@ async function visitProof(tx: TDb, day: string, index: number, kind: TMachineKin
   });
   return {
     body: {
+      // Set out half an hour or so before arriving: the timesheet's travel (issue 28).
+      travel_started_at: `${day}T09:${String(35 + index * 3).padStart(2, '0')}:00+05:30`,
       started_at: `${day}T10:${String(10 + index * 7).padStart(2, '0')}:00+05:30`,
       finished_at: `${day}T11:${String(35 + index * 5).padStart(2, '0')}:00+05:30`,
       work_done: work.workDone,
@@ -410,7 +413,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
   const lastDay = Number(addDays(addMonths(`${month}-01`, 1), -1).slice(8));
   for (const task of TASKS) {
     if (await tx.task.findFirst({ where: { name: task.name }, select: { id: true } })) continue;
-    await createTask(
+    const created = await createTask(
       db,
       admin,
       ZCreateTaskBody.parse({
@@ -426,6 +429,21 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
         status: task.status,
       }),
     );
+    // Its employee's hours, logged from My work as the phone would send them.
+    if (task.employee)
+      for (const hours of task.hours ?? []) {
+        const employee = await callerOf(tx, { email: task.employee });
+        await logTaskHours(
+          db,
+          employee,
+          ZTaskHoursBody.parse({
+            task_id: created.id,
+            day: addDays(today, hours.days),
+            minutes: hours.minutes,
+            note: hours.note,
+          }),
+        );
+      }
   }
 
   // Demo customers and admins are not to be mailed about records that only illustrate the product: the mails the

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS, ZDataResponse, ZIdParam, ZMyWork, ZMyWorkVisit } from '@amc/contracts';
+import {
+  ENDPOINTS,
+  ZDataResponse,
+  ZIdParam,
+  ZMyTimesheet,
+  ZMyTimesheetQuery,
+  ZMyWork,
+  ZMyWorkVisit,
+} from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
 import { getMyVisit, getMyWork } from './my-work-service';
+import { getMyTimesheet } from './my-work-timesheet';
 
 export const myWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in is enough: the answer is the caller's own assigned rows, which only an employee has.
@@ -38,6 +47,24 @@ export const myWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Visit',
       data: await getMyVisit(app.db.prisma, callerOf(request), request.params.id),
+    }),
+  );
+
+  // The caller's own timesheet week (issue 28): signed in is enough, the answer is its own time only.
+  app.get(
+    ENDPOINTS.myWork.timesheet,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['my-work'],
+        security: [{ bearer: [] }],
+        querystring: ZMyTimesheetQuery,
+        response: withErrors({ 200: ZDataResponse(ZMyTimesheet) }),
+      },
+    },
+    async (request) => ({
+      message: 'Timesheet',
+      data: await getMyTimesheet(app.db.prisma, callerOf(request), request.query.week_of),
     }),
   );
 };

@@ -4,7 +4,7 @@ import { ownRowsSql, type TCaller } from '../../lib/caller';
 import { personRef } from '../../lib/person';
 import type { TServerTexts } from '../../lib/i18n/server-texts';
 import { summaryReport, totalsSummary, type TReportOptions, type TReportResult } from './report-files';
-import { count, formatMonth, type TReportColumn } from './report-source';
+import { count, formatMonth, groupBy, type TReportColumn } from './report-source';
 
 /** Whose ratings a caller counts: an employee those of its own work, a customer those it gave. */
 const RATING_OWNERS = { customer: 'r.customer_id', employee: 'r.employee_id' };
@@ -34,13 +34,6 @@ const employeeOf = (row: TGroupRow) =>
   row.employee_id === null
     ? null
     : personRef({ id: row.employee_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' });
-
-/** The groups by a key, in first-seen order. */
-function groupBy<K>(rows: readonly TGroupRow[], keyOf: (row: TGroupRow) => K): TGroupRow[][] {
-  const groups = new Map<K, TGroupRow[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return [...groups.values()];
-}
 
 /**
  * The customers' ratings of the work done in the range (the visit's or complaint's day done, by the done_on index)

@@ -18,6 +18,7 @@ import {
   ZTaxReport,
   ZPromiseReport,
   ZRatingReport,
+  ZTimesheetReport,
   type TReportKind,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
@@ -37,6 +38,7 @@ const RESPONSES = {
   tax: ZDataResponse(ZTaxReport),
   promise: ZDataResponse(ZPromiseReport),
   rating: ZDataResponse(ZRatingReport),
+  timesheet: ZDataResponse(ZTimesheetReport),
 } satisfies Record<TReportKind, unknown>;
 
 /** JSON as it is; a CSV (streamed) or PDF as a download under the report's name. */
@@ -51,7 +53,7 @@ function sendReport(reply: FastifyReply, result: TReportResult) {
 
 /**
  * SPEC's report calls: POST /api/report/saleReport, /serviceReport, /complaintReport, the contracts'
- * /renewalReport, the taxes' /taxReport and the service levels' /promiseReport, the ratings' /ratingReport, each under report_view.
+ * /renewalReport, the taxes' /taxReport and the service levels' /promiseReport, the ratings' /ratingReport and the timesheets' /timesheetReport, each under report_view.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of REPORT_KINDS) {

@@ -19,6 +19,7 @@ import { serviceReportSource } from './service-report';
 import { produceTaxReport } from './tax-report';
 import { producePromiseReport } from './promise-report';
 import { produceRatingReport } from './rating-report';
+import { produceTimesheetReport } from './timesheet-report';
 
 /** POST /api/report/<kind>Report: the caller's report of the range, as JSON (one page of rows), CSV or PDF. */
 export async function runReport(
@@ -38,6 +39,7 @@ export async function runReport(
   if (kind === 'tax') return produceTaxReport(prisma, caller, options);
   if (kind === 'promise') return producePromiseReport(prisma, caller, options);
   if (kind === 'rating') return produceRatingReport(prisma, caller, options);
+  if (kind === 'timesheet') return produceTimesheetReport(prisma, caller, options);
   return produceReport(prisma, complaintReportSource(prisma, caller, range), options);
 }
 

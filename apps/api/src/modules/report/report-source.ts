@@ -52,6 +52,13 @@ export const sumMoney = (values: unknown[]) =>
 
 export const count = (value: unknown) => Number(value ?? 0);
 
+/** A grouped report's rows by a key (its month, employee, week...), the groups in first-seen order. */
+export function groupBy<TRow, K>(rows: readonly TRow[], keyOf: (row: TRow) => K): TRow[][] {
+  const groups = new Map<K, TRow[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return [...groups.values()];
+}
+
 /** One page of a report's rows: the page's ids in report order, then those rows. */
 export async function findReportPage<TWhere, TOrderBy, TRow extends { id: number }, TOut, TSummary>(
   source: TReportSource<TWhere, TOrderBy, TRow, TOut, TSummary>,

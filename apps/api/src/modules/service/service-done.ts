@@ -200,6 +200,7 @@ export async function completeService(
             status: 'closed',
             completedDate: dateColumn(completed),
             ...(body.remark !== undefined ? { remark: body.remark } : {}),
+            travelStartedAt: body.travel_started_at ? new Date(body.travel_started_at) : null,
             startedAt: body.started_at ? new Date(body.started_at) : null,
             finishedAt: body.finished_at ? new Date(body.finished_at) : null,
             workDone: body.work_done ?? null,

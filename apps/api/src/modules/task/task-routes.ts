@@ -11,12 +11,17 @@ import {
   ZTask,
   ZTaskIdBody,
   ZUpdateTaskBody,
+  ZTaskHours,
+  ZTaskHoursBody,
+  ZTaskHoursQuery,
 } from '@amc/contracts';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { sendList } from '../../lib/list-reply';
 import { MULTIPART, withErrors } from '../../lib/route-schema';
 import { findTasks } from './task-list';
 import { createTask, deleteTasks, updateTask } from './task-service';
+import { listTaskHours, logTaskHours } from './task-hours';
 
 const tags = ['task'];
 const security = [{ bearer: [] }];
@@ -85,5 +90,42 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await deleteTasks(app.db.prisma, callerOf(request), request.body.ids);
       return { message: MSG.tasksDeleted(ids.length), data: { ids } };
     },
+  );
+
+  // The hours logged on a task (issue 28's timesheet), for whoever sees the task (404 beyond its rows).
+  app.get(
+    ENDPOINTS.task.hours,
+    {
+      onRequest: app.can('task_view'),
+      schema: {
+        tags,
+        security,
+        querystring: ZTaskHoursQuery,
+        response: withErrors({ 200: ZDataResponse(z.array(ZTaskHours)) }),
+      },
+    },
+    async (request) => ({
+      message: 'Task hours',
+      data: await listTaskHours(app.db.prisma, callerOf(request), request.query.task_id),
+    }),
+  );
+
+  // The caller's own hours on a task it works on for one day, set as sent (0 removes them): task_view is enough,
+  // since the hours are the caller's own and the task must be assigned to it (an admin: any task).
+  app.post(
+    ENDPOINTS.task.hours,
+    {
+      onRequest: app.can('task_view'),
+      schema: {
+        tags,
+        security,
+        body: ZTaskHoursBody,
+        response: withErrors({ 200: ZDataResponse(ZTaskHours.nullable()) }),
+      },
+    },
+    async (request) => ({
+      message: MSG.hoursLogged,
+      data: await logTaskHours(app.db.prisma, callerOf(request), request.body),
+    }),
   );
 };

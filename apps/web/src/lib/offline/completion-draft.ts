@@ -13,6 +13,8 @@ export type TDraftPart = {
 };
 
 export type TCompletionDraft = {
+  /** When the technician set out (issue 28's timesheet); drafts saved before it existed read as ''. */
+  travel_started_at: string;
   started_at: string;
   finished_at: string;
   work_done: string;
@@ -26,6 +28,7 @@ export type TCompletionDraft = {
 };
 
 export const EMPTY_DRAFT: TCompletionDraft = {
+  travel_started_at: '',
   started_at: '',
   finished_at: '',
   work_done: '',

@@ -1,7 +1,16 @@
-import type { TAmcDetail, TMyWork, TMyWorkCustomer, TMyWorkVisit, TService } from '@amc/contracts';
+import type {
+  TAmcDetail,
+  TMyTimesheet,
+  TMyWork,
+  TMyWorkCustomer,
+  TMyWorkVisit,
+  TService,
+} from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetOutboxStoreForTests } from '../../../lib/offline/outbox';
 import { makeUser } from '../../../test/fixtures';
 import { equipmentRefOf, makeEquipment } from '../../../test/equipment-fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -169,9 +178,35 @@ const ACCEPTED_CONTRACT: TAmcDetail = {
   renewal_offer: null,
 };
 
+/** The employee's week: Monday's visit and task hours, Tuesday's night call. */
+const WEEK: TMyTimesheet = {
+  week: '2026-W49',
+  start_date: '2026-11-30',
+  end_date: '2026-12-06',
+  days: [
+    '2026-11-30',
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-03',
+    '2026-12-04',
+    '2026-12-05',
+    '2026-12-06',
+  ].map((day, index) => ({
+    day,
+    travel_minutes: [30, 20][index] ?? 0,
+    site_minutes: [90, 45][index] ?? 0,
+    task_minutes: [90][index] ?? 0,
+    visits: [1, 1][index] ?? 0,
+  })),
+  totals: { travel_minutes: 50, site_minutes: 135, task_minutes: 90, visits: 2 },
+  task_hours: [],
+};
+
 function stubMyWork() {
   return stubApi({
     'GET /my-work/data': { message: 'My work', data: WORK },
+    'GET /my-work/timesheet': { message: 'Timesheet', data: WEEK },
+    'POST /task/hours': { message: 'Hours logged.', data: null },
     'POST /service/rejectEmployeeStatus': { message: 'Assignment declined.', data: DECLINED_SERVICE },
     'POST /amc/approveEmployeeStatus': { message: 'Assignment accepted.', data: ACCEPTED_CONTRACT },
   });
@@ -185,6 +220,13 @@ const renderPage = () =>
 
 const posts = (calls: TApiCall[]) =>
   calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+
+// The outbox the hours go through lives in IndexedDB: a fresh one for each test.
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  resetOutboxStoreForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('MyWorkPage', () => {
   it('shows today, overdue, upcoming and tasks, each card with a map link, a call link and its next step', async () => {
@@ -255,5 +297,51 @@ describe('MyWorkPage', () => {
         ['/amc/approveEmployeeStatus', { id: 3 }],
       ]),
     );
+  });
+
+  it("shows the employee's week and sets a day's hours on a task through the phone's outbox", async () => {
+    const calls = stubMyWork();
+    const user = userEvent.setup();
+    renderPage();
+    const week = await screen.findByTestId('my-week');
+    expect(within(screen.getByRole('region', { name: 'My week' })).getByTestId('my-week')).toBe(week);
+    expect(screen.getByTestId('my-week-travel')).toHaveTextContent('0:50');
+    expect(screen.getByTestId('my-week-site')).toHaveTextContent('2:15');
+    expect(screen.getByTestId('my-week-tasks')).toHaveTextContent('1:30');
+    expect(screen.getByTestId('my-week-total')).toHaveTextContent('4:35');
+    // The weeks ahead are not there yet; the one before is.
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/my-work/timesheet').map((call) => call.url)).toHaveLength(
+        2,
+      ),
+    );
+
+    const task = screen.getByTestId('task-9');
+    await user.click(within(task).getByRole('button', { name: 'Log hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hours on a task' });
+    // No hours: refused on the phone, nothing queued or sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Save hours' }));
+    expect(await within(dialog).findByText('Enter the hours, from 0 to 24.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Hours/), '1.5');
+    await user.type(within(dialog).getByLabelText('Note'), 'Cheque collected');
+    await user.click(within(dialog).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        [
+          '/task/hours',
+          {
+            task_id: 9,
+            day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+            minutes: 90,
+            note: 'Cheque collected',
+          },
+        ],
+      ]),
+    );
+    expect(await within(task).findByText('Sent')).toBeInTheDocument();
   });
 });

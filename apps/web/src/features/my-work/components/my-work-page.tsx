@@ -5,6 +5,7 @@ import { DateText } from '../../../components/date-text';
 import { OutboxCount } from '../../../components/outbox-state';
 import { PageTitle } from '../../../components/page-title';
 import { useMyWork } from '../api/use-my-work';
+import { MyWeek } from './my-week';
 import { ComplaintCard, ContractCard, TaskCard, VisitCard } from './work-cards';
 
 /** One section of the day: its title and count, its cards (one column on a phone, more on wider screens). */
@@ -66,7 +67,7 @@ const VISIT_SECTIONS = [
 
 /**
  * The employee's home: contracts waiting for its answer, then today's visits, the overdue ones, the next seven
- * days, its complaints (what is due first, first) and its open tasks, each a card with the customer's address (to the map), phone (to call) and the next
+ * days, its complaints (what is due first, first), its open tasks and its week's timesheet, each a card with the customer's address (to the map), phone (to call) and the next
  * step. Built for a phone first.
  */
 export function MyWorkPage() {
@@ -152,6 +153,7 @@ export function MyWorkPage() {
           <TaskCard key={task.id} task={task} />
         ))}
       </Section>
+      <MyWeek />
     </Stack>
   );
 }

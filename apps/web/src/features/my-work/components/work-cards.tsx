@@ -8,9 +8,11 @@ import { pagePath } from '@amc/contracts';
 import { DateText, TimeText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { OutboxBadge } from '../../../components/outbox-state';
-import { useCompletionOutbox } from '../../../lib/offline/use-completion-outbox';
+import { isCompletion } from '../../../lib/offline/outbox';
+import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useCanOpenPage } from '../../../lib/page-access';
 import { AnswerButtons } from './answer-buttons';
+import { LogHours } from './log-hours';
 import { ContactLinks } from '../../../components/contact-links';
 import { EquipmentRefText } from '../../../components/equipment-ref-text';
 import { PromiseText } from '../../../components/promise-text';
@@ -63,7 +65,9 @@ export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
   const { t } = useTranslation();
   const canOpen = useCanOpenPage();
   // A completion made on this device and not yet on the server (or just sent, or refused).
-  const queued = useCompletionOutbox().find((row) => row.serviceId === visit.id);
+  const queued = useOutbox()
+    .filter(isCompletion)
+    .find((row) => row.serviceId === visit.id);
   const completing = visit.next_action === 'complete';
   return (
     <CardShell
@@ -98,16 +102,7 @@ export function VisitCard({ visit }: { visit: TMyWorkVisit }) {
         )}
       </Line>
       {visit.customer && <ContactLinks customer={visit.customer} />}
-      {queued && (
-        <Group gap="xs">
-          <OutboxBadge record={queued} />
-          {queued.state === 'failed' && queued.error && (
-            <Text size="xs" c="red">
-              {queued.error}
-            </Text>
-          )}
-        </Group>
-      )}
+      {queued && <OutboxBadge record={queued} />}
       {visit.next_action === 'answer' ? (
         <AnswerButtons assignment={{ kind: 'visit', id: visit.id }} />
       ) : completing && canOpen('serviceComplete') ? (
@@ -197,6 +192,7 @@ export function TaskCard({ task }: { task: TMyWorkTask }) {
           <ContactLinks customer={task.client} />
         </>
       )}
+      <LogHours task={task} />
       {canOpen('taskList') && (
         <Button
           component={Link}

@@ -7,19 +7,11 @@ import {
   FigureText,
   formatFigure,
   formatMonth,
-  groupColumn,
-  ReportBody,
-  ReportStats,
-  ReportTable,
+  GroupedReportBody,
+  type TGroupLine,
   type TReportColumn,
 } from './report-parts';
 import { useReportRange } from './use-report-range';
-
-/**
- * A line of the table: a month, an employee or a priority (`kind` above its `name`, so the column stays narrow), or
- * the range's totals last (no kind).
- */
-type TPromiseLine = TPromiseFigures & { id: number; kind?: string; name: string };
 
 /** A share in per cent, or working hours with one decimal, in the interface language; a dash when there is none. */
 function PromiseFigure({ value, unit }: { value: number | null; unit: 'percent' | 'hours' }) {
@@ -42,7 +34,7 @@ export function PromiseReportPanel() {
   const { range, go } = useReportRange();
   const report = usePromiseReport(range);
 
-  const figures: TReportColumn<TPromiseLine>[] = [
+  const figures: TReportColumn<TGroupLine<TPromiseFigures>>[] = [
     { key: 'complaints', header: t('report.promise.complaints'), cell: (r) => r.complaints, numeric: true },
     {
       key: 'responded_in_time',
@@ -87,7 +79,6 @@ export function PromiseReportPanel() {
       numeric: true,
     },
   ];
-  const columns = [groupColumn<TPromiseLine>(t('report.promise.group')), ...figures];
 
   return (
     <ReportPanel
@@ -97,58 +88,47 @@ export function PromiseReportPanel() {
       query={report}
       isEmpty={(answer) => answer.data.totals.complaints === 0}
     >
-      {({ data }) => {
-        const totals: TPromiseLine = { ...data.totals, id: -1, name: t('report.account.total') };
-        const lines: TPromiseLine[] = [
-          ...data.months.map((m) => ({
-            ...m,
-            kind: t('report.promise.byMonth'),
-            name: formatMonth(m.month, i18n.language),
-          })),
-          ...data.employees.map((e) => ({
-            ...e,
-            kind: t('report.promise.byEmployee'),
-            name: e.employee?.full_name ?? t('report.promise.unassigned'),
-          })),
-          ...data.priorities.map((p) => ({
-            ...p,
-            kind: t('report.promise.byPriority'),
-            name: t(`report.promise.priority.${p.priority}`),
-          })),
-        ].map((line, index) => ({ ...line, id: index }));
-        return (
-          <ReportBody
-            stats={
-              <ReportStats
-                note={t('report.promise.note')}
-                stats={figures.map((column) => ({
-                  label: column.header,
-                  value: column.cell(totals),
-                  testId: `promise-report-${column.key}`,
-                }))}
-              />
-            }
-            table={
-              <ReportTable label={t('report.tab.promise')} columns={columns} rows={[...lines, totals]} />
-            }
-            chart={
-              <ReportBarChart
-                title={t('report.chart.promises')}
-                dataKey="month"
-                data={data.months.map((m) => ({
-                  month: formatMonth(m.month, i18n.language),
-                  kept: m.resolved_in_time,
-                  broken: m.resolved_late,
-                }))}
-                series={[
-                  { name: 'kept', label: t('report.promise.resolvedInTime'), color: 'teal.6' },
-                  { name: 'broken', label: t('report.promise.resolvedLate'), color: 'red.6' },
-                ]}
-              />
-            }
-          />
-        );
-      }}
+      {({ data }) => (
+        <GroupedReportBody
+          kind="promise"
+          label={t('report.tab.promise')}
+          note={t('report.promise.note')}
+          figures={figures}
+          totals={data.totals}
+          groups={[
+            ...data.months.map((m) => ({
+              ...m,
+              kind: t('report.promise.byMonth'),
+              name: formatMonth(m.month, i18n.language),
+            })),
+            ...data.employees.map((e) => ({
+              ...e,
+              kind: t('report.promise.byEmployee'),
+              name: e.employee?.full_name ?? t('report.promise.unassigned'),
+            })),
+            ...data.priorities.map((p) => ({
+              ...p,
+              kind: t('report.promise.byPriority'),
+              name: t(`report.promise.priority.${p.priority}`),
+            })),
+          ]}
+          chart={
+            <ReportBarChart
+              title={t('report.chart.promises')}
+              dataKey="month"
+              data={data.months.map((m) => ({
+                month: formatMonth(m.month, i18n.language),
+                kept: m.resolved_in_time,
+                broken: m.resolved_late,
+              }))}
+              series={[
+                { name: 'kept', label: t('report.promise.resolvedInTime'), color: 'teal.6' },
+                { name: 'broken', label: t('report.promise.resolvedLate'), color: 'red.6' },
+              ]}
+            />
+          }
+        />
+      )}
     </ReportPanel>
   );
 }

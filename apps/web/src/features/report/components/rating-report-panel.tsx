@@ -7,16 +7,11 @@ import {
   FigureText,
   formatFigure,
   formatMonth,
-  groupColumn,
-  ReportBody,
-  ReportStats,
-  ReportTable,
+  GroupedReportBody,
+  type TGroupLine,
   type TReportColumn,
 } from './report-parts';
 import { useReportRange } from './use-report-range';
-
-/** A line of the table: an employee in a month (the month above the name), an employee over the range, the totals. */
-type TRatingLine = TRatingFigures & { id: number; kind?: string; name: string };
 
 /**
  * The customers' ratings (issue 28): of the visits and complaints done in the range and rated, how many ratings,
@@ -28,7 +23,7 @@ export function RatingReportPanel() {
   const { range, go } = useReportRange();
   const report = useRatingReport(range);
 
-  const figures: TReportColumn<TRatingLine>[] = [
+  const figures: TReportColumn<TGroupLine<TRatingFigures>>[] = [
     { key: 'ratings', header: t('report.rating.ratings'), cell: (r) => r.ratings, numeric: true },
     {
       key: 'average',
@@ -38,7 +33,6 @@ export function RatingReportPanel() {
     },
     { key: 'low', header: t('report.rating.low'), cell: (r) => r.low, numeric: true },
   ];
-  const columns = [groupColumn<TRatingLine>(t('report.promise.group')), ...figures];
 
   return (
     <ReportPanel
@@ -49,33 +43,26 @@ export function RatingReportPanel() {
       isEmpty={(answer) => answer.data.totals.ratings === 0}
     >
       {({ data }) => {
-        const totals: TRatingLine = { ...data.totals, id: -1, name: t('report.account.total') };
         const nameOf = (employee: (typeof data.employees)[number]['employee']) =>
           employee?.full_name ?? t('report.rating.unassigned');
-        const lines: TRatingLine[] = [
-          ...data.employee_months.map((line) => ({
-            ...line,
-            kind: formatMonth(line.month, i18n.language),
-            name: nameOf(line.employee),
-          })),
-          ...data.employees.map((line) => ({
-            ...line,
-            kind: t('report.rating.employee'),
-            name: nameOf(line.employee),
-          })),
-        ].map((line, index) => ({ ...line, id: index }));
         return (
-          <ReportBody
-            stats={
-              <ReportStats
-                stats={figures.map((column) => ({
-                  label: column.header,
-                  value: column.cell(totals),
-                  testId: `rating-report-${column.key}`,
-                }))}
-              />
-            }
-            table={<ReportTable label={t('report.tab.rating')} columns={columns} rows={[...lines, totals]} />}
+          <GroupedReportBody
+            kind="rating"
+            label={t('report.tab.rating')}
+            figures={figures}
+            totals={data.totals}
+            groups={[
+              ...data.employee_months.map((line) => ({
+                ...line,
+                kind: formatMonth(line.month, i18n.language),
+                name: nameOf(line.employee),
+              })),
+              ...data.employees.map((line) => ({
+                ...line,
+                kind: t('report.rating.employee'),
+                name: nameOf(line.employee),
+              })),
+            ]}
             chart={
               <ReportBarChart
                 title={t('report.chart.ratings')}

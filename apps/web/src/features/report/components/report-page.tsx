@@ -5,6 +5,7 @@ import {
   IconChartLine,
   IconClockCheck,
   IconStar,
+  IconClockHour4,
   IconHourglass,
   IconMessageReport,
   IconReceipt,
@@ -26,6 +27,7 @@ import { ServiceReportPanel } from './service-report-panel';
 import { TaxReportPanel } from './tax-report-panel';
 import { PromiseReportPanel } from './promise-report-panel';
 import { RatingReportPanel } from './rating-report-panel';
+import { TimesheetReportPanel } from './timesheet-report-panel';
 
 const TABS = [
   'sale',
@@ -35,6 +37,7 @@ const TABS = [
   'complaint',
   'promise',
   'rating',
+  'timesheet',
   'renewal',
   'income',
   'expense',
@@ -49,6 +52,7 @@ const ICONS = {
   complaint: IconMessageReport,
   promise: IconClockCheck,
   rating: IconStar,
+  timesheet: IconClockHour4,
   renewal: IconRefresh,
   income: IconCash,
   expense: IconReceiptOff,
@@ -56,7 +60,7 @@ const ICONS = {
 
 /**
  * SPEC's reports page (/report/list, report_view): sell, service and complaint reports, the receivables, the
- * taxes charged, the service levels' promises kept, the customers' ratings, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
+ * taxes charged, the service levels' promises kept, the customers' ratings, the technicians' timesheets, the contracts' renewals, and the monthly income and expense reports for those who may see income and expenses. The open
  * report is in the URL.
  */
 export function ReportPage() {
@@ -121,6 +125,9 @@ export function ReportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="rating" pt="md">
           <RatingReportPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="timesheet" pt="md">
+          <TimesheetReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="renewal" pt="md">
           <RenewalReportPanel />

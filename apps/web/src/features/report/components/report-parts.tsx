@@ -252,7 +252,7 @@ export function FigureText({ text }: { text: string | null }) {
 }
 
 /** A group's cell in a grouped report: its kind (month, employee...) small above its name; the totals in bold. */
-function GroupCell({ kind, name }: { kind?: string; name: string }) {
+function GroupCell({ kind, name }: { kind?: ReactNode; name: string }) {
   return kind ? (
     <Stack gap={0}>
       <Text span size="xs" c="dimmed">
@@ -267,11 +267,60 @@ function GroupCell({ kind, name }: { kind?: string; name: string }) {
   );
 }
 
-/** The first column of a grouped report: each line's group (GroupCell), the column kept narrow. */
-export const groupColumn = <TRow extends { kind?: string; name: string }>(
-  header: string,
-): TReportColumn<TRow> => ({
-  key: 'group',
-  header,
-  cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
-});
+/** A line of a grouped report: its figures, its group's kind (month, employee...) above its name; the totals none. */
+export type TGroupLine<TFigures> = TFigures & { id: number; kind?: ReactNode; name: string };
+
+/**
+ * The body of a grouped report (promises, ratings, timesheets: figures grouped by month, employee... with no rows to
+ * page): the totals as stats, one per figure column; the groups then the totals as a table whose first column is
+ * each line's group (GroupCell, kept narrow); and the report's chart.
+ */
+export function GroupedReportBody<TFigures extends object>({
+  kind,
+  label,
+  figures,
+  groups,
+  totals,
+  note,
+  chart,
+}: {
+  /** Names the stats for the browser journeys: `${kind}-report-${column key}`. */
+  kind: string;
+  /** The table's accessible name (the report's tab). */
+  label: string;
+  figures: TReportColumn<TGroupLine<TFigures>>[];
+  groups: (TFigures & { kind: ReactNode; name: string })[];
+  totals: TFigures;
+  note?: ReactNode;
+  chart: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const total: TGroupLine<TFigures> = { ...totals, id: -1, name: t('report.account.total') };
+  const group: TReportColumn<TGroupLine<TFigures>> = {
+    key: 'group',
+    header: t('report.promise.group'),
+    cell: (r) => <GroupCell kind={r.kind} name={r.name} />,
+  };
+  return (
+    <ReportBody
+      stats={
+        <ReportStats
+          note={note}
+          stats={figures.map((column) => ({
+            label: column.header,
+            value: column.cell(total),
+            testId: `${kind}-report-${column.key}`,
+          }))}
+        />
+      }
+      table={
+        <ReportTable
+          label={label}
+          columns={[group, ...figures]}
+          rows={[...groups.map((line, index) => ({ ...line, id: index })), total]}
+        />
+      }
+      chart={chart}
+    />
+  );
+}

@@ -35,6 +35,7 @@ function stubTaskApi(writeAnswer: { status: number; body: unknown }) {
     ...peoplePickerRoute(people),
     'GET /category/list': { message: 'Categories', data: categories, category: categories },
     'GET /task/list': { data: [task], meta: { total: 1, totalExact: true, page: 1, pageSize: 10 } },
+    'GET /task/hours': { message: 'Task hours', data: [] },
   });
   return () => callsTo(calls, 'POST /task/store', 'POST /task/update');
 }

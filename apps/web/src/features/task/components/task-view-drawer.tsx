@@ -6,6 +6,7 @@ import { DateText } from '../../../components/date-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { DetailField } from '../../../components/detail-field';
 import { useUpdateTask } from '../api/use-update-task';
+import { TaskHoursList } from './task-hours-list';
 
 /** SPEC's task View screen: every field of one task; who may set the status marks an open one done here. */
 export function TaskViewDrawer({
@@ -67,6 +68,7 @@ export function TaskViewDrawer({
               {task.description}
             </Text>
           </DetailField>
+          <TaskHoursList taskId={task.id} />
           {canSetStatus && task.status !== 'closed' && (
             <Button
               color="green"

@@ -33,6 +33,7 @@ export function completionFields(serviceId: number, completedDate: string, draft
     id: String(serviceId),
     completed_date: completedDate,
     remark: draft.remark,
+    travel_started_at: localToIso(draft.travel_started_at),
     started_at: localToIso(draft.started_at),
     finished_at: localToIso(draft.finished_at),
     work_done: draft.work_done,
@@ -45,11 +46,11 @@ export function completionFields(serviceId: number, completedDate: string, draft
 }
 
 export type TCompletionErrors = Partial<
-  Record<'started_at' | 'finished_at' | 'parts' | 'signed_by' | 'form', string>
+  Record<'travel_started_at' | 'started_at' | 'finished_at' | 'parts' | 'signed_by' | 'form', string>
 >;
 
 /**
- * The contract's own check of the fields (finish before start, a part twice, a part without product), plus the
+ * The contract's own check of the fields (finish before start, travel after it, a part twice, a part without product), plus the
  * page's: a signature needs the signer's name. Errors keyed by field, the contracts' English sentences.
  */
 export function checkCompletion(fields: Record<string, string>, signed: boolean, signatureNeedsName: string) {
@@ -59,7 +60,9 @@ export function checkCompletion(fields: Record<string, string>, signed: boolean,
     for (const issue of parsed.error.issues) {
       const head = String(issue.path[0] ?? 'form');
       const key = (
-        ['started_at', 'finished_at', 'parts', 'signed_by'].includes(head) ? head : 'form'
+        ['travel_started_at', 'started_at', 'finished_at', 'parts', 'signed_by'].includes(head)
+          ? head
+          : 'form'
       ) as keyof TCompletionErrors;
       errors[key] ??= issue.message;
     }

@@ -14,7 +14,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TDraftPart } from '../../../../lib/offline/completion-draft';
-import { newOutboxKey } from '../../../../lib/offline/completion-outbox';
+import { newOutboxKey } from '../../../../lib/offline/outbox';
 import { useProductOptions } from '../../../../lookups/use-product-options';
 
 /**

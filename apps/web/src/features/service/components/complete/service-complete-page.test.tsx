@@ -9,7 +9,7 @@ import {
   resetDraftStoreForTests,
   saveDraft,
 } from '../../../../lib/offline/completion-draft';
-import { listOutbox, resetOutboxStoreForTests } from '../../../../lib/offline/completion-outbox';
+import { listOutbox, resetOutboxStoreForTests } from '../../../../lib/offline/outbox';
 import { makeUser } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/render-with-providers';
 import { stubApi, type TApiCall } from '../../../../test/stub-api';
@@ -79,11 +79,23 @@ describe('ServiceCompletePage', () => {
     const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
     const user = userEvent.setup();
     renderPage();
-    const start = await screen.findByLabelText('Start');
+    const start = await screen.findByLabelText('Arrival');
     fireEvent.change(start, { target: { value: '2026-11-24T11:00' } });
     fireEvent.change(screen.getByLabelText('Finish'), { target: { value: '2026-11-24T10:00' } });
     await user.click(screen.getByRole('button', { name: 'Complete visit' }));
     expect(await screen.findByText(MSG.finishBeforeStart)).toBeInTheDocument();
+    expect(completes(calls)).toHaveLength(0);
+    expect(await listOutbox(6)).toEqual([]);
+  });
+
+  it('refuses a travel start after the arrival (the timesheet would count negative travel), and sends nothing', async () => {
+    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Travel start'), { target: { value: '2026-11-24T11:30' } });
+    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2026-11-24T11:00' } });
+    await user.click(screen.getByRole('button', { name: 'Complete visit' }));
+    expect(await screen.findByText(MSG.travelAfterStart)).toBeInTheDocument();
     expect(completes(calls)).toHaveLength(0);
     expect(await listOutbox(6)).toEqual([]);
   });

@@ -16,8 +16,8 @@ import {
   saveDraft,
   type TCompletionDraft,
 } from '../../../../lib/offline/completion-draft';
-import { queueCompletion } from '../../../../lib/offline/completion-outbox';
-import { useCompletionOutbox, useSendOutbox } from '../../../../lib/offline/use-completion-outbox';
+import { isCompletion, queueCompletion } from '../../../../lib/offline/outbox';
+import { useOutbox, useSendOutbox } from '../../../../lib/offline/use-outbox';
 import { useSession } from '../../../../lib/session';
 import { checkCompletion, completionFields, nowLocal, type TCompletionErrors } from './completion-values';
 import { PartsEditor } from './parts-editor';
@@ -57,6 +57,7 @@ function TimeField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
@@ -67,8 +68,14 @@ function TimeField({
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
       />
-      <Button mih={44} variant="light" onClick={() => onChange(nowLocal())} aria-describedby={undefined}>
-        {label}
+      {/* "Now", named with its field ("Arrival: Now"): a short button leaves the time room on a 360-px phone. */}
+      <Button
+        mih={44}
+        variant="light"
+        onClick={() => onChange(nowLocal())}
+        aria-label={`${label}: ${t('service.completePage.now')}`}
+      >
+        {t('service.completePage.now')}
       </Button>
     </Group>
   );
@@ -152,9 +159,16 @@ export function CompletionForm({
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
-              <Text fw={600}>{t('service.completePage.timeOnSite')}</Text>
+              <Text fw={600}>{t('service.completePage.times')}</Text>
+              {/* Set out, arrived, finished: the timesheet's travel and time on site (issue 28). */}
               <TimeField
-                label={t('service.completePage.start')}
+                label={t('service.completePage.travelStart')}
+                value={draft.travel_started_at}
+                onChange={(travel_started_at) => change({ travel_started_at })}
+                error={message(errors.travel_started_at)}
+              />
+              <TimeField
+                label={t('service.completePage.arrival')}
                 value={draft.started_at}
                 onChange={(started_at) => change({ started_at })}
                 error={message(errors.started_at)}
@@ -251,7 +265,9 @@ export function ServiceCompletePage() {
   const { user } = useSession();
   const userId = user?.id;
   const visit = useVisitSummary(serviceId);
-  const record = useCompletionOutbox().find((row) => row.serviceId === serviceId);
+  const record = useOutbox()
+    .filter(isCompletion)
+    .find((row) => row.serviceId === serviceId);
   const [initial, setInitial] = useState<TCompletionDraft | null>(null);
   // Once sent, the page says so for good, even after the outbox forgets the record.
   const [sent, setSent] = useState(false);

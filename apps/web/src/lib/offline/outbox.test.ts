@@ -3,7 +3,7 @@ import { MSG } from '@amc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type TApiCall } from '../../test/stub-api';
 import { loadDraft, resetDraftStoreForTests, saveDraft, EMPTY_DRAFT } from './completion-draft';
-import { flushOutbox, listOutbox, queueCompletion, resetOutboxStoreForTests } from './completion-outbox';
+import { flushOutbox, listOutbox, queueCompletion, resetOutboxStoreForTests } from './outbox';
 
 const USER = 6;
 const SERVICE = 41;

@@ -3,19 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { invalidateList } from '../../components/data-table/list-query';
 import { useSession } from '../session';
-import {
-  flushOutbox,
-  listOutbox,
-  removeOutboxRecord,
-  subscribeOutbox,
-  type TOutboxRecord,
-} from './completion-outbox';
+import { flushOutbox, listOutbox, removeOutboxRecord, subscribeOutbox, type TOutboxRecord } from './outbox';
 
 /** How long a "Sent" line stays before the record is removed. */
 const SENT_SHOWN_MS = 4000;
 
-/** The signed-in user's queued completions, live (this tab and others). */
-export function useCompletionOutbox(): TOutboxRecord[] {
+/** The signed-in user's queued records (completions and hours), live (this tab and others). */
+export function useOutbox(): TOutboxRecord[] {
   const { user } = useSession();
   const userId = user?.id;
   const [records, setRecords] = useState<TOutboxRecord[]>([]);
@@ -36,7 +30,7 @@ export function useCompletionOutbox(): TOutboxRecord[] {
   return records;
 }
 
-/** "Send now": sends the user's waiting completions and refreshes what they changed. */
+/** "Send now": sends the user's waiting records and refreshes what they changed (My work holds My week too). */
 export function useSendOutbox(): () => Promise<number> {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -51,6 +45,7 @@ export function useSendOutbox(): () => Promise<number> {
         queryClient.invalidateQueries({ queryKey: ['my-work'] }),
         invalidateList(queryClient, ENDPOINTS.service.list),
         queryClient.invalidateQueries({ queryKey: ['service', 'report'] }),
+        queryClient.invalidateQueries({ queryKey: ['task', 'hours'] }),
       ]);
     return sent;
   }, [queryClient, userId]);

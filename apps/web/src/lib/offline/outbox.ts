@@ -5,25 +5,21 @@ import { ApiError, request } from '../http-client';
 import { clearDraft } from './completion-draft';
 
 /**
- * The visit completions made on this device and not yet taken by the server (issue 13 "Works without signal").
- * One record per user and visit, in IndexedDB, with its text fields, its photo and signature blobs and one
- * Idempotency-Key made when it was queued: every retry sends that same key, so the server closes the visit once.
- * Lives in lib/ (not features/service) because My work shows the same state on its cards.
+ * The work a technician's phone sends when the signal allows (issue 13 "Works without signal"): visit completions
+ * and, since issue 28, the hours of a day on a task. One record per user and thing (a visit; a task and day), in
+ * IndexedDB, with its fields and one Idempotency-Key made when it was queued: every retry sends that same key, so
+ * the server takes it once. Lives in lib/ (not a feature) because My work and the completion page both show it.
  */
 export type TOutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
 
-export type TOutboxRecord = {
-  /** `${userId}:${serviceId}`. */
+type TOutboxCommon = {
+  /** `${userId}:${serviceId}` for a completion, `${userId}:hours:${taskId}:${day}` for hours. */
   id: string;
   userId: number;
-  serviceId: number;
-  serviceNo: string;
-  /** The Idempotency-Key of this completion, the same on every retry. */
+  /** The Idempotency-Key of this record, the same on every retry. */
   idempotencyKey: string;
-  /** The form's text fields as sent (id, started_at, parts as JSON text...). */
+  /** The fields as sent (a completion's form fields, the hours' JSON body). */
   fields: Record<string, string>;
-  photos: Blob[];
-  signature: Blob | null;
   state: TOutboxState;
   /** Why the server refused it (a 4xx), shown with the kept data. */
   error: string | null;
@@ -32,7 +28,25 @@ export type TOutboxRecord = {
   sentAt?: number;
 };
 
+/** A visit's completion with its photos and signature. Records queued before hours existed have no kind. */
+export type TCompletionRecord = TOutboxCommon & {
+  kind?: 'completion';
+  serviceId: number;
+  serviceNo: string;
+  photos: Blob[];
+  signature: Blob | null;
+};
+
+/** A day's hours on a task (POST /task/hours: set, not added, so a repeat is harmless too). */
+export type THoursRecord = TOutboxCommon & { kind: 'hours'; taskId: number; day: string; minutes: number };
+
+export type TOutboxRecord = TCompletionRecord | THoursRecord;
+
+export const isCompletion = (record: TOutboxRecord): record is TCompletionRecord => record.kind !== 'hours';
+export const isHours = (record: TOutboxRecord): record is THoursRecord => record.kind === 'hours';
+
 let store: UseStore | null = null;
+// The names from when it held completions only: a phone's waiting records stay where an older version put them.
 const outboxStore = () => (store ??= createStore('amc-completion-outbox', 'completions'));
 
 /** Tests start from an empty database. */
@@ -57,6 +71,7 @@ export function subscribeOutbox(listener: () => void): () => void {
 }
 
 export const outboxId = (userId: number, serviceId: number) => `${userId}:${serviceId}`;
+const hoursId = (userId: number, taskId: number, day: string) => `${userId}:hours:${taskId}:${day}`;
 
 /** A fresh key: crypto.randomUUID where the page is secure, random bytes otherwise (plain http on an office LAN). */
 export function newOutboxKey(): string {
@@ -72,8 +87,8 @@ export async function listOutbox(userId?: number): Promise<TOutboxRecord[]> {
     .sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
-export function getOutboxRecord(userId: number, serviceId: number): Promise<TOutboxRecord | undefined> {
-  return get<TOutboxRecord>(outboxId(userId, serviceId), outboxStore());
+export function getOutboxRecord(userId: number, serviceId: number): Promise<TCompletionRecord | undefined> {
+  return get<TCompletionRecord>(outboxId(userId, serviceId), outboxStore());
 }
 
 async function put(record: TOutboxRecord) {
@@ -92,16 +107,46 @@ export async function queueCompletion(input: {
   fields: Record<string, string>;
   photos: Blob[];
   signature: Blob | null;
-}): Promise<TOutboxRecord> {
-  const existing = await getOutboxRecord(input.userId, input.serviceId);
+}): Promise<TCompletionRecord> {
+  const id = outboxId(input.userId, input.serviceId);
+  const record: TCompletionRecord = { ...input, kind: 'completion', ...(await queueing(id)) };
+  await put(record);
+  return record;
+}
+
+/** A record's id, key and state as queued: a refused one before (a 4xx) keeps no key of the refused send. */
+async function queueing(id: string) {
+  const existing = await get<TOutboxRecord>(id, outboxStore());
   const keepKey = existing && existing.state !== 'failed';
-  const record: TOutboxRecord = {
-    ...input,
-    id: outboxId(input.userId, input.serviceId),
+  return {
+    id,
     idempotencyKey: keepKey ? existing.idempotencyKey : newOutboxKey(),
-    state: 'waiting',
+    state: 'waiting' as const,
     error: null,
     queuedAt: existing?.queuedAt ?? Date.now(),
+  };
+}
+
+/**
+ * Queues a day's hours on a task: the same task and day queued again replaces the waiting value, as the server
+ * would (its row per task, employee and day is set, not added to).
+ */
+export async function queueHours(input: {
+  userId: number;
+  taskId: number;
+  day: string;
+  minutes: number;
+  note: string;
+}): Promise<THoursRecord> {
+  const { userId, taskId, day, minutes, note } = input;
+  const record: THoursRecord = {
+    kind: 'hours',
+    userId,
+    taskId,
+    day,
+    minutes,
+    fields: { task_id: String(taskId), day, minutes: String(minutes), note },
+    ...(await queueing(hoursId(userId, taskId, day))),
   };
   await put(record);
   return record;
@@ -112,7 +157,7 @@ export async function removeOutboxRecord(id: string) {
   changed();
 }
 
-function toFormData(record: TOutboxRecord): FormData {
+function toFormData(record: TCompletionRecord): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(record.fields)) form.append(name, value);
   record.photos.forEach((photo, index) => {
@@ -135,18 +180,34 @@ const isRefusal = (error: unknown): error is ApiError =>
   error.status !== 408 &&
   error.status !== 429;
 
+/** Where a record goes, and what it sends: a completion as a multipart form, hours as JSON. */
+function requestOf(record: TOutboxRecord) {
+  if (isHours(record))
+    return {
+      path: ENDPOINTS.task.hours,
+      body: {
+        task_id: record.taskId,
+        day: record.day,
+        minutes: record.minutes,
+        note: record.fields.note ?? '',
+      },
+    };
+  return { path: ENDPOINTS.service.complete, body: toFormData(record) };
+}
+
 async function sendOne(record: TOutboxRecord): Promise<TOutboxState> {
   await put({ ...record, state: 'sending' });
   try {
-    await request(ENDPOINTS.service.complete, {
+    const { path, body } = requestOf(record);
+    await request(path, {
       method: 'POST',
-      body: toFormData(record),
+      body,
       schema: ZAnyAnswer,
       idempotencyKey: record.idempotencyKey,
     });
     await put({ ...record, state: 'sent', error: null, sentAt: Date.now() });
     // The server has it: the typed draft is no longer needed (a refused one keeps it for editing).
-    await clearDraft(record.userId, record.serviceId).catch(() => undefined);
+    if (isCompletion(record)) await clearDraft(record.userId, record.serviceId).catch(() => undefined);
     return 'sent';
   } catch (error) {
     if (isRefusal(error)) {
@@ -165,7 +226,7 @@ const SENT_KEPT_MS = 60_000;
 let flushing: Promise<number> | null = null;
 
 /**
- * Sends every waiting completion of the user, one after another; returns how many the server took. One sender
+ * Sends every waiting record of the user, one after another; returns how many the server took. One sender
  * at a time: in this tab a second call joins the running one, across tabs the Web Locks API lets one tab send.
  */
 export function flushOutbox(userId: number, onSent?: (record: TOutboxRecord) => void): Promise<number> {

@@ -1,0 +1,148 @@
+import { addDays, isoWeek, weekStart, type TMyTimesheet, type TTimesheetFigures } from '@amc/contracts';
+import { Prisma } from '../../generated/prisma/client';
+import type { TPrisma } from '../../lib/db-client';
+import { ownRowsSql, type TCaller } from '../../lib/caller';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { instantOf } from '../../lib/working-time';
+import { HOURS_SELECT, toTaskHours } from '../task/task-public';
+
+/** An employee's figures on one of the business's days. */
+export type TTimesheetDay = TTimesheetFigures & { employee_id: number; day: string };
+
+export const NO_TIME: TTimesheetFigures = { travel_minutes: 0, site_minutes: 0, task_minutes: 0, visits: 0 };
+
+/** Figures added up. */
+export const sumFigures = (rows: readonly TTimesheetFigures[]): TTimesheetFigures =>
+  rows.reduce(
+    (sum, row) => ({
+      travel_minutes: sum.travel_minutes + row.travel_minutes,
+      site_minutes: sum.site_minutes + row.site_minutes,
+      task_minutes: sum.task_minutes + row.task_minutes,
+      visits: sum.visits + row.visits,
+    }),
+    NO_TIME,
+  );
+
+/** A row's figures alone. */
+export const figuresOf = (row: TTimesheetFigures): TTimesheetFigures => ({
+  travel_minutes: row.travel_minutes,
+  site_minutes: row.site_minutes,
+  task_minutes: row.task_minutes,
+  visits: row.visits,
+});
+
+type TVisitGroup = {
+  employee_id: number;
+  day_index: unknown;
+  visits: unknown;
+  travel: unknown;
+  site: unknown;
+};
+type THoursGroup = { employee_id: number; day: Date; minutes: unknown };
+
+/** Whose time a timesheet reads: the condition on a statement's employee column. */
+export type TWhoseTime = (column: string) => Prisma.Sql;
+/** The employees in a caller's reach: an employee itself, an admin everyone, anyone else no one. */
+export const inReachOf =
+  (caller: TCaller): TWhoseTime =>
+  (column) =>
+    ownRowsSql(caller, { employee: column });
+/** One person's own time, whatever its role (an admin's week is its own work too). */
+const onlyOf =
+  (userId: number): TWhoseTime =>
+  (column) =>
+    Prisma.sql`${Prisma.raw(column)} = ${userId}`;
+
+const secondsSinceEpoch = (instant: number) => Math.floor(instant / 1000);
+
+/**
+ * The time of the employees `whose` names per business day from `from` to `to`
+ * (both included), in two grouped statements. A visit counts on the day it arrived, in the business's time zone:
+ * travel is arrival less setting out, on site is finish less arrival. The days' first instants are worked out
+ * here (daylight saving included, lib/working-time) and the statement sorts each arrival between them with
+ * INTERVAL(), so a day is the business's own even where MariaDB has no time zone tables. Visits are read by the
+ * (started_at) index, an employee's by (assigned_to_id, started_at); task hours by (day) or (employee_id, day).
+ * Days without time are left out.
+ */
+export async function readTimesheetDays(
+  prisma: TPrisma,
+  whose: TWhoseTime,
+  range: { from: string; to: string; timeZone: string },
+): Promise<TTimesheetDay[]> {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  const starts = [...days, addDays(range.to, 1)].map((day) => instantOf(day, 0, range.timeZone));
+  const [first, ...boundaries] = starts;
+  const end = boundaries.pop()!;
+  // The days after the first: INTERVAL() answers 0 before the second day's first instant, 1 before the third's...
+  const dayIndex = boundaries.length
+    ? Prisma.sql`INTERVAL(TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', s.started_at), ${Prisma.join(boundaries.map(secondsSinceEpoch))})`
+    : Prisma.sql`0`;
+  const [visitGroups, hourGroups] = await Promise.all([
+    prisma.$queryRaw<TVisitGroup[]>`
+      SELECT s.assigned_to_id AS employee_id, ${dayIndex} AS day_index, COUNT(*) AS visits,
+             SUM(COALESCE(TIMESTAMPDIFF(SECOND, s.travel_started_at, s.started_at), 0)) AS travel,
+             SUM(COALESCE(TIMESTAMPDIFF(SECOND, s.started_at, s.finished_at), 0)) AS site
+      FROM services s
+      WHERE s.started_at >= ${new Date(first!)} AND s.started_at < ${new Date(end)}
+        AND s.assigned_to_id IS NOT NULL AND ${whose('s.assigned_to_id')}
+      GROUP BY s.assigned_to_id, day_index`,
+    prisma.$queryRaw<THoursGroup[]>`
+      SELECT th.employee_id, th.day, SUM(th.minutes) AS minutes
+      FROM task_hours th
+      WHERE th.day BETWEEN ${dateColumn(range.from)} AND ${dateColumn(range.to)}
+        AND ${whose('th.employee_id')}
+      GROUP BY th.employee_id, th.day`,
+  ]);
+  const byKey = new Map<string, TTimesheetDay>();
+  const entry = (employeeId: number, day: string) => {
+    const key = `${employeeId}:${day}`;
+    let row = byKey.get(key);
+    if (!row) byKey.set(key, (row = { employee_id: employeeId, day, ...NO_TIME }));
+    return row;
+  };
+  for (const group of visitGroups) {
+    const row = entry(group.employee_id, days[Number(group.day_index)]!);
+    row.visits += Number(group.visits);
+    row.travel_minutes += Math.round(Number(group.travel ?? 0) / 60);
+    row.site_minutes += Math.round(Number(group.site ?? 0) / 60);
+  }
+  for (const group of hourGroups)
+    entry(group.employee_id, calendarDate(group.day)).task_minutes += Number(group.minutes);
+  return [...byKey.values()].sort((a, b) => a.day.localeCompare(b.day) || a.employee_id - b.employee_id);
+}
+
+/**
+ * GET /my-work/timesheet?week_of=: the caller's own week, Monday to Sunday, each day listed (zeros included),
+ * with its totals and the task hours it logged, so My week shows the week and the hours form finds a day's value.
+ */
+export async function getMyTimesheet(
+  prisma: TPrisma,
+  caller: TCaller,
+  weekOf: string,
+): Promise<TMyTimesheet> {
+  const { timeZone } = await readBusinessCalendar(prisma);
+  const from = weekStart(weekOf);
+  const to = addDays(from, 6);
+  const [rows, hours] = await Promise.all([
+    readTimesheetDays(prisma, onlyOf(caller.id), { from, to, timeZone }),
+    prisma.taskHours.findMany({
+      where: { employeeId: caller.id, day: { gte: dateColumn(from), lte: dateColumn(to) } },
+      select: HOURS_SELECT,
+      orderBy: [{ day: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  const days = Array.from({ length: 7 }, (_, index) => {
+    const day = addDays(from, index);
+    const found = rows.find((row) => row.day === day);
+    return { day, ...(found ? figuresOf(found) : NO_TIME) };
+  });
+  return {
+    week: isoWeek(from),
+    start_date: from,
+    end_date: to,
+    days,
+    totals: sumFigures(days),
+    task_hours: hours.map(toTaskHours),
+  };
+}
