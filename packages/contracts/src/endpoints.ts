@@ -252,6 +252,12 @@ export const ENDPOINTS = {
     movements: '/stock/movements',
     /** POST: stock counted or changed by hand (stock_adjust), through the ledger. */
     adjust: '/stock/adjust',
+    /** GET: the stock places (warehouse and vans); POST: a van for an employee (issue 28). */
+    places: '/stock/places',
+    /** GET ?place_id=: what one place holds. */
+    place: '/stock/place',
+    /** POST: parts moved between two places. */
+    transfer: '/stock/transfer',
   },
   // The account-entry module serves both kinds, one group a kind (TAccountEntryKind).
   income: {

@@ -229,6 +229,15 @@ export const MSG = {
     n === 1 ? 'Purchase deleted successfully.' : `${n} purchases deleted successfully.`,
   stockBelowZero: (product: string, inStock: number) =>
     `This change would take the stock of ${product} below zero (${inStock} in stock). Nothing was changed.`,
+  // Stock kept in places (issue 28, section 5): what a place holds is all it can give.
+  notInWarehouse: (product: string, held: number) =>
+    `The warehouse holds ${held} of ${product}: not enough for this change. Nothing was changed.`,
+  transferSamePlace: 'Choose two different places.',
+  vanTaken: 'This employee already has a van.',
+  transferDone: 'Parts moved.',
+  vanAdded: 'Van added.',
+  notInVan: (product: string, employee: string, held: number) =>
+    `The van of ${employee} holds ${held} of ${product}: not enough for this change. Nothing was changed.`,
   // Quotations and sales.
   chooseTax: 'Please choose a valid tax.',
   holidayAdded: 'Holiday added.',

@@ -11,7 +11,7 @@ export type TStockFilter = (typeof STOCK_FILTERS)[number];
 
 /**
  * sale_return: goods a customer returned with a credit note, back into stock; purchase_return: goods sent back to
- * their supplier.
+ * their supplier; transfer: goods moved between two stock places (a pair: out of one, into the other).
  */
 export const STOCK_MOVEMENT_KINDS = [
   'purchase',
@@ -20,6 +20,7 @@ export const STOCK_MOVEMENT_KINDS = [
   'service',
   'sale_return',
   'purchase_return',
+  'transfer',
 ] as const;
 export const ZStockMovementKind = z.enum(STOCK_MOVEMENT_KINDS);
 export type TStockMovementKind = z.infer<typeof ZStockMovementKind>;
@@ -93,11 +94,92 @@ export const ZStockAdjustBody = z
 export type TStockAdjustBody = z.infer<typeof ZStockAdjustBody>;
 export type TStockAdjustInput = z.input<typeof ZStockAdjustBody>;
 
-/** One entry of a product's stock ledger: signed quantity (in positive, out negative). */
+/**
+ * Where stock is kept (issue 28, section 5): the warehouse, and the vans (or bags) of the technicians, one each.
+ * Purchases, sales, returns and hand adjustments move the warehouse's stock; a visit's parts leave the van of its
+ * technician when it has one; a transfer moves parts between two places.
+ */
+export const STOCK_PLACE_KINDS = ['warehouse', 'van'] as const;
+export const ZStockPlaceKind = z.enum(STOCK_PLACE_KINDS);
+
+/** A stock place: a van names its employee. */
+export const ZStockPlace = z.object({
+  id: z.number().int(),
+  kind: ZStockPlaceKind,
+  name: z.string(),
+  employee: ZPersonRef.nullable(),
+});
+export type TStockPlace = z.infer<typeof ZStockPlace>;
+
+/** POST /api/stock/places: a van for an employee (one each: a second answers 409). */
+export const ZAddVanBody = z.object({ employee_id: ZId });
+export type TAddVanBody = z.infer<typeof ZAddVanBody>;
+
+/** The most product lines one transfer moves. */
+export const STOCK_TRANSFER_LINES = 50;
+
+/**
+ * POST /api/stock/transfer: parts moved from one place to another, each line a product and a whole number of units;
+ * refused (409) with nothing moved when the first place holds less than a line takes.
+ */
+export const ZStockTransferBody = z
+  .object({
+    from_place_id: ZId,
+    to_place_id: ZId,
+    lines: z
+      .array(
+        z.object({
+          product_id: ZId,
+          quantity: z.coerce
+            .number({ error: MSG.wholeNumber })
+            .int(MSG.wholeNumber)
+            .min(1, MSG.numberAtLeast(1))
+            .max(STOCK_ADJUST_MAX, MSG.numberAtMost(STOCK_ADJUST_MAX)),
+        }),
+        { error: MSG.atLeastEntries(1) },
+      )
+      .min(1, MSG.atLeastEntries(1))
+      .max(STOCK_TRANSFER_LINES, MSG.atMostEntries(STOCK_TRANSFER_LINES)),
+    note: z.string().trim().max(500, MSG.maxChars(500)).optional().default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.from_place_id === body.to_place_id)
+      ctx.addIssue({ code: 'custom', path: ['to_place_id'], message: MSG.transferSamePlace });
+    const products = body.lines.map((line) => line.product_id);
+    if (new Set(products).size !== products.length)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: MSG.partListedTwice });
+  });
+export type TStockTransferBody = z.infer<typeof ZStockTransferBody>;
+
+/** A transfer made: its id, places, day and how many units it moved. */
+export const ZStockTransfer = z.object({
+  id: z.number().int(),
+  from: ZStockPlace,
+  to: ZStockPlace,
+  transfer_date: z.string(),
+  units: z.number().int(),
+});
+export type TStockTransfer = z.infer<typeof ZStockTransfer>;
+
+/** GET /api/stock/place?place_id=: what one place holds, product by product (none: left out), by product name. */
+export const ZPlaceStockQuery = z.object({ place_id: ZId });
+export const ZPlaceStock = z.object({
+  place: ZStockPlace,
+  products: z.array(
+    z.object({
+      product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type TPlaceStock = z.infer<typeof ZPlaceStock>;
+
+/** One entry of a product's stock ledger: signed quantity (in positive, out negative), at its place. */
 export const ZStockMovement = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   quantity: z.number().int(),
+  place: ZStockPlace,
   kind: ZStockMovementKind,
   movement_date: z.string(),
   purchase: z.object({ id: z.number().int(), purchase_no: z.string() }).nullable(),

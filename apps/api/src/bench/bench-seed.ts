@@ -1,6 +1,6 @@
 import { closedWeekdays, contractTerm, DEFAULT_WORKING_WEEK, type TComplaintPriority } from '@amc/contracts';
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
-import { PRODUCT_STOCK_REBUILD_SQL } from '../lib/stock-ledger';
+import { STOCK_REBUILD_SQL } from '../lib/stock-ledger';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
@@ -1517,7 +1517,7 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
     await connection.beginTransaction();
     for (const sql of CREDIT_NOTE_SEED_SQL) await connection.query(sql);
     for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await connection.query(sql);
-    await connection.query(PRODUCT_STOCK_REBUILD_SQL);
+    for (const sql of STOCK_REBUILD_SQL) await connection.query(sql);
     await connection.commit();
   } finally {
     await connection.end();

@@ -2,6 +2,7 @@ import { MSG } from '@amc/contracts';
 import { Prisma, type StockAdjustReason } from '../generated/prisma/client';
 import type { TDb, TPrisma } from './db-client';
 import { AppError } from './app-error';
+import { fullName } from './person';
 
 /**
  * Every write that moves stock (purchases delivered or taken back, sales) runs in a READ COMMITTED transaction:
@@ -18,16 +19,79 @@ export function stockTransaction<T>(prisma: TPrisma, write: (tx: TDb) => Promise
 
 export type TLockedProduct = { id: number; code: string; name: string; stock: number };
 
-/** Signed quantities by product id: what a write is about to add to (or take from) each product's stock. */
-type TStockDeltas = Map<number, number>;
+/** The warehouse: stock place 1 (its migration made it), where goods come and go unless a van's are named. */
+export const WAREHOUSE_PLACE_ID = 1;
 
-function addDelta(deltas: TStockDeltas, productId: number, quantity: number) {
-  deltas.set(productId, (deltas.get(productId) ?? 0) + quantity);
+/**
+ * Signed quantities by product id, and by place and product: what a write is about to add to (or take from) each
+ * product's stock and each place's share of it.
+ */
+type TStockDeltas = {
+  products: Map<number, number>;
+  places: Map<string, { placeId: number; productId: number; delta: number }>;
+};
+
+const noDeltas = (): TStockDeltas => ({ products: new Map(), places: new Map() });
+
+function addDelta(deltas: TStockDeltas, productId: number, quantity: number, placeId = WAREHOUSE_PLACE_ID) {
+  deltas.products.set(productId, (deltas.products.get(productId) ?? 0) + quantity);
+  const key = `${placeId}:${productId}`;
+  const place = deltas.places.get(key) ?? { placeId, productId, delta: 0 };
+  deltas.places.set(key, { ...place, delta: place.delta + quantity });
+}
+
+/** The refusal of a change a place cannot give: the warehouse's, or the van's with its employee. */
+async function notEnoughAt(
+  db: TDb,
+  placeId: number,
+  product: TLockedProduct,
+  held: number,
+): Promise<AppError> {
+  const place = await db.stockPlace.findUnique({
+    where: { id: placeId },
+    select: { kind: true, employee: { select: { firstName: true, lastName: true } } },
+  });
+  const name = `${product.name} (${product.code})`;
+  return new AppError(
+    'CONFLICT',
+    place?.kind === 'van' && place.employee
+      ? MSG.notInVan(name, fullName(place.employee), held)
+      : MSG.notInWarehouse(name, held),
+  );
+}
+
+/**
+ * The places' share of the products, kept with the products' totals under the same product locks: refuses (409) a
+ * change that would take a place below zero, then adds the deltas in one upsert.
+ */
+async function movePlaceStock(db: TDb, deltas: TStockDeltas, products: Map<number, TLockedProduct>) {
+  const moved = [...deltas.places.values()].filter((line) => line.delta !== 0);
+  if (!moved.length) return;
+  const taken = moved.filter((line) => line.delta < 0);
+  if (taken.length) {
+    const rows = await db.$queryRaw<{ place_id: number; product_id: number; quantity: number }[]>`
+      SELECT place_id, product_id, quantity FROM place_stock
+      WHERE (place_id, product_id) IN (${Prisma.join(taken.map((line) => Prisma.sql`(${line.placeId}, ${line.productId})`))})`;
+    const held = new Map(
+      rows.map((row) => [`${Number(row.place_id)}:${Number(row.product_id)}`, Number(row.quantity)]),
+    );
+    const short = taken.find((line) => (held.get(`${line.placeId}:${line.productId}`) ?? 0) + line.delta < 0);
+    if (short)
+      throw await notEnoughAt(
+        db,
+        short.placeId,
+        products.get(short.productId)!,
+        held.get(`${short.placeId}:${short.productId}`) ?? 0,
+      );
+  }
+  await db.$executeRaw`INSERT INTO place_stock (place_id, product_id, quantity) VALUES ${Prisma.join(
+    moved.map((line) => Prisma.sql`(${line.placeId}, ${line.productId}, ${line.delta})`),
+  )} ON DUPLICATE KEY UPDATE quantity = quantity + VALUES(quantity)`;
 }
 
 /** What a ledger write moves: sale movements leave the stock, purchase movements also count as received. */
 export type TMovementKind =
-  'sale' | 'purchase' | 'service' | 'adjustment' | 'sale_return' | 'purchase_return';
+  'sale' | 'purchase' | 'service' | 'adjustment' | 'sale_return' | 'purchase_return' | 'transfer';
 
 /**
  * The one gate of the stock ledger, and the only writer of the products' running totals. Locks the products' rows
@@ -49,7 +113,7 @@ async function lockProductStock(
   deltas: TStockDeltas,
   kind: TMovementKind,
 ): Promise<Map<number, TLockedProduct>> {
-  const ids = [...new Set([...productIds, ...deltas.keys()])].sort((a, b) => a - b);
+  const ids = [...new Set([...productIds, ...deltas.products.keys()])].sort((a, b) => a - b);
   if (!ids.length) return new Map();
   const rows = await db.$queryRaw<{ id: number; code: string; name: string; current_stock: number }[]>`
     SELECT id, code, name, current_stock FROM products WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
@@ -58,12 +122,12 @@ async function lockProductStock(
   for (const row of rows) {
     const id = Number(row.id);
     const stock = Number(row.current_stock);
-    const delta = deltas.get(id) ?? 0;
+    const delta = deltas.products.get(id) ?? 0;
     if (delta < 0 && stock + delta < 0)
       throw new AppError('CONFLICT', MSG.stockBelowZero(`${row.name} (${row.code})`, stock));
     locked.set(id, { id, code: row.code, name: row.name, stock });
   }
-  const moved = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a - b);
+  const moved = [...deltas.products].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a - b);
   if (moved.length) {
     const byId = (column: string) =>
       Prisma.sql`${Prisma.raw(column)} + CASE id ${Prisma.join(
@@ -74,6 +138,7 @@ async function lockProductStock(
       kind === 'purchase' ? Prisma.sql`, total_received = ${byId('total_received')}` : Prisma.empty
     } WHERE id IN (${Prisma.join(moved.map(([id]) => id))})`;
   }
+  await movePlaceStock(db, deltas, locked);
   return locked;
 }
 
@@ -81,6 +146,8 @@ async function lockProductStock(
 export type TStockLine = {
   productId: number;
   quantity: number;
+  /** Where it comes in or goes out: the warehouse unless named (a van's parts, a transfer's two places). */
+  placeId?: number;
   note?: string | null;
   supplierId?: number | null;
   reason?: StockAdjustReason | null;
@@ -96,6 +163,7 @@ export type TStockOwner =
   | { serviceId: number }
   | { creditNoteId: number }
   | { purchaseReturnId: number }
+  | { transferId: number }
   | null;
 
 /**
@@ -110,9 +178,9 @@ export async function openStockWrite(
   kind: TMovementKind,
   change: { replacing?: readonly TStockLine[]; lines: readonly TStockLine[]; alsoLock?: Iterable<number> },
 ) {
-  const deltas: TStockDeltas = new Map();
-  for (const line of change.replacing ?? []) addDelta(deltas, line.productId, -line.quantity);
-  for (const line of change.lines) addDelta(deltas, line.productId, line.quantity);
+  const deltas = noDeltas();
+  for (const line of change.replacing ?? []) addDelta(deltas, line.productId, -line.quantity, line.placeId);
+  for (const line of change.lines) addDelta(deltas, line.productId, line.quantity, line.placeId);
   const products = await lockProductStock(tx, change.alsoLock ?? [], deltas, kind);
   return {
     products,
@@ -123,6 +191,7 @@ export async function openStockWrite(
         data: change.lines.map((line) => ({
           productId: line.productId,
           quantity: line.quantity,
+          placeId: line.placeId ?? WAREHOUSE_PLACE_ID,
           kind,
           ...owner,
           supplierId: line.supplierId ?? null,
@@ -141,24 +210,44 @@ export async function openStockWrite(
  * quantities leave the products' totals through the gate: 409 when a product would go below zero.
  */
 export async function undoStockLines(tx: TDb, kind: TMovementKind, moved: readonly TStockLine[]) {
-  const deltas: TStockDeltas = new Map();
-  for (const line of moved) addDelta(deltas, line.productId, -line.quantity);
+  const deltas = noDeltas();
+  for (const line of moved) addDelta(deltas, line.productId, -line.quantity, line.placeId);
   await lockProductStock(tx, [], deltas, kind);
 }
 
 /**
- * The products' stock read under their lock, for a count that becomes a difference only then (a hand count, an
- * imported stock column): a sale committed meanwhile is not overwritten. The same lock is then held by the write.
+ * The products' stock at a place (the warehouse unless named) read under their lock, for a count that becomes a
+ * difference only then (a hand count, an imported stock column): a sale committed meanwhile is not overwritten. The
+ * same lock is then held by the write. `stock` is the place's.
  */
-export const lockStockForCount = (tx: TDb, productIds: Iterable<number>) =>
-  lockProductStock(tx, productIds, new Map(), 'adjustment');
+export async function lockStockForCount(
+  tx: TDb,
+  productIds: Iterable<number>,
+  placeId = WAREHOUSE_PLACE_ID,
+): Promise<Map<number, TLockedProduct>> {
+  const locked = await lockProductStock(tx, productIds, noDeltas(), 'adjustment');
+  if (!locked.size) return locked;
+  const rows = await tx.placeStock.findMany({
+    where: { placeId, productId: { in: [...locked.keys()] } },
+    select: { productId: true, quantity: true },
+  });
+  const held = new Map(rows.map((row) => [row.productId, row.quantity]));
+  return new Map([...locked].map(([id, product]) => [id, { ...product, stock: held.get(id) ?? 0 }]));
+}
 
 /**
- * Sets every product's running totals from the ledger (what the migration did once): for a bulk load that bypasses
- * the write paths, such as the bench seed's LOAD DATA, and for tests that prove the columns equal the ledger.
+ * Sets every product's running totals and every place's share from the ledger (what the migrations did once): for a
+ * bulk load that bypasses the write paths, such as the bench seed's LOAD DATA, and for tests that prove the columns
+ * equal the ledger. Statements to run in order, in one transaction.
  */
-export const PRODUCT_STOCK_REBUILD_SQL = `UPDATE products p
+export const STOCK_REBUILD_SQL = [
+  `UPDATE products p
   LEFT JOIN (SELECT product_id, SUM(quantity) AS stock,
                     SUM(CASE WHEN kind = 'purchase' THEN quantity ELSE 0 END) AS received
                FROM stock_movements GROUP BY product_id) m ON m.product_id = p.id
-  SET p.current_stock = COALESCE(m.stock, 0), p.total_received = COALESCE(m.received, 0)`;
+  SET p.current_stock = COALESCE(m.stock, 0), p.total_received = COALESCE(m.received, 0)`,
+  'DELETE FROM place_stock',
+  `INSERT INTO place_stock (place_id, product_id, quantity)
+  SELECT place_id, product_id, SUM(quantity) FROM stock_movements GROUP BY place_id, product_id
+  HAVING SUM(quantity) <> 0`,
+];

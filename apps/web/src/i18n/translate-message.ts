@@ -180,6 +180,23 @@ const TEMPLATES: readonly TTemplate[] = [
     ],
   },
   {
+    key: 'The warehouse holds {{n}} of {{product}}: not enough for this change. Nothing was changed.',
+    sample: MSG.notInWarehouse('PRODUCT_SAMPLE', 987654),
+    params: [
+      ['product', 'PRODUCT_SAMPLE'],
+      ['n', '987654'],
+    ],
+  },
+  {
+    key: 'The van of {{employee}} holds {{n}} of {{product}}: not enough for this change. Nothing was changed.',
+    sample: MSG.notInVan('PRODUCT_SAMPLE', 'EMPLOYEE_SAMPLE', 987654),
+    params: [
+      ['product', 'PRODUCT_SAMPLE'],
+      ['employee', 'EMPLOYEE_SAMPLE'],
+      ['n', '987654'],
+    ],
+  },
+  {
     key: 'The stock is already {{n}}: there is nothing to adjust.',
     sample: MSG.stockAlreadyAt(987654),
     params: [['n', '987654']],

@@ -26,6 +26,7 @@ import {
   type TBusinessCalendar,
 } from '../../lib/calendar-date';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
+import { vanOf } from '../stock/stock-public';
 import { keepSearchWords } from '../../lib/search-words';
 import { requestRating } from '../rating/rating-public';
 import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
@@ -173,11 +174,14 @@ export async function completeService(
       ).url;
     }
 
-    // The parts leave stock: the ledger refuses (409) what would take a product below zero.
+    // The parts leave the van of the visit's technician when it has one (issue 28), else the warehouse: the ledger
+    // refuses (409) what the place does not hold.
+    const placeId = (await vanOf(tx, service.assignedToId)) ?? undefined;
     const stock = await openStockWrite(tx, 'service', {
       lines: body.parts.map((part) => ({
         productId: part.product_id,
         quantity: -part.quantity,
+        placeId,
         note: `Service ${service.serviceNo}`,
       })),
     });
@@ -272,7 +276,7 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export async function returnServiceParts(db: TDb, where: Prisma.ServiceWhereInput) {
   const moved = await db.stockMovement.findMany({
     where: { kind: 'service', service: where },
-    select: { productId: true, quantity: true },
+    select: { productId: true, quantity: true, placeId: true },
   });
   await undoStockLines(db, 'service', moved);
 }

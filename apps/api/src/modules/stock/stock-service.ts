@@ -18,6 +18,7 @@ import type { TCaller } from '../../lib/caller';
 import { lockStockForCount, openStockWrite, stockTransaction } from '../../lib/stock-ledger';
 import { defineList, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { PLACE_SELECT, toPlace } from './stock-places';
 import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
 
 type TProductWhere = Prisma.ProductWhereInput;
@@ -124,6 +125,7 @@ const movementList = defineList<TMovementWhere, TMovementOrderBy>({
 });
 
 const MOVEMENT_INCLUDE = {
+  place: { select: PLACE_SELECT },
   purchase: { select: { id: true, purchaseNo: true } },
   sale: { select: { id: true, saleNo: true } },
   creditNote: { select: { id: true, creditNo: true } },
@@ -137,6 +139,7 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   id: row.id,
   product_id: row.productId,
   quantity: row.quantity,
+  place: toPlace(row.place),
   kind: row.kind,
   movement_date: calendarDate(row.movementDate),
   purchase: row.purchase ? { id: row.purchase.id, purchase_no: row.purchase.purchaseNo } : null,
@@ -148,8 +151,8 @@ const toMovement = (row: TMovementRow): TStockMovement => ({
   supplier: personRefOrNull(row.supplier),
   reason: row.reason,
   note: row.note,
-  // Only a hand adjustment names its author: a document's movement is its document's.
-  created_by: row.kind === 'adjustment' ? personRefOrNull(row.createdBy) : null,
+  // Only a hand adjustment or a transfer names its author: a document's movement is its document's.
+  created_by: row.kind === 'adjustment' || row.kind === 'transfer' ? personRefOrNull(row.createdBy) : null,
   created_at: row.createdAt.toISOString(),
 });
 

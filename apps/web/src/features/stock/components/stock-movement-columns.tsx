@@ -12,6 +12,7 @@ const KIND_COLORS: Record<TStockMovement['kind'], string> = {
   service: 'orange',
   sale_return: 'teal',
   purchase_return: 'grape',
+  transfer: 'cyan',
 };
 
 /** The purchase page of a movement; a literal path because features never import each other. */
