@@ -43,8 +43,8 @@ describe('demo data', () => {
     expect(first.purchases).toBe(5);
     // 8 purchase lines delivered, 7 sale lines taken out (one sale converted from a quotation), the parts of the
     // demo customer's 3 done visits (one covered, one chargeable each), a filter returned with a credit note and
-    // two capacitors sent back to their supplier.
-    expect(first.stockMovements).toBe(8 + 7 + 3 * 2 + 1 + 1);
+    // two capacitors sent back to their supplier, and two spares moved into Ravi's van (a pair each).
+    expect(first.stockMovements).toBe(8 + 7 + 3 * 2 + 1 + 1 + 2 * 2);
     const proven = await prisma.service.findMany({
       where: { customer: { email: 'priya.sharma@demo.customer.example' }, reportUrl: { not: null } },
       select: {
@@ -195,5 +195,11 @@ describe('demo data', () => {
     expect(week.days.find((day) => day.day === today)?.task_minutes).toBe(30);
     expect(await prisma.taskHours.count()).toBe(3);
     expect(await prisma.service.count({ where: { travelStartedAt: { not: null } } })).toBeGreaterThan(0);
+    // Ravi's van holds two of each spare moved into it.
+    const van = await prisma.stockPlace.findFirstOrThrow({
+      where: { kind: 'van' },
+      include: { stock: true },
+    });
+    expect(van.stock.map((line) => line.quantity)).toEqual([2, 2]);
   });
 });

@@ -150,6 +150,46 @@ describe('stock places: the warehouse, the vans, transfers and the parts a visit
     expect([await held(1), await held(ravisVan), await total()]).toEqual([4, 4, 8]);
   });
 
+  it("shows a visit's part picker its technician's van and the warehouse, within the caller's visits", async () => {
+    const ravis = await post('/api/service/store', {
+      customer_id: priya.id,
+      service_title: 'Gas top-up',
+      service_date: '2026-12-01',
+      assigned_to_id: ravi.id,
+      charge: '0',
+      status: 'open',
+    });
+    const anils = await post('/api/service/store', {
+      customer_id: priya.id,
+      service_title: 'Coil wash',
+      service_date: '2026-12-01',
+      assigned_to_id: anil.id,
+      charge: '0',
+      status: 'open',
+    });
+    const stockOf = (id: number, token: string) => get(`/api/my-work/visit-stock/${id}`, token);
+    const fromVan = await stockOf(ravis.json().data.id, ravi.token);
+    expect(fromVan.statusCode, fromVan.body).toBe(200);
+    expect(fromVan.json().data).toEqual({
+      source: 'van',
+      van: {
+        id: ravisVan,
+        kind: 'van',
+        name: 'Ravi Kumar',
+        employee: { id: ravi.id, full_name: 'Ravi Kumar' },
+      },
+      products: [{ product_id: filter, van: 4, warehouse: 4 }],
+    });
+    expect((await stockOf(anils.json().data.id, anil.token)).json().data).toEqual({
+      source: 'warehouse',
+      van: null,
+      products: [{ product_id: filter, van: null, warehouse: 4 }],
+    });
+    // Another employee's visit is not in reach; the customer's own is (it may see the visit), signed out is not.
+    expect((await stockOf(anils.json().data.id, ravi.token)).statusCode).toBe(404);
+    expect((await get(`/api/my-work/visit-stock/${anils.json().data.id}`, null)).statusCode).toBe(401);
+  });
+
   it("keeps every place's share equal to the ledger, and their sum to the product's stock", async () => {
     const ledger = await prisma().stockMovement.groupBy({
       by: ['placeId'],

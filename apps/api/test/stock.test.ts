@@ -8,6 +8,7 @@ type TStockRow = {
   id: number;
   product: { id: number; code: string; name: string };
   current_stock: number;
+  in_warehouse: number;
   total_received: number;
   last_product_date: string | null;
   last_supplier: { id: number; full_name: string } | null;
@@ -88,6 +89,7 @@ describe('stock: the ledger per product', () => {
         id: ids['A-100'],
         product: { id: ids['A-100'], code: 'A-100', name: 'Air filter' },
         current_stock: 4,
+        in_warehouse: 4,
         total_received: 8,
         last_product_date: '2026-02-01',
         last_supplier: { id: s2, full_name: 'Lata Bhosale' },
@@ -96,6 +98,7 @@ describe('stock: the ledger per product', () => {
         id: ids['B-200'],
         product: { id: ids['B-200'], code: 'B-200', name: 'Blower' },
         current_stock: 2,
+        in_warehouse: 2,
         total_received: 2,
         last_product_date: '2026-01-10',
         last_supplier: { id: s1, full_name: 'Supplier Tester' },
@@ -104,6 +107,7 @@ describe('stock: the ledger per product', () => {
         id: ids['C-300'],
         product: { id: ids['C-300'], code: 'C-300', name: 'Capacitor' },
         current_stock: 0,
+        in_warehouse: 0,
         total_received: 0,
         last_product_date: null,
         last_supplier: null,
@@ -175,11 +179,13 @@ describe('stock: the ledger per product', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 130);
-    expect(lines[0]).toBe('Code,Product,Current stock,Total received,Last product date,Last supplier');
-    expect(lines[1]).toBe('A-100,Air filter,4,8,01-02-2026,Lata Bhosale');
-    expect(lines[2]).toBe('B-200,Blower,2,2,10-01-2026,Supplier Tester');
-    expect(lines[3]).toBe('BULK-000,Bulk 0,0,0,,');
-    expect(lines.at(-1)).toBe('C-300,Capacitor,0,0,,');
+    expect(lines[0]).toBe(
+      'Code,Product,Current stock,In the warehouse,Total received,Last product date,Last supplier',
+    );
+    expect(lines[1]).toBe('A-100,Air filter,4,4,8,01-02-2026,Lata Bhosale');
+    expect(lines[2]).toBe('B-200,Blower,2,2,2,10-01-2026,Supplier Tester');
+    expect(lines[3]).toBe('BULK-000,Bulk 0,0,0,0,,');
+    expect(lines.at(-1)).toBe('C-300,Capacitor,0,0,0,,');
   });
 });
 

@@ -3,6 +3,7 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { expectFitsAndAccessible } from './support/accessibility';
 import { adminApi, type TAdminApi } from './support/admin-api';
 import { connectE2eDatabase } from './support/e2e-database';
+import { E2E_PASSWORD, personBody, type TWho } from './support/people';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -13,28 +14,12 @@ import { takeScreenshot } from './take-screenshot';
  */
 
 const suffix = Date.now().toString(36);
-const mobile = () => `9${String(Date.now()).slice(-9)}`;
 const EMPLOYEE = { first: 'Nikhil', last: 'Pawar', email: `nikhil.${suffix}@e2e.example` };
 const CUSTOMER = { first: 'Asha', last: 'Kulkarni', email: `asha.${suffix}@e2e.example` };
-const PASSWORD = 'Secret123';
+const PASSWORD = E2E_PASSWORD;
 const PHONE = { width: 360, height: 780 };
 
-const person = (role: 'customer' | 'employee', who: typeof EMPLOYEE) => ({
-  role,
-  first_name: who.first,
-  last_name: who.last,
-  gender: 'female',
-  birth_date: '1988-03-14',
-  address: '14 Prabhat Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  mobile: mobile(),
-  email: who.email,
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
-  ...(role === 'customer' ? { company_name: 'Kulkarni Clinic', company_contact_person: who.first } : {}),
-});
+const person = (role: 'customer' | 'employee', who: TWho) => personBody(role, who, 'Kulkarni Clinic');
 
 /** A visit the office records as done for the customer by the employee: its id. */
 async function visitDone(api: TAdminApi, title: string, ids: { customer: number; employee: number }) {

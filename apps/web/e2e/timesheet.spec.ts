@@ -1,6 +1,7 @@
 import { todayIn } from '@amc/contracts';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { E2E_PASSWORD, personBody, type TWho } from './support/people';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -14,27 +15,12 @@ import { takeScreenshot } from './take-screenshot';
 const suffix = Date.now().toString(36);
 const EMPLOYEE = { first: 'Kiran', last: 'Deshmukh', email: `kiran.${suffix}@e2e.example` };
 const CUSTOMER = { first: 'Vandana', last: 'Gokhale', email: `vandana.${suffix}@e2e.example` };
-const PASSWORD = 'Secret123';
+const PASSWORD = E2E_PASSWORD;
 const PHONE = { width: 360, height: 780 };
 const VISIT = `Coil cleaning ${suffix}`;
 const TASK = `Van stock count ${suffix}`;
 
-const person = (role: 'customer' | 'employee', who: typeof EMPLOYEE) => ({
-  role,
-  first_name: who.first,
-  last_name: who.last,
-  gender: 'female',
-  birth_date: '1990-06-21',
-  address: '3 Karve Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411004',
-  mobile: `9${String(Date.now()).slice(-9)}`,
-  email: who.email,
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
-  ...(role === 'customer' ? { company_name: 'Gokhale Clinic', company_contact_person: who.first } : {}),
-});
+const person = (role: 'customer' | 'employee', who: TWho) => personBody(role, who, 'Gokhale Clinic');
 
 test('travel and task hours recorded without signal reach the week on the phone and the timesheet report', async ({
   browser,

@@ -62,6 +62,8 @@ export const ENDPOINTS = {
     data: '/my-work/data',
     /** GET: one visit as My work shows it (the completion page opened from a link), within the caller's rows. */
     visit: '/my-work/visit/:id',
+    /** GET: the stock a visit's parts come from: its technician's van and the warehouse (issue 28). */
+    visitStock: '/my-work/visit-stock/:id',
     /** GET ?week_of=: the caller's own timesheet week (issue 28). */
     timesheet: '/my-work/timesheet',
   },

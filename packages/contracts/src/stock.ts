@@ -34,6 +34,8 @@ export const ZStockRow = z.object({
   id: z.number().int(),
   product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   current_stock: z.number().int(),
+  /** The warehouse's share of current_stock (issue 28): the rest is in the technicians' vans. */
+  in_warehouse: z.number().int(),
   total_received: z.number().int(),
   /** YYYY-MM-DD, or null before the first delivery. */
   last_product_date: z.string().nullable(),
@@ -173,6 +175,20 @@ export const ZPlaceStock = z.object({
   ),
 });
 export type TPlaceStock = z.infer<typeof ZPlaceStock>;
+
+/**
+ * GET /api/my-work/visit-stock/:id: what the part picker of a visit shows (issue 28): where its parts will come from
+ * (its technician's van, or the warehouse when it has none) and, for every product either place holds, how many
+ * each holds (van null without one). For whoever may see the visit.
+ */
+export const ZVisitStock = z.object({
+  source: ZStockPlaceKind,
+  van: ZStockPlace.nullable(),
+  products: z.array(
+    z.object({ product_id: z.number().int(), van: z.number().int().nullable(), warehouse: z.number().int() }),
+  ),
+});
+export type TVisitStock = z.infer<typeof ZVisitStock>;
 
 /** One entry of a product's stock ledger: signed quantity (in positive, out negative), at its place. */
 export const ZStockMovement = z.object({

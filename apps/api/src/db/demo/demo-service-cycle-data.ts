@@ -23,6 +23,9 @@ export const DIVYA = customer('Divya', 'Menon');
 export const ROHIT = customer('Rohit', 'Chavan');
 
 export const RAVI = employee('Ravi', 'Kumar');
+
+/** The spares Ravi carries in his van (issue 28), two of each moved from the warehouse while it holds them. */
+export const VAN_SPARES = ['SP-CAP-455', 'SP-GAS-R32'];
 export const ANITA = employee('Anita', 'Desai');
 export const SURESH = employee('Suresh', 'Patil');
 export const MEENA = employee('Meena', 'Iyer');

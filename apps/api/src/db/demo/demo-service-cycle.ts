@@ -10,6 +10,7 @@ import {
   ZCreateServiceBody,
   ZCreateTaskBody,
   ZTaskHoursBody,
+  ZStockTransferBody,
   ZUpdateServiceBody,
   type TCreateAmcInput,
   type TRoleSlug,
@@ -45,6 +46,7 @@ import {
   updateService,
 } from '../../modules/service/service-public';
 import { createTask, logTaskHours } from '../../modules/task/task-public';
+import { addVan, transferStock } from '../../modules/stock/stock-public';
 import { demoSerial, registerDemoItem } from './demo-equipment';
 import {
   AMCS,
@@ -52,8 +54,10 @@ import {
   DEMO_SERVICE_LEVEL,
   LOOSE_ITEMS,
   PRIYA,
+  RAVI,
   ROHIT,
   TASKS,
+  VAN_SPARES,
   VISITS,
 } from './demo-service-cycle-data';
 
@@ -444,6 +448,28 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
           }),
         );
       }
+  }
+
+  // Issue 28's parts in the van: Ravi carries a few spares, moved from the warehouse (the visits done above took
+  // theirs from it, before he had a van).
+  const ravi = idOf(RAVI);
+  if (!(await tx.stockPlace.findUnique({ where: { employeeId: ravi }, select: { id: true } }))) {
+    const van = await addVan(db, admin, { employee_id: ravi });
+    const spares = await tx.placeStock.findMany({
+      where: { placeId: 1, quantity: { gte: 4 }, product: { code: { in: VAN_SPARES } } },
+      select: { productId: true },
+    });
+    if (spares.length)
+      await transferStock(
+        db,
+        admin,
+        ZStockTransferBody.parse({
+          from_place_id: 1,
+          to_place_id: van.id,
+          lines: spares.map((spare) => ({ product_id: spare.productId, quantity: 2 })),
+          note: 'Spares for the week',
+        }),
+      );
   }
 
   // Demo customers and admins are not to be mailed about records that only illustrate the product: the mails the

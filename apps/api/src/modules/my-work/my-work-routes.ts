@@ -7,10 +7,11 @@ import {
   ZMyTimesheetQuery,
   ZMyWork,
   ZMyWorkVisit,
+  ZVisitStock,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { withErrors } from '../../lib/route-schema';
-import { getMyVisit, getMyWork } from './my-work-service';
+import { getMyVisit, getMyWork, getVisitStock } from './my-work-service';
 import { getMyTimesheet } from './my-work-timesheet';
 
 export const myWorkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +48,24 @@ export const myWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Visit',
       data: await getMyVisit(app.db.prisma, callerOf(request), request.params.id),
+    }),
+  );
+
+  // The part picker's stock (issue 28): the van and warehouse a visit's parts come from, for whoever sees the visit.
+  app.get(
+    ENDPOINTS.myWork.visitStock,
+    {
+      onRequest: app.can('service_view'),
+      schema: {
+        tags: ['my-work'],
+        security: [{ bearer: [] }],
+        params: ZIdParam,
+        response: withErrors({ 200: ZDataResponse(ZVisitStock) }),
+      },
+    },
+    async (request) => ({
+      message: 'Visit stock',
+      data: await getVisitStock(app.db.prisma, callerOf(request), request.params.id),
     }),
   );
 

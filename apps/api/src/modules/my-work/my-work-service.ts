@@ -8,9 +8,11 @@ import {
   type TMyWorkTask,
   type TMyWorkComplaint,
   type TMyWorkVisit,
+  type TVisitStock,
 } from '@amc/contracts';
 import { EQUIPMENT_REF_SELECT, toEquipmentRef } from '../equipment/equipment-public';
 import { ownServiceWhere } from '../service/service-public';
+import { stockForTechnician } from '../stock/stock-public';
 import { AppError } from '../../lib/app-error';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
@@ -243,4 +245,17 @@ export async function getMyVisit(prisma: TPrisma, caller: TCaller, id: number): 
   });
   if (!row) throw new AppError('NOT_FOUND');
   return toVisit(row);
+}
+
+/**
+ * GET /my-work/visit-stock/:id: the stock the visit's parts come from (its technician's van, else the warehouse)
+ * for the part picker, within the caller's rows (404 beyond them).
+ */
+export async function getVisitStock(prisma: TPrisma, caller: TCaller, id: number): Promise<TVisitStock> {
+  const row = await prisma.service.findFirst({
+    where: { AND: [{ id }, ownServiceWhere(caller)] },
+    select: { assignedToId: true },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return stockForTechnician(prisma, row.assignedToId);
 }

@@ -5,6 +5,7 @@ import {
   type TStockPlace,
   type TStockTransfer,
   type TStockTransferBody,
+  type TVisitStock,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
@@ -15,7 +16,7 @@ import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calend
 import { isActiveUserOfRole } from '../../lib/chosen-records';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { PERSON_SELECT, fullName, personRefOrNull } from '../../lib/person';
-import { openStockWrite, stockTransaction } from '../../lib/stock-ledger';
+import { openStockWrite, stockTransaction, WAREHOUSE_PLACE_ID } from '../../lib/stock-ledger';
 
 /**
  * Stock places (issue 28, section 5): the warehouse and the technicians' vans. A van is the stock its employee
@@ -81,6 +82,40 @@ export async function findPlaceStock(prisma: TPrisma, placeId: number): Promise<
   return {
     place: toPlace(place),
     products: rows.sort((a, b) => a.product.name.localeCompare(b.product.name)),
+  };
+}
+
+/**
+ * The stock a visit's technician works from: its van (if it has one) and the warehouse, every product either holds
+ * (their place_stock rows, by the primary key's place range).
+ */
+export async function stockForTechnician(db: TDb, employeeId: number | null): Promise<TVisitStock> {
+  const van =
+    employeeId === null
+      ? null
+      : await db.stockPlace.findUnique({ where: { employeeId }, select: PLACE_SELECT });
+  const rows = await db.placeStock.findMany({
+    where: {
+      placeId: { in: van ? [WAREHOUSE_PLACE_ID, van.id] : [WAREHOUSE_PLACE_ID] },
+      quantity: { gt: 0 },
+    },
+    select: { placeId: true, productId: true, quantity: true },
+  });
+  const products = new Map<number, TVisitStock['products'][number]>();
+  for (const row of rows) {
+    const line = products.get(row.productId) ?? {
+      product_id: row.productId,
+      van: van ? 0 : null,
+      warehouse: 0,
+    };
+    if (row.placeId === WAREHOUSE_PLACE_ID) line.warehouse = row.quantity;
+    else line.van = row.quantity;
+    products.set(row.productId, line);
+  }
+  return {
+    source: van ? 'van' : 'warehouse',
+    van: van ? toPlace(van) : null,
+    products: [...products.values()].sort((a, b) => a.product_id - b.product_id),
   };
 }
 

@@ -1,2 +1,2 @@
 /** What the rest of the API may use of the stock module (docs/ARCHITECTURE.md, "Walls"); the rest is its own. */
-export { vanOf } from './stock-places';
+export { addVan, stockForTechnician, transferStock, vanOf } from './stock-places';

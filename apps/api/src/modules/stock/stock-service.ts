@@ -15,7 +15,12 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-log';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import type { TCaller } from '../../lib/caller';
-import { lockStockForCount, openStockWrite, stockTransaction } from '../../lib/stock-ledger';
+import {
+  lockStockForCount,
+  openStockWrite,
+  stockTransaction,
+  WAREHOUSE_PLACE_ID,
+} from '../../lib/stock-ledger';
 import { defineList, filterId, runList } from '../../lib/list-query';
 import { prismaListRunner } from '../../lib/prisma-list-runner';
 import { PLACE_SELECT, toPlace } from './stock-places';
@@ -58,7 +63,15 @@ const dayOf = (value: unknown): string | null =>
 async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id: number })[]> {
   const products = await db.product.findMany({
     where: { id: { in: ids } },
-    select: { id: true, code: true, name: true, currentStock: true, totalReceived: true },
+    select: {
+      id: true,
+      code: true,
+      name: true,
+      currentStock: true,
+      totalReceived: true,
+      // The warehouse's share, by its (place_id, product_id) key.
+      placeStock: { where: { placeId: WAREHOUSE_PLACE_ID }, select: { quantity: true } },
+    },
   });
   const latest = (column: string) => Prisma.sql`(SELECT ${Prisma.raw(`m.${column}`)} FROM stock_movements m
         WHERE m.product_id = p.id AND m.kind = 'purchase'
@@ -75,13 +88,14 @@ async function findStockRows(db: TDb, ids: number[]): Promise<(TStockRow & { id:
     : [];
   const lastOf = new Map(lasts.map((l) => [Number(l.product_id), l]));
   const personOf = new Map(suppliers.map((u) => [u.id, personRef(u)]));
-  return products.map(({ currentStock, totalReceived, ...product }) => {
+  return products.map(({ currentStock, totalReceived, placeStock, ...product }) => {
     const last = lastOf.get(product.id);
     const supplierId = last?.supplier_id ? Number(last.supplier_id) : null;
     return {
       id: product.id,
       product,
       current_stock: currentStock,
+      in_warehouse: placeStock[0]?.quantity ?? 0,
       total_received: totalReceived,
       last_product_date: dayOf(last?.last_date),
       last_supplier: supplierId ? (personOf.get(supplierId) ?? null) : null,
@@ -104,6 +118,7 @@ export function findStock(prisma: TPrisma, query: TListStockQuery) {
         { header: 'column.code', value: (r) => r.product.code },
         { header: 'column.product', value: (r) => r.product.name },
         { header: 'column.currentStock', value: (r) => r.current_stock },
+        { header: 'column.inWarehouse', value: (r) => r.in_warehouse },
         { header: 'column.totalReceived', value: (r) => r.total_received },
         { header: 'column.lastProductDate', value: (r) => r.last_product_date ?? '', as: 'date' },
         { header: 'column.lastSupplier', value: (r) => r.last_supplier?.full_name ?? '' },

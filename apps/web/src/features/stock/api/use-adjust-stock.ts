@@ -7,6 +7,6 @@ export function useAdjustStock() {
   return useApiMutation({
     mutationFn: (body: TStockAdjustBody) =>
       request(ENDPOINTS.stock.adjust, { method: 'POST', body, schema: ZMessageResponse }),
-    invalidates: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements],
+    invalidates: [ENDPOINTS.stock.list, ENDPOINTS.stock.movements, ENDPOINTS.stock.place],
   });
 }

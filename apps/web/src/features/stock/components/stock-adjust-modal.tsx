@@ -37,7 +37,7 @@ function StockAdjustForm({ row, onDone }: { row: TStockRow; onDone: () => void }
   const values = form.getValues();
   const typed = mode === 'counted' ? values.counted : values.change;
   const amount = typeof typed === 'number' ? typed : Number.NaN;
-  const after = mode === 'counted' ? amount : row.current_stock + amount;
+  const after = mode === 'counted' ? amount : row.in_warehouse + amount;
 
   const chooseMode = (next: TMode) => {
     setMode(next);
@@ -58,7 +58,7 @@ function StockAdjustForm({ row, onDone }: { row: TStockRow; onDone: () => void }
             <bdi>{row.product.code}</bdi> · {row.product.name}
           </Text>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('stock.adjust.inStock', { count: row.current_stock })}
+            {t('stock.adjust.inWarehouse', { count: row.in_warehouse })}
           </Text>
         </Group>
         <SegmentedChoice

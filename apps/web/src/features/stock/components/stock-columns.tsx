@@ -34,6 +34,11 @@ export function stockColumns(t: TFunction): TDataColumn<TStockRow>[] {
       ),
     },
     {
+      id: 'in_warehouse',
+      header: t('stock.field.inWarehouse'),
+      render: (row) => <bdi dir="ltr">{row.in_warehouse}</bdi>,
+    },
+    {
       id: 'total_received',
       header: t('stock.field.totalReceived'),
       render: (row) => <bdi dir="ltr">{row.total_received}</bdi>,

@@ -1,6 +1,6 @@
 import { ENDPOINTS, ZStockRow, type TStockRow } from '@amc/contracts';
-import { Stack } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconHistory } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconHistory, IconTruck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,11 +12,12 @@ import { RowActionButton } from '../../../components/row-action-button';
 import { useRight } from '../../../lib/use-right';
 import { StockAdjustModal } from './stock-adjust-modal';
 import { stockColumns } from './stock-columns';
+import { StockPlacesDrawer } from './stock-places-drawer';
 import { STOCK_MOVEMENT_TABLE_ID, StockMovementsDrawer } from './stock-movements-drawer';
 
 /**
  * /stock/list (CSV stockData): every active product's stock from its ledger; a row opens its movements and, for a
- * holder of stock_adjust, the stock counted or changed by hand.
+ * holder of stock_adjust, the stock counted or changed by hand. "Warehouse and vans" shows where it is (issue 28).
  */
 export function StockListPage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function StockListPage() {
   const view = useRecordDrawer<TStockRow>();
   const canAdjust = useRight('stock_adjust');
   const [adjusting, setAdjusting] = useState<TStockRow | null>(null);
+  const [placesOpen, setPlacesOpen] = useState(false);
 
   const open = (row: TStockRow) => {
     // Another product's ledger starts at its first page, not at the page the last one was left on.
@@ -36,7 +38,20 @@ export function StockListPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle title={t('stock.list.title')} subtitle={t('stock.list.subtitle')} />
+      <PageTitle
+        title={t('stock.list.title')}
+        subtitle={t('stock.list.subtitle')}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconTruck size={16} />}
+            onClick={() => setPlacesOpen(true)}
+            data-testid="stock-places"
+          >
+            {t('stock.places.title')}
+          </Button>
+        }
+      />
       <DataTable
         tableId="stock"
         endpoint={ENDPOINTS.stock.list}
@@ -59,6 +74,7 @@ export function StockListPage() {
       />
       <StockMovementsDrawer opened={view.opened} row={view.record} onClose={view.close} />
       <StockAdjustModal row={adjusting} onClose={() => setAdjusting(null)} />
+      <StockPlacesDrawer opened={placesOpen} canAdjust={canAdjust} onClose={() => setPlacesOpen(false)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
+import { placeLabel } from './place-label';
 
 const KIND_COLORS: Record<TStockMovement['kind'], string> = {
   purchase: 'green',
@@ -47,7 +48,7 @@ export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[
     {
       id: 'reference',
       header: t('stock.movement.reference'),
-      render: ({ purchase, sale, credit_note: credit, purchase_return: back }) => {
+      render: ({ purchase, sale, credit_note: credit, purchase_return: back, place, kind }) => {
         if (purchase)
           return (
             <Anchor component={Link} to={pagePath('purchaseView', { id: purchase.id })} size="sm">
@@ -66,13 +67,25 @@ export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[
               <bdi>{credit.credit_no}</bdi>
             </Anchor>
           );
-        return sale ? <bdi>{sale.sale_no}</bdi> : t('stock.na');
+        if (sale) return <bdi>{sale.sale_no}</bdi>;
+        // A transfer's half, or a visit's parts from a van (issue 28): the place it moved at.
+        return kind === 'transfer' || place.kind === 'van' ? (
+          <bdi>{placeLabel(t, place)}</bdi>
+        ) : (
+          t('stock.na')
+        );
       },
     },
     {
       id: 'supplier',
       header: t('stock.movement.supplier'),
       value: (row) => row.supplier?.full_name ?? t('stock.na'),
+    },
+    {
+      // Who adjusted it by hand or moved it between places (issue 28); a document's movement is its document's.
+      id: 'by',
+      header: t('stock.movement.by'),
+      value: (row) => row.created_by?.full_name ?? t('stock.na'),
     },
     {
       id: 'note',

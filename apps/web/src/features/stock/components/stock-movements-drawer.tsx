@@ -45,9 +45,12 @@ export function StockMovementsDrawer({
     >
       {row && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
             <DetailField label={t('stock.field.currentStock')}>
               <bdi dir="ltr">{row.current_stock}</bdi>
+            </DetailField>
+            <DetailField label={t('stock.field.inWarehouse')}>
+              <bdi dir="ltr">{row.in_warehouse}</bdi>
             </DetailField>
             <DetailField label={t('stock.field.totalReceived')}>
               <bdi dir="ltr">{row.total_received}</bdi>

@@ -1,6 +1,7 @@
-import { SERVICE_PARTS_LIMIT } from '@amc/contracts';
+import { SERVICE_PARTS_LIMIT, type TVisitStock } from '@amc/contracts';
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   Input,
@@ -19,26 +20,48 @@ import { useProductOptions } from '../../../../lookups/use-product-options';
 
 /**
  * Parts used on the visit: a product, how many, and whether the contract covers it or the customer pays its
- * price. A row is removed with its bin; a caller who sees stock sees how many are on hand.
+ * price. A row is removed with its bin. Each product says how many its technician's van and the warehouse hold
+ * (issue 28), and a row asking for more than the place its parts come from holds says so before sending: the server
+ * would refuse the completion. Without that stock (never fetched, offline), a caller who sees stock sees the total.
  */
 export function PartsEditor({
   value,
   onChange,
   error,
+  stock,
 }: {
   value: TDraftPart[];
   onChange: (parts: TDraftPart[]) => void;
   error?: string;
+  stock?: TVisitStock;
 }) {
   const { t } = useTranslation();
   const products = useProductOptions();
+  const held = new Map((stock?.products ?? []).map((line) => [line.product_id, line]));
+  const where = (productId: number) => {
+    const line = held.get(productId);
+    return stock?.source === 'van'
+      ? t('service.completePage.vanAndWarehouse', { van: line?.van ?? 0, warehouse: line?.warehouse ?? 0 })
+      : t('service.completePage.inWarehouse', { n: line?.warehouse ?? 0 });
+  };
   const data = (products.data ?? []).map((product) => ({
     value: String(product.id),
-    label:
-      product.stock === null
+    label: stock
+      ? `${product.code} · ${product.name} (${where(product.id)})`
+      : product.stock === null
         ? `${product.code} · ${product.name}`
         : `${product.code} · ${product.name} (${t('service.completePage.inStock', { n: product.stock })})`,
   }));
+  /** What the place the parts come from lacks for a row, or null when it holds enough (or is not known). */
+  const shortage = (part: TDraftPart) => {
+    if (!stock || !part.product_id || typeof part.quantity !== 'number') return null;
+    const line = held.get(Number(part.product_id));
+    const there = (stock.source === 'van' ? line?.van : line?.warehouse) ?? 0;
+    if (part.quantity <= there) return null;
+    return stock.source === 'van'
+      ? t('service.completePage.shortVan', { n: there, warehouse: line?.warehouse ?? 0 })
+      : t('service.completePage.shortWarehouse', { n: there });
+  };
   const update = (key: string, change: Partial<TDraftPart>) =>
     onChange(value.map((part) => (part.key === key ? { ...part, ...change } : part)));
 
@@ -95,6 +118,11 @@ export function PartsEditor({
                   styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center' } }}
                 />
               </Group>
+              {shortage(part) && (
+                <Alert color="yellow" variant="light" p="xs" data-testid={`part-short-${index}`}>
+                  <Text size="sm">{shortage(part)}</Text>
+                </Alert>
+              )}
             </Stack>
           </Paper>
         ))}

@@ -30,6 +30,19 @@ const PRODUCTS = {
   ],
 };
 
+/** Where the visit's parts come from: its technician's van holds one filter, the warehouse twelve. */
+const VISIT_STOCK = {
+  message: 'Visit stock',
+  data: {
+    source: 'van',
+    van: { id: 2, kind: 'van', name: 'Ravi Kumar', employee: { id: 6, full_name: 'Ravi Kumar' } },
+    products: [
+      { product_id: 7, van: 1, warehouse: 12 },
+      { product_id: 8, van: 0, warehouse: 3 },
+    ],
+  },
+};
+
 /** The visit as GET /my-work/visit/41 answers it: the page opened from a link has nothing cached. */
 const VISIT = {
   message: 'Visit',
@@ -55,6 +68,13 @@ const renderPage = () =>
     user: employee,
   });
 
+/** What the page reads: the products, the visit, and the stock its parts come from. */
+const PAGE_ROUTES = {
+  'GET /product/produtcDropdown': PRODUCTS,
+  'GET /my-work/visit/41': VISIT,
+  'GET /my-work/visit-stock/41': VISIT_STOCK,
+};
+
 const completes = (calls: TApiCall[]) => calls.filter((call) => call.path === '/service/complete');
 
 beforeEach(() => {
@@ -66,7 +86,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ServiceCompletePage', () => {
   it('names the visit it completes when opened from a link: its title, customer, address and phone', async () => {
-    stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
+    stubApi(PAGE_ROUTES);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Quarterly AC service' })).toBeInTheDocument();
     expect(screen.getByText(/SRV-00041/)).toBeInTheDocument();
@@ -76,7 +96,7 @@ describe('ServiceCompletePage', () => {
   });
 
   it('refuses a finish before the start with the contract sentence, and sends nothing', async () => {
-    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
+    const calls = stubApi(PAGE_ROUTES);
     const user = userEvent.setup();
     renderPage();
     const start = await screen.findByLabelText('Arrival');
@@ -89,7 +109,7 @@ describe('ServiceCompletePage', () => {
   });
 
   it('refuses a travel start after the arrival (the timesheet would count negative travel), and sends nothing', async () => {
-    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
+    const calls = stubApi(PAGE_ROUTES);
     const user = userEvent.setup();
     renderPage();
     fireEvent.change(await screen.findByLabelText('Travel start'), { target: { value: '2026-11-24T11:30' } });
@@ -101,7 +121,7 @@ describe('ServiceCompletePage', () => {
   });
 
   it('asks for the signer name when the customer signed (the saved draft with its signature comes back)', async () => {
-    const calls = stubApi({ 'GET /product/produtcDropdown': PRODUCTS, 'GET /my-work/visit/41': VISIT });
+    const calls = stubApi(PAGE_ROUTES);
     await saveDraft(6, 41, {
       ...EMPTY_DRAFT,
       work_done: 'Cleaned both filters',
@@ -120,8 +140,7 @@ describe('ServiceCompletePage', () => {
 
   it('adds and removes part rows, saves the draft as it is typed, and sends the completion once with its parts', async () => {
     const calls = stubApi({
-      'GET /product/produtcDropdown': PRODUCTS,
-      'GET /my-work/visit/41': VISIT,
+      ...PAGE_ROUTES,
       'POST /service/complete': { message: MSG.serviceCompleted, data: {} },
     });
     const user = userEvent.setup();
@@ -140,6 +159,10 @@ describe('ServiceCompletePage', () => {
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.click(within(row).getByText('Chargeable'));
+    // Two filters, but the van holds one: said before sending, and still sent (the stock may have come meanwhile).
+    expect(await within(row).findByTestId('part-short-0')).toHaveTextContent(
+      'The van holds 1 of these (12 in the warehouse)',
+    );
 
     await waitFor(async () => expect((await loadDraft(6, 41))?.work_done).toBe('Replaced the filter'));
 

@@ -22,6 +22,7 @@ import { useSession } from '../../../../lib/session';
 import { checkCompletion, completionFields, nowLocal, type TCompletionErrors } from './completion-values';
 import { PartsEditor } from './parts-editor';
 import { SignatureField } from './signature-field';
+import { useVisitStock } from './use-visit-stock';
 import { useVisitSummary, type TVisitSummary } from './visit-summary';
 
 function VisitHeader({ visit, id }: { visit: TVisitSummary | null; id: number }) {
@@ -104,6 +105,7 @@ export function CompletionForm({
 }) {
   const { t } = useTranslation();
   const send = useSendOutbox();
+  const stock = useVisitStock(serviceId);
   const [draft, setDraft] = useState<TCompletionDraft>(initial);
   const [errors, setErrors] = useState<TCompletionErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -197,6 +199,7 @@ export function CompletionForm({
             value={draft.parts}
             onChange={(parts) => change({ parts })}
             error={message(errors.parts)}
+            stock={stock.data}
           />
           <PhotoPicker
             value={draft.photos}
