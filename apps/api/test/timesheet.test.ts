@@ -212,12 +212,15 @@ describe("the technician's time: travel, on site and task hours per business day
     const raviRef = { id: ravi.id, full_name: 'Ravi Kumar' };
     expect(data.totals).toEqual({ travel_minutes: 80, site_minutes: 155, task_minutes: 90, visits: 3 });
     expect(data.employees).toEqual([{ employee: raviRef, ...data.totals }]);
-    expect(data.employee_weeks.map((line: { week: string }) => line.week)).toEqual(['2026-W43', '2026-W49']);
-    expect(data.employee_days.map((line: { day: string }) => line.day)).toEqual([
-      '2026-10-25',
-      '2026-11-30',
-      '2026-12-01',
-    ]);
+    // Everyone's weeks; each employee's days and weeks are the files' lines.
+    expect(data.weeks.map((line: { week: string }) => line.week)).toEqual(['2026-W43', '2026-W49']);
+    expect(data.weeks[1]).toEqual({
+      week: '2026-W49',
+      travel_minutes: 50,
+      site_minutes: 135,
+      task_minutes: 90,
+      visits: 2,
+    });
 
     const csv = await report('csv');
     expect(csv.statusCode).toBe(200);

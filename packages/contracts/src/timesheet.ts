@@ -71,16 +71,16 @@ export const ZMyTimesheet = z.object({
 export type TMyTimesheet = z.infer<typeof ZMyTimesheet>;
 
 /**
- * POST /api/report/timesheetReport: the range's time per employee (most hours first), per employee and ISO week,
- * per employee and day, and in total. An employee sees its own; an admin everyone's.
+ * POST /api/report/timesheetReport: the range's time per employee (most hours first), per ISO week (everyone's) and
+ * in total; an employee sees its own, an admin everyone's. Bounded by the employees and the weeks, not their product:
+ * the lines per employee and day and per employee and week are the CSV's and the PDF's.
  */
 export const ZTimesheetReport = z.object({
   start_date: z.string(),
   end_date: z.string(),
   totals: ZTimesheetFigures,
   employees: z.array(ZTimesheetFigures.extend({ employee: ZPersonRef })),
-  employee_weeks: z.array(ZTimesheetFigures.extend({ week: z.string(), employee: ZPersonRef })),
-  employee_days: z.array(ZTimesheetFigures.extend({ day: z.string(), employee: ZPersonRef })),
+  weeks: z.array(ZTimesheetFigures.extend({ week: z.string() })),
 });
 export type TTimesheetReport = z.infer<typeof ZTimesheetReport>;
 

@@ -38,7 +38,7 @@ type TVisitGroup = {
   travel: unknown;
   site: unknown;
 };
-type THoursGroup = { employee_id: number; day: Date; minutes: unknown };
+type THoursGroup = { employee_id: number; day: Date | null; minutes: unknown };
 
 /** Whose time a timesheet reads: the condition on a statement's employee column. */
 export type TWhoseTime = (column: string) => Prisma.Sql;
@@ -55,44 +55,63 @@ const onlyOf =
 
 const secondsSinceEpoch = (instant: number) => Math.floor(instant / 1000);
 
+/** How a timesheet's time is grouped: per employee and day, per employee over the range, per day for everyone. */
+export type TTimesheetGrouping = 'employee_day' | 'employee' | 'day';
+
 /**
- * The time of the employees `whose` names per business day from `from` to `to`
- * (both included), in two grouped statements. A visit counts on the day it arrived, in the business's time zone:
- * travel is arrival less setting out, on site is finish less arrival. The days' first instants are worked out
- * here (daylight saving included, lib/working-time) and the statement sorts each arrival between them with
- * INTERVAL(), so a day is the business's own even where MariaDB has no time zone tables. Visits are read by the
- * (started_at) index, an employee's by (assigned_to_id, started_at); task hours by (day) or (employee_id, day).
- * Days without time are left out.
+ * The time of the employees `whose` names from `from` to `to` (both included), grouped `by` employee and day (the
+ * files', My week's), employee or day (the report's screen: as many rows as employees or days, never their
+ * product), in two grouped statements. A visit counts on the day it arrived, in the business's time zone: travel is
+ * arrival less setting out, on site is finish less arrival, each in whole minutes (the phone's times have no
+ * seconds), so every grouping adds up to the same totals. The days' first instants are worked out here (daylight
+ * saving included, lib/working-time) and the statement sorts each arrival between them with INTERVAL(), so a day is
+ * the business's own even where MariaDB has no time zone tables. Visits are read from the (started_at, ...) index
+ * alone, an employee's from (assigned_to_id, started_at, ...); task hours by (day) or (employee_id, day). Groups
+ * without time are left out; the rest come in no particular order (employee_id 0 per day, day '' per employee).
  */
 export async function readTimesheetDays(
   prisma: TPrisma,
   whose: TWhoseTime,
   range: { from: string; to: string; timeZone: string },
+  by: TTimesheetGrouping = 'employee_day',
 ): Promise<TTimesheetDay[]> {
   const days: string[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
   const starts = [...days, addDays(range.to, 1)].map((day) => instantOf(day, 0, range.timeZone));
   const [first, ...boundaries] = starts;
   const end = boundaries.pop()!;
+  const perEmployee = by !== 'day';
+  const perDay = by !== 'employee';
   // The days after the first: INTERVAL() answers 0 before the second day's first instant, 1 before the third's...
-  const dayIndex = boundaries.length
-    ? Prisma.sql`INTERVAL(TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', s.started_at), ${Prisma.join(boundaries.map(secondsSinceEpoch))})`
-    : Prisma.sql`0`;
+  const dayIndex =
+    perDay && boundaries.length
+      ? Prisma.sql`INTERVAL(TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', s.started_at), ${Prisma.join(boundaries.map(secondsSinceEpoch))})`
+      : Prisma.sql`0`;
+  const visitKeys = [
+    ...(perEmployee ? [Prisma.sql`s.assigned_to_id`] : []),
+    ...(perDay ? [Prisma.sql`day_index`] : []),
+  ];
+  const hourKeys = [
+    ...(perEmployee ? [Prisma.sql`th.employee_id`] : []),
+    ...(perDay ? [Prisma.sql`th.day`] : []),
+  ];
   const [visitGroups, hourGroups] = await Promise.all([
     prisma.$queryRaw<TVisitGroup[]>`
-      SELECT s.assigned_to_id AS employee_id, ${dayIndex} AS day_index, COUNT(*) AS visits,
-             SUM(COALESCE(TIMESTAMPDIFF(SECOND, s.travel_started_at, s.started_at), 0)) AS travel,
-             SUM(COALESCE(TIMESTAMPDIFF(SECOND, s.started_at, s.finished_at), 0)) AS site
+      SELECT ${perEmployee ? Prisma.sql`s.assigned_to_id` : Prisma.sql`0`} AS employee_id, ${dayIndex} AS day_index,
+             COUNT(*) AS visits,
+             SUM(COALESCE(TIMESTAMPDIFF(MINUTE, s.travel_started_at, s.started_at), 0)) AS travel,
+             SUM(COALESCE(TIMESTAMPDIFF(MINUTE, s.started_at, s.finished_at), 0)) AS site
       FROM services s
       WHERE s.started_at >= ${new Date(first!)} AND s.started_at < ${new Date(end)}
         AND s.assigned_to_id IS NOT NULL AND ${whose('s.assigned_to_id')}
-      GROUP BY s.assigned_to_id, day_index`,
+      GROUP BY ${Prisma.join(visitKeys)}`,
     prisma.$queryRaw<THoursGroup[]>`
-      SELECT th.employee_id, th.day, SUM(th.minutes) AS minutes
+      SELECT ${perEmployee ? Prisma.sql`th.employee_id` : Prisma.sql`0`} AS employee_id,
+             ${perDay ? Prisma.sql`th.day` : Prisma.sql`NULL`} AS day, SUM(th.minutes) AS minutes
       FROM task_hours th
       WHERE th.day BETWEEN ${dateColumn(range.from)} AND ${dateColumn(range.to)}
         AND ${whose('th.employee_id')}
-      GROUP BY th.employee_id, th.day`,
+      GROUP BY ${Prisma.join(hourKeys)}`,
   ]);
   const byKey = new Map<string, TTimesheetDay>();
   const entry = (employeeId: number, day: string) => {
@@ -102,14 +121,16 @@ export async function readTimesheetDays(
     return row;
   };
   for (const group of visitGroups) {
-    const row = entry(group.employee_id, days[Number(group.day_index)]!);
+    const row = entry(Number(group.employee_id), perDay ? days[Number(group.day_index)]! : '');
     row.visits += Number(group.visits);
-    row.travel_minutes += Math.round(Number(group.travel ?? 0) / 60);
-    row.site_minutes += Math.round(Number(group.site ?? 0) / 60);
+    row.travel_minutes += Number(group.travel ?? 0);
+    row.site_minutes += Number(group.site ?? 0);
   }
   for (const group of hourGroups)
-    entry(group.employee_id, calendarDate(group.day)).task_minutes += Number(group.minutes);
-  return [...byKey.values()].sort((a, b) => a.day.localeCompare(b.day) || a.employee_id - b.employee_id);
+    entry(Number(group.employee_id), group.day ? calendarDate(group.day) : '').task_minutes += Number(
+      group.minutes,
+    );
+  return [...byKey.values()];
 }
 
 /**

@@ -55,7 +55,12 @@ export const count = (value: unknown) => Number(value ?? 0);
 /** A grouped report's rows by a key (its month, employee, week...), the groups in first-seen order. */
 export function groupBy<TRow, K>(rows: readonly TRow[], keyOf: (row: TRow) => K): TRow[][] {
   const groups = new Map<K, TRow[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
   return [...groups.values()];
 }
 

@@ -1,6 +1,5 @@
 import { workedMinutes, type TTimesheetFigures } from '@amc/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text';
 import { formatDuration } from '../../../lib/format-duration';
 import { useTimesheetReport } from '../api/use-timesheet-report';
 import { ReportBarChart } from './report-bar-chart';
@@ -11,8 +10,9 @@ import { useReportRange } from './use-report-range';
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /**
- * The technicians' time (issue 28): per employee and day, per employee and ISO week and per employee, the time
- * travelling, on site and on tasks, in hours and minutes; the chart shows each employee's hours by kind.
+ * The technicians' time (issue 28): per employee, the time travelling, on site and on tasks in the range, in hours
+ * and minutes, with the hours of those who worked most as a chart; each employee's days and weeks are in the CSV
+ * and PDF.
  */
 export function TimesheetReportPanel() {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function TimesheetReportPanel() {
       range={range}
       onGo={go}
       query={report}
-      isEmpty={(answer) => answer.data.employee_days.length === 0}
+      isEmpty={(answer) => answer.data.employees.length === 0}
     >
       {({ data }) => (
         <GroupedReportBody
@@ -62,28 +62,17 @@ export function TimesheetReportPanel() {
           label={t('report.tab.timesheet')}
           figures={figures}
           totals={data.totals}
-          groups={[
-            ...data.employee_days.map((line) => ({
-              ...line,
-              kind: <DateText value={line.day} />,
-              name: line.employee.full_name,
-            })),
-            ...data.employee_weeks.map((line) => ({
-              ...line,
-              kind: t('report.timesheet.week', { week: line.week }),
-              name: line.employee.full_name,
-            })),
-            ...data.employees.map((line) => ({
-              ...line,
-              kind: t('report.rating.employee'),
-              name: line.employee.full_name,
-            })),
-          ]}
+          groups={data.employees.map((line) => ({
+            ...line,
+            kind: t('report.rating.employee'),
+            name: line.employee.full_name,
+          }))}
           chart={
             <ReportBarChart
               title={t('report.chart.timesheet')}
               dataKey="employee"
-              data={data.employees.map((line) => ({
+              // The twelve with the most hours: a bar each stays readable on a phone.
+              data={data.employees.slice(0, 12).map((line) => ({
                 employee: line.employee.full_name,
                 travel: hours(line.travel_minutes),
                 site: hours(line.site_minutes),
