@@ -128,7 +128,7 @@ test('an admin adds a purchase of two lines, marks it delivered and sees the sto
   // A count on the shelf finds one broken: the admin records the count (4), and the ledger takes the difference.
   await stockRow.getByRole('button', { name: 'Adjust stock' }).click();
   const adjust = page.getByRole('dialog', { name: 'Adjust stock' });
-  await expect(adjust).toContainText('5 in stock');
+  await expect(adjust).toContainText('5 in the warehouse');
   await adjust.getByRole('textbox', { name: /^Counted on the shelf/ }).fill('4');
   await adjust.getByRole('textbox', { name: /^Note/ }).fill('One cracked in the store room');
   await expect(adjust.getByTestId('stock-adjust-after')).toHaveText('Stock after this: 4');

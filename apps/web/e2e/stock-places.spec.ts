@@ -2,6 +2,7 @@ import { todayIn } from '@amc/contracts';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { E2E_PASSWORD, personBody, type TWho } from './support/people';
+import { letterMark } from './support/run-mark';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -12,7 +13,7 @@ import { takeScreenshot } from './take-screenshot';
  */
 
 const suffix = Date.now().toString(36);
-const EMPLOYEE = { first: 'Sanjay', last: 'Patil', email: `sanjay.${suffix}@e2e.example` };
+const EMPLOYEE = { first: 'Sanjay', last: `Patil${letterMark()}`, email: `sanjay.${suffix}@e2e.example` };
 const CUSTOMER = { first: 'Rekha', last: 'Joshi', email: `rekha.${suffix}@e2e.example` };
 const PASSWORD = E2E_PASSWORD;
 const PHONE = { width: 360, height: 780 };

@@ -2,6 +2,7 @@ import { todayIn } from '@amc/contracts';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { E2E_PASSWORD, personBody, type TWho } from './support/people';
+import { letterMark } from './support/run-mark';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -13,7 +14,7 @@ import { takeScreenshot } from './take-screenshot';
  */
 
 const suffix = Date.now().toString(36);
-const EMPLOYEE = { first: 'Kiran', last: 'Deshmukh', email: `kiran.${suffix}@e2e.example` };
+const EMPLOYEE = { first: 'Kiran', last: `Deshmukh${letterMark()}`, email: `kiran.${suffix}@e2e.example` };
 const CUSTOMER = { first: 'Vandana', last: 'Gokhale', email: `vandana.${suffix}@e2e.example` };
 const PASSWORD = E2E_PASSWORD;
 const PHONE = { width: 360, height: 780 };
