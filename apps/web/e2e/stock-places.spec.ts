@@ -78,6 +78,8 @@ test('the office moves parts into a technician van; its part picker warns before
   await takeScreenshot(office, 'stock-places-van');
   // The product's ledger: the transfer's pair, each at its place and by whom.
   await office.keyboard.press('Escape');
+  // The run's other journeys added products too: the list is searched for this one.
+  await office.getByRole('textbox', { name: 'Search', exact: true }).fill(PRODUCT.code);
   await office
     .locator('tbody tr')
     .filter({ hasText: PRODUCT.code })
