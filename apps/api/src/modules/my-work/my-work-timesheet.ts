@@ -9,7 +9,7 @@ import { HOURS_SELECT, toTaskHours } from '../task/task-public';
 /** An employee's figures on one of the business's days. */
 export type TTimesheetDay = TTimesheetFigures & { employee_id: number; day: string };
 
-export const NO_TIME: TTimesheetFigures = { travel_minutes: 0, site_minutes: 0, task_minutes: 0, visits: 0 };
+const NO_TIME: TTimesheetFigures = { travel_minutes: 0, site_minutes: 0, task_minutes: 0, visits: 0 };
 
 /** Figures added up. */
 export const sumFigures = (rows: readonly TTimesheetFigures[]): TTimesheetFigures =>

@@ -51,7 +51,11 @@ export async function summarizeTimesheets(
   const names = new Map(people.map((user) => [user.id, personRef(user)]));
   // A day's ISO week, worked out once per day rather than once per employee and day.
   const weeks = new Map<string, string>();
-  const weekOf = (day: string) => weeks.get(day) ?? (weeks.set(day, isoWeek(day)), weeks.get(day)!);
+  const weekOf = (day: string) => {
+    let week = weeks.get(day);
+    if (week === undefined) weeks.set(day, (week = isoWeek(day)));
+    return week;
+  };
   const employeeOf = (row: TTimesheetDay) =>
     names.get(row.employee_id) ?? { id: row.employee_id, full_name: `#${row.employee_id}` };
   const report: TTimesheetReport = {

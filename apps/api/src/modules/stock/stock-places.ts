@@ -164,19 +164,19 @@ export async function transferStock(
     });
     await stock.write({ transferId: transfer.id }, { date: dateColumn(today), actorId: caller.id });
     const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const [fromPlace, toPlace_] = [toPlace(from), toPlace(to)];
+    const [origin, destination] = [toPlace(from), toPlace(to)];
     await recordActivity(tx, caller, {
       slug: 'stock',
       action: 'transfer',
       recordId: transfer.id,
       description: `Moved ${units} units (${body.lines
         .map((line) => `${stock.products.get(line.product_id)?.name ?? line.product_id} x ${line.quantity}`)
-        .join(', ')}) from ${fromPlace.name} to ${toPlace_.name}`,
+        .join(', ')}) from ${origin.name} to ${destination.name}`,
     });
     return {
       id: transfer.id,
-      from: fromPlace,
-      to: toPlace_,
+      from: origin,
+      to: destination,
       transfer_date: calendarDate(transfer.transferDate),
       units,
     };
