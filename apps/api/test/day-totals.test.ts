@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
 import { calendarDate } from '../src/lib/calendar-date';
-import { DAY_TOTALS, fromOf, type TDayTotals } from '../src/lib/day-totals';
+import { countedOf, DAY_TOTALS, fromOf, type TDayTotals } from '../src/lib/day-totals';
 import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { businessToday, shiftDay } from './helpers/work-people';
@@ -38,7 +38,7 @@ describe('per-day report totals', () => {
     const raw = await prisma().$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT ${sourceDay} AS day${keys.map((k) => `, ${spec.keys[k]} AS ${k}`).join('')},
               COUNT(*) AS row_count${sums.map((s) => `, CAST(SUM(${spec.sums[s]}) AS CHAR) AS ${s}`).join('')}
-       FROM ${fromOf(spec)} GROUP BY 1${keys.map((_, i) => `, ${i + 2}`).join('')}
+       FROM ${fromOf(spec)} WHERE ${countedOf(spec)} GROUP BY 1${keys.map((_, i) => `, ${i + 2}`).join('')}
        ORDER BY 1${keys.map((_, i) => `, ${i + 2}`).join('')}`,
     );
     const plain = (rows: Record<string, unknown>[]) =>

@@ -4,6 +4,7 @@ import { setClock } from '../src/lib/clock';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addPerson, type TPerson } from './helpers/work-people';
 import { popplerText } from './helpers/poppler';
+import { runTimesheetDays } from '../src/jobs/timesheet-days';
 
 /**
  * The technician's time (issue 28, section 4): a visit's travel start, arrival and finish, hours on tasks per day,
@@ -249,5 +250,43 @@ describe("the technician's time: travel, on site and task hours per business day
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("counts the visits' days again, once, after the business moves to another time zone", async () => {
+    setClock(() => new Date('2026-12-02T10:00:00Z'));
+    await prisma().setting.update({ where: { id: 1 }, data: { timeZone: 'America/New_York' } });
+    const timed = () =>
+      prisma().service.findMany({
+        where: { startedAt: { not: null } },
+        select: { id: true, updatedAt: true },
+        orderBy: { id: 'asc' },
+      });
+    const before = await timed();
+    // Until the job has run, the visits keep the days counted in Berlin: the night call is Tuesday's.
+    expect((await week('2026-11-30')).json().data.days[1]).toMatchObject({ day: '2026-12-01', visits: 1 });
+
+    // Two processes at once: the same days, the totals moved once. In New York both calls are Monday's.
+    await Promise.all([runTimesheetDays(prisma()), runTimesheetDays(prisma())]);
+    const days = (await week('2026-11-30')).json().data.days;
+    expect(days[0]).toMatchObject({ day: '2026-11-30', visits: 2, travel_minutes: 50, site_minutes: 135 });
+    expect(days[1]).toMatchObject({ day: '2026-12-01', visits: 0, travel_minutes: 0, site_minutes: 0 });
+    const plain = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => Object.values(row).map((v) => (typeof v === 'bigint' ? Number(v) : v)));
+    const summary = await prisma().$queryRaw<Record<string, unknown>[]>`
+      SELECT DATE_FORMAT(day, '%Y-%m-%d') AS day, employee_id, row_count,
+             CAST(travel_minutes AS SIGNED) AS travel, CAST(site_minutes AS SIGNED) AS site
+      FROM timesheet_day_totals WHERE row_count <> 0 ORDER BY 1, 2`;
+    const counted = await prisma().$queryRaw<Record<string, unknown>[]>`
+      SELECT DATE_FORMAT(work_day, '%Y-%m-%d') AS day, assigned_to_id AS employee_id, COUNT(*) AS row_count,
+             CAST(SUM(TIMESTAMPDIFF(MINUTE, travel_started_at, started_at)) AS SIGNED) AS travel,
+             CAST(SUM(TIMESTAMPDIFF(MINUTE, started_at, finished_at)) AS SIGNED) AS site
+      FROM services WHERE work_day IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`;
+    expect(counted).toHaveLength(2);
+    expect(plain(summary)).toEqual(plain(counted));
+    // The visits themselves did not change for a phone's sync, and the zone they were counted in is noted.
+    expect(await timed()).toEqual(before);
+    expect((await prisma().setting.findUniqueOrThrow({ where: { id: 1 } })).workDaysZone).toBe(
+      'America/New_York',
+    );
   });
 });

@@ -36,7 +36,8 @@ export type TRetryOutboxMailBody = z.infer<typeof ZRetryOutboxMailBody>;
 /**
  * The scheduler's jobs (apps/api/src/jobs/scheduler.ts), by the names they are locked and logged under: the
  * reminders of visits, each employee's day, the monthly service list, overdue bills, contracts ending, and the
- * contracts' billing; the daily backup; and the complaints' service level alerts (every minute).
+ * contracts' billing; the daily backup; the complaints' service level alerts, the rating requests and the
+ * timesheet's days after a change of time zone (every minute).
  */
 export const SCHEDULED_JOB_NAMES = [
   'service_reminder',
@@ -48,6 +49,7 @@ export const SCHEDULED_JOB_NAMES = [
   'daily_backup',
   'complaint_alerts',
   'rating_requests',
+  'timesheet_days',
 ] as const;
 export const ZScheduledJobName = z.enum(SCHEDULED_JOB_NAMES, { error: MSG.chooseJob });
 export type TScheduledJobName = z.infer<typeof ZScheduledJobName>;

@@ -17,7 +17,7 @@ import {
 import { hashPassword } from '../lib/password';
 import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-public';
 import { pendingAlerts, promiseColumns, type TPromiseFacts } from '../modules/complaint/complaint-public';
-import { readBusinessCalendar, readWorkCalendar } from '../lib/calendar-date';
+import { calendarDate, readBusinessCalendar, readWorkCalendar, workDayOf } from '../lib/calendar-date';
 import type { TWorkCalendar } from '../lib/working-time';
 import type { TPrisma } from '../lib/db-client';
 import { createPrismaClient } from '../plugins/database';
@@ -773,6 +773,7 @@ class BenchRows {
               timed ? stamp(arrived - between(10, 60, id, 44) * 60_000) : null,
               timed ? stamp(arrived) : null,
               timed ? stamp(arrived + between(30, 180, id, 45) * 60_000) : null,
+              timed ? calendarDate(workDayOf(this.promises.calendar.timeZone, new Date(arrived))!) : null,
               1,
               created,
               created,
@@ -800,6 +801,7 @@ class BenchRows {
                 'travel_started_at',
                 'started_at',
                 'finished_at',
+                'work_day',
                 'created_by_id',
                 'created_at',
                 'updated_at',
@@ -1517,6 +1519,8 @@ export async function seedBench(options: TSeedOptions): Promise<{ sizes: TBenchS
     await connection.beginTransaction();
     for (const sql of CREDIT_NOTE_SEED_SQL) await connection.query(sql);
     for (const spec of DAY_TOTALS) for (const sql of rebuildDayTotalsSql(spec)) await connection.query(sql);
+    // The visits' work days were counted in the business's zone: the timesheet_days job has nothing to count.
+    await connection.query('UPDATE settings SET work_days_zone = time_zone WHERE id = 1');
     for (const sql of STOCK_REBUILD_SQL) await connection.query(sql);
     await connection.commit();
   } finally {

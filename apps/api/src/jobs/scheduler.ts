@@ -15,6 +15,7 @@ import { now as clockNow } from '../lib/clock';
 import { DAILY_BACKUP_JOB, runDailyBackupJob, type TJobContext } from './daily-backup';
 import { COMPLAINT_ALERTS_JOB, runComplaintAlerts } from './complaint-alerts';
 import { RATING_REQUESTS_JOB, runRatingRequests } from './rating-requests';
+import { runTimesheetDays, TIMESHEET_DAYS_JOB } from './timesheet-days';
 
 /** publicUrl: PUBLIC_URL, for the links in a job's mails (else the domain name of the settings). */
 type TJob = {
@@ -42,6 +43,8 @@ export const SCHEDULED_JOBS: TJob[] = [
   { name: COMPLAINT_ALERTS_JOB, pattern: '* * * * *', run: runComplaintAlerts },
   // Every minute: a visit done or a complaint resolved asks its customer for a rating (issue 28).
   { name: RATING_REQUESTS_JOB, pattern: '* * * * *', run: runRatingRequests },
+  // Every minute: after a change of time zone, the visits' timesheet days are counted again (issue 28).
+  { name: TIMESHEET_DAYS_JOB, pattern: '* * * * *', run: runTimesheetDays },
 ];
 
 /** Also how soon the jobs are scheduled once the database is connected (after install, or after an outage). */

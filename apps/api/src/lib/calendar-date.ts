@@ -23,6 +23,13 @@ export const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
 /** The value a DATE column compares with for a calendar date. */
 export const dateColumn = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/**
+ * The business's day of an instant, as a DATE column's value: a visit's work day, the timesheet's day of its
+ * arrival (issue 28), counted when the arrival is recorded and again by the timesheet_days job after a change of zone.
+ */
+export const workDayOf = (timeZone: string, instant: Date | null) =>
+  instant ? dateColumn(todayIn(timeZone, instant)) : null;
+
 /** The first day of a month (YYYY-MM) and the first day of the month after it. */
 export function monthBounds(month: string): { first: string; next: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];

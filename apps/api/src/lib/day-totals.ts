@@ -27,6 +27,8 @@ export type TDayTotals = {
   keys: Record<string, string>;
   /** Summary sum column -> source column, or an expression of the row's columns (anything but a plain name). */
   sums: Record<string, string>;
+  /** A condition on the source's columns: the rows the summary counts, when not all of them (not with lines). */
+  where?: string;
 };
 
 /** A day's or a sum's source: a column by its name, or the spec's expression as written. */
@@ -56,6 +58,27 @@ export const COMPLAINT_TYPE_DAY_TOTALS: TDayTotals = {
   keys: { type_id: 'COALESCE(`type_id`, 0)' },
   sums: { charge_total: 'charge' },
 };
+
+/**
+ * The visits' times per work day (the business's day of arrival) and assignee: the timesheet's (issue 28). Travel is
+ * arrival less setting out, on site finish less arrival, in whole minutes (the phone's times have no seconds).
+ */
+export const TIMESHEET_DAY_TOTALS: TDayTotals = {
+  source: 'services',
+  summary: 'timesheet_day_totals',
+  day: 'work_day',
+  keys: { employee_id: '`assigned_to_id`' },
+  sums: {
+    // As the summary's DECIMAL columns, like its other sums.
+    travel_minutes:
+      'CAST(COALESCE(TIMESTAMPDIFF(MINUTE, `travel_started_at`, `started_at`), 0) AS DECIMAL(16, 2))',
+    site_minutes: 'CAST(COALESCE(TIMESTAMPDIFF(MINUTE, `started_at`, `finished_at`), 0) AS DECIMAL(16, 2))',
+  },
+  where: '`work_day` IS NOT NULL AND `assigned_to_id` IS NOT NULL',
+};
+
+/** What every service write keeps. */
+export const SERVICE_TOTALS = [SERVICE_DAY_TOTALS, TIMESHEET_DAY_TOTALS];
 
 /** What every complaint write keeps. */
 export const COMPLAINT_TOTALS = [COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS];
@@ -101,9 +124,19 @@ export const fromOf = (spec: TDayTotals) =>
     ? `\`${spec.source}\` AS d JOIN \`${spec.lines.table}\` AS l ON l.\`${spec.lines.parentColumn}\` = d.\`id\``
     : `\`${spec.source}\``;
 
-/** A condition on the source's rows as a condition of fromOf: of lines, those of the rows (whose columns it names). */
-const whereOf = (spec: TDayTotals, rows: Prisma.Sql) =>
-  spec.lines ? Prisma.sql`d.\`id\` IN (SELECT \`id\` FROM ${ident(spec.source)} WHERE ${rows})` : rows;
+/** The rows the summary counts, as a condition of the source's own columns (TRUE: all of them). */
+export const countedOf = (spec: TDayTotals) => spec.where ?? 'TRUE';
+
+/**
+ * A condition on the source's rows as a condition of fromOf, limited to the rows the summary counts: of lines, those
+ * of the rows (whose columns it names).
+ */
+const whereOf = (spec: TDayTotals, rows: Prisma.Sql) => {
+  const counted = Prisma.sql`(${rows}) AND ${Prisma.raw(countedOf(spec))}`;
+  return spec.lines
+    ? Prisma.sql`d.\`id\` IN (SELECT \`id\` FROM ${ident(spec.source)} WHERE ${counted})`
+    : counted;
+};
 
 /** A column of the source rows, as fromOf names it. */
 const sourceColumn = (spec: TDayTotals, column: string) => (spec.lines ? `d.\`${column}\`` : `\`${column}\``);
@@ -254,7 +287,7 @@ export function dayTotalsOf(
   const own = column
     ? Prisma.sql`${Prisma.raw(sourceColumn(spec, column))} = ${caller.id}`
     : Prisma.sql`FALSE`;
-  return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${Prisma.raw(fromOf(spec))} WHERE ${own}) AS t`;
+  return Prisma.sql`(SELECT ${Prisma.join(columns)} FROM ${Prisma.raw(fromOf(spec))} WHERE ${own} AND ${Prisma.raw(countedOf(spec))}) AS t`;
 }
 
 /**
@@ -275,7 +308,7 @@ export function rebuildDayTotalsSql(spec: TDayTotals): string[] {
   const groupBy = [...day, ...keys.map((k) => spec.keys[k])].join(', ');
   return [
     `DELETE FROM \`${spec.summary}\``,
-    `INSERT INTO \`${spec.summary}\` (${columns}) SELECT ${select} FROM ${fromOf(spec)} GROUP BY ${groupBy}`,
+    `INSERT INTO \`${spec.summary}\` (${columns}) SELECT ${select} FROM ${fromOf(spec)} WHERE ${countedOf(spec)} GROUP BY ${groupBy}`,
   ];
 }
 
@@ -346,4 +379,4 @@ export const SALE_TOTALS = [
 /** What every credit note write keeps beside the notes. */
 export const CREDIT_NOTE_TOTALS = [CREDIT_NOTE_DAY_TOTALS, CREDIT_NOTE_TAX_DAY_TOTALS];
 
-export const DAY_TOTALS = [SERVICE_DAY_TOTALS, ...COMPLAINT_TOTALS, ...SALE_TOTALS, ...CREDIT_NOTE_TOTALS];
+export const DAY_TOTALS = [...SERVICE_TOTALS, ...COMPLAINT_TOTALS, ...SALE_TOTALS, ...CREDIT_NOTE_TOTALS];

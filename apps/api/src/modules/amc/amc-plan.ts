@@ -1,6 +1,6 @@
 import { addMonths, MSG } from '@amc/contracts';
 import { Prisma, type EmployeeStatus } from '../../generated/prisma/client';
-import { keepDayTotals, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
+import { keepDayTotals, SERVICE_TOTALS } from '../../lib/day-totals';
 import type { TDb } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import { nextDocumentNumbers } from '../../lib/counters';
@@ -49,7 +49,7 @@ export async function planAmcServices(
   // and the words of their titles (the plan renames, deletes and creates services).
   const services = Prisma.sql`amc_id = ${amc.id}`;
   await keepSearchWords(db, 'service', services, () =>
-    keepDayTotals(db, SERVICE_DAY_TOTALS, services, () => followSchedule(db, amc, calendar, createdById)),
+    keepDayTotals(db, SERVICE_TOTALS, services, () => followSchedule(db, amc, calendar, createdById)),
   );
 }
 

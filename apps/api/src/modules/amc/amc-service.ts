@@ -11,7 +11,7 @@ import {
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
+import { keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/day-totals';
 import { recordActivity } from '../../lib/activity-log';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
@@ -305,7 +305,7 @@ export async function deleteAmcs(
     const services = Prisma.sql`amc_id IN (${Prisma.join(unique)})`;
     const { count } = await keepSearchWords(tx, 'amc', rowsById(unique), () =>
       keepSearchWords(tx, 'service', services, () =>
-        keepDayTotals(tx, SERVICE_DAY_TOTALS, services, () =>
+        keepDayTotals(tx, SERVICE_TOTALS, services, () =>
           tx.amc.deleteMany({ where: { id: { in: unique } } }),
         ),
       ),
@@ -351,7 +351,7 @@ export async function cancelAmc(
       throw AppError.field('cancelled_on', MSG.cancelDateOutsideTerm);
     const dropped = Prisma.sql`amc_id = ${amc.id} AND status <> 'closed' AND service_date > ${cancelled_on}`;
     await keepSearchWords(tx, 'service', dropped, () =>
-      keepDayTotals(tx, SERVICE_DAY_TOTALS, dropped, () =>
+      keepDayTotals(tx, SERVICE_TOTALS, dropped, () =>
         tx.service.deleteMany({
           where: { amcId: amc.id, status: { not: 'closed' }, serviceDate: { gt: dateColumn(cancelled_on) } },
         }),

@@ -2,8 +2,7 @@ import { addDays, isoWeek, weekStart, type TMyTimesheet, type TTimesheetFigures 
 import { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
 import { ownRowsSql, type TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { instantOf } from '../../lib/working-time';
+import { calendarDate, dateColumn } from '../../lib/calendar-date';
 import { HOURS_SELECT, toTaskHours } from '../task/task-public';
 
 /** An employee's figures on one of the business's days. */
@@ -33,7 +32,7 @@ export const figuresOf = (row: TTimesheetFigures): TTimesheetFigures => ({
 
 type TVisitGroup = {
   employee_id: number;
-  day_index: unknown;
+  day: Date | null;
   visits: unknown;
   travel: unknown;
   site: unknown;
@@ -53,65 +52,48 @@ const onlyOf =
   (column) =>
     Prisma.sql`${Prisma.raw(column)} = ${userId}`;
 
-const secondsSinceEpoch = (instant: number) => Math.floor(instant / 1000);
-
 /** How a timesheet's time is grouped: per employee and day, per employee over the range, per day for everyone. */
 export type TTimesheetGrouping = 'employee_day' | 'employee' | 'day';
 
 /**
  * The time of the employees `whose` names from `from` to `to` (both included), grouped `by` employee and day (the
  * files', My week's), employee or day (the report's screen: as many rows as employees or days, never their
- * product), in two grouped statements. A visit counts on the day it arrived, in the business's time zone: travel is
- * arrival less setting out, on site is finish less arrival, each in whole minutes (the phone's times have no
- * seconds), so every grouping adds up to the same totals. The days' first instants are worked out here (daylight
- * saving included, lib/working-time) and the statement sorts each arrival between them with INTERVAL(), so a day is
- * the business's own even where MariaDB has no time zone tables. Visits are read from the (started_at, ...) index
- * alone, an employee's from (assigned_to_id, started_at, ...); task hours by (day) or (employee_id, day). Groups
- * without time are left out; the rest come in no particular order (employee_id 0 per day, day '' per employee).
+ * product), in two grouped statements. A visit counts on its work day, the business's day of its arrival (counted
+ * in its time zone when the arrival is recorded): travel is arrival less setting out, on site is finish less arrival,
+ * each in whole minutes, so every grouping adds up to the same totals. The visits' times come from their per-day
+ * totals (lib/day-totals TIMESHEET_DAY_TOTALS: a few thousand rows for a year, not every visit), by (day) or
+ * (employee_id, day); task hours likewise. Groups without time are left out; the rest come in no particular order
+ * (employee_id 0 per day, day '' per employee).
  */
 export async function readTimesheetDays(
   prisma: TPrisma,
   whose: TWhoseTime,
-  range: { from: string; to: string; timeZone: string },
+  range: { from: string; to: string },
   by: TTimesheetGrouping = 'employee_day',
 ): Promise<TTimesheetDay[]> {
-  const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
-  const starts = [...days, addDays(range.to, 1)].map((day) => instantOf(day, 0, range.timeZone));
-  const [first, ...boundaries] = starts;
-  const end = boundaries.pop()!;
   const perEmployee = by !== 'day';
   const perDay = by !== 'employee';
-  // The days after the first: INTERVAL() answers 0 before the second day's first instant, 1 before the third's...
-  const dayIndex =
-    perDay && boundaries.length
-      ? Prisma.sql`INTERVAL(TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', s.started_at), ${Prisma.join(boundaries.map(secondsSinceEpoch))})`
-      : Prisma.sql`0`;
-  const visitKeys = [
-    ...(perEmployee ? [Prisma.sql`s.assigned_to_id`] : []),
-    ...(perDay ? [Prisma.sql`day_index`] : []),
-  ];
-  const hourKeys = [
-    ...(perEmployee ? [Prisma.sql`th.employee_id`] : []),
-    ...(perDay ? [Prisma.sql`th.day`] : []),
-  ];
+  /** The select and group of a table whose employee and day columns are so named. */
+  const grouping = (employee: string, day: string) => ({
+    select: Prisma.raw(`${perEmployee ? employee : '0'} AS employee_id, ${perDay ? day : 'NULL'} AS day`),
+    groupBy: Prisma.raw([...(perEmployee ? [employee] : []), ...(perDay ? [day] : [])].join(', ')),
+  });
+  const visits = grouping('t.employee_id', 't.day');
+  const hours = grouping('th.employee_id', 'th.day');
   const [visitGroups, hourGroups] = await Promise.all([
     prisma.$queryRaw<TVisitGroup[]>`
-      SELECT ${perEmployee ? Prisma.sql`s.assigned_to_id` : Prisma.sql`0`} AS employee_id, ${dayIndex} AS day_index,
-             COUNT(*) AS visits,
-             SUM(COALESCE(TIMESTAMPDIFF(MINUTE, s.travel_started_at, s.started_at), 0)) AS travel,
-             SUM(COALESCE(TIMESTAMPDIFF(MINUTE, s.started_at, s.finished_at), 0)) AS site
-      FROM services s
-      WHERE s.started_at >= ${new Date(first!)} AND s.started_at < ${new Date(end)}
-        AND s.assigned_to_id IS NOT NULL AND ${whose('s.assigned_to_id')}
-      GROUP BY ${Prisma.join(visitKeys)}`,
+      SELECT ${visits.select}, SUM(t.row_count) AS visits,
+             SUM(t.travel_minutes) AS travel, SUM(t.site_minutes) AS site
+      FROM timesheet_day_totals t
+      WHERE t.day BETWEEN ${dateColumn(range.from)} AND ${dateColumn(range.to)} AND t.row_count <> 0
+        AND ${whose('t.employee_id')}
+      GROUP BY ${visits.groupBy}`,
     prisma.$queryRaw<THoursGroup[]>`
-      SELECT ${perEmployee ? Prisma.sql`th.employee_id` : Prisma.sql`0`} AS employee_id,
-             ${perDay ? Prisma.sql`th.day` : Prisma.sql`NULL`} AS day, SUM(th.minutes) AS minutes
+      SELECT ${hours.select}, SUM(th.minutes) AS minutes
       FROM task_hours th
       WHERE th.day BETWEEN ${dateColumn(range.from)} AND ${dateColumn(range.to)}
         AND ${whose('th.employee_id')}
-      GROUP BY ${Prisma.join(hourKeys)}`,
+      GROUP BY ${hours.groupBy}`,
   ]);
   const byKey = new Map<string, TTimesheetDay>();
   const entry = (employeeId: number, day: string) => {
@@ -121,7 +103,7 @@ export async function readTimesheetDays(
     return row;
   };
   for (const group of visitGroups) {
-    const row = entry(Number(group.employee_id), perDay ? days[Number(group.day_index)]! : '');
+    const row = entry(Number(group.employee_id), group.day ? calendarDate(group.day) : '');
     row.visits += Number(group.visits);
     row.travel_minutes += Number(group.travel ?? 0);
     row.site_minutes += Number(group.site ?? 0);
@@ -142,11 +124,10 @@ export async function getMyTimesheet(
   caller: TCaller,
   weekOf: string,
 ): Promise<TMyTimesheet> {
-  const { timeZone } = await readBusinessCalendar(prisma);
   const from = weekStart(weekOf);
   const to = addDays(from, 6);
   const [rows, hours] = await Promise.all([
-    readTimesheetDays(prisma, onlyOf(caller.id), { from, to, timeZone }),
+    readTimesheetDays(prisma, onlyOf(caller.id), { from, to }),
     prisma.taskHours.findMany({
       where: { employeeId: caller.id, day: { gte: dateColumn(from), lte: dateColumn(to) } },
       select: HOURS_SELECT,

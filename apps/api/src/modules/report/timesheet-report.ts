@@ -35,9 +35,9 @@ export async function summarizeTimesheets(
   prisma: TPrisma,
   caller: TCaller,
   range: TReportBody,
-  { timeZone, detail }: { timeZone: string; detail: boolean },
+  { detail }: { detail: boolean },
 ): Promise<{ report: TTimesheetReport; detail: TTimesheetDetail | null }> {
-  const range_ = { from: range.start_date, to: range.end_date, timeZone };
+  const range_ = { from: range.start_date, to: range.end_date };
   // The screen's groups are read as such (as many rows as employees, as days); the files' every employee's day.
   const [employees, dayTotals, days] = await Promise.all([
     readTimesheetDays(prisma, inReachOf(caller), range_, 'employee'),
@@ -140,7 +140,6 @@ export async function produceTimesheetReport(
   options: TReportOptions,
 ): Promise<TReportResult> {
   const { report, detail } = await summarizeTimesheets(prisma, caller, options.range, {
-    timeZone: options.calendar.timeZone,
     // The JSON answers the employees and the weeks; the files list every employee's days and weeks too.
     detail: options.query.format !== 'json',
   });

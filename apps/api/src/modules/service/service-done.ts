@@ -1,4 +1,4 @@
-import { keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
+import { keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/day-totals';
 import {
   MSG,
   SERVICE_PHOTO_LIMIT,
@@ -23,6 +23,7 @@ import {
   dateColumn,
   formatCalendarDate,
   readBusinessCalendar,
+  workDayOf,
   type TBusinessCalendar,
 } from '../../lib/calendar-date';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
@@ -196,8 +197,9 @@ export async function completeService(
 
     // Conditional on not being done yet, so two clicks at once close it (and mail the customer) once.
     // The remark is searched by word: its words follow it.
+    const startedAt = body.started_at ? new Date(body.started_at) : null;
     const { count } = await keepSearchWords(tx, 'service', rowsById([service.id]), () =>
-      keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([service.id]), () =>
+      keepDayTotals(tx, SERVICE_TOTALS, rowsById([service.id]), () =>
         tx.service.updateMany({
           where: { id: service.id, status: { not: 'closed' } },
           data: {
@@ -205,7 +207,8 @@ export async function completeService(
             completedDate: dateColumn(completed),
             ...(body.remark !== undefined ? { remark: body.remark } : {}),
             travelStartedAt: body.travel_started_at ? new Date(body.travel_started_at) : null,
-            startedAt: body.started_at ? new Date(body.started_at) : null,
+            startedAt,
+            workDay: workDayOf(calendar.timeZone, startedAt),
             finishedAt: body.finished_at ? new Date(body.finished_at) : null,
             workDone: body.work_done ?? null,
             findings: body.findings ?? null,

@@ -1,4 +1,4 @@
-import { addDayTotals, keepDayTotals, rowsById, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
+import { addDayTotals, keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/day-totals';
 import {
   MSG,
   SERVICE_FIELD_RULES,
@@ -109,7 +109,7 @@ export async function createService(
         createdById: caller.id,
       },
     });
-    await addDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([row.id]));
+    await addDayTotals(tx, SERVICE_TOTALS, rowsById([row.id]));
     await addSearchWords(tx, 'service', [row.id]);
     if (row.status === 'closed') await announceServiceDone(tx, row.id, caller.id, calendar);
     await recordActivity(tx, caller, {
@@ -153,7 +153,7 @@ export async function updateService(
     const reopened = body.status !== 'closed' && current.status === 'closed';
     const assigneeChanged = current.assignedToId !== body.assigned_to_id;
     await keepSearchWords(tx, 'service', rowsById([current.id]), () =>
-      keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById([current.id]), () =>
+      keepDayTotals(tx, SERVICE_TOTALS, rowsById([current.id]), () =>
         tx.service.update({
           where: { id: current.id },
           data: {
@@ -203,7 +203,7 @@ export async function deleteServices(prisma: TPrisma, caller: TCaller, ids: numb
     if (blocked.length) throw new AppError('CONFLICT', MSG.doneServiceNotDeletable, blocked);
     await returnServiceParts(tx, { id: { in: unique } });
     await keepSearchWords(tx, 'service', rowsById(unique), () =>
-      keepDayTotals(tx, SERVICE_DAY_TOTALS, rowsById(unique), () =>
+      keepDayTotals(tx, SERVICE_TOTALS, rowsById(unique), () =>
         tx.service.deleteMany({ where: { id: { in: unique } } }),
       ),
     );
