@@ -98,6 +98,11 @@ test('the office moves parts into a technician van; its part picker warns before
   await office.getByTestId('stock-places').click();
   await expect(office.getByTestId('place-stock')).toBeVisible();
   await takeScreenshot(office, 'stock-places-ar-360');
+  await office.getByTestId('move-parts').click();
+  await expect(
+    office.getByRole('dialog').filter({ has: office.getByTestId('transfer-line-0') }),
+  ).toBeVisible();
+  await takeScreenshot(office, 'stock-transfer-ar-360');
   await office.evaluate(() => localStorage.setItem('languageSet', 'en'));
   await office.close();
 
@@ -115,6 +120,14 @@ test('the office moves parts into a technician van; its part picker warns before
   );
   await page.getByTestId('part-short-0').scrollIntoViewIfNeeded();
   await takeScreenshot(page, 'visit-part-short-360');
+  // The same warning right to left in Arabic, from the visit's draft kept on the phone.
+  await page.evaluate(() => localStorage.setItem('languageSet', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('part-short-0').scrollIntoViewIfNeeded();
+  await takeScreenshot(page, 'visit-part-short-ar-360');
+  await page.evaluate(() => localStorage.setItem('languageSet', 'en'));
+  await page.reload();
   await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await expect(page.getByTestId('part-short-0')).toBeHidden();
   await page.getByRole('button', { name: 'Complete visit' }).click();

@@ -99,6 +99,14 @@ test('travel and task hours recorded without signal reach the week on the phone 
   await page.getByTestId('my-week').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('my-week-total')).toContainText(/[0-9٠-٩]:[0-9٠-٩]{2}/);
   await takeScreenshot(page, 'timesheet-my-week-ar-360');
+  await page
+    .getByTestId(/^task-/)
+    .filter({ hasText: TASK })
+    .getByTestId('log-hours-open')
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await takeScreenshot(page, 'timesheet-log-hours-ar-360');
+  await page.keyboard.press('Escape');
   await context.close();
 
   // The office, on a desktop: the employee's line in the timesheet report, its figures those of the phone.

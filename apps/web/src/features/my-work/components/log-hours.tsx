@@ -139,6 +139,7 @@ export function LogHours({ task }: { task: TMyWorkTask }) {
         variant="light"
         leftSection={<IconClockPlus size={18} />}
         onClick={() => setOpened(true)}
+        data-testid="log-hours-open"
       >
         {t('myWork.hours.log')}
       </Button>

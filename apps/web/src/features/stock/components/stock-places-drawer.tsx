@@ -90,6 +90,7 @@ export function StockPlacesDrawer({
               mih={44}
               leftSection={<IconArrowsExchange size={18} />}
               onClick={() => setMoving(placeId)}
+              data-testid="move-parts"
             >
               {t('stock.transfer.title')}
             </Button>
