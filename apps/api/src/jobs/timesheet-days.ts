@@ -40,16 +40,11 @@ export async function runTimesheetDays(prisma: TPrisma): Promise<number> {
       idsByDay.set(day, [...(idsByDay.get(day) ?? []), visit.id]);
     }
     await prisma.$transaction((tx) =>
-      keepDayTotals(
-        tx,
-        TIMESHEET_DAY_TOTALS,
-        rowsById(batch.map((visit) => visit.id)),
-        async () => {
-          // Raw, so the visits' updated_at (what a phone's sync compares) stays as it was.
-          for (const [day, ids] of idsByDay)
-            await tx.$executeRaw`UPDATE services SET work_day = ${day} WHERE id IN (${Prisma.join(ids)})`;
-        },
-      ),
+      keepDayTotals(tx, TIMESHEET_DAY_TOTALS, rowsById(batch.map((visit) => visit.id)), async () => {
+        // Raw, so the visits' updated_at (what a phone's sync compares) stays as it was.
+        for (const [day, ids] of idsByDay)
+          await tx.$executeRaw`UPDATE services SET work_day = ${day} WHERE id IN (${Prisma.join(ids)})`;
+      }),
     );
   }
   await prisma.setting.updateMany({ where: { id: 1, timeZone }, data: { workDaysZone: timeZone } });
