@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { ClusterRateLimitStore } from './lib/rate-limit-cluster';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
 import { Database } from './plugins/database';
@@ -79,11 +80,15 @@ class RequestLogController extends LogController {
 
 /**
  * Rate-limit counters live in Redis when `REDIS_URL` is set, so every API process serving the installation
- * counts the same attempts; in this process's memory otherwise. Keys are prefixed with the installation's
- * channel name, like its live events, so installations sharing one Redis keep their own counts.
+ * counts the same attempts; in a cluster's primary for its workers without Redis (lib/rate-limit-cluster.ts); in
+ * this process's memory otherwise. Keys are prefixed with the installation's channel name, like its live events,
+ * so installations sharing one Redis keep their own counts.
  */
-function rateLimitStore(app: FastifyInstance, config: TAppConfig): { redis?: Redis; nameSpace?: string } {
-  if (!config.redisUrl) return {};
+function rateLimitStore(
+  app: FastifyInstance,
+  config: TAppConfig,
+): { redis?: Redis; nameSpace?: string; store?: typeof ClusterRateLimitStore } {
+  if (!config.redisUrl) return config.workerIndex > 0 ? { store: ClusterRateLimitStore } : {};
   // Few retries and a short connect time: a request waits for a counter at most briefly, then goes through.
   const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis connection problem'));

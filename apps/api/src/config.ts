@@ -30,6 +30,11 @@ export type TAppConfig = {
   publicUrl?: string;
   /** Background workers (mail outbox, scheduled jobs); tests switch them off and drive them directly. */
   startWorkers: boolean;
+  /**
+   * This process's place among the workers of `pnpm start` (cluster.ts): 1 to WEB_CONCURRENCY, 0 outside a cluster.
+   * Worker 1 (or the one process) runs the background work; the others leave it to worker 1.
+   */
+  workerIndex: number;
   trustProxy: boolean;
   /** The database connection pool of this process. */
   dbPool: TPoolOptions;
@@ -53,9 +58,13 @@ function projectDir(): string {
  */
 export const DEFAULT_DATA_DIR = join(projectDir(), 'data');
 
+/** The environment variable the cluster's primary tells each worker its place by (cluster.ts). */
+export const WORKER_INDEX_ENV = 'AMC_WORKER_INDEX';
+
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {
   // A relative DATA_DIR is the user's: relative to where they typed the command (pnpm passes it as INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
+  const workerIndex = Number(env[WORKER_INDEX_ENV] ?? 0) || 0;
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   return {
     port: Number(env.PORT ?? 3000),
@@ -71,7 +80,8 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     eventHeartbeatMs: Number(env.EVENT_HEARTBEAT_MS ?? 25_000),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     publicUrl: env.PUBLIC_URL || undefined,
-    startWorkers: env.START_WORKERS !== 'false',
+    startWorkers: env.START_WORKERS !== 'false' && workerIndex <= 1,
+    workerIndex,
     trustProxy: env.TRUST_PROXY === 'true',
     dbPool: {
       size: Number(env.DB_POOL_SIZE ?? DEFAULT_POOL.size),

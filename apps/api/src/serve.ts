@@ -7,7 +7,7 @@ import { guardProcess } from './lib/process-guards';
  * SIGTERM / SIGINT or a fatal error (requests in flight finish, 25 s at most). The product's entry (main.ts) and the
  * end-to-end tests' server (test/e2e/e2e-server.ts) both start this way.
  */
-export async function serve(app: FastifyInstance): Promise<void> {
+export async function serve(app: FastifyInstance, { announce = true } = {}): Promise<void> {
   let closing = false;
   async function shutdown(signal: string, exitCode = 0) {
     if (closing) return;
@@ -24,6 +24,7 @@ export async function serve(app: FastifyInstance): Promise<void> {
 
   try {
     await app.listen({ port: app.appConfig.port, host: app.appConfig.host });
+    if (!announce) return;
     // On stdout as well as in the log, so it shows with any LOG_LEVEL, silent included.
     const [first, ...others] = listenAddresses(app.appConfig.host, app.appConfig.port);
     console.log(`AMC Service Manager is running. Open ${first} in a browser.`);

@@ -19,6 +19,7 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
       streams: { type: 'string' },
       writes: { type: 'string' },
       'write-clients': { type: 'string' },
+      workers: { type: 'string' },
     },
   });
   const env = process.env;
@@ -49,5 +50,10 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
     writes: number(values.writes, 'WRITES', 200),
     /** Concurrent clients of the concurrent write measurement. */
     writeClients: number(values['write-clients'], 'WRITE_CLIENTS', 20),
+    /**
+     * The load on the lists goes to `pnpm start`'s cluster of this many workers (bench-cluster.ts) instead of the
+     * bench's in-process API; 0 (unset): the in-process one.
+     */
+    workers: (values.workers ?? env.BENCH_WORKERS) ? number(values.workers, 'WORKERS', 1) : 0,
   };
 }

@@ -29,14 +29,16 @@ import { measureAlertRun } from './bench-alerts';
 import { measureBillingRun } from './bench-billing';
 import { BENCH_IMPORT_ROWS, measureImport } from './bench-import';
 import { BENCH_PASSWORD, BENCH_USERS, type TBenchRole } from './bench-seed';
+import { startCluster } from './bench-cluster';
 
 /**
  * `pnpm bench [--runs 30] [--only <regex>] [--out file.md] [--duration 30] [--clients 200] [--streams 500]
- * [--writes 200] [--write-clients 20]`: starts the API on a free local port against BENCH_DATABASE_URL (seeded
+ * [--writes 200] [--write-clients 20] [--workers 2]`: starts the API on a free local port against BENCH_DATABASE_URL (seeded
  * by `pnpm bench:seed`), times each operation of bench-operations.ts over HTTP, records the SQL the API ran for
  * it (Prisma's query events) and times the same statements through mysql2; then the measurements at scale of
  * bench-scale.ts: a CSV export of every complaint with the API's memory, concurrent clients on the lists,
- * open event streams and one permission notice, and complaint and sale stores (these add rows).
+ * open event streams and one permission notice, and complaint and sale stores (these add rows). With `--workers N`
+ * the load on the lists is sent to `pnpm start`'s cluster of N workers on the same installation (bench-cluster.ts).
  */
 
 type TResult = {
@@ -380,7 +382,13 @@ try {
       token: tokens[op.role],
       query: { ...op.query, ...(pages[i] ? { page: pages[i] } : {}) },
     }));
-    const run = await runClients(args.clients, { kind: 'for', seconds: args.duration, calls }, base);
+    // With --workers, the clients go to `pnpm start`'s cluster on the same installation (its tokens are good there).
+    const cluster = args.workers ? await startCluster(dataDir, args.workers) : null;
+    const run = await runClients(
+      args.clients,
+      { kind: 'for', seconds: args.duration, calls },
+      cluster?.base ?? base,
+    ).finally(() => cluster?.stop());
     const t = latencies(run.times);
     const errors = count(run.errors);
     const line = `${(t.count + errors).toLocaleString('en')} requests over ${calls.length} list calls in ${run.seconds.toFixed(1)} s: ${Math.round((t.count + errors) / run.seconds)} requests/s, errors ${errorText(run.errors)}, ${fmt(t)}; load ${load()}`;

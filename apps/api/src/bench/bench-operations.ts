@@ -422,10 +422,15 @@ export function benchOperations(
 }
 
 /** The names of the measurements at scale (selected with --only like the operations). */
-export function scaleMeasurementNames(args: { clients: number; streams: number; writeClients: number }) {
+export function scaleMeasurementNames(args: {
+  clients: number;
+  streams: number;
+  writeClients: number;
+  workers: number;
+}) {
   return {
     export: 'export · complaint csv · every row',
-    load: `load · ${args.clients} clients · lists`,
+    load: `load · ${args.clients} clients · lists${args.workers ? ` · ${args.workers} workers` : ''}`,
     complaintSequential: 'write · complaint store · sequential',
     complaintConcurrent: `write · complaint store · ${args.writeClients} clients`,
     saleSequential: 'write · sale store · sequential',

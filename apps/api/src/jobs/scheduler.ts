@@ -70,6 +70,8 @@ export class JobScheduler {
     private readonly dataDir = '',
     private readonly backupPassphrase?: string,
     private readonly publish?: TJobContext['publish'],
+    /** A cluster's worker other than the first: worker 1 runs the jobs (cluster.ts). */
+    private readonly scheduledElsewhere = false,
   ) {}
 
   start(checkEveryMs = TIME_ZONE_CHECK_MS, maxDelayMs = MAX_CHECK_DELAY_MS) {
@@ -96,9 +98,26 @@ export class JobScheduler {
     return this.crons[index]?.nextRun() ?? null;
   }
 
-  /** The jobs and when this process runs each next (null while they are not scheduled). */
-  schedule(): { name: string; nextRun: Date | null }[] {
-    return SCHEDULED_JOBS.map((job) => ({ name: job.name, nextRun: this.nextRun(job.name) }));
+  /**
+   * The jobs and when each runs next, counted from their patterns in the business's time zone (as the crons will be
+   * from the first minute on): this process's, or in a cluster's other workers, worker 1's (cluster.ts). Null while
+   * they are not scheduled anywhere (stopped, workers off, or no database yet).
+   */
+  async schedule(): Promise<{ name: string; nextRun: Date | null }[]> {
+    const scheduled = (this.loop?.isActive || this.scheduledElsewhere) && this.db.isConnected;
+    const timezone = scheduled ? ((await this.readTimeZone()) ?? 'UTC') : undefined;
+    return SCHEDULED_JOBS.map((job) => ({
+      name: job.name,
+      nextRun: timezone ? new Cron(job.pattern, { timezone, paused: true }).nextRun() : null,
+    }));
+  }
+
+  private async readTimeZone(): Promise<string | undefined> {
+    const settings = await this.db.prisma.setting.findUnique({
+      where: { id: 1 },
+      select: { timeZone: true },
+    });
+    return settings?.timeZone || undefined;
   }
 
   /** The admin's "Run now" (POST /mail/jobs/run): runJob of the job so named; undefined for no such job. */
@@ -127,11 +146,7 @@ export class JobScheduler {
 
   private async sync() {
     if (!this.db.isConnected || !this.loop?.isActive) return;
-    const settings = await this.db.prisma.setting.findUnique({
-      where: { id: 1 },
-      select: { timeZone: true },
-    });
-    const timeZone = settings?.timeZone || 'UTC';
+    const timeZone = (await this.readTimeZone()) ?? 'UTC';
     if (timeZone === this.timeZone && this.crons.length) return;
     this.crons.forEach((cron) => cron.stop());
     this.timeZone = timeZone;
@@ -173,6 +188,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
     app.appConfig.dataDir,
     app.appConfig.backupPassphrase,
     (userIds, event) => app.events.publishToUsers(userIds, event),
+    app.appConfig.workerIndex > 1,
   );
   app.decorate('jobScheduler', scheduler);
   if (app.appConfig.startWorkers) scheduler.start();

@@ -23,7 +23,7 @@ export type TEventBus = {
 export class LocalEventBus implements TEventBus {
   private readonly emitter = new EventEmitter();
 
-  constructor(private readonly log: FastifyBaseLogger) {
+  constructor(protected readonly log: FastifyBaseLogger) {
     // One listener per open browser tab: no fixed limit fits, so none is set.
     this.emitter.setMaxListeners(0);
   }

@@ -96,7 +96,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       message: 'Scheduled jobs',
-      data: app.jobScheduler.schedule().map((job) => ({
+      data: (await app.jobScheduler.schedule()).map((job) => ({
         name: job.name as TScheduledJob['name'],
         next_run: job.nextRun?.toISOString() ?? null,
       })),
