@@ -131,6 +131,15 @@ describe('users: list, CSV export, pickers', () => {
     expect(emails((await list(`search=${encodeURIComponent(term)}`)).json())).toEqual(expected);
   });
 
+  it.each([
+    ['Ravi Kumar', ['ravi@example.com']],
+    ['  ravi   kum ', ['ravi@example.com']],
+    ['Kumar Ravi', ['ravi@example.com']],
+    ['Ravi Agarwal', []],
+  ])('finds a person by its full name: %s', async (term, expected) => {
+    expect(emails((await list(`search=${encodeURIComponent(term)}`)).json())).toEqual(expected);
+  });
+
   it('does not match in the middle of a value (prefix search an index can serve)', async () => {
     expect((await list('search=ehta')).json().meta.total).toBe(0);
   });
@@ -242,8 +251,11 @@ describe('users: list, CSV export, pickers', () => {
     });
 
     it('narrows a large list by a name prefix', async () => {
-      expect(names((await options('customer', t.adminToken, 'Bulk Person01')).json())).toEqual([]);
-      expect(names((await options('customer', t.adminToken, 'Person01')).json())).toHaveLength(10);
+      const byLastName = names((await options('customer', t.adminToken, 'Person01')).json());
+      expect(byLastName).toHaveLength(10);
+      // The full name as typed finds the same people.
+      expect(names((await options('customer', t.adminToken, 'Bulk Person01')).json())).toEqual(byLastName);
+      expect(names((await options('customer', t.adminToken, 'Bulk Nobody')).json())).toEqual([]);
       expect(names((await options('customer', t.adminToken, 'zar')).json())).toEqual(['Zara Qadri']);
     });
 

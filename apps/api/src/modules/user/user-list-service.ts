@@ -40,6 +40,24 @@ async function readListRoles(
   };
 }
 
+/**
+ * A full name as typed, "Priya Sharma" or "Sharma Priya": each way of cutting the words into a first and a last
+ * name (a first name of two words, "Mary Ann Smith", too), each part the start of its column; read through the
+ * (first_name, last_name) index, or the last_name one for a name typed last name first.
+ */
+function fullNameBranches(term: string): TWhere[] {
+  const words = term.trim().split(/\s+/);
+  const branches: TWhere[] = [];
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const [before, after] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    branches.push(
+      { firstName: { startsWith: before }, lastName: { startsWith: after } },
+      { lastName: { startsWith: before }, firstName: { startsWith: after } },
+    );
+  }
+  return branches;
+}
+
 /** Every search branch is a prefix match on a column with its own index, so MySQL can merge the index ranges. */
 const searchUsers = (term: string): TWhere => ({
   OR: [
@@ -49,6 +67,7 @@ const searchUsers = (term: string): TWhere => ({
     { uniqueIdentity: { startsWith: term } },
     { mobile: { startsWith: term } },
     { companyName: { startsWith: term } },
+    ...fullNameBranches(term),
   ],
 });
 
