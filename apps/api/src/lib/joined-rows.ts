@@ -72,7 +72,19 @@ export const person = (key: string, extra: readonly string[] = []): TOne =>
   one('users', { key }, [...Object.keys(PERSON_FIELDS), ...extra]);
 
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const field = (col: string) => col.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/**
+ * A column's field name, worked out once per name: a page reads the same few dozen columns on every row, and a regex
+ * per column per row was an eighth of a list page's CPU (docs/PERFORMANCE.md, issue 29).
+ */
+const FIELD_NAMES = new Map<string, string>();
+function field(col: string): string {
+  let name = FIELD_NAMES.get(col);
+  if (name === undefined) {
+    name = col.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    FIELD_NAMES.set(col, name);
+  }
+  return name;
+}
 const quoted = (name: string) => `\`${name.replace(/`/g, '``')}\``;
 // A joined column's alias: its path of relations and its field, e.g. `amc.customer.firstName`; `.#` holds the
 // joined row's id, which says whether the relation found a row.
