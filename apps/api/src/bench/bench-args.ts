@@ -20,6 +20,7 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
       writes: { type: 'string' },
       'write-clients': { type: 'string' },
       workers: { type: 'string' },
+      mix: { type: 'string' },
     },
   });
   const env = process.env;
@@ -55,5 +56,7 @@ export function readBenchArgs(argv: string[] = process.argv.slice(2)) {
      * bench's in-process API; 0 (unset): the in-process one.
      */
     workers: (values.workers ?? env.BENCH_WORKERS) ? number(values.workers, 'WORKERS', 1) : 0,
+    /** Only the list calls of the load whose operation names match (e.g. "page 1$"): all of the mix when unset. */
+    mix: values.mix ?? env.BENCH_MIX,
   };
 }

@@ -38,7 +38,8 @@ import { startCluster } from './bench-cluster';
  * it (Prisma's query events) and times the same statements through mysql2; then the measurements at scale of
  * bench-scale.ts: a CSV export of every complaint with the API's memory, concurrent clients on the lists,
  * open event streams and one permission notice, and complaint and sale stores (these add rows). With `--workers N`
- * the load on the lists is sent to `pnpm start`'s cluster of N workers on the same installation (bench-cluster.ts).
+ * the load on the lists is sent to `pnpm start`'s cluster of N workers on the same installation (bench-cluster.ts);
+ * `--mix <regex>` keeps the load's list calls whose names match (`--mix 'page 1$'`: first pages only).
  */
 
 type TResult = {
@@ -374,7 +375,8 @@ try {
   }
 
   if (wanted(names.load)) {
-    const mix = loadMix(allOperations);
+    const mixed = args.mix ? new RegExp(args.mix) : null;
+    const mix = loadMix(allOperations).filter((op) => !mixed || mixed.test(op.name));
     const pages = await Promise.all(mix.map((op) => pageOf(op)));
     const calls: TCall[] = mix.map((op, i) => ({
       method: 'GET',

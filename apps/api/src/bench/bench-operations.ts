@@ -427,10 +427,11 @@ export function scaleMeasurementNames(args: {
   streams: number;
   writeClients: number;
   workers: number;
+  mix?: string;
 }) {
   return {
     export: 'export · complaint csv · every row',
-    load: `load · ${args.clients} clients · lists${args.workers ? ` · ${args.workers} workers` : ''}`,
+    load: `load · ${args.clients} clients · lists${args.mix ? ` matching /${args.mix}/` : ''}${args.workers ? ` · ${args.workers} workers` : ''}`,
     complaintSequential: 'write · complaint store · sequential',
     complaintConcurrent: `write · complaint store · ${args.writeClients} clients`,
     saleSequential: 'write · sale store · sequential',
