@@ -54,7 +54,7 @@ describe('WEB_CONCURRENCY', () => {
  * started again while the other answers; SIGHUP replaces both one at a time without a failed request; SIGTERM ends
  * all with exit code 0.
  */
-describe('pnpm start on every core', () => {
+describe('pnpm start on every core', { timeout: 120_000 }, () => {
   let t: TInstalledApp;
   let primary: ChildProcess;
   let base = '';
