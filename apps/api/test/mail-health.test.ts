@@ -1,20 +1,10 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueTemplateMail } from '../src/lib/outbox';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createUser } from './helpers/test-users';
-
-/** A port on 127.0.0.1 that nothing listens on: a mail server that refuses every connection. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './helpers/free-port';
 
 describe('mail that can go out: its status for admins and the test mail (issue 26, section 2)', () => {
   let t: TInstalledApp;
@@ -24,7 +14,7 @@ describe('mail that can go out: its status for admins and the test mail (issue 2
 
   beforeAll(async () => {
     await smtp.start();
-    refused = await closedPort();
+    refused = await freePort();
     // No SMTP_URL: the settings' mail server is the one used, as on most installations.
     t = await createInstalledApp();
     await createUser(t.app, 'customer', 'mail-customer@example.com');

@@ -1,4 +1,10 @@
-import { closedWeekdays, contractTerm, DEFAULT_WORKING_WEEK, type TComplaintPriority } from '@amc/contracts';
+import {
+  closedWeekdays,
+  contractTerm,
+  DEFAULT_WORKING_WEEK,
+  todayIn,
+  type TComplaintPriority,
+} from '@amc/contracts';
 import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
 import { STOCK_REBUILD_SQL } from '../lib/stock-ledger';
 import { createHash } from 'node:crypto';
@@ -17,7 +23,7 @@ import {
 import { hashPassword } from '../lib/password';
 import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-public';
 import { pendingAlerts, promiseColumns, type TPromiseFacts } from '../modules/complaint/complaint-public';
-import { calendarDate, readBusinessCalendar, readWorkCalendar, workDayOf } from '../lib/calendar-date';
+import { readBusinessCalendar, readWorkCalendar } from '../lib/calendar-date';
 import type { TWorkCalendar } from '../lib/working-time';
 import type { TPrisma } from '../lib/db-client';
 import { createPrismaClient } from '../plugins/database';
@@ -773,7 +779,7 @@ class BenchRows {
               timed ? stamp(arrived - between(10, 60, id, 44) * 60_000) : null,
               timed ? stamp(arrived) : null,
               timed ? stamp(arrived + between(30, 180, id, 45) * 60_000) : null,
-              timed ? calendarDate(workDayOf(this.promises.calendar.timeZone, new Date(arrived))!) : null,
+              timed ? todayIn(this.promises.calendar.timeZone, new Date(arrived)) : null,
               1,
               created,
               created,

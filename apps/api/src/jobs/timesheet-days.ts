@@ -1,6 +1,6 @@
 import { Prisma } from '../generated/prisma/client';
 import type { TPrisma } from '../lib/db-client';
-import { calendarDate, workDayOf } from '../lib/calendar-date';
+import { todayIn } from '@amc/contracts';
 import { keepDayTotals, rowsById, TIMESHEET_DAY_TOTALS } from '../lib/day-totals';
 import { recordBatches } from './record-batches';
 
@@ -36,8 +36,10 @@ export async function runTimesheetDays(prisma: TPrisma): Promise<number> {
   for await (const batch of batches) {
     const idsByDay = new Map<string, number[]>();
     for (const visit of batch) {
-      const day = calendarDate(workDayOf(timeZone, visit.startedAt)!);
-      idsByDay.set(day, [...(idsByDay.get(day) ?? []), visit.id]);
+      const day = todayIn(timeZone, visit.startedAt!);
+      const ids = idsByDay.get(day);
+      if (ids) ids.push(visit.id);
+      else idsByDay.set(day, [visit.id]);
     }
     await prisma.$transaction((tx) =>
       keepDayTotals(tx, TIMESHEET_DAY_TOTALS, rowsById(batch.map((visit) => visit.id)), async () => {
