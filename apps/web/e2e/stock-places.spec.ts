@@ -1,6 +1,7 @@
 import { todayIn } from '@amc/contracts';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { expectDraftPartQuantities } from './support/completion-draft';
 import { E2E_PASSWORD, personBody, type TWho } from './support/people';
 import { letterMark } from './support/run-mark';
 import { signIn } from './support/sign-in';
@@ -121,6 +122,7 @@ test('the office moves parts into a technician van; its part picker warns before
   await page.getByTestId('part-short-0').scrollIntoViewIfNeeded();
   await takeScreenshot(page, 'visit-part-short-360');
   // The same warning right to left in Arabic, from the visit's draft kept on the phone.
+  await expectDraftPartQuantities(page, ['5']);
   await page.evaluate(() => localStorage.setItem('languageSet', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
