@@ -31,11 +31,14 @@ import { webAppPlugin } from './plugins/web-app';
 import { setupCodePlugin } from './modules/install/install-public';
 import { apiRoutes } from './routes';
 import { strictBodyValidatorCompiler } from './lib/strict-body';
+import { openFileStore, type TFileStore } from './lib/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: TAppConfig;
     db: Database;
+    /** Uploads and backups (lib/file-store.ts). */
+    fileStore: TFileStore;
   }
 }
 
@@ -136,6 +139,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
 
   app.decorate('appConfig', config);
   app.decorate('db', new Database(config.dbPool, config.onDbQuery));
+  app.decorate('fileStore', openFileStore(config.fileStore, config.dataDir));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileStoreConfig, type TFileStoreConfig } from './lib/file-store';
 import { DEFAULT_POOL, type TPoolOptions, type TQueryListener } from './plugins/database';
 
 /** Process settings from the environment; everything has a default so a fresh clone starts with none set. */
 export type TAppConfig = {
   port: number;
   host: string;
-  /** Where the installation keeps its configuration file and uploads. */
+  /** Where the installation keeps its configuration file, and its uploads and backups unless `fileStore` says. */
   dataDir: string;
+  /** Where uploads and backups live: the data folder, or an S3-compatible store that several servers share. */
+  fileStore: TFileStoreConfig;
   logLevel: string;
   /** Built web app to serve on the same port; absent in tests. */
   webDistDir?: string;
@@ -70,6 +73,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(baseDir, dataDir),
+    fileStore: readFileStoreConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL || undefined,

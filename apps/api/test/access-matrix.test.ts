@@ -21,7 +21,7 @@ const sweepable = (rule: TRouteRule) => !SWEPT_ELSEWHERE.has(`${rule.method} ${r
 let t: TInstalledApp;
 beforeAll(async () => {
   t = await createInstalledApp();
-  await seedDemo(t.app.db.prisma, { dataDir: t.app.appConfig.dataDir });
+  await seedDemo(t.app.db.prisma, { fileStore: t.app.fileStore });
 });
 afterAll(async () => t?.close());
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ import {
   parseDatabaseUrl,
   shippedMigrations,
 } from '../src/db/migrate';
-import { uploadsDir } from '../src/lib/uploads';
+import { diskFileStore } from '../src/lib/file-store';
 import { seedDemo } from '../src/db/seed-demo';
 import { PNG_1X1 } from './helpers/fixtures';
 import { ADMIN, createInstalledApp, createTestApp, multipart, type TInstalledApp } from './helpers/test-app';
@@ -52,7 +52,7 @@ describe('backups that restore (issue 26, section 3): the demo business, restore
   beforeAll(async () => {
     t = await createInstalledApp();
     // The demo business (every module's records), and values a careless dump changes.
-    await seedDemo(t.app.db.prisma, { dataDir: t.app.appConfig.dataDir });
+    await seedDemo(t.app.db.prisma, { fileStore: t.app.fileStore });
     work = mkdtempSync(join(tmpdir(), 'amc-backup-test-'));
     const prisma = t.app.db.prisma;
     // Decimals, times to the millisecond, NULLs, quotes, other scripts, JSON.
@@ -60,9 +60,13 @@ describe('backups that restore (issue 26, section 3): the demo business, restore
     await prisma.product.create({
       data: { code: 'P-"1\'', name: 'पंखा — مروحة 🌀', price: '38990.05', modelNumber: null },
     });
-    mkdirSync(join(uploadsDir(t.dataDir), 'photos'), { recursive: true });
-    writeFileSync(join(uploadsDir(t.dataDir), 'a'.repeat(32) + '.png'), PNG_1X1);
-    writeFileSync(join(uploadsDir(t.dataDir), 'photos', 'b.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2]));
+    await t.app.fileStore.put('uploads', 'a'.repeat(32) + '.png', PNG_1X1, 'image/png');
+    await t.app.fileStore.put(
+      'uploads',
+      'photos/b.jpg',
+      Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2]),
+      'image/jpeg',
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -98,10 +102,9 @@ describe('backups that restore (issue 26, section 3): the demo business, restore
     const into = await target();
     await restoreBackup({ file, ...into, passphrase: 'correct horse battery staple' });
     expect(await tableDigests(into.databaseUrl)).toEqual(await tableDigests(testDatabaseUrl(t.dbName)));
-    expect(readFileSync(join(uploadsDir(into.dataDir), 'photos', 'b.jpg'))).toEqual(
-      Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2]),
-    );
-    expect(readFileSync(join(uploadsDir(into.dataDir), 'a'.repeat(32) + '.png'))).toEqual(PNG_1X1);
+    const restored = diskFileStore(into.dataDir);
+    expect(await restored.read('uploads', 'photos/b.jpg')).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2]));
+    expect(await restored.read('uploads', 'a'.repeat(32) + '.png')).toEqual(PNG_1X1);
   });
 
   it('refuses a wrong passphrase, a changed byte, a non-empty database and a backup from a newer version', async () => {
@@ -154,6 +157,7 @@ describe('backups that restore (issue 26, section 3): the demo business, restore
       prisma: t.app.db.prisma,
       databaseUrl: testDatabaseUrl(t.dbName),
       dataDir: t.dataDir,
+      fileStore: t.app.fileStore,
       passphrase: undefined,
     });
 
@@ -362,7 +366,7 @@ describe('backups that restore (issue 26, section 3): the demo business, restore
         headers: { authorization: `Bearer ${token}` },
       });
       expect(products.json().data.map((p: { name: string }) => p.name)).toContain('पंखा — مروحة 🌀');
-      expect(readFileSync(join(uploadsDir(fresh.dataDir), 'photos', 'b.jpg'))).toHaveLength(6);
+      expect(await fresh.app.fileStore.read('uploads', 'photos/b.jpg')).toHaveLength(6);
       // Installed now: the wizard is closed, to a restore as to an install.
       expect((await restore({ passphrase: 'secret words' })).response.statusCode).toBe(409);
     });

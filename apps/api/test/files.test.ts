@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeUpload, uploadsDir, UPLOADS_PER_USER_PER_HOUR } from '../src/lib/uploads';
+import { storeUpload, UPLOADS_PER_USER_PER_HOUR } from '../src/lib/uploads';
 import { PNG_1X1, VALID_SETTINGS } from './helpers/fixtures';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import { grantRight } from './helpers/work-people';
@@ -26,10 +24,10 @@ describe('uploaded files: who may download them, and that dropped ones leave', (
   const png = (field: string) => ({ [field]: { filename: 'logo.png', data: PNG_1X1, type: 'image/png' } });
   const download = (url: string, token: string | null) => t.as(token, { url });
   const nameOf = (url: string) => url.split('/').pop()!;
-  /** Both halves of a stored upload: its row and its file on disk. */
+  /** Both halves of a stored upload: its row and its file in the store. */
   const isStored = async (url: string) => ({
     row: (await prisma().fileUpload.count({ where: { storedName: nameOf(url) } })) === 1,
-    disk: existsSync(join(uploadsDir(t.dataDir), nameOf(url))),
+    disk: (await t.app.fileStore.read('uploads', nameOf(url))) !== null,
   });
 
   it('gives an AMC attachment only to those who may see the contract', async () => {
@@ -58,7 +56,7 @@ describe('uploaded files: who may download them, and that dropped ones leave', (
 
     const image = await storeUpload(
       prisma(),
-      t.dataDir,
+      t.app.fileStore,
       'profile',
       { filename: 'me.png', mimetype: 'image/png', data: PNG_1X1 },
       {
@@ -83,7 +81,7 @@ describe('uploaded files: who may download them, and that dropped ones leave', (
   it('does not serve an upload no record holds', async () => {
     const orphan = await storeUpload(
       prisma(),
-      t.dataDir,
+      t.app.fileStore,
       'x',
       { filename: 'x.png', mimetype: 'image/png', data: PNG_1X1 },
       {

@@ -1,8 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../src/lib/uploads';
 import { PNG_1X1 } from './helpers/fixtures';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
@@ -405,8 +402,7 @@ describe('quotations: store, totals, list, convert, PDF, e-mail, rights', () => 
 
   it('makes the PDF on the server: number, customer, lines, totals with the rupee sign, the logo, the tax number', async () => {
     const stored = 'a'.repeat(32) + '.png';
-    mkdirSync(uploadsDir(t.dataDir), { recursive: true });
-    writeFileSync(join(uploadsDir(t.dataDir), stored), PNG_1X1);
+    await t.app.fileStore.put('uploads', stored, PNG_1X1, 'image/png');
     await prisma().setting.update({
       where: { id: 1 },
       data: { logo: `/api/files/${stored}`, businessName: 'Cool Air Services', taxNumber: '27AAAPL1234C1Z5' },

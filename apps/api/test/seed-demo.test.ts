@@ -17,7 +17,7 @@ describe('demo data', () => {
   it('fills an installed database once, and a second run adds nothing', async () => {
     const prisma = t.app.db.prisma;
     mailsBefore = await prisma.mailOutbox.count();
-    await seedDemo(prisma, { dataDir: t.app.appConfig.dataDir });
+    await seedDemo(prisma, { fileStore: t.app.fileStore });
     const counts = async () => ({
       users: await prisma.user.count(),
       contacts: await prisma.customerContact.count(),

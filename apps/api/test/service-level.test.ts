@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setClock } from '../src/lib/clock';
+import { NO_FILE_STORE } from '../src/lib/file-store';
 import { runComplaintAlerts } from '../src/jobs/complaint-alerts';
 import { createInstalledApp, startSecondProcess, type TInstalledApp } from './helpers/test-app';
 import { addPerson, type TPerson } from './helpers/work-people';
@@ -57,7 +58,7 @@ describe('service levels: promises counted in working time, paused while waiting
   };
   const alertsOf = (complaintId: number) =>
     prisma().complaintAlert.findMany({ where: { complaintId }, select: { promise: true, level: true } });
-  const context = { databaseUrl: '', dataDir: '' };
+  const context = { databaseUrl: '', dataDir: '', fileStore: NO_FILE_STORE };
 
   beforeAll(async () => {
     t = await createInstalledApp();

@@ -2,10 +2,7 @@ import { MSG, SERVICE_PHOTO_LIMIT, SERVICE_PHOTO_MAX_BYTES } from '@amc/contract
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from '../src/db/demo/demo-images';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { makeVisitReport } from '../src/modules/service/service-report';
-import { uploadsDir } from '../src/lib/uploads';
 import { WEBP_HEAD } from './helpers/fixtures';
 import { addMovements } from './helpers/stock';
 import { createInstalledApp, multipart, type TFormFile, type TInstalledApp } from './helpers/test-app';
@@ -183,23 +180,25 @@ describe('completing a visit with proof: photos, signature, parts, report PDF, e
     const before = await prisma().service.findUniqueOrThrow({ where: { id: doneId } });
     await prisma().service.update({ where: { id: doneId }, data: { reportUrl: null } });
     const uploads = await prisma().fileUpload.count();
-    const dataDir = t.app.appConfig.dataDir;
+    const { fileStore } = t.app;
     // Two makers at once (the mail worker and a second process): both answer the PDF, one is stored.
     const [first, second] = await Promise.all([
-      makeVisitReport(prisma(), dataDir, doneId),
-      makeVisitReport(prisma(), dataDir, doneId),
+      makeVisitReport(prisma(), fileStore, doneId),
+      makeVisitReport(prisma(), fileStore, doneId),
     ]);
     const after = await prisma().service.findUniqueOrThrow({ where: { id: doneId } });
     expect(after.reportUrl).not.toBeNull();
     expect(after.reportUrl).not.toBe(before.reportUrl);
     expect(await prisma().fileUpload.count()).toBe(uploads + 1);
-    const stored = readdirSync(uploadsDir(dataDir)).filter((name) => after.reportUrl!.endsWith(name));
+    const stored = (await fileStore.list('uploads'))
+      .map((file) => file.name)
+      .filter((name) => after.reportUrl!.endsWith(name));
     expect(stored).toHaveLength(1);
     for (const pdf of [first, second]) expect(await pdfText(pdf)).toContain('Photo 3 attached');
     // Asked again, the stored one is answered, and nothing more is stored.
     expect(
-      (await makeVisitReport(prisma(), dataDir, doneId)).equals(
-        readFileSync(join(uploadsDir(dataDir), stored[0]!)),
+      (await makeVisitReport(prisma(), fileStore, doneId)).equals(
+        (await fileStore.read('uploads', stored[0]!))!,
       ),
     ).toBe(true);
     expect(await prisma().fileUpload.count()).toBe(uploads + 1);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { runComplaintAlerts } from '../jobs/complaint-alerts';
+import { NO_FILE_STORE } from '../lib/file-store';
 import { createPrismaClient } from '../plugins/database';
 import { benchMoment } from './bench-seed';
 
@@ -44,8 +45,8 @@ export async function measureAlertRun(benchUrl: string): Promise<TAlertRun> {
     const [[mails]] = await sql.query<RowDataPacket[]>(
       'SELECT COALESCE(MAX(id), 0) AS lastMail FROM mail_outbox',
     );
-    // The job writes no files: the context's folder is never read.
-    const context = { databaseUrl: benchUrl, dataDir: os.tmpdir() };
+    // The job writes no files: the context's folder and store are never used.
+    const context = { databaseUrl: benchUrl, dataDir: os.tmpdir(), fileStore: NO_FILE_STORE };
     try {
       let started = performance.now();
       const queued = await runComplaintAlerts(prisma, moment, undefined, context);

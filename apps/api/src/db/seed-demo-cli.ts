@@ -1,4 +1,5 @@
 import { loadInstallConfig, readAppConfig } from '../config';
+import { openFileStore } from '../lib/file-store';
 import { createPrismaClient } from '../plugins/database';
 import { DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemo } from './seed-demo';
@@ -14,7 +15,7 @@ if (!databaseUrl) {
 }
 const prisma = createPrismaClient(databaseUrl);
 try {
-  await seedDemo(prisma, { dataDir: config.dataDir });
+  await seedDemo(prisma, { fileStore: openFileStore(config.fileStore, config.dataDir) });
   console.log(
     `Demo records are in place. Demo users sign in with the password ${DEMO_PASSWORD}, e.g. priya.sharma@demo.customer.example.`,
   );

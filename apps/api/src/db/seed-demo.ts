@@ -1,4 +1,5 @@
 import type { TPrisma } from '../lib/db-client';
+import type { TFileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoCatalog } from './demo/demo-catalog';
@@ -10,10 +11,10 @@ import { seedDemoQuotationsAndSales } from './demo/demo-quotation-sale';
 
 /**
  * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:
- * records that exist are left alone. Each business module adds its own step here. With `dataDir` (the CLI's),
- * records that keep files (visit photos, signatures, report PDFs) store them there.
+ * records that exist are left alone. Each business module adds its own step here. With the installation's file
+ * store (the CLI's), records that keep files (visit photos, signatures, report PDFs) store them there.
  */
-export async function seedDemo(prisma: TPrisma, options: { dataDir?: string } = {}): Promise<void> {
+export async function seedDemo(prisma: TPrisma, options: { fileStore?: TFileStore } = {}): Promise<void> {
   const installed = await prisma.setting.findUnique({ where: { id: 1 }, select: { id: true } });
   if (!installed) throw new Error('The database is not installed yet: run the install wizard first.');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -26,7 +27,7 @@ export async function seedDemo(prisma: TPrisma, options: { dataDir?: string } = 
       await seedDemoProducts(tx);
       await seedDemoUsers(tx, passwordHash);
       await seedDemoPurchases(tx);
-      await seedDemoServiceCycle(tx, options.dataDir);
+      await seedDemoServiceCycle(tx, options.fileStore);
       await seedDemoAccounts(tx);
       await seedDemoQuotationsAndSales(tx);
       // Last, with the rest: only a database holding the demo accounts offers the one-click demo sign-in.

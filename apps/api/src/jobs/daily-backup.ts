@@ -1,12 +1,17 @@
 import type { TPrisma } from '../lib/db-client';
+import type { TFileStore } from '../lib/file-store';
 import { runDailyBackup } from '../modules/backup/backup-public';
 
 export const DAILY_BACKUP_JOB = 'daily_backup';
 
-/** What the backup job needs beyond the client: the database's address (its own connection) and the data folder. */
+/**
+ * What the backup job needs beyond the client: the database's address (its own connection), the data folder and
+ * the file store.
+ */
 export type TJobContext = {
   databaseUrl: string;
   dataDir: string;
+  fileStore: TFileStore;
   backupPassphrase?: string;
   /** Sends a live notice to users, once the job's transaction is committed. */
   publish?: (userIds: readonly number[], event: string) => void;
@@ -24,6 +29,7 @@ export function runDailyBackupJob(
       prisma,
       databaseUrl: context.databaseUrl,
       dataDir: context.dataDir,
+      fileStore: context.fileStore,
       passphrase: context.backupPassphrase,
     },
     now,

@@ -12,6 +12,7 @@ import { CONTRACT_BILLING_JOB, runContractBilling } from './contract-billing';
 import { BILL_OVERDUE_JOB, runBillOverdueReminders } from './bill-overdue-reminders';
 import { CONTRACT_EXPIRY_JOB, runContractExpiryReminders } from './contract-expiry-reminders';
 import { now as clockNow } from '../lib/clock';
+import { NO_FILE_STORE, type TFileStore } from '../lib/file-store';
 import { DAILY_BACKUP_JOB, runDailyBackupJob, type TJobContext } from './daily-backup';
 import { COMPLAINT_ALERTS_JOB, runComplaintAlerts } from './complaint-alerts';
 import { RATING_REQUESTS_JOB, runRatingRequests } from './rating-requests';
@@ -68,6 +69,7 @@ export class JobScheduler {
     private readonly onQueued: () => void,
     private readonly publicUrl?: string,
     private readonly dataDir = '',
+    private readonly fileStore: TFileStore = NO_FILE_STORE,
     private readonly backupPassphrase?: string,
     private readonly publish?: TJobContext['publish'],
     /** A cluster's worker other than the first: worker 1 runs the jobs (cluster.ts). */
@@ -132,6 +134,7 @@ export class JobScheduler {
     const context: TJobContext = {
       databaseUrl: this.db.url,
       dataDir: this.dataDir,
+      fileStore: this.fileStore,
       backupPassphrase: this.backupPassphrase,
       publish: this.publish,
     };
@@ -186,6 +189,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance) => {
     () => app.mailWorker.kick(),
     app.appConfig.publicUrl,
     app.appConfig.dataDir,
+    app.fileStore,
     app.appConfig.backupPassphrase,
     (userIds, event) => app.events.publishToUsers(userIds, event),
     app.appConfig.workerIndex > 1,

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { taxSummaryOf, type TDocumentLine, type TDocumentTotals, type TLanguageCode } from '@amc/contracts';
 import { readerLanguage, serverTexts, type TServerTextKey } from './i18n/server-texts';
 import type { TDb } from './db-client';
 import { formatCalendarDate } from './calendar-date';
 import { PdfText } from './pdf-text';
-import { storedNameOf, uploadsDir } from './uploads';
+import type { TFileStore } from './file-store';
+import { readUpload } from './uploads';
 
 /*
  * The one printed layout of quotations, invoices and purchase orders, in the language of the party it is for.
@@ -92,15 +91,11 @@ export const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 export const isJpeg = (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 
-/** The settings a document prints, with the logo read from the uploads folder when it is a PNG or a JPEG. */
-export async function readPdfBusiness(db: TDb, dataDir: string): Promise<TPdfBusiness> {
+/** The settings a document prints, with the logo read from the uploads when it is a PNG or a JPEG. */
+export async function readPdfBusiness(db: TDb, fileStore: TFileStore): Promise<TPdfBusiness> {
   const settings = await db.setting.findUniqueOrThrow({ where: { id: 1 } });
-  let logo: Buffer | null = null;
-  const stored = storedNameOf(settings.logo);
-  if (stored && /^[\w.-]+$/.test(stored)) {
-    const data = await readFile(join(uploadsDir(dataDir), stored)).catch(() => null);
-    if (data && (isPng(data) || isJpeg(data))) logo = data;
-  }
+  const data = await readUpload(fileStore, settings.logo);
+  const logo = data && (isPng(data) || isJpeg(data)) ? data : null;
   return {
     name: settings.businessName,
     address: settings.address,
@@ -214,8 +209,8 @@ export function drawFooter(text: PdfText, business: TPdfBusiness) {
  * A document for one party (a customer's quotation or bill, a supplier's order): the business read, the PDF in the
  * party's language. Answers the business too, for the mail that sends it.
  */
-export async function renderPartyPdf(db: TDb, dataDir: string, partyId: number, doc: TPdfDocument) {
-  const business = await readPdfBusiness(db, dataDir);
+export async function renderPartyPdf(db: TDb, fileStore: TFileStore, partyId: number, doc: TPdfDocument) {
+  const business = await readPdfBusiness(db, fileStore);
   const pdf = await renderDocumentPdf(doc, business, await documentLanguage(db, business, partyId));
   return { business, pdf };
 }

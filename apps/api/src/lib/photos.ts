@@ -2,6 +2,7 @@ import { MSG, PHOTO_MAX_BYTES } from '@amc/contracts';
 import { z } from 'zod';
 import type { TDb } from './db-client';
 import { AppError } from './app-error';
+import type { TFileStore } from './file-store';
 import { storeUpload, ZUploadedFile, type TUploadedFile } from './uploads';
 
 /** The photo types a record keeps, by their bytes (a phone's camera gives JPEG; browsers re-encode to WebP or JPEG). */
@@ -29,16 +30,16 @@ export const ZPhotoFiles = z
  */
 export async function storePhotos(
   db: TDb,
-  dataDir: string,
+  fileStore: TFileStore,
   field: string,
-  files: TUploadedFile[],
+  photos: TUploadedFile[],
   options: { limit: number; kept?: number; uploadedById: number | null },
 ): Promise<string[]> {
-  if ((options.kept ?? 0) + files.length > options.limit)
+  if ((options.kept ?? 0) + photos.length > options.limit)
     throw AppError.field(field, MSG.tooManyPhotos(options.limit));
   const urls: string[] = [];
-  for (const file of files) {
-    const stored = await storeUpload(db, dataDir, field, file, {
+  for (const file of photos) {
+    const stored = await storeUpload(db, fileStore, field, file, {
       allowed: PHOTO_TYPES,
       maxBytes: PHOTO_MAX_BYTES,
       uploadedById: options.uploadedById,

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { MSG } from '@amc/contracts';
 import type { TDb, TPrisma } from './db-client';
 import { AppError } from './app-error';
+import type { TFileStore } from './file-store';
 
 /** A file field of a multipart request, as the multipart plugin hands it over (already in memory, size-capped). */
 export type TUploadedFile = { filename: string; mimetype: string; data: Buffer };
@@ -46,8 +45,6 @@ export const IMAGE_TYPES = {
 export const DOCUMENT_TYPES = { ...IMAGE_TYPES, pdf: 'application/pdf', csv: 'text/csv' } as const;
 export type TAllowedTypes = Record<string, string>;
 
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
-
 /** Looks at the bytes, not the name: a renamed executable is refused. CSV has no signature: it must be text. */
 async function detectType(
   file: TUploadedFile,
@@ -67,12 +64,12 @@ async function detectType(
 }
 
 /**
- * Checks an upload's size and real type, writes it under DATA_DIR/uploads with a random name and records
- * it. Who may download it is decided by the record that holds its URL (modules/file/file-access.ts).
+ * Checks an upload's size and real type, writes it to the store's uploads with a random name and records it.
+ * Who may download it is decided by the record that holds its URL (modules/file/file-access.ts).
  */
 export async function storeUpload(
   db: TDb,
-  dataDir: string,
+  fileStore: TFileStore,
   field: string,
   file: TUploadedFile,
   options: {
@@ -86,9 +83,7 @@ export async function storeUpload(
   const type = await detectType(file, options.allowed);
   if (!type) throw AppError.field(field, MSG.unsupportedFile, 'UNSUPPORTED_TYPE');
   const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeFile(join(dir, storedName), file.data, { mode: 0o600 });
+  await fileStore.put('uploads', storedName, file.data, type.mime);
   await db.fileUpload.create({
     data: {
       storedName,
@@ -105,17 +100,27 @@ export async function storeUpload(
 export const fileUrl = (storedName: string) => `/api/files/${storedName}`;
 export const storedNameOf = (url: string | null | undefined) => url?.split('/').pop() ?? null;
 
+/** The bytes of the upload a record's URL names; null when it names none or the file is gone. */
+export async function readUpload(
+  fileStore: TFileStore,
+  url: string | null | undefined,
+): Promise<Buffer | null> {
+  const stored = storedNameOf(url);
+  if (!stored || !/^[\w.-]+$/.test(stored)) return null;
+  return fileStore.read('uploads', stored).catch(() => null);
+}
+
 /** Forgets an upload a record no longer holds (a replaced image, a deleted record's file); null is no upload. */
 export type TDropUpload = (url: string | null | undefined) => Promise<void>;
 
 /**
  * A write in one transaction that may leave uploads behind. `drop` removes an upload's row inside the
- * transaction; its file leaves the disk only once the transaction has committed, so a write that fails or is
+ * transaction; its file leaves the store only once the transaction has committed, so a write that fails or is
  * rolled back never loses a file its record still points to.
  */
 export async function writeDroppingUploads<T>(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   work: (tx: TDb, drop: TDropUpload) => Promise<T>,
 ): Promise<T> {
   let dropped: string[] = [];
@@ -128,6 +133,6 @@ export async function writeDroppingUploads<T>(
       dropped.push(storedName);
     });
   });
-  await Promise.all(dropped.map((name) => unlink(join(uploadsDir(dataDir), name)).catch(() => undefined)));
+  await Promise.all(dropped.map((name) => fileStore.remove('uploads', name).catch(() => undefined)));
   return result;
 }

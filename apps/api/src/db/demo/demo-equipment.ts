@@ -2,6 +2,7 @@ import { ZCreateEquipmentBody } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { addDays } from '../../lib/calendar-date';
+import { NO_FILE_STORE } from '../../lib/file-store';
 import { addMonths } from '../../modules/amc/amc-public';
 import { createEquipment, NO_LABEL_LINK } from '../../modules/equipment/equipment-public';
 
@@ -45,7 +46,7 @@ export async function registerDemoItem(
       install_date: installed,
       warranty_end: addDays(addMonths(installed, item.warrantyMonths), -1),
     }),
-    { dataDir: '', labelLink: NO_LABEL_LINK },
+    { fileStore: NO_FILE_STORE, labelLink: NO_LABEL_LINK },
   );
   return created.id;
 }

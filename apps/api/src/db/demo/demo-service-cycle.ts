@@ -39,6 +39,7 @@ import {
 } from '../../modules/complaint/complaint-public';
 import { now } from '../../lib/clock';
 import { instantOf } from '../../lib/working-time';
+import { NO_FILE_STORE, type TFileStore } from '../../lib/file-store';
 import {
   approveService,
   completeService,
@@ -175,9 +176,9 @@ async function visitProof(tx: TDb, day: string, index: number, kind: TMachineKin
 
 /**
  * The demo contracts, visits, complaints and tasks; mails they would send are not kept (see the end). With the
- * installation's data folder, the demo customer's done visits also keep their photos, signature and report PDF.
+ * installation's file store, the demo customer's done visits also keep their photos, signature and report PDF.
  */
-export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
+export async function seedDemoServiceCycle(tx: TDb, fileStore?: TFileStore) {
   const db = joinTransaction(tx);
   // Read first, so the transaction's snapshot is taken now: later reads of the outbox see only this seed's mails.
   const lastMail = await tx.mailOutbox.aggregate({ _max: { id: true } });
@@ -254,7 +255,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
       payment_days: 15,
       service_level_id: AMCS.indexOf(amc) < 2 ? gold.id : null,
     };
-    const created = await createAmc(db, admin, ZCreateAmcBody.parse(input), { dataDir: '' });
+    const created = await createAmc(db, admin, ZCreateAmcBody.parse(input), { fileStore: NO_FILE_STORE });
     if (amc.answer) {
       const assignee = await callerOf(tx, { email: amc.employee });
       if (amc.answer === 'approve') await approveAmc(db, assignee, created.id);
@@ -277,7 +278,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
             remark,
             ...proof.body,
           }),
-          dataDir ? { dataDir, photos: proof.photos, signature: proof.signature } : undefined,
+          fileStore ? { fileStore, photos: proof.photos, signature: proof.signature } : undefined,
         );
       } else
         await completeService(
@@ -374,7 +375,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
         db,
         await callerOf(tx, { email: complaint.customer }),
         ZCreateComplaintBody.parse(filed),
-        { dataDir: '' },
+        { fileStore: NO_FILE_STORE },
       );
     else
       await createComplaint(
@@ -388,7 +389,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
           status: complaint.status,
           priority: complaint.priority ?? 'normal',
         }),
-        { dataDir: '' },
+        { fileStore: NO_FILE_STORE },
       );
   }
 
@@ -410,7 +411,7 @@ export async function seedDemoServiceCycle(tx: TDb, dataDir?: string) {
         phone: '+91 98231 45670',
         description: 'The purifier gives no water and its red light blinks.',
       }),
-      { dataDir: '', ip: '127.0.0.1' },
+      { fileStore: NO_FILE_STORE, ip: '127.0.0.1' },
     );
 
   const month = today.slice(0, 7);

@@ -22,6 +22,7 @@ import {
 import type { TTextAlign } from '../../lib/pdf-text';
 import { fullName, PERSON_FIELDS } from '../../lib/person';
 import { getAmcDetail } from './amc-shape';
+import type { TFileStore } from '../../lib/file-store';
 
 const TERM_STATES: Record<TAmcTermStatus, TServerTextKey> = {
   upcoming: 'document.contract.state.upcoming',
@@ -76,9 +77,9 @@ type TContractCustomer = {
  * GET /amc/pdf/:id: the contract's document, for one within the caller's rows (another's id answers 404). It is
  * the customer's, so it is printed in the customer's language (else the business's), whoever downloads it.
  */
-export async function renderAmcPdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+export async function renderAmcPdf(prisma: TPrisma, fileStore: TFileStore, caller: TCaller, id: number) {
   const amc = await getAmcDetail(prisma, caller, id);
-  const business = await readPdfBusiness(prisma, dataDir);
+  const business = await readPdfBusiness(prisma, fileStore);
   const { today } = await readBusinessCalendar(prisma);
   const row = await prisma.user.findUniqueOrThrow({
     where: { id: amc.customer.id },

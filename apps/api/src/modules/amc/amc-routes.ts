@@ -55,7 +55,7 @@ const detailResponse = withErrors({ 200: ZDataResponse(ZAmcDetail) });
 const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedAmcs) });
 
 export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = (attachment: TUploadedFile | undefined) => ({ dataDir: app.appConfig.dataDir, attachment });
+  const files = (attachment: TUploadedFile | undefined) => ({ fileStore: app.fileStore, attachment });
 
   app.get(
     ENDPOINTS.amc.list,
@@ -91,8 +91,8 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: ZIdParam, querystring: ZPdfQuery },
     },
     async (request, reply) => {
-      const { dataDir } = app.appConfig;
-      const file = await renderAmcPdf(app.db.prisma, dataDir, callerOf(request), request.params.id);
+      const { fileStore } = app;
+      const file = await renderAmcPdf(app.db.prisma, fileStore, callerOf(request), request.params.id);
       return sendPdf(reply, file, request.query.download);
     },
   );
@@ -146,7 +146,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: MSG.amcDeleted,
       data: {
-        ids: await deleteAmcs(app.db.prisma, app.appConfig.dataDir, callerOf(request), [request.body.id]),
+        ids: await deleteAmcs(app.db.prisma, app.fileStore, callerOf(request), [request.body.id]),
       },
     }),
   );
@@ -160,7 +160,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: MSG.amcsDeleted,
       data: {
-        ids: await deleteAmcs(app.db.prisma, app.appConfig.dataDir, callerOf(request), request.body.ids),
+        ids: await deleteAmcs(app.db.prisma, app.fileStore, callerOf(request), request.body.ids),
       },
     }),
   );

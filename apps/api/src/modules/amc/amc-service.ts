@@ -28,14 +28,15 @@ import { addSearchWords, keepSearchWords } from '../../lib/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
 import { now } from '../../lib/clock';
 import { billContract, markBilledBefore, readBillingContext } from './amc-billing';
+import type { TFileStore } from '../../lib/file-store';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
-export type TAmcFiles = { dataDir: string; attachment?: TUploadedFile };
+export type TAmcFiles = { fileStore: TFileStore; attachment?: TUploadedFile };
 
 /** The attachment, checked by its content (jpg, jpeg, gif, png, pdf, csv); undefined when none was sent. */
 async function storeAttachment(db: TDb, caller: TCaller, files: TAmcFiles): Promise<string | undefined> {
   if (!files.attachment) return undefined;
-  const stored = await storeUpload(db, files.dataDir, 'attachment', files.attachment, {
+  const stored = await storeUpload(db, files.fileStore, 'attachment', files.attachment, {
     allowed: DOCUMENT_TYPES,
     maxBytes: AMC_ATTACHMENT_MAX_BYTES,
     uploadedById: caller.id,
@@ -191,7 +192,7 @@ export async function updateAmc(
   { id, ...sent }: TUpdateAmcBody,
   files: TAmcFiles,
 ): Promise<TAmcDetail> {
-  return writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
+  return writeDroppingUploads(prisma, files.fileStore, async (tx, drop) => {
     await lockAmc(tx, id);
     const current = await tx.amc.findFirst({
       where: { AND: [{ id }, ownAmcWhere(caller)] },
@@ -285,12 +286,12 @@ export async function updateAmc(
  */
 export async function deleteAmcs(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   ids: number[],
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
-  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+  return writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
     const rows = await tx.amc.findMany({
       where: { AND: [{ id: { in: unique } }, ownAmcWhere(caller)] },
       select: { id: true, amcNo: true, attachment: true, _count: { select: { services: true } } },

@@ -25,7 +25,13 @@ async function backup() {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stamp = stampOf(now());
   const target = join(dir, `amc-${stamp}${BACKUP_EXTENSION}`);
-  const manifest = await writeBackup({ databaseUrl, dataDir: config.dataDir, file: target, passphrase });
+  const manifest = await writeBackup({
+    databaseUrl,
+    dataDir: config.dataDir,
+    fileStore: config.fileStore,
+    file: target,
+    passphrase,
+  });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Backed up ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files${
@@ -42,6 +48,7 @@ async function restore() {
     file: resolve(process.env.INIT_CWD ?? process.cwd(), file),
     databaseUrl,
     dataDir: config.dataDir,
+    fileStore: config.fileStore,
     passphrase,
     log: (message) => console.log(message),
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -17,7 +17,7 @@ import {
 } from '../../db/migrate';
 import { loadInstallConfig, newJwtSecret, saveInstallConfig } from '../../config';
 import { now } from '../../lib/clock';
-import { uploadsDir } from '../../lib/uploads';
+import { openFileStore, type TFileStore, type TFileStoreConfig } from '../../lib/file-store';
 import {
   BACKUP_MAGIC,
   backupDecipher,
@@ -149,8 +149,10 @@ export type TRestoreOptions = {
   file: string;
   /** An empty database (it is created when missing). */
   databaseUrl: string;
-  /** The data folder whose uploads the backup's files become (it must hold none yet). */
+  /** The data folder of the new installation: its config.json, and its uploads unless `fileStore` says. */
   dataDir: string;
+  /** Where the backup's files go (lib/file-store.ts; it must hold no uploads yet); the data folder by default. */
+  fileStore?: TFileStoreConfig;
   passphrase?: string;
   log?: (message: string) => void;
 };
@@ -177,27 +179,28 @@ export async function restoreBackup(
     const server = parseDatabaseUrl(options.databaseUrl);
     await createDatabaseIfMissing(options.databaseUrl);
     const connection = await mysql.createConnection({ ...server, ...DUMP_CONNECTION });
-    const uploads = uploadsDir(options.dataDir);
+    const store = openFileStore(options.fileStore ?? { kind: 'disk' }, options.dataDir);
     try {
       const [existing] = await connection.query<RowDataPacket[]>(
         'SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = DATABASE()',
       );
       if (Number(existing[0]?.n) > 0)
         throw new BackupError(MSG.backupDatabaseNotEmpty, `database ${server.database ?? ''}`);
-      const present = await stat(uploads).then(
-        () => true,
-        () => false,
-      );
-      if (present) throw new BackupError(MSG.backupDataFolderInUse, uploads);
+      if ((await store.list('uploads')).length)
+        throw new BackupError(
+          MSG.backupDataFolderInUse,
+          `${store.config.kind === 's3' ? 'the bucket' : options.dataDir} holds uploads`,
+        );
       try {
-        await loadBackup(connection, manifest, work, uploads, options);
+        await loadBackup(connection, manifest, work, store, options);
         const { applied } = await applyMigrations(options.databaseUrl, { log });
         if (applied.length) log(`Brought the backup up to this version: ${applied.length} migration(s).`);
         return { manifest, migrated: applied.length };
       } catch (error) {
         // Both were empty before: a restore that stopped halfway leaves them so again, ready for another try.
         await emptyDatabase(connection).catch(() => undefined);
-        await rm(uploads, { recursive: true, force: true });
+        for (const { name } of await store.list('uploads').catch(() => []))
+          await store.remove('uploads', name).catch(() => undefined);
         throw error;
       }
     } finally {
@@ -213,7 +216,7 @@ async function loadBackup(
   connection: mysql.Connection,
   manifest: TBackupManifest,
   work: string,
-  uploads: string,
+  store: TFileStore,
   options: TRestoreOptions,
 ): Promise<void> {
   const log = options.log ?? (() => undefined);
@@ -240,7 +243,6 @@ async function loadBackup(
   }
   log(`Restored ${manifest.tables.length} tables.`);
 
-  await mkdir(uploads, { recursive: true, mode: 0o700 });
   for (const file of manifest.files) {
     const from = join(work, 'files', file.path);
     const hash = createHash('sha256')
@@ -248,9 +250,7 @@ async function loadBackup(
       .digest('hex');
     if (hash !== file.sha256)
       throw new BackupError(MSG.backupDamaged, `the file ${file.path} did not restore equal to it`);
-    const to = join(uploads, file.path);
-    await mkdir(dirname(to), { recursive: true });
-    await rename(from, to);
+    await store.moveIn('uploads', file.path, from);
   }
   log(`Restored ${manifest.files.length} files.`);
 }

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/route-schema';
 import { callerOf, findTokenUser } from '../../plugins/auth';
-import { backupFile, listBackups, startManualBackup, type TBackupDeps } from './backup-service';
+import { listBackups, openBackupFile, startManualBackup, type TBackupDeps } from './backup-service';
 
 const TAGS = ['backup'];
 const SECURITY = [{ bearer: [] }];
@@ -28,6 +25,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     prisma: app.db.prisma,
     databaseUrl: app.db.url,
     dataDir: app.appConfig.dataDir,
+    fileStore: app.fileStore,
     passphrase: app.appConfig.backupPassphrase,
   });
 
@@ -57,15 +55,14 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The file, streamed from disk with its size, so the download shows its progress and memory stays flat. */
+  /** The file, streamed from the store with its size, so the download shows its progress and memory stays flat. */
   const sendBackup = async (reply: FastifyReply, id: number) => {
-    const file = await backupFile(app.db.prisma, app.appConfig.dataDir, id);
-    const { size } = await stat(file);
+    const file = await openBackupFile(app.db.prisma, app.fileStore, id);
     return reply
       .type('application/octet-stream')
-      .header('content-length', size)
-      .header('content-disposition', `attachment; filename="${basename(file)}"`)
-      .send(createReadStream(file));
+      .header('content-length', file.size)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.stream);
   };
 
   app.get(
@@ -90,7 +87,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await backupFile(app.db.prisma, app.appConfig.dataDir, id);
+      (await openBackupFile(app.db.prisma, app.fileStore, id)).stream.destroy();
       const caller = await findTokenUser(app.db.prisma, callerOf(request).id);
       const ticket = app.tokens.signTicket(caller!.id, caller!.tokenVersion, `backup:${id}`);
       return {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { stat, unlink } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BACKUP_LIST_LIMIT, MSG, type TBackup } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
@@ -8,15 +8,20 @@ import { AppError } from '../../lib/app-error';
 import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import { now } from '../../lib/clock';
 import type { TPrisma } from '../../lib/db-client';
+import type { TFileStore } from '../../lib/file-store';
 import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
 import { BACKUP_EXTENSION } from './backup-format';
 import { writeBackupInChild } from './backup-in-child';
 
-/** What making a backup needs: the database to read (its own connection), the data folder, the passphrase. */
+/**
+ * What making a backup needs: the database to read (its own connection), the data folder (where the file is
+ * written first), the file store (where the uploads are read from and the backup is kept), the passphrase.
+ */
 export type TBackupDeps = {
   prisma: TPrisma;
   databaseUrl: string;
   dataDir: string;
+  fileStore: TFileStore;
   passphrase: string | undefined;
 };
 
@@ -50,16 +55,14 @@ export async function listBackups(prisma: TPrisma): Promise<TBackup[]> {
   return rows.map(toBackup);
 }
 
-/** The file of a finished backup, for its download; 404 for one that is not there. */
-export async function backupFile(prisma: TPrisma, dataDir: string, id: number): Promise<string> {
+/** The file of a finished backup, opened for its download; 404 for one that is not there. */
+export async function openBackupFile(prisma: TPrisma, fileStore: TFileStore, id: number) {
   const row = await prisma.backup.findUnique({ where: { id }, select: { fileName: true, status: true } });
   if (!row || row.status !== 'done') throw new AppError('NOT_FOUND');
-  const file = join(backupsDir(dataDir), row.fileName);
-  // Removed from the folder by hand: not there, not a server error.
-  await stat(file).catch(() => {
-    throw new AppError('NOT_FOUND');
-  });
-  return file;
+  // Removed from the store by hand: not there, not a server error.
+  const file = await fileStore.open('backups', row.fileName);
+  if (!file) throw new AppError('NOT_FOUND');
+  return { fileName: row.fileName, ...file };
 }
 
 export const stampOf = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -91,7 +94,10 @@ async function claimBackup(
   }
 }
 
-/** Writes the claimed backup's file, outside any transaction, and records how it ended. */
+/**
+ * Writes the claimed backup's file, outside any transaction, into the data folder's backups, then keeps it in the
+ * file store (where it stays, with the data folder's store) and records how it ended.
+ */
 async function makeBackup(deps: TBackupDeps, row: Backup): Promise<Backup> {
   const dir = backupsDir(deps.dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -100,10 +106,12 @@ async function makeBackup(deps: TBackupDeps, row: Backup): Promise<Backup> {
     const manifest = await writeBackupInChild({
       databaseUrl: deps.databaseUrl,
       dataDir: deps.dataDir,
+      fileStore: deps.fileStore.config,
       file,
       passphrase: deps.passphrase,
     });
     const { size } = await stat(file);
+    await deps.fileStore.moveIn('backups', row.fileName, file);
     return await deps.prisma.backup.update({
       where: { id: row.id },
       data: {
@@ -116,7 +124,7 @@ async function makeBackup(deps: TBackupDeps, row: Backup): Promise<Backup> {
       },
     });
   } catch (error) {
-    await unlink(file).catch(() => undefined);
+    await rm(file, { force: true });
     return deps.prisma.backup.update({
       where: { id: row.id },
       data: { status: 'failed', error: String((error as Error).message).slice(0, 500), finishedAt: now() },
@@ -146,7 +154,7 @@ export async function pruneBackups(deps: TBackupDeps, keepDays: number, at: Date
     where: { createdAt: { lt: before }, status: { in: ['done', 'failed'] } },
     select: { id: true, fileName: true },
   });
-  for (const row of old) await unlink(join(backupsDir(deps.dataDir), row.fileName)).catch(() => undefined);
+  for (const row of old) await deps.fileStore.remove('backups', row.fileName).catch(() => undefined);
   if (old.length) await deps.prisma.backup.deleteMany({ where: { id: { in: old.map((row) => row.id) } } });
   return old.length;
 }

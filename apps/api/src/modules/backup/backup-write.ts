@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { once } from 'node:events';
@@ -13,7 +13,7 @@ import tar from 'tar-stream';
 import { parseDatabaseUrl } from '../../db/migrate';
 import { APP_VERSION } from '../../lib/app-version';
 import { now } from '../../lib/clock';
-import { uploadsDir } from '../../lib/uploads';
+import { openFileStore, type TFileStoreConfig } from '../../lib/file-store';
 import {
   BACKUP_MAGIC,
   newBackupCipher,
@@ -99,25 +99,17 @@ export async function dumpTable(
   return { name: table.name, rows: count, sha256: hash.digest('hex') };
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
-
-/** Adds a file to the tar as it is read, hashing it on the way. */
+/** Adds a file to the tar as it is read (from this disk or from the file store), hashing it on the way. */
 async function packFile(
   pack: tar.Pack,
   name: string,
-  path: string,
+  file: { stream: Readable; size: number },
 ): Promise<{ size: number; sha256: string }> {
-  const { size } = await stat(path);
+  const { size } = file;
   const hash = createHash('sha256');
   const entry = pack.entry({ name, size, mode: 0o600 });
   await pipeline(
-    createReadStream(path),
+    file.stream,
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
@@ -129,9 +121,13 @@ async function packFile(
   return { size, sha256: hash.digest('hex') };
 }
 
+const localFile = async (path: string) => ({ stream: createReadStream(path), size: (await stat(path)).size });
+
 export type TWriteBackupOptions = {
   databaseUrl: string;
   dataDir: string;
+  /** Where the uploads are (lib/file-store.ts); the data folder when not given. */
+  fileStore?: TFileStoreConfig;
   /** Where the backup file is written (it is made with mode 0600). */
   file: string;
   /** Encrypts the backup (AES-256-GCM, scrypt key) when given. */
@@ -193,15 +189,18 @@ export async function writeBackup(options: TWriteBackupOptions): Promise<TBackup
       );
       if (chunk) await file.write(chunk);
       await file.close();
-      await packFile(pack, `db/${table.name}.ndjson`, path);
+      await packFile(pack, `db/${table.name}.ndjson`, await localFile(path));
       await rm(path);
     }
     await connection.query('COMMIT');
 
-    const root = uploadsDir(options.dataDir);
+    const store = openFileStore(options.fileStore ?? { kind: 'disk' }, options.dataDir);
     const files: TBackupFile[] = [];
-    for (const path of await listFiles(root))
-      files.push({ path, ...(await packFile(pack, `files/${path}`, join(root, path))) });
+    for (const { name } of await store.list('uploads')) {
+      const file = await store.open('uploads', name);
+      // Removed since the listing (its record deleted meanwhile): nothing to pack.
+      if (file) files.push({ path: name, ...(await packFile(pack, `files/${name}`, file)) });
+    }
 
     const manifest: TBackupManifest = {
       format: 1,
@@ -213,7 +212,7 @@ export async function writeBackup(options: TWriteBackupOptions): Promise<TBackup
     };
     const manifestPath = join(work, 'manifest.json');
     await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
-    await packFile(pack, 'manifest.json', manifestPath);
+    await packFile(pack, 'manifest.json', await localFile(manifestPath));
     pack.finalize();
     await written;
     return manifest;

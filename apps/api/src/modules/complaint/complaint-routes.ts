@@ -88,7 +88,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.complaintAdded,
         data: await createComplaint(app.db.prisma, callerOf(request), body, {
-          dataDir: app.appConfig.dataDir,
+          fileStore: app.fileStore,
           photos,
         }),
       };
@@ -113,7 +113,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.complaintUpdated,
         data: await updateComplaint(app.db.prisma, callerOf(request), body, {
-          dataDir: app.appConfig.dataDir,
+          fileStore: app.fileStore,
           photos,
         }),
       };
@@ -166,7 +166,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.faultReported,
         data: await reportScannedFault(app.db.prisma, request.params.token, body, {
-          dataDir: app.appConfig.dataDir,
+          fileStore: app.fileStore,
           photos,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 255),

@@ -38,6 +38,7 @@ import {
   isCovered,
   readCovers,
 } from '../equipment/equipment-public';
+import type { TFileStore } from '../../lib/file-store';
 
 /** A complaint's form values, in the contract's terms. */
 type TComplaintValues = {
@@ -187,7 +188,7 @@ type TFiler =
 async function fileComplaint(
   prisma: TPrisma,
   filer: TFiler,
-  { dataDir, photos = [] }: TComplaintFiles,
+  { fileStore, photos = [] }: TComplaintFiles,
   valuesOf: (today: string) => { values: TComplaintValues; chosen: Set<string> },
 ): Promise<{ id: number; complaintNo: string }> {
   const byUser = filer.kind === 'user' ? filer.caller : null;
@@ -219,7 +220,7 @@ async function fileComplaint(
     };
     const columns = complaintColumns(values);
     // Checked and written before the counter is taken, so no upload keeps other complaints waiting.
-    const photoUrls = await storePhotos(tx, dataDir, 'photos', photos, {
+    const photoUrls = await storePhotos(tx, fileStore, 'photos', photos, {
       limit: COMPLAINT_PHOTO_LIMIT,
       uploadedById: byUser?.id ?? null,
     });
@@ -357,7 +358,7 @@ export async function reportScannedFault(
 }
 
 /** The photos a form carries, and where uploads are stored. */
-export type TComplaintFiles = { dataDir: string; photos?: TUploadedFile[] };
+export type TComplaintFiles = { fileStore: TFileStore; photos?: TUploadedFile[] };
 
 const keepPhotos = async (db: TDb, complaintId: number, urls: string[]) => {
   if (urls.length) await db.complaintPhoto.createMany({ data: urls.map((url) => ({ complaintId, url })) });
@@ -371,7 +372,7 @@ export async function updateComplaint(
   prisma: TPrisma,
   caller: TCaller,
   body: TUpdateComplaintBody,
-  { dataDir, photos = [] }: TComplaintFiles,
+  { fileStore, photos = [] }: TComplaintFiles,
 ): Promise<TComplaint> {
   const role = formRoleOf(caller);
   return prisma.$transaction(async (tx) => {
@@ -424,7 +425,7 @@ export async function updateComplaint(
     await keepPhotos(
       tx,
       current.id,
-      await storePhotos(tx, dataDir, 'photos', photos, {
+      await storePhotos(tx, fileStore, 'photos', photos, {
         limit: COMPLAINT_PHOTO_LIMIT,
         kept,
         uploadedById: caller.id,

@@ -6,6 +6,7 @@ import { mailDocumentPdf } from '../../lib/document-mail';
 import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { getCreditNote } from './credit-note-list';
+import type { TFileStore } from '../../lib/file-store';
 
 const STATUS_LABELS: Record<TCreditNote['status'], TServerTextKey> = {
   open: 'status.creditNote.open',
@@ -17,9 +18,14 @@ const STATUS_LABELS: Record<TCreditNote['status'], TServerTextKey> = {
  * GET /credit-note/pdf/:id: the credit note as a PDF in its customer's language, for one within the caller's reach:
  * the bill it takes back, the credited lines and sums, what came off the bill, what was refunded, what is left.
  */
-export async function renderCreditNotePdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+export async function renderCreditNotePdf(
+  prisma: TPrisma,
+  fileStore: TFileStore,
+  caller: TCaller,
+  id: number,
+) {
   const note = await getCreditNote(prisma, caller, id);
-  const { business, pdf } = await renderPartyPdf(prisma, dataDir, note.customer.id, {
+  const { business, pdf } = await renderPartyPdf(prisma, fileStore, note.customer.id, {
     title: 'document.creditNote',
     number: note.credit_no,
     date: note.date,
@@ -42,11 +48,11 @@ export async function renderCreditNotePdf(prisma: TPrisma, dataDir: string, call
 /** POST /credit-note/email: the "credit_note" template to the customer, the credit note attached. */
 export async function emailCreditNote(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   id: number,
 ): Promise<TMailedDocument> {
-  const { note, business, filename, pdf } = await renderCreditNotePdf(prisma, dataDir, caller, id);
+  const { note, business, filename, pdf } = await renderCreditNotePdf(prisma, fileStore, caller, id);
   return mailDocumentPdf(prisma, caller, {
     event: 'credit_note',
     to: note.customer.email,

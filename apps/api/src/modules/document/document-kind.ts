@@ -14,6 +14,7 @@ import { withErrors } from '../../lib/route-schema';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import type { TListResult } from '../../lib/list-query';
+import type { TFileStore } from '../../lib/file-store';
 
 /** The app as a route plugin of the zod type provider receives it. */
 export type TRouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -41,11 +42,11 @@ export type TDocumentKindBase<TDto, TCreate> = {
   };
   list: (prisma: TPrisma, caller: TCaller, query: TListQuery) => Promise<TListResult<TDto>>;
   view: (db: TDb, caller: TCaller, id: number) => Promise<TDto>;
-  pdf: (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) => Promise<TDocumentFile>;
+  pdf: (prisma: TPrisma, fileStore: TFileStore, caller: TCaller, id: number) => Promise<TDocumentFile>;
   /** Mailing the PDF to its party (under its edit right); a kind without it has no mail. */
   mail?: {
     path: string;
-    send: (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) => Promise<TMailedDocument>;
+    send: (prisma: TPrisma, fileStore: TFileStore, caller: TCaller, id: number) => Promise<TMailedDocument>;
     mailed: (to: string) => string;
   };
   create: (prisma: TPrisma, caller: TCaller, body: TCreate) => Promise<TDto>;
@@ -102,7 +103,7 @@ export function pdfRoute(
     tag: string;
     path: string;
     right: TPermission;
-    render: (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) => Promise<TDocumentFile>;
+    render: (prisma: TPrisma, fileStore: TFileStore, caller: TCaller, id: number) => Promise<TDocumentFile>;
   },
 ) {
   app.get(
@@ -112,12 +113,7 @@ export function pdfRoute(
       schema: { tags: [route.tag], security: DOCUMENT_SECURITY, params: ZIdParam, querystring: ZPdfQuery },
     },
     async (request, reply) => {
-      const file = await route.render(
-        app.db.prisma,
-        app.appConfig.dataDir,
-        callerOf(request),
-        request.params.id,
-      );
+      const file = await route.render(app.db.prisma, app.fileStore, callerOf(request), request.params.id);
       return sendPdf(reply, file, request.query.download);
     },
   );

@@ -129,7 +129,7 @@ function mountDocumentKind<TDto, TCreate, TUpdate>(
       },
       async (request) => {
         const { prisma } = app.db;
-        const data = await mail.send(prisma, app.appConfig.dataDir, callerOf(request), request.body.id);
+        const data = await mail.send(prisma, app.fileStore, callerOf(request), request.body.id);
         return { message: mail.mailed(data.to), data };
       },
     );

@@ -16,6 +16,7 @@ import { fullName } from '../../lib/person';
 import { storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { PURCHASE_INCLUDE, toPurchase, type TPurchaseRow } from './purchase-list';
 import { findLockedPurchase } from './purchase-service';
+import type { TFileStore } from '../../lib/file-store';
 
 /** The outbox event of the administrators' mail when a supplier answers its order, and their live notice. */
 export const PURCHASE_ANSWERED_EVENT = LIVE_EVENTS.purchaseAnswered;
@@ -118,15 +119,15 @@ const isPdf = (file: TUploadedFile) => file.data.subarray(0, 5).toString('latin1
  */
 export function uploadPurchaseInvoice(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   id: number,
   file: TUploadedFile,
 ): Promise<TSupplierWrite> {
-  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+  return writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
     const current = await findOwnPurchase(tx, caller, id);
     if (!isPdf(file)) throw AppError.field('invoice', MSG.invoiceNotPdf);
-    const stored = await storeUpload(tx, dataDir, 'invoice', file, {
+    const stored = await storeUpload(tx, fileStore, 'invoice', file, {
       allowed: { pdf: 'application/pdf' },
       maxBytes: SUPPLIER_INVOICE_MAX_BYTES,
       uploadedById: caller.id,

@@ -4,6 +4,7 @@ import type { TCaller } from '../../lib/caller';
 import { printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { getPurchase } from './purchase-list';
+import type { TFileStore } from '../../lib/file-store';
 
 const STATUS_LABELS: Record<TPurchase['status'], TServerTextKey> = {
   ordered: 'status.purchase.ordered',
@@ -36,9 +37,9 @@ export const toPrintedPurchaseLine = (
  * GET /purchase/pdf/:id: the purchase order as a PDF in its supplier's language, for one within the caller's reach
  * (a supplier's own).
  */
-export async function renderPurchasePdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+export async function renderPurchasePdf(prisma: TPrisma, fileStore: TFileStore, caller: TCaller, id: number) {
   const purchase = await getPurchase(prisma, caller, id);
-  const { pdf } = await renderPartyPdf(prisma, dataDir, purchase.supplier.id, {
+  const { pdf } = await renderPartyPdf(prisma, fileStore, purchase.supplier.id, {
     title: 'document.purchaseOrder',
     number: purchase.purchase_no,
     date: purchase.date,

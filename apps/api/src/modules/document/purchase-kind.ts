@@ -85,10 +85,10 @@ function purchaseRoutes(app: TRouteApp) {
     },
     async (request) => {
       const { id, invoice } = request.body;
-      const { dataDir } = app.appConfig;
+      const { fileStore } = app;
       const { purchase, adminIds } = await uploadPurchaseInvoice(
         app.db.prisma,
-        dataDir,
+        fileStore,
         callerOf(request),
         id,
         invoice,

@@ -4,14 +4,20 @@ import type { TCaller } from '../../lib/caller';
 import { printedParty, renderPartyPdf } from '../../lib/pdf-document';
 import { toPrintedPurchaseLine } from './purchase-documents';
 import { getPurchaseReturn } from './purchase-return-list';
+import type { TFileStore } from '../../lib/file-store';
 
 /**
  * GET /purchase-return/pdf/:id: the return as a PDF in its supplier's language, for one within the caller's reach
  * (a supplier's own): the purchase order the goods came with, the lines sent back and their total, the reason.
  */
-export async function renderPurchaseReturnPdf(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
+export async function renderPurchaseReturnPdf(
+  prisma: TPrisma,
+  fileStore: TFileStore,
+  caller: TCaller,
+  id: number,
+) {
   const back = await getPurchaseReturn(prisma, caller, id);
-  const { pdf } = await renderPartyPdf(prisma, dataDir, back.supplier.id, {
+  const { pdf } = await renderPartyPdf(prisma, fileStore, back.supplier.id, {
     title: 'document.purchaseReturn',
     number: back.return_no,
     date: back.date,

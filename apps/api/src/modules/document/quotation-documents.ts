@@ -7,6 +7,7 @@ import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-docu
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { readTaxBook } from '../../lib/document-lines';
 import { findQuotationRowById, getQuotation, toQuotation } from './quotation-list';
+import type { TFileStore } from '../../lib/file-store';
 
 const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
   open: 'status.quotation.open',
@@ -15,21 +16,25 @@ const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
 };
 
 /** GET /quotation/pdf/:id: the quotation as a PDF in its customer's language, for one within the caller's reach. */
-export const renderQuotationPdf = async (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) =>
-  renderQuotationOf(prisma, dataDir, await getQuotation(prisma, caller, id));
+export const renderQuotationPdf = async (
+  prisma: TPrisma,
+  fileStore: TFileStore,
+  caller: TCaller,
+  id: number,
+) => renderQuotationOf(prisma, fileStore, await getQuotation(prisma, caller, id));
 
 /** A renewal offer's PDF, made when its mail is sent (the mail worker's document maker). */
-export const renderQueuedQuotation = async (prisma: TPrisma, dataDir: string, id: number) =>
+export const renderQueuedQuotation = async (prisma: TPrisma, fileStore: TFileStore, id: number) =>
   (
     await renderQuotationOf(
       prisma,
-      dataDir,
+      fileStore,
       toQuotation(await findQuotationRowById(prisma, id), await readTaxBook(prisma)),
     )
   ).pdf;
 
-async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQuotation) {
-  const { business, pdf } = await renderPartyPdf(prisma, dataDir, quotation.customer.id, {
+async function renderQuotationOf(prisma: TPrisma, fileStore: TFileStore, quotation: TQuotation) {
+  const { business, pdf } = await renderPartyPdf(prisma, fileStore, quotation.customer.id, {
     title: 'document.quotation',
     number: quotation.quotation_no,
     date: quotation.date,
@@ -51,11 +56,11 @@ async function renderQuotationOf(prisma: TPrisma, dataDir: string, quotation: TQ
 /** POST /quotation/email: the "quotation" template to the customer, the PDF attached. */
 export async function emailQuotation(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   id: number,
 ): Promise<TMailedDocument> {
-  const { quotation, business, filename, pdf } = await renderQuotationPdf(prisma, dataDir, caller, id);
+  const { quotation, business, filename, pdf } = await renderQuotationPdf(prisma, fileStore, caller, id);
   return mailDocumentPdf(prisma, caller, {
     event: 'quotation',
     to: quotation.customer.email,

@@ -25,9 +25,7 @@ import {
 /** A quotation's own: its conversion to a sale, the customer's answer, and a renewal offer's PDF at mail time. */
 function quotationRoutes(app: TRouteApp) {
   // A renewal offer's PDF is made when its mail is sent (the offer is queued with the contract's transaction).
-  app.mailWorker.makeWith('quotation_pdf', (id) =>
-    renderQueuedQuotation(app.db.prisma, app.appConfig.dataDir, id),
-  );
+  app.mailWorker.makeWith('quotation_pdf', (id) => renderQueuedQuotation(app.db.prisma, app.fileStore, id));
 
   postDocumentRoute(app, QUOTATION_KIND, {
     path: ENDPOINTS.quotation.convert,

@@ -7,6 +7,7 @@ import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-docu
 import type { TServerTextKey } from '../../lib/i18n/server-texts';
 import { findSaleRowById, getSale, readSaleBooks, toSale } from './sale-list';
 import { upiQrPng } from '../../lib/upi-payee';
+import type { TFileStore } from '../../lib/file-store';
 
 const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
@@ -16,25 +17,25 @@ const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
 };
 
 /** GET /sale/invoice/:id: the invoice as a PDF in its customer's language, for a sale within the caller's reach. */
-export async function renderSaleInvoice(prisma: TPrisma, dataDir: string, caller: TCaller, id: number) {
-  return renderInvoiceOf(prisma, dataDir, await getSale(prisma, caller, id));
+export async function renderSaleInvoice(prisma: TPrisma, fileStore: TFileStore, caller: TCaller, id: number) {
+  return renderInvoiceOf(prisma, fileStore, await getSale(prisma, caller, id));
 }
 
 /**
  * The invoice of a bill a mail is about, read by id with no caller: the mail worker makes it when it sends the
  * mail the billing run queued (lib/outbox's document attachments). A bill deleted since answers 404.
  */
-export const renderQueuedInvoice = async (prisma: TPrisma, dataDir: string, id: number) =>
+export const renderQueuedInvoice = async (prisma: TPrisma, fileStore: TFileStore, id: number) =>
   (
     await renderInvoiceOf(
       prisma,
-      dataDir,
+      fileStore,
       toSale(await findSaleRowById(prisma, id), await readSaleBooks(prisma)),
     )
   ).pdf;
 
-async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
-  const { business, pdf } = await renderPartyPdf(prisma, dataDir, sale.customer.id, {
+async function renderInvoiceOf(prisma: TPrisma, fileStore: TFileStore, sale: TSale) {
+  const { business, pdf } = await renderPartyPdf(prisma, fileStore, sale.customer.id, {
     title: 'document.invoice',
     number: sale.sale_no,
     date: sale.date,
@@ -62,11 +63,11 @@ async function renderInvoiceOf(prisma: TPrisma, dataDir: string, sale: TSale) {
 /** POST /sale/email: the "sale" template to the customer, the invoice attached. */
 export async function emailSaleInvoice(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   id: number,
 ): Promise<TMailedDocument> {
-  const { sale, business, filename, pdf } = await renderSaleInvoice(prisma, dataDir, caller, id);
+  const { sale, business, filename, pdf } = await renderSaleInvoice(prisma, fileStore, caller, id);
   return mailDocumentPdf(prisma, caller, {
     event: 'sale',
     to: sale.customer.email,

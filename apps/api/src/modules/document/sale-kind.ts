@@ -32,12 +32,8 @@ import { addSalePayment, createSale, deleteSalePayment, deleteSales, updateSale 
  * receipt, made when the mail is sent.
  */
 function saleRoutes(app: TRouteApp) {
-  app.mailWorker.makeWith('sale_invoice', (id) =>
-    renderQueuedInvoice(app.db.prisma, app.appConfig.dataDir, id),
-  );
-  app.mailWorker.makeWith('payment_receipt', (id) =>
-    renderQueuedReceipt(app.db.prisma, app.appConfig.dataDir, id),
-  );
+  app.mailWorker.makeWith('sale_invoice', (id) => renderQueuedInvoice(app.db.prisma, app.fileStore, id));
+  app.mailWorker.makeWith('payment_receipt', (id) => renderQueuedReceipt(app.db.prisma, app.fileStore, id));
   pdfRoute(app, {
     tag: 'sale',
     path: ENDPOINTS.sale.receipt,

@@ -17,6 +17,7 @@ import {
   readPdfBusiness,
 } from '../../lib/pdf-document';
 import { ownSalesWhere } from './sale-list';
+import type { TFileStore } from '../../lib/file-store';
 
 /*
  * Issue 27, section 3: a receipt for each payment of a bill. Its number is the payment's (RCT-00042: payments are
@@ -71,8 +72,8 @@ function standingAfter(row: TReceiptRow) {
   return { paid, due };
 }
 
-async function renderReceipt(db: TDb, dataDir: string, row: TReceiptRow) {
-  const business = await readPdfBusiness(db, dataDir);
+async function renderReceipt(db: TDb, fileStore: TFileStore, row: TReceiptRow) {
+  const business = await readPdfBusiness(db, fileStore);
   const language = await documentLanguage(db, business, row.sale.customer.id);
   const number = receiptNumberOf(row.id);
   const { pdf, done, text, t } = createPdf(
@@ -131,12 +132,16 @@ async function renderReceipt(db: TDb, dataDir: string, row: TReceiptRow) {
 }
 
 /** GET /sale/receipt/:id: a payment's receipt as a PDF in its customer's language, for a payment within reach. */
-export const renderPaymentReceipt = async (prisma: TPrisma, dataDir: string, caller: TCaller, id: number) =>
-  renderReceipt(prisma, dataDir, await findReceiptRow(prisma, caller, id));
+export const renderPaymentReceipt = async (
+  prisma: TPrisma,
+  fileStore: TFileStore,
+  caller: TCaller,
+  id: number,
+) => renderReceipt(prisma, fileStore, await findReceiptRow(prisma, caller, id));
 
 /** The receipt a queued mail carries, made by the mail worker when it sends it; a payment deleted since answers 404. */
-export const renderQueuedReceipt = async (prisma: TPrisma, dataDir: string, id: number) =>
-  (await renderReceipt(prisma, dataDir, await findReceiptRow(prisma, null, id))).pdf;
+export const renderQueuedReceipt = async (prisma: TPrisma, fileStore: TFileStore, id: number) =>
+  (await renderReceipt(prisma, fileStore, await findReceiptRow(prisma, null, id))).pdf;
 
 /**
  * Queues the "payment_receipt" mail of a payment just recorded, in its transaction (a rolled-back payment mails

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { createPdf, documentLanguage, readPdfBusiness } from '../../lib/pdf-document';
 import { ownEquipmentWhere } from './equipment-list';
+import type { TFileStore } from '../../lib/file-store';
 
 /** The serial's type sizes on a label, largest first (points). */
 const SERIAL_SIZES = [8, 7, 6.5, 6];
@@ -45,7 +46,7 @@ function drawQr(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, siz
  */
 export async function renderEquipmentLabels(
   db: TDb,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   body: TEquipmentLabelsBody,
   origin: string,
@@ -58,7 +59,7 @@ export async function renderEquipmentLabels(
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items: TLabelItem[] = ids.map((id) => byId.get(id)!);
-  const business = await readPdfBusiness(db, dataDir);
+  const business = await readPdfBusiness(db, fileStore);
   const language = await documentLanguage(db, business, null);
   const stock = STOCKS[body.size];
   const { pdf, done, text, t } = createPdf(

@@ -89,7 +89,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.equipmentAdded,
         data: await createEquipment(app.db.prisma, caller, body, {
-          dataDir: app.appConfig.dataDir,
+          fileStore: app.fileStore,
           photos,
           labelLink: await labelLinkFor(caller),
         }),
@@ -110,7 +110,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.equipmentUpdated,
         data: await updateEquipment(app.db.prisma, caller, body, {
-          dataDir: app.appConfig.dataDir,
+          fileStore: app.fileStore,
           photos,
           labelLink: await labelLinkFor(caller),
         }),
@@ -119,7 +119,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const deleted = async (caller: TCaller, ids: number[]) => {
-    const deletedIds = await deleteEquipment(app.db.prisma, app.appConfig.dataDir, caller, ids);
+    const deletedIds = await deleteEquipment(app.db.prisma, app.fileStore, caller, ids);
     return { message: MSG.equipmentDeleted(deletedIds.length), data: { ids: deletedIds } };
   };
 
@@ -152,7 +152,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await renderEquipmentLabels(
         app.db.prisma,
-        app.appConfig.dataDir,
+        app.fileStore,
         callerOf(request),
         request.body,
         await publicOrigin(app),

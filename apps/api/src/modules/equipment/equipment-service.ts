@@ -22,6 +22,7 @@ import { inUseConflict, isInUse } from '../../lib/in-use';
 import { storePhotos } from '../../lib/photos';
 import { writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { findEquipmentDetail, ownEquipmentWhere, type TLabelLink } from './equipment-list';
+import type { TFileStore } from '../../lib/file-store';
 
 /** An item's form values, in the contract's terms. */
 type TEquipmentValues = {
@@ -37,7 +38,7 @@ type TEquipmentValues = {
 };
 
 /** The photos a form carries, where uploads are stored, and what the answer's label link is for the caller. */
-export type TEquipmentFiles = { dataDir: string; photos?: TUploadedFile[]; labelLink: TLabelLink };
+export type TEquipmentFiles = { fileStore: TFileStore; photos?: TUploadedFile[]; labelLink: TLabelLink };
 
 /** A label's token: 128 random bits as 32 hex digits, so a label's address cannot be guessed from another's. */
 export const newLabelToken = () => randomBytes(16).toString('hex');
@@ -108,10 +109,10 @@ async function addPhotos(
   db: TDb,
   caller: TCaller,
   equipmentId: number,
-  { dataDir, photos = [] }: TEquipmentFiles,
+  { fileStore, photos = [] }: TEquipmentFiles,
   kept = 0,
 ) {
-  const urls = await storePhotos(db, dataDir, 'photos', photos, {
+  const urls = await storePhotos(db, fileStore, 'photos', photos, {
     limit: EQUIPMENT_PHOTO_LIMIT,
     kept,
     uploadedById: caller.id,
@@ -236,13 +237,13 @@ async function countUses(db: TDb, id: number) {
  */
 export async function deleteEquipment(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   ids: number[],
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   try {
-    return await writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+    return await writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
       const where = { AND: [{ id: { in: unique } }, ownEquipmentWhere(caller)] };
       const rows = await tx.equipment.findMany({
         where,

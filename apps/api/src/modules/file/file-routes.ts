@@ -1,11 +1,7 @@
 import { ENDPOINTS } from '@amc/contracts';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { uploadsDir } from '../../lib/uploads';
 import { findFileOwner, isPublicFile, mayReadFile } from './file-access';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,14 +27,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = await app.db.prisma.fileUpload.findUnique({ where: { storedName: request.params.name } });
       if (!file) throw new AppError('NOT_FOUND');
-      const path = join(uploadsDir(app.appConfig.dataDir), file.storedName);
-      await stat(path).catch(() => {
-        throw new AppError('NOT_FOUND');
-      });
+      // Removed from the store by hand: not there, not a server error.
+      const stored = await app.fileStore.open('uploads', file.storedName);
+      if (!stored) throw new AppError('NOT_FOUND');
       const inline = file.mimeType.startsWith('image/') || file.mimeType === 'application/pdf';
       return (
         reply
           .header('content-type', file.mimeType)
+          .header('content-length', stored.size)
           .header('x-content-type-options', 'nosniff')
           // A private file is not kept by the browser: the next user of the same browser must not find it there.
           .header('cache-control', open ? 'public, max-age=86400, immutable' : 'private, no-store')
@@ -46,7 +42,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
             'content-disposition',
             `${inline ? 'inline' : 'attachment'}; filename="${file.originalName.replace(/[^\w.\- ]/g, '_')}"`,
           )
-          .send(createReadStream(path))
+          .send(stored.stream)
       );
     },
   );

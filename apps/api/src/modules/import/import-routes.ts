@@ -38,7 +38,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TImportDeps => ({
     prisma: app.db.prisma,
     databaseUrl: app.db.url,
-    dataDir: app.appConfig.dataDir,
+    fileStore: app.fileStore,
     origin: () => publicOrigin(app),
     notify: (userId) => app.events.publishToUsers([userId], LIVE_EVENTS.importProgress),
     log: (error) => app.log.error({ err: error }, 'import failed'),

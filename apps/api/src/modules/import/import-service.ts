@@ -1,5 +1,4 @@
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import {
   csvLine,
   IMPORT_LIST_LIMIT,
@@ -18,6 +17,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type TCaller } from '../../lib/caller';
 import type { TPrisma } from '../../lib/db-client';
+import type { TFileStore } from '../../lib/file-store';
 import { readerLanguage, storedTexts } from '../../lib/i18n/server-texts';
 import { readParseContext } from '../../lib/import-kit';
 import { personRefOrNull } from '../../lib/person';
@@ -36,7 +36,8 @@ export type TImportDeps = {
   prisma: TPrisma;
   /** The database a large file's child process connects to. */
   databaseUrl: string;
-  dataDir: string;
+  /** Where the uploaded file is kept until it has been imported (the imports folder). */
+  fileStore: TFileStore;
   origin: () => Promise<string>;
   /** The live event import_progress to one user. */
   notify: (userId: number) => void;
@@ -46,8 +47,7 @@ export type TImportDeps = {
 const JOB_INCLUDE = { createdBy: { select: { id: true, firstName: true, lastName: true } } } as const;
 type TJobRow = Prisma.ImportGetPayload<{ include: typeof JOB_INCLUDE }>;
 
-const storedPath = (dataDir: string, job: { id: number; format: string }) =>
-  join(dataDir, 'imports', `${job.id}.${job.format}`);
+const storedName = (job: { id: number; format: string }) => `${job.id}.${job.format}`;
 
 function toJob(row: TJobRow): TImportJob {
   return {
@@ -119,7 +119,7 @@ export async function viewImport(prisma: TPrisma, caller: TCaller, id: number): 
 
 /**
  * A file uploaded for import: what it is read off its content, its header row read, and the mapping offered
- * (remembered for the kind, else matched by the headers' words). The file is kept under the data folder until the
+ * (remembered for the kind, else matched by the headers' words). The file is kept in the file store until the
  * import has run.
  */
 export async function uploadImport(
@@ -148,9 +148,8 @@ export async function uploadImport(
     },
     include: JOB_INCLUDE,
   });
-  await mkdir(join(deps.dataDir, 'imports'), { recursive: true });
-  await rename(upload.path, storedPath(deps.dataDir, row));
-  await dropOldImportFiles(deps.dataDir);
+  await deps.fileStore.moveIn('imports', storedName(row), upload.path);
+  await deps.fileStore.removeOlder('imports', new Date(Date.now() - IMPORT_FILE_KEEP_DAYS * 86_400_000));
   return toDetail(deps.prisma, row, languageOf(caller));
 }
 
@@ -199,20 +198,16 @@ const failureWords = (failure: TPassFailure) =>
  */
 const IMPORT_FILE_KEEP_DAYS = 30;
 
-async function dropOldImportFiles(dataDir: string) {
-  const folder = join(dataDir, 'imports');
-  const before = Date.now() - IMPORT_FILE_KEEP_DAYS * 86_400_000;
-  for (const name of await readdir(folder)) {
-    const path = join(folder, name);
-    const { mtimeMs } = await stat(path);
-    if (mtimeMs < before) await rm(path, { force: true });
-  }
-}
-
-const fileOf = (dataDir: string, row: TJobRow) => {
+/**
+ * The import's file with how to read it, from a path on this machine (the parser and a large file's child process
+ * read a path): uploaded through another server, it is copied here from the store first. 404 once it is removed.
+ */
+const fileOf = async (fileStore: TFileStore, row: TJobRow) => {
+  const path = await fileStore.localCopy('imports', storedName(row));
+  if (!path) throw new AppError('NOT_FOUND');
   const format: TFileFormat = row.format === 'xlsx' ? 'xlsx' : 'csv';
   return {
-    path: storedPath(dataDir, row),
+    path,
     format,
     encoding: row.format === 'csv1252' ? 'windows-1252' : 'utf-8',
     headers: JSON.parse(row.headers) as string[],
@@ -227,7 +222,7 @@ export async function previewImport(
   mapping: TImportMapping,
 ): Promise<TImportPreview> {
   const row = await findJob(deps.prisma, caller, id);
-  const file = fileOf(deps.dataDir, row);
+  const file = await fileOf(deps.fileStore, row);
   const columns = checkMapping(IMPORTERS[row.kind].fields, file.headers, mapping, languageOf(caller));
   const context = await readParseContext(deps.prisma);
   const rows: TImportPreview['rows'] = [];
@@ -264,7 +259,7 @@ export async function startImportPass(
 ): Promise<void> {
   const row = await findJob(deps.prisma, caller, id);
   const importer = IMPORTERS[row.kind];
-  const file = fileOf(deps.dataDir, row);
+  const file = await fileOf(deps.fileStore, row);
   const mapping = body.mapping;
   const columns = checkMapping(importer.fields, file.headers, mapping, languageOf(caller));
   const welcomeMail = body.welcome_mail ?? false;

@@ -278,6 +278,7 @@ export async function restoreFromBackup(
         file,
         databaseUrl,
         dataDir: deps.config.dataDir,
+        fileStore: deps.config.fileStore,
         passphrase: fields.passphrase || undefined,
       });
       deps.tokens.useSecret(jwtSecret);

@@ -108,7 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...body } = request.body;
-      const data = await createProduct(app.db.prisma, app.appConfig.dataDir, callerOf(request), body, {
+      const data = await createProduct(app.db.prisma, app.fileStore, callerOf(request), body, {
         image,
       });
       return { message: 'Product added successfully.', data };
@@ -130,7 +130,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...body } = request.body;
-      const data = await updateProduct(app.db.prisma, app.appConfig.dataDir, callerOf(request), body, {
+      const data = await updateProduct(app.db.prisma, app.fileStore, callerOf(request), body, {
         image,
       });
       return { message: 'Product updated successfully.', data };
@@ -151,7 +151,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Product deleted successfully.',
       data: {
-        ids: await deleteProducts(app.db.prisma, app.appConfig.dataDir, callerOf(request), [request.body.id]),
+        ids: await deleteProducts(app.db.prisma, app.fileStore, callerOf(request), [request.body.id]),
       },
     }),
   );
@@ -170,7 +170,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Products deleted successfully.',
       data: {
-        ids: await deleteProducts(app.db.prisma, app.appConfig.dataDir, callerOf(request), request.body.ids),
+        ids: await deleteProducts(app.db.prisma, app.fileStore, callerOf(request), request.body.ids),
       },
     }),
   );

@@ -14,6 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { inUseConflict, isInUse } from '../../lib/in-use';
 import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import { getProduct } from './product-list';
+import type { TFileStore } from '../../lib/file-store';
 
 export type TProductFiles = { image?: TUploadedFile };
 
@@ -49,9 +50,9 @@ async function checkCodeFree(db: TDb, code: string, productId?: number) {
   if (other && other.id !== productId) throw AppError.field('code', MSG.codeTaken, 'CONFLICT');
 }
 
-async function storeImage(db: TDb, dataDir: string, caller: TCaller, file: TUploadedFile | undefined) {
+async function storeImage(db: TDb, fileStore: TFileStore, caller: TCaller, file: TUploadedFile | undefined) {
   if (!file) return undefined;
-  const stored = await storeUpload(db, dataDir, 'image', file, {
+  const stored = await storeUpload(db, fileStore, 'image', file, {
     allowed: IMAGE_TYPES,
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,
     uploadedById: caller.id,
@@ -82,7 +83,7 @@ async function withCodeConflict<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createProduct(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   body: TCreateProductBody,
   files: TProductFiles,
@@ -91,7 +92,7 @@ export async function createProduct(
     prisma.$transaction(async (tx) => {
       await checkReferences(tx, body);
       await checkCodeFree(tx, body.code);
-      const image = await storeImage(tx, dataDir, caller, files.image);
+      const image = await storeImage(tx, fileStore, caller, files.image);
       const row = await tx.product.create({ data: { ...productData(body), image: image ?? null } });
       await recordActivity(tx, caller, {
         slug: 'product',
@@ -107,13 +108,13 @@ export async function createProduct(
 /** Replaces the product's fields with the form's; the image changes (the old one removed) only when a new one is sent. */
 export async function updateProduct(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   body: TUpdateProductBody,
   files: TProductFiles,
 ): Promise<TProduct> {
   return withCodeConflict(() =>
-    writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+    writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
       const existing = await tx.product.findUnique({
         where: { id: body.id },
         select: { id: true, image: true },
@@ -121,7 +122,7 @@ export async function updateProduct(
       if (!existing) throw new AppError('NOT_FOUND');
       await checkReferences(tx, body);
       await checkCodeFree(tx, body.code, body.id);
-      const image = await storeImage(tx, dataDir, caller, files.image);
+      const image = await storeImage(tx, fileStore, caller, files.image);
       if (image) await drop(existing.image);
       const row = await tx.product.update({
         where: { id: body.id },
@@ -144,13 +145,13 @@ export async function updateProduct(
  */
 export async function deleteProducts(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   ids: number[],
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   try {
-    return await writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+    return await writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
       const rows = await tx.product.findMany({
         where: { id: { in: unique } },
         select: {

@@ -31,6 +31,7 @@ import { vanOf } from '../stock/stock-public';
 import { keepSearchWords } from '../../lib/search-words';
 import { requestRating } from '../rating/rating-public';
 import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
+import type { TFileStore } from '../../lib/file-store';
 
 const NAMED = { select: { email: true, firstName: true, lastName: true } } as const;
 
@@ -113,7 +114,7 @@ export async function findServiceForWrite(db: TDb, caller: TCaller, id: number) 
 
 /** The files of a completion form: photos (already a list, see ZPhotoFiles) and the drawn signature. */
 export type TCompletionFiles = {
-  dataDir: string;
+  fileStore: TFileStore;
   photos?: TUploadedFile[];
   signature?: TUploadedFile | null;
 };
@@ -142,8 +143,9 @@ export async function completeService(
   if (photos.length > SERVICE_PHOTO_LIMIT)
     throw AppError.field('photos', MSG.tooManyPhotos(SERVICE_PHOTO_LIMIT));
   if (signature && !body.signed_by) throw AppError.field('signed_by', MSG.signatureNeedsName);
-  if ((photos.length || signature) && !files?.dataDir)
-    throw new Error('completeService: files without dataDir');
+  const fileStore = files?.fileStore;
+  if ((photos.length || signature) && !fileStore)
+    throw new Error('completeService: files without their store');
   const done = await stockTransaction(prisma, async (tx) => {
     const service = await findServiceForWrite(tx, caller, body.id);
     await tx.$queryRaw`SELECT id FROM services WHERE id = ${service.id} FOR UPDATE`;
@@ -157,17 +159,18 @@ export async function completeService(
     if (completed > calendar.today) throw AppError.field('completed_date', MSG.completedNotInFuture);
 
     // The uploads first (each checked by its bytes): a bad file answers 400 before any stock is locked.
-    const dataDir = files?.dataDir ?? '';
-    const photoUrls = await storePhotos(tx, dataDir, 'photos', photos, {
-      limit: SERVICE_PHOTO_LIMIT,
-      uploadedById: caller.id,
-    });
+    const photoUrls = photos.length
+      ? await storePhotos(tx, fileStore!, 'photos', photos, {
+          limit: SERVICE_PHOTO_LIMIT,
+          uploadedById: caller.id,
+        })
+      : [];
     let signatureUrl: string | null = null;
     if (signature) {
       const isPngBytes = signature.data.subarray(0, 8).equals(PNG_MAGIC);
       if (!isPngBytes) throw AppError.field('signature', MSG.signatureNotImage, 'UNSUPPORTED_TYPE');
       signatureUrl = (
-        await storeUpload(tx, dataDir, 'signature', signature, {
+        await storeUpload(tx, fileStore!, 'signature', signature, {
           allowed: SIGNATURE_TYPES,
           maxBytes: SIGNATURE_MAX_BYTES,
           uploadedById: caller.id,
@@ -237,7 +240,7 @@ export async function completeService(
 
     // The visit report is slow work: made after the commit (below), its mail names it and the mail worker attaches
     // it when it sends (made then if it is not yet).
-    const attachment = files?.dataDir
+    const attachment = fileStore
       ? documentAttachment(reportFilename(service.serviceNo), 'visit_report', service.id)
       : undefined;
     await announceServiceDone(tx, service.id, caller.id, calendar, attachment);
@@ -255,10 +258,10 @@ export async function completeService(
     });
     return { id: service.id, today: calendar.today, photoUrls };
   });
-  if (files?.dataDir) {
+  if (fileStore) {
     const images = new Map(done.photoUrls.map((url, i) => [url, photos[i]!.data]));
     // The completion stands whatever happens here: a report that fails now is made when its mail is sent.
-    await makeVisitReport(prisma, files.dataDir, done.id, {
+    await makeVisitReport(prisma, fileStore, done.id, {
       photos: images,
       signature: signature?.data ?? null,
     }).catch(() => undefined);

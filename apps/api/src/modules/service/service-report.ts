@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pdfFileName, type TVisitReport } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
@@ -23,7 +21,8 @@ import {
   readPdfBusiness,
   type TPdfBusiness,
 } from '../../lib/pdf-document';
-import { storedNameOf, storeUpload, uploadsDir } from '../../lib/uploads';
+import type { TFileStore } from '../../lib/file-store';
+import { readUpload, storeUpload } from '../../lib/uploads';
 import { ownServiceWhere } from './service-shape';
 
 const REPORT_SELECT = {
@@ -111,19 +110,12 @@ export async function readVisitReportPdf(
   prisma: TPrisma,
   caller: TCaller,
   id: number,
-  dataDir: string,
+  fileStore: TFileStore,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await findReportRow(prisma, caller, id);
-  const pdf = await readStoredUpload(dataDir, row.reportUrl);
+  const pdf = await readUpload(fileStore, row.reportUrl);
   if (!pdf) throw new AppError('NOT_FOUND');
   return { filename: reportFilename(row.serviceNo), pdf };
-}
-
-/** The bytes of a stored upload, or null when its URL names none (or the file is gone). */
-async function readStoredUpload(dataDir: string, url: string | null): Promise<Buffer | null> {
-  const stored = storedNameOf(url);
-  if (!stored || !/^[\w.-]+$/.test(stored)) return null;
-  return readFile(join(uploadsDir(dataDir), stored)).catch(() => null);
 }
 
 /** The stored report PDF: photos are thumbnails of at most 8 images of 2 MB each. */
@@ -131,14 +123,14 @@ const REPORT_MAX_BYTES = 40_000_000;
 
 /**
  * The visit report of a completed visit, made once: the stored PDF when there is one, else rendered now (from the
- * photos and signature just uploaded, `fresh`, or as stored on disk), stored as a private upload and named on the
+ * photos and signature just uploaded, `fresh`, or as stored), stored as a private upload and named on the
  * service by a conditional update, so two makers at once (the completion after its commit, the mail worker sending
  * its mail) store one; the other's file goes. Slow work, run after the completion's transaction: never while the
  * parts' products and the day's totals are locked.
  */
 export async function makeVisitReport(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   id: number,
   fresh?: { photos: Map<string, Buffer>; signature: Buffer | null },
 ): Promise<Buffer> {
@@ -146,25 +138,25 @@ export async function makeVisitReport(
     where: { id },
     select: { serviceNo: true, reportUrl: true, signatureUrl: true, photos: { select: { url: true } } },
   });
-  const stored = await readStoredUpload(dataDir, row.reportUrl);
+  const stored = await readUpload(fileStore, row.reportUrl);
   if (stored) return stored;
   const images = fresh ?? {
     photos: new Map(
       await Promise.all(
         row.photos.map(
-          async (p) => [p.url, (await readStoredUpload(dataDir, p.url)) ?? Buffer.alloc(0)] as const,
+          async (p) => [p.url, (await readUpload(fileStore, p.url)) ?? Buffer.alloc(0)] as const,
         ),
       ),
     ),
-    signature: await readStoredUpload(dataDir, row.signatureUrl),
+    signature: await readUpload(fileStore, row.signatureUrl),
   };
-  const { pdf } = await renderVisitReportPdf(prisma, id, await readPdfBusiness(prisma, dataDir), images);
+  const { pdf } = await renderVisitReportPdf(prisma, id, await readPdfBusiness(prisma, fileStore), images);
   let storedName: string | null = null;
   const named = await prisma
     .$transaction(async (tx) => {
       const upload = await storeUpload(
         tx,
-        dataDir,
+        fileStore,
         'report',
         { filename: reportFilename(row.serviceNo), mimetype: 'application/pdf', data: pdf },
         { allowed: { pdf: 'application/pdf' }, maxBytes: REPORT_MAX_BYTES },
@@ -182,7 +174,7 @@ export async function makeVisitReport(
       if (error instanceof AppError && error.code === 'CONFLICT') return false;
       throw error;
     });
-  if (!named && storedName) await rm(join(uploadsDir(dataDir), storedName), { force: true });
+  if (!named && storedName) await fileStore.remove('uploads', storedName);
   return pdf;
 }
 

@@ -42,7 +42,7 @@ const deletedResponse = withErrors({ 200: ZDataResponse(ZDeletedServices) });
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // A completed visit's report, attached when its mail is sent (made then if the completion could not).
-  app.mailWorker.makeWith('visit_report', (id) => makeVisitReport(app.db.prisma, app.appConfig.dataDir, id));
+  app.mailWorker.makeWith('visit_report', (id) => makeVisitReport(app.db.prisma, app.fileStore, id));
 
   app.get(
     ENDPOINTS.service.list,
@@ -95,7 +95,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: MSG.serviceCompleted,
         data: await completeService(app.db.prisma, callerOf(request), body, {
-          dataDir: app.appConfig.dataDir,
+          fileStore: app.fileStore,
           photos,
           signature,
         }),
@@ -131,7 +131,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPdf(
         reply,
-        await readVisitReportPdf(app.db.prisma, callerOf(request), request.params.id, app.appConfig.dataDir),
+        await readVisitReportPdf(app.db.prisma, callerOf(request), request.params.id, app.fileStore),
         request.query.download,
       ),
   );

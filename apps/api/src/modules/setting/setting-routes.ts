@@ -76,7 +76,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { logo, sidebar_logo, ...fields } = request.body;
-      const data = await updateSettings(app.db.prisma, app.appConfig.dataDir, callerOf(request), fields, {
+      const data = await updateSettings(app.db.prisma, app.fileStore, callerOf(request), fields, {
         logo,
         sidebar_logo,
       });

@@ -11,6 +11,7 @@ import type { TPrisma } from '../../lib/db-client';
 import { recordActivity } from '../../lib/activity-log';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
+import type { TFileStore } from '../../lib/file-store';
 
 export function toSettings(row: Setting): TSettings {
   return {
@@ -70,16 +71,16 @@ export type TSettingsFiles = { logo?: TUploadedFile; sidebar_logo?: TUploadedFil
 
 export async function updateSettings(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   body: TUpdateSettingsBody,
   files: TSettingsFiles,
 ): Promise<TSettings> {
-  return writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+  return writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
     const upload = async (field: keyof TSettingsFiles) => {
       const file = files[field];
       if (!file) return undefined;
-      const stored = await storeUpload(tx, dataDir, field, file, {
+      const stored = await storeUpload(tx, fileStore, field, file, {
         allowed: IMAGE_TYPES,
         maxBytes: LOGO_MAX_BYTES,
         uploadedById: caller.id,

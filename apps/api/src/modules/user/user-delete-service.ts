@@ -8,6 +8,7 @@ import { inUseConflict, inUseTexts, isInUse, type TUseCounts } from '../../lib/i
 import { writeDroppingUploads } from '../../lib/uploads';
 import { ownUserWhere } from './user-shape';
 import { describeUser } from './user-service';
+import type { TFileStore } from '../../lib/file-store';
 
 /** The records that keep a user (RESTRICT foreign keys); what a user created merely loses its author. */
 const referenceCounts = {
@@ -47,14 +48,14 @@ const uses = (c: TReferenceCounts): TUseCounts => ({
  */
 export async function deleteUsers(
   prisma: TPrisma,
-  dataDir: string,
+  fileStore: TFileStore,
   caller: TCaller,
   ids: number[],
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.includes(caller.id)) throw AppError.field('ids', MSG.cannotDeleteSelf);
   try {
-    return await writeDroppingUploads(prisma, dataDir, async (tx, drop) => {
+    return await writeDroppingUploads(prisma, fileStore, async (tx, drop) => {
       const users = await tx.user.findMany({
         where: { AND: [{ id: { in: unique } }, ownUserWhere(caller)] },
         select: {

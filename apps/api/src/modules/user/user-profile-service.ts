@@ -67,7 +67,7 @@ export async function updateProfile(
   files: TUserFiles,
 ): Promise<TUserDetail> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  return writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
+  return writeDroppingUploads(prisma, files.fileStore, async (tx, drop) => {
     const current = await tx.user.findFirst({
       where: { AND: [{ id: body.user_id }, ownUserWhere(caller)] },
       select: { id: true, email: true, role: { select: { slug: true } } },

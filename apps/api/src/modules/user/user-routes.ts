@@ -44,7 +44,7 @@ const optionsResponse = withErrors({ 200: ZDataResponse(z.array(ZUserOption)) })
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = (profile: TUploadedFile | undefined): TUserFiles => ({
-    dataDir: app.appConfig.dataDir,
+    fileStore: app.fileStore,
     profile,
   });
 
@@ -172,9 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: ZDeleteUserBody, response: deletedResponse },
     },
     async (request) => {
-      const ids = await deleteUsers(app.db.prisma, app.appConfig.dataDir, callerOf(request), [
-        request.body.id,
-      ]);
+      const ids = await deleteUsers(app.db.prisma, app.fileStore, callerOf(request), [request.body.id]);
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
     },
   );
@@ -198,12 +196,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: ZDeleteUsersBody, response: deletedResponse },
     },
     async (request) => {
-      const ids = await deleteUsers(
-        app.db.prisma,
-        app.appConfig.dataDir,
-        callerOf(request),
-        request.body.ids,
-      );
+      const ids = await deleteUsers(app.db.prisma, app.fileStore, callerOf(request), request.body.ids);
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
     },
   );

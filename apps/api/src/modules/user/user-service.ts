@@ -37,9 +37,10 @@ import {
   type TUserForm,
 } from './user-shape';
 import { now } from '../../lib/clock';
+import type { TFileStore } from '../../lib/file-store';
 
 /** What a user form brings besides its fields: the profile image, and where uploads go. */
-export type TUserFiles = { dataDir: string; profile?: TUploadedFile };
+export type TUserFiles = { fileStore: TFileStore; profile?: TUploadedFile };
 
 /** "Later than today" in the business's own time zone (the settings'), not the server's. */
 async function assertBirthDateNotInFuture(db: TDb, birthDate: string) {
@@ -55,7 +56,7 @@ async function assertEmailFree(db: TDb, email: string, exceptUserId?: number) {
 
 async function storeProfileImage(db: TDb, caller: TCaller, files: TUserFiles): Promise<string | undefined> {
   if (!files.profile) return undefined;
-  const stored = await storeUpload(db, files.dataDir, 'profile', files.profile, {
+  const stored = await storeUpload(db, files.fileStore, 'profile', files.profile, {
     allowed: IMAGE_TYPES,
     maxBytes: PROFILE_IMAGE_MAX_BYTES,
     uploadedById: caller.id,
@@ -192,7 +193,7 @@ export async function updateOtherUser(
 ): Promise<TUserDetail> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return withEmailUniqueness(() =>
-    writeDroppingUploads(prisma, files.dataDir, async (tx, drop) => {
+    writeDroppingUploads(prisma, files.fileStore, async (tx, drop) => {
       const current = await tx.user.findFirst({
         where: { AND: [{ id: body.user_id }, ownUserWhere(caller), { role: { slug: { not: 'admin' } } }] },
         select: { id: true, email: true, role: { select: { slug: true } } },
