@@ -138,7 +138,7 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   });
 
   app.decorate('appConfig', config);
-  app.decorate('db', new Database(config.dbPool, config.onDbQuery));
+  app.decorate('db', new Database(config.dbPool, config.onDbQuery, config.databaseReplicaUrl));
   app.decorate('fileStore', openFileStore(config.fileStore, config.dataDir));
 
   await app.register(errorsPlugin);

@@ -39,6 +39,8 @@ export type TAppConfig = {
    */
   workerIndex: number;
   trustProxy: boolean;
+  /** DATABASE_REPLICA_URL: a MySQL/MariaDB read replica that reports and exports read (plugins/database.ts). */
+  databaseReplicaUrl?: string;
   /** The database connection pool of this process. */
   dbPool: TPoolOptions;
   /** Sees every SQL statement (pnpm bench); never set from the environment. */
@@ -87,6 +89,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     startWorkers: env.START_WORKERS !== 'false' && workerIndex <= 1,
     workerIndex,
     trustProxy: env.TRUST_PROXY === 'true',
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dbPool: {
       size: Number(env.DB_POOL_SIZE ?? DEFAULT_POOL.size),
       timeoutMs: Number(env.DB_POOL_TIMEOUT_MS ?? DEFAULT_POOL.timeoutMs),

@@ -67,11 +67,14 @@ export function createPrismaClient(
  */
 export class Database {
   private client: PrismaClient | null = null;
+  private replica: PrismaClient | null = null;
   private databaseUrl: string | null = null;
 
   constructor(
     private readonly pool: TPoolOptions = DEFAULT_POOL,
     private readonly onQuery?: TQueryListener,
+    /** DATABASE_REPLICA_URL: a read replica of the database, for reports and exports (`reader`). */
+    private readonly replicaUrl?: string,
   ) {}
 
   get isConnected(): boolean {
@@ -89,18 +92,42 @@ export class Database {
     return this.client;
   }
 
+  /**
+   * What reports and exports read: the replica when DATABASE_REPLICA_URL is set (long reads that would hold the
+   * primary's connections and buffer pool go there), else the primary. A replica runs a moment behind: nothing
+   * that is read in order to write, or shown right after a write, reads it.
+   */
+  get reader(): PrismaClient {
+    if (!this.client) throw new AppError('NOT_INSTALLED');
+    return this.replica ?? this.client;
+  }
+
+  /** A list's reader: its CSV export (`format=csv`) reads the replica, its pages the primary. */
+  forList(query: { format?: string }): PrismaClient {
+    return query.format === 'csv' ? this.reader : this.prisma;
+  }
+
   async connect(databaseUrl: string): Promise<void> {
     const client = createPrismaClient(databaseUrl, this.pool, this.onQuery);
     await client.$queryRaw`SELECT 1`;
+    const replica = this.replicaUrl ? createPrismaClient(this.replicaUrl, this.pool, this.onQuery) : null;
+    // A replica that does not answer at start is a setting to fix, said now rather than on the first report.
+    if (replica)
+      await replica.$queryRaw`SELECT 1`.catch(async (error: unknown) => {
+        await client.$disconnect();
+        throw error;
+      });
     await this.disconnect();
     this.client = client;
+    this.replica = replica;
     this.databaseUrl = databaseUrl;
   }
 
   async disconnect(): Promise<void> {
-    const client = this.client;
+    const clients = [this.client, this.replica];
     this.client = null;
-    await client?.$disconnect();
+    this.replica = null;
+    await Promise.all(clients.map((client) => client?.$disconnect()));
   }
 
   /**

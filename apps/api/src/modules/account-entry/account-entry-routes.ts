@@ -42,7 +42,8 @@ export const accountEntryRoutes =
           response: withErrors({ 200: ZListResponse(ZAccountEntry) }),
         },
       },
-      async (request, reply) => sendList(reply, await findAccountEntries(app.db.prisma, kind, request.query)),
+      async (request, reply) =>
+        sendList(reply, await findAccountEntries(app.db.forList(request.query), kind, request.query)),
     );
 
     app.post(

@@ -25,7 +25,10 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findActivityLogs(app.db.prisma, callerOf(request), request.query)),
+      sendList(
+        reply,
+        await findActivityLogs(app.db.forList(request.query), callerOf(request), request.query),
+      ),
   );
 
   app.get(

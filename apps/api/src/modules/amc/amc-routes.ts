@@ -69,7 +69,7 @@ export const amcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findAmcs(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await findAmcs(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.get(

@@ -55,7 +55,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findComplaints(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await findComplaints(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.get(

@@ -88,7 +88,7 @@ function mountDocumentKind<TDto, TCreate, TUpdate>(
       },
     },
     async (request, reply) =>
-      sendList(reply, await kind.list(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await kind.list(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.get(

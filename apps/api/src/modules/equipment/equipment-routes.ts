@@ -58,7 +58,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findEquipment(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await findEquipment(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.get(

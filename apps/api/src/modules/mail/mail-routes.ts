@@ -63,7 +63,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZListResponse(ZOutboxMail) }),
       },
     },
-    async (request, reply) => sendList(reply, await findOutboxMails(app.db.prisma, request.query)),
+    async (request, reply) =>
+      sendList(reply, await findOutboxMails(app.db.forList(request.query), request.query)),
   );
 
   app.post(

@@ -51,7 +51,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse },
     },
     async (request, reply) =>
-      sendList(reply, await findConversations(app.db.prisma, callerOf(request), 'inbox', request.query)),
+      sendList(
+        reply,
+        await findConversations(app.db.forList(request.query), callerOf(request), 'inbox', request.query),
+      ),
   );
 
   app.get(
@@ -61,7 +64,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: ZListConversationsQuery, response: listResponse },
     },
     async (request, reply) =>
-      sendList(reply, await findConversations(app.db.prisma, callerOf(request), 'sent', request.query)),
+      sendList(
+        reply,
+        await findConversations(app.db.forList(request.query), callerOf(request), 'sent', request.query),
+      ),
   );
 
   app.get(

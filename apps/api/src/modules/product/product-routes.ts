@@ -53,7 +53,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZListResponse(ZProduct) }),
       },
     },
-    async (request, reply) => sendList(reply, await findProducts(app.db.prisma, request.query)),
+    async (request, reply) =>
+      sendList(reply, await findProducts(app.db.forList(request.query), request.query)),
   );
 
   app.get(
@@ -67,7 +68,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZListResponse(ZProduct) }),
       },
     },
-    async (request, reply) => sendList(reply, await findArchivedProducts(app.db.prisma, request.query)),
+    async (request, reply) =>
+      sendList(reply, await findArchivedProducts(app.db.forList(request.query), request.query)),
   );
 
   // Quotations, sales, complaints and AMC contracts pick products, by several roles: any signed-in user may read

@@ -73,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         sendReport(
           reply,
-          await runReport(app.db.prisma, callerOf(request), kind, request.body, request.query),
+          await runReport(app.db.reader, callerOf(request), kind, request.body, request.query),
         ),
     );
   }
@@ -91,7 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendReport(reply, await runReceivables(app.db.prisma, callerOf(request), request.query)),
+      sendReport(reply, await runReceivables(app.db.reader, callerOf(request), request.query)),
   );
 
   // The business charts (/charts/echarts): business figures, so the reports' right.
@@ -108,7 +108,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Charts.',
-      data: await getCharts(app.db.prisma, callerOf(request), request.query),
+      data: await getCharts(app.db.reader, callerOf(request), request.query),
     }),
   );
 };

@@ -56,7 +56,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findServices(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await findServices(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.post(

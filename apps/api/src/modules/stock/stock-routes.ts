@@ -39,7 +39,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZListResponse(ZStockRow) }),
       },
     },
-    async (request, reply) => sendList(reply, await findStock(app.db.prisma, request.query)),
+    async (request, reply) => sendList(reply, await findStock(app.db.forList(request.query), request.query)),
   );
 
   app.get(
@@ -53,7 +53,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZListResponse(ZStockMovement) }),
       },
     },
-    async (request, reply) => sendList(reply, await findStockMovements(app.db.prisma, request.query)),
+    async (request, reply) =>
+      sendList(reply, await findStockMovements(app.db.forList(request.query), request.query)),
   );
 
   app.post(

@@ -41,7 +41,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findTasks(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await findTasks(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.post(

@@ -33,7 +33,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZListResponse(ZTax) }),
       },
     },
-    async (request, reply) => sendList(reply, await findTaxes(app.db.prisma, request.query)),
+    async (request, reply) => sendList(reply, await findTaxes(app.db.forList(request.query), request.query)),
   );
 
   app.get(

@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(reply, await findUsers(app.db.prisma, callerOf(request), request.query)),
+      sendList(reply, await findUsers(app.db.forList(request.query), callerOf(request), request.query)),
   );
 
   app.post(
