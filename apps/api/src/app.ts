@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ClusterRateLimitStore } from './lib/rate-limit-cluster';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadInstallConfig, readAppConfig, type TAppConfig } from './config';
+import { loadInstallConfig, readAppConfig, type TAppConfig, type TInstallConfig } from './config';
 import { Database } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -28,7 +28,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { webhooksPlugin } from './plugins/webhooks';
 import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
-import { setupCodePlugin } from './modules/install/install-public';
+import { isInstalling, setupCodePlugin } from './modules/install/install-public';
 import { apiRoutes } from './routes';
 import { strictBodyValidatorCompiler } from './lib/strict-body';
 import { openFileStore, type TFileStore } from './lib/file-store';
@@ -140,6 +140,9 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   app.decorate('appConfig', config);
   app.decorate('db', new Database(config.dbPool, config.onDbQuery, config.databaseReplicaUrl));
   app.decorate('fileStore', openFileStore(config.fileStore, config.dataDir));
+  // Before the routes, whose hooks are fixed when they are registered.
+  const install = loadInstallConfig(config.dataDir);
+  if (!install) watchForInstallation(app);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -158,16 +161,35 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin);
 
-  const install = loadInstallConfig(config.dataDir);
-  if (install) {
-    app.tokens.useSecret(install.jwtSecret);
-    await app.db.connect(install.databaseUrl).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the configured database is not reachable; retrying in the background');
-      keepTryingToConnect(app, install.databaseUrl);
-    });
-  }
+  if (install) await useInstallation(app, install);
   app.addHook('onClose', async () => app.db.disconnect());
   return app;
+}
+
+async function useInstallation(app: FastifyInstance, install: TInstallConfig) {
+  app.tokens.useSecret(install.jwtSecret);
+  await app.db.connect(install.databaseUrl).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the configured database is not reachable; retrying in the background');
+    keepTryingToConnect(app, install.databaseUrl);
+  });
+}
+
+/**
+ * Several servers on one data folder (replicas behind a load balancer sharing a volume): the wizard runs on one of
+ * them, and the others take the installation up from its config.json at their next request (a load balancer's
+ * health check is one), without a restart. A file read per request only while not installed: the wizard's pages.
+ */
+function watchForInstallation(app: FastifyInstance) {
+  let taking: Promise<void> | null = null;
+  app.addHook('onRequest', async () => {
+    if (app.db.isConnected || isInstalling()) return;
+    if (!taking) {
+      const install = loadInstallConfig(app.appConfig.dataDir);
+      if (!install) return;
+      taking = useInstallation(app, install);
+    }
+    await taking;
+  });
 }
 
 /** A database that is down at start-up comes back without a restart of the API. */

@@ -7,6 +7,7 @@ import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-a
 import { createUser } from './helpers/test-users';
 import { openStream, type SseClient } from './helpers/sse-client';
 import { freePort } from './helpers/free-port';
+import { until } from './helpers/until';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -17,17 +18,6 @@ const workersOf = (primary: ChildProcess) =>
     .filter(Boolean)
     .map(Number)
     .sort((a, b) => a - b);
-
-/** Polls until `done` (a process start takes seconds); each poll is a real request or a process listing. */
-async function until<T>(what: string, probe: () => Promise<T> | T, done: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('WEB_CONCURRENCY', () => {
   it('is one worker per core unless set, and refuses what is not a count', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -223,8 +224,8 @@ export function s3FileStore(config: Extract<TFileStoreConfig, { kind: 's3' }>, c
       const object = await get(folder, name);
       if (!object?.Body) return null;
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      // Written aside and renamed: a reader never finds half a copy.
-      const part = `${path}.${process.pid}.part`;
+      // Written aside and renamed: a reader never finds half a copy (servers sharing a data folder included).
+      const part = `${path}.${randomBytes(6).toString('hex')}.part`;
       await pipeline(object.Body as Readable, createWriteStream(part, { mode: 0o600 }));
       await rename(part, path);
       return path;

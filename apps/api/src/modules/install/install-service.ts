@@ -131,6 +131,9 @@ async function assertNoInstallationIn(databaseUrl: string, body: TInstallDatabas
 
 let installing = false;
 
+/** This process's wizard is at work: its config.json may be written before its data is committed. */
+export const isInstalling = () => installing;
+
 /** One installation or restore at a time, and none once installed. */
 async function whileNotInstalled<T>(deps: TInstallDeps, work: () => Promise<T>): Promise<T> {
   if (deps.db.isConnected || loadInstallConfig(deps.config.dataDir))
