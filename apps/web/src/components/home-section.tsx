@@ -36,7 +36,16 @@ export function HomeSection({
           </Title>
           <Group gap="xs" wrap="wrap">
             {actions}
-            <Anchor component={Link} to={allPath} size="sm" py={10}>
+            {/* A touch target of 44 px however short its word: "See all" is 42 px wide in some fonts. */}
+            <Anchor
+              component={Link}
+              to={allPath}
+              size="sm"
+              display="inline-flex"
+              miw={44}
+              mih={44}
+              style={{ alignItems: 'center', justifyContent: 'center' }}
+            >
               {allLabel}
             </Anchor>
           </Group>

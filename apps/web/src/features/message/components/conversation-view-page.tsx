@@ -44,7 +44,7 @@ function MessageCard({ conversationId, message }: { conversationId: number; mess
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             <bdi>{message.mine ? t('message.view.you') : message.sender.name}</bdi>
           </Text>
           <Badge size="xs" variant="light" color="gray">
@@ -134,7 +134,7 @@ function ConversationView({ conversation }: { conversation: TConversation }) {
     <Stack gap="md" maw={900}>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2} dir="auto">
+          <Title order={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {conversation.subject}
           </Title>
           <Text c="dimmed">
