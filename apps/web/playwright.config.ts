@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'install', testMatch: /install-and-sign-in\.spec\.ts/, use: { browserName: 'chromium' } },
     {
       name: 'modules',
-      testIgnore: /(install-and-sign-in|every-route)\.spec\.ts/,
+      testIgnore: /(install-and-sign-in|every-route|phone-load)\.spec\.ts/,
       dependencies: ['install'],
       use: { browserName: 'chromium' },
     },
@@ -48,6 +48,10 @@ export default defineConfig({
       dependencies: ['install'],
       use: { browserName: 'chromium' },
     },
+    // A measurement (e2e/phone-load.spec.ts), not a check: only when asked, on a quiet machine.
+    ...(process.env.E2E_PHONE_LOAD
+      ? [{ name: 'phone', testMatch: /phone-load\.spec\.ts/, dependencies: ['install'] }]
+      : []),
   ],
 
   // The built API serving the built web app (`pnpm test:e2e` builds first), on its own port and empty data
