@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,10 +17,12 @@ import {
   type TBenchValues,
 } from './bench-operations';
 import {
+  httpCall,
   latencies,
   loadMix,
   measureExport,
   measureStreams,
+  percentile,
   runClients,
   sampleMemory,
   type TCall,
@@ -30,6 +33,7 @@ import { measureBillingRun } from './bench-billing';
 import { BENCH_IMPORT_ROWS, measureImport } from './bench-import';
 import { BENCH_PASSWORD, BENCH_USERS, type TBenchRole } from './bench-seed';
 import { startCluster } from './bench-cluster';
+import { processCpuMs, processRssMb } from './bench-cpu';
 
 /**
  * `pnpm bench [--runs 30] [--only <regex>] [--out file.md] [--duration 30] [--clients 200] [--streams 500]
@@ -168,11 +172,40 @@ try {
     return { status: response.status, text: await response.text() };
   };
 
-  /** The page a "deep" or "last" operation asks for, from the list's total as this caller sees it. */
+  type TPageAnswer = { data: unknown[]; meta: { total: number; totalExact: boolean; pageSize: number } };
+  const pageAnswer = async (op: TBenchOperation, page?: number) =>
+    JSON.parse((await send(op, page)).text) as TPageAnswer;
+  /**
+   * The real last page of a list as this caller sees it. The API counts at most COUNT_WINDOW rows past a page
+   * ("10,000+"), so beyond that the last page is found by asking: pages doubling until one is empty, then halving
+   * between the last full and the first empty one. Once per list (its path, query and caller).
+   */
+  const lastPages = new Map<string, Promise<number>>();
+  const lastPageOf = (op: TBenchOperation) => {
+    const key = `${op.role} ${op.path} ${JSON.stringify(op.query)}`;
+    if (!lastPages.has(key))
+      lastPages.set(
+        key,
+        (async () => {
+          const { meta } = await pageAnswer(op);
+          let full = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+          if (meta.totalExact) return full;
+          let empty = full * 2;
+          while ((await pageAnswer(op, empty)).data.length) [full, empty] = [empty, empty * 2];
+          while (empty - full > 1) {
+            const middle = Math.floor((full + empty) / 2);
+            if ((await pageAnswer(op, middle)).data.length) full = middle;
+            else empty = middle;
+          }
+          return full;
+        })(),
+      );
+    return lastPages.get(key)!;
+  };
+  /** The page a "deep" (the middle) or "last" operation asks for, of the list's real length. */
   const pageOf = async (op: TBenchOperation) => {
     if (!op.page) return undefined;
-    const { meta } = JSON.parse((await send(op)).text) as { meta: { total: number; pageSize: number } };
-    const last = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+    const last = await lastPageOf(op);
     return op.page === 'last' ? last : Math.max(1, Math.floor(last / 2));
   };
 
@@ -255,9 +288,16 @@ try {
   ].some(wanted);
   if (
     writesWanted ||
-    [names.export, names.load, names.events, names.billing, names.alerts, names.backup, names.import].some(
-      wanted,
-    )
+    [
+      names.export,
+      names.load,
+      names.events,
+      names.billing,
+      names.alerts,
+      names.backup,
+      names.import,
+      names.cpu,
+    ].some(wanted)
   )
     console.log(`\nMeasurements at scale (load average ${load()})`);
 
@@ -401,6 +441,48 @@ try {
       target: '0 errors, p99 < 250 ms',
       met: errors === 0 && t.p99 < 250,
     });
+  }
+
+  if (wanted(names.cpu)) {
+    // Each list page of the load's mix, one request at a time to the API alone in a process of its own: the CPU
+    // it used over CPU_REQUESTS requests (/proc, 10 ms ticks: ±0.1 ms a request), after one warm-up each.
+    const CPU_REQUESTS = 100;
+    const mix = loadMix(allOperations);
+    const pages = await Promise.all(mix.map((op) => pageOf(op)));
+    const server = await startCluster(dataDir, 1);
+    // One kept-alive connection, as a browser's: no connection is set up inside what is measured.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const perPage: { name: string; cpuMs: number }[] = [];
+    try {
+      for (const [i, op] of mix.entries()) {
+        const call: TCall = {
+          method: 'GET',
+          path: op.path,
+          token: tokens[op.role],
+          query: { ...op.query, ...(pages[i] ? { page: pages[i] } : {}) },
+        };
+        const warm = await httpCall(agent, server.base, call);
+        if (warm.status !== 200) throw new Error(`${op.name} answered ${warm.status}`);
+        const before = processCpuMs(server.pid);
+        for (let n = 0; n < CPU_REQUESTS; n += 1) await httpCall(agent, server.base, call);
+        perPage.push({ name: op.name, cpuMs: (processCpuMs(server.pid) - before) / CPU_REQUESTS });
+      }
+      const rssMb = processRssMb(server.pid);
+      const sorted = perPage.map((page) => page.cpuMs).sort((a, b) => a - b);
+      for (const page of perPage) console.log(`  ${page.name}: ${page.cpuMs.toFixed(1)} ms of API CPU`);
+      const worst = perPage.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
+      const line = `${perPage.length} list calls, ${CPU_REQUESTS} requests each: median ${percentile(sorted, 0.5).toFixed(1)} ms of API CPU a page, most ${worst.cpuMs.toFixed(1)} ms (${worst.name}); the API's memory after them ${rssMb.toFixed(0)} MB RSS; load ${load()}`;
+      console.log(`${names.cpu}: ${line}`);
+      scale.push({
+        name: names.cpu,
+        result: line,
+        target: '≤ 3 ms a page; RSS < 400 MB',
+        met: worst.cpuMs <= 3 && rssMb < 400,
+      });
+    } finally {
+      agent.destroy();
+      await server.stop();
+    }
   }
 
   if (writesWanted) {

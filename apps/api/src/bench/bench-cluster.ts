@@ -12,7 +12,7 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 export async function startCluster(
   dataDir: string,
   workers: number,
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -44,6 +44,8 @@ export async function startCluster(
   }
   return {
     base,
+    // With one worker the child serves alone: its pid is the API's.
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

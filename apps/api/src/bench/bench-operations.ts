@@ -441,5 +441,6 @@ export function scaleMeasurementNames(args: {
     alerts: 'job · complaint alerts · every complaint',
     backup: 'job · backup · whole database, lists answering',
     import: 'job · import · 100,000 customers, lists answering',
+    cpu: 'cpu · API per list page · one process',
   };
 }
