@@ -31,6 +31,11 @@ const featureStaysInItsFolder = {
   regex: '^\\.\\./\\.\\./(?!\\.\\./)',
   message: 'A feature never imports another feature: share the piece from components/, lib/ or lookups/.',
 };
+const sharedRoomStaysDown = {
+  regex: '(^|/)(features|app)/',
+  message:
+    'A shared room (lib/, components/, lookups/, i18n/) never imports a feature or the shell: what both need lives here.',
+};
 const featureBelowTheShell = {
   regex: '(^|/)app/',
   message: 'A feature never imports the shell (app/): move what it needs to lib/ or components/.',
@@ -87,6 +92,11 @@ export default tseslint.config(
   },
   { files: ['apps/api/src/routes.ts'], rules: apiWalls(throughPublicFile('public|routes')) },
   { files: ['apps/api/src/lib/**/*.ts'], rules: apiWalls(libStaysDown) },
+  {
+    files: ['apps/web/src/{lib,components,lookups,i18n}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: apiWalls(sharedRoomStaysDown),
+  },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DemoNoticeGate } from '../../features/demo/components/demo-notice-gate';
 import { MailHealthGate } from '../../features/mail/components/mail-health-gate';
-import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { OfflineBanner } from '../offline/offline-banner';

@@ -2,7 +2,7 @@ import { CloseButton, Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSideMenu } from '../../features/dashboard/api/use-side-menu';
-import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
 import { HOME_PAGE, pagePath } from '@amc/contracts';

@@ -5,7 +5,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
 import { DemoNoticeGate } from '../../features/demo/components/demo-notice-gate';
-import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import classes from './session-layout.module.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { installCheckQueryOptions } from '../../features/install/api/use-install-check';
-import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 import { applyDocumentLanguage, isKnownLanguage } from '../../i18n/i18n';
 import { getStoredLanguage } from '../../lib/browser-storage';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SigninPage } from '../../features/auth/components/signin-page';
-import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 
 const DemoLink = lazy(() =>
   import('../../features/demo/components/demo-link').then((m) => ({ default: m.DemoLink })),

@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SignupPage } from '../../features/auth/components/signup-page';
-import { usePublicSettings } from '../../features/setting/api/use-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 
 /** The sign-up form, or, when the administrator has closed registration, a notice saying so. */
 export function SignupRoute() {

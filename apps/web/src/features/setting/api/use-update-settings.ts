@@ -3,7 +3,7 @@ import { storeBranding } from '../../../lib/browser-storage';
 import { request } from '../../../lib/http-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { settingsQueryOptions } from '../../../lookups/use-settings';
-import { publicSettingsQueryOptions } from './use-public-settings';
+import { publicSettingsQueryOptions } from '../../../lib/public-settings';
 
 const ZSettingsResponse = ZDataResponse(ZSettings);
 

@@ -1,7 +1,12 @@
+/**
+ * The business's public settings (name, logos, language and direction, footer, sign-up, date format, currency, time
+ * zone): what the shell shows before and after sign-in, and what the settings page refreshes after a save. In a
+ * shared room, not the settings feature: the shell may not import a feature.
+ */
 import { ENDPOINTS, ZDataResponse, ZPublicSettings } from '@amc/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeBranding } from '../../../lib/browser-storage';
-import { request } from '../../../lib/http-client';
+import { storeBranding } from './browser-storage';
+import { request } from './http-client';
 
 const ZPublicSettingsResponse = ZDataResponse(ZPublicSettings);
 
