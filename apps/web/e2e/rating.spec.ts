@@ -1,3 +1,4 @@
+import { todayIn } from '@amc/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2/promise';
 import { expectFitsAndAccessible } from './support/accessibility';
@@ -23,7 +24,9 @@ const person = (role: 'customer' | 'employee', who: TWho) => personBody(role, wh
 
 /** A visit the office records as done for the customer by the employee: its id. */
 async function visitDone(api: TAdminApi, title: string, ids: { customer: number; employee: number }) {
-  const today = new Date().toISOString().slice(0, 10);
+  // The business's day, not the machine's: after 18:30 UTC it is already tomorrow in Kolkata.
+  const settings = await api.get<{ data: { time_zone: string } }>('/api/setting/list');
+  const today = todayIn(settings.data.time_zone);
   const stored = await api.post<{ data: { id: number } }>('/api/service/store', {
     customer_id: ids.customer,
     service_title: title,
