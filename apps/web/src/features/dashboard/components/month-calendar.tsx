@@ -33,8 +33,11 @@ type TMonthCalendarProps = {
 
 function DayEntries({ entries }: { entries: TCalendarEntry[] }) {
   const { t } = useTranslation();
+  // A phone's day is about 48 px wide: "+11 more" ran into the next day's, so there it says "+11" (named in full).
+  const isPhone = useIsPhone();
   const visible = entries.length > VISIBLE_PER_DAY ? entries.slice(0, VISIBLE_PER_DAY - 1) : entries;
   const hidden = entries.length - visible.length;
+  const moreText = t('dashboard.calendar.more', { count: hidden });
   return (
     <>
       {visible.map((entry) => (
@@ -43,8 +46,14 @@ function DayEntries({ entries }: { entries: TCalendarEntry[] }) {
       {hidden > 0 && (
         <Popover width={280} position="bottom" shadow="md" withinPortal>
           <Popover.Target>
-            <Button variant="subtle" size="compact-xs" className={classes.more}>
-              {t('dashboard.calendar.more', { count: hidden })}
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              className={classes.more}
+              miw={44}
+              aria-label={isPhone ? moreText : undefined}
+            >
+              {isPhone ? <bdi dir="ltr">+{hidden}</bdi> : moreText}
             </Button>
           </Popover.Target>
           <Popover.Dropdown>
