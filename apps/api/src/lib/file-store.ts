@@ -72,6 +72,9 @@ function checkName(name: string): string {
   return name;
 }
 
+/** Both stores answer a folder's files in the same order, by name (names are ASCII: S3's own byte order). */
+const byName = (a: TStoredFile, b: TStoredFile) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** The files under a folder of this machine's disk, with their size and time, by name; none when it is not there. */
@@ -89,7 +92,7 @@ async function listDisk(root: string): Promise<(TStoredFile & { path: string; mo
         return { name: relative(root, path).split(sep).join('/'), size, path, modifiedAt: mtimeMs };
       }),
   );
-  return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return files.sort(byName);
 }
 
 async function removeOlderOnDisk(root: string, before: Date) {
@@ -185,8 +188,7 @@ export function s3FileStore(config: Extract<TFileStoreConfig, { kind: 's3' }>, c
             size: Number(object.Size ?? 0),
             modifiedAt: object.LastModified,
           });
-    // S3 lists keys in UTF-8 byte order already; sorted again so both stores answer in the same order.
-    return objects.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return objects.sort(byName);
   };
   const store: TFileStore = {
     config,
