@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../src/lib/clock';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
-import { createUser } from './helpers/test-users';
+import { createUser, sweepSignedInUsers } from './helpers/test-users';
 
 describe('personal API tokens (issue 26, section 5)', () => {
   let t: TInstalledApp;
@@ -97,6 +97,7 @@ describe('personal API tokens (issue 26, section 5)', () => {
       where: { roleId: role.id, moduleId: task.id, action: 'view' },
     });
     await t.app.db.prisma.roleRight.delete({ where: { id: taken.id } });
+    await sweepSignedInUsers(t.app);
     try {
       expect((await t.as(token, { url: '/api/task/list' })).statusCode).toBe(403);
       expect((await t.as(token, { url: '/api/complaint/list' })).statusCode).toBe(200);
@@ -104,11 +105,13 @@ describe('personal API tokens (issue 26, section 5)', () => {
       await t.app.db.prisma.roleRight.create({
         data: { roleId: role.id, moduleId: task.id, action: 'view' },
       });
+      await sweepSignedInUsers(t.app);
     }
     await t.app.db.prisma.user.update({
       where: { email: 'token-employee@example.com' },
       data: { isActive: false },
     });
+    await sweepSignedInUsers(t.app);
     expect((await t.as(token, { url: '/api/complaint/list' })).statusCode).toBe(401);
     await t.app.db.prisma.user.update({
       where: { email: 'token-employee@example.com' },

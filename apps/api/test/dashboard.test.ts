@@ -1,5 +1,6 @@
 import { DASHBOARD_AMC_MONTH_SIZE, type TWorkStatus } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSignedInUsers } from './helpers/test-users';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import {
   addPerson,
@@ -420,6 +421,7 @@ describe('dashboard data', () => {
     const role = await t.app.db.prisma.role.findUniqueOrThrow({ where: { slug: 'supplier' } });
     const dashboardModule = await t.app.db.prisma.module.findUniqueOrThrow({ where: { slug: 'dashboard' } });
     await t.app.db.prisma.roleRight.deleteMany({ where: { roleId: role.id, moduleId: dashboardModule.id } });
+    await sweepSignedInUsers(t.app);
     expect((await t.as(p.manoj.token, { url: '/api/dashboard/data' })).statusCode).toBe(403);
     expect((await t.as(null, { url: '/api/dashboard/data' })).statusCode).toBe(401);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, MSG, type TImportDetail } from '@amc/contracts';
 import { importPassSettled } from '../src/modules/import/import-service';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
-import { createUser } from './helpers/test-users';
+import { createUser, sweepSignedInUsers } from './helpers/test-users';
 
 const csv = (rows: string[][]) => Buffer.from(rows.map((row) => row.join(',')).join('\r\n'));
 
@@ -29,6 +29,7 @@ describe('import (issue 26, section 1): CSV and .xlsx files, checked, imported o
     await createUser(t.app, 'employee', 'other-importer@example.com');
     other = await signIn(t.app, 'other-importer@example.com', 'Secret123');
     await prisma.roleRight.create({ data: { roleId: role.id, moduleId: module.id, action: 'run' } });
+    await sweepSignedInUsers(t.app);
     employee = await signIn(t.app, 'importer@example.com', 'Secret123');
   });
   afterAll(async () => t?.close());

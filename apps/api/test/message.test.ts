@@ -1,7 +1,7 @@
 import { canMessageRole, DEFAULT_RIGHTS, ROLE_SLUGS, type TRoleSlug } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
-import { createUser } from './helpers/test-users';
+import { createUser, sweepSignedInUsers } from './helpers/test-users';
 
 type TWho = 'admin' | 'employee' | 'employee2' | 'customer' | 'supplier';
 
@@ -183,6 +183,7 @@ describe('messages', () => {
     const module = await prisma().module.findUniqueOrThrow({ where: { slug: 'message' } });
     const right = { roleId: role.id, moduleId: module.id, action: 'add' };
     await prisma().roleRight.deleteMany({ where: right });
+    await sweepSignedInUsers(t.app);
     try {
       const before = await snapshot();
       const response = await post('supplier', '/api/message/store', {
@@ -194,6 +195,7 @@ describe('messages', () => {
       expect(await snapshot()).toEqual(before);
     } finally {
       await prisma().roleRight.create({ data: right });
+      await sweepSignedInUsers(t.app);
     }
     expect((await t.as(null, { url: '/api/message/inbox' })).statusCode).toBe(401);
   });

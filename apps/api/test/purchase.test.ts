@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
-import { createUser } from './helpers/test-users';
+import { createUser, sweepSignedInUsers } from './helpers/test-users';
 
 type TLine = { product_id: number | string; quantity: number | string; rate: number | string };
 
@@ -403,6 +403,7 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
     await prisma().roleRight.createMany({
       data: ['delete', 'edit'].map((action) => ({ roleId: role.id, moduleId: purchaseModule.id, action })),
     });
+    await sweepSignedInUsers(t.app);
     const before = await snapshot();
     expect(
       (await post('/api/purchase/deleteMulti', { ids: [mine[0]!.id, theirs.id] }, tokens.supplier))
@@ -425,6 +426,7 @@ describe('purchases: store, deliver, stock, delete, rights', () => {
     await prisma().roleRight.deleteMany({
       where: { roleId: role.id, moduleId: purchaseModule.id, action: { in: ['delete', 'edit'] } },
     });
+    await sweepSignedInUsers(t.app);
   });
 
   it('never lets concurrent deliveries, returns and deletions drive the stock below zero', async () => {

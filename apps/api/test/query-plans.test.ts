@@ -36,6 +36,7 @@ import {
 } from '@amc/contracts';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSignedInUsers } from './helpers/test-users';
 import { BENCH_PASSWORD, BENCH_USERS, seedBench, type TBenchRole } from '../src/bench/bench-seed';
 import { newJwtSecret, saveInstallConfig } from '../src/config';
 import {
@@ -362,6 +363,7 @@ describe('query plans of the business charts (bench seed at 5%)', () => {
        SELECT r.id, m.id, 'view' FROM roles r JOIN modules m ON m.slug = 'report'
        WHERE r.slug IN ('employee', 'customer')`,
     );
+    await sweepSignedInUsers(t.app);
   });
 
   it.each(ROLES)('GET /api/report/charts as %s groups its figures over an index range', async (role) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSignedInUsers } from './helpers/test-users';
 import { findMigrationsDir } from '../src/db/migrate';
 import { popplerText } from './helpers/poppler';
 import { createQueryRecorder, explain } from './helpers/query-plans';
@@ -331,6 +332,7 @@ describe('renewal report', () => {
       const role = await prisma().role.findUniqueOrThrow({ where: { slug: 'employee' } });
       const reportModule = await prisma().module.findUniqueOrThrow({ where: { slug: 'report' } });
       await prisma().roleRight.deleteMany({ where: { roleId: role.id, moduleId: reportModule.id } });
+      await sweepSignedInUsers(t.app);
       expect((await report(RANGE, p.employee1.token)).statusCode).toBe(403);
       await grantRight(t.app, 'employee', 'report', 'view');
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSignedInUsers } from './helpers/test-users';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import {
   addReportPeople,
@@ -211,6 +212,7 @@ describe('business charts', () => {
     const role = await prisma().role.findUniqueOrThrow({ where: { slug: 'employee' } });
     const reportModule = await prisma().module.findUniqueOrThrow({ where: { slug: 'report' } });
     await prisma().roleRight.deleteMany({ where: { roleId: role.id, moduleId: reportModule.id } });
+    await sweepSignedInUsers(t.app);
     expect((await charts('', p.employee2.token)).statusCode).toBe(403);
   });
 });

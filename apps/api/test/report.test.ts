@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSignedInUsers } from './helpers/test-users';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import {
   addReportPeople,
@@ -462,6 +463,7 @@ describe('reports', () => {
     const role = await prisma().role.findUniqueOrThrow({ where: { slug: 'employee' } });
     const reportModule = await prisma().module.findUniqueOrThrow({ where: { slug: 'report' } });
     await prisma().roleRight.deleteMany({ where: { roleId: role.id, moduleId: reportModule.id } });
+    await sweepSignedInUsers(t.app);
     expect((await report('serviceReport', serviceRange(), p.employee1.token)).statusCode).toBe(403);
   });
 });

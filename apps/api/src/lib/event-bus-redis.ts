@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { LocalEventBus, type TEventBus, type TUserEventListener } from './event-bus';
+import {
+  LocalEventBus,
+  SIGN_IN_CHANGED,
+  type TEventBus,
+  type TSignInChangeListener,
+  type TUserEventListener,
+} from './event-bus';
 
 const ZWireNotice = z.object({ userIds: z.array(z.number().int()), event: z.string().min(1) });
 
@@ -45,6 +51,14 @@ export class RedisEventBus implements TEventBus {
     this.publisher.publish(this.channel, JSON.stringify({ userIds, event })).catch((error: unknown) => {
       this.log.error({ err: error, event }, 'live events: could not publish to Redis');
     });
+  }
+
+  publishSignInChanged(userIds: readonly number[]) {
+    if (userIds.length) this.publishToUsers(userIds, SIGN_IN_CHANGED);
+  }
+
+  onSignInChanged(listener: TSignInChangeListener): () => void {
+    return this.local.onSignInChanged(listener);
   }
 
   subscribe(userId: number, listener: TUserEventListener): () => void {

@@ -2,6 +2,14 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type TUserEventListener = (event: string) => void;
+export type TSignInChangeListener = (userIds: readonly number[]) => void;
+
+/**
+ * The notice that tells every API process some users' sign-in facts changed (token version, active, role, rights,
+ * e-mail, language), so a process that keeps them in memory reads them again. It travels the users' own path
+ * (Redis, the cluster's primary) but is never handed to their streams: it is the processes' business.
+ */
+export const SIGN_IN_CHANGED = 'amc:sign-in-changed';
 
 /**
  * Live notices to signed-in users ("customer_permission_updated", a new message ...). A notice is a short
@@ -10,6 +18,10 @@ export type TUserEventListener = (event: string) => void;
 export type TEventBus = {
   /** Fire and forget: a notice that cannot be delivered is logged, never an error for the write that caused it. */
   publishToUsers(userIds: readonly number[], event: string): void;
+  /** Tells every API process, this one included, that these users' sign-in facts changed; fire and forget too. */
+  publishSignInChanged(userIds: readonly number[]): void;
+  /** Called with the users of each sign-in change, whichever process published it; returns the unsubscribe. */
+  onSignInChanged(listener: TSignInChangeListener): () => void;
   /** Called once for each notice to that user, whichever API process published it; returns the unsubscribe. */
   subscribe(userId: number, listener: TUserEventListener): () => void;
   /** How many listeners (open streams) this process holds for the user. */
@@ -29,7 +41,21 @@ export class LocalEventBus implements TEventBus {
   }
 
   publishToUsers(userIds: readonly number[], event: string) {
+    if (event === SIGN_IN_CHANGED) {
+      this.emitter.emit(SIGN_IN_CHANGED, userIds);
+      return;
+    }
     for (const id of userIds) this.emitter.emit(`user:${id}`, event);
+  }
+
+  publishSignInChanged(userIds: readonly number[]) {
+    // Through publishToUsers, which the Redis and cluster buses carry to every process and hand back here.
+    if (userIds.length) this.publishToUsers(userIds, SIGN_IN_CHANGED);
+  }
+
+  onSignInChanged(listener: TSignInChangeListener): () => void {
+    this.emitter.on(SIGN_IN_CHANGED, listener);
+    return () => this.emitter.off(SIGN_IN_CHANGED, listener);
   }
 
   subscribe(userId: number, listener: TUserEventListener): () => void {

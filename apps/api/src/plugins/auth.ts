@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error';
 import { hasPermission, holdsAdminPowers, type TCaller } from '../lib/caller';
 import { now } from '../lib/clock';
 import { isServerLanguage } from '../lib/i18n/server-texts';
-import type { TPrisma } from '../lib/db-client';
+import { TOKEN_USER_SWEEP_MS, TokenUserCache, type TTokenUser } from './token-users';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
 /** A download ticket: who asked (user and token version) and for which file (`ref`, such as `backup:12`). */
@@ -41,6 +41,8 @@ declare module 'fastify' {
     can: (permission: TPermission) => onRequestAsyncHookHandler[];
     adminOnly: onRequestAsyncHookHandler[];
     tokens: TokenService;
+    /** The signed-in users held in memory (token-users.ts). */
+    tokenUsers: TokenUserCache;
     /** Every /api route with the access rule it declares (the route table of the default-deny check). */
     routeRules: readonly TRouteRule[];
   }
@@ -198,69 +200,6 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return undefined;
 };
 
-type TTokenUserRow = {
-  id: unknown;
-  email: unknown;
-  isActive: unknown;
-  tokenVersion: unknown;
-  roleId: unknown;
-  role: unknown;
-  language: unknown;
-  module: unknown;
-  action: unknown;
-};
-
-/** A driver's integer (number or bigint) as a number; anything else is a broken row. */
-function integerOf(value: unknown): number {
-  const number = typeof value === 'bigint' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number))
-    throw new Error('findTokenUser: not an integer');
-  return number;
-}
-
-const textOf = (value: unknown): string => {
-  if (typeof value !== 'string') throw new Error('findTokenUser: not a text');
-  return value;
-};
-
-/**
- * The user a token names, with its role and the role's rights, in one statement: this runs before every
- * signed-in request, and Prisma's nested select took four (user, role, rights, modules). One row per right
- * (a role without rights, and admin, whose rights are all of them anyway, give one row with no right), so
- * no GROUP_CONCAT whose length limit could silently cut a right off.
- */
-export async function findTokenUser(prisma: TPrisma, id: number) {
-  const rows = await prisma.$queryRaw<TTokenUserRow[]>`
-    SELECT u.id, u.email, u.is_active AS isActive, u.token_version AS tokenVersion, u.role_id AS roleId,
-           r.slug AS role, u.language, m.slug AS module, rr.action
-    FROM users u
-    JOIN roles r ON r.id = u.role_id
-    LEFT JOIN role_rights rr ON rr.role_id = r.id AND r.slug <> 'admin'
-    LEFT JOIN modules m ON m.id = rr.module_id
-    WHERE u.id = ${id}`;
-  const [first] = rows;
-  if (!first) return null;
-  const rights = new Set<string>();
-  for (const row of rows) {
-    if (row.module !== null && row.action !== null) rights.add(`${textOf(row.module)}_${textOf(row.action)}`);
-  }
-  return {
-    id: integerOf(first.id),
-    email: textOf(first.email),
-    // TINYINT(1): the driver may answer 1/0 or true/false.
-    isActive: Number(first.isActive) === 1,
-    tokenVersion: integerOf(first.tokenVersion),
-    roleId: integerOf(first.roleId),
-    role: textOf(first.role) as TRoleSlug,
-    // The user's own language, for what the server writes for it (CSV headers, report PDFs); without one, the
-    // business's, which those read with the settings they need anyway (signing in never depends on settings).
-    language: typeof first.language === 'string' && isServerLanguage(first.language) ? first.language : null,
-    rights,
-  };
-}
-
-export type TTokenUser = NonNullable<Awaited<ReturnType<typeof findTokenUser>>>;
-
 /**
  * The language the caller reads its screen in: the web app sends it as Accept-Language on every call, so an
  * export matches the screen even on a device whose language differs from the one saved to the account. Only
@@ -278,13 +217,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokens', new TokenService(app.appConfig.tokenTtlSeconds));
   app.decorateRequest('caller', undefined);
 
-  /** Loads the caller fresh on every request, so a bumped token version or a disabled account ends old tokens at once. */
+  const tokenUsers = new TokenUserCache(app.db, app.log);
+  app.decorate('tokenUsers', tokenUsers);
+  const stopListening = app.events.onSignInChanged((userIds) => tokenUsers.forget(userIds));
+  const sweep = setInterval(() => tokenUsers.sweepUnlessBusy(), TOKEN_USER_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    stopListening();
+  });
+
+  /**
+   * The caller of a request: its user as held in memory (token-users.ts), so a bumped token version or a disabled
+   * account ends old tokens at once when the change was told, and within a second whatever made it.
+   */
   async function loadCaller(request: FastifyRequest, token: string | undefined): Promise<TCaller> {
     if (token?.startsWith(API_TOKEN_PREFIX)) return loadApiTokenCaller(request, token);
     const claims = token ? app.tokens.verify(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED');
     const userId = Number(claims.sub);
-    const user = Number.isSafeInteger(userId) ? await findTokenUser(app.db.prisma, userId) : null;
+    const user = Number.isSafeInteger(userId) ? await tokenUsers.get(userId) : null;
     if (!user || !user.isActive || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED');
     return callerFor(request, user, heldRights(user));
   }
@@ -323,7 +275,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     });
     const at = now();
     if (!row || row.revokedAt || row.expiresAt <= at) throw new AppError('UNAUTHENTICATED');
-    const user = await findTokenUser(app.db.prisma, row.userId);
+    const user = await tokenUsers.get(row.userId);
     if (!user || !user.isActive) throw new AppError('UNAUTHENTICATED');
     const held = heldRights(user);
     const permissions = new Set(row.rights.split(',').filter((right) => held.has(right)));

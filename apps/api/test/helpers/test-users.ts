@@ -21,3 +21,9 @@ export async function createUser(
     },
   });
 }
+
+/**
+ * After rights or users were changed straight in the database, where no route tells the server: its sweep (every
+ * second) finds the signed-in users it holds changed; a test runs one at once rather than wait for it.
+ */
+export const sweepSignedInUsers = (app: FastifyInstance) => app.tokenUsers.sweep();

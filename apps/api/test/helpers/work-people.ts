@@ -1,3 +1,4 @@
+import { sweepSignedInUsers } from './test-users';
 import type { FastifyInstance } from 'fastify';
 import { todayIn, type TRoleSlug } from '@amc/contracts';
 import { hashPassword } from '../../src/lib/password';
@@ -49,12 +50,13 @@ export const shiftDay = (day: string, days: number) =>
 
 export const dateColumn = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Gives a role one more right (its users' next requests have it: the caller is loaded on every request). */
+/** Gives a role one more right, straight in the database; its users' next requests have it. */
 export async function grantRight(app: FastifyInstance, role: TRoleSlug, moduleSlug: string, action: string) {
   const prisma = app.db.prisma;
   const roleRow = await prisma.role.findUniqueOrThrow({ where: { slug: role } });
   const moduleRow = await prisma.module.findUniqueOrThrow({ where: { slug: moduleSlug } });
   await prisma.roleRight.create({ data: { roleId: roleRow.id, moduleId: moduleRow.id, action } });
+  await sweepSignedInUsers(app);
 }
 
 /**

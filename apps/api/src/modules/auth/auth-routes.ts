@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ZPasswordResetBody, response: withErrors({ 200: ZFlaggedResponse }) },
     },
     async (request) => {
-      await resetPassword(app.db.prisma, request.body, meta(request));
+      const userId = await resetPassword(app.db.prisma, request.body, meta(request));
+      app.events.publishSignInChanged([userId]);
       return { error: false, message: MSG.passwordResetDone };
     },
   );
@@ -151,7 +152,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        return await changeOwnPassword(app.db.prisma, app.tokens, callerOf(request), request.body);
+        const caller = callerOf(request);
+        const session = await changeOwnPassword(app.db.prisma, app.tokens, caller, request.body);
+        app.events.publishSignInChanged([caller.id]);
+        return session;
       } catch (error) {
         if (error instanceof AppError && error.code === 'BAD_INPUT')
           await limits.passwordChangeFailures.count(request);
@@ -176,7 +180,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: withErrors({ 200: ZMessageResponse }) },
     },
     async (request) => {
-      await logout(app.db.prisma, callerOf(request));
+      const caller = callerOf(request);
+      await logout(app.db.prisma, caller);
+      app.events.publishSignInChanged([caller.id]);
       return { message: MSG.signedOut };
     },
   );

@@ -217,13 +217,14 @@ export async function requestPasswordReset(prisma: TPrisma, email: string, origi
   });
 }
 
+/** A reset link's new password; answers whose it was, for the sign-in change the route tells after the commit. */
 export async function resetPassword(
   prisma: TPrisma,
   body: TPasswordResetBody,
   meta: TRequestMeta,
-): Promise<void> {
+): Promise<number> {
   const passwordHash = await hashPassword(body.password);
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const reset = await tx.passwordReset.findUnique({
       where: { tokenHash: hashToken(body.token) },
       include: { user: { select: { id: true, email: true } } },
@@ -248,6 +249,7 @@ export async function resetPassword(
         recordId: reset.user.id,
       },
     );
+    return reset.user.id;
   });
 }
 

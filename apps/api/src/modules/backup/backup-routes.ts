@@ -13,7 +13,8 @@ import {
 } from '@amc/contracts';
 import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/route-schema';
-import { callerOf, findTokenUser } from '../../plugins/auth';
+import { callerOf } from '../../plugins/auth';
+import { findTokenUser } from '../../plugins/token-users';
 import { listBackups, openBackupFile, startManualBackup, type TBackupDeps } from './backup-service';
 
 const TAGS = ['backup'];

@@ -44,6 +44,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changed = await updateRoleRights(app.db.prisma, callerOf(request), request.body);
       // Only now, after the commit: a user told earlier could sign in again and still get the old rights.
+      app.events.publishSignInChanged(changed.userIds);
       app.events.publishToUsers(changed.userIds, permissionUpdatedEvent(changed.roleSlug));
       return { message: MSG.rightsUpdated };
     },

@@ -104,6 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile, ...body } = request.body;
       const data = await updateOtherUser(app.db.prisma, callerOf(request), body, files(profile));
+      app.events.publishSignInChanged([data.id]);
       return { message: MSG.userUpdated, data };
     },
   );
@@ -120,10 +121,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ZDataResponse(ZUserLanguage) }),
       },
     },
-    async (request) => ({
-      message: MSG.languageSaved,
-      data: { language: await setOwnLanguage(app.db.prisma, callerOf(request), request.body.language) },
-    }),
+    async (request) => {
+      const caller = callerOf(request);
+      const language = await setOwnLanguage(app.db.prisma, caller, request.body.language);
+      app.events.publishSignInChanged([caller.id]);
+      return { message: MSG.languageSaved, data: { language } };
+    },
   );
 
   // The profile edit drawer: the user itself, or a holder of user_edit (the service draws the line).
@@ -144,6 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile, ...body } = request.body;
       const data = await updateProfile(app.db.prisma, callerOf(request), body, files(profile));
+      app.events.publishSignInChanged([data.id]);
       return { message: MSG.profileUpdated, data };
     },
   );
@@ -173,6 +177,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ids = await deleteUsers(app.db.prisma, app.fileStore, callerOf(request), [request.body.id]);
+      app.events.publishSignInChanged(ids);
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
     },
   );
@@ -185,6 +190,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetUserSecondStep(app.db.prisma, callerOf(request), request.body.id);
+      app.events.publishSignInChanged([request.body.id]);
       return { message: MSG.twoFactorReset };
     },
   );
@@ -197,6 +203,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ids = await deleteUsers(app.db.prisma, app.fileStore, callerOf(request), request.body.ids);
+      app.events.publishSignInChanged(ids);
       return { message: MSG.usersDeleted(ids.length), data: { ids } };
     },
   );
