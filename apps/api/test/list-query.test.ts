@@ -62,9 +62,10 @@ describe('csv dates and times', () => {
 describe('shared list query', () => {
   let t: TInstalledApp;
   const ROWS = 2600;
+  const statements: { query: string; params: string }[] = [];
 
   beforeAll(async () => {
-    t = await createInstalledApp();
+    t = await createInstalledApp({ onDbQuery: ({ query, params }) => statements.push({ query, params }) });
     const base = Date.UTC(2026, 0, 1);
     await t.app.db.prisma.activityLog.createMany({
       data: Array.from({ length: ROWS }, (_, i) => ({
@@ -96,6 +97,48 @@ describe('shared list query', () => {
     ).json();
     const times = last.data.map((r: { created_at: string }) => r.created_at);
     expect([...times].sort()).toEqual(times);
+  });
+
+  it('finds the page next to one the caller has by its key range: the same rows and meta as by its number', async () => {
+    type TPage = { data: { id: number }[]; meta: object };
+    for (const sort of ['sort=created_at&order=asc', 'sort=created_at&order=desc', '']) {
+      const list = async (query: string): Promise<TPage> =>
+        (
+          await t.as(t.adminToken, {
+            url: `/api/activitylog?activity_slug=bulk&pageSize=100&${sort}&${query}`,
+          })
+        ).json();
+      const byNumber: TPage[] = [];
+      for (let page = 1; page <= 26; page += 1) byNumber.push(await list(`page=${page}`));
+      statements.length = 0;
+      await list(`page=26&after=${byNumber[24]!.data.at(-1)!.id}`);
+      // The key range's read: the 100 rows past the key (offset 1, the key row), never the 2,500 before them.
+      expect(statements.some(({ params }) => params.endsWith('"100","1"]'))).toBe(true);
+      expect(statements.some(({ params }) => params.includes('"2500"'))).toBe(false);
+      // Forward from page 1, each page after the last row of the one before (ties of created_at broken by id).
+      for (let page = 2; page <= 26; page += 1) {
+        const previous = byNumber[page - 2]!.data.at(-1)!.id;
+        expect(await list(`page=${page}&after=${previous}`)).toEqual(byNumber[page - 1]);
+      }
+      // Backward from the last page, each page before the first row of the one after.
+      for (let page = 25; page >= 1; page -= 1) {
+        const next = byNumber[page]!.data[0]!.id;
+        expect(await list(`page=${page}&before=${next}`)).toEqual(byNumber[page - 1]);
+      }
+    }
+  });
+
+  it('reads a page by its number when its key row is gone, and refuses a page after and before at once', async () => {
+    const url = '/api/activitylog?activity_slug=bulk&pageSize=100&sort=created_at&order=asc';
+    const third = (await t.as(t.adminToken, { url: `${url}&page=3` })).json();
+    const gone = (await t.as(t.adminToken, { url: `${url}&page=3&after=${2_000_000_000}` })).json();
+    expect(gone).toEqual(third);
+    const both = await t.as(t.adminToken, { url: `${url}&page=3&after=5&before=9` });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().issues).toEqual([
+      { path: 'before', message: 'A page is either after one row or before one, not both.' },
+    ]);
+    expect((await t.as(t.adminToken, { url: `${url}&page=3&after=0` })).statusCode).toBe(400);
   });
 
   it('searches and filters in the database', async () => {
@@ -163,6 +206,20 @@ describe('capped list counts', () => {
     expect(last.data).toHaveLength(ROWS % 100);
     expect(last.data.at(-1).description).toBe(`Row ${ROWS - 1}`);
     expect(last.meta).toMatchObject({ total: ROWS, totalExact: true });
+  });
+
+  it('counts a page found by its key range as far as one found by its number', async () => {
+    const first = (await list('pageSize=100&page=1')).json();
+    const second = (await list('pageSize=100&page=2')).json();
+    expect((await list(`pageSize=100&page=2&after=${first.data.at(-1).id}`)).json()).toEqual(second);
+    const page50 = (await list('pageSize=100&page=50')).json();
+    const page51 = (await list('pageSize=100&page=51')).json();
+    expect((await list(`pageSize=100&page=51&after=${page50.data.at(-1).id}`)).json()).toEqual(page51);
+    expect((await list(`pageSize=100&page=50&before=${page51.data[0].id}`)).json()).toEqual(page50);
+    const page2Before = (
+      await list(`pageSize=100&page=2&before=${(await list('pageSize=100&page=3')).json().data[0].id}`)
+    ).json();
+    expect(page2Before).toEqual(second);
   });
 
   it('answers a page past the end with the exact total, so the table can step back to the last page', async () => {

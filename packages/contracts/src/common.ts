@@ -31,11 +31,14 @@ export type TListMeta = z.infer<typeof ZListMeta>;
 export const ZListResponse = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), meta: ZListMeta });
 
+/** The largest id a table holds (MySQL INT). */
+export const MAX_ID = 2_147_483_647;
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * The list query every list call accepts: paging, one sort column, free-text search, per-column filters
+ * The list query every list call accepts: paging (by number, or next to a page the caller has), one sort column, free-text search, per-column filters
  * (a JSON object of column -> value) and `format=csv` for a streamed export of every matching row.
  */
 export const ZListQuery = z.object({
@@ -43,6 +46,13 @@ export const ZListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /**
+   * The id of the last row of the page before (`after`) or the first row of the page after (`before`) this one,
+   * when the caller has it: the page is then found by its key range rather than counted to, as fast at page
+   * 20,000 as at page 2. `page` still says which page it is.
+   */
+  after: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  before: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   search: z.string().trim().max(200).optional(),
   filters: z
     .string()
@@ -65,9 +75,6 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 export type TListQueryInput = z.input<typeof ZListQuery>;
-
-/** The largest id a table holds (MySQL INT). */
-export const MAX_ID = 2_147_483_647;
 
 /**
  * An id as a caller may send it: a positive whole number, or a string of digits only (path parameters and form

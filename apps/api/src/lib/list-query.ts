@@ -202,6 +202,11 @@ export type TListRunner<TWhere, TOrderBy, TRow> = {
    * over an ordered LIMIT subquery, so it stops at the cap instead of walking every matching row.
    */
   count: (args: { where: TWhere; orderBy: TOrderBy[]; take: number }) => Promise<number>;
+  /**
+   * How many rows match from row `cursor` on in the page's order (that row included when it matches), counting at
+   * most `take`: the count of a page found by its key range (keyedPage). A runner without it pages by offset only.
+   */
+  countFrom?: (args: { where: TWhere; orderBy: TOrderBy[]; take: number; cursor: number }) => Promise<number>;
   /** The ids of one page, in order: an index-only read when an index covers the sort column. */
   findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
   /** The full rows (with relations) of those ids, in any order. */
@@ -369,9 +374,44 @@ export async function readPageRows<TRow extends { id: number }, TOut>(
 }
 
 /**
+ * A page next to one the caller has (`after` its last row's id, `before` its first's), found by its key range:
+ * the rows that follow (or precede) that row in the list's order through the sort's index, so page 20,000 reads
+ * its 25 rows and not the 499,975 before it. Its count reads from that row on, at most COUNT_WINDOW rows, like
+ * page 1's; the page number is the caller's, for the meta. Undefined when the page is read by its offset.
+ */
+async function keyedPage<TWhere, TOrderBy>(
+  query: TListQuery,
+  plan: TListPlan<TWhere, TOrderBy>,
+  run: TListRunner<TWhere, TOrderBy, { id: number }>,
+): Promise<{ ids: number[]; counted: Pick<TListMeta, 'total' | 'totalExact'> } | undefined> {
+  if (query.after !== undefined && query.before !== undefined)
+    throw AppError.field('before', 'A page is either after one row or before one, not both.');
+  const cursor = query.after ?? query.before;
+  if (cursor === undefined || !run.countFrom || query.page === 1) return undefined;
+  const { where, orderBy } = plan.page;
+  const before = query.before !== undefined;
+  // Prisma reads a negative take backwards from the cursor and answers the rows in the list's order. The count
+  // takes the cursor row too, so after it one more.
+  const [fromCursor, ids] = await Promise.all([
+    run.countFrom({ where, orderBy, cursor, take: COUNT_WINDOW + 1 }),
+    run.findIds({ where, orderBy, cursor, skip: 1, take: before ? -query.pageSize : query.pageSize }),
+  ]);
+  // A row deleted since (or no longer matching) is no key: the page is read by its offset instead.
+  if (!ids.length || fromCursor === 0) return undefined;
+  const offset = (query.page - 1) * query.pageSize;
+  // The rows from this page's first on: after, those past the cursor row (the one before this page); before,
+  // this page's and those from the cursor row (the first of the page after) on. Capped as countListRows caps.
+  const ahead = before ? ids.length + fromCursor : fromCursor - 1;
+  return {
+    ids,
+    counted: { total: offset + Math.min(ahead, COUNT_WINDOW), totalExact: ahead < COUNT_WINDOW },
+  };
+}
+
+/**
  * One page in the list shape of DESIGN.md section 2. A deferred join: the page's ids come from the index
  * alone, then only those rows are read, so page 40,000 does not read the 999,975 rows before it. The
- * (capped) count runs beside it.
+ * (capped) count runs beside it. A page next to one the caller has is found by its key range (keyedPage).
  */
 export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
   query: TListQuery,
@@ -380,7 +420,10 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   toOutput: (row: TRow) => TOut,
   totalExact = true,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const [counted, ids] = await Promise.all([countListRows(run.count, plan), run.findIds(plan.page)]);
+  const keyed = await keyedPage(query, plan, run);
+  const [counted, ids] = keyed
+    ? [keyed.counted, keyed.ids]
+    : await Promise.all([countListRows(run.count, plan), run.findIds(plan.page)]);
   const data = await readPageRows(ids, run.findByIds, toOutput);
   return {
     data,

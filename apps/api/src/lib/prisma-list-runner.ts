@@ -10,7 +10,7 @@ type TOrderByOf<TDelegate> = Extract<
 
 /** What a list asks of a delegate: a capped count, and a page of ids. */
 type TIdReader<TWhere, TOrderBy> = {
-  count(args: { where: TWhere; orderBy: TOrderBy[]; take: number }): Promise<number>;
+  count(args: { where: TWhere; orderBy: TOrderBy[]; take: number; cursor?: { id: number } }): Promise<number>;
   findMany(
     args: TListArgs<TWhere, TOrderBy> & { cursor?: { id: number }; select: { id: true } },
   ): Promise<{ id: number }[]>;
@@ -46,6 +46,7 @@ export function prismaListRunner(
 ): TListRunner<unknown, unknown, unknown> {
   return {
     count: (args) => delegate.count(args),
+    countFrom: ({ cursor, ...args }) => delegate.count({ ...args, cursor: { id: cursor } }),
     // Only the id column, so an index that covers the sort column answers without reading the rows.
     findIds: async ({ cursor, ...args }) =>
       (

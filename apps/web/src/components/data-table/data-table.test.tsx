@@ -168,6 +168,21 @@ describe('DataTable', () => {
     expect(router.state.location.search).toBe('?tax.page=1001');
   });
 
+  it('asks for the page next to the shown one after or before its rows, and for a jump by its number', async () => {
+    const urls = stubList(taxes, 10_000, false);
+    const user = userEvent.setup();
+    renderTable('/tax/list?tax.page=5');
+    expect(await screen.findByTestId('list-row-range')).toHaveTextContent('41–43 of 10,040+');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/tax/list?page=6&pageSize=10&after=3'));
+    expect(await screen.findByText('51–53 of 10,050+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/tax/list?page=5&pageSize=10&before=1'));
+    expect(await screen.findByText('41–43 of 10,040+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1004' }));
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/tax/list?page=1004&pageSize=10'));
+  });
+
   it('goes back to the last page when a page lies past the exact end', async () => {
     stubList(taxes, 23);
     const { router } = renderTable('/tax/list?tax.page=9');

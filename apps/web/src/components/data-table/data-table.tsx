@@ -24,7 +24,7 @@ import { DataTableCards } from './data-table-cards';
 import classes from './data-table.module.css';
 import { DebouncedTextInput } from './debounced-text-input';
 import { downloadCsv } from './download-csv';
-import { buildCsvParams, buildListParams } from './list-params';
+import { buildCsvParams, buildListParams, pageKeyFor, withPageKey, type TPageKey } from './list-params';
 import { invalidateList, listQueryOptions } from './list-query';
 import { formatRowRange } from './list-total';
 import { printTable } from './print-table';
@@ -131,12 +131,19 @@ export function DataTable<TRow extends TRowBase>({
   // On a phone the rows are cards and the tools one menu: a table there scrolls sideways and hides columns.
   const isPhone = useIsPhone();
 
+  // Set when Next or Previous leaves a page whose rows are shown: the page beside it is read by its key range.
+  const [pageKey, setPageKey] = useState<TPageKey>();
   const params = useMemo(
-    () => buildListParams(view, { fixedFilters, extraParams }),
-    [view, fixedFilters, extraParams],
+    () => withPageKey(buildListParams(view, { fixedFilters, extraParams }), pageKey),
+    [view, fixedFilters, extraParams, pageKey],
   );
   const query = useQuery(listQueryOptions(endpoint, rowSchema, params));
   const rows = query.data?.data ?? [];
+  const goToPage = (page: number) => {
+    // Rows kept on screen while another page loads are not this page's: no key from them.
+    setPageKey(query.isSuccess && !query.isPlaceholderData ? pageKeyFor(params, rows, page) : undefined);
+    update({ page });
+  };
   const meta = query.data?.meta;
   const total = meta?.total ?? 0;
   // A capped total (totalExact false) is only a lower bound: the server counts far enough past this page that
@@ -360,7 +367,7 @@ export function DataTable<TRow extends TRowBase>({
             page: view.page,
             // Under a capped total the pager offers the pages counted so far; the next one is always among them.
             pageCount: Math.max(1, Math.ceil(rowCount / view.pageSize)),
-            onPage: (page) => update({ page }),
+            onPage: goToPage,
             pageSize: view.pageSize,
             pageSizes: PAGE_SIZES,
             onPageSize: (pageSize) => update({ pageSize }),
@@ -392,7 +399,7 @@ export function DataTable<TRow extends TRowBase>({
           getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
           emptyState={emptyState}
           page={view.page}
-          onPageChange={(page) => update({ page })}
+          onPageChange={goToPage}
           totalRecords={rowCount}
           recordsPerPage={view.pageSize}
           recordsPerPageOptions={[...PAGE_SIZES]}
