@@ -39,6 +39,8 @@ export type TBenchOperation = {
   query?: Record<string, string | number>;
   body?: Record<string, string>;
   page?: 'deep' | 'last';
+  /** The page asked for as the table's Next asks for it: after the last row of the page before (its key range). */
+  next?: true;
 };
 
 /**
@@ -326,6 +328,8 @@ export function benchOperations(
         op('page 1'),
         op('deep page', { page: 'deep' }),
         op('last page', { page: 'last' }),
+        op('deep page · next', { page: 'deep', next: true }),
+        op('last page · next', { page: 'last', next: true }),
         ...sorts.flatMap((sort) =>
           (['asc', 'desc'] as const).map((order) => op(`sort ${sort} ${order}`, { query: { sort, order } })),
         ),
