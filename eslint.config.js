@@ -22,7 +22,14 @@ const libStaysDown = {
   message:
     'lib/ imports only lib/, the generated Prisma client and packages (docs/ARCHITECTURE.md, "Walls").',
 };
-const apiWalls = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// The bench (apps/api/bench) measures the shipped code from beside it; the shipped code never needs it.
+const benchStaysOutside = {
+  regex: '(^|/)bench/',
+  message: 'The shipped API (src/) never imports the bench (apps/api/bench): it is a tool beside it.',
+};
+const apiWalls = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, benchStaysOutside] }],
+});
 
 // The web's walls: a feature (src/features/<feature>/<api|components>/) imports shared rooms (components/, lib/,
 // lookups/, i18n/) and its own folder, never another feature and never the shell (app/), which imports features.

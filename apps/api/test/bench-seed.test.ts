@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchSizes, BENCH_PASSWORD, BENCH_USERS, findOrphans, seedBench } from '../src/bench/bench-seed';
+import { benchSizes, BENCH_PASSWORD, BENCH_USERS, findOrphans, seedBench } from '../bench/bench-seed';
 import { newJwtSecret, saveInstallConfig } from '../src/config';
 import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
 import { keepPromises } from '../src/modules/complaint/complaint-public';

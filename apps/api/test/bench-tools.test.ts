@@ -12,14 +12,14 @@ import {
   USER_FILTERS,
 } from '@amc/contracts';
 import { describe, expect, it } from 'vitest';
-import { readBenchArgs } from '../src/bench/bench-args';
+import { readBenchArgs } from '../bench/bench-args';
 import {
   benchOperations,
   scaleMeasurementNames,
   type TBenchOperation,
   type TBenchValues,
-} from '../src/bench/bench-operations';
-import { latencies, loadMix, percentile } from '../src/bench/bench-scale';
+} from '../bench/bench-operations';
+import { latencies, loadMix, percentile } from '../bench/bench-scale';
 
 // The pure parts of `pnpm bench`: no database, no server.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBench } from '../src/bench/bench-seed';
+import { seedBench } from '../bench/bench-seed';
 import { readJoinedRows, type TJoinedRead } from '../src/lib/joined-rows';
 import { createPrismaClient } from '../src/plugins/database';
 import type { TPrisma } from '../src/lib/db-client';

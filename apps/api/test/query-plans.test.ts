@@ -37,7 +37,7 @@ import {
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSignedInUsers } from './helpers/test-users';
-import { BENCH_PASSWORD, BENCH_USERS, seedBench, type TBenchRole } from '../src/bench/bench-seed';
+import { BENCH_PASSWORD, BENCH_USERS, seedBench, type TBenchRole } from '../bench/bench-seed';
 import { newJwtSecret, saveInstallConfig } from '../src/config';
 import {
   analyzeTables,

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { runComplaintAlerts } from '../jobs/complaint-alerts';
-import { NO_FILE_STORE } from '../lib/file-store';
-import { createPrismaClient } from '../plugins/database';
+import { runComplaintAlerts } from '../src/jobs/complaint-alerts';
+import { NO_FILE_STORE } from '../src/lib/file-store';
+import { createPrismaClient } from '../src/plugins/database';
 import { benchMoment } from './bench-seed';
 
 export type TAlertRun = {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
-import { runContractBilling } from '../jobs/contract-billing';
-import { createPrismaClient } from '../plugins/database';
+import { runContractBilling } from '../src/jobs/contract-billing';
+import { createPrismaClient } from '../src/plugins/database';
 import { dropBenchDatabase, seedBench } from './bench-seed';
 
 /** How many contracts the billing run is measured on (issue 25: 100,000 in under 2 minutes). */

@@ -27,7 +27,7 @@ import {
   type TStockFilter,
   type TTaskFilter,
 } from '@amc/contracts';
-import { formatDocumentNumber, type TCounterName } from '../lib/counters';
+import { formatDocumentNumber, type TCounterName } from '../src/lib/counters';
 import type { TBenchRole } from './bench-seed';
 
 /** One measured call: a page of a list (`page` worked out from the list's total), a report or the dashboard. */

@@ -5,10 +5,10 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { buildApp } from '../app';
-import { newJwtSecret, saveInstallConfig } from '../config';
-import { parseDatabaseUrl } from '../db/migrate';
-import type { Prisma } from '../generated/prisma/client';
+import { buildApp } from '../src/app';
+import { newJwtSecret, saveInstallConfig } from '../src/config';
+import { parseDatabaseUrl } from '../src/db/migrate';
+import type { Prisma } from '../src/generated/prisma/client';
 import { readBenchArgs } from './bench-args';
 import {
   benchOperations,

@@ -5,29 +5,29 @@ import {
   todayIn,
   type TComplaintPriority,
 } from '@amc/contracts';
-import { DAY_TOTALS, rebuildDayTotalsSql } from '../lib/day-totals';
-import { STOCK_REBUILD_SQL } from '../lib/stock-ledger';
+import { DAY_TOTALS, rebuildDayTotalsSql } from '../src/lib/day-totals';
+import { STOCK_REBUILD_SQL } from '../src/lib/stock-ledger';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../db/migrate';
-import { loadReferenceData } from '../db/reference-data';
-import { computeDocumentTotals } from '../lib/document-totals';
-import { formatDocumentNumber, type TCounterName } from '../lib/counters';
+import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../src/db/migrate';
+import { loadReferenceData } from '../src/db/reference-data';
+import { computeDocumentTotals } from '../src/lib/document-totals';
+import { formatDocumentNumber, type TCounterName } from '../src/lib/counters';
 import {
   SEARCH_WORD_KINDS,
   SEARCH_WORD_SOURCES,
   searchWords,
   type TSearchWordKind,
-} from '../lib/search-words';
-import { hashPassword } from '../lib/password';
-import { amcServiceTitle, scheduleServices } from '../modules/amc/amc-public';
-import { pendingAlerts, promiseColumns, type TPromiseFacts } from '../modules/complaint/complaint-public';
-import { readBusinessCalendar, readWorkCalendar } from '../lib/calendar-date';
-import type { TWorkCalendar } from '../lib/working-time';
-import type { TPrisma } from '../lib/db-client';
-import { createPrismaClient } from '../plugins/database';
-import { runContractBilling } from '../jobs/contract-billing';
+} from '../src/lib/search-words';
+import { hashPassword } from '../src/lib/password';
+import { amcServiceTitle, scheduleServices } from '../src/modules/amc/amc-public';
+import { pendingAlerts, promiseColumns, type TPromiseFacts } from '../src/modules/complaint/complaint-public';
+import { readBusinessCalendar, readWorkCalendar } from '../src/lib/calendar-date';
+import type { TWorkCalendar } from '../src/lib/working-time';
+import type { TPrisma } from '../src/lib/db-client';
+import { createPrismaClient } from '../src/plugins/database';
+import { runContractBilling } from '../src/jobs/contract-billing';
 import * as V from './bench-data';
 import { between, pick, rand } from './bench-data';
 

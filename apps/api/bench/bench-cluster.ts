@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /**
  * `pnpm bench --workers N`: the product as `pnpm start` runs it, WEB_CONCURRENCY=N worker processes under the
