@@ -128,11 +128,24 @@ describe('shared list query', () => {
     }
   });
 
-  it('reads a page by its number when its key row is gone, and refuses a page after and before at once', async () => {
+  it('reads a page by its number when its key row is gone or outside the list, and refuses a page after and before at once', async () => {
     const url = '/api/activitylog?activity_slug=bulk&pageSize=100&sort=created_at&order=asc';
     const third = (await t.as(t.adminToken, { url: `${url}&page=3` })).json();
     const gone = (await t.as(t.adminToken, { url: `${url}&page=3&after=${2_000_000_000}` })).json();
     expect(gone).toEqual(third);
+    // A row outside the list (here another slug's; for a customer, another's bill) is no key: its sort values
+    // must not place the page, or the rows around them would tell what they are.
+    const outside = await t.app.db.prisma.activityLog.create({
+      data: {
+        slug: 'other',
+        action: 'create',
+        description: 'Outside',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 3)),
+      },
+    });
+    expect((await t.as(t.adminToken, { url: `${url}&page=3&after=${outside.id}` })).json()).toEqual(third);
+    expect((await t.as(t.adminToken, { url: `${url}&page=3&before=${outside.id}` })).json()).toEqual(third);
+    await t.app.db.prisma.activityLog.delete({ where: { id: outside.id } });
     const both = await t.as(t.adminToken, { url: `${url}&page=3&after=5&before=9` });
     expect(both.statusCode).toBe(400);
     expect(both.json().issues).toEqual([

@@ -392,15 +392,20 @@ async function keyedPage<TWhere, TOrderBy>(
   const before = query.before !== undefined;
   // Prisma reads a negative take backwards from the cursor and answers the rows in the list's order. The count
   // takes the cursor row too, so after it one more.
-  const [fromCursor, ids] = await Promise.all([
+  const [keyRows, fromCursor, ids] = await Promise.all([
+    // Prisma compares with the cursor row's sort values whatever the where: a row beyond the caller's scope would
+    // tell where its values lie (another customer's bill's total, by the rows around it). Only a row of this very
+    // list is a key.
+    run.count({ where: { AND: [where, { id: cursor }] } as TWhere, orderBy: [], take: 1 }),
     run.countFrom({ where, orderBy, cursor, take: COUNT_WINDOW + 1 }),
     run.findIds({ where, orderBy, cursor, skip: 1, take: before ? -query.pageSize : query.pageSize }),
   ]);
-  // A row deleted since (or no longer matching) is no key: the page is read by its offset instead.
-  if (!ids.length || fromCursor === 0) return undefined;
+  // A row of another's, deleted since or no longer matching is no key: the page is read by its offset instead.
+  if (keyRows === 0 || !ids.length) return undefined;
   const offset = (query.page - 1) * query.pageSize;
   // The rows from this page's first on: after, those past the cursor row (the one before this page); before,
-  // this page's and those from the cursor row (the first of the page after) on. Capped as countListRows caps.
+  // this page's and those from the cursor row (the first of the page after) on (it matches: it was just found).
+  // Capped as countListRows caps.
   const ahead = before ? ids.length + fromCursor : fromCursor - 1;
   return {
     ids,
