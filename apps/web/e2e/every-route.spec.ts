@@ -162,7 +162,7 @@ const SCREENS: TScreen[] = [
   { slug: 'access-rights', as: 'admin', path: '/accessrights' },
   { slug: 'email-templates', as: 'admin', path: '/email-template/list' },
   { slug: 'email-outbox', as: 'admin', path: '/email-template/outbox' },
-  { slug: 'activity-log', as: 'admin', path: '/activity/list' },
+  { slug: 'activitylog', as: 'admin', path: '/activity/list' },
   // The same screen under the member menu's name.
   { slug: 'activity-log-member', as: 'admin', path: '/activity-logs/list' },
   { slug: 'help', as: 'admin', path: '/help' },

@@ -1,7 +1,7 @@
 import { MSG, type TTemplateEvent } from '@amc/contracts';
 import type { FastifyReply } from 'fastify';
 import type { TPrisma } from './db-client';
-import { recordActivity } from './activity-log';
+import { recordActivity } from './activitylog';
 import { AppError } from './app-error';
 import type { TCaller } from './caller';
 import { bytesAttachment, enqueueTemplateMail } from './outbox';

@@ -5,7 +5,7 @@ import type {
   TUpdateAccountEntryBody,
 } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';

@@ -1,6 +1,6 @@
 import type { TAmcDetail } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { fullName } from '../../lib/person';

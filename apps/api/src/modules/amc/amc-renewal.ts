@@ -12,7 +12,7 @@ import {
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { mailAdmins } from '../../lib/admin-notice';
 import { AppError } from '../../lib/app-error';
 import { holdsAdminPowers, type TCaller } from '../../lib/caller';

@@ -10,7 +10,7 @@ import {
   type TApiTokenStoreBody,
 } from '@amc/contracts';
 import type { ApiToken } from '../../generated/prisma/client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { now } from '../../lib/clock';

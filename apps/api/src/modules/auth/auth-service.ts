@@ -12,7 +12,7 @@ import {
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TokenService } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import type { TCaller } from '../../lib/caller';
 import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueTemplateMail } from '../../lib/outbox';

@@ -7,7 +7,7 @@ import {
 } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import type { TokenService } from '../../plugins/auth';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import type { TCaller } from '../../lib/caller';
 import { fullName } from '../../lib/person';
 

@@ -13,7 +13,7 @@ import {
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TokenService } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import { recordActivity, type TActor } from '../../lib/activity-log';
+import { recordActivity, type TActor } from '../../lib/activitylog';
 import type { TCaller } from '../../lib/caller';
 import { now } from '../../lib/clock';
 import { verifyPassword } from '../../lib/password';

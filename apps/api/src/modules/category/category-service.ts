@@ -8,7 +8,7 @@ import {
   type TRenameCategoryBody,
 } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, withNameConflict } from '../../lib/db-errors';

@@ -14,7 +14,7 @@ import {
 } from '@amc/contracts';
 import type { Complaint } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client';
-import { recordActivity, type TActor } from '../../lib/activity-log';
+import { recordActivity, type TActor } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import type { TDb } from '../../lib/db-client';

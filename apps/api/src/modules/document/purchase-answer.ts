@@ -8,7 +8,7 @@ import {
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { mailAdmins } from '../../lib/admin-notice';
 import { calendarDate, dateColumn, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
 import { now } from '../../lib/clock';

@@ -7,7 +7,7 @@ import {
 } from '@amc/contracts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity, type TActor } from '../../lib/activity-log';
+import { recordActivity, type TActor } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { dateColumn } from '../../lib/calendar-date';

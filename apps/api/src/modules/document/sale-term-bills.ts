@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
-import { recordActivities } from '../../lib/activity-log';
+import { recordActivities } from '../../lib/activitylog';
 import { insertRows } from '../../lib/bulk-insert';
 import { enqueueWebhookEvents } from '../../lib/webhook-events';
 import { billCreated } from './sale-events';

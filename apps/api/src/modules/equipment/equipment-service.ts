@@ -11,7 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Equipment } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { calendarDate, dateColumn } from '../../lib/calendar-date';

@@ -5,7 +5,7 @@ import {
   type TImportKind,
   type TImportProblem,
 } from '@amc/contracts';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import { insertRows } from '../../lib/bulk-insert';
 import type { TCaller } from '../../lib/caller';

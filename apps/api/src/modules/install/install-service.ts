@@ -15,7 +15,7 @@ import { type TAppConfig, newJwtSecret, loadInstallConfig, saveInstallConfig } f
 import { applyMigrations, createDatabaseIfMissing } from '../../db/migrate';
 import { loadReferenceData } from '../../db/reference-data';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { now } from '../../lib/clock';
 import { nextDocumentNumber } from '../../lib/counters';
 import { enqueueTemplateMail } from '../../lib/outbox';

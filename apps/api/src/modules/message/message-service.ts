@@ -18,7 +18,7 @@ import {
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { FastifyInstance } from 'fastify';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { defineList, likePattern, runList } from '../../lib/list-query';

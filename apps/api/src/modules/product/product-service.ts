@@ -7,7 +7,7 @@ import {
   type TUpdateProductBody,
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';

@@ -11,7 +11,7 @@ import {
 import { ALL_PERMISSIONS } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { holdsAdminPowers, type TCaller } from '../../lib/caller';
 
 export async function findRoles(prisma: TPrisma): Promise<TRole[]> {

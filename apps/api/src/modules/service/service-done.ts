@@ -8,7 +8,7 @@ import {
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { Prisma } from '../../generated/prisma/client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { documentAttachment, enqueueTemplateMail, type TMailAttachment } from '../../lib/outbox';

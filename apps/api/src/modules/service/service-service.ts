@@ -8,7 +8,7 @@ import {
 } from '@amc/contracts';
 import type { Service } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError, type TIssue } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { applyWholeFormRights } from '../../lib/field-rights';

@@ -6,7 +6,7 @@ import {
   type TUpdateServiceLevelBody,
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';

@@ -8,7 +8,7 @@ import {
 } from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
 import type { TFileStore } from '../../lib/file-store';

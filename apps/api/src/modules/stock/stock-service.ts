@@ -12,7 +12,7 @@ import type {
 import { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
 import type { TCaller } from '../../lib/caller';
 import {

@@ -9,7 +9,7 @@ import {
 import type { Prisma, Tax, TaxComponent } from '../../generated/prisma/client';
 import type { TDb } from '../../lib/db-client';
 import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../../lib/caller';
 import { withNameConflict } from '../../lib/db-errors';

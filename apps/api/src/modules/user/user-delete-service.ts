@@ -1,7 +1,7 @@
 import { MSG } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import type { TCaller } from '../../lib/caller';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { inUseConflict, inUseTexts, isInUse, type TUseCounts } from '../../lib/in-use';

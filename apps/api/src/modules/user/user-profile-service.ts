@@ -7,7 +7,7 @@ import {
 } from '@amc/contracts';
 import type { TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import { hasPermission, type TCaller } from '../../lib/caller';
 import { hashPassword } from '../../lib/password';
 import { ownUserWhere, toUserDetail, userDetailInclude } from './user-shape';

@@ -11,7 +11,7 @@ import {
 } from '@amc/contracts';
 import type { TDb, TPrisma } from '../../lib/db-client';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-log';
+import { recordActivity } from '../../lib/activitylog';
 import type { TCaller } from '../../lib/caller';
 import { nextDocumentNumber } from '../../lib/counters';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,7 +1,7 @@
 import type { TLazyScreen, TPageScreens } from './page-screens';
 
 const activityLogScreen: TLazyScreen = () =>
-  import('../../features/activitylog/components/activity-log-list-page').then((m) => ({
+  import('../../features/activitylog/components/activitylog-list-page').then((m) => ({
     Component: m.ActivityLogListPage,
   }));
 

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import { useActivitySlugs } from '../api/use-activity-slugs';
-import { activityLogColumns } from './activity-log-columns';
+import { activityLogColumns } from './activitylog-columns';
 
 /**
  * /activity/list (admin menu) and /activity-logs/list (member menu): who did what, when and from where. The

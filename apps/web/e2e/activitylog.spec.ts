@@ -31,5 +31,5 @@ test('the activity log lists a tax just added, and the module filter narrows the
   await expect(page).toHaveURL(/activity_slug/);
   await expect(rows.filter({ hasText: 'signed in' })).toHaveCount(0);
   await expect(rows.filter({ hasText: `Added the tax ${TAX} (7.50%)` })).toBeVisible();
-  await takeScreenshot(page, 'activity-log-filtered');
+  await takeScreenshot(page, 'activitylog-filtered');
 });
