@@ -164,7 +164,7 @@ const SCREENS: TScreen[] = [
   { slug: 'email-outbox', as: 'admin', path: '/email-template/outbox' },
   { slug: 'activitylog', as: 'admin', path: '/activity/list' },
   // The same screen under the member menu's name.
-  { slug: 'activity-log-member', as: 'admin', path: '/activity-logs/list' },
+  { slug: 'activitylog-member', as: 'admin', path: '/activity-logs/list' },
   { slug: 'help', as: 'admin', path: '/help' },
   // One's own two-factor sign-in, off (its setup, codes and the sign-in's second step: two-factor.spec.ts).
   { slug: 'two-factor', as: 'admin', path: '/account/two-factor' },
