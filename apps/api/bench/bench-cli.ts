@@ -135,6 +135,8 @@ const app = await buildApp({
   logLevel: 'silent',
   startWorkers: false,
   webDistDir: undefined,
+  // The held users' sweep would land its statements among an operation's (they are recorded to be replayed).
+  tokenUserSweepMs: 0,
   onDbQuery: (event) => captured?.push(event),
 });
 const raw = await mysql.createConnection(parseDatabaseUrl(args.databaseUrl));

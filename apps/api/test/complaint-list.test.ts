@@ -48,10 +48,12 @@ describe('complaints: list, search, sort, filters, CSV, delete', () => {
   const filters = (value: object) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
   const no = (...n: number[]) => n.map((i) => `CMP-${String(i).padStart(5, '0')}`);
 
-  it('reads a page in four statements (caller, count, ids, rows with their names), each row as its view shows it', async () => {
+  it('reads a page in three statements (count, ids, rows with their names), each row as its view shows it', async () => {
+    // Once before counting: the caller's user is then held in memory, as for every later request.
+    await list('pageSize=10&sort=complaint_no&order=asc');
     statements.length = 0;
     const page = await list('pageSize=10&sort=complaint_no&order=asc');
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(3);
     expect(statements.at(-1)).toMatch(/LEFT JOIN `categories`/);
     expect(page.data.filter((row) => (row as unknown as { product: unknown }).product !== null)).toHaveLength(
       2,

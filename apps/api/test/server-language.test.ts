@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedTexts, type TColumnKey } from '../src/lib/i18n/server-texts';
 import { popplerText } from './helpers/poppler';
+import { sweepSignedInUsers } from './helpers/test-users';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import { customerForm } from './helpers/user-forms';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
@@ -26,6 +27,7 @@ describe("server-made text in the reader's language", () => {
   const setLanguages = async (user: string | null, system: string) => {
     await prisma().user.update({ where: { id: await adminId() }, data: { language: user } });
     await prisma().setting.update({ where: { id: 1 }, data: { systemLanguage: system } });
+    await sweepSignedInUsers(t.app);
   };
   const taxCsvHeader = async () => {
     const response = await t.as(t.adminToken, { url: '/api/tax/list?format=csv' });

@@ -158,12 +158,14 @@ describe('service list: search, filters, overdue, CSV, row boundaries', () => {
     ).toHaveLength(2);
   });
 
-  it('reads a page in five statements: caller, today, count, ids, and the rows with what they show', async () => {
+  it('reads a page in four statements: today, count, ids, and the rows with what they show', async () => {
+    // Once before counting: the caller's user is then held in memory, as for every later request.
+    await list('pageSize=25');
     statements.length = 0;
     const body = (await list('pageSize=25')).json();
     expect(body.data).toHaveLength(25);
-    expect(statements).toHaveLength(5);
-    expect(statements[0]).toMatch(/FROM users u\s+JOIN roles r/);
+    expect(statements).toHaveLength(4);
+    expect(statements.some((statement) => /FROM users u\s+JOIN roles r/.test(statement))).toBe(false);
     expect(statements.at(-1)).toMatch(/LEFT JOIN `amcs`/);
   });
 

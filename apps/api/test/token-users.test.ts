@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
+import type { AddressInfo } from 'node:net';
 import { LocalEventBus } from '../src/lib/event-bus';
+import { openStream } from './helpers/sse-client';
 import { TokenUserCache } from '../src/plugins/token-users';
 
 /** The statement that reads a token's user, its role and its rights (findTokenUser). */
@@ -13,7 +15,11 @@ describe('signed-in users held in memory', () => {
   let employeeId: number;
 
   beforeAll(async () => {
-    t = await createInstalledApp({ onDbQuery: (event) => statements.push(event.query) });
+    // The streams' own check every ten minutes: only a told sign-in change can end a stream within a test.
+    t = await createInstalledApp({
+      onDbQuery: (event) => statements.push(event.query),
+      streamCheckMs: 600_000,
+    });
     employeeId = (await createUser(t.app, 'employee', 'held@example.com')).id;
   });
   afterAll(async () => t?.close());
@@ -52,6 +58,22 @@ describe('signed-in users held in memory', () => {
     employeeId = (await createUser(t.app, 'employee', 'held@example.com')).id;
   });
 
+  it('ends the open streams of a session a route revoked at once, not at the streams’ next check', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const token = await signIn(t.app, 'held@example.com', 'Secret123');
+    const stream = await openStream(baseUrl, token);
+    const bystander = await openStream(baseUrl, t.adminToken);
+    try {
+      expect((await t.as(token, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+      await stream.waitUntil(() => stream.ended, 'the end of the signed-out stream');
+      expect(bystander.ended).toBe(false);
+    } finally {
+      stream.close();
+      bystander.close();
+    }
+  });
+
   it('drops a copy whose row changed without a notice at the next sweep, and one gone unused', async () => {
     const token = await signIn(t.app, 'held@example.com', 'Secret123');
     expect((await t.as(token, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(200);
@@ -61,6 +83,8 @@ describe('signed-in users held in memory', () => {
     await t.app.tokenUsers.sweep();
     expect((await t.as(token, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(401);
     await t.app.db.prisma.user.update({ where: { id: employeeId }, data: { isActive: true } });
+    await t.app.tokenUsers.sweep();
+    expect((await t.as(token, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(200);
 
     const cache = new TokenUserCache(t.app.db, t.app.log);
     await cache.get(employeeId);
@@ -68,6 +92,19 @@ describe('signed-in users held in memory', () => {
     // 300 sweeps are five minutes; the copy was not used meanwhile.
     for (let sweep = 0; sweep < 301; sweep += 1) await cache.sweep();
     expect(cache.size).toBe(0);
+  });
+
+  it('reads a user again for a token newer than its held copy, and ends the older tokens then', async () => {
+    const older = await signIn(t.app, 'held@example.com', 'Secret123');
+    expect((await t.as(older, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(200);
+    // A new session version no route told (a script; a notice lost on its way), then a sign-in with it.
+    await t.app.db.prisma.user.update({
+      where: { id: employeeId },
+      data: { tokenVersion: { increment: 1 } },
+    });
+    const newer = await signIn(t.app, 'held@example.com', 'Secret123');
+    expect((await t.as(newer, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(200);
+    expect((await t.as(older, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(401);
   });
 
   it('keeps no copy of a read that was on its way while a change was told', async () => {

@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error';
 import { hasPermission, holdsAdminPowers, type TCaller } from '../lib/caller';
 import { now } from '../lib/clock';
 import { isServerLanguage } from '../lib/i18n/server-texts';
-import { TOKEN_USER_SWEEP_MS, TokenUserCache, type TTokenUser } from './token-users';
+import { TokenUserCache, type TTokenUser } from './token-users';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };
 /** A download ticket: who asked (user and token version) and for which file (`ref`, such as `backup:12`). */
@@ -220,8 +220,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const tokenUsers = new TokenUserCache(app.db, app.log);
   app.decorate('tokenUsers', tokenUsers);
   const stopListening = app.events.onSignInChanged((userIds) => tokenUsers.forget(userIds));
-  const sweep = setInterval(() => tokenUsers.sweepUnlessBusy(), TOKEN_USER_SWEEP_MS);
-  sweep.unref();
+  const sweepMs = app.appConfig.tokenUserSweepMs;
+  const sweep = sweepMs > 0 ? setInterval(() => tokenUsers.sweepUnlessBusy(), sweepMs) : undefined;
+  sweep?.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     stopListening();
@@ -236,7 +237,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = token ? app.tokens.verify(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED');
     const userId = Number(claims.sub);
-    const user = Number.isSafeInteger(userId) ? await tokenUsers.get(userId) : null;
+    if (!Number.isSafeInteger(userId)) throw new AppError('UNAUTHENTICATED');
+    let user = await tokenUsers.get(userId);
+    // A token newer than the held copy was signed after a change no notice told yet: the copy is old, read again.
+    if (user && user.tokenVersion < claims.tv) {
+      tokenUsers.forget([userId]);
+      user = await tokenUsers.get(userId);
+    }
     if (!user || !user.isActive || user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED');
     return callerFor(request, user, heldRights(user));
   }

@@ -22,6 +22,8 @@ export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promis
     logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent',
     startWorkers: false,
     webDistDir: undefined,
+    // The held users' sweep is run by the tests that need it (sweepSignedInUsers), never behind their counts.
+    tokenUserSweepMs: 0,
     ...overrides,
     dataDir,
   });
@@ -104,6 +106,8 @@ export async function startSecondProcess(
     logLevel: 'silent',
     startWorkers: false,
     webDistDir: undefined,
+    // The held users' sweep is run by the tests that need it (sweepSignedInUsers), never behind their counts.
+    tokenUserSweepMs: 0,
     ...overrides,
     dataDir: first.dataDir,
   });
