@@ -30,11 +30,6 @@ export type TAppConfig = {
   /** Milliseconds between the comment lines that keep an idle event stream open through proxies. */
   eventHeartbeatMs: number;
   /**
-   * Milliseconds between the checks of the sessions behind open streams (the net under the sign-in notices, which
-   * end a revoked session's streams at once); tests lengthen it to see the notices alone at work.
-   */
-  streamCheckMs: number;
-  /**
    * Milliseconds between the sweeps of the signed-in users held in memory (plugins/token-users.ts), in every
    * process; 0 for none: tests run the sweep themselves, so its statements never land among those a test counts.
    */
@@ -95,7 +90,6 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig 
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_CHANNEL || 'amc:events',
     eventHeartbeatMs: Number(env.EVENT_HEARTBEAT_MS ?? 25_000),
-    streamCheckMs: 1000,
     tokenUserSweepMs: TOKEN_USER_SWEEP_MS,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     publicUrl: env.PUBLIC_URL || undefined,

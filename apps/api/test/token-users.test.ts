@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
-import type { AddressInfo } from 'node:net';
 import { LocalEventBus } from '../src/lib/event-bus';
-import { openStream } from './helpers/sse-client';
 import { TokenUserCache } from '../src/plugins/token-users';
 
 /** The statement that reads a token's user, its role and its rights (findTokenUser). */
@@ -15,11 +13,7 @@ describe('signed-in users held in memory', () => {
   let employeeId: number;
 
   beforeAll(async () => {
-    // The streams' own check every ten minutes: only a told sign-in change can end a stream within a test.
-    t = await createInstalledApp({
-      onDbQuery: (event) => statements.push(event.query),
-      streamCheckMs: 600_000,
-    });
+    t = await createInstalledApp({ onDbQuery: (event) => statements.push(event.query) });
     employeeId = (await createUser(t.app, 'employee', 'held@example.com')).id;
   });
   afterAll(async () => t?.close());
@@ -56,22 +50,6 @@ describe('signed-in users held in memory', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await t.as(again, { url: '/api/dashboard/sidemenu' })).statusCode).toBe(401);
     employeeId = (await createUser(t.app, 'employee', 'held@example.com')).id;
-  });
-
-  it('ends the open streams of a session a route revoked at once, not at the streams’ next check', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const token = await signIn(t.app, 'held@example.com', 'Secret123');
-    const stream = await openStream(baseUrl, token);
-    const bystander = await openStream(baseUrl, t.adminToken);
-    try {
-      expect((await t.as(token, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
-      await stream.waitUntil(() => stream.ended, 'the end of the signed-out stream');
-      expect(bystander.ended).toBe(false);
-    } finally {
-      stream.close();
-      bystander.close();
-    }
   });
 
   it('drops a copy whose row changed without a notice at the next sweep, and one gone unused', async () => {
