@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, createDatabaseIfMissing } from '../src/db/migrate';
+import { applyMigrations, createDatabaseIfMissing, migrationLockName } from '../src/db/migrate';
 import { createEmptyTestDatabaseName, dropTestDatabase, testDatabaseUrl } from './helpers/test-database';
 
 // The migration runner on migrations of its own (a scratch folder), apart from the project's real ones.
@@ -60,6 +60,25 @@ describe('applyMigrations', () => {
     ]);
     expect(await query(url, 'SELECT id, label FROM things')).toEqual([{ id: 1, label: 'a;b' }]);
     expect(await applyMigrations(url, { migrationsDir })).toEqual({ applied: [] });
+  });
+
+  it("waits for a database's own lock only: another database on the server migrates meanwhile", async () => {
+    const [held, other] = [await freshDatabase(), await freshDatabase()];
+    const holder = await mysql.createConnection(testDatabaseUrl(''));
+    try {
+      const heldName = new URL(held).pathname.slice(1);
+      await holder.query('SELECT GET_LOCK(?, 10)', [migrationLockName(heldName)]);
+      const waiting = applyMigrations(held, { migrationsDir });
+      expect((await applyMigrations(other, { migrationsDir })).applied).toHaveLength(2);
+      // Still waiting: it has not even made its table of migrations.
+      expect(await query(held, "SHOW TABLES LIKE '_prisma_migrations'")).toEqual([]);
+      await holder.query('SELECT RELEASE_LOCK(?)', [migrationLockName(heldName)]);
+      expect((await waiting).applied).toHaveLength(2);
+    } finally {
+      await holder.end();
+    }
+    // A name too long to follow the prefix within MariaDB's 64 characters is named by its hash.
+    expect(migrationLockName('a'.repeat(64))).toMatch(/^amc_migrations_[0-9a-f]{40}$/);
   });
 
   it('refuses to go on when an applied migration was edited', async () => {

@@ -18,7 +18,17 @@ export type TApplyMigrationsOptions = {
   upTo?: string;
 };
 
-const LOCK_NAME = 'amc_migrations';
+/**
+ * The lock that keeps two processes from migrating one database at once: one per database, so that installations
+ * sharing a server (and the API's test files, each on its own database) migrate side by side. A lock's name holds
+ * at most 64 characters, a database's as many: a long one is named by its hash.
+ */
+export function migrationLockName(database = ''): string {
+  const name = `amc_migrations_${database}`;
+  return name.length <= 64
+    ? name
+    : `amc_migrations_${createHash('sha256').update(database).digest('hex').slice(0, 40)}`;
+}
 const LOCK_TIMEOUT_SECONDS = 60;
 const DATABASE_NAME = /^[A-Za-z0-9_]+$/;
 
@@ -104,16 +114,17 @@ export async function applyMigrations(
     ...parseDatabaseUrl(databaseUrl),
     multipleStatements: true,
   });
+  const lockName = migrationLockName(parseDatabaseUrl(databaseUrl).database);
   let locked = false;
   try {
     const [lockRows] = await connection.query<RowDataPacket[]>('SELECT GET_LOCK(?, ?) AS acquired', [
-      LOCK_NAME,
+      lockName,
       LOCK_TIMEOUT_SECONDS,
     ]);
     locked = Number(lockRows[0]?.acquired) === 1;
     if (!locked) {
       throw new Error(
-        `Could not take the migration lock "${LOCK_NAME}" within ${LOCK_TIMEOUT_SECONDS} s: another process is migrating this database.`,
+        `Could not take the migration lock "${lockName}" within ${LOCK_TIMEOUT_SECONDS} s: another process is migrating this database.`,
       );
     }
     await connection.query(CREATE_MIGRATIONS_TABLE);
@@ -156,7 +167,7 @@ export async function applyMigrations(
     }
     return { applied };
   } finally {
-    if (locked) await connection.query('SELECT RELEASE_LOCK(?)', [LOCK_NAME]).catch(() => {});
+    if (locked) await connection.query('SELECT RELEASE_LOCK(?)', [lockName]).catch(() => {});
     await connection.end().catch(() => {});
   }
 }
