@@ -4,10 +4,17 @@ import { ENDPOINTS, ZLiveEventsQuery } from '@amc/contracts';
 import { withErrors } from '../../lib/route-schema';
 import { callerOf, queryToken } from '../../plugins/auth';
 
-/** How often the sessions behind open streams are re-checked: a revoked one ends within this time. */
+/** How often the sessions behind open streams are re-checked: a revoked one ends within twice this time. */
 const SESSION_CHECK_MS = 1000;
 
-type TOpenStream = { userId: number; tokenVersion: number; expiresAt: number; end: () => void };
+type TOpenStream = {
+  userId: number;
+  tokenVersion: number;
+  expiresAt: number;
+  /** Found revoked by a check: the next one ends it. */
+  revoked: boolean;
+  end: () => void;
+};
 
 /**
  * GET /api/listenEventMessage?token=...: one server-sent event stream per browser tab. Each notice is one
@@ -25,7 +32,10 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A stream outlives the request that checked its token: once a second, this process re-checks the callers
   // of its open streams in one query and ends the streams whose session was revoked since (signed out,
-  // password changed, role rights changed, account disabled or deleted) or whose token has expired.
+  // password changed, role rights changed, account disabled or deleted) or whose token has expired. A stream is
+  // ended at the check after the one that found it revoked: the change that revoked it tells the tab why (a role's
+  // new rights: sign in again) just after its commit, and a check that read the commit first would end the stream
+  // before that notice reached it (seen in the e2e on a busy machine).
   let checking = false;
   const endRevokedStreams = async () => {
     if (checking || openStreams.size === 0) return;
@@ -39,8 +49,13 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = new Map(users.map((user) => [user.id, user]));
       for (const stream of streams) {
         const user = current.get(stream.userId);
-        if (!user?.isActive || user.tokenVersion !== stream.tokenVersion || stream.expiresAt <= Date.now())
-          stream.end();
+        if (stream.revoked) stream.end();
+        else if (
+          !user?.isActive ||
+          user.tokenVersion !== stream.tokenVersion ||
+          stream.expiresAt <= Date.now()
+        )
+          stream.revoked = true;
       }
     } catch (error) {
       app.log.warn({ err: error }, 'live events: could not re-check the sessions of open streams');
@@ -80,6 +95,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: caller.id,
         tokenVersion: claims.tv,
         expiresAt: claims.exp * 1000,
+        revoked: false,
         end: () => stream.close(),
       };
       openStreams.add(open);
