@@ -13,6 +13,9 @@ export default defineConfig({
   timeout: 5 * 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
+  // One at a time. The journeys and the screens have servers of their own and could run side by side, but on this
+  // 2-core machine each then took twice as long (Chromium, the API and the database want a core each), so nothing
+  // was gained, and a journey's 15-second waits grew thin (issue 29, measured).
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -21,59 +24,62 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
-    baseURL: e2e.baseURL,
+    baseURL: e2e.journeys.baseURL,
     // A click or fill waits at most this long for its element: a journey that lost its way fails in seconds with
     // the locator it waited for, instead of sitting out the whole test's 5 minutes.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: chromiumLaunchOptions('debian'),
   },
   // The install journey runs first on the blank database; every module's journey then signs in to that
-  // installation (e2e/support/sign-in.ts). The screens of every route come last: they add the demo business
-  // (pnpm db:seed-demo) to the database, which the module journeys do not expect. Listed after `modules` and
-  // depending only on `install`, they run after the journeys without being skipped when one of them fails.
+  // installation (e2e/support/sign-in.ts): they share it and the server's clock. The screens of every route run on
+  // a server of their own, installed through the API and filled with the demo business (every-route.setup.ts), so
+  // the journeys' database never holds it and `--project=screens` needs no install journey: once with Debian's
+  // fonts (screenshots, layout, axe-core) and once with Noto's (layout and screenshots; support/font-sets.ts).
   projects: [
-    { name: 'install', testMatch: /install-and-sign-in\.spec\.ts/, use: { browserName: 'chromium' } },
+    { name: 'install', testMatch: /install-and-sign-in\.spec\.ts/ },
     {
       name: 'modules',
       testIgnore: /(install-and-sign-in|every-route|phone-load)\.spec\.ts/,
       dependencies: ['install'],
-      use: { browserName: 'chromium' },
     },
-    {
-      name: 'screens',
+    { name: 'screens-setup', testMatch: /every-route\.setup\.ts/, use: { baseURL: e2e.screens.baseURL } },
+    ...(['debian', 'noto'] as const).map((fontSet) => ({
+      name: fontSet === 'debian' ? 'screens' : `screens-${fontSet}`,
       testMatch: /every-route\.spec\.ts/,
-      dependencies: ['install'],
-      use: { browserName: 'chromium' },
-    },
+      dependencies: ['screens-setup'],
+      metadata: { fontSet },
+      use: { baseURL: e2e.screens.baseURL, launchOptions: chromiumLaunchOptions(fontSet) },
+    })),
     // A measurement (e2e/phone-load.spec.ts), not a check: only when asked, on a quiet machine.
     ...(process.env.E2E_PHONE_LOAD
       ? [{ name: 'phone', testMatch: /phone-load\.spec\.ts/, dependencies: ['install'] }]
       : []),
   ],
 
-  // The built API serving the built web app (`pnpm test:e2e` builds first), on its own port and empty data
-  // folder, so every run starts at the install wizard with a database nobody uses; the teardown drops it.
+  // The built API serving the built web app (`pnpm test:e2e` builds first), twice: the journeys' server and the
+  // screens', each on its own port and empty data folder, so every run starts at the install wizard with databases
+  // nobody uses; the teardown drops them.
   globalTeardown: './e2e/support/global-teardown.ts',
-  webServer: {
+  webServer: [e2e.journeys, e2e.screens].map((server) => ({
     command: `node ${e2eServerEntry}`,
-    url: `${e2e.baseURL}/api/test/backend`,
+    url: `${server.baseURL}/api/test/backend`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     // The webhook journey's receiver listens on 127.0.0.1, which webhooks may call only when allowed. A session
     // lasts a week: the service level journey moves the server's clock to a complaint's warning, which on an
     // evening run falls the next working morning, past the product's 12 hours.
     env: {
-      PORT: e2e.port,
+      PORT: server.port,
       HOST: '127.0.0.1',
-      DATA_DIR: e2e.dataDir,
+      DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       TOKEN_TTL_SECONDS: String(7 * 24 * 3600),
     },
-  },
+  })),
 });

@@ -58,6 +58,23 @@ test('the layout check finds what reaches past the screen, spills, overlaps or i
     'text-overlaps: priya.sharma@demo.customer.example',
   ]);
 
+  // Text that keeps its spaces (a message's body) leaves those at a line's end hanging past its box, undrawn: no
+  // problem. Its letters past the box are.
+  expect(
+    await problemsIn(page, '<p style="width:100px;white-space:pre-wrap">aaaaaaaa            bbb</p>'),
+  ).toEqual([]);
+  expect(
+    await problemsIn(page, '<p style="width:100px;white-space:pre-wrap">aaaaaaaaaaaaaaaaaaaa bbb</p>'),
+  ).toEqual(['text-spills: aaaaaaaaaaaaaaaaaaaa bbb']);
+
+  // A large number over its label, set tight: their line boxes (the fonts' full height) overlap, their letters do
+  // not, which is no problem. Pulled up over the number, the label is.
+  const number = '<div style="font-size:40px;line-height:0.9">1,234</div>';
+  expect(await problemsIn(page, `${number}<div style="font-size:12px">Open complaints</div>`)).toEqual([]);
+  expect(
+    await problemsIn(page, `${number}<div style="font-size:12px;margin-top:-20px">Open complaints</div>`),
+  ).toEqual(['text-overlaps: 1,234']);
+
   // A badge cut with an ellipsis fails; a title cut the same way with its full text in a tooltip does not.
   const ellipsis =
     'display:inline-block;width:40px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap';

@@ -7,11 +7,12 @@ import { signIn } from './support/sign-in';
  * as insecure, so a stray `upgrade-insecure-requests` or HSTS would send every asset to an https port that is
  * not there and leave a blank page.
  */
+const launchOptions = chromiumLaunchOptions();
 test.use({
   baseURL: `http://amc.test:${process.env.E2E_PORT}`,
   launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP amc.test 127.0.0.1'],
+    ...launchOptions,
+    args: [...launchOptions.args, '--host-resolver-rules=MAP amc.test 127.0.0.1'],
   },
 });
 

@@ -13,15 +13,16 @@ export const DEMO_PEOPLE = {
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * Fills the e2e installation with the demo business (`pnpm db:seed-demo`, the newcomer's own command), so pages
- * show the names, statuses and amounts users have rather than empty tables. The seed skips what exists.
+ * Fills an e2e installation (the server keeping its data in `dataDir`) with the demo business (`pnpm
+ * db:seed-demo`, the newcomer's own command), so pages show the names, statuses and amounts users have rather
+ * than empty tables. The seed skips what exists.
  */
-export async function seedDemoBusiness(api: TAdminApi): Promise<void> {
+export async function seedDemoBusiness(api: TAdminApi, dataDir: string): Promise<void> {
   const found = await api.get<{ data: unknown[] }>('/api/user/list', { search: DEMO_PEOPLE.customer });
   if (found.data.length > 0) return;
   execFileSync('pnpm', ['--silent', '--filter', '@amc/api', 'db:seed-demo'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: dataDir },
     stdio: 'pipe',
   });
 }

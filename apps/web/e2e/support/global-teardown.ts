@@ -1,13 +1,14 @@
 import { rmSync } from 'node:fs';
 import { connectE2eDatabase } from './e2e-database';
+import { e2eServer } from './e2e-environment';
 
-/** Drops the run's database and data folder; the names were made by prepareE2eEnvironment. */
+/** Drops both servers' databases and data folders; the names were made by prepareE2eEnvironment. */
 export default async function globalTeardown() {
-  const name = process.env.E2E_DB_NAME;
-  if (name && /^amc_e2e_[a-f0-9]+$/.test(name)) {
-    const connection = await connectE2eDatabase();
-    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await connection.end();
+  const connection = await connectE2eDatabase();
+  for (const server of [e2eServer('E2E'), e2eServer('E2E_SCREENS')]) {
+    if (/^amc_e2e_[a-f0-9]+$/.test(server.dbName))
+      await connection.query(`DROP DATABASE IF EXISTS \`${server.dbName}\``);
+    rmSync(server.dataDir, { recursive: true, force: true });
   }
-  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  await connection.end();
 }

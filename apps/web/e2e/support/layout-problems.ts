@@ -247,6 +247,42 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblem[]> 
       return false;
     };
 
+    /**
+     * Where a text's letters are drawn within its line boxes: a line box is as tall as its font's ascent and
+     * descent, taller than any letter, so two lines of a tight block (a large number over its label) touch by
+     * their boxes with their letters apart, more so with a tall font such as Noto. Measured in a canvas with the
+     * text's own font: from the top of its tallest letter to the bottom of its lowest, below the box's top.
+     */
+    const measurer = document.createElement('canvas').getContext('2d')!;
+    const inkOf = (el: Element, text: string) => {
+      const style = styleOf(el);
+      measurer.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const metrics = measurer.measureText(text);
+      return {
+        fromTop: metrics.fontBoundingBoxAscent - metrics.actualBoundingBoxAscent,
+        toBottom: metrics.fontBoundingBoxAscent + metrics.actualBoundingBoxDescent,
+      };
+    };
+
+    /**
+     * How far a text's drawn letters reach past `box`, one by one. A line's box also holds the spaces at its end,
+     * which text that keeps its spaces (`pre-wrap`, a message's body) leaves hanging past the edge, undrawn; a
+     * line found past the edge is judged again by its letters (few are, so the cost stays small).
+     */
+    const lettersOut = (node: Text, box: DOMRect) => {
+      const text = node.textContent ?? '';
+      const range = document.createRange();
+      let out = 0;
+      for (let i = 0; i < text.length; i += 1) {
+        if (/\s/.test(text[i]!)) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        for (const letter of range.getClientRects())
+          out = Math.max(out, letter.right - box.right, box.left - letter.left);
+      }
+      return out;
+    };
+
     // Text as laid out, line by line (a form control's value is its own business, not a text node's).
     type TLine = { el: Element; layer: Element; left: number; right: number; top: number; bottom: number };
     const lines: TLine[] = [];
@@ -269,11 +305,16 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblem[]> 
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
+        const ink = inkOf(el, node.textContent);
+        let lineOut = 0;
         for (const line of range.getClientRects()) {
-          out = Math.max(out, line.right - box.right, box.left - line.left);
-          const seen = seenPart(el, line);
+          lineOut = Math.max(lineOut, line.right - box.right, box.left - line.left);
+          const top = Math.max(line.top, line.top + ink.fromTop);
+          const bottom = Math.min(line.bottom, line.top + ink.toBottom);
+          const seen = seenPart(el, new DOMRect(line.left, top, line.width, bottom - top));
           if (seen) lines.push({ el, layer: layerOf(el), ...seen });
         }
+        out = Math.max(out, lineOut > 1 ? lettersOut(node as Text, box) : lineOut);
       }
       if (out > 1) spilling.push({ el, owner, out });
     }
