@@ -1,18 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { englishWithoutEchoes, localeBundles } from './locale-bundles';
-
-/**
- * Test files that replace a module with `vi.mock`. They need a module graph of their own: in a shared one, a
- * module another file loaded first stays real, and a replaced one would reach the files after them.
- */
-const MOCKING_FILES = [
-  'src/app/startup/startup-gate.test.tsx',
-  'src/app/live-events/live-event-stream.test.ts',
-  'src/features/import/components/import-page.test.tsx',
-  'src/features/equipment/components/equipment-form.test.tsx',
-  'src/features/complaint/components/complaint-form.test.tsx',
-];
+import { MOCKING_FILES } from './src/test/mocking-files';
 
 const shared = {
   environment: 'jsdom',
