@@ -13,7 +13,7 @@ export type TE2eServer = { port: string; dataDir: string; dbName: string; baseUR
  * nobody uses:
  * - the journeys' (`E2E_*`): the install wizard, then one journey per module, one after another;
  * - the screens' (`E2E_SCREENS_*`): installed through the API and filled with the demo business, for the
- *   every-route screens, which so run beside the journeys instead of after them (issue 29: CI time).
+ *   every-route screens, so that they need no install journey and the journeys' database never holds the demo.
  * The config sets these once in the main process; the test workers inherit them through the environment.
  */
 export function prepareE2eEnvironment(): { journeys: TE2eServer; screens: TE2eServer } {
