@@ -29,7 +29,11 @@ export default defineConfig({
     // the locator it waited for, instead of sitting out the whole test's 5 minutes.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every step of every test, kept only if it fails: a third
+    // of the journeys' time on this machine. CI keeps no artefacts, so it records none; E2E_TRACE=retain-on-failure
+    // (or on) brings them back there.
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as
+      'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions('debian'),
   },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, type TAdminApi } from './support/admin-api';
 import { FAILING_KINDS, findLayoutProblems, formatLayoutProblem } from './support/layout-problems';
+import { pdfOpenedInNewTab } from './support/pdf-tab';
 import { signIn } from './support/sign-in';
 
 /** Names allow letters only (SPEC section 5), so the run's own mark is letters too. */
@@ -139,9 +140,7 @@ test('a supplier opens an order from its home; a customer accepts a quotation an
   await expect(page.getByTestId('purchase-lines')).toContainText(`Ceiling fan ${mark}`);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
-  const purchasePdf = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'PDF view' }).click();
-  await (await purchasePdf).close();
+  await pdfOpenedInNewTab(page, () => page.getByRole('button', { name: 'PDF view' }).click());
   await expectNoLayoutProblems(page, 'the supplier’s order');
 
   // The customer: accepts its quotation on its home, after a confirmation, then opens its bill's PDF.
@@ -162,9 +161,7 @@ test('a supplier opens an order from its home; a customer accepts a quotation an
   const bills = page.getByTestId('customer-home-bills');
   await expect(bills.getByRole('link', { name: records.saleNo })).toBeVisible();
   await expect(bills.getByText('1 payment received')).toBeVisible();
-  const billPdf = page.waitForEvent('popup');
-  await bills.getByRole('button', { name: 'Bill PDF' }).click();
-  await (await billPdf).close();
+  await pdfOpenedInNewTab(page, () => bills.getByRole('button', { name: 'Bill PDF' }).click());
   await bills.getByRole('link', { name: records.saleNo }).click();
   await expect(page).toHaveURL(/\/sales\/view\/\d+$/);
 });

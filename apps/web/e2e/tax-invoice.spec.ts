@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, type TAdminApi } from './support/admin-api';
 import { letterMark } from './support/run-mark';
+import { pdfOpenedInNewTab } from './support/pdf-tab';
 import { signIn } from './support/sign-in';
 import { takeScreenshot } from './take-screenshot';
 
@@ -104,12 +105,7 @@ test('a GST tax split by state: a bill across states charges IGST with the HSN c
   await expect(lines.getByText('CGST')).toHaveCount(0);
   await takeScreenshot(page, 'sale-igst');
   // Each payment's receipt: a PDF opened in a new tab.
-  const [receipt] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Receipt' }).click(),
-  ]);
-  await expect.poll(() => receipt.url()).toMatch(/^blob:/);
-  await receipt.close();
+  await pdfOpenedInNewTab(page, () => page.getByRole('button', { name: 'Receipt' }).click());
 
   // The tax report: the bill's tax across states, as IGST.
   await page.goto('/report/list?report=tax');

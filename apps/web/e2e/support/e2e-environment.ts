@@ -52,12 +52,15 @@ export const apiEntry = resolve(here, '../../../api/dist/main.js');
 export const e2eServerEntry = resolve(here, '../../../api/dist-e2e/e2e-server.js');
 
 /**
- * Debian's Chromium (or CHROMIUM_PATH), with the flags this machine's closed network needs, drawing with one font
- * set (support/font-sets.ts).
+ * Debian's Chromium headless shell (or CHROMIUM_PATH), with the flags this machine's closed network needs, drawing
+ * with one font set (support/font-sets.ts). The shell (package chromium-headless-shell) is the same Blink without the
+ * browser's windowing and compositor layers, the build Playwright itself runs headless; the full `chromium` in its
+ * headless mode spent about twice the CPU on the same journeys on this 2-core machine, where the e2e is CPU-bound
+ * (issue 29, docs/PERFORMANCE.md round 18).
  */
 export function chromiumLaunchOptions(fontSet: TFontSet = 'debian') {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--headless',
       '--no-sandbox',
