@@ -35,6 +35,9 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as
       'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches every asset in each new browser context, which made each journey's first
+    // page cost a third more of the CPU; the journeys that go without signal allow it in their own context.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions('debian'),
   },
   // The install journey runs first on the blank database; every module's journey then signs in to that

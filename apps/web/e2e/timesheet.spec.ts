@@ -52,8 +52,9 @@ test('travel and task hours recorded without signal reach the week on the phone 
     assigned_to_id: employee.data.id,
   });
 
-  // The phone keeps the business's clock, so the times typed are the business's.
-  const context = await browser.newContext({ viewport: PHONE, timezoneId: zone });
+  // The phone keeps the business's clock, so the times typed are the business's; the service worker, which the
+  // other journeys do without (playwright.config.ts), keeps the app without signal.
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: zone, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page, EMPLOYEE.email, PASSWORD);
   const card = page.locator('[data-testid^="visit-"]').filter({ hasText: VISIT });

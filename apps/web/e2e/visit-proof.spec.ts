@@ -220,7 +220,8 @@ test('a visit completed without signal is kept, sent once when the signal is bac
     ).ok(),
   ).toBe(true);
 
-  const context = await browser.newContext({ viewport: PHONE });
+  // The service worker, which the other journeys do without (playwright.config.ts), keeps the app without signal.
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page, people.employee.email, PASSWORD);
   const card = page.locator('[data-testid^="visit-"]').filter({ hasText: OFFLINE_VISIT });
