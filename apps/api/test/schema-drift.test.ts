@@ -6,7 +6,14 @@ import { getDMMF, type GetDMMFError } from '@prisma/get-dmmf';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, findMigrationsDir } from '../src/db/migrate';
-import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
+import { copySchemaTemplate } from './helpers/schema-template';
+import {
+  createEmptyTestDatabaseName,
+  createTestDatabase,
+  dropTestDatabase,
+  testDatabaseUrl,
+  type TTestDatabase,
+} from './helpers/test-database';
 
 /*
  * The migrations are hand-written SQL (DESIGN.md section 3), so nothing but this test keeps them equal to
@@ -488,4 +495,40 @@ describe('schema.prisma and the migrations', () => {
     }
     expect(await applyMigrations(db.url)).toEqual({ applied: [] });
   });
+
+  it('is what the installed test databases copy from the run’s template (helpers/schema-template.ts)', async () => {
+    const name = await createEmptyTestDatabaseName();
+    await copySchemaTemplate(name);
+    try {
+      const copy = await schemaFromDatabase(testDatabaseUrl(name), name);
+      expect(copy.schema).toEqual(actual);
+      const byName = (rows: TTableRow[]) =>
+        rows.map((row) => ({ ...row })).sort((a, b) => a.tableName.localeCompare(b.tableName));
+      expect(byName(copy.tables)).toEqual(byName(tables));
+      // The rows the migrations put in, and every migration recorded: the wizard applies none.
+      expect(await rowCounts(testDatabaseUrl(name), name)).toEqual(await rowCounts(db.url, db.name));
+      expect(await applyMigrations(testDatabaseUrl(name))).toEqual({ applied: [] });
+    } finally {
+      await dropTestDatabase(name);
+    }
+  });
 });
+
+/** How many rows each table of the database holds. */
+async function rowCounts(databaseUrl: string, database: string): Promise<Record<string, number>> {
+  const connection = await mysql.createConnection(databaseUrl);
+  try {
+    const [tables] = await connection.query<RowDataPacket[]>(
+      `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'`,
+      [database],
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables as { name: string }[]) {
+      const [[row]] = await connection.query<RowDataPacket[]>(`SELECT COUNT(*) AS n FROM \`${name}\``);
+      counts[name] = Number(row!.n);
+    }
+    return counts;
+  } finally {
+    await connection.end();
+  }
+}

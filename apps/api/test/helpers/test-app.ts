@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { TAppConfig } from '../../src/config';
+import { copySchemaTemplate } from './schema-template';
 import { createEmptyTestDatabaseName, dropTestDatabase, testDatabaseServer } from './test-database';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
@@ -64,10 +65,15 @@ export type TInstalledApp = TTestApp & {
   as(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
 };
 
-/** An API installed through POST /api/install on its own database, with the admin signed in. */
+/**
+ * An API installed through POST /api/install on its own database, with the admin signed in. The database starts as
+ * a copy of the run's migrated schema (helpers/schema-template.ts): the wizard then applies no migration.
+ */
 export async function createInstalledApp(overrides: Partial<TAppConfig> = {}): Promise<TInstalledApp> {
   const base = await createTestApp(overrides);
   const dbName = await createEmptyTestDatabaseName();
+  // The wizard finds the schema in place and every migration recorded, and installs into it.
+  await copySchemaTemplate(dbName);
   const installed = await base.app.inject({
     method: 'POST',
     url: '/api/install',

@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
  * At most 20 characters, the install wizard's limit.
  */
 export async function createEmptyTestDatabaseName(): Promise<string> {
-  return withServer(async (connection) => {
+  return withTestServer(async (connection) => {
     for (;;) {
       const name = `amc_test_${randomBytes(5).toString('hex')}`;
       const [rows] = await connection.query<RowDataPacket[]>(
@@ -53,7 +53,7 @@ export async function createEmptyTestDatabaseName(): Promise<string> {
 
 /** Whether a database of that name is on the test server. */
 export async function databaseExists(name: string): Promise<boolean> {
-  return withServer(async (connection) => {
+  return withTestServer(async (connection) => {
     const [rows] = await connection.query<RowDataPacket[]>(
       'SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?',
       [name],
@@ -64,12 +64,16 @@ export async function databaseExists(name: string): Promise<boolean> {
 
 export async function dropTestDatabase(name: string): Promise<void> {
   if (!/^amc_test_[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to drop ${name}: not a test database.`);
-  await withServer((connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``));
+  await withTestServer((connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``));
 }
 
-async function withServer<T>(work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
+/** A connection to the test server, in no database, for `work`. */
+export async function withTestServer<T>(
+  work: (connection: mysql.Connection) => Promise<T>,
+  options: { multipleStatements?: boolean } = {},
+): Promise<T> {
   const { database: _database, ...server } = parseDatabaseUrl(BASE_URL);
-  const connection = await mysql.createConnection(server);
+  const connection = await mysql.createConnection({ ...server, ...options });
   try {
     return await work(connection);
   } finally {
