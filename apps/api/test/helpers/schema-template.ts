@@ -1,6 +1,6 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { inject } from 'vitest';
-import { createTestDatabase, withTestServer } from './test-database';
+import { createTestDatabase, dropTestDatabase, withTestServer } from './test-database';
 
 /**
  * The migrated schema, made once per run by global-setup.ts and copied into each installed test database.
@@ -55,20 +55,28 @@ export async function createSchemaTemplate(): Promise<TSchemaTemplate> {
   }
 }
 
-/** A new database `name` holding what the migrations make, as the run's template has it. */
+/**
+ * A new database `name` holding what the migrations make, as the run's template has it; nothing is left behind when
+ * the copy fails part way.
+ */
 export async function copySchemaTemplate(name: string, template = inject('schemaTemplate')): Promise<void> {
-  await withTestServer(
-    (connection) =>
-      connection.query(
-        [
-          `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-          `USE \`${name}\``,
-          // A foreign key may name a table made after its own.
-          'SET FOREIGN_KEY_CHECKS = 0',
-          ...template.statements,
-          'SET FOREIGN_KEY_CHECKS = 1',
-        ].join(';\n'),
-      ),
-    { multipleStatements: true },
-  );
+  try {
+    await withTestServer(
+      (connection) =>
+        connection.query(
+          [
+            `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+            `USE \`${name}\``,
+            // A foreign key may name a table made after its own.
+            'SET FOREIGN_KEY_CHECKS = 0',
+            ...template.statements,
+            'SET FOREIGN_KEY_CHECKS = 1',
+          ].join(';\n'),
+        ),
+      { multipleStatements: true },
+    );
+  } catch (error) {
+    await dropTestDatabase(name);
+    throw error;
+  }
 }
