@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { LIVE_EVENTS } from '@amc/contracts';
 import { setClock } from '../src/lib/clock';
 import { NO_FILE_STORE } from '../src/lib/file-store';
 import { runComplaintAlerts } from '../src/jobs/complaint-alerts';
@@ -58,7 +59,15 @@ describe('service levels: promises counted in working time, paused while waiting
   };
   const alertsOf = (complaintId: number) =>
     prisma().complaintAlert.findMany({ where: { complaintId }, select: { promise: true, level: true } });
-  const context = { databaseUrl: '', dataDir: '', fileStore: NO_FILE_STORE };
+  /** The live notices the job sends after its commits: to whom, and which. */
+  const told: { userIds: number[]; event: string }[] = [];
+  const context = {
+    databaseUrl: '',
+    dataDir: '',
+    fileStore: NO_FILE_STORE,
+    publish: (userIds: readonly number[], event: string) =>
+      told.push({ userIds: [...userIds].sort((x, y) => x - y), event }),
+  };
 
   beforeAll(async () => {
     t = await createInstalledApp();
@@ -245,9 +254,15 @@ describe('service levels: promises counted in working time, paused while waiting
 
     // Each alert once, whichever process runs the job first: the warning at 15:30, the breach at 17:30.
     await prisma().mailOutbox.deleteMany();
+    told.length = 0;
     const run = (at: string, db = prisma()) => runComplaintAlerts(db, ist(TUE, at), undefined, context);
     const [a, b] = await Promise.all([run('15:30'), run('15:30', second.db.prisma)]);
     expect(await alertsOf(filed.id)).toEqual([{ promise: 'resolution', level: 'warning' }]);
+    // And a live notice to the same two, once, whichever process sent the mails.
+    const admin = await prisma().user.findFirstOrThrow({ where: { email: 'admin@example.com' } });
+    expect(told).toEqual([
+      { userIds: [admin.id, ravi.id].sort((x, y) => x - y), event: LIVE_EVENTS.complaintAlert },
+    ]);
     // Mailed to the admin and the assignee, once.
     const warned = await prisma().mailOutbox.findMany({ select: { toAddress: true, subject: true } });
     expect(warned.filter((m) => m.subject.includes(filed.complaint_no))).toEqual(

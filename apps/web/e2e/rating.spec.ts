@@ -121,6 +121,10 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await takeScreenshot(mobilePage, 'rating-page-rated-1440');
   await mobilePage.context().close();
 
+  // The office has a page open when a 2 comes in.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+
   // In Arabic, right to left; a 2 tells the admins at once.
   const arabic = await phone(browser, 'ar');
   await arabic.goto(await mailedRatingLink(titles.second));
@@ -133,6 +137,11 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await takeScreenshot(arabic, 'rating-page-thanks-ar-360');
   await arabic.context().close();
   expect(await lowRatingMails()).toBeGreaterThan(0);
+  const notice = page.getByRole('alert').filter({ hasText: 'A low rating' });
+  await expect(notice).toBeVisible();
+  await takeScreenshot(page, 'low-rating-notice');
+  await notice.getByRole('link', { name: 'See the ratings' }).click();
+  await expect(page).toHaveURL(/\/report\/list\?report=rating$/);
 
   // The customer signed in finds the third visit's link on it.
   const portal = await phone(browser);
@@ -152,8 +161,6 @@ test('the customer rates a visit from the mail on a phone, once; the office sees
   await portal.context().close();
 
   // The office: the stars and the comment on the visit, the employee's line in the rating report.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
   await page.goto('/service/list');
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(titles.first);
   const done = page.locator('tbody tr').filter({ hasText: titles.first });

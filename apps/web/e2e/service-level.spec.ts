@@ -142,6 +142,13 @@ test('a critical complaint is warned at 80%, paused while waiting for the custom
       `Response due soon: complaint ${filed.complaint_no} (Critical)`,
     ]);
     expect(await alertsTo('admin@example.com')).toHaveLength(1);
+    // The admin's open tab is told at once; its link lists the complaints by due time.
+    const notice = page.getByRole('alert').filter({ hasText: 'A promise needs attention' });
+    await expect(notice).toBeVisible();
+    await takeScreenshot(page, 'promise-alert-notice');
+    await notice.getByRole('link', { name: 'Complaints by due time' }).click();
+    await expect(page).toHaveURL(/complaint\.sort=due_at&complaint\.order=asc/);
+    await expect(notice).toBeHidden();
     await page.goto('/dashboard/default');
     await expect(page.getByTestId('smart-atRisk')).not.toHaveText('0');
     await page.getByTestId('smart-atRisk').scrollIntoViewIfNeeded();

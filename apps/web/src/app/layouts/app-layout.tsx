@@ -7,6 +7,7 @@ import { MailHealthGate } from '../../features/mail/components/mail-health-gate'
 import { usePublicSettings } from '../../lib/public-settings';
 import { getStoredBranding } from '../../lib/browser-storage';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { LiveNotices } from '../live-events/live-notices';
 import { OfflineBanner } from '../offline/offline-banner';
 import { usePreferences } from '../preferences/preferences-context';
 import { AppHeader } from './app-header';
@@ -69,6 +70,7 @@ export function AppLayout() {
           <DemoNoticeGate mb="md" />
           <MailHealthGate mb="md" />
           <OfflineBanner />
+          <LiveNotices />
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -2,11 +2,16 @@ import { LIVE_EVENTS } from '@amc/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
 import { useLiveEvent } from '../../lib/live-events-context';
+import { addEnglishTexts } from '../../i18n/english-texts';
 import { LiveEventsProvider } from './live-events-provider';
+import { LiveNotices } from './live-notices';
+
+await addEnglishTexts(() => import('../../i18n/locales/live-events/en.json'));
 
 class FakeSource {
   static opened: FakeSource[] = [];
@@ -85,5 +90,47 @@ describe('LiveEventsProvider', () => {
     FakeSource.opened[0]!.push(LIVE_EVENTS.employeePermissionUpdated);
     FakeSource.opened[0]!.push(LIVE_EVENTS.customerPermissionUpdated);
     expect(screen.queryByRole('dialog', { name: 'Log out alert!' })).not.toBeInTheDocument();
+  });
+
+  it('tells of a promise at risk and a low rating with the page that shows them, one notice of a kind', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <LiveEventsProvider>
+              <LiveNotices />
+              <Outlet />
+            </LiveEventsProvider>
+          ),
+          children: [
+            { path: 'dashboard/default', element: <p>dashboard</p> },
+            { path: 'complaint/list', element: <p>complaints</p> },
+          ],
+        },
+      ],
+      { path: '/dashboard/default', user: makeUser() },
+    );
+    await waitFor(() => expect(FakeSource.opened).toHaveLength(1));
+    FakeSource.opened[0]!.push(LIVE_EVENTS.complaintAlert);
+    FakeSource.opened[0]!.push(LIVE_EVENTS.complaintAlert);
+    expect(await screen.findByText('A promise needs attention')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('A promise needs attention')).toHaveLength(1));
+    FakeSource.opened[0]!.push(LIVE_EVENTS.lowRating);
+    expect(await screen.findByRole('link', { name: 'See the ratings' })).toHaveAttribute(
+      'href',
+      '/report/list?report=rating',
+    );
+    await user.click(screen.getByRole('link', { name: 'Complaints by due time' }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        pathname: '/complaint/list',
+        search: '?complaint.sort=due_at&complaint.order=asc',
+      }),
+    );
+    expect(screen.getByText('complaints')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('A promise needs attention')).not.toBeInTheDocument());
+    expect(screen.getByText('A low rating')).toBeInTheDocument();
   });
 });

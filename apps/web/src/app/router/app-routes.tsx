@@ -124,7 +124,11 @@ export const appRoutes: RouteObject[] = [
             // One live event stream per signed-in tab, around the whole shell (header badges and pages alike).
             lazy: () =>
               Promise.all([
-                import('../live-events/live-events-provider'),
+                // The live notices' English texts come with the shell: the sign-in page never shows them.
+                withEnglishTexts(
+                  () => import('../live-events/live-events-provider'),
+                  () => import('../../i18n/locales/live-events/en.json'),
+                ),
                 import('../layouts/app-layout'),
               ]).then(([live, layout]) => ({
                 element: (

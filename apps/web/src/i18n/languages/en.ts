@@ -6,8 +6,8 @@ import { mergeLocale, type TLocale } from '../merge-locale';
  * load it; features/demo/api/use-demo.ts), the equipment register's (its two pages; app/router/equipment-routes),
  * two-factor sign-in's (its page, and a sign-in's second step; features/auth/components/two-factor-texts.ts), the
  * settings page's (app/router/app-routes), the install wizard's (once per installation; app/startup), and the mail
- * server's fields that both of those show (components/mail-server), the API tokens page's, the webhooks page's and
- * the import page's.
+ * server's fields that both of those show (components/mail-server), the API tokens page's, the webhooks page's, the
+ * import page's and the signed-in shell's live notices (app/router/app-routes).
  * Its messages from the server read the same in English without them. The English files' "validation" entries
  * that only repeat their key are left out as they are bundled (englishWithoutEchoes, apps/web/locale-bundles.ts).
  */
@@ -25,6 +25,7 @@ export default mergeLocale(
       '!../locales/api-token/en.json',
       '!../locales/webhook/en.json',
       '!../locales/import/en.json',
+      '!../locales/live-events/en.json',
     ],
     { eager: true, import: 'default' },
   ),
