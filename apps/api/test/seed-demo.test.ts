@@ -141,6 +141,24 @@ describe('demo data', () => {
     expect(
       await prisma.complaint.count({ where: { resolvedAt: { not: null }, resolutionMinutes: null } }),
     ).toBe(0);
+    // One answer due soon, at whatever hour the demo is loaded: the dashboard's "at risk" and the list agree.
+    const standing = async (due: string) =>
+      (
+        await t.as(t.adminToken, {
+          method: 'GET',
+          url: `/api/complaint/list?filters=${encodeURIComponent(JSON.stringify({ due_at: due }))}`,
+        })
+      ).json<{ meta: { total: number } }>().meta.total;
+    const summary = (await t.as(t.adminToken, { method: 'GET', url: '/api/dashboard/data' })).json<{
+      data: { smart_summary: { complaints_at_risk: number; complaints_breached: number } };
+    }>().data.smart_summary;
+    expect(summary.complaints_at_risk).toBeGreaterThanOrEqual(1);
+    expect(summary.complaints_at_risk).toBe(await standing('at_risk'));
+    expect(summary.complaints_breached).toBeGreaterThanOrEqual(1);
+    // The customers' word: older work rated (one of them low), the newest link still open for a demo customer.
+    expect(await prisma.rating.count({ where: { ratedAt: { not: null } } })).toBeGreaterThan(1);
+    expect(await prisma.rating.count({ where: { score: { lte: 2 } } })).toBeGreaterThanOrEqual(1);
+    expect(await prisma.rating.count({ where: { ratedAt: null } })).toBe(1);
 
     const complaintStatuses = await prisma.complaint.groupBy({ by: ['status'], _count: { _all: true } });
     expect(complaintStatuses.map((g) => g.status).sort()).toEqual(['closed', 'open', 'pending', 'progress']);

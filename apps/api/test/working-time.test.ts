@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addWorkingTime,
   instantOf,
+  subtractWorkingTime,
   whenClockReaches,
   workingTimeBetween,
   type TWorkCalendar,
@@ -49,6 +50,29 @@ describe('working time: hours counted in the business calendar, by hand-computed
     // Friday 16:00 to Tuesday 11:00: 2 h + 9 h (Saturday) + 0 + 0 + 2 h.
     expect(workingTimeBetween(ist('2026-01-23', '16:00'), ist('2026-01-27', '11:00'), PUNE)).toBe(13 * HOUR);
     expect(workingTimeBetween(ist('2026-01-27', '11:00'), ist('2026-01-23', '16:00'), PUNE)).toBe(0);
+  });
+
+  it('counts back over the night, the weekly day off and a holiday, the reverse of counting on', () => {
+    // Tuesday the 27th 10:30 - 2 h: 1 h 30 on Tuesday, Monday the 26th a holiday, Sunday closed, 30 min on Saturday.
+    expect(iso(subtractWorkingTime(ist('2026-01-27', '10:30'), 2 * HOUR, PUNE))).toBe(
+      iso(ist('2026-01-24', '17:30')),
+    );
+    // From a closed hour (Wednesday 7:00) the count starts at the last closing, Tuesday 18:00.
+    expect(iso(subtractWorkingTime(ist('2026-01-21', '07:00'), HOUR, PUNE))).toBe(
+      iso(ist('2026-01-20', '17:00')),
+    );
+    // Back and on again lands where it started, whatever the hour of the start.
+    for (const start of [
+      ist('2026-01-22', '12:10'),
+      ist('2026-01-25', '03:00'),
+      ist('2026-01-26', '11:00'),
+    ]) {
+      const back = subtractWorkingTime(start, 11 * HOUR, PUNE)!;
+      expect(workingTimeBetween(back, start, PUNE)).toBe(11 * HOUR);
+    }
+    expect(
+      subtractWorkingTime(ist('2026-01-20', '12:00'), HOUR, { ...PUNE, week: Array(7).fill(null) }),
+    ).toBeNull();
   });
 
   it('stops the clock while paused, also over a holiday, and runs on when resumed', () => {

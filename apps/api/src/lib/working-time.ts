@@ -130,6 +130,26 @@ export function addWorkingTime(from: Date, ms: number, calendar: TWorkCalendar):
   return null;
 }
 
+/**
+ * The instant `ms` of working time before `to`: addWorkingTime counted backwards, so 2 working hours before 10:00 on
+ * a Monday (open 9:00-18:00, closed at the weekend) is 17:00 on the Friday before. Null when the calendar had no
+ * open hours in the three years before.
+ */
+export function subtractWorkingTime(to: Date, ms: number, calendar: TWorkCalendar): Date | null {
+  let left = Math.max(0, ms);
+  const at = to.getTime();
+  let day = dayOf(at, calendar);
+  for (let i = 0; i < MAX_DAYS; i++, day = addDays(day, -1)) {
+    const open = openHoursOn(day, calendar);
+    if (!open) continue;
+    const end = Math.min(at, open.to);
+    if (end <= open.from) continue;
+    if (left <= end - open.from) return new Date(end - left);
+    left -= end - open.from;
+  }
+  return null;
+}
+
 /** The working time (ms) between two instants: the part of [from, to] in the open hours; 0 when to is not later. */
 export function workingTimeBetween(from: Date, to: Date, calendar: TWorkCalendar): number {
   const [start, end] = [from.getTime(), to.getTime()];

@@ -406,6 +406,8 @@ export type TDemoComplaint = {
   status: TWorkStatus;
   /** Issue 28: how urgent the office marked it (normal when left out); on a contract's item its level decides. */
   priority?: TComplaintPriority;
+  /** Filed just long enough before the demo is loaded that its answer is due soon: "at risk" at any hour. */
+  dueSoon?: true;
 };
 
 export const COMPLAINTS: TDemoComplaint[] = [
@@ -418,6 +420,7 @@ export const COMPLAINTS: TDemoComplaint[] = [
     description: 'Showroom AC runs but the air is warm since this morning.',
     charge: '0.00',
     status: 'open',
+    dueSoon: true,
   },
   {
     customer: ARJUN,

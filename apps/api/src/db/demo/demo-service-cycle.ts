@@ -19,7 +19,7 @@ import {
 import type { TDb, TPrisma } from '../../lib/db-client';
 import type { TCaller } from '../../lib/caller';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
-import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { addDays, calendarDate, dateColumn, readBusinessCalendar, workDayOf } from '../../lib/calendar-date';
 import {
   addMonths,
   approveAmc,
@@ -38,7 +38,7 @@ import {
   reportScannedFault,
 } from '../../modules/complaint/complaint-public';
 import { now } from '../../lib/clock';
-import { instantOf } from '../../lib/working-time';
+import { instantOf, subtractWorkingTime, type TWorkCalendar } from '../../lib/working-time';
 import { NO_FILE_STORE, type TFileStore } from '../../lib/file-store';
 import {
   approveService,
@@ -555,6 +555,7 @@ async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) 
   const { timeZone } = await readBusinessCalendar(tx);
   const at = now();
   const ids: number[] = [];
+  const dueSoon: number[] = [];
   for (const [index, complaint] of COMPLAINTS.entries()) {
     const row = await tx.complaint.findFirst({
       where: { customerId: idOf(complaint.customer), description: complaint.description },
@@ -573,13 +574,15 @@ async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) 
       },
     });
     ids.push(row.id);
+    if (complaint.dueSoon) dueSoon.push(row.id);
   }
-  // The alerts their past would have sent count as sent: the demo does not mail about its own records.
-  const read = await readPromiseFacts(tx, ids);
   const calendar = await readPromiseCalendar(
     tx,
-    read.map(({ facts }) => facts.createdAt),
+    (await readPromiseFacts(tx, ids)).map(({ facts }) => facts.createdAt),
   );
+  for (const id of dueSoon) await fileForAnAnswerDueSoon(tx, id, calendar, { at, timeZone });
+  // The alerts their past would have sent count as sent: the demo does not mail about its own records.
+  const read = await readPromiseFacts(tx, ids);
   const passed = read.flatMap(({ row, facts }) => {
     const { send, alsoDone } = alertsDue(facts, calendar, at);
     return [...send, ...alsoDone].map((alert) => ({
@@ -590,6 +593,28 @@ async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) 
   });
   if (passed.length) await tx.complaintAlert.createMany({ data: passed, skipDuplicates: true });
   await keepPromises(tx, ids, calendar);
+}
+
+/**
+ * Moves a complaint's filing back until 90% of its working time to respond has passed at `at`: its warning is past
+ * and its promise still ahead, so the dashboard's "at risk" shows it whenever the demo is loaded, by night or on a
+ * day off too (the rest lies in the next open hours). Its date follows its filing.
+ */
+async function fileForAnAnswerDueSoon(
+  tx: TDb,
+  id: number,
+  calendar: TWorkCalendar,
+  { at, timeZone }: { at: Date; timeZone: string },
+) {
+  const [read] = await readPromiseFacts(tx, [id]);
+  const target = read?.facts.target;
+  if (!target) return;
+  const filedAt = subtractWorkingTime(at, target.respondMinutes * 0.9 * 60_000, calendar);
+  if (!filedAt) return;
+  await tx.complaint.update({
+    where: { id },
+    data: { createdAt: filedAt, complaintDate: workDayOf(timeZone, filedAt)! },
+  });
 }
 
 /** The customers' words on the demo's work, oldest first: a score, and a comment for some. */
