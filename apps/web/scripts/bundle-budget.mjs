@@ -52,7 +52,9 @@ export const ROUTE_BUDGETS = [
     // schemas, the complaint's priorities, statuses and promised times, the service level report, twelve messages).
     // 317.1 with issue 28's timesheet and stock places (their schemas and eleven messages); issue 29 is to cut the
     // contracts out of this page.
-    budgetKb: 318,
+    // 301.0 with issue 29's first cut: the modules' English texts come with the signed-in shell
+    // (i18n/languages/en-signed-in.ts, counted in the dashboard's figure below), the shell's own stay here.
+    budgetKb: 302,
     targetKb: 170,
     lazyModules: ['src/app/layouts/session-layout.tsx', 'src/app/router/signin-route.tsx'],
   },
@@ -78,6 +80,8 @@ export const ROUTE_BUDGETS = [
     targetKb: 170,
     lazyModules: [
       'src/app/live-events/live-events-provider.tsx',
+      // The modules' English texts, loaded with the shell (i18n/languages/en-signed-in.ts).
+      'src/i18n/languages/en-signed-in.ts',
       'src/app/layouts/app-layout.tsx',
       'src/features/dashboard/components/dashboard-page.tsx',
     ],

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { addEnglishTexts } from '../i18n/english-texts';
 import { i18n, initI18n } from '../i18n/i18n';
 
 // findBy… and waitFor resolve as soon as the screen shows what they wait for; the limit only bounds a failure.
@@ -46,6 +47,8 @@ Object.defineProperty(document, 'fonts', {
 Element.prototype.scrollTo = () => undefined;
 
 initI18n();
+// Tests render signed-in screens: the modules' English, which the app loads with its signed-in shell.
+await addEnglishTexts(() => import('../i18n/languages/en-signed-in'));
 
 beforeEach(async () => {
   window.localStorage.clear();

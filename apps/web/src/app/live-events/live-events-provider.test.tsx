@@ -7,11 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
 import { useLiveEvent } from '../../lib/live-events-context';
-import { addEnglishTexts } from '../../i18n/english-texts';
 import { LiveEventsProvider } from './live-events-provider';
 import { LiveNotices } from './live-notices';
-
-await addEnglishTexts(() => import('../../i18n/locales/live-events/en.json'));
 
 class FakeSource {
   static opened: FakeSource[] = [];

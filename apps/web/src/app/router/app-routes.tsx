@@ -124,10 +124,10 @@ export const appRoutes: RouteObject[] = [
             // One live event stream per signed-in tab, around the whole shell (header badges and pages alike).
             lazy: () =>
               Promise.all([
-                // The live notices' English texts come with the shell: the sign-in page never shows them.
+                // The modules' English comes with the shell: no page before sign-in reads it (i18n/languages).
                 withEnglishTexts(
                   () => import('../live-events/live-events-provider'),
-                  () => import('../../i18n/locales/live-events/en.json'),
+                  () => import('../../i18n/languages/en-signed-in'),
                 ),
                 import('../layouts/app-layout'),
               ]).then(([live, layout]) => ({
