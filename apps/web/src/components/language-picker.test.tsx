@@ -11,8 +11,7 @@ describe('LanguagePicker', () => {
     renderWithProviders(<LanguagePicker />);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
 
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -20,16 +19,14 @@ describe('LanguagePicker', () => {
     // The picker's own label is now Arabic: the whole interface follows.
     const picker = screen.getByRole('combobox', { name: 'اللغة' });
 
-    await user.click(picker);
-    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.selectOptions(picker, 'English');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
   });
 
   it('keeps left-to-right for Hindi, which is not a right-to-left language', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguagePicker />);
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'हिन्दी' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'hi'));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
