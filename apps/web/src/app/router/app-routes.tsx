@@ -1,4 +1,4 @@
-import { HOME_PAGE, PAGES, type TPageAccess, type TPageKey, pagePath } from '@amc/contracts';
+import { HOME_PAGE, PAGES, type TPageAccess, type TPageKey, type TRoleSlug, pagePath } from '@amc/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -16,7 +16,7 @@ import type { TLazyScreen, TPageHandle } from './page-screens';
 import { PRODUCT_ROUTES } from './product-routes';
 import { DOCUMENT_ROUTES } from './document-routes';
 import { REPORT_ROUTES } from './report-routes';
-import { RoleHome } from './role-home';
+import { prefetchRoleHome, RoleHome } from './role-home';
 import { ROLE_ROUTES } from './role-routes';
 import { STOCK_ROUTES } from './stock-routes';
 import { SERVICE_ROUTES } from './service-routes';
@@ -99,6 +99,32 @@ function pageRoutes(include: (access: TPageAccess) => boolean): RouteObject[] {
  * (the bundle budget, scripts/bundle-budget.mjs, holds sign-in and the dashboard to it). React Router starts the
  * lazy loads of all matched levels at once, so a layout and its page arrive together.
  */
+const loadSessionLayout = () => import('../layouts/session-layout');
+
+const loadSignedInShell = () =>
+  Promise.all([
+    // The modules' English comes with the shell: no page before sign-in reads it (i18n/languages).
+    withEnglishTexts(
+      () => import('../live-events/live-events-provider'),
+      () => import('../../i18n/languages/en-signed-in'),
+    ),
+    import('../layouts/app-layout'),
+  ]);
+
+/**
+ * Starts downloading the first screen's code while the start-up checks (app/startup) are still on the wire: the
+ * sign-in page's when the browser keeps no session, else the signed-in shell's with the home page of the role the
+ * last sign-in stored. The routes' own lazy loads then find the modules there. On a slow phone the chunks' round
+ * trips overlap the checks' instead of following them, one after the other.
+ */
+export function prefetchFirstScreen(signedIn: boolean, role: TRoleSlug | undefined): void {
+  const first = signedIn
+    ? Promise.all([loadSignedInShell(), role && prefetchRoleHome(role)])
+    : Promise.all([loadSessionLayout(), SESSION_ROUTES.signin()]);
+  // A failed download is not an error here: the route's own load tries again and reports it.
+  first.catch(() => undefined);
+}
+
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -108,7 +134,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <Navigate to={pagePath(HOME_PAGE)} replace /> },
       {
         path: '/session',
-        lazy: () => import('../layouts/session-layout').then((m) => ({ Component: m.SessionLayout })),
+        lazy: () => loadSessionLayout().then((m) => ({ Component: m.SessionLayout })),
         children: [
           {
             element: <PublicOnlyGuard />,
@@ -123,14 +149,7 @@ export const appRoutes: RouteObject[] = [
           {
             // One live event stream per signed-in tab, around the whole shell (header badges and pages alike).
             lazy: () =>
-              Promise.all([
-                // The modules' English comes with the shell: no page before sign-in reads it (i18n/languages).
-                withEnglishTexts(
-                  () => import('../live-events/live-events-provider'),
-                  () => import('../../i18n/languages/en-signed-in'),
-                ),
-                import('../layouts/app-layout'),
-              ]).then(([live, layout]) => ({
+              loadSignedInShell().then(([live, layout]) => ({
                 element: (
                   <live.LiveEventsProvider>
                     <layout.AppLayout />

@@ -1,6 +1,6 @@
 import { MSG, type TProfileResponse } from '@amc/contracts';
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/full-screen-loader';
@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../lib/http-client';
 import { SessionProvider } from '../../lib/session';
 import { OfflineCacheSync } from '../offline/offline-cache-sync';
+import { prefetchFirstScreen } from '../router/app-routes';
 import { createAppRouter } from '../router/create-app-router';
 import { withEnglishTexts } from '../../i18n/english-texts';
 
@@ -56,6 +57,11 @@ export function StartupGate() {
   // Issue 13: a signed-in technician who reloads with no signal keeps working with what the device holds (the
   // profile of the last start, the kept answers of offline-cache.ts) instead of meeting an error or the sign-in.
   const [offlineUser] = useState(getOfflineSessionUser);
+  // The first screen's code downloads while the checks are on their way.
+  useEffect(
+    () => prefetchFirstScreen(tokenLooksValid, offlineUser?.role_name),
+    [tokenLooksValid, offlineUser],
+  );
   if (offlineUser && (unreachable(backend) || unreachable(install) || unreachable(profile))) {
     return <SignedInOrOut initialUser={offlineUser} hadToken />;
   }
