@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -125,8 +126,36 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Mantine's ScrollArea imports one hook from `@floating-ui/react`; this points that one import at Mantine's own
+ * equivalent (src/lib/floating-ui-merge-refs.ts, which says why), so the floating layer loads only with the pages
+ * that float something. Should Mantine change the import, this matches nothing and the bundle budget shows the
+ * weight come back.
+ */
+function scrollAreaRefs(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/floating-ui-merge-refs.ts', import.meta.url));
+  return {
+    name: 'amc-scroll-area-refs',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '@floating-ui/react' &&
+      importer &&
+      /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+        ? shim
+        : null,
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), localeBundles(), englishWithoutEchoes(), scanPage(), pwa, precompress()],
+  plugins: [
+    scrollAreaRefs(),
+    react(),
+    localeBundles(),
+    englishWithoutEchoes(),
+    scanPage(),
+    pwa,
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
-import { Group, type GroupProps } from '@mantine/core';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { Group, Tooltip, type GroupProps } from '@mantine/core';
+import { ColorSchemeToggle, useColorSchemeLabel } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
 import { postLanguage } from '../../features/user/api/post-language';
 import { ThemePicker } from './theme-picker';
@@ -9,12 +9,15 @@ import { ThemePicker } from './theme-picker';
  * phone, where the header keeps only what is used all day (menu, messages, the user menu). Shown signed in only.
  */
 export function DisplayPreferences(props: GroupProps) {
+  const schemeLabel = useColorSchemeLabel();
   return (
     <Group gap="xs" wrap="nowrap" {...props}>
       {/* Signed in: the choice is kept on the server too (visit reports follow it); a failure changes nothing. */}
       <LanguagePicker onPicked={(code) => void postLanguage(code).catch(() => undefined)} />
       <ThemePicker />
-      <ColorSchemeToggle />
+      <Tooltip label={schemeLabel}>
+        <ColorSchemeToggle />
+      </Tooltip>
     </Group>
   );
 }
