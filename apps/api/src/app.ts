@@ -122,6 +122,10 @@ export async function buildApp(overrides: Partial<TAppConfig> = {}): Promise<Fas
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     logController: new RequestLogController(),
+    // While shutting down, a request whose connection the server took just before it stopped listening is served as
+    // usual, not answered 503 (Fastify's default): new connections are refused, so a load balancer sends them to the
+    // other servers, and a request already on its way here has nowhere else to go (several-servers.test.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

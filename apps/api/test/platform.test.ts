@@ -109,4 +109,29 @@ describe('platform: errors, headers, docs, shutdown', () => {
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('serves a request that reaches it while it starts closing, not 503: a load balancer cannot send it elsewhere', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'amc-closing-'));
+    const app = await buildApp({ dataDir, logLevel: 'silent', startWorkers: false, webDistDir: undefined });
+    // Holds the close after Fastify has marked itself closing and before it stops listening: the moment a request
+    // whose connection was already taken arrives.
+    let closingStarted!: () => void;
+    const started = new Promise<void>((resolve) => (closingStarted = resolve));
+    let letClose!: () => void;
+    const held = new Promise<void>((resolve) => (letClose = resolve));
+    app.addHook('preClose', async () => {
+      closingStarted();
+      await held;
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const closed = app.close();
+    await started;
+    const response = await fetch(`${address}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    letClose();
+    await closed;
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 });
