@@ -10,9 +10,9 @@ export type { TLocale };
  * module's screens and their words change together and apart from the rest.
  *
  * English is bundled with the app: most users read it, and it is every other language's fallback
- * (languages/en.ts). Every other language is one module merged from its files at build time
- * (apps/web/locale-bundles.ts), downloaded only by those who choose it: the app still needs nothing but its own
- * server and the API.
+ * (languages/en.ts; the modules' English comes with the signed-in shell, languages/en-signed-in.ts). Every other
+ * language is one module merged from its files at build time (apps/web/locale-bundles.ts), downloaded only by those
+ * who choose it: the app still needs nothing but its own server and the API.
  */
 const loaded = new Map<string, Promise<TLocale | null>>();
 
