@@ -555,6 +555,7 @@ async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) 
   const { timeZone } = await readBusinessCalendar(tx);
   const at = now();
   const ids: number[] = [];
+  const filings: Date[] = [];
   const dueSoon: number[] = [];
   for (const [index, complaint] of COMPLAINTS.entries()) {
     const row = await tx.complaint.findFirst({
@@ -574,12 +575,11 @@ async function backdateDemoComplaints(tx: TDb, idOf: (email: string) => number) 
       },
     });
     ids.push(row.id);
+    filings.push(filedAt);
     if (complaint.dueSoon) dueSoon.push(row.id);
   }
-  const calendar = await readPromiseCalendar(
-    tx,
-    (await readPromiseFacts(tx, ids)).map(({ facts }) => facts.createdAt),
-  );
+  // The filings just written decide the calendar's range; the one moved back below stays well inside it.
+  const calendar = await readPromiseCalendar(tx, filings);
   for (const id of dueSoon) await fileForAnAnswerDueSoon(tx, id, calendar, { at, timeZone });
   // The alerts their past would have sent count as sent: the demo does not mail about its own records.
   const read = await readPromiseFacts(tx, ids);
