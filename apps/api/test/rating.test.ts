@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../src/lib/clock';
 import { runRatingRequests } from '../src/jobs/rating-requests';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
@@ -48,11 +48,13 @@ describe("the customer's word: a rating link per visit or complaint done, used o
     adminId = (await prisma().user.findFirstOrThrow({ where: { role: { slug: 'admin' } } })).id;
     typeId = (await prisma().category.create({ data: { type: 'complaint_type', name: 'Breakdown' } })).id;
   });
+  // Every test's visits are done on one fixed morning: a link made at the real time would outlive the complaint
+  // test's "30 days later", and a rating given at it would leave the December report.
+  beforeEach(() => setClock(() => new Date('2026-12-01T09:00:00Z')));
   afterEach(() => setClock(null));
   afterAll(async () => t?.close());
 
   it('makes one link when a visit is done, mails it once (also from two processes), and shows only what it must', async () => {
-    setClock(() => new Date('2026-12-01T09:00:00Z'));
     const { id, rating } = await visitDone('Quarterly filter change');
     expect(rating).toMatchObject({
       customerId: priya.id,

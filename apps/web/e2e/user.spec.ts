@@ -142,6 +142,9 @@ test('an admin adds a customer with other contacts and a photo, edits it from it
   await expect(page.getByRole('dialog', { name: 'عميل' })).toBeVisible();
   await takeScreenshot(page, 'user-profile-drawer-arabic');
   await page.getByRole('button', { name: 'إلغاء' }).click();
+  // Closed before the language changes. CI once found the drawer's overlay still over the menu after the switch back
+  // (not reproduced here, 9 tries); if it comes back, this line names the step that failed.
+  await expect(page.getByRole('dialog', { name: 'عميل' })).toBeHidden();
   await switchLanguage(page, 'اللغة', 'English');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
