@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // The API's walls (docs/ARCHITECTURE.md, "Walls"). Outside its own folder a module is reached only through its
 // public file, modules/<module>/<module>-public.ts; routes.ts alone mounts each module's <module>-routes.ts.
-// lib/ is the ground floor: it imports lib/, the generated Prisma client and packages, never plugins/ or modules/.
+// lib/ is the ground the modules stand on: it imports lib/, the generated Prisma client and packages, never
+// plugins/, modules/ or jobs/. It has four floors, and a floor imports its own and those below it:
+//   kernel/     errors, clock, database, caller, events, files, the server's texts, the business calendar;
+//   documents/  what people read: mail templates and the outbox, PDFs, CSV (on the kernel);
+//   list/       the list engine and word search (on the kernel and documents);
+//   rules/      the business rules modules share: stock ledger, totals, counters (on the kernel and documents).
+// list/ and rules/ stand side by side: neither imports the other.
 const throughPublicFile = (allowed) => ({
   regex: `(^|/)modules/(?<module>[^/]+)/(?!\\k<module>-(${allowed})$)`,
   caseSensitive: true,
@@ -17,11 +23,17 @@ const siblingThroughPublicFile = {
 };
 // The one exception: the shipped e-mail template texts, JSON data in db/email-template-texts (no code).
 const libStaysDown = {
-  regex: '^\\.\\./(?!generated/|db/email-template-texts/\\w+\\.json$|\\.\\./package\\.json$)',
+  regex:
+    '^(\\.\\./)+(?:(?:modules|plugins|jobs|bench)/|db/(?!email-template-texts/\\w+\\.json$)|(?:app|config|routes|main|serve|cluster|openapi-print)$)',
   caseSensitive: true,
   message:
     'lib/ imports only lib/, the generated Prisma client and packages (docs/ARCHITECTURE.md, "Walls").',
 };
+const floorBelow = (...floorsAbove) => ({
+  regex: `^\\.{1,2}/(\\.\\./)*(${floorsAbove.join('|')})/`,
+  caseSensitive: true,
+  message: `A lib/ floor imports its own and those below it, not ${floorsAbove.map((floor) => `${floor}/`).join(' or ')} (docs/ARCHITECTURE.md, "Walls").`,
+});
 // The bench (apps/api/bench) measures the shipped code from beside it; the shipped code never needs it.
 const benchStaysOutside = {
   regex: '(^|/)bench/',
@@ -99,6 +111,16 @@ export default tseslint.config(
   },
   { files: ['apps/api/src/routes.ts'], rules: apiWalls(throughPublicFile('public|routes')) },
   { files: ['apps/api/src/lib/**/*.ts'], rules: apiWalls(libStaysDown) },
+  {
+    files: ['apps/api/src/lib/kernel/**/*.ts'],
+    rules: apiWalls(libStaysDown, floorBelow('documents', 'list', 'rules')),
+  },
+  {
+    files: ['apps/api/src/lib/documents/**/*.ts'],
+    rules: apiWalls(libStaysDown, floorBelow('list', 'rules')),
+  },
+  { files: ['apps/api/src/lib/list/**/*.ts'], rules: apiWalls(libStaysDown, floorBelow('rules')) },
+  { files: ['apps/api/src/lib/rules/**/*.ts'], rules: apiWalls(libStaysDown, floorBelow('list')) },
   {
     files: ['apps/web/src/{lib,components,lookups,i18n}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

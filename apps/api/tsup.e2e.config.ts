@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // The end-to-end tests' server (test/e2e/e2e-server.ts): the product with a clock the tests can move, in dist-e2e/
 // apart from the product's dist/. The forked children are built beside it, as a built server forks them from its own
-// folder (lib/forked-child.ts).
+// folder (lib/kernel/forked-child.ts).
 export default defineConfig({
   entry: {
     'e2e-server': 'test/e2e/e2e-server.ts',

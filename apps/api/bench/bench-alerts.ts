@@ -2,7 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { runComplaintAlerts } from '../src/jobs/complaint-alerts';
-import { NO_FILE_STORE } from '../src/lib/file-store';
+import { NO_FILE_STORE } from '../src/lib/kernel/file-store';
 import { createPrismaClient } from '../src/plugins/database';
 import { benchMoment } from './bench-seed';
 

@@ -27,7 +27,7 @@ import {
   type TStockFilter,
   type TTaskFilter,
 } from '@amc/contracts';
-import { formatDocumentNumber, type TCounterName } from '../src/lib/counters';
+import { formatDocumentNumber, type TCounterName } from '../src/lib/rules/counters';
 import type { TBenchRole } from './bench-seed';
 
 /** One measured call: a page of a list (`page` worked out from the list's total), a report or the dashboard. */
@@ -69,7 +69,7 @@ type TFilters<TName extends string> = Record<TName, string | number | boolean>;
 /**
  * Every list of the product: its sorts, every filter its contract offers (each with a real value), a document
  * number to search for (by its series' counter: a prefix of the middle record's number) or a fixed term, a name
- * people remember, words of its texts (the lists searched by word, lib/search-words), and the scoped roles that
+ * people remember, words of its texts (the lists searched by word, lib/list/search-words), and the scoped roles that
  * reach it. The date filters bound the last month (from), the
  * first month of the data (to) and, together, one month in the middle.
  */
@@ -272,7 +272,7 @@ export function benchLists(values: TBenchValues, today: Date) {
     sorts: readonly string[];
     number: TCounterName | string | null;
     name: string;
-    /** Words of the texts the list searches by word (lib/search-words), for the lists that have such texts. */
+    /** Words of the texts the list searches by word (lib/list/search-words), for the lists that have such texts. */
     words?: string;
     filters: Record<string, string | number | boolean>;
     /** from and to together (a month in the middle of the data), for the lists with a date filter. */

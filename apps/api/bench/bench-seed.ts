@@ -5,27 +5,27 @@ import {
   todayIn,
   type TComplaintPriority,
 } from '@amc/contracts';
-import { DAY_TOTALS, rebuildDayTotalsSql } from '../src/lib/day-totals';
-import { STOCK_REBUILD_SQL } from '../src/lib/stock-ledger';
+import { DAY_TOTALS, rebuildDayTotalsSql } from '../src/lib/rules/day-totals';
+import { STOCK_REBUILD_SQL } from '../src/lib/rules/stock-ledger';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { applyMigrations, createDatabaseIfMissing, parseDatabaseUrl } from '../src/db/migrate';
 import { loadReferenceData } from '../src/db/reference-data';
-import { computeDocumentTotals } from '../src/lib/document-totals';
-import { formatDocumentNumber, type TCounterName } from '../src/lib/counters';
+import { computeDocumentTotals } from '../src/lib/rules/document-totals';
+import { formatDocumentNumber, type TCounterName } from '../src/lib/rules/counters';
 import {
   SEARCH_WORD_KINDS,
   SEARCH_WORD_SOURCES,
   searchWords,
   type TSearchWordKind,
-} from '../src/lib/search-words';
-import { hashPassword } from '../src/lib/password';
+} from '../src/lib/list/search-words';
+import { hashPassword } from '../src/lib/kernel/password';
 import { amcServiceTitle, scheduleServices } from '../src/modules/amc/amc-public';
 import { pendingAlerts, promiseColumns, type TPromiseFacts } from '../src/modules/complaint/complaint-public';
-import { readBusinessCalendar, readWorkCalendar } from '../src/lib/calendar-date';
-import type { TWorkCalendar } from '../src/lib/working-time';
-import type { TPrisma } from '../src/lib/db-client';
+import { readBusinessCalendar, readWorkCalendar } from '../src/lib/kernel/calendar-date';
+import type { TWorkCalendar } from '../src/lib/kernel/working-time';
+import type { TPrisma } from '../src/lib/kernel/db-client';
 import { createPrismaClient } from '../src/plugins/database';
 import { runContractBilling } from '../src/jobs/contract-billing';
 import * as V from './bench-data';
@@ -183,7 +183,7 @@ type TInsert = { table: string; columns: string[]; rows: unknown[][] };
 type TTable = { table: string; total: number; build: (from: number, to: number) => TInsert[] };
 
 /**
- * The word index rows (lib/search-words) of a batch of a searched table, in the batch's transaction: a stopped
+ * The word index rows (lib/list/search-words) of a batch of a searched table, in the batch's transaction: a stopped
  * seed resumes with its words as it does with its child rows. Sorted by the primary key (word, row id), so the
  * load appends to each word's range instead of splitting pages at random.
  */

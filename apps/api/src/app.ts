@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { ClusterRateLimitStore } from './lib/rate-limit-cluster';
+import { ClusterRateLimitStore } from './lib/kernel/rate-limit-cluster';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadInstallConfig, readAppConfig, type TAppConfig, type TInstallConfig } from './config';
 import { Database } from './plugins/database';
@@ -30,14 +30,14 @@ import { schedulerPlugin } from './jobs/scheduler';
 import { webAppPlugin } from './plugins/web-app';
 import { isInstalling, setupCodePlugin } from './modules/install/install-public';
 import { apiRoutes } from './routes';
-import { strictBodyValidatorCompiler } from './lib/strict-body';
-import { openFileStore, type TFileStore } from './lib/file-store';
+import { strictBodyValidatorCompiler } from './lib/kernel/strict-body';
+import { openFileStore, type TFileStore } from './lib/kernel/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: TAppConfig;
     db: Database;
-    /** Uploads and backups (lib/file-store.ts). */
+    /** Uploads and backups (lib/kernel/file-store.ts). */
     fileStore: TFileStore;
   }
 }
@@ -83,7 +83,7 @@ class RequestLogController extends LogController {
 
 /**
  * Rate-limit counters live in Redis when `REDIS_URL` is set, so every API process serving the installation
- * counts the same attempts; in a cluster's primary for its workers without Redis (lib/rate-limit-cluster.ts); in
+ * counts the same attempts; in a cluster's primary for its workers without Redis (lib/kernel/rate-limit-cluster.ts); in
  * this process's memory otherwise. Keys are prefixed with the installation's channel name, like its live events,
  * so installations sharing one Redis keep their own counts.
  */

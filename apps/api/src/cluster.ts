@@ -1,22 +1,22 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { loadInstallConfig, WORKER_INDEX_ENV } from './config';
-import { isClusterEvent } from './lib/event-bus-cluster';
-import { rateLimitKeeper } from './lib/rate-limit-cluster';
+import { isClusterEvent } from './lib/kernel/event-bus-cluster';
+import { rateLimitKeeper } from './lib/kernel/rate-limit-cluster';
 
 /**
  * Every core (issue 29): `pnpm start` and the Docker image run this primary, which forks WEB_CONCURRENCY worker
  * processes (one per core by default) that share the one port: Node's cluster hands each new connection to the next
  * worker in turn. The primary serves nothing itself; it keeps the workers running (one that dies is forked again,
  * sooner or later as it keeps dying), relays the live events between them when there is no Redis (a notice published
- * in one worker reaches the streams every worker holds, lib/event-bus-cluster.ts) and keeps their rate-limit counters
- * (lib/rate-limit-cluster.ts: a guesser's tries count the same whichever worker takes them), shuts them down gracefully on
- * SIGTERM / SIGINT (each finishes its requests in flight, serve.ts) and replaces them one at a time on SIGHUP (a
- * rolling restart: the new one listens before the old one stops, so the port never goes unanswered).
- * Worker 1 alone runs the background work (scheduled jobs, the mail and webhook outboxes, purges): they are safe
- * to run twice (their locks and unique keys), but once is all they need. Before the install wizard has run, one
- * worker serves it (the wizard connects its own process to the new database); the others start once the
- * installation's configuration exists.
+ * in one worker reaches the streams every worker holds, lib/kernel/event-bus-cluster.ts) and keeps their rate-limit
+ * counters (lib/kernel/rate-limit-cluster.ts: a guesser's tries count the same whichever worker takes them), shuts them
+ * down gracefully on SIGTERM / SIGINT (each finishes its requests in flight, serve.ts) and replaces them one at a time
+ * on SIGHUP (a rolling restart: the new one listens before the old one stops, so the port never goes unanswered).
+ * Worker 1 alone runs the background work (scheduled jobs, the mail and webhook outboxes, purges): they are safe to run
+ * twice (their locks and unique keys), but once is all they need. Before the install wizard has run, one worker serves
+ * it (the wizard connects its own process to the new database); the others start once the installation's configuration
+ * exists.
  * Node's cluster rather than a process manager (PM2): it ships with Node, needs no daemon, and the image stays the
  * one `node apps/api/dist/main.js`.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileStoreConfig, type TFileStoreConfig } from './lib/file-store';
+import { readFileStoreConfig, type TFileStoreConfig } from './lib/kernel/file-store';
 import { DEFAULT_POOL, type TPoolOptions, type TQueryListener } from './plugins/database';
 import { TOKEN_USER_SWEEP_MS } from './plugins/token-users';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listenAddresses } from './lib/listen-addresses';
-import { guardProcess } from './lib/process-guards';
+import { listenAddresses } from './lib/kernel/listen-addresses';
+import { guardProcess } from './lib/kernel/process-guards';
 
 /**
  * Runs a built app as the server process: listens on its port, says where to open it, and shuts down gracefully on

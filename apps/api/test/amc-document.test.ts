@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { popplerText } from './helpers/poppler';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amc/contracts';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { PNG_1X1, weekClosedOn } from './helpers/fixtures';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import {

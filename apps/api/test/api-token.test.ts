@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser, sweepSignedInUsers } from './helpers/test-users';
 

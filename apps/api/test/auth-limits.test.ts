@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MSG } from '@amc/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/lib/password';
-import { clientAddress } from '../src/lib/attempt-limits';
+import { hashPassword } from '../src/lib/kernel/password';
+import { clientAddress } from '../src/lib/kernel/attempt-limits';
 import {
   ADMIN,
   createInstalledApp,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import mysql from 'mysql2/promise';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { runDailyBackup, type TBackupDeps } from '../src/modules/backup/backup-service';
 import { signIn } from './helpers/test-app';
 import { restoreBackup } from '../src/modules/backup/backup-restore';
@@ -16,7 +16,7 @@ import {
   parseDatabaseUrl,
   shippedMigrations,
 } from '../src/db/migrate';
-import { diskFileStore } from '../src/lib/file-store';
+import { diskFileStore } from '../src/lib/kernel/file-store';
 import { seedDemo } from '../src/db/seed-demo';
 import { PNG_1X1 } from './helpers/fixtures';
 import { ADMIN, createInstalledApp, createTestApp, multipart, type TInstalledApp } from './helpers/test-app';

@@ -1,4 +1,4 @@
-import { hashToken } from '../src/lib/secure-token';
+import { hashToken } from '../src/lib/kernel/secure-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import { seedWorkParties } from './helpers/work-parties';

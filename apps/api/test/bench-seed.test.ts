@@ -5,7 +5,7 @@ import mysql, { type RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchSizes, BENCH_PASSWORD, BENCH_USERS, findOrphans, seedBench } from '../bench/bench-seed';
 import { newJwtSecret, saveInstallConfig } from '../src/config';
-import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
+import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/list/search-words';
 import { keepPromises } from '../src/modules/complaint/complaint-public';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 import { createTestApp, signIn, type TTestApp } from './helpers/test-app';

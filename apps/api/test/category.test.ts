@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DEFAULT_RIGHTS } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsDir } from '../src/db/migrate';
-import { storedTexts } from '../src/lib/i18n/server-texts';
+import { storedTexts } from '../src/lib/kernel/i18n/server-texts';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SCHEDULED_JOB_NAMES } from '@amc/contracts';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { runContractBilling } from '../src/jobs/contract-billing';
 import { runBillOverdueReminders } from '../src/jobs/bill-overdue-reminders';
 import { runContractExpiryReminders } from '../src/jobs/contract-expiry-reminders';

@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildDayTotalsSql, CREDIT_NOTE_DAY_TOTALS, SALE_DAY_TOTALS } from '../src/lib/day-totals';
+import { rebuildDayTotalsSql, CREDIT_NOTE_DAY_TOTALS, SALE_DAY_TOTALS } from '../src/lib/rules/day-totals';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';

@@ -427,7 +427,7 @@ describe('dashboard data', () => {
   });
 
   /**
-   * Admin's complaint and service figures come from the per-day summary (lib/day-totals), a scoped caller's from
+   * Admin's complaint and service figures come from the per-day summary (lib/rules/day-totals), a scoped caller's from
    * its own rows. Priya and Rahul together hold every complaint and service, so the two ways must agree: admin's
    * figures are the sum of theirs, on the fixtures and after a write through the API (which keeps the summary).
    */

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo';
-import { calendarDate } from '../src/lib/calendar-date';
-import { countedOf, DAY_TOTALS, fromOf, type TDayTotals } from '../src/lib/day-totals';
-import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/search-words';
+import { calendarDate } from '../src/lib/kernel/calendar-date';
+import { countedOf, DAY_TOTALS, fromOf, type TDayTotals } from '../src/lib/rules/day-totals';
+import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/list/search-words';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { businessToday, shiftDay } from './helpers/work-people';
 
 /**
- * The per-day report totals (lib/day-totals.ts) against the rows they count, after writes through every path
+ * The per-day report totals (lib/rules/day-totals.ts) against the rows they count, after writes through every path
  * that changes them: the demo seed's creates (contracts with their generated schedules, services, complaints,
  * sales, payments), then updates, completions, a schedule change, deletes (a contract's services go by cascade)
- * and payments, all through the API. The word index of the searched texts (lib/search-words) is kept by the same
+ * and payments, all through the API. The word index of the searched texts (lib/list/search-words) is kept by the same
  * write paths, so it is checked here too: equal to the index recomputed from the source rows.
  */
 describe('per-day report totals', () => {

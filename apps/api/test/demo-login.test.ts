@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ROLES, MSG } from '@amc/contracts';
 import { seedDemo } from '../src/db/seed-demo';
 import { DEMO_ACCOUNTS } from '../src/modules/auth/auth-public';
-import { hashPassword } from '../src/lib/password';
+import { hashPassword } from '../src/lib/kernel/password';
 import { ADMIN, createInstalledApp, type TInstalledApp } from './helpers/test-app';
 
 /** A demo sign-in from a given client address (each test takes its own, so rate-limit counters stay apart). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZDiscountPercent, ZDocumentLineBody } from '@amc/contracts';
-import { computeDocumentTotals } from '../src/lib/document-totals';
+import { computeDocumentTotals } from '../src/lib/rules/document-totals';
 
 const fixed = (sums: ReturnType<typeof computeDocumentTotals>) => ({
   lines: sums.lines.map((l) => ({

@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES, localeProblems, TEMPLATE_EVENTS, type TLocaleTable } from '@amc/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATES, TEMPLATE_SAMPLE_VALUES } from '../src/db/email-templates';
-import { defaultTemplateText } from '../src/lib/email-template-texts';
-import { checkTemplateSource, renderTemplate } from '../src/lib/template-render';
+import { defaultTemplateText } from '../src/lib/documents/email-template-texts';
+import { checkTemplateSource, renderTemplate } from '../src/lib/documents/template-render';
 
 /*
  * The shipped default texts of the e-mail templates, one file per language (src/db/email-template-texts). Each

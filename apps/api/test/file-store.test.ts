@@ -11,8 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { setClock } from '../src/lib/clock';
-import { diskFileStore, openFileStore, readFileStoreConfig, type TFileStore } from '../src/lib/file-store';
+import { setClock } from '../src/lib/kernel/clock';
+import {
+  diskFileStore,
+  openFileStore,
+  readFileStoreConfig,
+  type TFileStore,
+} from '../src/lib/kernel/file-store';
 import { restoreBackup } from '../src/modules/backup/backup-restore';
 import { runDailyBackup } from '../src/modules/backup/backup-service';
 import { PNG_1X1 } from './helpers/fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeUpload, UPLOADS_PER_USER_PER_HOUR } from '../src/lib/uploads';
+import { storeUpload, UPLOADS_PER_USER_PER_HOUR } from '../src/lib/kernel/uploads';
 import { PNG_1X1, VALID_SETTINGS } from './helpers/fixtures';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';
 import { grantRight } from './helpers/work-people';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBench } from '../bench/bench-seed';
-import { readJoinedRows, type TJoinedRead } from '../src/lib/joined-rows';
+import { readJoinedRows, type TJoinedRead } from '../src/lib/kernel/joined-rows';
 import { createPrismaClient } from '../src/plugins/database';
-import type { TPrisma } from '../src/lib/db-client';
+import type { TPrisma } from '../src/lib/kernel/db-client';
 import { AMC_INCLUDE, AMC_READ } from '../src/modules/amc/amc-shape';
 import { COMPLAINT_INCLUDE, COMPLAINT_READ } from '../src/modules/complaint/complaint-list';
 import { EQUIPMENT_INCLUDE, EQUIPMENT_READ } from '../src/modules/equipment/equipment-list';
@@ -18,7 +18,7 @@ import { USER_LIST_READ, userListInclude } from '../src/modules/user/user-shape'
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 
 /**
- * Each list reads its page's rows through lib/joined-rows (the relations joined, not one statement each); the
+ * Each list reads its page's rows through lib/kernel/joined-rows (the relations joined, not one statement each); the
  * rows must be exactly what Prisma's include of the same ids gives, so a field added to an include and not to
  * its read fails here. The bench seed at a small scale gives every table rows, with and without each optional
  * relation.

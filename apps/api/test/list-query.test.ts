@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
-import { formatBusinessTime } from '../src/lib/calendar-date';
+import { formatBusinessTime } from '../src/lib/kernel/calendar-date';
 import { csvCell } from '@amc/contracts';
-import { csvStream } from '../src/lib/csv';
-import { COUNT_WINDOW } from '../src/lib/list-query';
+import { csvStream } from '../src/lib/documents/csv';
+import { COUNT_WINDOW } from '../src/lib/list/list-query';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 
 describe('csv cells', () => {

@@ -11,7 +11,7 @@ import {
 import { createUser } from './helpers/test-users';
 import { createSigner } from 'fast-jwt';
 import { loadInstallConfig } from '../src/config';
-import { hashPassword } from '../src/lib/password';
+import { hashPassword } from '../src/lib/kernel/password';
 import { changePassword } from '../src/modules/auth/auth-service';
 import { openStream, type SseClient } from './helpers/sse-client';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueTemplateMail } from '../src/lib/outbox';
+import { enqueueTemplateMail } from '../src/lib/documents/outbox';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createUser } from './helpers/test-users';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail, enqueueTemplateMail } from '../src/lib/outbox';
+import { enqueueMail, enqueueTemplateMail } from '../src/lib/documents/outbox';
 import { MailWorker } from '../src/plugins/mailer';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { SmtpCatcher } from './helpers/smtp-catcher';

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { TLanguageCode } from '@amc/contracts';
-import { createPdf } from '../src/lib/pdf-document';
+import { createPdf } from '../src/lib/documents/pdf-document';
 import { popplerText } from './helpers/poppler';
 
 /**
- * Every script a document may print, drawn by lib/pdf-text.ts, rendered by poppler (pdftoppm) and compared with a
- * reference image a person looked at (test/pdf-references/<name>.png). A new reference is written when none
+ * Every script a document may print, drawn by lib/documents/pdf-text.ts, rendered by poppler (pdftoppm) and compared
+ * with a reference image a person looked at (test/pdf-references/<name>.png). A new reference is written when none
  * exists or when UPDATE_PDF_REFERENCES=1; look at it before committing it. pdftotext reads each line back.
  */
 const SAMPLES: { name: string; language: TLanguageCode; lines: string[]; read: string[] }[] = [

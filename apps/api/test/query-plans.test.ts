@@ -154,7 +154,7 @@ const ACCEPTED: { call: RegExp; why: string }[] = [
   },
   {
     call: /^GET \/api\/dashboard\/data\S* as admin: (full scan of (complaint|service)_day_totals \(\d+ rows\)|filesort over \d+ rows of (complaint|service)_day_totals \(key none\))(; (full scan of (complaint|service)_day_totals \(\d+ rows\)|filesort over \d+ rows of (complaint|service)_day_totals \(key none\)))*\n/,
-    why: "the admin's complaint and service figures count by status over the per-day summary (lib/day-totals): one row per day and status, whatever the number of complaints or services (about 7,300 over 5 years), read whole and grouped in memory",
+    why: "the admin's complaint and service figures count by status over the per-day summary (lib/rules/day-totals): one row per day and status, whatever the number of complaints or services (about 7,300 over 5 years), read whole and grouped in memory",
   },
 ];
 

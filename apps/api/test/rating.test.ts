@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { runRatingRequests } from '../src/jobs/rating-requests';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addPerson, type TPerson } from './helpers/work-people';

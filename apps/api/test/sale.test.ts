@@ -1,5 +1,5 @@
 import { upiPaymentUri, type TSale } from '@amc/contracts';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from './helpers/smtp-catcher';
@@ -7,7 +7,11 @@ import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
 import { popplerText, readQrCodes } from './helpers/poppler';
 import { addPerson, grantRight, type TPerson } from './helpers/work-people';
-import { CREDIT_NOTE_TAX_DAY_TOTALS, rebuildDayTotalsSql, SALE_TAX_DAY_TOTALS } from '../src/lib/day-totals';
+import {
+  CREDIT_NOTE_TAX_DAY_TOTALS,
+  rebuildDayTotalsSql,
+  SALE_TAX_DAY_TOTALS,
+} from '../src/lib/rules/day-totals';
 
 type TLine = Record<string, unknown>;
 type TSaleOut = {

@@ -2,11 +2,11 @@ import { ZListComplaintsQuery, ZListSalesQuery } from '@amc/contracts';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../src/generated/prisma/client';
-import type { TCaller } from '../src/lib/caller';
+import type { TCaller } from '../src/lib/kernel/caller';
 import { createPrismaClient } from '../src/plugins/database';
 import { findComplaints } from '../src/modules/complaint/complaint-list';
 import { findSales } from '../src/modules/document/sale-list';
-import { SEARCH_PROBE_CHUNK } from '../src/lib/search';
+import { SEARCH_PROBE_CHUNK } from '../src/lib/list/search';
 import { createQueryRecorder, explain, formatPlan, isSelect, type TPlanRow } from './helpers/query-plans';
 import { testDatabaseUrl } from './helpers/test-database';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
@@ -54,7 +54,7 @@ describe('search: the plan of every statement uses its index', () => {
       SELECT CONCAT('CMP-', LPAD(seq, 6, '0')), ${first} + 1 + (seq * 7919) % 5000, ${firstEmployee} + 1 + seq % 50,
              '2026-01-01', 'x', TIMESTAMPADD(MINUTE, seq, '2025-01-01'), NOW(3)
       FROM seq_1_to_40000`);
-    // Two words of each complaint's description in the word index (lib/search-words): one of 8 (5,000
+    // Two words of each complaint's description in the word index (lib/list/search-words): one of 8 (5,000
     // complaints each) and one of 4 (10,000 each), as the stores would write them.
     await db.$executeRawUnsafe(`
       INSERT INTO search_words (kind, word, row_id)
@@ -99,7 +99,7 @@ describe('search: the plan of every statement uses its index', () => {
   }
 
   // A table is never scanned. `<derived2>` is no table: it is the capped count's subquery of at most its limit
-  // of ids (lib/list-query countListRows), which the server reads whole by design.
+  // of ids (lib/list/list-query countListRows), which the server reads whole by design.
   const noScan = (plans: { sql: string; rows: TPlanRow[] }[]) => {
     for (const plan of plans)
       for (const row of plan.rows.filter((r) => !r.table?.startsWith('<derived')))

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addPerson, businessToday, dateColumn, type TPerson } from './helpers/work-people';
-import { SEARCH_BRANCH_CAP } from '../src/lib/search';
-import { SEARCH_WORD_KINDS, searchWords, typedWords, wordSearch } from '../src/lib/search-words';
+import { SEARCH_BRANCH_CAP } from '../src/lib/list/search';
+import { SEARCH_WORD_KINDS, searchWords, typedWords, wordSearch } from '../src/lib/list/search-words';
 
 /**
  * Search by what people remember (docs/SEARCH.md): a document number's prefix, a customer's, employee's or
@@ -242,7 +242,7 @@ describe('search: numbers, names, products and titles, within the caller scope',
 });
 
 /**
- * Words of the texts (lib/search-words): written through the API's stores, so the word index is the one the
+ * Words of the texts (lib/list/search-words): written through the API's stores, so the word index is the one the
  * write paths keep. Every typed word must match, the last one may be half typed, accents and case do not matter,
  * and the caller's scope still applies.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedTexts, type TColumnKey } from '../src/lib/i18n/server-texts';
+import { storedTexts, type TColumnKey } from '../src/lib/kernel/i18n/server-texts';
 import { popplerText } from './helpers/poppler';
 import { sweepSignedInUsers } from './helpers/test-users';
 import { createInstalledApp, multipart, type TInstalledApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { readAppConfig } from '../src/config';
 import { fileURLToPath } from 'node:url';
-import { listenAddresses } from '../src/lib/listen-addresses';
+import { listenAddresses } from '../src/lib/kernel/listen-addresses';
 
 type TReqSerializer = (req: { method: string; url: string; ip: string }) => {
   method: string;

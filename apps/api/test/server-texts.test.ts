@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, localeProblems, type TLocaleTable } from '@amc/contracts';
-import { readerLanguage, serverTexts } from '../src/lib/i18n/server-texts';
+import { readerLanguage, serverTexts } from '../src/lib/kernel/i18n/server-texts';
 
-const I18N = join(import.meta.dirname, '..', 'src', 'lib', 'i18n');
+const I18N = join(import.meta.dirname, '..', 'src', 'lib', 'kernel', 'i18n');
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 
 describe('server texts', () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS } from '@amc/contracts';
-import { setClock } from '../src/lib/clock';
-import { NO_FILE_STORE } from '../src/lib/file-store';
+import { setClock } from '../src/lib/kernel/clock';
+import { NO_FILE_STORE } from '../src/lib/kernel/file-store';
 import { runComplaintAlerts } from '../src/jobs/complaint-alerts';
 import { createInstalledApp, startSecondProcess, type TInstalledApp } from './helpers/test-app';
 import { addPerson, type TPerson } from './helpers/work-people';

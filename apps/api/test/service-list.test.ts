@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBusinessCalendar } from '../src/lib/calendar-date';
+import { readBusinessCalendar } from '../src/lib/kernel/calendar-date';
 import { SERVICE_INCLUDE, toService } from '../src/modules/service/service-shape';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';

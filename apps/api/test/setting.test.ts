@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 import { PNG_1X1, VALID_SETTINGS as validSettings } from './helpers/fixtures';
-import { readBusinessCalendar } from '../src/lib/calendar-date';
+import { readBusinessCalendar } from '../src/lib/kernel/calendar-date';
 
 const open = { start: '09:00', end: '18:00' };
 /** The fixture's week: Monday to Friday, 9:00 to 18:00. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@amc/contracts';
-import { dateColumn } from '../src/lib/calendar-date';
+import { dateColumn } from '../src/lib/kernel/calendar-date';
 import { PNG_1X1 } from './helpers/fixtures';
 import { freePort } from './helpers/free-port';
 import { RoundRobinProxy } from './helpers/round-robin-proxy';

@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { SmtpCatcher } from './helpers/smtp-catcher';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';

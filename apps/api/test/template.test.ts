@@ -1,8 +1,8 @@
 import { TEMPLATE_EVENTS } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATES, TEMPLATE_SAMPLE_VALUES } from '../src/db/email-templates';
-import { defaultTemplateText } from '../src/lib/email-template-texts';
-import { enqueueTemplateMail } from '../src/lib/outbox';
+import { defaultTemplateText } from '../src/lib/documents/email-template-texts';
+import { enqueueTemplateMail } from '../src/lib/documents/outbox';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
 

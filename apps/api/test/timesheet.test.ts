@@ -1,6 +1,6 @@
 import { MSG } from '@amc/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { addPerson, type TPerson } from './helpers/work-people';
 import { popplerText } from './helpers/poppler';

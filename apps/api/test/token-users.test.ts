@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';
-import { LocalEventBus } from '../src/lib/event-bus';
+import { LocalEventBus } from '../src/lib/kernel/event-bus';
 import { TokenUserCache } from '../src/plugins/token-users';
 
 /** The statement that reads a token's user, its role and its rights (findTokenUser). */

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { MSG } from '@amc/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../src/lib/clock';
+import { setClock } from '../src/lib/kernel/clock';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { VALID_SETTINGS } from './helpers/fixtures';
 import { createUser } from './helpers/test-users';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/lib/password';
+import { verifyPassword } from '../src/lib/kernel/password';
 import { createInstalledApp, multipart, signIn, type TInstalledApp } from './helpers/test-app';
 import { PNG_1X1 } from './helpers/fixtures';
 import { customerForm, employeeForm, supplierForm } from './helpers/user-forms';

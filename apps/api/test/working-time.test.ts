@@ -7,7 +7,7 @@ import {
   workingTimeBetween,
   type TWorkCalendar,
   type TWorkingHours,
-} from '../src/lib/working-time';
+} from '../src/lib/kernel/working-time';
 
 const HOUR = 3_600_000;
 const nineToSix: TWorkingHours = { start: 9 * 60, end: 18 * 60 };

@@ -1,5 +1,5 @@
 import type { TTemplateEvent } from '@amc/contracts';
-import { defaultTemplateText, type TTemplateText } from '../lib/email-template-texts';
+import { defaultTemplateText, type TTemplateText } from '../lib/documents/email-template-texts';
 
 /** What each event's template may use, and the reminder's stock number of days: the same in every language. */
 export type TTemplateSettings = { variables: string[]; daysBefore?: number };

@@ -7,7 +7,7 @@ import {
   DEFAULT_DATE_FORMAT,
   TEMPLATE_EVENTS,
 } from '@amc/contracts';
-import type { TDb } from '../lib/db-client';
+import type { TDb } from '../lib/kernel/db-client';
 import { DEFAULT_EMAIL_TEMPLATES } from './email-templates';
 
 const ROLE_NAMES = {

@@ -1,8 +1,8 @@
 import { loadInstallConfig, readAppConfig } from '../config';
-import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../lib/search-words';
+import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../lib/list/search-words';
 import { createPrismaClient } from '../plugins/database';
 
-// `pnpm db:search-words`: writes the word index (lib/search-words) of every complaint, task, contract and service
+// `pnpm db:search-words`: writes the word index (lib/list/search-words) of every complaint, task, contract and service
 // again from the rows, for rows written before the index existed (migration 20261125110000_search_words). Run it
 // once after that migration, with the API stopped: a write running beside it could leave a row's old words.
 const config = readAppConfig();

@@ -1,5 +1,5 @@
 import { loadInstallConfig, readAppConfig } from '../config';
-import { openFileStore } from '../lib/file-store';
+import { openFileStore } from '../lib/kernel/file-store';
 import { createPrismaClient } from '../plugins/database';
 import { DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemo } from './seed-demo';

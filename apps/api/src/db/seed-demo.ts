@@ -1,6 +1,6 @@
-import type { TPrisma } from '../lib/db-client';
-import type { TFileStore } from '../lib/file-store';
-import { hashPassword } from '../lib/password';
+import type { TPrisma } from '../lib/kernel/db-client';
+import type { TFileStore } from '../lib/kernel/file-store';
+import { hashPassword } from '../lib/kernel/password';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
 import { seedDemoCatalog } from './demo/demo-catalog';
 import { seedDemoProducts } from './demo/demo-products';

@@ -1,11 +1,11 @@
 import { addDays, readReminderDays } from '@amc/contracts';
-import type { TPrisma } from '../lib/db-client';
-import { dateColumn, calendarDate } from '../lib/calendar-date';
-import { enqueueTemplateMail } from '../lib/outbox';
-import { formatPdfMoney } from '../lib/pdf-document';
-import { fullName } from '../lib/person';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { dateColumn, calendarDate } from '../lib/kernel/calendar-date';
+import { enqueueTemplateMail } from '../lib/documents/outbox';
+import { formatPdfMoney } from '../lib/documents/pdf-document';
+import { fullName } from '../lib/kernel/person';
 import { recordBatches } from './record-batches';
-import { enqueueWebhookEvent } from '../lib/webhook-events';
+import { enqueueWebhookEvent } from '../lib/kernel/webhook-events';
 import { claimLatestReminder, loadJobContext, RECIPIENT_SELECT } from './scheduled-mail';
 
 export const BILL_OVERDUE_JOB = 'bill_overdue';

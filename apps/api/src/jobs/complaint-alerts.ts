@@ -1,11 +1,15 @@
 import { LIVE_EVENTS } from '@amc/contracts';
-import type { TDb, TPrisma } from '../lib/db-client';
-import { composeNotice, readNoticeReaders } from '../lib/admin-notice';
-import { enqueueMails, type TOutgoingMail } from '../lib/outbox';
+import type { TDb, TPrisma } from '../lib/kernel/db-client';
+import { composeNotice, readNoticeReaders } from '../lib/documents/admin-notice';
+import { enqueueMails, type TOutgoingMail } from '../lib/documents/outbox';
 import { Prisma } from '../generated/prisma/client';
-import type { TWorkCalendar } from '../lib/working-time';
-import { readBusinessCalendar, formatBusinessTime, type TBusinessCalendar } from '../lib/calendar-date';
-import { fullName } from '../lib/person';
+import type { TWorkCalendar } from '../lib/kernel/working-time';
+import {
+  readBusinessCalendar,
+  formatBusinessTime,
+  type TBusinessCalendar,
+} from '../lib/kernel/calendar-date';
+import { fullName } from '../lib/kernel/person';
 import {
   alertsDue,
   keepPromises,

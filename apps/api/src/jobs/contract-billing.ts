@@ -1,6 +1,6 @@
-import type { TPrisma } from '../lib/db-client';
-import { dateColumn } from '../lib/calendar-date';
-import { stockTransaction } from '../lib/stock-ledger';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { dateColumn } from '../lib/kernel/calendar-date';
+import { stockTransaction } from '../lib/rules/stock-ledger';
 import { billContracts, readBillingContext } from '../modules/amc/amc-public';
 import { recordBatches } from './record-batches';
 

@@ -1,10 +1,10 @@
 import { addDays, pagePath, readReminderDays } from '@amc/contracts';
-import type { TPrisma } from '../lib/db-client';
-import { calendarDate, dateColumn } from '../lib/calendar-date';
-import { loadTemplateMails, enqueueMails, type TOutgoingMail } from '../lib/outbox';
-import { enqueueWebhookEvent } from '../lib/webhook-events';
-import { formatPdfMoney } from '../lib/pdf-document';
-import { fullName } from '../lib/person';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { calendarDate, dateColumn } from '../lib/kernel/calendar-date';
+import { loadTemplateMails, enqueueMails, type TOutgoingMail } from '../lib/documents/outbox';
+import { enqueueWebhookEvent } from '../lib/kernel/webhook-events';
+import { formatPdfMoney } from '../lib/documents/pdf-document';
+import { fullName } from '../lib/kernel/person';
 import { recordBatches } from './record-batches';
 import { claimLatestReminder, loadJobContext, publicOrigin, RECIPIENT_SELECT } from './scheduled-mail';
 

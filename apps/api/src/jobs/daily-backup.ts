@@ -1,5 +1,5 @@
-import type { TPrisma } from '../lib/db-client';
-import type { TFileStore } from '../lib/file-store';
+import type { TPrisma } from '../lib/kernel/db-client';
+import type { TFileStore } from '../lib/kernel/file-store';
 import { runDailyBackup } from '../modules/backup/backup-public';
 
 export const DAILY_BACKUP_JOB = 'daily_backup';

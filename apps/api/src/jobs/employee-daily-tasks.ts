@@ -1,8 +1,8 @@
 import { pagePath } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
-import type { TPrisma } from '../lib/db-client';
-import { calendarDate } from '../lib/calendar-date';
-import { fullName } from '../lib/person';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { calendarDate } from '../lib/kernel/calendar-date';
+import { fullName } from '../lib/kernel/person';
 import { recordBatches } from './record-batches';
 import { loadJobContext, publicOrigin, queueScheduledMail } from './scheduled-mail';
 

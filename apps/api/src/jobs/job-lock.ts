@@ -1,4 +1,4 @@
-import type { TPrisma } from '../lib/db-client';
+import type { TPrisma } from '../lib/kernel/db-client';
 
 /** How long a job may hold its lock (and the connection pinned for it) before the run is abandoned. */
 const LOCK_HOLD_MS = 30 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { TLanguageCode } from '@amc/contracts';
 import type { Prisma } from '../generated/prisma/client';
-import type { TPrisma } from '../lib/db-client';
-import { calendarDate, dateColumn, monthBounds } from '../lib/calendar-date';
-import { fullName } from '../lib/person';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { calendarDate, dateColumn, monthBounds } from '../lib/kernel/calendar-date';
+import { fullName } from '../lib/kernel/person';
 import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail } from './scheduled-mail';
 

@@ -1,12 +1,12 @@
-import type { TPrisma } from '../lib/db-client';
+import type { TPrisma } from '../lib/kernel/db-client';
 import {
   businessTimeFormatter,
   calendarDate,
   formatCalendarDate,
   readBusinessCalendar,
-} from '../lib/calendar-date';
-import { enqueueTemplateMail } from '../lib/outbox';
-import { fullName } from '../lib/person';
+} from '../lib/kernel/calendar-date';
+import { enqueueTemplateMail } from '../lib/documents/outbox';
+import { fullName } from '../lib/kernel/person';
 import { ratingPath } from '../modules/rating/rating-public';
 import { recordBatches } from './record-batches';
 import { publicOrigin } from './scheduled-mail';

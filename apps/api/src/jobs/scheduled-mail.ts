@@ -1,7 +1,7 @@
 import { todayIn, toPublicOrigin, type TTemplateEvent } from '@amc/contracts';
-import type { TPrisma } from '../lib/db-client';
-import { enqueueTemplateMail, type TMailRecipient, type TMailVariables } from '../lib/outbox';
-import { dateColumn, formatCalendarDate } from '../lib/calendar-date';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { enqueueTemplateMail, type TMailRecipient, type TMailVariables } from '../lib/documents/outbox';
+import { dateColumn, formatCalendarDate } from '../lib/kernel/calendar-date';
 
 export type TScheduledMail = {
   job: string;

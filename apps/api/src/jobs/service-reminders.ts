@@ -1,6 +1,6 @@
-import type { TPrisma } from '../lib/db-client';
-import { addDays, dateColumn } from '../lib/calendar-date';
-import { fullName } from '../lib/person';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { addDays, dateColumn } from '../lib/kernel/calendar-date';
+import { fullName } from '../lib/kernel/person';
 import { recordBatches } from './record-batches';
 import { loadJobContext, queueScheduledMail, RECIPIENT_SELECT } from './scheduled-mail';
 

@@ -1,7 +1,7 @@
 import { Prisma } from '../generated/prisma/client';
-import type { TPrisma } from '../lib/db-client';
+import type { TPrisma } from '../lib/kernel/db-client';
 import { todayIn } from '@amc/contracts';
-import { keepDayTotals, rowsById, TIMESHEET_DAY_TOTALS } from '../lib/day-totals';
+import { keepDayTotals, rowsById, TIMESHEET_DAY_TOTALS } from '../lib/rules/day-totals';
 import { recordBatches } from './record-batches';
 
 export const TIMESHEET_DAYS_JOB = 'timesheet_days';

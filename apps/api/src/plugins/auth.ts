@@ -12,10 +12,10 @@ import {
   type TLanguageCode,
   type TRoleSlug,
 } from '@amc/contracts';
-import { AppError } from '../lib/app-error';
-import { hasPermission, holdsAdminPowers, type TCaller } from '../lib/caller';
-import { now } from '../lib/clock';
-import { isServerLanguage } from '../lib/i18n/server-texts';
+import { AppError } from '../lib/kernel/app-error';
+import { hasPermission, holdsAdminPowers, type TCaller } from '../lib/kernel/caller';
+import { now } from '../lib/kernel/clock';
+import { isServerLanguage } from '../lib/kernel/i18n/server-texts';
 import { TokenUserCache, type TTokenUser } from './token-users';
 
 type TTokenClaims = { sub: string; tv: number; role: TRoleSlug };

@@ -1,9 +1,9 @@
 import { PrismaMariaDb } from '@prisma/adapter-mariadb';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../lib/kernel/app-error';
 import { latestShippedMigration } from '../db/migrate';
-import { retryOnLockConflict } from '../lib/db-contention';
-import { serverErrorNumber } from '../lib/db-errors';
+import { retryOnLockConflict } from '../lib/kernel/db-contention';
+import { serverErrorNumber } from '../lib/kernel/db-errors';
 
 /** The connection pool of one API process (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS). */
 export type TPoolOptions = {

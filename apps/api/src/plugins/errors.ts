@@ -2,14 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, type TErrorResponse } from '@amc/contracts';
-import { AppError, type TIssue } from '../lib/app-error';
+import { AppError, type TIssue } from '../lib/kernel/app-error';
 import {
   isConnectionLost,
   isSchemaMissing,
   isUniqueViolation,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from '../lib/db-errors';
-import { isDatabaseSaturated, isLockConflict } from '../lib/db-contention';
+} from '../lib/kernel/db-errors';
+import { isDatabaseSaturated, isLockConflict } from '../lib/kernel/db-contention';
 
 /** Seconds a client is told to wait before sending again a request the saturated database could not take. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -50,7 +50,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.flatMap((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        // A strict body's unknown keys: one issue each, named (lib/strict-body.ts).
+        // A strict body's unknown keys: one issue each, named (lib/kernel/strict-body.ts).
         if (v.keyword === 'unrecognized_keys')
           return (v.params.keys as string[]).map((key) => ({
             path: path ? `${path}.${key}` : key,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LocalEventBus, type TEventBus } from '../lib/event-bus';
-import { RedisEventBus } from '../lib/event-bus-redis';
-import { ClusterEventBus } from '../lib/event-bus-cluster';
+import { LocalEventBus, type TEventBus } from '../lib/kernel/event-bus';
+import { RedisEventBus } from '../lib/kernel/event-bus-redis';
+import { ClusterEventBus } from '../lib/kernel/event-bus-cluster';
 
 declare module 'fastify' {
   interface FastifyInstance {

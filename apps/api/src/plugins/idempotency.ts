@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@amc/contracts';
-import { AppError } from '../lib/app-error';
-import { BackgroundLoop } from '../lib/background-loop';
-import { isUniqueViolation } from '../lib/db-errors';
+import { AppError } from '../lib/kernel/app-error';
+import { BackgroundLoop } from '../lib/kernel/background-loop';
+import { isUniqueViolation } from '../lib/kernel/db-errors';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { smtpOf } from '../lib/smtp';
-import type { TMailAttachment, TMailDocument } from '../lib/outbox';
+import { smtpOf } from '../lib/kernel/smtp';
+import type { TMailAttachment, TMailDocument } from '../lib/documents/outbox';
 import type { Database } from './database';
 import { OutboxWorker, runOutboxWorker } from './outbox-worker';
 

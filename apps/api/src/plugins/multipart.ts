@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { MSG } from '@amc/contracts';
-import { AppError } from '../lib/app-error';
-import type { TUploadedFile } from '../lib/uploads';
+import { AppError } from '../lib/kernel/app-error';
+import type { TUploadedFile } from '../lib/kernel/uploads';
 
 /** Hard cap for any single upload; each route applies its own lower limit (2,048,000 bytes for images). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -39,7 +39,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
 
 /**
  * Multipart bodies become plain objects before validation, so the same zod contract validates a multipart form
- * and a JSON body. A route that streams a large file (lib/streamed-upload.ts) reads its own.
+ * and a JSON body. A route that streams a large file (lib/kernel/streamed-upload.ts) reads its own.
  */
 export const multipartPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../lib/app-version';
+import { APP_VERSION } from '../lib/kernel/app-version';
 
 /** OpenAPI 3 generated from the zod contracts; the browsable docs are served offline at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {

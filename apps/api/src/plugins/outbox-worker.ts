@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BackgroundLoop } from '../lib/background-loop';
+import { BackgroundLoop } from '../lib/kernel/background-loop';
 import type { Database } from './database';
 
 /** The longest pause of a worker after failed passes in a row (database away, its table missing ...). */

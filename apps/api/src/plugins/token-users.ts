@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRoleSlug } from '@amc/contracts';
-import type { TPrisma } from '../lib/db-client';
-import { isServerLanguage } from '../lib/i18n/server-texts';
+import type { TPrisma } from '../lib/kernel/db-client';
+import { isServerLanguage } from '../lib/kernel/i18n/server-texts';
 
 type TTokenUserRow = {
   id: unknown;

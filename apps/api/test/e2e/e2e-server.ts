@@ -1,11 +1,11 @@
 import { buildApp } from '../../src/app';
-import { setClock } from '../../src/lib/clock';
+import { setClock } from '../../src/lib/kernel/clock';
 import { serve } from '../../src/serve';
 
 /**
  * The server the end-to-end tests run: the product's app, plus a hook that moves its clock, for a journey that lives
  * through hours (issue 28: a complaint warned at 80% of its promise). Built by tsup.e2e.config.ts into dist-e2e/,
- * never into the product's dist/: the production build has no way to move its clock (lib/clock.ts).
+ * never into the product's dist/: the production build has no way to move its clock (lib/kernel/clock.ts).
  *
  * POST /api/__e2e/clock { offset_ms } (the admin's): the server's "now" runs that far ahead of the real time (0: the
  * real time).

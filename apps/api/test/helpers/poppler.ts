@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 /**
  * A PDF's text as poppler reads it (pdftotext -raw, from poppler-utils), with the bidi marks it adds around a
- * right-to-left run left out. Poppler honours the replacement text lib/pdf-text.ts gives runs whose glyphs cannot
- * name their letters (Arabic built of dotless letters and dots, Indic vowel signs drawn first); pdf.js, behind
+ * right-to-left run left out. Poppler honours the replacement text lib/documents/pdf-text.ts gives runs whose glyphs
+ * cannot name their letters (Arabic built of dotless letters and dots, Indic vowel signs drawn first); pdf.js, behind
  * pdf-parse, does not, so a test that reads non-Latin letters back uses this.
  */
 export function popplerText(pdf: Buffer): string {

@@ -101,7 +101,7 @@ export type TPlanLimits = {
 export function planProblems(plan: TPlanRow[], limits: TPlanLimits): string[] {
   const problems: string[] = [];
   for (const row of plan) {
-    // lib/joined-rows names a table's second use in a statement `users_2`: judged as `users`.
+    // lib/kernel/joined-rows names a table's second use in a statement `users_2`: judged as `users`.
     const table = row.table ?? '';
     const size = limits.sizes.get(table) ?? limits.sizes.get(table.replace(/_\d+$/, ''));
     if (size === undefined || size < limits.bigTable) continue;

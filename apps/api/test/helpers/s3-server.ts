@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { TFileStoreConfig } from '../../src/lib/file-store';
+import type { TFileStoreConfig } from '../../src/lib/kernel/file-store';
 
 export type TS3Server = {
   /** The store's settings for a folder of its own in the bucket, as FILE_STORE=s3 would give them. */

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../src/generated/prisma/client';
-import { STOCK_REBUILD_SQL } from '../../src/lib/stock-ledger';
-import type { TPrisma } from '../../src/lib/db-client';
+import { STOCK_REBUILD_SQL } from '../../src/lib/rules/stock-ledger';
+import type { TPrisma } from '../../src/lib/kernel/db-client';
 
 type TRows = Prisma.StockMovementCreateManyInput | Prisma.StockMovementCreateManyInput[];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TRoleSlug } from '@amc/contracts';
-import { hashPassword } from '../../src/lib/password';
+import { hashPassword } from '../../src/lib/kernel/password';
 
 /** Puts a user of a role straight into the database (the users module is not what these tests are about). */
 export async function createUser(

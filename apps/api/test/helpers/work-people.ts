@@ -1,8 +1,8 @@
 import { sweepSignedInUsers } from './test-users';
 import type { FastifyInstance } from 'fastify';
 import { todayIn, type TRoleSlug } from '@amc/contracts';
-import { hashPassword } from '../../src/lib/password';
-import { DAY_TOTALS, rebuildDayTotalsSql } from '../../src/lib/day-totals';
+import { hashPassword } from '../../src/lib/kernel/password';
+import { DAY_TOTALS, rebuildDayTotalsSql } from '../../src/lib/rules/day-totals';
 import { signIn } from './test-app';
 
 export type TPerson = { id: number; email: string; token: string };

@@ -1,6 +1,6 @@
 import type { TAccountEntryKind } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { entryTable } from '../../modules/account-entry/account-entry-public';
 
 type TDemoEntry = {

@@ -1,8 +1,8 @@
 import { ZCreateEquipmentBody } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { addDays } from '../../lib/calendar-date';
-import { NO_FILE_STORE } from '../../lib/file-store';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { addDays } from '../../lib/kernel/calendar-date';
+import { NO_FILE_STORE } from '../../lib/kernel/file-store';
 import { addMonths } from '../../modules/amc/amc-public';
 import { createEquipment, NO_LABEL_LINK } from '../../modules/equipment/equipment-public';
 

@@ -1,7 +1,7 @@
 import { ZCreatePurchaseBody, ZCreatePurchaseReturnBody, type TCreatePurchaseInput } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { addDays, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { addDays, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { storePurchase, storePurchaseReturn } from '../../modules/document/document-public';
 
 type TDemoPurchase = {

@@ -9,9 +9,9 @@ import {
   type TPaymentMethod,
   type TQuotationStatus,
 } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { addDays, readBusinessCalendar } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { addDays, readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { convertQuotationIn, storeQuotation } from '../../modules/document/document-public';
 import { recordSalePayment, storeCreditNote, storeSale } from '../../modules/document/document-public';
 

@@ -16,10 +16,16 @@ import {
   type TRoleSlug,
   type TWorkStatus,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
-import { addDays, calendarDate, dateColumn, readBusinessCalendar, workDayOf } from '../../lib/calendar-date';
+import {
+  addDays,
+  calendarDate,
+  dateColumn,
+  readBusinessCalendar,
+  workDayOf,
+} from '../../lib/kernel/calendar-date';
 import {
   addMonths,
   approveAmc,
@@ -37,9 +43,9 @@ import {
   readPromiseFacts,
   reportScannedFault,
 } from '../../modules/complaint/complaint-public';
-import { now } from '../../lib/clock';
-import { instantOf, subtractWorkingTime, type TWorkCalendar } from '../../lib/working-time';
-import { NO_FILE_STORE, type TFileStore } from '../../lib/file-store';
+import { now } from '../../lib/kernel/clock';
+import { instantOf, subtractWorkingTime, type TWorkCalendar } from '../../lib/kernel/working-time';
+import { NO_FILE_STORE, type TFileStore } from '../../lib/kernel/file-store';
 import {
   approveService,
   completeService,

@@ -1,6 +1,6 @@
 import type { TBusinessRole } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { nextDocumentNumber } from '../../lib/counters';
+import type { TDb } from '../../lib/kernel/db-client';
+import { nextDocumentNumber } from '../../lib/rules/counters';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../modules/auth/auth-public';
 
 export { DEMO_PASSWORD };

@@ -6,10 +6,10 @@ import {
   type TListAccountEntriesQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { defineList, filterDate, likePattern, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { defineList, filterDate, likePattern, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 import {
   ENTRY_INCLUDE,
   entryTable,

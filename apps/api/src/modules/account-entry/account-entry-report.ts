@@ -5,7 +5,7 @@ import {
   type TReportRangeBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
+import type { TPrisma } from '../../lib/kernel/db-client';
 import { ENTRY_SQL_TABLES } from './account-entry-store';
 
 type TMonthRow = { month: string; total: unknown; entries: unknown };

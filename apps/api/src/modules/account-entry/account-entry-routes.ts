@@ -16,8 +16,8 @@ import {
   type TAccountEntryKind,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
 import { findAccountEntries } from './account-entry-list';
 import { findMonthlyReport } from './account-entry-report';
 import { createAccountEntry, deleteAccountEntries, updateAccountEntry } from './account-entry-service';

@@ -4,11 +4,11 @@ import type {
   TCreateAccountEntryBody,
   TUpdateAccountEntryBody,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn } from '../../lib/calendar-date';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn } from '../../lib/kernel/calendar-date';
 import { ENTRY_INCLUDE, entryTable, toAccountEntry } from './account-entry-store';
 
 const columns = (body: TCreateAccountEntryBody) => ({

@@ -1,8 +1,8 @@
 import type { TAccountEntry, TAccountEntryKind } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { calendarDate } from '../../lib/calendar-date';
-import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
+import type { TDb } from '../../lib/kernel/db-client';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/kernel/person';
 
 /**
  * Income and expenses live in two tables of the same columns. Their Prisma delegates differ only in their

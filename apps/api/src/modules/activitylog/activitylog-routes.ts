@@ -8,8 +8,8 @@ import {
   ZListResponse,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
-import { sendList } from '../../lib/list-reply';
+import { withErrors } from '../../lib/kernel/route-schema';
+import { sendList } from '../../lib/list/list-reply';
 import { findActivityLogs, findActivitySlugs } from './activitylog-service';
 
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {

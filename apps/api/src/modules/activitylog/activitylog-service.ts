@@ -1,12 +1,12 @@
 import type { TActivityLog, TListQuery } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { isAdmin } from '../../lib/caller';
-import { AppError } from '../../lib/app-error';
-import { defineList, filterDate, filterId, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { PERSON_FIELDS, personRef } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { isAdmin } from '../../lib/kernel/caller';
+import { AppError } from '../../lib/kernel/app-error';
+import { defineList, filterDate, filterId, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { PERSON_FIELDS, personRef } from '../../lib/kernel/person';
 
 type TWhere = Prisma.ActivityLogWhereInput;
 type TOrderBy = Prisma.ActivityLogOrderByWithRelationInput;

@@ -1,10 +1,10 @@
 import type { TAmcDetail } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { fullName } from '../../lib/person';
-import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { fullName } from '../../lib/kernel/person';
+import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/rules/assignment-answer';
 import { lockAmc } from '../service/service-public';
 import { setCoveredAssignee } from './amc-covered';
 import { findAmcDetail, getAmcDetail, ownAmcWhere } from './amc-shape';

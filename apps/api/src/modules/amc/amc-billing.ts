@@ -7,13 +7,13 @@ import {
   type TPaymentStatus,
 } from '@amc/contracts';
 import { Prisma, type BillingCycle } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/calendar-date';
-import { insertRows } from '../../lib/bulk-insert';
-import { priceTermLine } from '../../lib/document-lines';
-import { documentAttachment, enqueueMails, loadTemplateMails } from '../../lib/outbox';
-import { formatPdfMoney } from '../../lib/pdf-document';
-import { fullName } from '../../lib/person';
+import type { TDb } from '../../lib/kernel/db-client';
+import { calendarDate, dateColumn, formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { insertRows } from '../../lib/kernel/bulk-insert';
+import { priceTermLine } from '../../lib/rules/document-lines';
+import { documentAttachment, enqueueMails, loadTemplateMails } from '../../lib/documents/outbox';
+import { formatPdfMoney } from '../../lib/documents/pdf-document';
+import { fullName } from '../../lib/kernel/person';
 import { describeSale, writeTermBills } from '../document/document-public';
 import { billingPeriods, type TPlannedPeriod } from './amc-billing-periods';
 

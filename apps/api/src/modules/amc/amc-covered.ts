@@ -1,4 +1,4 @@
-import type { TDb } from '../../lib/db-client';
+import type { TDb } from '../../lib/kernel/db-client';
 
 /**
  * A contract's assignee on each item it covers (amc_equipment.assigned_to_id, a copy of amcs.assigned_to_id):

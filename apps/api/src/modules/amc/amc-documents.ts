@@ -7,10 +7,10 @@ import {
   type TBillingPeriodState,
   type TLanguageCode,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { readerLanguage, type TServerTextKey } from '../../lib/i18n/server-texts';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { formatCalendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { readerLanguage, type TServerTextKey } from '../../lib/kernel/i18n/server-texts';
 import {
   createPdf,
   drawBusinessHeader,
@@ -18,11 +18,11 @@ import {
   formatPdfMoney,
   readPdfBusiness,
   type TPdfBusiness,
-} from '../../lib/pdf-document';
-import type { TTextAlign } from '../../lib/pdf-text';
-import { fullName, PERSON_FIELDS } from '../../lib/person';
+} from '../../lib/documents/pdf-document';
+import type { TTextAlign } from '../../lib/documents/pdf-text';
+import { fullName, PERSON_FIELDS } from '../../lib/kernel/person';
 import { getAmcDetail } from './amc-shape';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 const TERM_STATES: Record<TAmcTermStatus, TServerTextKey> = {
   upcoming: 'document.contract.state.upcoming',

@@ -10,12 +10,12 @@ import {
   type TCreateAmcBody,
   type TImportProblem,
 } from '@amc/contracts';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
-import { activeProductIdsByCode, activeUserIdsByEmail } from '../../lib/chosen-records';
-import { now } from '../../lib/clock';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { activeProductIdsByCode, activeUserIdsByEmail } from '../../lib/rules/chosen-records';
+import { now } from '../../lib/kernel/clock';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
 import {
   byRule,
   dateOf,
@@ -30,7 +30,7 @@ import {
   type TImportFieldSpec,
   type TImportRow,
   type TRowOutcome,
-} from '../../lib/import-kit';
+} from '../../lib/rules/import-kit';
 import { billContract, readBillingContext } from './amc-billing';
 import { writeNewAmc } from './amc-service';
 

@@ -7,13 +7,13 @@ import {
   type TListAmcsQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { idsBranch } from '../../lib/search';
-import { readJoinedRows } from '../../lib/joined-rows';
-import { readBusinessCalendar } from '../../lib/calendar-date';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { defineList, filterEnum, filterId, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { idsBranch } from '../../lib/list/search';
+import { readJoinedRows } from '../../lib/kernel/joined-rows';
+import { readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { AMC_READ, ownAmcWhere, toAmc, type TAmcRow } from './amc-shape';
 
 type TWhere = Prisma.AmcWhereInput;
@@ -41,7 +41,7 @@ const amcList = defineList<TWhere, TOrderBy>({
   defaultSort: { column: 'created_at', order: 'desc' },
   // The AMC number's prefix (its unique index), the customer's or assignee's name (customer_id / assigned_to_id
   // IN the people found), a covered product (amc_products.product_id IN the products found) or the words of the
-  // detail and description (the word index, lib/search-words).
+  // detail and description (the word index, lib/list/search-words).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [

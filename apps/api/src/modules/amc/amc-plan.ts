@@ -1,18 +1,18 @@
 import { addMonths, MSG } from '@amc/contracts';
 import { Prisma, type EmployeeStatus } from '../../generated/prisma/client';
-import { keepDayTotals, SERVICE_TOTALS } from '../../lib/day-totals';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { nextDocumentNumbers } from '../../lib/counters';
+import { keepDayTotals, SERVICE_TOTALS } from '../../lib/rules/day-totals';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { nextDocumentNumbers } from '../../lib/rules/counters';
 import {
   addDays,
   calendarDate,
   dateColumn,
   readHolidays,
   type TBusinessCalendar,
-} from '../../lib/calendar-date';
+} from '../../lib/kernel/calendar-date';
 import { amcServiceTitle, scheduleServices } from './amc-schedule';
-import { keepSearchWords } from '../../lib/search-words';
+import { keepSearchWords } from '../../lib/list/search-words';
 
 export type TAmcPlanRow = {
   id: number;

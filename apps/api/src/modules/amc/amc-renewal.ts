@@ -11,17 +11,17 @@ import {
   type TRenewAmcBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { mailAdmins } from '../../lib/admin-notice';
-import { AppError } from '../../lib/app-error';
-import { holdsAdminPowers, type TCaller } from '../../lib/caller';
-import { enqueueWebhookEvent } from '../../lib/webhook-events';
-import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { now } from '../../lib/clock';
-import { documentAttachment, enqueueTemplateMail } from '../../lib/outbox';
-import { formatPdfMoney } from '../../lib/pdf-document';
-import { fullName } from '../../lib/person';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { mailAdmins } from '../../lib/documents/admin-notice';
+import { AppError } from '../../lib/kernel/app-error';
+import { holdsAdminPowers, type TCaller } from '../../lib/kernel/caller';
+import { enqueueWebhookEvent } from '../../lib/kernel/webhook-events';
+import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { now } from '../../lib/kernel/clock';
+import { documentAttachment, enqueueTemplateMail } from '../../lib/documents/outbox';
+import { formatPdfMoney } from '../../lib/documents/pdf-document';
+import { fullName } from '../../lib/kernel/person';
 import {
   closeAnsweredOffer,
   closeRenewalOffers,

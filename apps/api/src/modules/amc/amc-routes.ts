@@ -22,11 +22,11 @@ import {
   ZUpdateAmcBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
-import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
-import { publicOrigin } from '../../lib/request-origin';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/kernel/uploads';
+import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/rules/assignment-answer';
+import { publicOrigin } from '../../lib/kernel/request-origin';
 import { QUOTATION_ANSWERED_EVENT } from '../document/document-public';
 import { approveAmc, rejectAmc } from './amc-assignment';
 import { findAmcs } from './amc-list';
@@ -39,7 +39,7 @@ import {
   requestRenewal,
 } from './amc-renewal';
 import { getAmcDetail } from './amc-shape';
-import { sendPdf } from '../../lib/document-mail';
+import { sendPdf } from '../../lib/documents/document-mail';
 import { renderAmcPdf } from './amc-documents';
 
 /** A form with no file chosen sends an empty field, or a file part with no name and no bytes: no new attachment. */

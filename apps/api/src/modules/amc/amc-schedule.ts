@@ -4,8 +4,8 @@
  */
 
 import { addMonths, type TLanguageCode } from '@amc/contracts';
-import { addDays } from '../../lib/calendar-date';
-import { storedTexts } from '../../lib/i18n/server-texts';
+import { addDays } from '../../lib/kernel/calendar-date';
+import { storedTexts } from '../../lib/kernel/i18n/server-texts';
 
 export { addMonths } from '@amc/contracts';
 

@@ -10,25 +10,30 @@ import {
   type TUpdateAmcBody,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/day-totals';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { applyWholeFormRights } from '../../lib/field-rights';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { nextDocumentNumber, raiseCounterPast } from '../../lib/counters';
-import { DOCUMENT_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
-import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/rules/day-totals';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { applyWholeFormRights } from '../../lib/rules/field-rights';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { nextDocumentNumber, raiseCounterPast } from '../../lib/rules/counters';
+import {
+  DOCUMENT_TYPES,
+  storeUpload,
+  writeDroppingUploads,
+  type TUploadedFile,
+} from '../../lib/kernel/uploads';
+import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/rules/work-references';
 import { countDoneServices, planAmcServices, reassignAmcServices } from './amc-plan';
 import { lockAmc, refreshAmcDates, returnServiceParts } from '../service/service-public';
 import { replaceCovered } from './amc-covered';
 import { getAmcDetail, ownAmcWhere } from './amc-shape';
-import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { addSearchWords, keepSearchWords } from '../../lib/list/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
-import { now } from '../../lib/clock';
+import { now } from '../../lib/kernel/clock';
 import { billContract, markBilledBefore, readBillingContext } from './amc-billing';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** What an AMC form brings besides its fields: the optional attachment, and where uploads go. */
 export type TAmcFiles = { fileStore: TFileStore; attachment?: TUploadedFile };

@@ -10,13 +10,13 @@ import {
   type TAmcTermStatus,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
 import { SERVICE_INCLUDE, toService } from '../service/service-public';
-import { CUSTOMER_SELECT, customerRef, PERSON_SELECT, personRefOrNull } from '../../lib/person';
-import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { many, one, person, type TJoinedRead } from '../../lib/joined-rows';
+import { CUSTOMER_SELECT, customerRef, PERSON_SELECT, personRefOrNull } from '../../lib/kernel/person';
+import { calendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { many, one, person, type TJoinedRead } from '../../lib/kernel/joined-rows';
 import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
 import { readBillingPeriods } from './amc-billing';
 
@@ -40,7 +40,7 @@ export const AMC_INCLUDE = {
 
 export type TAmcRow = Prisma.AmcGetPayload<{ include: typeof AMC_INCLUDE }>;
 
-/** AMC_INCLUDE as the list reads it (lib/joined-rows): the people joined, the products in one more statement. */
+/** AMC_INCLUDE as the list reads it (lib/kernel/joined-rows): the people joined, the products in one more statement. */
 export const AMC_READ: TJoinedRead = {
   table: 'amcs',
   one: {

@@ -9,7 +9,7 @@ import {
   ZIdParam,
   ZMessageResponse,
 } from '@amc/contracts';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { callerOf } from '../../plugins/auth';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-service';
 

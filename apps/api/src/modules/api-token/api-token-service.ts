@@ -10,11 +10,11 @@ import {
   type TApiTokenStoreBody,
 } from '@amc/contracts';
 import type { ApiToken } from '../../generated/prisma/client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { now } from '../../lib/clock';
-import type { TPrisma } from '../../lib/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { now } from '../../lib/kernel/clock';
+import type { TPrisma } from '../../lib/kernel/db-client';
 import { apiTokenHash } from '../../plugins/auth';
 
 /** The rights the caller may give a token: its own, as held now (an admin's session holds every right). */

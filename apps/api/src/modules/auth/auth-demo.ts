@@ -1,6 +1,6 @@
 import { MSG, type TDemoRole, type TLoginResponse } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
 import type { TokenService } from '../../plugins/auth';
 import { login } from './auth-service';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@amc/contracts';
-import { MINUTE, type TDelayRule, type TLimitRule } from '../../lib/attempt-limits';
+import { MINUTE, type TDelayRule, type TLimitRule } from '../../lib/kernel/attempt-limits';
 
 /**
  * The limits on the routes anyone may call (README, "Rate limits"). Sign-in counts failed attempts only, so

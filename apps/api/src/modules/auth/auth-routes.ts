@@ -16,11 +16,11 @@ import {
   ZRegisterBody,
   ZRegisterConfirmBody,
 } from '@amc/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/kernel/app-error';
 import { callerOf, screenLanguage } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
-import { publicOrigin } from '../../lib/request-origin';
-import { AttemptDelays, AttemptLimits } from '../../lib/attempt-limits';
+import { withErrors } from '../../lib/kernel/route-schema';
+import { publicOrigin } from '../../lib/kernel/request-origin';
+import { AttemptDelays, AttemptLimits } from '../../lib/kernel/attempt-limits';
 import { AUTH_LIMIT_RULES } from './auth-limits';
 import { demoLogin, isDemoLoaded } from './auth-demo';
 import { authTwoFactorRoutes } from './auth-two-factor-routes';

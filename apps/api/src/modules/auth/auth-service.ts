@@ -9,16 +9,16 @@ import {
   type TRegisterConfirmBody,
   pagePath,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
 import type { TokenService } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activitylog';
-import type { TCaller } from '../../lib/caller';
-import { nextDocumentNumber } from '../../lib/counters';
-import { enqueueTemplateMail } from '../../lib/outbox';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { createSecureToken, hashToken } from '../../lib/secure-token';
-import { now } from '../../lib/clock';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import type { TCaller } from '../../lib/kernel/caller';
+import { nextDocumentNumber } from '../../lib/rules/counters';
+import { enqueueTemplateMail } from '../../lib/documents/outbox';
+import { hashPassword, verifyPassword } from '../../lib/kernel/password';
+import { createSecureToken, hashToken } from '../../lib/kernel/secure-token';
+import { now } from '../../lib/kernel/clock';
 import {
   completeSignIn,
   sessionResponse,

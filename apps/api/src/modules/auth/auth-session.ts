@@ -5,11 +5,11 @@ import {
   type TRoleSlug,
   type TSessionUser,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
+import type { TPrisma } from '../../lib/kernel/db-client';
 import type { TokenService } from '../../plugins/auth';
-import { recordActivity } from '../../lib/activitylog';
-import type { TCaller } from '../../lib/caller';
-import { fullName } from '../../lib/person';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import type { TCaller } from '../../lib/kernel/caller';
+import { fullName } from '../../lib/kernel/person';
 
 /** Who is signing in, as the activity log records it. */
 export type TRequestMeta = Pick<TCaller, 'ip' | 'userAgent'>;

@@ -15,10 +15,10 @@ import {
   ZTwoFactorSetupResponse,
   ZTwoFactorStatusResponse,
 } from '@amc/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/kernel/app-error';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
-import { AttemptDelays, AttemptLimits, limitAccount } from '../../lib/attempt-limits';
+import { withErrors } from '../../lib/kernel/route-schema';
+import { AttemptDelays, AttemptLimits, limitAccount } from '../../lib/kernel/attempt-limits';
 import { AUTH_LIMIT_RULES } from './auth-limits';
 import {
   assertCurrentPassword,

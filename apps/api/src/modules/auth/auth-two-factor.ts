@@ -10,15 +10,15 @@ import {
   type TTwoFactorSetup,
   type TTwoFactorStatus,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
 import type { TokenService } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
-import { recordActivity, type TActor } from '../../lib/activitylog';
-import type { TCaller } from '../../lib/caller';
-import { now } from '../../lib/clock';
-import { verifyPassword } from '../../lib/password';
-import { createSecureToken, hashToken } from '../../lib/secure-token';
-import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/totp';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity, type TActor } from '../../lib/kernel/activitylog';
+import type { TCaller } from '../../lib/kernel/caller';
+import { now } from '../../lib/kernel/clock';
+import { verifyPassword } from '../../lib/kernel/password';
+import { createSecureToken, hashToken } from '../../lib/kernel/secure-token';
+import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/kernel/totp';
 import { completeSignIn, sessionUserSelect, type TRequestMeta } from './auth-session';
 
 /**

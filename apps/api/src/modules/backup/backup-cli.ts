@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadInstallConfig, readAppConfig } from '../../config';
-import { now } from '../../lib/clock';
+import { now } from '../../lib/kernel/clock';
 import { BACKUP_EXTENSION } from './backup-format';
 import { BackupError, restoreIntoNewInstallation } from './backup-restore';
 import { stampOf } from './backup-service';

@@ -1,9 +1,12 @@
-import { runInChild } from '../../lib/forked-child';
+import { runInChild } from '../../lib/kernel/forked-child';
 import type { TBackupChildAnswer } from './backup-child';
 import type { TBackupManifest } from './backup-format';
 import type { TWriteBackupOptions } from './backup-write';
 
-/** The backups the server makes (Back up now, the daily job) are written by a child process (lib/forked-child.ts). */
+/**
+ * The backups the server makes (Back up now, the daily job) are written by a child process
+ * (lib/kernel/forked-child.ts).
+ */
 export async function writeBackupInChild(options: TWriteBackupOptions): Promise<TBackupManifest> {
   const answer = await runInChild<TBackupChildAnswer, TBackupChildAnswer>(
     {

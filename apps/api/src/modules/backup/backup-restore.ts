@@ -16,8 +16,8 @@ import {
   shippedMigrations,
 } from '../../db/migrate';
 import { loadInstallConfig, newJwtSecret, saveInstallConfig } from '../../config';
-import { now } from '../../lib/clock';
-import { openFileStore, type TFileStore, type TFileStoreConfig } from '../../lib/file-store';
+import { now } from '../../lib/kernel/clock';
+import { openFileStore, type TFileStore, type TFileStoreConfig } from '../../lib/kernel/file-store';
 import {
   BACKUP_MAGIC,
   backupDecipher,
@@ -151,7 +151,9 @@ export type TRestoreOptions = {
   databaseUrl: string;
   /** The data folder of the new installation: its config.json, and its uploads unless `fileStore` says. */
   dataDir: string;
-  /** Where the backup's files go (lib/file-store.ts; it must hold no uploads yet); the data folder by default. */
+  /**
+   * Where the backup's files go (lib/kernel/file-store.ts; it must hold no uploads yet); the data folder by default.
+   */
   fileStore?: TFileStoreConfig;
   passphrase?: string;
   log?: (message: string) => void;

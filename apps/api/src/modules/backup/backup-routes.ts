@@ -11,8 +11,8 @@ import {
   ZMessageResponse,
   endpointPath,
 } from '@amc/contracts';
-import { AppError } from '../../lib/app-error';
-import { withErrors } from '../../lib/route-schema';
+import { AppError } from '../../lib/kernel/app-error';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { callerOf } from '../../plugins/auth';
 import { findTokenUser } from '../../plugins/token-users';
 import { listBackups, openBackupFile, startManualBackup, type TBackupDeps } from './backup-service';

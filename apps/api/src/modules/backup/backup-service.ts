@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { BACKUP_LIST_LIMIT, MSG, type TBackup } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
 import type { Backup } from '../../generated/prisma/client';
-import { AppError } from '../../lib/app-error';
-import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { now } from '../../lib/clock';
-import type { TPrisma } from '../../lib/db-client';
-import type { TFileStore } from '../../lib/file-store';
-import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
+import { AppError } from '../../lib/kernel/app-error';
+import { dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { now } from '../../lib/kernel/clock';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TFileStore } from '../../lib/kernel/file-store';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/kernel/person';
 import { BACKUP_EXTENSION } from './backup-format';
 import { writeBackupInChild } from './backup-in-child';
 

@@ -11,9 +11,9 @@ import type { Connection as CallbackConnection } from 'mysql2';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 import tar from 'tar-stream';
 import { parseDatabaseUrl } from '../../db/migrate';
-import { APP_VERSION } from '../../lib/app-version';
-import { now } from '../../lib/clock';
-import { openFileStore, type TFileStoreConfig } from '../../lib/file-store';
+import { APP_VERSION } from '../../lib/kernel/app-version';
+import { now } from '../../lib/kernel/clock';
+import { openFileStore, type TFileStoreConfig } from '../../lib/kernel/file-store';
 import {
   BACKUP_MAGIC,
   newBackupCipher,
@@ -126,7 +126,7 @@ const localFile = async (path: string) => ({ stream: createReadStream(path), siz
 export type TWriteBackupOptions = {
   databaseUrl: string;
   dataDir: string;
-  /** Where the uploads are (lib/file-store.ts); the data folder when not given. */
+  /** Where the uploads are (lib/kernel/file-store.ts); the data folder when not given. */
   fileStore?: TFileStoreConfig;
   /** Where the backup file is written (it is made with mode 0600). */
   file: string;

@@ -1,7 +1,7 @@
 import type { TCategoryType } from '@amc/contracts';
-import { insertRows } from '../../lib/bulk-insert';
-import type { TDb } from '../../lib/db-client';
-import { foldKey } from '../../lib/import-kit';
+import { insertRows } from '../../lib/kernel/bulk-insert';
+import type { TDb } from '../../lib/kernel/db-client';
+import { foldKey } from '../../lib/rules/import-kit';
 
 /**
  * The ids of a list's names (brands, product categories, units), by the name folded to lower case as the (type,

@@ -12,7 +12,7 @@ import {
   ZRenameCategoryBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { createCategory, deleteCategory, findCategories, renameCategory } from './category-service';
 
 const title = (type: TCategoryType) => CATEGORY_TYPE_NAMES[type].replace(/^./, (c) => c.toUpperCase());

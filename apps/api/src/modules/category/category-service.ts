@@ -7,13 +7,13 @@ import {
   type TListCategoriesQuery,
   type TRenameCategoryBody,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { isForeignKeyViolation, withNameConflict } from '../../lib/db-errors';
-import { inUseConflict, isInUse } from '../../lib/in-use';
-import { likePattern } from '../../lib/list-query';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { isForeignKeyViolation, withNameConflict } from '../../lib/kernel/db-errors';
+import { inUseConflict, isInUse } from '../../lib/rules/in-use';
+import { likePattern } from '../../lib/list/list-query';
 
 const CATEGORY_SELECT = { id: true, type: true, name: true } as const;
 

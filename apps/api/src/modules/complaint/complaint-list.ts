@@ -8,17 +8,17 @@ import {
   type TListComplaintsQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
-import { now } from '../../lib/clock';
-import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { idsBranch } from '../../lib/search';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { now } from '../../lib/kernel/clock';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { defineList, filterDate, filterEnum, filterId, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { idsBranch } from '../../lib/list/search';
 import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
-import { PERSON_FIELDS, personRef, personRefOrNull } from '../../lib/person';
+import { PERSON_FIELDS, personRef, personRefOrNull } from '../../lib/kernel/person';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;
@@ -69,7 +69,7 @@ const complaintList = defineList<TWhere, TOrderBy>({
   filterDefaultSorts: { from: 'complaint_date', to: 'complaint_date', due_at: 'due_at' },
   // The complaint number's prefix (its unique index), the customer's or assignee's name (customer_id /
   // assigned_to_id IN the people found), the product (product_id IN the products found) or the words of the
-  // description (the word index, lib/search-words).
+  // description (the word index, lib/list/search-words).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [
@@ -93,7 +93,7 @@ export const COMPLAINT_INCLUDE = {
 } as const satisfies Prisma.ComplaintInclude;
 export type TComplaintRow = Prisma.ComplaintGetPayload<{ include: typeof COMPLAINT_INCLUDE }>;
 
-/** COMPLAINT_INCLUDE as the list reads it (lib/joined-rows): every relation joined, one statement. */
+/** COMPLAINT_INCLUDE as the list reads it (lib/kernel/joined-rows): every relation joined, one statement. */
 export const COMPLAINT_READ: TJoinedRead = {
   table: 'complaints',
   one: {

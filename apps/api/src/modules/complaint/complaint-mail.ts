@@ -1,12 +1,12 @@
-import type { TDb } from '../../lib/db-client';
-import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { calendarDate, formatCalendarDate } from '../../lib/kernel/calendar-date';
 import {
   enqueueTemplateMail,
   loadTemplateMails,
   type TMailRecipient,
   type TOutgoingMail,
-} from '../../lib/outbox';
-import { fullName } from '../../lib/person';
+} from '../../lib/documents/outbox';
+import { fullName } from '../../lib/kernel/person';
 import type { TComplaintRow } from './complaint-list';
 
 /**

@@ -1,13 +1,13 @@
 import type { TComplaintStatus } from '@amc/contracts';
 import type { ServiceAlertLevel, ServicePromise } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { calendarDate, readBusinessCalendar, readWorkCalendar } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { calendarDate, readBusinessCalendar, readWorkCalendar } from '../../lib/kernel/calendar-date';
 import {
   clockTimeUntil,
   whenClockReaches,
   type TClockSpan,
   type TWorkCalendar,
-} from '../../lib/working-time';
+} from '../../lib/kernel/working-time';
 
 /**
  * A complaint's promises (issue 28): its service level's time to respond and to resolve for its priority, counted in

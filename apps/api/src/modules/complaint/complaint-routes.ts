@@ -17,12 +17,12 @@ import {
   ZScanFaultReport,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ZPhotoFiles } from '../../lib/photos';
-import { uploadRateLimit } from '../../lib/uploads';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { ZPhotoFiles } from '../../lib/rules/photos';
+import { uploadRateLimit } from '../../lib/kernel/uploads';
 import { findComplaints, getComplaint } from './complaint-list';
-import { AttemptLimits, MINUTE } from '../../lib/attempt-limits';
+import { AttemptLimits, MINUTE } from '../../lib/kernel/attempt-limits';
 import { createComplaint, deleteComplaints, reportScannedFault, updateComplaint } from './complaint-service';
 
 const tags = ['complaint'];

@@ -1,4 +1,4 @@
-import { addNewRowDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/day-totals';
+import { addNewRowDayTotals, COMPLAINT_TOTALS, keepDayTotals, rowsById } from '../../lib/rules/day-totals';
 import {
   COMPLAINT_FIELD_RULES,
   COMPLAINT_PHOTO_LIMIT,
@@ -13,32 +13,37 @@ import {
   type TUpdateComplaintBody,
 } from '@amc/contracts';
 import type { Complaint } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { isActiveOfRole, isActiveProduct, isCategoryOfType, readChosenUsers } from '../../lib/chosen-records';
-import { nextDocumentNumber } from '../../lib/counters';
-import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
-import { enqueueMails } from '../../lib/outbox';
-import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
-import { fullName } from '../../lib/person';
-import { now } from '../../lib/clock';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import {
+  isActiveOfRole,
+  isActiveProduct,
+  isCategoryOfType,
+  readChosenUsers,
+} from '../../lib/rules/chosen-records';
+import { nextDocumentNumber } from '../../lib/rules/counters';
+import { enqueueWebhookEvent, occurrence } from '../../lib/kernel/webhook-events';
+import { enqueueMails } from '../../lib/documents/outbox';
+import { applyFieldRights, changedFields, formRoleOf } from '../../lib/rules/field-rights';
+import { fullName } from '../../lib/kernel/person';
+import { now } from '../../lib/kernel/clock';
 import { keepPromises } from './complaint-promises';
 import { requestRating } from '../rating/rating-public';
 import { COMPLAINT_INCLUDE, ownComplaintsWhere, readWrittenComplaint } from './complaint-list';
-import { storePhotos } from '../../lib/photos';
-import type { TUploadedFile } from '../../lib/uploads';
+import { storePhotos } from '../../lib/rules/photos';
+import type { TUploadedFile } from '../../lib/kernel/uploads';
 import { enqueueAssigneeMail, enqueueResolvedMail, prepareNewComplaintMails } from './complaint-mail';
-import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { addSearchWords, keepSearchWords } from '../../lib/list/search-words';
 import {
   checkCustomerEquipment,
   findLabelledItem,
   isCovered,
   readCovers,
 } from '../equipment/equipment-public';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** A complaint's form values, in the contract's terms. */
 type TComplaintValues = {
@@ -227,7 +232,7 @@ async function fileComplaint(
     // Taken last: the counter row stays locked until the transaction ends, so from here on only writes run (the
     // insert, the summaries, the log line, the mails), and the answer is read after the commit.
     const complaintNo = await nextDocumentNumber(tx, 'complaint');
-    // The clock's time (lib/clock), not the database's: the promises are counted on it.
+    // The clock's time (lib/kernel/clock), not the database's: the promises are counted on it.
     const filedAt = now();
     const created = await tx.complaint.create({
       data: {

@@ -1,8 +1,8 @@
 import { DASHBOARD_MONTH_LIMIT, type TCalendarEntry } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
-import { monthBounds } from '../../lib/calendar-date';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { hasPermission, ownRowsSql, type TCaller } from '../../lib/kernel/caller';
+import { monthBounds } from '../../lib/kernel/calendar-date';
 
 const KIND_ORDER: Record<TCalendarEntry['kind'], number> = { amc_start: 0, service: 1, task: 2, amc_end: 3 };
 

@@ -9,7 +9,7 @@ import {
   buildMenu,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { getDashboardData } from './dashboard-service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,12 +9,17 @@ import {
   type TDashboardQuery,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { hasPermission, ownRowsSql, type TCaller } from '../../lib/caller';
-import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import { addDays, monthBounds, readBusinessCalendar } from '../../lib/calendar-date';
-import { now } from '../../lib/clock';
-import { readJoinedRowsWhere } from '../../lib/joined-rows';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { hasPermission, ownRowsSql, type TCaller } from '../../lib/kernel/caller';
+import {
+  COMPLAINT_DAY_TOTALS,
+  dayTotalsOf,
+  SALE_DAY_TOTALS,
+  SERVICE_DAY_TOTALS,
+} from '../../lib/rules/day-totals';
+import { addDays, monthBounds, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { now } from '../../lib/kernel/clock';
+import { readJoinedRowsWhere } from '../../lib/kernel/joined-rows';
 import { COMPLAINT_READ, toComplaint, type TComplaintRow } from '../complaint/complaint-public';
 import { SERVICE_READ, toService, type TServiceRow } from '../service/service-public';
 import { findCalendarEntries } from './dashboard-calendar';
@@ -220,7 +225,7 @@ const ownersOf = (table: string) => ({
 /**
  * The lists of the cards, each one statement in its order: the rows chosen by their own ordered, limited condition
  * (read through the date's index, after the owner column's for a scoped caller, as far as the limit) with their
- * names joined (lib/joined-rows).
+ * names joined (lib/kernel/joined-rows).
  */
 async function readCards(prisma: TPrisma, caller: TCaller, today: string) {
   const { first, next } = monthBounds(today.slice(0, 7));

@@ -1,7 +1,7 @@
 import { MSG } from '@amc/contracts';
 import { Prisma, type CreditNoteStatus } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
 import { keepBooks, lockDocuments } from './document-write';
 
 /** What a credit note's credit is made of. */

@@ -6,10 +6,10 @@ import {
   type TListCreditNotesQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { foundOr404 } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { foundOr404 } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
 import {
   CUSTOMER_JOIN,
   CUSTOMER_SELECT,
@@ -20,10 +20,10 @@ import {
   toDocumentLines,
   toDocumentTotals,
   type TTaxBook,
-} from '../../lib/document-lines';
-import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { filterEnum, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+} from '../../lib/rules/document-lines';
+import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { filterEnum, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 import { creditBalanceOf } from './credit-note-credit';
 

@@ -5,20 +5,20 @@ import {
   type TCreditNote,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn } from '../../lib/calendar-date';
-import { computeDocumentTotals } from '../../lib/document-totals';
-import { fullName } from '../../lib/person';
-import { stockTransaction } from '../../lib/stock-ledger';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn } from '../../lib/kernel/calendar-date';
+import { computeDocumentTotals } from '../../lib/rules/document-totals';
+import { fullName } from '../../lib/kernel/person';
+import { stockTransaction } from '../../lib/rules/stock-ledger';
 import { keepBooks, lockDocuments, readLocked, writeDocument } from './document-write';
 import { dueOf, findSaleRow, type TSaleRow } from './sale-list';
 import { paymentStatusOf } from './sale-service';
 import { CREDIT_SUMS_SELECT, moveCredit } from './credit-note-credit';
 import { chooseReturnLines, quantityBack, type TChosenLine } from './document-returns';
-import { readTaxBook } from '../../lib/document-lines';
+import { readTaxBook } from '../../lib/rules/document-lines';
 import { CREDIT_NOTE_INCLUDE, ownCreditNotesWhere, toCreditNote } from './credit-note-list';
 
 const MONEY_COLUMNS = ['grossTotal', 'discountTotal', 'taxTotal', 'total'] as const;

@@ -8,13 +8,13 @@ import {
   type TMailedDocument,
   type TPermission,
 } from '@amc/contracts';
-import { sendPdf } from '../../lib/document-mail';
+import { sendPdf } from '../../lib/documents/document-mail';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import type { TListResult } from '../../lib/list-query';
-import type { TFileStore } from '../../lib/file-store';
+import { withErrors } from '../../lib/kernel/route-schema';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import type { TListResult } from '../../lib/list/list-query';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** The app as a route plugin of the zod type provider receives it. */
 export type TRouteApp = Parameters<FastifyPluginAsyncZod>[0];

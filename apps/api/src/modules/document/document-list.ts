@@ -1,5 +1,5 @@
-import { defineList, filterDate, filterId } from '../../lib/list-query';
-import { idsBranch } from '../../lib/search';
+import { defineList, filterDate, filterId } from '../../lib/list/list-query';
+import { idsBranch } from '../../lib/list/search';
 
 type TSortOrder = 'asc' | 'desc';
 

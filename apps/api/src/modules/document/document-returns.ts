@@ -1,4 +1,4 @@
-import { AppError, type TIssue } from '../../lib/app-error';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
 
 /** A line the body names to take back: the source line's id, how many, and (a credit note's) back into stock. */
 type TWantedLine = { id: number; quantity: number; restock?: boolean };

@@ -10,8 +10,8 @@ import {
   ZMailedDocument,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { withErrors } from '../../lib/route-schema';
+import { sendList } from '../../lib/list/list-reply';
+import { withErrors } from '../../lib/kernel/route-schema';
 import {
   DOCUMENT_SECURITY,
   pdfRoute,

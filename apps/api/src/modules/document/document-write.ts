@@ -1,9 +1,9 @@
 import { Prisma } from '../../generated/prisma/client';
-import { recordActivity, type TActor } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import type { TDb } from '../../lib/db-client';
-import { nextDocumentNumber, type TCounterName } from '../../lib/counters';
+import { recordActivity, type TActor } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import type { TDb } from '../../lib/kernel/db-client';
+import { nextDocumentNumber, type TCounterName } from '../../lib/rules/counters';
 import {
   addDayTotals,
   addNewRowDayTotals,
@@ -13,14 +13,14 @@ import {
   SALE_TOTALS,
   type TDayTotals,
   type TNewRowTotals,
-} from '../../lib/day-totals';
+} from '../../lib/rules/day-totals';
 import {
   openStockWrite,
   undoStockLines,
   type TMovementKind,
   type TStockLine,
   type TStockOwner,
-} from '../../lib/stock-ledger';
+} from '../../lib/rules/stock-ledger';
 
 /** The documents' tables: the only names lockDocuments puts into its statement. */
 export type TDocumentTable = 'quotations' | 'sales' | 'purchases' | 'credit_notes' | 'purchase_returns';

@@ -5,18 +5,23 @@ import {
   type TAnswerPurchaseBody,
   type TPurchase,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { recordActivity } from '../../lib/activitylog';
-import { mailAdmins } from '../../lib/admin-notice';
-import { calendarDate, dateColumn, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { now } from '../../lib/clock';
-import { fullName } from '../../lib/person';
-import { storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { mailAdmins } from '../../lib/documents/admin-notice';
+import {
+  calendarDate,
+  dateColumn,
+  formatCalendarDate,
+  readBusinessCalendar,
+} from '../../lib/kernel/calendar-date';
+import { now } from '../../lib/kernel/clock';
+import { fullName } from '../../lib/kernel/person';
+import { storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/kernel/uploads';
 import { PURCHASE_INCLUDE, toPurchase, type TPurchaseRow } from './purchase-list';
 import { findLockedPurchase } from './purchase-service';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** The outbox event of the administrators' mail when a supplier answers its order, and their live notice. */
 export const PURCHASE_ANSWERED_EVENT = LIVE_EVENTS.purchaseAnswered;

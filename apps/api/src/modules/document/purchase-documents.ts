@@ -1,10 +1,10 @@
 import { pdfFileName, type TDocumentLine, type TPurchase } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { printedParty, renderPartyPdf } from '../../lib/pdf-document';
-import type { TServerTextKey } from '../../lib/i18n/server-texts';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { printedParty, renderPartyPdf } from '../../lib/documents/pdf-document';
+import type { TServerTextKey } from '../../lib/kernel/i18n/server-texts';
 import { getPurchase } from './purchase-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 const STATUS_LABELS: Record<TPurchase['status'], TServerTextKey> = {
   ordered: 'status.purchase.ordered',

@@ -14,8 +14,8 @@ import {
   type TUpdatePurchaseBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { uploadRateLimit, type TUploadedFile } from '../../lib/uploads';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { uploadRateLimit, type TUploadedFile } from '../../lib/kernel/uploads';
 import {
   DOCUMENT_SECURITY,
   postAnswerRoute,

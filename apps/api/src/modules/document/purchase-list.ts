@@ -6,23 +6,23 @@ import {
   type TPurchaseSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { foundOr404 } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
-import { many, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { filterEnum, runList } from '../../lib/list-query';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { foundOr404 } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { many, person, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { filterEnum, runList } from '../../lib/list/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 import { quantityBack } from './document-returns';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { PERSON_FIELDS, personRef } from '../../lib/person';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { PERSON_FIELDS, personRef } from '../../lib/kernel/person';
 import {
   LINE_PRODUCT_JOIN,
   LINE_PRODUCT_SELECT,
   PARTY_FIELDS,
   toLineProduct,
   toPartyDetails,
-} from '../../lib/document-lines';
+} from '../../lib/rules/document-lines';
 
 type TWhere = Prisma.PurchaseWhereInput;
 type TOrderBy = Prisma.PurchaseOrderByWithRelationInput;

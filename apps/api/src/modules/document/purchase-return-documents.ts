@@ -1,10 +1,10 @@
 import { pdfFileName } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { printedParty, renderPartyPdf } from '../../lib/pdf-document';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { printedParty, renderPartyPdf } from '../../lib/documents/pdf-document';
 import { toPrintedPurchaseLine } from './purchase-documents';
 import { getPurchaseReturn } from './purchase-return-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /**
  * GET /purchase-return/pdf/:id: the return as a PDF in its supplier's language, for one within the caller's reach

@@ -5,21 +5,21 @@ import type {
   TPurchaseReturnSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { foundOr404 } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { foundOr404 } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
 import {
   LINE_PRODUCT_JOIN,
   LINE_PRODUCT_SELECT,
   PARTY_FIELDS,
   toLineProduct,
   toPartyDetails,
-} from '../../lib/document-lines';
-import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { runList } from '../../lib/list-query';
-import { PERSON_FIELDS, personRef } from '../../lib/person';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+} from '../../lib/rules/document-lines';
+import { many, one, person, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { runList } from '../../lib/list/list-query';
+import { PERSON_FIELDS, personRef } from '../../lib/kernel/person';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 
 type TWhere = Prisma.PurchaseReturnWhereInput;

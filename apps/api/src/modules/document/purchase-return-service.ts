@@ -1,11 +1,11 @@
 import { MSG, type TCreatePurchaseReturnBody, type TPurchaseReturn } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn } from '../../lib/calendar-date';
-import { fullName } from '../../lib/person';
-import { stockTransaction } from '../../lib/stock-ledger';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn } from '../../lib/kernel/calendar-date';
+import { fullName } from '../../lib/kernel/person';
+import { stockTransaction } from '../../lib/rules/stock-ledger';
 import { chooseReturnLines, quantityBack } from './document-returns';
 import { writeDocument } from './document-write';
 import { findLockedPurchase } from './purchase-service';

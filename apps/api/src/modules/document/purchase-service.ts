@@ -6,14 +6,14 @@ import {
   type TUpdatePurchaseBody,
 } from '@amc/contracts';
 import { Prisma, type PurchaseStatus } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn } from '../../lib/calendar-date';
-import { isActiveUserOfRole } from '../../lib/chosen-records';
-import { stockTransaction, type TStockLine } from '../../lib/stock-ledger';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn } from '../../lib/kernel/calendar-date';
+import { isActiveUserOfRole } from '../../lib/rules/chosen-records';
+import { stockTransaction, type TStockLine } from '../../lib/rules/stock-ledger';
 import { deleteDocumentsIn, readLocked, writeDocument } from './document-write';
-import { fullName } from '../../lib/person';
+import { fullName } from '../../lib/kernel/person';
 import {
   findPurchaseRow,
   ownPurchasesWhere,

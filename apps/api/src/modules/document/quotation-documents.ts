@@ -1,13 +1,13 @@
 import { pdfFileName, type TMailedDocument, type TQuotation } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { formatCalendarDate } from '../../lib/calendar-date';
-import { mailDocumentPdf } from '../../lib/document-mail';
-import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
-import type { TServerTextKey } from '../../lib/i18n/server-texts';
-import { readTaxBook } from '../../lib/document-lines';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { mailDocumentPdf } from '../../lib/documents/document-mail';
+import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/documents/pdf-document';
+import type { TServerTextKey } from '../../lib/kernel/i18n/server-texts';
+import { readTaxBook } from '../../lib/rules/document-lines';
 import { findQuotationRowById, getQuotation, toQuotation } from './quotation-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 const STATUS_LABELS: Record<TQuotation['status'], TServerTextKey> = {
   open: 'status.quotation.open',

@@ -7,10 +7,10 @@ import {
   type TQuotationSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { foundOr404 } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { foundOr404 } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
 import {
   CUSTOMER_JOIN,
   CUSTOMER_SELECT,
@@ -21,11 +21,11 @@ import {
   toDocumentLines,
   toDocumentTotals,
   type TTaxBook,
-} from '../../lib/document-lines';
-import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { filterEnum, runList } from '../../lib/list-query';
+} from '../../lib/rules/document-lines';
+import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { filterEnum, runList } from '../../lib/list/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 
 type TWhere = Prisma.QuotationWhereInput;
 type TOrderBy = Prisma.QuotationOrderByWithRelationInput;

@@ -8,23 +8,23 @@ import {
   type TUpdateQuotationBody,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { mailAdmins } from '../../lib/admin-notice';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { customerCrossesStates } from '../../lib/place-of-supply';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { mailAdmins } from '../../lib/documents/admin-notice';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { customerCrossesStates } from '../../lib/rules/place-of-supply';
 import {
   priceDocumentLines,
   priceStoredLines,
   priceTermLine,
   productIdsOf,
   readTaxBook,
-} from '../../lib/document-lines';
-import { now } from '../../lib/clock';
-import { stockTransaction } from '../../lib/stock-ledger';
-import { fullName } from '../../lib/person';
+} from '../../lib/rules/document-lines';
+import { now } from '../../lib/kernel/clock';
+import { stockTransaction } from '../../lib/rules/stock-ledger';
+import { fullName } from '../../lib/kernel/person';
 import { deleteDocumentsIn, lockDocuments, readLocked, writeDocument } from './document-write';
 import { checkCustomer, describeSale, writeSale } from './sale-service';
 import {

@@ -1,13 +1,13 @@
 import { pdfFileName, type TMailedDocument, type TSale } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { formatCalendarDate } from '../../lib/calendar-date';
-import { mailDocumentPdf } from '../../lib/document-mail';
-import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/pdf-document';
-import type { TServerTextKey } from '../../lib/i18n/server-texts';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { mailDocumentPdf } from '../../lib/documents/document-mail';
+import { formatPdfMoney, printedParty, renderPartyPdf } from '../../lib/documents/pdf-document';
+import type { TServerTextKey } from '../../lib/kernel/i18n/server-texts';
 import { findSaleRowById, getSale, readSaleBooks, toSale } from './sale-list';
-import { upiQrPng } from '../../lib/upi-payee';
-import type { TFileStore } from '../../lib/file-store';
+import { upiQrPng } from '../../lib/rules/upi-payee';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 const PAYMENT_STATUS_LABELS: Record<TSale['payment_status'], TServerTextKey> = {
   unpaid: 'status.sale.unpaid',
@@ -23,7 +23,7 @@ export async function renderSaleInvoice(prisma: TPrisma, fileStore: TFileStore, 
 
 /**
  * The invoice of a bill a mail is about, read by id with no caller: the mail worker makes it when it sends the
- * mail the billing run queued (lib/outbox's document attachments). A bill deleted since answers 404.
+ * mail the billing run queued (lib/documents/outbox's document attachments). A bill deleted since answers 404.
  */
 export const renderQueuedInvoice = async (prisma: TPrisma, fileStore: TFileStore, id: number) =>
   (

@@ -1,4 +1,4 @@
-import type { TWebhookOccurrence } from '../../lib/webhook-events';
+import type { TWebhookOccurrence } from '../../lib/kernel/webhook-events';
 
 /** A new bill as the webhooks' "bill.created" (one per bill: its id is the key). */
 export const billCreated = (bill: {

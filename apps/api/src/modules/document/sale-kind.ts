@@ -24,7 +24,7 @@ import { renderPaymentReceipt, renderQueuedReceipt } from './sale-receipts';
 import { emailSaleInvoice, renderQueuedInvoice, renderSaleInvoice } from './sale-documents';
 import { findSales, getSale, getSaleBalance } from './sale-list';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { addSalePayment, createSale, deleteSalePayment, deleteSales, updateSale } from './sale-service';
 
 /**

@@ -8,11 +8,11 @@ import {
   type TSaleSortColumn,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError, foundOr404 } from '../../lib/app-error';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError, foundOr404 } from '../../lib/kernel/app-error';
 import { creditBalanceOf } from './credit-note-credit';
-import { isAdmin, ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
+import { isAdmin, ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
 import {
   CUSTOMER_JOIN,
   CUSTOMER_SELECT,
@@ -23,13 +23,13 @@ import {
   toDocumentLines,
   toDocumentTotals,
   type TTaxBook,
-} from '../../lib/document-lines';
-import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { filterDate, filterEnum, runList } from '../../lib/list-query';
+} from '../../lib/rules/document-lines';
+import { many, one, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { filterDate, filterEnum, runList } from '../../lib/list/list-query';
 import { defineDocumentList, type TOwnFilters } from './document-list';
 import { quantityBack } from './document-returns';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { readUpiPayee, upiUriOf, type TUpiPayee } from '../../lib/upi-payee';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { readUpiPayee, upiUriOf, type TUpiPayee } from '../../lib/rules/upi-payee';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;

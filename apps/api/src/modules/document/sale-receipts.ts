@@ -1,12 +1,12 @@
 import { pdfFileName } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import { foundOr404 } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { CUSTOMER_SELECT, toDocumentCustomer } from '../../lib/document-lines';
-import { serverTexts, type TServerTextKey } from '../../lib/i18n/server-texts';
-import { documentAttachment, enqueueTemplateMail } from '../../lib/outbox';
+import { foundOr404 } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, formatCalendarDate } from '../../lib/kernel/calendar-date';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { CUSTOMER_SELECT, toDocumentCustomer } from '../../lib/rules/document-lines';
+import { serverTexts, type TServerTextKey } from '../../lib/kernel/i18n/server-texts';
+import { documentAttachment, enqueueTemplateMail } from '../../lib/documents/outbox';
 import {
   createPdf,
   documentLanguage,
@@ -15,9 +15,9 @@ import {
   formatPdfMoney,
   printedParty,
   readPdfBusiness,
-} from '../../lib/pdf-document';
+} from '../../lib/documents/pdf-document';
 import { ownSalesWhere } from './sale-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /*
  * Issue 27, section 3: a receipt for each payment of a bill. Its number is the payment's (RCT-00042: payments are

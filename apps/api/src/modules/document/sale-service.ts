@@ -6,21 +6,21 @@ import {
   type TUpdateSaleBody,
 } from '@amc/contracts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity, type TActor } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn } from '../../lib/calendar-date';
-import { isActiveOfRole, readChosenUsers } from '../../lib/chosen-records';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity, type TActor } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn } from '../../lib/kernel/calendar-date';
+import { isActiveOfRole, readChosenUsers } from '../../lib/rules/chosen-records';
 import {
   priceDocumentLines,
   productIdsOf,
   type TLineRow,
   type TPricedDocument,
-} from '../../lib/document-lines';
-import { stockTransaction, type TStockLine } from '../../lib/stock-ledger';
+} from '../../lib/rules/document-lines';
+import { stockTransaction, type TStockLine } from '../../lib/rules/stock-ledger';
 import { deleteDocumentsIn, keepBooks, readLocked, writeDocument } from './document-write';
-import { fullName } from '../../lib/person';
+import { fullName } from '../../lib/kernel/person';
 import {
   dueOf,
   findSaleRow,
@@ -31,8 +31,8 @@ import {
   type TSaleRow,
 } from './sale-list';
 import { useCredit } from './credit-note-credit';
-import { enqueueWebhookEvent } from '../../lib/webhook-events';
-import { customerCrossesStates } from '../../lib/place-of-supply';
+import { enqueueWebhookEvent } from '../../lib/kernel/webhook-events';
+import { customerCrossesStates } from '../../lib/rules/place-of-supply';
 import { billCreated } from './sale-events';
 import { queuePaymentReceipt } from './sale-receipts';
 

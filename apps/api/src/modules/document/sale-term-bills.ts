@@ -1,13 +1,13 @@
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { recordActivities } from '../../lib/activitylog';
-import { insertRows } from '../../lib/bulk-insert';
-import { enqueueWebhookEvents } from '../../lib/webhook-events';
+import type { TDb } from '../../lib/kernel/db-client';
+import { recordActivities } from '../../lib/kernel/activitylog';
+import { insertRows } from '../../lib/kernel/bulk-insert';
+import { enqueueWebhookEvents } from '../../lib/kernel/webhook-events';
 import { billCreated } from './sale-events';
-import { nextDocumentNumbers } from '../../lib/counters';
+import { nextDocumentNumbers } from '../../lib/rules/counters';
 import { addBooks } from './document-write';
-import { customersAcrossStates } from '../../lib/place-of-supply';
-import type { TTermLineRow } from '../../lib/document-lines';
+import { customersAcrossStates } from '../../lib/rules/place-of-supply';
+import type { TTermLineRow } from '../../lib/rules/document-lines';
 import { paymentStatusOf, type TDescribedSale, type TSaleDraft } from './sale-service';
 
 /** A new bill whose lines name no product (a contract's period), and its log line's words. */

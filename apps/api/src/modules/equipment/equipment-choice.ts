@@ -1,6 +1,6 @@
 import { MSG } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
 
 /**
  * The equipment a contract covers, or a visit or complaint names, must be the customer's own items, in use; `field`

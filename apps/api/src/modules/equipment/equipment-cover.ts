@@ -1,6 +1,6 @@
 import type { TEquipmentCover } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { calendarDate, dateColumn } from '../../lib/kernel/calendar-date';
 
 /** What a cover is computed from: the item's own warranty and status. */
 type TCoverInput = { id: number; warrantyEnd: Date | null; status: 'in_use' | 'retired' };

@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import type { TListArgs, TListRunner } from '../../lib/list-query';
+import type { TDb } from '../../lib/kernel/db-client';
+import type { TListArgs, TListRunner } from '../../lib/list/list-query';
 
 type TWhere = Prisma.EquipmentWhereInput;
 type TOrderBy = Prisma.EquipmentOrderByWithRelationInput;

@@ -6,11 +6,11 @@ import {
   ZCreateProductBody,
   type TImportProblem,
 } from '@amc/contracts';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
-import { activeProductIdsByCode, activeUserIdsByEmail } from '../../lib/chosen-records';
-import type { TDb } from '../../lib/db-client';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn } from '../../lib/kernel/calendar-date';
+import { activeProductIdsByCode, activeUserIdsByEmail } from '../../lib/rules/chosen-records';
+import type { TDb } from '../../lib/kernel/db-client';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
 import {
   byRule,
   changedFields,
@@ -22,7 +22,7 @@ import {
   type TImportFieldSpec,
   type TImportRow,
   type TRowOutcome,
-} from '../../lib/import-kit';
+} from '../../lib/rules/import-kit';
 import { newLabelToken } from './equipment-service';
 
 /**

@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import { equipmentScanPath, type TEquipmentLabelsBody, type TEquipmentLabelSize } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { createPdf, documentLanguage, readPdfBusiness } from '../../lib/pdf-document';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { createPdf, documentLanguage, readPdfBusiness } from '../../lib/documents/pdf-document';
 import { ownEquipmentWhere } from './equipment-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** The serial's type sizes on a label, largest first (points). */
 const SERIAL_SIZES = [8, 7, 6.5, 6];

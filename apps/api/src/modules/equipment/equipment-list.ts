@@ -9,15 +9,15 @@ import {
   type TListEquipmentQuery,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
-import { calendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { idsBranch } from '../../lib/search';
-import { CUSTOMER_SELECT, customerRef, PERSON_SELECT, personRefOrNull } from '../../lib/person';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { isAdmin, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { defineList, filterEnum, filterId, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { idsBranch } from '../../lib/list/search';
+import { CUSTOMER_SELECT, customerRef, PERSON_SELECT, personRefOrNull } from '../../lib/kernel/person';
 import { readCovers } from './equipment-cover';
 import { employeeRunner } from './equipment-employee-list';
 

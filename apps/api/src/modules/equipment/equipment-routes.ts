@@ -19,13 +19,13 @@ import {
   ZUpdateEquipmentBody,
 } from '@amc/contracts';
 import { callerIfSignedIn, callerOf } from '../../plugins/auth';
-import { hasPermission, type TCaller } from '../../lib/caller';
-import { publicOrigin } from '../../lib/request-origin';
-import { sendPdf } from '../../lib/document-mail';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ZPhotoFiles } from '../../lib/photos';
-import { uploadRateLimit } from '../../lib/uploads';
+import { hasPermission, type TCaller } from '../../lib/kernel/caller';
+import { publicOrigin } from '../../lib/kernel/request-origin';
+import { sendPdf } from '../../lib/documents/document-mail';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { ZPhotoFiles } from '../../lib/rules/photos';
+import { uploadRateLimit } from '../../lib/kernel/uploads';
 import { findEquipment, getEquipmentDetail, NO_LABEL_LINK, type TLabelLink } from './equipment-list';
 import { createEquipment, deleteEquipment, reissueLabel, updateEquipment } from './equipment-service';
 import { renderEquipmentLabels } from './equipment-labels';

@@ -1,8 +1,8 @@
 import { EQUIPMENT_TOKEN, type TEquipmentScan } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { readBusinessCalendar } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { isCovered, readCovers } from './equipment-cover';
 
 /** What a scanned label stands for: an item in use, by its current token. */

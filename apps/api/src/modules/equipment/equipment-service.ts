@@ -10,19 +10,19 @@ import {
 } from '@amc/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Equipment } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
-import { isActiveProduct, isActiveUserOfRole } from '../../lib/chosen-records';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
-import { inUseConflict, isInUse } from '../../lib/in-use';
-import { storePhotos } from '../../lib/photos';
-import { writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn } from '../../lib/kernel/calendar-date';
+import { isActiveProduct, isActiveUserOfRole } from '../../lib/rules/chosen-records';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/kernel/db-errors';
+import { applyFieldRights, changedFields, formRoleOf } from '../../lib/rules/field-rights';
+import { inUseConflict, isInUse } from '../../lib/rules/in-use';
+import { storePhotos } from '../../lib/rules/photos';
+import { writeDroppingUploads, type TUploadedFile } from '../../lib/kernel/uploads';
 import { findEquipmentDetail, ownEquipmentWhere, type TLabelLink } from './equipment-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** An item's form values, in the contract's terms. */
 type TEquipmentValues = {

@@ -1,6 +1,6 @@
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { hasPermission, type TCaller } from '../../lib/caller';
-import { fileUrl } from '../../lib/uploads';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { hasPermission, type TCaller } from '../../lib/kernel/caller';
+import { fileUrl } from '../../lib/kernel/uploads';
 import { ownAmcWhere } from '../amc/amc-public';
 import { ownComplaintsWhere } from '../complaint/complaint-public';
 import { ownPurchasesWhere } from '../document/document-public';

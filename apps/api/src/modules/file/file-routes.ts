@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@amc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/kernel/app-error';
 import { findFileOwner, isPublicFile, mayReadFile } from './file-access';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENDPOINTS, ZErrorResponse } from '@amc/contracts';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/db-errors';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/kernel/db-errors';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'unavailable']),

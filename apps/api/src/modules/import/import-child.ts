@@ -1,14 +1,14 @@
 import type { TImportKind, TImportMapping } from '@amc/contracts';
-import type { TCaller } from '../../lib/caller';
-import type { TImportOptions } from '../../lib/import-kit';
+import type { TCaller } from '../../lib/kernel/caller';
+import type { TImportOptions } from '../../lib/rules/import-kit';
 import { createPrismaClient } from '../../plugins/database';
 import { IMPORTERS } from './import-kinds';
 import { checkMapping } from './import-mapping';
 import { passFailure, runImportPass, type TPassFailure, type TPassFile } from './import-run';
 
 /**
- * A large file's pass, as its own process (import-service.ts runs it with lib/forked-child.ts). Only its types may
- * be imported elsewhere: loading it listens for the parent's message.
+ * A large file's pass, as its own process (import-service.ts runs it with lib/kernel/forked-child.ts). Only its types
+ * may be imported elsewhere: loading it listens for the parent's message.
  */
 export type TImportChildJob = {
   databaseUrl: string;

@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { MSG, type TImportProblem } from '@amc/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/kernel/app-error';
 
 /**
  * Reading an imported file, row by row and never whole: CSV through csv-parse, .xlsx through exceljs's streaming
@@ -49,7 +49,10 @@ function isUtf8(head: Buffer, truncated: boolean): boolean {
   }
 }
 
-/** The export's guard against formulas (lib/csv.ts puts ' before = + - @) taken off again: a round trip is exact. */
+/**
+ * The export's guard against formulas (lib/documents/csv.ts puts ' before = + - @) taken off again: a round trip is
+ * exact.
+ */
 const cleanCell = (text: string) => {
   const trimmed = text.trim();
   return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;

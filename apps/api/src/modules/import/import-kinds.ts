@@ -1,5 +1,5 @@
 import type { TImportKind } from '@amc/contracts';
-import type { TImporter } from '../../lib/import-kit';
+import type { TImporter } from '../../lib/rules/import-kit';
 import { amcImporter } from '../amc/amc-public';
 import { equipmentImporter } from '../equipment/equipment-public';
 import { productImporter } from '../product/product-public';

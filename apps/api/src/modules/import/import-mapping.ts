@@ -5,9 +5,9 @@ import {
   type TImportMapping,
   type TLanguageCode,
 } from '@amc/contracts';
-import { AppError } from '../../lib/app-error';
-import type { TImportFieldSpec } from '../../lib/import-kit';
-import { storedTexts } from '../../lib/i18n/server-texts';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TImportFieldSpec } from '../../lib/rules/import-kit';
+import { storedTexts } from '../../lib/kernel/i18n/server-texts';
 
 /**
  * Which field each column of a file fills. A header is matched by its folded text (case, spaces and marks aside)

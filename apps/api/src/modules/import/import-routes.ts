@@ -15,9 +15,9 @@ import {
   ZImportUploadFields,
   ZMessageResponse,
 } from '@amc/contracts';
-import { withErrors } from '../../lib/route-schema';
-import { publicOrigin } from '../../lib/request-origin';
-import { receiveStreamedUpload } from '../../lib/streamed-upload';
+import { withErrors } from '../../lib/kernel/route-schema';
+import { publicOrigin } from '../../lib/kernel/request-origin';
+import { receiveStreamedUpload } from '../../lib/kernel/streamed-upload';
 import { callerOf } from '../../plugins/auth';
 import {
   allImportPassesSettled,

@@ -5,11 +5,11 @@ import {
   type TImportKind,
   type TImportProblem,
 } from '@amc/contracts';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import { insertRows } from '../../lib/bulk-insert';
-import type { TCaller } from '../../lib/caller';
-import type { TPrisma } from '../../lib/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import { insertRows } from '../../lib/kernel/bulk-insert';
+import type { TCaller } from '../../lib/kernel/caller';
+import type { TPrisma } from '../../lib/kernel/db-client';
 import {
   CellRefusal,
   foldKey,
@@ -21,8 +21,8 @@ import {
   type TImportValues,
   type TParseContext,
   type TRowOutcome,
-} from '../../lib/import-kit';
-import { storedTexts } from '../../lib/i18n/server-texts';
+} from '../../lib/rules/import-kit';
+import { storedTexts } from '../../lib/kernel/i18n/server-texts';
 import { readRows, type TFileFormat, type TFileRow } from './import-file';
 
 /** Rows judged and written together: one lookup of their keys, one transaction. */

@@ -14,14 +14,14 @@ import {
   type TLanguageCode,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import { AppError } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
-import type { TPrisma } from '../../lib/db-client';
-import type { TFileStore } from '../../lib/file-store';
-import { readerLanguage, storedTexts } from '../../lib/i18n/server-texts';
-import { readParseContext } from '../../lib/import-kit';
-import { personRefOrNull } from '../../lib/person';
-import { runInChild } from '../../lib/forked-child';
+import { AppError } from '../../lib/kernel/app-error';
+import { isAdmin, type TCaller } from '../../lib/kernel/caller';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TFileStore } from '../../lib/kernel/file-store';
+import { readerLanguage, storedTexts } from '../../lib/kernel/i18n/server-texts';
+import { readParseContext } from '../../lib/rules/import-kit';
+import { personRefOrNull } from '../../lib/kernel/person';
+import { runInChild } from '../../lib/kernel/forked-child';
 import type { TImportChildJob, TImportChildMessage } from './import-child';
 import { IMPORTERS } from './import-kinds';
 import { readHeader, readRows, sniffFormat, type TFileFormat } from './import-file';

@@ -12,11 +12,11 @@ import {
   ZInstallTestMailBody,
   ZMessageResponse,
 } from '@amc/contracts';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { publicOrigin } from '../../lib/request-origin';
-import { APP_VERSION } from '../../lib/app-version';
-import { AppError } from '../../lib/app-error';
-import { receiveStreamedUpload } from '../../lib/streamed-upload';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { publicOrigin } from '../../lib/kernel/request-origin';
+import { APP_VERSION } from '../../lib/kernel/app-version';
+import { AppError } from '../../lib/kernel/app-error';
+import { receiveStreamedUpload } from '../../lib/kernel/streamed-upload';
 import {
   checkInstallStatus,
   installApplication,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@amc/contracts';
 import { loadInstallConfig } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/kernel/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, ZLiveEventsQuery } from '@amc/contracts';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { callerOf, queryToken } from '../../plugins/auth';
 
 /** How often the sessions behind open streams are re-checked: a revoked one ends within twice this time. */

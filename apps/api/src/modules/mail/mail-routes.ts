@@ -16,9 +16,9 @@ import {
   type TScheduledJob,
 } from '@amc/contracts';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { withErrors } from '../../lib/route-schema';
-import { sendList } from '../../lib/list-reply';
+import { AppError } from '../../lib/kernel/app-error';
+import { withErrors } from '../../lib/kernel/route-schema';
+import { sendList } from '../../lib/list/list-reply';
 import { findOutboxMails, mailHealth, retryOutboxMail, testMailSettings } from './mail-service';
 
 const TAGS = ['mail'];

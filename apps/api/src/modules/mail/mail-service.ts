@@ -7,11 +7,11 @@ import {
   type TTestMailBody,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { defineList, filterEnum, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { sendTestMail } from '../../lib/smtp';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { defineList, filterEnum, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { sendTestMail } from '../../lib/kernel/smtp';
 
 type TWhere = Prisma.MailOutboxWhereInput;
 type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;

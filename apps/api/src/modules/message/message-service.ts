@@ -16,14 +16,14 @@ import {
   type TRoleSlug,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
 import type { FastifyInstance } from 'fastify';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { defineList, likePattern, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { fullName, PERSON_FIELDS } from '../../lib/person';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { defineList, likePattern, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { fullName, PERSON_FIELDS } from '../../lib/kernel/person';
 
 type TEvents = Pick<FastifyInstance['events'], 'publishToUsers'>;
 type TWhere = Prisma.ConversationParticipantWhereInput;

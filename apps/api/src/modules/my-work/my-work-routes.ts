@@ -10,7 +10,7 @@ import {
   ZVisitStock,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { getMyVisit, getMyWork, getVisitStock } from './my-work-service';
 import { getMyTimesheet } from './my-work-timesheet';
 

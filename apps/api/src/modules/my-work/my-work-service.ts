@@ -13,12 +13,12 @@ import {
 import { EQUIPMENT_REF_SELECT, toEquipmentRef } from '../equipment/equipment-public';
 import { ownServiceWhere } from '../service/service-public';
 import { stockForTechnician } from '../stock/stock-public';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/kernel/app-error';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { fullName } from '../../lib/person';
-import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { fullName } from '../../lib/kernel/person';
+import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
 
 /** What a card shows of the customer: where to go and whom to call. */
 const CUSTOMER_SELECT = {

@@ -1,8 +1,8 @@
 import { addDays, isoWeek, weekStart, type TMyTimesheet, type TTimesheetFigures } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsSql, type TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsSql, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn } from '../../lib/kernel/calendar-date';
 import { HOURS_SELECT, toTaskHours } from '../task/task-public';
 
 /** An employee's figures on one of the business's days. */
@@ -61,7 +61,7 @@ export type TTimesheetGrouping = 'employee_day' | 'employee' | 'day';
  * product), in two grouped statements. A visit counts on its work day, the business's day of its arrival (counted
  * in its time zone when the arrival is recorded): travel is arrival less setting out, on site is finish less arrival,
  * each in whole minutes, so every grouping adds up to the same totals. The visits' times come from their per-day
- * totals (lib/day-totals TIMESHEET_DAY_TOTALS: a few thousand rows for a year, not every visit), by (day) or
+ * totals (lib/rules/day-totals TIMESHEET_DAY_TOTALS: a few thousand rows for a year, not every visit), by (day) or
  * (employee_id, day); task hours likewise. Groups without time are left out; the rest come in no particular order
  * (employee_id 0 per day, day '' per employee).
  */

@@ -1,8 +1,8 @@
 import { MSG, ZCreateProductBody, type TCategoryType } from '@amc/contracts';
-import type { TCaller } from '../../lib/caller';
-import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import type { TDb } from '../../lib/db-client';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { TCaller } from '../../lib/kernel/caller';
+import { dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
 import {
   byRule,
   changedFields,
@@ -15,8 +15,8 @@ import {
   type TImportOptions,
   type TImportRow,
   type TRowOutcome,
-} from '../../lib/import-kit';
-import { lockStockForCount, openStockWrite } from '../../lib/stock-ledger';
+} from '../../lib/rules/import-kit';
+import { lockStockForCount, openStockWrite } from '../../lib/rules/stock-ledger';
 import { categoryIdsByName } from '../category/category-public';
 
 /**

@@ -7,11 +7,11 @@ import {
   type TProductSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { one, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { defineList, filterId, likePattern, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { one, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { defineList, filterId, likePattern, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 
 type TWhere = Prisma.ProductWhereInput;
 type TOrderBy = Prisma.ProductOrderByWithRelationInput;

@@ -15,10 +15,10 @@ import {
   ZUpdateProductBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { hasPermission } from '../../lib/caller';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
+import { hasPermission } from '../../lib/kernel/caller';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { type TUploadedFile, ZUploadedFile, uploadRateLimit } from '../../lib/kernel/uploads';
 import { findArchivedProducts, findProductOptions, findProducts } from './product-list';
 import {
   archiveProduct,

@@ -6,15 +6,15 @@ import {
   type TProduct,
   type TUpdateProductBody,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { inUseConflict, isInUse } from '../../lib/in-use';
-import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/kernel/db-errors';
+import { inUseConflict, isInUse } from '../../lib/rules/in-use';
+import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/kernel/uploads';
 import { getProduct } from './product-list';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 export type TProductFiles = { image?: TUploadedFile };
 

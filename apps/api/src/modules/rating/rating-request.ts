@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RATING_LINK_DAYS } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { now } from '../../lib/clock';
+import type { TDb } from '../../lib/kernel/db-client';
+import { now } from '../../lib/kernel/clock';
 
 /** The work a customer is asked to rate: a visit done or a complaint resolved, with whoever did it. */
 export type TRatedWork = ({ serviceId: number } | { complaintId: number }) & {

@@ -14,8 +14,8 @@ import {
   ZRatingTokenParam,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
-import { AttemptLimits } from '../../lib/attempt-limits';
+import { withErrors } from '../../lib/kernel/route-schema';
+import { AttemptLimits } from '../../lib/kernel/attempt-limits';
 import { readEmployeeRating, readRatingOf, readRatingPage, rateByToken } from './rating-service';
 
 const tags = ['rating'];

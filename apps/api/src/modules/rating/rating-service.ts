@@ -9,15 +9,15 @@ import {
   type TRatingPage,
   type TRatingState,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
 import type { Prisma } from '../../generated/prisma/client';
-import { AppError } from '../../lib/app-error';
-import { mailAdmins } from '../../lib/admin-notice';
-import { hasPermission, ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
-import { now } from '../../lib/clock';
-import { fullName } from '../../lib/person';
-import { readerLanguage } from '../../lib/i18n/server-texts';
+import { AppError } from '../../lib/kernel/app-error';
+import { mailAdmins } from '../../lib/documents/admin-notice';
+import { hasPermission, ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { now } from '../../lib/kernel/clock';
+import { fullName } from '../../lib/kernel/person';
+import { readerLanguage } from '../../lib/kernel/i18n/server-texts';
 import { ratingPath } from './rating-request';
 
 const PAGE_SELECT = {

@@ -5,11 +5,11 @@ import {
   type TReportBody,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS, dayTotalsOf } from '../../lib/day-totals';
-import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate, formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { COMPLAINT_DAY_TOTALS, COMPLAINT_TYPE_DAY_TOTALS, dayTotalsOf } from '../../lib/rules/day-totals';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/kernel/person';
 import {
   byMonthOf,
   byStatusOf,
@@ -20,7 +20,7 @@ import {
   type TReportSource,
   type TWorkGroupRow,
 } from './report-source';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 
 type TWhere = Prisma.ComplaintWhereInput;
 type TOrderBy = Prisma.ComplaintOrderByWithRelationInput;

@@ -1,8 +1,8 @@
 import { LOW_RATING, type TRatingFigures, type TRatingReport, type TReportBody } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsSql, type TCaller } from '../../lib/caller';
-import { personRef } from '../../lib/person';
-import type { TServerTexts } from '../../lib/i18n/server-texts';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsSql, type TCaller } from '../../lib/kernel/caller';
+import { personRef } from '../../lib/kernel/person';
+import type { TServerTexts } from '../../lib/kernel/i18n/server-texts';
 import { summaryReport, totalsSummary, type TReportOptions, type TReportResult } from './report-files';
 import { count, formatMonth, groupBy, type TReportColumn } from './report-source';
 

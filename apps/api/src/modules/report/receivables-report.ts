@@ -8,12 +8,12 @@ import {
   type TReceivablesQuery,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { CUSTOMER_RECEIVABLE_TOTALS, dayTotalsOf, RECEIVABLE_DAY_TOTALS } from '../../lib/day-totals';
-import { addDays, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { readerLanguage } from '../../lib/i18n/server-texts';
-import { PERSON_SELECT, personRef } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { CUSTOMER_RECEIVABLE_TOTALS, dayTotalsOf, RECEIVABLE_DAY_TOTALS } from '../../lib/rules/day-totals';
+import { addDays, formatCalendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { readerLanguage } from '../../lib/kernel/i18n/server-texts';
+import { PERSON_SELECT, personRef } from '../../lib/kernel/person';
 import { tableCsv, type TReportResult } from './report-files';
 import { renderReportPdf } from './report-pdf';
 import type { TReportColumn } from './report-source';
@@ -62,7 +62,7 @@ function bucketsOf(sums: TSums) {
 /**
  * What each customer owes on its open bills (unpaid or part paid), by age on the business's today: a page of
  * customers in the order asked, and the totals of all. The order and the totals come from what is kept beside the
- * bills (lib/day-totals: per customer, per due day), so a page reads only its own customers' open bills, whatever
+ * bills (lib/rules/day-totals: per customer, per due day), so a page reads only its own customers' open bills, whatever
  * the number of bills. A customer sees its own row; an employee none.
  */
 export async function readReceivables(

@@ -5,10 +5,10 @@ import {
   type TRenewalReport,
   type TReportBody,
 } from '@amc/contracts';
-import { headerText } from '../../lib/csv';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsSql, type TCaller } from '../../lib/caller';
-import type { TServerTexts } from '../../lib/i18n/server-texts';
+import { headerText } from '../../lib/documents/csv';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsSql, type TCaller } from '../../lib/kernel/caller';
+import type { TServerTexts } from '../../lib/kernel/i18n/server-texts';
 import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
 import { count, formatMonth, money, sumMoney, type TReportColumn } from './report-source';
 

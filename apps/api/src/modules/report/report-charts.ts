@@ -13,11 +13,16 @@ import {
   type TChartsQuery,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import { AppError } from '../../lib/app-error';
-import { readBusinessCalendar } from '../../lib/calendar-date';
-import type { TCaller } from '../../lib/caller';
-import { COMPLAINT_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import type { TPrisma } from '../../lib/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import type { TCaller } from '../../lib/kernel/caller';
+import {
+  COMPLAINT_DAY_TOTALS,
+  dayTotalsOf,
+  SALE_DAY_TOTALS,
+  SERVICE_DAY_TOTALS,
+} from '../../lib/rules/day-totals';
+import type { TPrisma } from '../../lib/kernel/db-client';
 import { count, money } from './report-source';
 
 /** The owner columns of services and complaints: a customer's own rows, those assigned to an employee. */

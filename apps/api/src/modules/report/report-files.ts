@@ -7,11 +7,11 @@ import {
   type TReportKind,
   type TReportQuery,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { formatCalendarDate, type TBusinessCalendar } from '../../lib/calendar-date';
-import { csvStream } from '../../lib/csv';
-import { storedTexts, type TServerTexts } from '../../lib/i18n/server-texts';
-import { headerText } from '../../lib/csv';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { formatCalendarDate, type TBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { csvStream } from '../../lib/documents/csv';
+import { storedTexts, type TServerTexts } from '../../lib/kernel/i18n/server-texts';
+import { headerText } from '../../lib/documents/csv';
 import { renderReportPdf, type TReportPdf } from './report-pdf';
 import type { TReportColumn } from './report-source';
 

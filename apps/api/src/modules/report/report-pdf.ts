@@ -1,8 +1,8 @@
 import type { TLanguageCode } from '@amc/contracts';
-import type { TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
-import { headerText } from '../../lib/csv';
-import { createPdf } from '../../lib/pdf-document';
-import type { PdfText } from '../../lib/pdf-text';
+import type { TServerTextKey, TServerTexts } from '../../lib/kernel/i18n/server-texts';
+import { headerText } from '../../lib/documents/csv';
+import { createPdf } from '../../lib/documents/pdf-document';
+import type { PdfText } from '../../lib/documents/pdf-text';
 import type { TReportColumn, TReportOutput } from './report-source';
 
 export type TReportPdf<TRow> = {
@@ -30,7 +30,7 @@ const MUTED = '#667085';
 
 /**
  * The report as a small A4 landscape document in its reader's language: a heading, the totals, then the rows
- * as a table, mirrored for a right-to-left language like the other documents (lib/pdf-text.ts).
+ * as a table, mirrored for a right-to-left language like the other documents (lib/documents/pdf-text.ts).
  */
 export function renderReportPdf<TRow>(report: TReportPdf<TRow>, language: TLanguageCode): Promise<Buffer> {
   const { pdf, done, text, t } = createPdf(

@@ -22,7 +22,7 @@ import {
   type TReportKind,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
 import { getCharts } from './report-charts';
 import type { TReportResult } from './report-files';
 import { runReport } from './report-service';

@@ -5,11 +5,11 @@ import {
   type TReportKind,
   type TReportQuery,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { readBusinessCalendar } from '../../lib/calendar-date';
-import { readerLanguage } from '../../lib/i18n/server-texts';
-import { findAllBatches } from '../../lib/list-query';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { readerLanguage } from '../../lib/kernel/i18n/server-texts';
+import { findAllBatches } from '../../lib/list/list-query';
 import { complaintReportSource } from './complaint-report';
 import { produceRenewalReport } from './renewal-report';
 import { reportCsv, reportPdf, type TReportOptions, type TReportResult } from './report-files';

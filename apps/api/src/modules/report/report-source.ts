@@ -1,9 +1,9 @@
 import { type TComplaintStatus, type TReportBody, type TReportKind } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import { dateColumn, formatCalendarDate } from '../../lib/calendar-date';
-import type { TColumnHeader } from '../../lib/csv';
-import type { TServerTextKey, TServerTexts } from '../../lib/i18n/server-texts';
-import type { TListArgs, TListRunner } from '../../lib/list-query';
+import { dateColumn, formatCalendarDate } from '../../lib/kernel/calendar-date';
+import type { TColumnHeader } from '../../lib/documents/csv';
+import type { TServerTextKey, TServerTexts } from '../../lib/kernel/i18n/server-texts';
+import type { TListArgs, TListRunner } from '../../lib/list/list-query';
 
 /** How a report is being written: the dates' format and the texts of its reader's language. */
 export type TReportOutput = { dateFormat: string; t: TServerTexts };

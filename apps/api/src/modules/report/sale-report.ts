@@ -1,13 +1,13 @@
 import type { TReportBody, TSaleReport, TSaleReportRow } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { CREDIT_NOTE_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/day-totals';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate, formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { CREDIT_NOTE_DAY_TOTALS, dayTotalsOf, SALE_DAY_TOTALS } from '../../lib/rules/day-totals';
 import { dueOf } from '../document/document-public';
-import { PERSON_SELECT, personRef } from '../../lib/person';
+import { PERSON_SELECT, personRef } from '../../lib/kernel/person';
 import { count, dateRangeWhere, money, sumMoney, type TReportSource } from './report-source';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 
 type TWhere = Prisma.SaleWhereInput;
 type TOrderBy = Prisma.SaleOrderByWithRelationInput;

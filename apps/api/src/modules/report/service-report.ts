@@ -1,10 +1,10 @@
 import { WORK_STATUSES, type TReportBody, type TServiceReport, type TServiceReportRow } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate, formatCalendarDate } from '../../lib/calendar-date';
-import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/day-totals';
-import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate, formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { dayTotalsOf, SERVICE_DAY_TOTALS } from '../../lib/rules/day-totals';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/kernel/person';
 import {
   byMonthOf,
   byStatusOf,
@@ -14,7 +14,7 @@ import {
   type TReportSource,
   type TWorkGroupRow,
 } from './report-source';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 
 type TWhere = Prisma.ServiceWhereInput;
 type TOrderBy = Prisma.ServiceOrderByWithRelationInput;

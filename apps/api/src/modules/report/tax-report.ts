@@ -1,11 +1,11 @@
 import { type TReportBody, type TTaxReport, type TTaxReportRow } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { CREDIT_NOTE_TAX_DAY_TOTALS, dayTotalsOf, SALE_TAX_DAY_TOTALS } from '../../lib/day-totals';
-import { readTaxBook } from '../../lib/document-lines';
-import { splitTax } from '../../lib/document-totals';
-import type { TServerTexts } from '../../lib/i18n/server-texts';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { CREDIT_NOTE_TAX_DAY_TOTALS, dayTotalsOf, SALE_TAX_DAY_TOTALS } from '../../lib/rules/day-totals';
+import { readTaxBook } from '../../lib/rules/document-lines';
+import { splitTax } from '../../lib/rules/document-totals';
+import type { TServerTexts } from '../../lib/kernel/i18n/server-texts';
 import { summaryReport, type TReportOptions, type TReportResult } from './report-files';
 import { money, sumMoney, type TReportColumn } from './report-source';
 
@@ -26,10 +26,10 @@ const decimal = (value: unknown) => new Prisma.Decimal(money(value));
 /**
  * The taxes of the caller's bills dated in the range, net of its credit notes dated in it (a customer its own, an
  * employee none), by tax, rate and place of supply: one grouped statement over the kept day totals
- * (lib/day-totals SALE_TAX_DAY_TOTALS), so a range of a year reads some thousand summary rows at any number of bills.
- * Each group's net tax is split by the tax's components today, scaled to the group's rate, as a document splits a
- * line's (splitTax); a document rounds each line's parts, so a group's part can differ from the sum of its
- * documents' parts by a cent a line.
+ * (lib/rules/day-totals SALE_TAX_DAY_TOTALS), so a range of a year reads some thousand summary rows at any number of
+ * bills. Each group's net tax is split by the tax's components today, scaled to the group's rate, as a document splits
+ * a line's (splitTax); a document rounds each line's parts, so a group's part can differ from the sum of its documents'
+ * parts by a cent a line.
  */
 export async function summarizeTaxes(
   prisma: TPrisma,

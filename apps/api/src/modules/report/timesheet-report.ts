@@ -5,11 +5,11 @@ import {
   type TTimesheetFigures,
   type TTimesheetReport,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { formatCalendarDate } from '../../lib/calendar-date';
-import { personRef } from '../../lib/person';
-import type { TServerTexts } from '../../lib/i18n/server-texts';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { formatCalendarDate } from '../../lib/kernel/calendar-date';
+import { personRef } from '../../lib/kernel/person';
+import type { TServerTexts } from '../../lib/kernel/i18n/server-texts';
 import {
   figuresOf,
   inReachOf,

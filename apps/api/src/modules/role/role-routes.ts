@@ -11,7 +11,7 @@ import {
   ZRoleUpdateBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { findModules, findRoles, updateRoleRights } from './role-service';
 
 const secured = { tags: ['role'], security: [{ bearer: [] }] };

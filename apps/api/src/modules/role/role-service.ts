@@ -9,10 +9,10 @@ import {
   type TRoleUpdateBody,
 } from '@amc/contracts';
 import { ALL_PERMISSIONS } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activitylog';
-import { holdsAdminPowers, type TCaller } from '../../lib/caller';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { holdsAdminPowers, type TCaller } from '../../lib/kernel/caller';
 
 export async function findRoles(prisma: TPrisma): Promise<TRole[]> {
   const roles = await prisma.role.findMany({

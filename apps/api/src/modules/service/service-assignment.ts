@@ -1,10 +1,10 @@
 import type { TService } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import type { TCaller } from '../../lib/caller';
-import { fullName } from '../../lib/person';
-import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/assignment-answer';
-import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import type { TCaller } from '../../lib/kernel/caller';
+import { fullName } from '../../lib/kernel/person';
+import { assertAnswerable, notifyAdminsOfDecline } from '../../lib/rules/assignment-answer';
+import { calendarDate, formatCalendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { findServiceForWrite } from './service-done';
 import { SERVICE_INCLUDE, toService } from './service-shape';
 

@@ -1,4 +1,4 @@
-import type { TDb } from '../../lib/db-client';
+import type { TDb } from '../../lib/kernel/db-client';
 
 /*
  * What a service's write does to its contract. The contract module plans its services and calls these too, so

@@ -1,4 +1,4 @@
-import { keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/day-totals';
+import { keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/rules/day-totals';
 import {
   MSG,
   SERVICE_PHOTO_LIMIT,
@@ -6,17 +6,17 @@ import {
   type TCompleteServiceBody,
   type TService,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
 import type { Prisma } from '../../generated/prisma/client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { documentAttachment, enqueueTemplateMail, type TMailAttachment } from '../../lib/outbox';
-import { storePhotos } from '../../lib/photos';
-import { openStockWrite, stockTransaction, undoStockLines } from '../../lib/stock-ledger';
-import { storeUpload, type TUploadedFile } from '../../lib/uploads';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { documentAttachment, enqueueTemplateMail, type TMailAttachment } from '../../lib/documents/outbox';
+import { storePhotos } from '../../lib/rules/photos';
+import { openStockWrite, stockTransaction, undoStockLines } from '../../lib/rules/stock-ledger';
+import { storeUpload, type TUploadedFile } from '../../lib/kernel/uploads';
 import { makeVisitReport, reportFilename } from './service-report';
-import { fullName } from '../../lib/person';
+import { fullName } from '../../lib/kernel/person';
 import { lockAmc, refreshAmcDates } from './service-contract';
 import {
   calendarDate,
@@ -25,13 +25,13 @@ import {
   readBusinessCalendar,
   workDayOf,
   type TBusinessCalendar,
-} from '../../lib/calendar-date';
+} from '../../lib/kernel/calendar-date';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
 import { vanOf } from '../stock/stock-public';
-import { keepSearchWords } from '../../lib/search-words';
+import { keepSearchWords } from '../../lib/list/search-words';
 import { requestRating } from '../rating/rating-public';
-import { enqueueWebhookEvent, occurrence } from '../../lib/webhook-events';
-import type { TFileStore } from '../../lib/file-store';
+import { enqueueWebhookEvent, occurrence } from '../../lib/kernel/webhook-events';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 const NAMED = { select: { email: true, firstName: true, lastName: true } } as const;
 
@@ -130,7 +130,7 @@ const SIGNATURE_MAX_BYTES = SERVICE_PHOTO_MAX_BYTES;
  * contract's next service on and mails the customer the report. A service already done answers 409 and nothing
  * is written: no part leaves stock and no upload stays recorded (they are recorded in this transaction only).
  *
- * Lock order (lib/stock-ledger): the contract, then the service row, then the parts' products.
+ * Lock order (lib/rules/stock-ledger): the contract, then the service row, then the parts' products.
  */
 export async function completeService(
   prisma: TPrisma,

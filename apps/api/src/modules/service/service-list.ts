@@ -6,9 +6,9 @@ import {
   type TServiceSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
 import {
   buildListArgs,
   COUNT_WINDOW,
@@ -21,11 +21,11 @@ import {
   type TListDefinition,
   type TListResult,
   type TListRunner,
-} from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { idsBranch } from '../../lib/search';
-import { dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { readJoinedRows } from '../../lib/joined-rows';
+} from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { idsBranch } from '../../lib/list/search';
+import { dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { readJoinedRows } from '../../lib/kernel/joined-rows';
 import { ownServiceWhere, SERVICE_READ, toService, type TServiceRow } from './service-shape';
 
 type TWhere = Prisma.ServiceWhereInput;
@@ -83,7 +83,7 @@ function serviceListDefinition(today: string): TListDefinition<TWhere, TOrderBy>
     filterCountSorts: { overdue: 'status' },
     // The service number's prefix (its unique index), the title's prefix (its index), the customer's or
     // assignee's name (customer_id / assigned_to_id IN the people found), or the words of the title, label and
-    // remark (the word index, lib/search-words).
+    // remark (the word index, lib/list/search-words).
     searchBranches: async (term, lookup) => {
       const people = await lookup.people(term);
       return [

@@ -1,16 +1,16 @@
 import { pdfFileName, type TVisitReport } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
 import {
   calendarDate,
   formatCalendarDate,
   formatBusinessTime,
   readBusinessCalendar,
-} from '../../lib/calendar-date';
-import { fullName } from '../../lib/person';
-import { readerLanguage, type TServerTextKey } from '../../lib/i18n/server-texts';
+} from '../../lib/kernel/calendar-date';
+import { fullName } from '../../lib/kernel/person';
+import { readerLanguage, type TServerTextKey } from '../../lib/kernel/i18n/server-texts';
 import {
   createPdf,
   drawBusinessHeader,
@@ -20,9 +20,9 @@ import {
   isPng,
   readPdfBusiness,
   type TPdfBusiness,
-} from '../../lib/pdf-document';
-import type { TFileStore } from '../../lib/file-store';
-import { readUpload, storeUpload } from '../../lib/uploads';
+} from '../../lib/documents/pdf-document';
+import type { TFileStore } from '../../lib/kernel/file-store';
+import { readUpload, storeUpload } from '../../lib/kernel/uploads';
 import { ownServiceWhere } from './service-shape';
 
 const REPORT_SELECT = {

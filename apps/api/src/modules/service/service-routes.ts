@@ -17,15 +17,15 @@ import {
   ZUpdateServiceBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/assignment-answer';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { ASSIGNMENT_REJECTED_EVENT } from '../../lib/rules/assignment-answer';
 import { approveService, rejectService } from './service-assignment';
 import { completeService } from './service-done';
 import { getVisitReport, makeVisitReport, readVisitReportPdf } from './service-report';
-import { ZPhotoFiles } from '../../lib/photos';
-import { uploadRateLimit, ZUploadedFile } from '../../lib/uploads';
-import { sendPdf } from '../../lib/document-mail';
+import { ZPhotoFiles } from '../../lib/rules/photos';
+import { uploadRateLimit, ZUploadedFile } from '../../lib/kernel/uploads';
+import { sendPdf } from '../../lib/documents/document-mail';
 import { findServices } from './service-list';
 import { createService, deleteServices, updateService } from './service-service';
 

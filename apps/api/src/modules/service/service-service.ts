@@ -1,4 +1,4 @@
-import { addDayTotals, keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/day-totals';
+import { addDayTotals, keepDayTotals, rowsById, SERVICE_TOTALS } from '../../lib/rules/day-totals';
 import {
   MSG,
   SERVICE_FIELD_RULES,
@@ -7,19 +7,19 @@ import {
   type TUpdateServiceBody,
 } from '@amc/contracts';
 import type { Service } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { applyWholeFormRights } from '../../lib/field-rights';
-import { nextDocumentNumber } from '../../lib/counters';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { applyWholeFormRights } from '../../lib/rules/field-rights';
+import { nextDocumentNumber } from '../../lib/rules/counters';
 import { lockAmc, refreshAmcDates } from './service-contract';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { announceServiceDone, findServiceForWrite, returnServiceParts } from './service-done';
-import { stockTransaction } from '../../lib/stock-ledger';
+import { stockTransaction } from '../../lib/rules/stock-ledger';
 import { ownServiceWhere, SERVICE_INCLUDE, toService } from './service-shape';
-import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/work-references';
-import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { assertMayAssign, assertOwnNewRow, checkWorkReferences } from '../../lib/rules/work-references';
+import { addSearchWords, keepSearchWords } from '../../lib/list/search-words';
 import { checkCustomerEquipment } from '../equipment/equipment-public';
 
 const serviceColumns = (body: TCreateServiceBody) => ({

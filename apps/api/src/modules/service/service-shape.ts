@@ -1,10 +1,10 @@
 import type { TService } from '@amc/contracts';
 import { EQUIPMENT_REF_SELECT, equipmentRefJoin, toEquipmentRef } from '../equipment/equipment-public';
 import type { Prisma } from '../../generated/prisma/client';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
-import { calendarDate } from '../../lib/calendar-date';
-import { one, person, type TJoinedRead } from '../../lib/joined-rows';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { PERSON_SELECT, personRef, personRefOrNull } from '../../lib/kernel/person';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { one, person, type TJoinedRead } from '../../lib/kernel/joined-rows';
 
 /** A customer sees its own services, an employee those assigned to it, admin all: another's id answers 404. */
 export const ownServiceWhere = (caller: TCaller) =>
@@ -19,7 +19,7 @@ export const SERVICE_INCLUDE = {
 
 export type TServiceRow = Prisma.ServiceGetPayload<{ include: typeof SERVICE_INCLUDE }>;
 
-/** SERVICE_INCLUDE as the list reads it (lib/joined-rows): the people and the contract joined, one statement. */
+/** SERVICE_INCLUDE as the list reads it (lib/kernel/joined-rows): the people and the contract joined, one statement. */
 export const SERVICE_READ: TJoinedRead = {
   table: 'services',
   one: {

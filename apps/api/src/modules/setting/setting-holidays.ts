@@ -1,10 +1,10 @@
 import { MSG, type THoliday, type TStoreHolidayBody } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn } from '../../lib/kernel/calendar-date';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
 
 /** A holiday moves the business's working time: the open complaints' promises are counted again (the alert job). */
 const moveCalendar = (db: TDb) =>

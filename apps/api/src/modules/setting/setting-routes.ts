@@ -17,8 +17,8 @@ import {
   ZUpdateServiceLevelBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { ZUploadedFile, uploadRateLimit } from '../../lib/uploads';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { ZUploadedFile, uploadRateLimit } from '../../lib/kernel/uploads';
 import { getSettings, settingsFor, updateSettings } from './setting-service';
 import { deleteHoliday, listHolidays, storeHoliday } from './setting-holidays';
 import {

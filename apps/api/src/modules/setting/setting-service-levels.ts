@@ -5,11 +5,11 @@ import {
   type TStoreServiceLevelBody,
   type TUpdateServiceLevelBody,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/kernel/db-errors';
 
 const LEVEL_SELECT = {
   id: true,

@@ -7,11 +7,11 @@ import {
   ZDisplaySettings,
 } from '@amc/contracts';
 import type { Setting } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { hasPermission, type TCaller } from '../../lib/caller';
-import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/uploads';
-import type { TFileStore } from '../../lib/file-store';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { hasPermission, type TCaller } from '../../lib/kernel/caller';
+import { IMAGE_TYPES, storeUpload, writeDroppingUploads, type TUploadedFile } from '../../lib/kernel/uploads';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 export function toSettings(row: Setting): TSettings {
   return {

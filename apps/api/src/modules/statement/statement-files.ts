@@ -5,8 +5,8 @@ import {
   type TStatement,
   type TStatementLine,
 } from '@amc/contracts';
-import type { TDb } from '../../lib/db-client';
-import { formatCalendarDate, type TBusinessCalendar } from '../../lib/calendar-date';
+import type { TDb } from '../../lib/kernel/db-client';
+import { formatCalendarDate, type TBusinessCalendar } from '../../lib/kernel/calendar-date';
 import { renderReportPdf, tableCsv, type TReportColumn } from '../report/report-public';
 
 /** A statement's file name: the party's id and the period (a name in any script stays out of it). */

@@ -1,10 +1,10 @@
 import type { TEmailStatementBody, TMailedDocument } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import type { TCaller } from '../../lib/caller';
-import { formatCalendarDate, readBusinessCalendar } from '../../lib/calendar-date';
-import { mailDocumentPdf } from '../../lib/document-mail';
-import { readerLanguage } from '../../lib/i18n/server-texts';
-import { formatPdfMoney } from '../../lib/pdf-document';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import type { TCaller } from '../../lib/kernel/caller';
+import { formatCalendarDate, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { mailDocumentPdf } from '../../lib/documents/document-mail';
+import { readerLanguage } from '../../lib/kernel/i18n/server-texts';
+import { formatPdfMoney } from '../../lib/documents/pdf-document';
 import { statementPdf } from './statement-files';
 import { readStatement } from './statement-service';
 

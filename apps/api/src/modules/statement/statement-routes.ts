@@ -12,9 +12,9 @@ import {
   type TPermission,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { readBusinessCalendar } from '../../lib/calendar-date';
-import { readerLanguage } from '../../lib/i18n/server-texts';
-import { withErrors } from '../../lib/route-schema';
+import { readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { readerLanguage } from '../../lib/kernel/i18n/server-texts';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { emailStatement } from './statement-mail';
 import { statementCsv, statementPdf } from './statement-files';
 import { readStatement, type TStatementParty } from './statement-service';

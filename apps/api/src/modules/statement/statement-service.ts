@@ -1,11 +1,11 @@
 import type { TReportRangeBody, TStatement, TStatementLine, TStatementLineKind } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
-import { PARTY_FIELDS, toPartyDetails } from '../../lib/document-lines';
-import { PERSON_FIELDS } from '../../lib/person';
+import type { TDb } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { isAdmin, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { PARTY_FIELDS, toPartyDetails } from '../../lib/rules/document-lines';
+import { PERSON_FIELDS } from '../../lib/kernel/person';
 
 export type TStatementParty = 'customer' | 'supplier';
 

@@ -8,15 +8,15 @@ import {
   type TVisitStock,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { isActiveUserOfRole } from '../../lib/chosen-records';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { PERSON_SELECT, fullName, personRefOrNull } from '../../lib/person';
-import { openStockWrite, stockTransaction, WAREHOUSE_PLACE_ID } from '../../lib/stock-ledger';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { isActiveUserOfRole } from '../../lib/rules/chosen-records';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
+import { PERSON_SELECT, fullName, personRefOrNull } from '../../lib/kernel/person';
+import { openStockWrite, stockTransaction, WAREHOUSE_PLACE_ID } from '../../lib/rules/stock-ledger';
 
 /**
  * Stock places (issue 28, section 5): the warehouse and the technicians' vans. A van is the stock its employee

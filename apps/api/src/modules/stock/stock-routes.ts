@@ -19,8 +19,8 @@ import {
 } from '@amc/contracts';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { withErrors } from '../../lib/route-schema';
+import { sendList } from '../../lib/list/list-reply';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { adjustStock, findStock, findStockMovements } from './stock-service';
 import { addVan, findPlaceStock, listPlaces, transferStock } from './stock-places';
 

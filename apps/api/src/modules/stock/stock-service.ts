@@ -10,21 +10,21 @@ import type {
   TStockSortColumn,
 } from '@amc/contracts';
 import { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activitylog';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import type { TCaller } from '../../lib/caller';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import type { TCaller } from '../../lib/kernel/caller';
 import {
   lockStockForCount,
   openStockWrite,
   stockTransaction,
   WAREHOUSE_PLACE_ID,
-} from '../../lib/stock-ledger';
-import { defineList, filterId, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+} from '../../lib/rules/stock-ledger';
+import { defineList, filterId, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 import { PLACE_SELECT, toPlace } from './stock-places';
-import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/kernel/person';
 
 type TProductWhere = Prisma.ProductWhereInput;
 type TProductOrderBy = Prisma.ProductOrderByWithRelationInput;

@@ -1,11 +1,11 @@
 import { MSG, type TTaskHours, type TTaskHoursBody } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/calendar-date';
-import { PERSON_SELECT, personRef } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
+import { PERSON_SELECT, personRef } from '../../lib/kernel/person';
 import { ownTasksWhere } from './task-list';
 
 /**

@@ -6,14 +6,14 @@ import {
   type TTaskSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { ownRowsWhere, type TCaller } from '../../lib/caller';
-import { calendarDate } from '../../lib/calendar-date';
-import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/joined-rows';
-import { defineList, filterEnum, filterId, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { idsBranch } from '../../lib/search';
-import { PERSON_SELECT, personRefOrNull } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { ownRowsWhere, type TCaller } from '../../lib/kernel/caller';
+import { calendarDate } from '../../lib/kernel/calendar-date';
+import { one, person, readJoinedRows, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { defineList, filterEnum, filterId, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { idsBranch } from '../../lib/list/search';
+import { PERSON_SELECT, personRefOrNull } from '../../lib/kernel/person';
 
 type TWhere = Prisma.TaskWhereInput;
 type TOrderBy = Prisma.TaskOrderByWithRelationInput;
@@ -39,7 +39,7 @@ const taskList = defineList<TWhere, TOrderBy>({
   sort,
   defaultSort: { column: 'created_at', order: 'desc' },
   // The task name's prefix (its index), the assignee's or client's name (assigned_to_id / client_id IN the
-  // people found), or the words of the name and description (the word index, lib/search-words).
+  // people found), or the words of the name and description (the word index, lib/list/search-words).
   searchBranches: async (term, lookup) => {
     const people = await lookup.people(term);
     return [

@@ -17,8 +17,8 @@ import {
 } from '@amc/contracts';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
 import { findTasks } from './task-list';
 import { createTask, deleteTasks, updateTask } from './task-service';
 import { listTaskHours, logTaskHours } from './task-hours';

@@ -8,16 +8,16 @@ import {
   type TWorkStatus,
 } from '@amc/contracts';
 import type { Task } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { calendarDate, dateColumn } from '../../lib/calendar-date';
-import { isActiveUserOfRole, isCategoryOfType } from '../../lib/chosen-records';
-import { applyFieldRights, changedFields, formRoleOf } from '../../lib/field-rights';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { calendarDate, dateColumn } from '../../lib/kernel/calendar-date';
+import { isActiveUserOfRole, isCategoryOfType } from '../../lib/rules/chosen-records';
+import { applyFieldRights, changedFields, formRoleOf } from '../../lib/rules/field-rights';
 import { TASK_INCLUDE, ownTasksWhere, toTask } from './task-list';
-import { rowsById } from '../../lib/day-totals';
-import { addSearchWords, keepSearchWords } from '../../lib/search-words';
+import { rowsById } from '../../lib/rules/day-totals';
+import { addSearchWords, keepSearchWords } from '../../lib/list/search-words';
 
 /** A task's form values, in the contract's terms. */
 type TTaskValues = {

@@ -14,8 +14,8 @@ import {
   ZUpdateTaxBody,
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
-import { sendList } from '../../lib/list-reply';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
+import { sendList } from '../../lib/list/list-reply';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
 import { createTax, deleteTaxes, findTaxes, getTaxDetail, updateTax } from './tax-service';
 
 const TAGS = ['tax'];

@@ -7,15 +7,15 @@ import {
   type TUpdateTaxBody,
 } from '@amc/contracts';
 import type { Prisma, Tax, TaxComponent } from '../../generated/prisma/client';
-import type { TDb } from '../../lib/db-client';
-import type { TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { withNameConflict } from '../../lib/db-errors';
-import { inUseConflict, isInUse } from '../../lib/in-use';
-import { defineList, runList } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
+import type { TDb } from '../../lib/kernel/db-client';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { withNameConflict } from '../../lib/kernel/db-errors';
+import { inUseConflict, isInUse } from '../../lib/rules/in-use';
+import { defineList, runList } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
 
 type TWhere = Prisma.TaxWhereInput;
 type TOrderBy = Prisma.TaxOrderByWithRelationInput;

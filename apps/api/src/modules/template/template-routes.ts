@@ -12,7 +12,7 @@ import {
 } from '@amc/contracts';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { findTemplates, previewTemplate, resetTemplate, updateTemplate } from './template-service';
 
 const TAGS = ['template'];

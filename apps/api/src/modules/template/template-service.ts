@@ -11,14 +11,18 @@ import {
   type TUpdateTemplateBody,
 } from '@amc/contracts';
 import type { EmailTemplate, EmailTemplateText } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError, type TIssue } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { renderTemplateMail } from '../../lib/outbox';
-import { checkTemplateSource, type TTemplateProblem, type TTemplateRules } from '../../lib/template-render';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError, type TIssue } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { renderTemplateMail } from '../../lib/documents/outbox';
+import {
+  checkTemplateSource,
+  type TTemplateProblem,
+  type TTemplateRules,
+} from '../../lib/documents/template-render';
 import { TEMPLATE_SAMPLE_VALUES } from '../../db/email-templates';
-import { defaultTemplateText } from '../../lib/email-template-texts';
+import { defaultTemplateText } from '../../lib/documents/email-template-texts';
 
 const variablesOf = (row: Pick<EmailTemplate, 'variables'>) => row.variables.split(',').filter(Boolean);
 

@@ -1,14 +1,14 @@
 import { MSG } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activitylog';
-import type { TCaller } from '../../lib/caller';
-import { isForeignKeyViolation } from '../../lib/db-errors';
-import { inUseConflict, inUseTexts, isInUse, type TUseCounts } from '../../lib/in-use';
-import { writeDroppingUploads } from '../../lib/uploads';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import type { TCaller } from '../../lib/kernel/caller';
+import { isForeignKeyViolation } from '../../lib/kernel/db-errors';
+import { inUseConflict, inUseTexts, isInUse, type TUseCounts } from '../../lib/rules/in-use';
+import { writeDroppingUploads } from '../../lib/kernel/uploads';
 import { ownUserWhere } from './user-shape';
 import { describeUser } from './user-service';
-import type { TFileStore } from '../../lib/file-store';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** The records that keep a user (RESTRICT foreign keys); what a user created merely loses its author. */
 const referenceCounts = {

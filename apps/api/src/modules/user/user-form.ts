@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZUploadedFile } from '../../lib/uploads';
+import { ZUploadedFile } from '../../lib/kernel/uploads';
 
 const CONTACT_KEY = /^contact_(person|mobile|designation)(?:\[(\d{0,3})\])?$/;
 const CONTACT_FIELD = { person: 'contact_person', mobile: 'mobile', designation: 'designation' } as const;

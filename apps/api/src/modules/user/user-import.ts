@@ -1,9 +1,9 @@
 import { GENDERS, MSG, USER_IMPORT_RULES, type TBusinessRole } from '@amc/contracts';
-import { insertRows } from '../../lib/bulk-insert';
-import type { TCaller } from '../../lib/caller';
-import { nextDocumentNumbers } from '../../lib/counters';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { insertRows } from '../../lib/kernel/bulk-insert';
+import type { TCaller } from '../../lib/kernel/caller';
+import { nextDocumentNumbers } from '../../lib/rules/counters';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
 import {
   byRule,
   changedFields,
@@ -14,7 +14,7 @@ import {
   type TImportOptions,
   type TImportRow,
   type TRowOutcome,
-} from '../../lib/import-kit';
+} from '../../lib/rules/import-kit';
 import { USER_COLUMNS, userDetailInclude } from './user-shape';
 import { enqueueWelcomeMail } from './user-service';
 

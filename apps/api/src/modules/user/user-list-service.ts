@@ -8,13 +8,13 @@ import {
   type TUserOption,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { isAdmin, type TCaller } from '../../lib/caller';
-import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list-query';
-import { prismaListRunner } from '../../lib/prisma-list-runner';
-import { fullName, PERSON_FIELDS } from '../../lib/person';
-import { readJoinedRows } from '../../lib/joined-rows';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { isAdmin, type TCaller } from '../../lib/kernel/caller';
+import { defineList, likePattern, runList, type TListDefinition } from '../../lib/list/list-query';
+import { prismaListRunner } from '../../lib/list/prisma-list-runner';
+import { fullName, PERSON_FIELDS } from '../../lib/kernel/person';
+import { readJoinedRows } from '../../lib/kernel/joined-rows';
 import { ownUserWhere, toUserListRow, USER_LIST_READ, type TUserListSource } from './user-shape';
 
 type TWhere = Prisma.UserWhereInput;

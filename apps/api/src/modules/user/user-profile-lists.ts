@@ -6,8 +6,8 @@ import type {
   TProfileService,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TPrisma } from '../../lib/db-client';
-import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/person';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { PERSON_FIELDS, PERSON_SELECT, personRef, personRefOrNull } from '../../lib/kernel/person';
 import { calendarDate } from './user-shape';
 
 /** How many rows each profile tab shows. */

@@ -5,11 +5,11 @@ import {
   type TUserDetail,
   type TUserFullProfile,
 } from '@amc/contracts';
-import type { TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activitylog';
-import { hasPermission, type TCaller } from '../../lib/caller';
-import { hashPassword } from '../../lib/password';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { hasPermission, type TCaller } from '../../lib/kernel/caller';
+import { hashPassword } from '../../lib/kernel/password';
 import { ownUserWhere, toUserDetail, userDetailInclude } from './user-shape';
 import {
   findProfileComplaints,
@@ -18,9 +18,9 @@ import {
   findProfileSales,
   findProfileServices,
 } from './user-profile-lists';
-import { writeDroppingUploads } from '../../lib/uploads';
+import { writeDroppingUploads } from '../../lib/kernel/uploads';
 import { describeUser, saveUserForm, type TUserFiles } from './user-service';
-import { now } from '../../lib/clock';
+import { now } from '../../lib/kernel/clock';
 
 /**
  * The user profile screen: every field, plus the lists of its tabs. A list the caller has no view right for is

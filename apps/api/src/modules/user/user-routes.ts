@@ -25,10 +25,10 @@ import {
 } from '@amc/contracts';
 import { callerOf } from '../../plugins/auth';
 import { resetUserSecondStep } from '../auth/auth-public';
-import { MULTIPART, withErrors } from '../../lib/route-schema';
-import { sendList } from '../../lib/list-reply';
-import { publicOrigin } from '../../lib/request-origin';
-import { uploadRateLimit, type TUploadedFile } from '../../lib/uploads';
+import { MULTIPART, withErrors } from '../../lib/kernel/route-schema';
+import { sendList } from '../../lib/list/list-reply';
+import { publicOrigin } from '../../lib/kernel/request-origin';
+import { uploadRateLimit, type TUploadedFile } from '../../lib/kernel/uploads';
 import { deleteUsers } from './user-delete-service';
 import { foldContactFieldsHook, ZProfileFile } from './user-form';
 import { findUserOptions, findUsers } from './user-list-service';

@@ -9,24 +9,24 @@ import {
   type TUserDetail,
   pagePath,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/db-client';
-import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activitylog';
-import type { TCaller } from '../../lib/caller';
-import { nextDocumentNumber } from '../../lib/counters';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { storedTexts } from '../../lib/i18n/server-texts';
-import { enqueueTemplateMail } from '../../lib/outbox';
-import { hashPassword } from '../../lib/password';
+import type { TDb, TPrisma } from '../../lib/kernel/db-client';
+import { AppError } from '../../lib/kernel/app-error';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import type { TCaller } from '../../lib/kernel/caller';
+import { nextDocumentNumber } from '../../lib/rules/counters';
+import { isUniqueViolation } from '../../lib/kernel/db-errors';
+import { storedTexts } from '../../lib/kernel/i18n/server-texts';
+import { enqueueTemplateMail } from '../../lib/documents/outbox';
+import { hashPassword } from '../../lib/kernel/password';
 import {
   IMAGE_TYPES,
   storeUpload,
   writeDroppingUploads,
   type TDropUpload,
   type TUploadedFile,
-} from '../../lib/uploads';
+} from '../../lib/kernel/uploads';
 import { changePassword } from '../auth/auth-public';
-import { fullName } from '../../lib/person';
+import { fullName } from '../../lib/kernel/person';
 import {
   contactRows,
   ownUserWhere,
@@ -36,8 +36,8 @@ import {
   type TUserDetailRow,
   type TUserForm,
 } from './user-shape';
-import { now } from '../../lib/clock';
-import type { TFileStore } from '../../lib/file-store';
+import { now } from '../../lib/kernel/clock';
+import type { TFileStore } from '../../lib/kernel/file-store';
 
 /** What a user form brings besides its fields: the profile image, and where uploads go. */
 export type TUserFiles = { fileStore: TFileStore; profile?: TUploadedFile };

@@ -8,10 +8,10 @@ import type {
   TUserListRow,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
-import type { TCaller } from '../../lib/caller';
-import { ownRowsWhere } from '../../lib/caller';
-import { one, type TJoinedRead } from '../../lib/joined-rows';
-import { fullName } from '../../lib/person';
+import type { TCaller } from '../../lib/kernel/caller';
+import { ownRowsWhere } from '../../lib/kernel/caller';
+import { one, type TJoinedRead } from '../../lib/kernel/joined-rows';
+import { fullName } from '../../lib/kernel/person';
 
 /**
  * The row boundary of the users module: admin reaches every user, anyone else only itself, so another's id or

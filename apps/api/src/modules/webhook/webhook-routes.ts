@@ -11,7 +11,7 @@ import {
   ZWebhookUpdateBody,
 } from '@amc/contracts';
 import { z } from 'zod';
-import { withErrors } from '../../lib/route-schema';
+import { withErrors } from '../../lib/kernel/route-schema';
 import { callerOf } from '../../plugins/auth';
 import {
   createWebhook,

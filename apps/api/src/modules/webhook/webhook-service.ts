@@ -10,12 +10,12 @@ import {
   type TWebhookUpdateBody,
 } from '@amc/contracts';
 import type { Webhook } from '../../generated/prisma/client';
-import { recordActivity } from '../../lib/activitylog';
-import { AppError } from '../../lib/app-error';
-import type { TCaller } from '../../lib/caller';
-import { now } from '../../lib/clock';
-import type { TPrisma } from '../../lib/db-client';
-import { checkWebhookAddress } from '../../lib/webhook-address';
+import { recordActivity } from '../../lib/kernel/activitylog';
+import { AppError } from '../../lib/kernel/app-error';
+import type { TCaller } from '../../lib/kernel/caller';
+import { now } from '../../lib/kernel/clock';
+import type { TPrisma } from '../../lib/kernel/db-client';
+import { checkWebhookAddress } from '../../lib/kernel/webhook-address';
 
 export type TWebhookDeps = { prisma: TPrisma; allowPrivate: boolean };
 
