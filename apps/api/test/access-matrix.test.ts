@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TPermission, TRoleSlug } from '@amc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { PUBLIC_ROUTES, type TRouteRule } from '../src/plugins/auth';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { createUser } from './helpers/test-users';

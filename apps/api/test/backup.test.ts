@@ -17,7 +17,7 @@ import {
   shippedMigrations,
 } from '../src/db/migrate';
 import { diskFileStore } from '../src/lib/kernel/file-store';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { PNG_1X1 } from './helpers/fixtures';
 import { ADMIN, createInstalledApp, createTestApp, multipart, type TInstalledApp } from './helpers/test-app';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { calendarDate } from '../src/lib/kernel/calendar-date';
 import { countedOf, DAY_TOTALS, fromOf, type TDayTotals } from '../src/lib/rules/day-totals';
 import { rebuildSearchWords, SEARCH_WORD_KINDS, type TSearchWordKind } from '../src/lib/list/search-words';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ROLES, MSG } from '@amc/contracts';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { DEMO_ACCOUNTS } from '../src/modules/auth/auth-public';
 import { hashPassword } from '../src/lib/kernel/password';
 import { ADMIN, createInstalledApp, type TInstalledApp } from './helpers/test-app';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';
 import { addMovements } from './helpers/stock';
 import { createUser } from './helpers/test-users';
-import { seedDemoCatalog } from '../src/db/demo/demo-catalog';
-import { DEMO_PRODUCTS, seedDemoProducts } from '../src/db/demo/demo-products';
+import { seedDemoCatalog } from '../demo/demo-catalog';
+import { DEMO_PRODUCTS, seedDemoProducts } from '../demo/demo-products';
 
 type TRow = { id: number; code: string; name: string; price: string; current_stock: number };
 const codes = (body: { data: TRow[] }) => body.data.map((r) => r.code);

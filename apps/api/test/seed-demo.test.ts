@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed-demo';
-import { DEMO_PASSWORD } from '../src/db/demo/demo-users';
+import { seedDemo } from '../demo/seed-demo';
+import { DEMO_PASSWORD } from '../demo/demo-users';
 import type { TDashboardData, TMyWork, TMyTimesheet } from '@amc/contracts';
 import { addDays, calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/kernel/calendar-date';
 import { createInstalledApp, signIn, type TInstalledApp } from './helpers/test-app';

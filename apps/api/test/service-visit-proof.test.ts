@@ -1,7 +1,7 @@
 import { MSG, SERVICE_PHOTO_LIMIT, SERVICE_PHOTO_MAX_BYTES } from '@amc/contracts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from '../src/db/demo/demo-images';
+import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from '../demo/demo-images';
 import { makeVisitReport } from '../src/modules/service/service-report';
 import { WEBP_HEAD } from './helpers/fixtures';
 import { addMovements } from './helpers/stock';

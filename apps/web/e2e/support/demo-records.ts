@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TAdminApi } from './admin-api';
 
-/** The demo business's password and people (apps/api/src/db/demo/demo-users.ts). */
+/** The demo business's password and people (apps/api/demo/demo-users.ts). */
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_PEOPLE = {
   customer: 'priya.sharma@demo.customer.example',

@@ -8,7 +8,7 @@ import { login } from './auth-service';
 export const DEMO_PASSWORD = 'Demo12345';
 
 /**
- * The one account each demo role signs in as: the demo seed creates exactly these (db/demo/demo-users.ts). The
+ * The one account each demo role signs in as: the demo seed creates exactly these (apps/api/demo/demo-users.ts). The
  * demo sign-in never signs in anyone else, whatever the request says.
  */
 export const DEMO_ACCOUNTS: Readonly<Record<TDemoRole, string>> = {

@@ -1,7 +1,7 @@
-import { loadInstallConfig, readAppConfig } from '../config';
-import { openFileStore } from '../lib/kernel/file-store';
-import { createPrismaClient } from '../plugins/database';
-import { DEMO_PASSWORD } from './demo/demo-users';
+import { loadInstallConfig, readAppConfig } from '../src/config';
+import { openFileStore } from '../src/lib/kernel/file-store';
+import { createPrismaClient } from '../src/plugins/database';
+import { DEMO_PASSWORD } from './demo-users';
 import { seedDemo } from './seed-demo';
 
 // `pnpm db:seed-demo`: the installation's own database (DATA_DIR/config.json), or DATABASE_URL when set.

@@ -1,7 +1,7 @@
 import type { TBusinessRole } from '@amc/contracts';
-import type { TDb } from '../../lib/kernel/db-client';
-import { nextDocumentNumber } from '../../lib/rules/counters';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../modules/auth/auth-public';
+import type { TDb } from '../src/lib/kernel/db-client';
+import { nextDocumentNumber } from '../src/lib/rules/counters';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/auth/auth-public';
 
 export { DEMO_PASSWORD };
 

@@ -1,13 +1,13 @@
-import type { TPrisma } from '../lib/kernel/db-client';
-import type { TFileStore } from '../lib/kernel/file-store';
-import { hashPassword } from '../lib/kernel/password';
-import { DEMO_PASSWORD, seedDemoUsers } from './demo/demo-users';
-import { seedDemoCatalog } from './demo/demo-catalog';
-import { seedDemoProducts } from './demo/demo-products';
-import { seedDemoPurchases } from './demo/demo-purchases';
-import { seedDemoServiceCycle } from './demo/demo-service-cycle';
-import { seedDemoAccounts } from './demo/demo-accounts';
-import { seedDemoQuotationsAndSales } from './demo/demo-quotation-sale';
+import type { TPrisma } from '../src/lib/kernel/db-client';
+import type { TFileStore } from '../src/lib/kernel/file-store';
+import { hashPassword } from '../src/lib/kernel/password';
+import { DEMO_PASSWORD, seedDemoUsers } from './demo-users';
+import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoProducts } from './demo-products';
+import { seedDemoPurchases } from './demo-purchases';
+import { seedDemoServiceCycle } from './demo-service-cycle';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoQuotationsAndSales } from './demo-quotation-sale';
 
 /**
  * Fills an installed database with demo records so a newcomer sees a living product. Safe to run twice:

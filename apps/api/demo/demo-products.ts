@@ -1,5 +1,5 @@
 import type { TCategoryType } from '@amc/contracts';
-import type { TDb } from '../../lib/kernel/db-client';
+import type { TDb } from '../src/lib/kernel/db-client';
 
 type TDemoProduct = {
   code: string;

@@ -16,8 +16,8 @@ import {
   type TRoleSlug,
   type TWorkStatus,
 } from '@amc/contracts';
-import type { TDb, TPrisma } from '../../lib/kernel/db-client';
-import type { TCaller } from '../../lib/kernel/caller';
+import type { TDb, TPrisma } from '../src/lib/kernel/db-client';
+import type { TCaller } from '../src/lib/kernel/caller';
 import { DEMO_JPEG, demoPhotoPng, demoSignaturePng } from './demo-images';
 import {
   addDays,
@@ -25,7 +25,7 @@ import {
   dateColumn,
   readBusinessCalendar,
   workDayOf,
-} from '../../lib/kernel/calendar-date';
+} from '../src/lib/kernel/calendar-date';
 import {
   addMonths,
   approveAmc,
@@ -33,8 +33,8 @@ import {
   offerRenewal,
   rejectAmc,
   renewAmc,
-} from '../../modules/amc/amc-public';
-import { keepBooks, recordSalePayment } from '../../modules/document/document-public';
+} from '../src/modules/amc/amc-public';
+import { keepBooks, recordSalePayment } from '../src/modules/document/document-public';
 import {
   alertsDue,
   createComplaint,
@@ -42,18 +42,18 @@ import {
   readPromiseCalendar,
   readPromiseFacts,
   reportScannedFault,
-} from '../../modules/complaint/complaint-public';
-import { now } from '../../lib/kernel/clock';
-import { instantOf, subtractWorkingTime, type TWorkCalendar } from '../../lib/kernel/working-time';
-import { NO_FILE_STORE, type TFileStore } from '../../lib/kernel/file-store';
+} from '../src/modules/complaint/complaint-public';
+import { now } from '../src/lib/kernel/clock';
+import { instantOf, subtractWorkingTime, type TWorkCalendar } from '../src/lib/kernel/working-time';
+import { NO_FILE_STORE, type TFileStore } from '../src/lib/kernel/file-store';
 import {
   approveService,
   completeService,
   createService,
   updateService,
-} from '../../modules/service/service-public';
-import { createTask, logTaskHours } from '../../modules/task/task-public';
-import { addVan, transferStock } from '../../modules/stock/stock-public';
+} from '../src/modules/service/service-public';
+import { createTask, logTaskHours } from '../src/modules/task/task-public';
+import { addVan, transferStock } from '../src/modules/stock/stock-public';
 import { demoSerial, registerDemoItem } from './demo-equipment';
 import {
   AMCS,

@@ -1,7 +1,7 @@
 import type { TAccountEntryKind } from '@amc/contracts';
-import type { TDb } from '../../lib/kernel/db-client';
-import { calendarDate, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
-import { entryTable } from '../../modules/account-entry/account-entry-public';
+import type { TDb } from '../src/lib/kernel/db-client';
+import { calendarDate, dateColumn, readBusinessCalendar } from '../src/lib/kernel/calendar-date';
+import { entryTable } from '../src/modules/account-entry/account-entry-public';
 
 type TDemoEntry = {
   title: string;

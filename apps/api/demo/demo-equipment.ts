@@ -1,10 +1,10 @@
 import { ZCreateEquipmentBody } from '@amc/contracts';
-import type { TPrisma } from '../../lib/kernel/db-client';
-import type { TCaller } from '../../lib/kernel/caller';
-import { addDays } from '../../lib/kernel/calendar-date';
-import { NO_FILE_STORE } from '../../lib/kernel/file-store';
-import { addMonths } from '../../modules/amc/amc-public';
-import { createEquipment, NO_LABEL_LINK } from '../../modules/equipment/equipment-public';
+import type { TPrisma } from '../src/lib/kernel/db-client';
+import type { TCaller } from '../src/lib/kernel/caller';
+import { addDays } from '../src/lib/kernel/calendar-date';
+import { NO_FILE_STORE } from '../src/lib/kernel/file-store';
+import { addMonths } from '../src/modules/amc/amc-public';
+import { createEquipment, NO_LABEL_LINK } from '../src/modules/equipment/equipment-public';
 
 /** One installed item of a demo customer: its product, serial, where it stands, and when it went in. */
 export type TDemoItem = {

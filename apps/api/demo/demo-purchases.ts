@@ -1,8 +1,8 @@
 import { ZCreatePurchaseBody, ZCreatePurchaseReturnBody, type TCreatePurchaseInput } from '@amc/contracts';
-import type { TDb } from '../../lib/kernel/db-client';
-import type { TCaller } from '../../lib/kernel/caller';
-import { addDays, dateColumn, readBusinessCalendar } from '../../lib/kernel/calendar-date';
-import { storePurchase, storePurchaseReturn } from '../../modules/document/document-public';
+import type { TDb } from '../src/lib/kernel/db-client';
+import type { TCaller } from '../src/lib/kernel/caller';
+import { addDays, dateColumn, readBusinessCalendar } from '../src/lib/kernel/calendar-date';
+import { storePurchase, storePurchaseReturn } from '../src/modules/document/document-public';
 
 type TDemoPurchase = {
   supplier: string;

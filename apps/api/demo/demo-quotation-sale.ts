@@ -9,11 +9,11 @@ import {
   type TPaymentMethod,
   type TQuotationStatus,
 } from '@amc/contracts';
-import type { TDb } from '../../lib/kernel/db-client';
-import type { TCaller } from '../../lib/kernel/caller';
-import { addDays, readBusinessCalendar } from '../../lib/kernel/calendar-date';
-import { convertQuotationIn, storeQuotation } from '../../modules/document/document-public';
-import { recordSalePayment, storeCreditNote, storeSale } from '../../modules/document/document-public';
+import type { TDb } from '../src/lib/kernel/db-client';
+import type { TCaller } from '../src/lib/kernel/caller';
+import { addDays, readBusinessCalendar } from '../src/lib/kernel/calendar-date';
+import { convertQuotationIn, storeQuotation } from '../src/modules/document/document-public';
+import { recordSalePayment, storeCreditNote, storeSale } from '../src/modules/document/document-public';
 
 type TDemoLine = { code: string; quantity: number; price: string; tax?: string; discount?: string };
 
