@@ -1,4 +1,4 @@
-import type { TProfileResponse, TPublicSettings } from '@amc/contracts';
+import type { TProfileResponse, TPublicSettings, TService } from '@amc/contracts';
 import type { TApiCall, TApiRoutes } from './stub-api';
 
 export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TProfileResponse['data'] {
@@ -13,6 +13,34 @@ export function makeUser(overrides: Partial<TProfileResponse['data']> = {}): TPr
     role_name: 'admin',
     unique_identity: null,
     profile: null,
+    ...overrides,
+  };
+}
+
+/** A one-off visit of Priya Sharma's by Ravi Kumar (id 6), as the contract's ZService shapes it. */
+export function makeService(overrides: Partial<TService> = {}): TService {
+  return {
+    id: 41,
+    service_no: 'SRV-00041',
+    service_date: '2024-03-09',
+    service_title: 'Compressor check',
+    service_label: 'Urgent',
+    status: 'open',
+    customer: { id: 5, full_name: 'Priya Sharma' },
+    assignTo: { id: 6, full_name: 'Ravi Kumar' },
+    amc: null,
+    sequence: null,
+    equipment: null,
+    completed_date: null,
+    employee_status: 'approved',
+    detail: null,
+    charge: '750.00',
+    remark: null,
+    type: 'Repair',
+    is_overdue: false,
+    service_time: null,
+    has_report: false,
+    created_at: '2024-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

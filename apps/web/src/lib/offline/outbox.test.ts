@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { MSG } from '@amc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeService } from '../../test/fixtures';
 import { stubApi, type TApiCall } from '../../test/stub-api';
 import { loadDraft, resetDraftStoreForTests, saveDraft, EMPTY_DRAFT } from './completion-draft';
 import { flushOutbox, listOutbox, queueCompletion, resetOutboxStoreForTests } from './outbox';
@@ -8,29 +9,10 @@ import { flushOutbox, listOutbox, queueCompletion, resetOutboxStoreForTests } fr
 const USER = 6;
 const SERVICE = 41;
 
+/** The route's answer: the visit, closed. */
 const closed = {
   message: MSG.serviceCompleted,
-  data: {
-    id: SERVICE,
-    service_no: 'SRV-00041',
-    service_date: '2026-11-24',
-    service_title: 'Quarterly service',
-    service_label: null,
-    status: 'closed',
-    customer: { id: 5, full_name: 'Priya Sharma' },
-    assignTo: { id: USER, full_name: 'Ravi Kumar' },
-    amc: null,
-    sequence: null,
-    completed_date: '2026-11-24',
-    employee_status: 'approved',
-    detail: null,
-    charge: '0.00',
-    remark: null,
-    type: null,
-    is_overdue: false,
-    has_report: true,
-    created_at: '2026-11-01T10:00:00.000Z',
-  },
+  data: makeService({ id: SERVICE, status: 'closed', completed_date: '2026-11-24', has_report: true }),
 };
 
 const queue = () =>
@@ -105,6 +87,24 @@ describe('completion outbox', () => {
     expect(await flushOutbox(USER)).toBe(1);
     const keys = completes(calls).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toEqual([record.idempotencyKey, record.idempotencyKey]);
+  });
+
+  it('counts a 2xx whose answer breaks the contract as sent: the server took it, and a resend would not change that', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = stubApi({
+      'POST /service/complete': { message: MSG.serviceCompleted, data: { id: SERVICE } },
+    });
+    await saveDraft(USER, SERVICE, { ...EMPTY_DRAFT, work_done: 'Cleaned the filters' });
+    await queue();
+    expect(await flushOutbox(USER)).toBe(1);
+    expect(await flushOutbox(USER)).toBe(0);
+    expect(completes(calls)).toHaveLength(1);
+    expect((await listOutbox(USER)).map((row) => row.state)).toEqual(['sent']);
+    expect(await loadDraft(USER, SERVICE)).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('does not match its contract'),
+      expect.anything(),
+    );
   });
 
   it('keeps a refused completion (4xx) with its data and the server reason, and sends it no more', async () => {

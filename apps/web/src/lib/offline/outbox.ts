@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '@amc/contracts';
-import { z } from 'zod';
+import { ENDPOINTS, ZDataResponse, ZService, ZTaskHours } from '@amc/contracts';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { ApiError, request } from '../http-client';
 import { clearDraft } from './completion-draft';
@@ -168,9 +167,6 @@ function toFormData(record: TCompletionRecord): FormData {
   return form;
 }
 
-/** Any 2xx is the server's yes: the visit is closed, whatever the answer carries besides. */
-const ZAnyAnswer = z.unknown();
-
 /** A refusal the same data would meet again: the caller's 4xx, but not an expired session or a busy server. */
 const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
@@ -180,7 +176,14 @@ const isRefusal = (error: unknown): error is ApiError =>
   error.status !== 408 &&
   error.status !== 429;
 
-/** Where a record goes, and what it sends: a completion as a multipart form, hours as JSON. */
+/**
+ * A 2xx whose answer does not match its contract (request logs it): the server took the record all the same, and
+ * sending it again would only repeat that answer under the same key, so it counts as sent.
+ */
+const isTakenAnyway = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 200 && error.status < 300;
+
+/** Where a record goes, what it sends (a completion as a multipart form, hours as JSON) and what the route answers. */
 function requestOf(record: TOutboxRecord) {
   if (isHours(record))
     return {
@@ -191,20 +194,20 @@ function requestOf(record: TOutboxRecord) {
         minutes: record.minutes,
         note: record.fields.note ?? '',
       },
+      schema: ZDataResponse(ZTaskHours.nullable()),
     };
-  return { path: ENDPOINTS.service.complete, body: toFormData(record) };
+  return { path: ENDPOINTS.service.complete, body: toFormData(record), schema: ZDataResponse(ZService) };
 }
 
 async function sendOne(record: TOutboxRecord): Promise<TOutboxState> {
   await put({ ...record, state: 'sending' });
   try {
-    const { path, body } = requestOf(record);
-    await request(path, {
-      method: 'POST',
-      body,
-      schema: ZAnyAnswer,
-      idempotencyKey: record.idempotencyKey,
-    });
+    const { path, body, schema } = requestOf(record);
+    await request(path, { method: 'POST', body, schema, idempotencyKey: record.idempotencyKey }).catch(
+      (error: unknown) => {
+        if (!isTakenAnyway(error)) throw error;
+      },
+    );
     await put({ ...record, state: 'sent', error: null, sentAt: Date.now() });
     // The server has it: the typed draft is no longer needed (a refused one keeps it for editing).
     if (isCompletion(record)) await clearDraft(record.userId, record.serviceId).catch(() => undefined);

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TApiCall } from '../../../test/stub-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeService, makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { stubApi } from '../../../test/stub-api';
 import { CustomerHomePage } from './customer-home-page';
@@ -125,29 +125,23 @@ const sale: TSale = {
   created_at: '2026-11-21T10:00:00.000Z',
   ...totals,
 };
-const closedService = (id: number): TService => ({
-  id,
-  service_no: `SRV-0000${id}`,
-  service_date: '2026-04-10',
-  service_title: 'Quarterly service',
-  service_label: null,
-  status: 'closed',
-  customer: PRIYA,
-  assignTo: null,
-  amc: { id: 3, amc_no: 'AMC-00003', customer: PRIYA },
-  sequence: id,
-  equipment: null,
-  completed_date: '2026-04-10',
-  employee_status: 'approved',
-  detail: null,
-  charge: '0.00',
-  remark: null,
-  type: null,
-  is_overdue: false,
-  service_time: null,
-  has_report: false,
-  created_at: '2026-01-01T10:00:00.000Z',
-});
+const closedService = (id: number): TService =>
+  makeService({
+    id,
+    service_no: `SRV-0000${id}`,
+    service_date: '2026-04-10',
+    service_title: 'Quarterly service',
+    service_label: null,
+    status: 'closed',
+    customer: PRIYA,
+    assignTo: null,
+    amc: { id: 3, amc_no: 'AMC-00003', customer: PRIYA },
+    sequence: id,
+    completed_date: '2026-04-10',
+    charge: '0.00',
+    type: null,
+    created_at: '2026-01-01T10:00:00.000Z',
+  });
 const page = <T,>(rows: T[]) => ({
   message: 'List',
   data: rows,

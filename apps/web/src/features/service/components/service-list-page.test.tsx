@@ -2,11 +2,10 @@ import { MSG } from '@amc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeService, makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { ServiceListPage } from './service-list-page';
 import { stubServiceApi } from './service-test-api';
-import { makeService } from './service-test-fixtures';
 
 const overdue = makeService({
   id: 41,

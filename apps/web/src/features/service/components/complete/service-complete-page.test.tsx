@@ -10,7 +10,7 @@ import {
   saveDraft,
 } from '../../../../lib/offline/completion-draft';
 import { listOutbox, resetOutboxStoreForTests } from '../../../../lib/offline/outbox';
-import { makeUser } from '../../../../test/fixtures';
+import { makeService, makeUser } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/render-with-providers';
 import { stubApi, type TApiCall } from '../../../../test/stub-api';
 import { ServiceCompletePage } from './service-complete-page';
@@ -141,7 +141,10 @@ describe('ServiceCompletePage', () => {
   it('adds and removes part rows, saves the draft as it is typed, and sends the completion once with its parts', async () => {
     const calls = stubApi({
       ...PAGE_ROUTES,
-      'POST /service/complete': { message: MSG.serviceCompleted, data: {} },
+      'POST /service/complete': {
+        message: MSG.serviceCompleted,
+        data: makeService({ status: 'closed', has_report: true }),
+      },
     });
     const user = userEvent.setup();
     renderPage();
