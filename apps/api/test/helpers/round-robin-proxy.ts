@@ -2,11 +2,15 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 
 /**
- * A load balancer as nginx's default upstream is one: each request to the next server in turn, and a server that
- * refuses the connection (stopped, restarting) skipped for the next one, as `proxy_next_upstream error` does; a
- * request that reached a server is never sent twice. Streams (the live events) pass through as they come. Each
+ * A load balancer as nginx's upstream is one with deploy/nginx-scale.conf's `proxy_next_upstream error timeout`:
+ * each request to the next server in turn; a server that refuses the connection (stopped, restarting) is skipped for
+ * the next one; and a request of an idempotent method (GET, HEAD, OPTIONS, PUT, DELETE) whose connection failed
+ * before any answer came (a server closing reset it) is passed to the next one too, while a POST that reached a
+ * server is never sent twice (nginx's rule since 1.9.13). Streams (the live events) pass through as they come. Each
  * answer says which server gave it (`x-served-by`, 0 or 1), for a test to know.
  */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
 export class RoundRobinProxy {
   private server: Server | null = null;
   private next = 0;
@@ -34,6 +38,7 @@ export class RoundRobinProxy {
 
   private forward(incoming: IncomingMessage, body: Buffer, outgoing: ServerResponse, tries: number) {
     const index = this.next++ % this.ports.length;
+    let answered = false;
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -44,15 +49,17 @@ export class RoundRobinProxy {
         agent: false,
       },
       (answer) => {
+        answered = true;
         outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(index) });
         answer.pipe(outgoing);
         outgoing.on('close', () => answer.destroy());
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      // Refused: nothing of the request reached that server, so the next one may take it.
-      if (error.code === 'ECONNREFUSED' && tries + 1 < this.ports.length)
-        return this.forward(incoming, body, outgoing, tries + 1);
+      // Refused: nothing of the request reached that server, so the next one may take it; an idempotent request
+      // may go again whatever the error, as long as no answer of it has come.
+      const passOn = error.code === 'ECONNREFUSED' || (!answered && IDEMPOTENT.has(incoming.method ?? ''));
+      if (passOn && tries + 1 < this.ports.length) return this.forward(incoming, body, outgoing, tries + 1);
       if (!outgoing.headersSent) outgoing.writeHead(502).end();
       else outgoing.destroy();
     });
