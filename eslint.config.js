@@ -21,13 +21,21 @@ const siblingThroughPublicFile = {
   caseSensitive: true,
   message: 'Reach another module through its <module>-public.ts (docs/ARCHITECTURE.md, "Walls").',
 };
-// The one exception: the shipped e-mail template texts, JSON data in db/email-template-texts (no code).
-const libStaysDown = {
-  regex:
-    '^(\\.\\./)+(?:(?:modules|plugins|jobs|bench)/|db/(?!email-template-texts/\\w+\\.json$)|(?:app|config|routes|main|serve|cluster|openapi-print)$)',
+// What a file `depth` folders below lib/ may reach outside it: the generated Prisma client, package.json and,
+// the one exception, the shipped e-mail template texts (JSON data in db/email-template-texts, no code). Anything
+// else that climbs out of lib/ is refused, whatever its name.
+const libStaysDown = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!generated/|db/email-template-texts/\\w+\\.json$|\\.\\./package\\.json$)`,
   caseSensitive: true,
   message:
     'lib/ imports only lib/, the generated Prisma client and packages (docs/ARCHITECTURE.md, "Walls").',
+});
+/** The floors each lib/ floor may not import: those above it, and list/ and rules/ each other. */
+const LIB_FLOORS_ABOVE = {
+  kernel: ['documents', 'list', 'rules'],
+  documents: ['list', 'rules'],
+  list: ['rules'],
+  rules: ['list'],
 };
 const floorBelow = (...floorsAbove) => ({
   regex: `^\\.{1,2}/(\\.\\./)*(${floorsAbove.join('|')})/`,
@@ -112,17 +120,14 @@ export default tseslint.config(
     rules: apiWalls(throughPublicFile('public'), siblingThroughPublicFile),
   },
   { files: ['apps/api/src/routes.ts'], rules: apiWalls(throughPublicFile('public|routes')) },
-  { files: ['apps/api/src/lib/**/*.ts'], rules: apiWalls(libStaysDown) },
-  {
-    files: ['apps/api/src/lib/kernel/**/*.ts'],
-    rules: apiWalls(libStaysDown, floorBelow('documents', 'list', 'rules')),
-  },
-  {
-    files: ['apps/api/src/lib/documents/**/*.ts'],
-    rules: apiWalls(libStaysDown, floorBelow('list', 'rules')),
-  },
-  { files: ['apps/api/src/lib/list/**/*.ts'], rules: apiWalls(libStaysDown, floorBelow('rules')) },
-  { files: ['apps/api/src/lib/rules/**/*.ts'], rules: apiWalls(libStaysDown, floorBelow('list')) },
+  // Each floor's files, in the floor's folder (depth 1) and one folder below it (depth 2: kernel/i18n).
+  { files: ['apps/api/src/lib/**/*.ts'], rules: apiWalls(libStaysDown(0)) },
+  ...Object.entries(LIB_FLOORS_ABOVE).flatMap(([floor, above]) =>
+    [1, 2].map((depth) => ({
+      files: [`apps/api/src/lib/${floor}/${'*/'.repeat(depth - 1)}*.ts`],
+      rules: apiWalls(libStaysDown(depth), floorBelow(...above)),
+    })),
+  ),
   {
     files: ['apps/web/src/{lib,components,lookups,i18n}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
