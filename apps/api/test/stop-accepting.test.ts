@@ -61,7 +61,7 @@ describe('stopping to accept connections', () => {
     await stopped;
   });
 
-  it('closes a connection that sends nothing within the time it is given, so the close does not wait on it', async () => {
+  it('closes a connection that sends nothing in the time given, so the close does not wait on it', async () => {
     const { stopAccepting, port } = await start();
     const silent = await acceptedConnection(app, port);
     const closedByServer = new Promise((resolve) => silent.once('close', resolve));
