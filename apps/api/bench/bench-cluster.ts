@@ -39,6 +39,8 @@ export async function startCluster(
       HOST: '127.0.0.1',
       WEB_CONCURRENCY: String(workers),
       LOG_LEVEL: 'warn',
+      // BENCH_API_NODE_OPTIONS: Node's options for the API measured alone (a heap cap, say), not for the bench.
+      ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
       // The jobs and outboxes would add their own work to what is measured.
       START_WORKERS: 'false',
     },
