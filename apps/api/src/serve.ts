@@ -27,9 +27,10 @@ export async function serve(app: FastifyInstance, { announce = true } = {}): Pro
     // A cluster worker leaves through its channel to the primary, which answers that message after every message it
     // sent before: a connection it dealt here as the server closed has arrived by then and was handed back to it.
     // Exiting at once could leave such a connection in the channel, never answered.
-    if (cluster.worker) {
-      const left = new Promise((resolve) => cluster.worker?.once('disconnect', resolve));
-      cluster.worker.disconnect();
+    const worker = cluster.worker;
+    if (worker) {
+      const left = new Promise((resolve) => worker.once('disconnect', resolve));
+      worker.disconnect();
       await left;
     }
     process.exit(exitCode);
