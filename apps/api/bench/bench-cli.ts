@@ -211,9 +211,10 @@ try {
       );
     return lastPages.get(key)!;
   };
-  /** The page a "deep" (the middle) or "last" operation asks for, of the list's real length. */
+  /** The page a "deep" (the middle) or "last" operation asks for, of the list's real length; -1 from the end. */
   const pageOf = async (op: TBenchOperation) => {
     if (!op.page) return undefined;
+    if (op.page === 'end') return -1;
     const last = await lastPageOf(op);
     return op.page === 'last' ? last : Math.max(1, Math.floor(last / 2));
   };

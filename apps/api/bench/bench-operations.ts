@@ -38,7 +38,11 @@ export type TBenchOperation = {
   path: string;
   query?: Record<string, string | number>;
   body?: Record<string, string>;
-  page?: 'deep' | 'last';
+  /**
+   * The middle of the whole list or its real last page, by number (a link or a jump in the pager asks so); `end`
+   * the last page counted from the end (page -1), as the table's "last page" asks while the total is capped.
+   */
+  page?: 'deep' | 'last' | 'end';
   /** The page asked for as the table's Next asks for it: after the last row of the page before (its key range). */
   next?: true;
 };
@@ -330,6 +334,7 @@ export function benchOperations(
         op('last page', { page: 'last' }),
         op('deep page · next', { page: 'deep', next: true }),
         op('last page · next', { page: 'last', next: true }),
+        op('last page · from the end', { page: 'end' }),
         ...sorts.flatMap((sort) =>
           (['asc', 'desc'] as const).map((order) => op(`sort ${sort} ${order}`, { query: { sort, order } })),
         ),

@@ -188,11 +188,12 @@ describe('capped list counts', () => {
   let t: TInstalledApp;
   // More rows than one count window, so a capped count and an exact one tell different totals.
   const ROWS = COUNT_WINDOW + 150;
+  const statements: { query: string; params: string }[] = [];
   const list = (query: string) =>
     t.as(t.adminToken, { url: `/api/activitylog?activity_slug=many&sort=created_at&order=asc&${query}` });
 
   beforeAll(async () => {
-    t = await createInstalledApp();
+    t = await createInstalledApp({ onDbQuery: ({ query, params }) => statements.push({ query, params }) });
     const base = Date.UTC(2026, 0, 1);
     await t.app.db.prisma.activityLog.createMany({
       data: Array.from({ length: ROWS }, (_, i) => ({
@@ -233,6 +234,33 @@ describe('capped list counts', () => {
       await list(`pageSize=100&page=2&before=${(await list('pageSize=100&page=3')).json().data[0].id}`)
     ).json();
     expect(page2Before).toEqual(second);
+  });
+
+  it('reads a page from the end backwards while the total is capped: the last rows, not the offset before them', async () => {
+    statements.length = 0;
+    const last = (await list('pageSize=100&page=-1')).json();
+    expect(last.data.map((row: { description: string }) => row.description)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `Row ${ROWS - 100 + i}`),
+    );
+    expect(last.meta).toEqual({ total: COUNT_WINDOW, totalExact: false, page: -1, pageSize: 100 });
+    // The page's ids: the sort's index read from its other end, 100 rows at offset 0, never the 10,050 before.
+    const read = statements.find(({ query }) => /ORDER BY .*created_at. DESC/.test(query));
+    expect(read?.params).toMatch(/"100","0"\]$/);
+    expect(statements.some(({ params }) => params.includes('"10050"'))).toBe(false);
+    // The page before it and back again, each by its number from the end and by its key range alike.
+    const second = (await list('pageSize=100&page=-2')).json();
+    expect(second.data.at(-1).description).toBe(`Row ${ROWS - 101}`);
+    expect((await list(`pageSize=100&page=-2&before=${last.data[0].id}`)).json()).toEqual(second);
+    expect((await list(`pageSize=100&page=-1&after=${second.data.at(-1).id}`)).json()).toEqual(last);
+  });
+
+  it('answers a page from the end as the numbered page it is once the count comes out exact', async () => {
+    // 10,150 rows: 100 pages from the end lie within the window of a count from the start.
+    const beyond = (await list('pageSize=100&page=-100')).json();
+    expect(beyond.meta).toEqual({ total: ROWS, totalExact: true, page: 3, pageSize: 100 });
+    expect(beyond).toEqual((await list('pageSize=100&page=3')).json());
+    expect((await list('pageSize=100&page=-500')).json().meta.page).toBe(1);
+    expect((await list('pageSize=100&page=0')).statusCode).toBe(400);
   });
 
   it('answers a page past the end with the exact total, so the table can step back to the last page', async () => {

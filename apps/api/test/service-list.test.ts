@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBusinessCalendar } from '../src/lib/kernel/calendar-date';
+import { dueReadsFromEnd } from '../src/modules/service/service-list';
 import { SERVICE_INCLUDE, toService } from '../src/modules/service/service-shape';
 import { createInstalledApp, type TInstalledApp } from './helpers/test-app';
 import { amcForm, seedWorkParties, type TWorkParties } from './helpers/work-parties';
@@ -266,6 +267,33 @@ describe('service list: the due view (overdue first, then from today on; no clos
     const beyond = await due('page=3&pageSize=3');
     expect(beyond.data).toEqual([]);
     expect(beyond.meta.total).toBe(5);
+    // A page from the end of a list this short is the numbered page it is.
+    expect(await due('page=-1&pageSize=2')).toEqual(await due('page=3&pageSize=2'));
+    expect((await due('page=-2&pageSize=2')).meta.page).toBe(2);
+  });
+
+  it('reads a page from the end as the last rows of the second part, then of the first before them', () => {
+    // Each part as Prisma reads it: a negative take backwards from the part's end, past `skip` rows.
+    const read = (part: string[], { skip, take }: { skip: number; take: number }) => {
+      const end = Math.max(0, part.length - skip);
+      return take > 0 ? part.slice(skip, skip + take) : part.slice(Math.max(0, end + take), end);
+    };
+    const first = Array.from({ length: 12 }, (_, i) => `overdue ${i}`);
+    for (let secondLength = 0; secondLength <= 9; secondLength++) {
+      const second = Array.from({ length: secondLength }, (_, i) => `upcoming ${i}`);
+      const list = [...first, ...second];
+      for (let take = 1; take <= 4; take++)
+        for (let skip = 0; skip + take <= 12; skip += take) {
+          const reads = dueReadsFromEnd(Math.min(secondLength, skip + take), skip, take);
+          const page = [
+            ...(reads.first ? read(first, reads.first) : []),
+            ...(reads.second ? read(second, reads.second) : []),
+          ];
+          expect(page, `${secondLength} upcoming, skip ${skip}, take ${take}`).toEqual(
+            list.slice(list.length - skip - take, list.length - skip),
+          );
+        }
+    }
   });
 
   it('reads the page as two ranges, never one OR over the dates: the overdue part, then the part from today on', async () => {

@@ -38,11 +38,22 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * The list query every list call accepts: paging (by number, or next to a page the caller has), one sort column, free-text search, per-column filters
- * (a JSON object of column -> value) and `format=csv` for a streamed export of every matching row.
+ * The list query every list call accepts: paging (by number, or next to a page the caller has), one sort column,
+ * free-text search, per-column filters (a JSON object of column -> value) and `format=csv` for a streamed export of
+ * every matching row.
  */
 export const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  /**
+   * 1 the first page, 2 the next ...; or counted from the list's end, -1 its last page, -2 the one before it: what
+   * the table asks for when the total is "10,000+" and the last page's number unknown. A page from the end is a
+   * full page ending where the list ends; a list whose total is known answers it as the numbered page it is
+   * (the meta's `page`).
+   */
+  page: z.coerce
+    .number()
+    .int()
+    .refine((page) => page !== 0, 'page counts from 1, or from -1 at the end of the list')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),

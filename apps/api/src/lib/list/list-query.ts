@@ -182,8 +182,10 @@ export function buildListArgs<TWhere, TOrderBy>(
     page: {
       where: { AND: conditions } as TWhere,
       orderBy,
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
+      // A page from the end (page < 0) reads backwards: Prisma's negative take reverses the order, so the sort's
+      // index is read from its other end, and answers the rows in the list's order.
+      skip: (Math.abs(query.page) - 1) * query.pageSize,
+      take: query.page < 0 ? -query.pageSize : query.pageSize,
     },
     narrowed,
     countOrderBy: countOrderBy(definition, {
@@ -207,7 +209,10 @@ export type TListRunner<TWhere, TOrderBy, TRow> = {
    * most `take`: the count of a page found by its key range (keyedPage). A runner without it pages by offset only.
    */
   countFrom?: (args: { where: TWhere; orderBy: TOrderBy[]; take: number; cursor: number }) => Promise<number>;
-  /** The ids of one page, in order: an index-only read when an index covers the sort column. */
+  /**
+   * The ids of one page, in order: an index-only read when an index covers the sort column. A negative `take`
+   * reads backwards (from the cursor, or from the list's end past `skip` rows) and answers in the list's order.
+   */
   findIds: (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => Promise<number[]>;
   /** The full rows (with relations) of those ids, in any order. */
   findByIds: (ids: number[]) => Promise<TRow[]>;
@@ -259,12 +264,14 @@ export async function resolveSearch<TWhere, TOrderBy>(
 
 /**
  * How many rows a word branch looks for before it stops reading: the rows up to the requested page and one more
- * (to know a next page exists), at most SEARCH_BRANCH_CAP; an export wants them all. A word most rows have, within
- * a large scope (an employee's 39,000 complaints, of which one in eighty has "leakage" and "kitchen"), otherwise
- * reads thousands of candidates to fill 500 rows nobody pages to; paging on asks for more.
+ * (to know a next page exists), at most SEARCH_BRANCH_CAP; an export and a page from the end want them all. A word
+ * most rows have, within a large scope (an employee's 39,000 complaints, of which one in eighty has "leakage" and
+ * "kitchen"), otherwise reads thousands of candidates to fill 500 rows nobody pages to; paging on asks for more.
  */
 const wanted = (query: TListQuery) =>
-  query.format === 'csv' ? SEARCH_BRANCH_CAP : Math.min(SEARCH_BRANCH_CAP, query.page * query.pageSize + 1);
+  query.format === 'csv' || query.page < 0
+    ? SEARCH_BRANCH_CAP
+    : Math.min(SEARCH_BRANCH_CAP, query.page * query.pageSize + 1);
 
 /**
  * A scan branch (the word index) within the scope and filters (`scoped`, undefined when nothing narrows the list).
@@ -377,7 +384,8 @@ export async function readPageRows<TRow extends { id: number }, TOut>(
  * A page next to one the caller has (`after` its last row's id, `before` its first's), found by its key range:
  * the rows that follow (or precede) that row in the list's order through the sort's index, so page 20,000 reads
  * its 25 rows and not the 499,975 before it. Its count reads from that row on, at most COUNT_WINDOW rows, like
- * page 1's; the page number is the caller's, for the meta. Undefined when the page is read by its offset.
+ * page 1's; the page number is the caller's, for the meta. A page from the end needs no such count (fromEndPage
+ * counts its own). Undefined when the page is read by its offset.
  */
 async function keyedPage<TWhere, TOrderBy>(
   query: TListQuery,
@@ -390,6 +398,7 @@ async function keyedPage<TWhere, TOrderBy>(
   if (cursor === undefined || !run.countFrom || query.page === 1) return undefined;
   const { where, orderBy } = plan.page;
   const before = query.before !== undefined;
+  const fromEnd = query.page < 0;
   // Prisma reads a negative take backwards from the cursor and answers the rows in the list's order. The count
   // takes the cursor row too, so after it one more.
   const [keyRows, fromCursor, ids] = await Promise.all([
@@ -397,7 +406,7 @@ async function keyedPage<TWhere, TOrderBy>(
     // tell where its values lie (another customer's bill's total, by the rows around it). Only a row of this very
     // list is a key.
     run.count({ where: { AND: [where, { id: cursor }] } as TWhere, orderBy: [], take: 1 }),
-    run.countFrom({ where, orderBy, cursor, take: COUNT_WINDOW + 1 }),
+    fromEnd ? 0 : run.countFrom({ where, orderBy, cursor, take: COUNT_WINDOW + 1 }),
     run.findIds({ where, orderBy, cursor, skip: 1, take: before ? -query.pageSize : query.pageSize }),
   ]);
   // A row of another's, deleted since or no longer matching is no key: the page is read by its offset instead.
@@ -413,10 +422,52 @@ async function keyedPage<TWhere, TOrderBy>(
   };
 }
 
+/** A page by its number: by its key range beside a page the caller has, else by its offset. */
+async function numberedPage<TWhere, TOrderBy>(
+  query: TListQuery,
+  plan: TListPlan<TWhere, TOrderBy>,
+  run: TListRunner<TWhere, TOrderBy, { id: number }>,
+): Promise<{ ids: number[]; counted: Pick<TListMeta, 'total' | 'totalExact'>; page: number }> {
+  const keyed = await keyedPage(query, plan, run);
+  if (keyed) return { ...keyed, page: query.page };
+  const [counted, ids] = await Promise.all([countListRows(run.count, plan), run.findIds(plan.page)]);
+  return { ids, counted, page: query.page };
+}
+
+/**
+ * The numbered page a page from the end is, in a list of `total` rows: -1 the last, and page 1 for one before
+ * the list's start.
+ */
+export const numberedFromEnd = (page: number, pageSize: number, total: number) =>
+  Math.max(1, Math.ceil(total / pageSize) + 1 + page);
+
+/**
+ * A page counted from the list's end (-1 the last, -2 the one before it ...): what the table's "last page" asks
+ * for while the total is "10,000+" and the last page's number unknown. It is read backwards through the sort's
+ * index, so the last of a million rows costs what page 1 does, or by its key range beside a page the caller has.
+ * Its count is capped as a numbered page's at the same distance from the start. A list whose count comes out
+ * exact is paged by number all along, so it gets the numbered page this one is (the meta's `page` says which).
+ */
+async function fromEndPage<TWhere, TOrderBy>(
+  query: TListQuery,
+  plan: TListPlan<TWhere, TOrderBy>,
+  run: TListRunner<TWhere, TOrderBy, { id: number }>,
+): Promise<{ ids: number[]; counted: Pick<TListMeta, 'total' | 'totalExact'>; page: number }> {
+  const [counted, ids] = await Promise.all([
+    countListRows(run.count, plan),
+    keyedPage(query, plan, run).then((keyed) => keyed?.ids ?? run.findIds(plan.page)),
+  ]);
+  if (!counted.totalExact) return { ids, counted, page: query.page };
+  const page = numberedFromEnd(query.page, query.pageSize, counted.total);
+  const skip = (page - 1) * query.pageSize;
+  return { ids: await run.findIds({ ...plan.page, skip, take: query.pageSize }), counted, page };
+}
+
 /**
  * One page in the list shape of DESIGN.md section 2. A deferred join: the page's ids come from the index
  * alone, then only those rows are read, so page 40,000 does not read the 999,975 rows before it. The
- * (capped) count runs beside it. A page next to one the caller has is found by its key range (keyedPage).
+ * (capped) count runs beside it. A page next to one the caller has is found by its key range (keyedPage); a page
+ * counted from the end is read from there (fromEndPage).
  */
 export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }, TOut>(
   query: TListQuery,
@@ -425,20 +476,13 @@ export async function findListPage<TWhere, TOrderBy, TRow extends { id: number }
   toOutput: (row: TRow) => TOut,
   totalExact = true,
 ): Promise<{ data: TOut[]; meta: TListMeta }> {
-  const keyed = await keyedPage(query, plan, run);
-  const [counted, ids] = keyed
-    ? [keyed.counted, keyed.ids]
-    : await Promise.all([countListRows(run.count, plan), run.findIds(plan.page)]);
+  const { ids, counted, page } =
+    query.page < 0 ? await fromEndPage(query, plan, run) : await numberedPage(query, plan, run);
   const data = await readPageRows(ids, run.findByIds, toOutput);
   return {
     data,
     // A capped search counts only what its branches found: "at least", and the UI says so.
-    meta: {
-      ...counted,
-      totalExact: counted.totalExact && totalExact,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
+    meta: { ...counted, totalExact: counted.totalExact && totalExact, page, pageSize: query.pageSize },
   };
 }
 

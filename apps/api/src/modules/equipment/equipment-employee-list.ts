@@ -128,14 +128,16 @@ export function employeeRunner<TRow>(
     },
     findIds: async (args: TListArgs<TWhere, TOrderBy> & { cursor?: number }) => {
       const read = await plan(args.where);
-      const order = 'sql' in read && args.cursor === undefined ? orderSql(args.orderBy) : null;
+      const order =
+        'sql' in read && args.cursor === undefined && args.take > 0 ? orderSql(args.orderBy) : null;
       if ('sql' in read && order) {
         const rows = await db.$queryRaw<{ id: number }[]>`
           SELECT e.id FROM (${itemsOf(employeeId)}) s JOIN equipment e ON e.id = s.id
           WHERE ${read.sql} ORDER BY ${Prisma.raw(order)} LIMIT ${args.take} OFFSET ${args.skip}`;
         return rows.map((row) => Number(row.id));
       }
-      // An export's batch (a cursor) or an order not in SORT_COLUMNS: the boundary as its id list.
+      // An export's batch (a cursor), a page from the end (Prisma reads a negative take backwards) or an order
+      // not in SORT_COLUMNS: the boundary as its id list.
       const where =
         'sql' in read
           ? { AND: [{ id: { in: [...(await itemIds())] } }, ...besideScope(args.where)] }

@@ -1,5 +1,6 @@
 import {
   WORK_STATUSES,
+  type TListMeta,
   type TListServicesQuery,
   type TService,
   type TServiceFilter,
@@ -16,6 +17,7 @@ import {
   filterDate,
   filterEnum,
   filterId,
+  numberedFromEnd,
   readPageRows,
   runList,
   type TListDefinition,
@@ -132,6 +134,24 @@ export async function findServices(prisma: TPrisma, caller: TCaller, query: TLis
 }
 
 /**
+ * A page from the end of the due list in date order, as the skip and take of each part's read (a negative take
+ * reads backwards from the part's end): the second part's last rows, and when the second part (`secondRows`, counted
+ * up to skip + take) ends within the page, its first rows after the first part's last ones.
+ */
+export function dueReadsFromEnd(
+  secondRows: number,
+  skip: number,
+  take: number,
+): { first?: { skip: number; take: number }; second?: { skip: number; take: number } } {
+  if (secondRows >= skip + take) return { second: { skip, take: -take } };
+  const fromSecond = Math.max(0, secondRows - skip);
+  return {
+    first: { skip: Math.max(0, skip - secondRows), take: fromSecond - take },
+    ...(fromSecond ? { second: { skip: 0, take: fromSecond } } : {}),
+  };
+}
+
+/**
  * A page of the due list, unsearched and not an export, and not narrowed by the overdue filter too: read as its
  * two parts (findDuePage) rather than through the OR.
  */
@@ -149,7 +169,7 @@ function isDuePage(query: TListServicesQuery): boolean {
  * a page in date order (the list's own: oldest first, so the overdue ones first; newest first the other way round)
  * is one part's rows, then the other's, each read with skip / take. The counts together stop at the page's offset
  * plus COUNT_WINDOW, as every list's count does (countListRows). Another sort reads its page through the OR, in
- * that sort's own index.
+ * that sort's own index. A page from the end (page < 0) reads the parts from their ends (dueReadsFromEnd).
  */
 async function findDuePage(
   query: TListServicesQuery,
@@ -165,7 +185,9 @@ async function findDuePage(
   const fromToday = { serviceDate: { gte: dateColumn(today) } };
   const upcoming = buildListArgs({ ...query, filters }, definition, [...scope, fromToday]);
   const byDate = !query.sort || query.sort === 'service_date';
-  const { skip, take } = overdue.page;
+  // A page from the end (page < 0) skips from the end: its count is capped as far from the start.
+  const { skip } = overdue.page;
+  const take = query.pageSize;
   const cap = skip + COUNT_WINDOW;
   const count = (part: typeof overdue, limit: number) =>
     limit > 0 ? run.count({ where: part.page.where, orderBy: part.countOrderBy, take: limit }) : 0;
@@ -177,6 +199,29 @@ async function findDuePage(
   if (newestFirst && overdueRows + upcomingRows >= cap && upcomingRows < skip + take)
     upcomingRows = await count(upcoming, cap);
   const [first, second] = newestFirst ? [upcoming, overdue] : [overdue, upcoming];
+  const total = Math.min(cap, overdueRows + upcomingRows);
+  if (query.page < 0) {
+    // A list whose count comes out exact is paged by number (numberedFromEnd, as every list's).
+    if (total < cap)
+      return findDuePage(
+        { ...query, page: numberedFromEnd(query.page, take, total) },
+        definition,
+        scope,
+        today,
+        run,
+        toOutput,
+      );
+    const fromEnd = async () => {
+      const reads = dueReadsFromEnd(await count(second, skip + take), skip, take);
+      const ids = await Promise.all([
+        reads.first ? run.findIds({ ...first.page, ...reads.first }) : [],
+        reads.second ? run.findIds({ ...second.page, ...reads.second }) : [],
+      ]);
+      return ids.flat();
+    };
+    const ids = byDate ? await fromEnd() : await run.findIds(buildListArgs(query, definition, scope).page);
+    return duePageResult(ids, { total, totalExact: false, page: query.page, pageSize: take });
+  }
   const firstRows = newestFirst ? upcomingRows : overdueRows;
   // In date order: the page's rows of the first part, then of the second (none past a first part at its cap).
   const takeFirst = Math.min(take, Math.max(0, firstRows - skip));
@@ -191,12 +236,9 @@ async function findDuePage(
         ])
       ).flat()
     : await run.findIds(buildListArgs(query, definition, scope).page);
-  const total = Math.min(cap, overdueRows + upcomingRows);
-  return {
-    kind: 'page',
-    body: {
-      data: await readPageRows(ids, run.findByIds, toOutput),
-      meta: { total, totalExact: total < cap, page: query.page, pageSize: query.pageSize },
-    },
-  };
+  return duePageResult(ids, { total, totalExact: total < cap, page: query.page, pageSize: take });
+
+  async function duePageResult(ids: number[], meta: TListMeta): Promise<TListResult<TService>> {
+    return { kind: 'page', body: { data: await readPageRows(ids, run.findByIds, toOutput), meta } };
+  }
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldCard } from '../field-card/field-card';
 import classes from './data-table.module.css';
-import { pageControlName } from './page-control-labels';
+import type { TListPagination } from './list-pagination';
 
 export type TCardField<TRow> = { id: string; header: string; content: (row: TRow) => ReactNode };
 
@@ -16,9 +16,8 @@ type TDataTableCardsProps<TRow extends { id: number }> = {
   fetching: boolean;
   emptyState: ReactNode;
   pager: {
-    page: number;
-    pageCount: number;
-    onPage: (page: number) => void;
+    /** The table's pager (listPagination). */
+    pagination: TListPagination;
     pageSize: number;
     pageSizes: readonly number[];
     onPageSize: (size: number) => void;
@@ -88,15 +87,7 @@ export function DataTableCards<TRow extends { id: number }>({
         <Text size="sm" c="dimmed">
           {pager.rowRange}
         </Text>
-        <Pagination
-          size="lg"
-          siblings={0}
-          boundaries={1}
-          total={pager.pageCount}
-          value={pager.page}
-          onChange={pager.onPage}
-          getControlProps={(control) => pageControlName(t, control)}
-        />
+        <Pagination size="lg" siblings={0} boundaries={1} {...pager.pagination} />
         <Select
           w={110}
           aria-label={t('table.rowsPerPage')}

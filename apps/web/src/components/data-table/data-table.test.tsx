@@ -34,13 +34,15 @@ const columns: TDataColumn<TTax>[] = [
 /**
  * Answers the list call with `rows` (none for a page past `total`) and lists every URL the table asked for.
  * `totalExact: false` answers like the API's capped count: `total` rows past the page's offset, a lower bound.
+ * A page from the end (page < 0) of an exact list is answered as the numbered page it is, as the API does.
  */
 function stubList(rows: TTax[], total = rows.length, totalExact = true) {
   const calls = stubApi({
     'GET /tax/list': ({ searchParams }: TApiCall) => {
-      const page = Number(searchParams.get('page') ?? 1);
+      const asked = Number(searchParams.get('page') ?? 1);
       const pageSize = Number(searchParams.get('pageSize') ?? 10);
-      const offset = (page - 1) * pageSize;
+      const page = asked < 0 && totalExact ? Math.max(1, Math.ceil(total / pageSize) + 1 + asked) : asked;
+      const offset = (Math.abs(page) - 1) * pageSize;
       const data = !totalExact || offset < total ? rows : [];
       return {
         body: { data, meta: { total: totalExact ? total : offset + total, totalExact, page, pageSize } },
@@ -159,8 +161,6 @@ describe('DataTable', () => {
     expect(await screen.findByTestId('list-row-range')).toHaveTextContent('9,991–9,993 of 19,990+');
     const next = screen.getByRole('button', { name: 'Go to next page' });
     expect(next).toBeEnabled();
-    // Its last page is unknown: no arrow pretends to reach it.
-    expect(screen.queryByRole('button', { name: 'Go to last page' })).not.toBeInTheDocument();
     await user.click(next);
     await waitFor(() => expect(router.state.location.search).toBe('?tax.page=1001'));
     await waitFor(() => expect(urls().at(-1)).toContain('page=1001'));
@@ -181,6 +181,37 @@ describe('DataTable', () => {
     expect(await screen.findByText('41–43 of 10,040+')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1004' }));
     await waitFor(() => expect(urls().at(-1)).toBe('/api/tax/list?page=1004&pageSize=10'));
+  });
+
+  it('reads the last page of a capped list from the end, and pages on from it by its rows', async () => {
+    const urls = stubList(taxes, 10_000, false);
+    const user = userEvent.setup();
+    const { router } = renderTable('/tax/list?tax.page=5');
+    expect(await screen.findByTestId('list-row-range')).toHaveTextContent('41–43 of 10,040+');
+    // Its last page's number is unknown: "last" asks for the page counted from the end.
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tax.page=-1'));
+    expect(urls().at(-1)).toBe('/api/tax/list?page=-1&pageSize=10');
+    expect(await screen.findByText('1–3 from the end of 10,000+')).toBeInTheDocument();
+    // Arrows alone there: no numbers, nothing after the last page.
+    expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/tax/list?page=-2&pageSize=10&before=1'));
+    expect(await screen.findByText('11–13 from the end of 10,010+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/tax/list?page=-1&pageSize=10&after=3'));
+    await user.click(await screen.findByRole('button', { name: 'Go to first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('1–3 of 10,000+')).toBeInTheDocument();
+  });
+
+  it('shows a page from the end of an exact list as the numbered page the server answered it as', async () => {
+    stubList(taxes, 23);
+    const { router } = renderTable('/tax/list?tax.page=-1');
+    await waitFor(() => expect(router.state.location.search).toBe('?tax.page=3'));
+    expect(await screen.findByText('21–23 of 23')).toBeInTheDocument();
   });
 
   it('goes back to the last page when a page lies past the exact end', async () => {

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { MSG, PAGE_SIZES } from '@amc/contracts';
+import { MSG, PAGE_SIZES, type TListMeta } from '@amc/contracts';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ import { printTable } from './print-table';
 import { TableToolIcons, TableToolsMenu, type TTableToolsProps } from './table-tools';
 import type { TFilterValue } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
-import { pageControlName } from './page-control-labels';
+import { listPagination } from './list-pagination';
 
 export { invalidateList } from './list-query';
 export { selectFilter, type TDataColumn, type TFilterOption } from './data-column';
@@ -104,6 +104,21 @@ function toLibraryColumn<TRow>(column: TDataColumn<TRow>, withColumnsMenu: boole
   };
 }
 
+/**
+ * Where the server's answer puts the view's page, when it is not where the view is. After deleting the last rows
+ * of the last page, or from a stale link: the last page that has rows (a page past the end is always answered
+ * with an exact total, the count's cap lying beyond it). A page from the end of a list whose total is known: the
+ * numbered page the server answered it as. One from the end that lies before the list's start: page 1.
+ */
+function pageToSettleOn(viewPage: number, meta: TListMeta, rowsOnPage: number): number | undefined {
+  if (viewPage < 0) {
+    if (meta.page > 0) return meta.page;
+    return rowsOnPage === 0 ? 1 : undefined;
+  }
+  const lastPage = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  return rowsOnPage === 0 && viewPage > lastPage ? lastPage : undefined;
+}
+
 /** The one list of the product (DESIGN section 7): paging, sort, search and filters run on the server. */
 export function DataTable<TRow extends TRowBase>({
   tableId,
@@ -160,14 +175,11 @@ export function DataTable<TRow extends TRowBase>({
     update({ page: 1 });
   }, [fixedKey, update]);
 
-  // After deleting the last rows of the last page, or from a stale link: go to the last page that has rows.
-  // A page past the end is always answered with an exact total (the server's count cap lies beyond it).
-  const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
-  const pageIsPastTheEnd =
-    query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > lastPage;
+  const answered = query.isSuccess && !query.isPlaceholderData ? meta : undefined;
+  const settledPage = answered && pageToSettleOn(view.page, answered, rows.length);
   useEffect(() => {
-    if (pageIsPastTheEnd) update({ page: lastPage });
-  }, [pageIsPastTheEnd, lastPage, update]);
+    if (settledPage !== undefined) update({ page: settledPage });
+  }, [settledPage, update]);
 
   const selectable = tools && Boolean(onDeleteSelected || renderSelectionActions);
   // Filters are whitelisted by each list's API; a table none of whose columns filters shows no filter toggle.
@@ -296,8 +308,10 @@ export function DataTable<TRow extends TRowBase>({
       </span>
     ) : null;
   const showToolbar = tools || Boolean(renderToolbarActions) || selectable;
-  // Under a capped total the last page is unknown ("Go to last page" would only jump to the counted bound).
+  // Under a capped total the pager offers the pages counted so far; the next one is always among them.
+  const pageCount = Math.max(1, Math.ceil(rowCount / view.pageSize));
   const lastPageKnown = !meta || meta.totalExact;
+  const pagination = listPagination(t, { page: view.page, pageCount, lastPageKnown, onPage: goToPage });
 
   return (
     <Paper ref={printRef} withBorder radius="md" shadow="xs" data-testid={`data-table-${tableId}`}>
@@ -364,10 +378,9 @@ export function DataTable<TRow extends TRowBase>({
           fetching={query.isFetching}
           emptyState={emptyState}
           pager={{
-            page: view.page,
-            // Under a capped total the pager offers the pages counted so far; the next one is always among them.
-            pageCount: Math.max(1, Math.ceil(rowCount / view.pageSize)),
-            onPage: goToPage,
+            // A phone has no room for both numbers and first and last: under a capped total, whose last number is
+            // unknown, the arrows alone.
+            pagination: lastPageKnown ? pagination : { ...pagination, withPages: false, withEdges: true },
             pageSize: view.pageSize,
             pageSizes: PAGE_SIZES,
             onPageSize: (pageSize) => update({ pageSize }),
@@ -407,10 +420,19 @@ export function DataTable<TRow extends TRowBase>({
           recordsPerPageLabel={t('table.rowsPerPage')}
           paginationWithEdges
           paginationText={() => rowRange}
-          getPaginationControlProps={(control) => ({
-            ...pageControlName(t, control),
-            ...(control === 'last' && !lastPageKnown ? { style: { display: 'none' } } : {}),
-          })}
+          getPaginationControlProps={pagination.getControlProps}
+          // From the end, the page's number is unknown: the library's pager with the arrows alone.
+          renderPagination={
+            view.page < 0
+              ? ({ Controls }) => (
+                  <>
+                    <Controls.Text />
+                    <Controls.PageSizeSelector />
+                    <Controls.Pagination {...pagination} />
+                  </>
+                )
+              : undefined
+          }
           classNames={{ pagination: classes.noPrint }}
         />
       )}

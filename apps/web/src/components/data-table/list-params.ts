@@ -48,8 +48,8 @@ const viewOf = ({ page: _page, after: _after, before: _before, ...rest }: TListP
   JSON.stringify(rest);
 
 /**
- * The key of `page` when it is next to the page whose rows are shown (`params` asked for them); none for a jump
- * or for page 1 (the server reads the first page from the start anyway).
+ * The key of `page` when it is next to the page whose rows are shown (`params` asked for them), by number or
+ * counted from the end alike; none for a jump or for page 1 (the server reads the first page from the start anyway).
  */
 export function pageKeyFor(
   params: TListParams,
@@ -58,7 +58,7 @@ export function pageKeyFor(
 ): TPageKey | undefined {
   const shown = Number(params.page);
   const [first, last] = [rows[0], rows.at(-1)];
-  if (!first || !last || page < 2) return undefined;
+  if (!first || !last || page === 1) return undefined;
   if (page === shown + 1) return { page, view: viewOf(params), after: last.id };
   if (page === shown - 1) return { page, view: viewOf(params), before: first.id };
   return undefined;

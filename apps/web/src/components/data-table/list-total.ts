@@ -13,10 +13,13 @@ export function formatListTotal(t: TFunction, meta: Pick<TListMeta, 'total' | 't
   return meta.totalExact ? total : t('table.totalAtLeast', { total });
 }
 
-/** "26–50 of 10,000+": the rows of this page and the total they belong to. */
+/**
+ * "26–50 of 10,000+": the rows of this page and the total they belong to; on a page counted from the end (page < 0),
+ * "1–25 from the end of 10,000+", its rows counted from the last.
+ */
 export function formatRowRange(t: TFunction, meta: TListMeta, rowsOnPage: number): string {
-  const from = (meta.page - 1) * meta.pageSize + 1;
-  return t('table.rowRange', {
+  const from = (Math.abs(meta.page) - 1) * meta.pageSize + 1;
+  return t(meta.page < 0 ? 'table.rowRangeFromEnd' : 'table.rowRange', {
     from: count.format(from),
     to: count.format(from + rowsOnPage - 1),
     total: formatListTotal(t, meta),

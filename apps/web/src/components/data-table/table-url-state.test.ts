@@ -34,12 +34,14 @@ describe('table URL state', () => {
 
   it('falls back field by field on a hand-edited link', () => {
     const state = readTableState(
-      params('t.page=-2&t.pageSize=33&t.order=sideways&t.filters=%5B1%5D&t.sort='),
+      params('t.page=0&t.pageSize=33&t.order=sideways&t.filters=%5B1%5D&t.sort='),
       't',
     );
     expect(state).toEqual(DEFAULT_TABLE_STATE);
     expect(readTableState(params('t.filters=not-json'), 't').filters).toEqual({});
     expect(readTableState(params('t.page=2.5'), 't').page).toBe(1);
+    // A page counted from the end (-1 the last) is a page, and written as one.
+    expect(readTableState(params('t.page=-2'), 't').page).toBe(-2);
   });
 
   it('drops empty and non-scalar filter values', () => {

@@ -5,6 +5,7 @@ export type TFilterValue = string | number | boolean;
 
 /** What a table shows, as kept in the address bar: a reload or a shared link opens the same view. */
 export type TTableUrlState = {
+  /** 1, 2 ... by number; -1, -2 ... counted from the list's end (ZListQuery's page). */
   page: number;
   pageSize: number;
   sort: string | null;
@@ -67,7 +68,8 @@ export function readTableState(params: URLSearchParams, tableId: string): TTable
   const pageSize = Number(get('pageSize'));
   const order = get('order');
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_TABLE_STATE.page,
+    // Counted from the end when negative (-1 the last page), as the list query takes it.
+    page: Number.isInteger(page) && page !== 0 ? page : DEFAULT_TABLE_STATE.page,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     sort: get('sort') || null,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_TABLE_STATE.order,
@@ -87,7 +89,7 @@ export function writeTableState(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   const values: Record<TField, string | null> = {
-    page: state.page > 1 ? String(state.page) : null,
+    page: state.page !== 1 ? String(state.page) : null,
     pageSize: state.pageSize !== DEFAULT_PAGE_SIZE ? String(state.pageSize) : null,
     sort: state.sort,
     order: state.sort ? state.order : null,
