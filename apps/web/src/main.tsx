@@ -22,8 +22,9 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// The installable app's service worker (offline start), registered once the page has loaded.
-registerServiceWorker();
+const queryClient = createQueryClient();
+// The installable app's service worker (offline start), registered once the first screen has loaded.
+registerServiceWorker(queryClient);
 
 // Before the first render, so the first paint already has the right language and direction.
 initI18n();
@@ -34,7 +35,7 @@ if (!root) throw new Error('index.html lacks the #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>
         <StartupGate />
       </AppErrorBoundary>
