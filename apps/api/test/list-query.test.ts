@@ -244,8 +244,9 @@ describe('capped list counts', () => {
     );
     expect(last.meta).toEqual({ total: COUNT_WINDOW, totalExact: false, page: -1, pageSize: 100 });
     // The page's ids: the sort's index read from its other end, 100 rows at offset 0, never the 10,050 before.
-    const read = statements.find(({ query }) => /ORDER BY .*created_at. DESC/.test(query));
-    expect(read?.params).toMatch(/"100","0"\]$/);
+    // The capped count reads in that order too (its own LIMIT), and the two go out together in either order.
+    const backwards = statements.filter(({ query }) => /ORDER BY .*created_at. DESC/.test(query));
+    expect(backwards.map(({ params }) => params)).toContainEqual(expect.stringMatching(/"100","0"\]$/));
     expect(statements.some(({ params }) => params.includes('"10050"'))).toBe(false);
     // The page before it and back again, each by its number from the end and by its key range alike.
     const second = (await list('pageSize=100&page=-2')).json();
