@@ -14,6 +14,12 @@ export const ZActivityLog = z.object({
 });
 export type TActivityLog = z.infer<typeof ZActivityLog>;
 
+/** The log's sort names: newest first, or grouped by module or by action, newest first within one. */
+export const ACTIVITY_LOG_SORT_COLUMNS = ['created_at', 'activity_slug', 'action'] as const;
+export type TActivityLogSortColumn = (typeof ACTIVITY_LOG_SORT_COLUMNS)[number];
+export const ACTIVITY_LOG_FILTERS = ['activity_slug', 'user_id', 'from', 'to'] as const;
+export type TActivityLogFilter = (typeof ACTIVITY_LOG_FILTERS)[number];
+
 /**
  * GET /api/activitylog?activity_slug=...: the module's log, paged like every list. The list's `filters` also take
  * activity_slug, user_id and a from/to date range (YYYY-MM-DD, both days included).

@@ -23,6 +23,11 @@ export const ZOutboxMail = z.object({
 });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 
+export const OUTBOX_SORT_COLUMNS = ['created_at'] as const;
+export type TOutboxSortColumn = (typeof OUTBOX_SORT_COLUMNS)[number];
+export const OUTBOX_FILTERS = ['status'] as const;
+export type TOutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
 /**
  * GET /api/mail/outbox: newest first, paged like every list. `search` matches the recipient; the list's
  * `filters` take status (queued, sending, sent or failed).

@@ -31,7 +31,9 @@ export const USER_SORT_COLUMNS = [
   'city',
   'created_at',
 ] as const;
+export type TUserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const USER_FILTERS = ['role'] as const;
+export type TUserFilter = (typeof USER_FILTERS)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests

@@ -1,4 +1,4 @@
-import type { TActivityLog, TListQuery } from '@amc/contracts';
+import type { TActivityLog, TActivityLogFilter, TActivityLogSortColumn, TListQuery } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TPrisma } from '../../lib/kernel/db-client';
 import type { TCaller } from '../../lib/kernel/caller';
@@ -24,7 +24,7 @@ const activityLogList = defineList<TWhere, TOrderBy>({
     // Within a module or an action, newest first: the (slug, created_at) and (action, created_at) indexes.
     activity_slug: (order) => [{ slug: order }, { createdAt: order }],
     action: (order) => [{ action: order }, { createdAt: order }],
-  },
+  } satisfies Record<TActivityLogSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]>,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ OR: [{ description: { startsWith: term } }, { action: { startsWith: term } }] }),
   filters: {
@@ -32,7 +32,7 @@ const activityLogList = defineList<TWhere, TOrderBy>({
     user_id: (value) => ({ userId: filterId('user_id', value) }),
     from: (value) => ({ createdAt: { gte: filterDate('from', value) } }),
     to: (value) => ({ createdAt: { lt: new Date(filterDate('to', value).getTime() + 86_400_000) } }),
-  },
+  } satisfies Record<TActivityLogFilter, (value: unknown) => TWhere>,
 });
 
 /** Admin reads every log line; anyone else with the right reads only what it did itself. */

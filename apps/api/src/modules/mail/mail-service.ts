@@ -3,7 +3,9 @@ import {
   MSG,
   type TListQuery,
   type TMailHealth,
+  type TOutboxFilter,
   type TOutboxMail,
+  type TOutboxSortColumn,
   type TTestMailBody,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
@@ -19,12 +21,12 @@ type TOrderBy = Prisma.MailOutboxOrderByWithRelationInput;
 const outboxList = defineList<TWhere, TOrderBy>({
   sort: {
     created_at: (order) => ({ createdAt: order }),
-  },
+  } satisfies Record<TOutboxSortColumn, (order: Prisma.SortOrder) => TOrderBy>,
   defaultSort: { column: 'created_at', order: 'desc' },
   search: (term) => ({ toAddress: { contains: term } }),
   filters: {
     status: (value) => ({ status: filterEnum('status', MAIL_STATUSES, value) }),
-  },
+  } satisfies Record<TOutboxFilter, (value: unknown) => TWhere>,
 });
 
 /** What the list reads of a row: the body, text and attachments stay in the database. */

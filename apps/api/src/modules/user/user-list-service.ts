@@ -4,8 +4,10 @@ import {
   type TBusinessRole,
   type TListUsersQuery,
   type TUserDropdownQuery,
+  type TUserFilter,
   type TUserListRow,
   type TUserOption,
+  type TUserSortColumn,
 } from '@amc/contracts';
 import type { Prisma } from '../../generated/prisma/client';
 import type { TDb, TPrisma } from '../../lib/kernel/db-client';
@@ -83,7 +85,7 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
       role: (order) => [{ roleId: order }, { createdAt: order }],
       city: (order) => ({ city: order }),
       created_at: (order) => ({ createdAt: order }),
-    },
+    } satisfies Record<TUserSortColumn, (order: Prisma.SortOrder) => TOrderBy | TOrderBy[]>,
     // Unique, so they order alone; every business user gets its identity when made (user store, register).
     uniqueSorts: ['unique_identity', 'email'],
     defaultSort: { column: 'created_at', order: 'desc' },
@@ -97,7 +99,7 @@ function userListDefinition(roleIds: Record<TBusinessRole, number>): TListDefini
           throw AppError.field('filters.role', 'role must be employee, customer or supplier.');
         return { roleId: roleIds[value] };
       },
-    },
+    } satisfies Record<TUserFilter, (value: unknown) => TWhere>,
   });
 }
 

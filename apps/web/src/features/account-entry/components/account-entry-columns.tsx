@@ -1,4 +1,4 @@
-import type { TAccountEntry } from '@amc/contracts';
+import type { TAccountEntry, TAccountEntrySortColumn, TAccountEntryFilter } from '@amc/contracts';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
@@ -9,7 +9,9 @@ import { MoneyText } from '../../../components/money-text';
  * column filters by a prefix of the label, the date range sits in the toolbar, the search matches a prefix of
  * the title or the label.
  */
-export function accountEntryColumns(t: TFunction): TDataColumn<TAccountEntry>[] {
+export function accountEntryColumns(
+  t: TFunction,
+): TDataColumn<TAccountEntry, TAccountEntrySortColumn, TAccountEntryFilter>[] {
   return [
     { id: 'title', header: t('accountEntry.field.title'), sortable: true },
     { id: 'label', header: t('accountEntry.field.label'), sortable: true, filter: { type: 'text' } },

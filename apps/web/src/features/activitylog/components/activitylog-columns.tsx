@@ -1,4 +1,9 @@
-import { DEFAULT_DATE_FORMAT, type TActivityLog } from '@amc/contracts';
+import {
+  DEFAULT_DATE_FORMAT,
+  type TActivityLog,
+  type TActivityLogSortColumn,
+  type TActivityLogFilter,
+} from '@amc/contracts';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
@@ -29,7 +34,7 @@ function WhenText({ value }: { value: string }) {
 export function activityLogColumns(
   t: TFunction,
   { slugs, users }: TActivityLogFilterOptions,
-): TDataColumn<TActivityLog>[] {
+): TDataColumn<TActivityLog, TActivityLogSortColumn, TActivityLogFilter>[] {
   return [
     {
       id: 'created_at',

@@ -1,4 +1,11 @@
-import { EMPLOYEE_STATUSES, WORK_STATUSES, type TAmc, type TUserOption } from '@amc/contracts';
+import {
+  EMPLOYEE_STATUSES,
+  WORK_STATUSES,
+  type TAmc,
+  type TUserOption,
+  type TAmcSortColumn,
+  type TAmcFilter,
+} from '@amc/contracts';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
@@ -15,7 +22,10 @@ export type TAmcListOptions = { customers: TUserOption[]; employees: TUserOption
  * AMC_FILTERS); the term and the price are shown only, neither sorted nor filtered. The number is searched through
  * the table's search box (a prefix of it).
  */
-export function amcColumns(t: TFunction, { customers, employees }: TAmcListOptions): TDataColumn<TAmc>[] {
+export function amcColumns(
+  t: TFunction,
+  { customers, employees }: TAmcListOptions,
+): TDataColumn<TAmc, TAmcSortColumn, TAmcFilter>[] {
   return [
     {
       id: 'amc_no',

@@ -1,4 +1,11 @@
-import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, SERVICE_STANDINGS, type TComplaint } from '@amc/contracts';
+import {
+  COMPLAINT_PRIORITIES,
+  COMPLAINT_STATUSES,
+  SERVICE_STANDINGS,
+  type TComplaint,
+  type TComplaintSortColumn,
+  type TComplaintFilter,
+} from '@amc/contracts';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -29,7 +36,7 @@ export type TComplaintFilterOptions = {
 export function complaintColumns(
   t: TFunction,
   { customers, employees, types }: TComplaintFilterOptions,
-): TDataColumn<TComplaint>[] {
+): TDataColumn<TComplaint, TComplaintSortColumn, TComplaintFilter>[] {
   return [
     {
       id: 'customer_id',

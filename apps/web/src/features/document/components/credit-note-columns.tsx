@@ -1,4 +1,9 @@
-import { CREDIT_NOTE_STATUSES, type TCreditNote } from '@amc/contracts';
+import {
+  CREDIT_NOTE_STATUSES,
+  type TCreditNote,
+  type TCreditNoteSortColumn,
+  type TCreditNoteFilter,
+} from '@amc/contracts';
 import type { TFunction } from 'i18next';
 import {
   selectFilter,
@@ -15,7 +20,10 @@ import { statusSelectData } from '../../../lookups/select-data';
  * the API's sort and filter names (CREDIT_NOTE_SORT_COLUMNS, CREDIT_NOTE_FILTERS); the search box takes a prefix of
  * the number or of the customer's name.
  */
-export function creditNoteColumns(t: TFunction, customers: TFilterOption[]): TDataColumn<TCreditNote>[] {
+export function creditNoteColumns(
+  t: TFunction,
+  customers: TFilterOption[],
+): TDataColumn<TCreditNote, TCreditNoteSortColumn, TCreditNoteFilter>[] {
   return [
     {
       id: 'credit_no',

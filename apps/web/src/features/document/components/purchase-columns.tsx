@@ -1,4 +1,9 @@
-import { PURCHASE_STATUSES, type TPurchase } from '@amc/contracts';
+import {
+  PURCHASE_STATUSES,
+  type TPurchase,
+  type TPurchaseSortColumn,
+  type TPurchaseFilter,
+} from '@amc/contracts';
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
@@ -19,7 +24,10 @@ import { statusSelectData } from '../../../lookups/select-data';
  * number or of the supplier's name, and the date range sits above the table. An empty supplier list hides that
  * filter (a supplier sees only its own purchases).
  */
-export function purchaseColumns(t: TFunction, suppliers: TFilterOption[]): TDataColumn<TPurchase>[] {
+export function purchaseColumns(
+  t: TFunction,
+  suppliers: TFilterOption[],
+): TDataColumn<TPurchase, TPurchaseSortColumn, TPurchaseFilter>[] {
   return [
     {
       id: 'purchase_no',

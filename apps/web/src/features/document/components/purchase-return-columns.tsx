@@ -1,4 +1,4 @@
-import type { TPurchaseReturn } from '@amc/contracts';
+import type { TPurchaseReturn, TPurchaseReturnSortColumn, TPurchaseReturnFilter } from '@amc/contracts';
 import type { TFunction } from 'i18next';
 import {
   selectFilter,
@@ -15,7 +15,7 @@ import { MoneyText } from '../../../components/money-text';
 export function purchaseReturnColumns(
   t: TFunction,
   suppliers: TFilterOption[],
-): TDataColumn<TPurchaseReturn>[] {
+): TDataColumn<TPurchaseReturn, TPurchaseReturnSortColumn, TPurchaseReturnFilter>[] {
   return [
     {
       id: 'return_no',

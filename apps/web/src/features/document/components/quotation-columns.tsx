@@ -1,4 +1,9 @@
-import { QUOTATION_STATUSES, type TQuotation } from '@amc/contracts';
+import {
+  QUOTATION_STATUSES,
+  type TQuotation,
+  type TQuotationSortColumn,
+  type TQuotationFilter,
+} from '@amc/contracts';
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
@@ -18,7 +23,10 @@ import { QuotationProductsCell } from './quotation-products-cell';
  * status. Ids are the API's sort and filter names (QUOTATION_SORT_COLUMNS, QUOTATION_FILTERS); the search box
  * takes a prefix of the number or of the customer's name, and the date range sits above the table.
  */
-export function quotationColumns(t: TFunction, customers: TFilterOption[]): TDataColumn<TQuotation>[] {
+export function quotationColumns(
+  t: TFunction,
+  customers: TFilterOption[],
+): TDataColumn<TQuotation, TQuotationSortColumn, TQuotationFilter>[] {
   return [
     {
       id: 'customer_id',

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type TSale } from '@amc/contracts';
+import { PAYMENT_STATUSES, type TSale, type TSaleSortColumn, type TSaleFilter } from '@amc/contracts';
 import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
@@ -18,7 +18,11 @@ import { isSaleOverdue, SaleOverdueBadge } from './sale-overdue-badge';
  * status). Ids are the API's sort and filter names (SALE_SORT_COLUMNS, SALE_FILTERS); the search box takes a
  * prefix of the bill number or of the customer's name, and the date range and overdue switch sit above the table.
  */
-export function saleColumns(t: TFunction, customers: TFilterOption[], today: string): TDataColumn<TSale>[] {
+export function saleColumns(
+  t: TFunction,
+  customers: TFilterOption[],
+  today: string,
+): TDataColumn<TSale, TSaleSortColumn, TSaleFilter>[] {
   return [
     {
       id: 'sale_no',

@@ -1,4 +1,10 @@
-import { EQUIPMENT_STATUSES, pagePath, type TEquipment } from '@amc/contracts';
+import {
+  EQUIPMENT_STATUSES,
+  pagePath,
+  type TEquipment,
+  type TEquipmentSortColumn,
+  type TEquipmentFilter,
+} from '@amc/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -27,13 +33,13 @@ export function equipmentColumns(
   t: TFunction,
   { customers, products }: TEquipmentFilterOptions,
   { showCustomer }: { showCustomer: boolean },
-): TDataColumn<TEquipment>[] {
+): TDataColumn<TEquipment, TEquipmentSortColumn, TEquipmentFilter>[] {
   const missing = (
     <Text size="sm" c="dimmed">
       —
     </Text>
   );
-  const columns: (TDataColumn<TEquipment> | false)[] = [
+  const columns: (TDataColumn<TEquipment, TEquipmentSortColumn, TEquipmentFilter> | false)[] = [
     {
       id: 'serial_no',
       header: t('equipment.field.serialNo'),

@@ -1,4 +1,4 @@
-import { MAIL_STATUSES, type TOutboxMail } from '@amc/contracts';
+import { MAIL_STATUSES, type TOutboxMail, type TOutboxSortColumn, type TOutboxFilter } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
@@ -10,7 +10,7 @@ import { statusSelectData } from '../../../lookups/select-data';
  * Ids are the API's names: created_at is the one sort, status the one filter; the table's search matches the
  * recipient. The body is never listed, only what tells the admin whether a mail went out and why not.
  */
-export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail>[] {
+export function outboxColumns(t: TFunction): TDataColumn<TOutboxMail, TOutboxSortColumn, TOutboxFilter>[] {
   return [
     {
       id: 'created_at',

@@ -1,4 +1,4 @@
-import type { TConversationSummary } from '@amc/contracts';
+import type { TConversationSummary, TConversationSortColumn } from '@amc/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,9 @@ import { MessageTime } from './message-time';
  * Ids are the API's sort names (CONVERSATION_SORT_COLUMNS); only those sort. Unread conversations are bold.
  * Every text is rendered as text: a subject or body holding markup shows the markup, never runs it.
  */
-export function conversationColumns(t: TFunction): TDataColumn<TConversationSummary>[] {
+export function conversationColumns(
+  t: TFunction,
+): TDataColumn<TConversationSummary, TConversationSortColumn, never>[] {
   const weight = (row: TConversationSummary) => (row.unread ? 700 : 400);
   return [
     {

@@ -1,4 +1,4 @@
-import type { TCategory, TProduct } from '@amc/contracts';
+import type { TCategory, TProduct, TProductSortColumn, TProductFilter } from '@amc/contracts';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
@@ -14,7 +14,7 @@ function listColumn(
   header: string,
   pick: (row: TProduct) => TProduct['brand'],
   list: TCategory[],
-): TDataColumn<TProduct> {
+): TDataColumn<TProduct, TProductSortColumn, TProductFilter> {
   return {
     id,
     header,
@@ -32,7 +32,7 @@ export function productColumns(
   t: TFunction,
   { brands, categories, units }: TProductListOptions,
   { archived = false }: { archived?: boolean } = {},
-): TDataColumn<TProduct>[] {
+): TDataColumn<TProduct, TProductSortColumn, TProductFilter>[] {
   return [
     {
       id: 'image',

@@ -1,4 +1,4 @@
-import { WORK_STATUSES, type TService } from '@amc/contracts';
+import { WORK_STATUSES, type TService, type TServiceSortColumn, type TServiceFilter } from '@amc/contracts';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDataColumn, TFilterOption } from '../../../components/data-table/data-table';
@@ -17,7 +17,7 @@ import { customerOf } from './service-form-values';
 export function serviceColumns(
   t: TFunction,
   { employees }: { employees: TFilterOption[] | null },
-): TDataColumn<TService>[] {
+): TDataColumn<TService, TServiceSortColumn, TServiceFilter>[] {
   return [
     {
       id: 'service_no',

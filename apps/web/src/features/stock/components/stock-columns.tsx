@@ -1,4 +1,4 @@
-import type { TStockRow } from '@amc/contracts';
+import type { TStockRow, TStockSortColumn, TStockFilter } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
@@ -9,7 +9,7 @@ import { DateText } from '../../../components/date-text';
  * of the sortable columns are the API's sort names (STOCK_SORT_COLUMNS); the search box takes a prefix of the
  * code or the name.
  */
-export function stockColumns(t: TFunction): TDataColumn<TStockRow>[] {
+export function stockColumns(t: TFunction): TDataColumn<TStockRow, TStockSortColumn, TStockFilter>[] {
   return [
     {
       id: 'code',

@@ -1,4 +1,4 @@
-import { type TStockMovement, pagePath } from '@amc/contracts';
+import { type TStockMovement, pagePath, type TStockMovementSortColumn } from '@amc/contracts';
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -19,7 +19,9 @@ const KIND_COLORS: Record<TStockMovement['kind'], string> = {
 /** The purchase page of a movement; a literal path because features never import each other. */
 
 /** One product's ledger: date (the sort), kind, signed quantity, the purchase or sale it came from, supplier, note. */
-export function stockMovementColumns(t: TFunction): TDataColumn<TStockMovement>[] {
+export function stockMovementColumns(
+  t: TFunction,
+): TDataColumn<TStockMovement, TStockMovementSortColumn, never>[] {
   return [
     {
       id: 'movement_date',

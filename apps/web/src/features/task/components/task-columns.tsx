@@ -1,4 +1,4 @@
-import { WORK_STATUSES, type TTask } from '@amc/contracts';
+import { WORK_STATUSES, type TTask, type TTaskSortColumn, type TTaskFilter } from '@amc/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
@@ -24,7 +24,7 @@ export type TTaskFilterOptions = {
 export function taskColumns(
   t: TFunction,
   { clients, employees, types }: TTaskFilterOptions,
-): TDataColumn<TTask>[] {
+): TDataColumn<TTask, TTaskSortColumn, TTaskFilter>[] {
   const missing = (
     <Text size="sm" c="dimmed">
       —

@@ -1,10 +1,10 @@
-import type { TTax } from '@amc/contracts';
+import type { TTax, TTaxSortColumn } from '@amc/contracts';
 import type { TFunction } from 'i18next';
 import type { TDataColumn } from '../../../components/data-table/data-table';
 import { DateText } from '../../../components/date-text';
 
 /** Ids are the API's sort names (TAX_SORT_COLUMNS); the tax list has no column filters, only the search. */
-export function taxColumns(t: TFunction): TDataColumn<TTax>[] {
+export function taxColumns(t: TFunction): TDataColumn<TTax, TTaxSortColumn, never>[] {
   return [
     { id: 'name', header: t('tax.field.name'), sortable: true },
     {

@@ -1,4 +1,4 @@
-import type { TUserListRow } from '@amc/contracts';
+import type { TUserListRow, TUserSortColumn, TUserFilter } from '@amc/contracts';
 import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { FileAvatar } from '../../../components/file-avatar';
  * The users table's columns. A column's id is the API's sort name (contracts' USER_SORT_COLUMNS); the others
  * cannot be sorted. The role tabs filter by role, so no column has a filter of its own.
  */
-export function userColumns(t: TFunction): TDataColumn<TUserListRow>[] {
+export function userColumns(t: TFunction): TDataColumn<TUserListRow, TUserSortColumn, TUserFilter>[] {
   // Widths are where the columns start: together with the selection and actions columns they fit a 1280 px screen.
   return [
     {
