@@ -92,3 +92,38 @@ describe('StartupGate with no signal', () => {
     expect(localStorage.getItem('amcSessionUser')).toBeNull();
   });
 });
+
+describe('StartupGate on a slow line', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the backend test, the install check and the profile together, and shows nothing before the first', async () => {
+    signInEarlier();
+    let answerBackend = () => {};
+    const backendHeld = new Promise<void>((resolve) => (answerBackend = resolve));
+    const calls = stubApi({
+      'GET /test/backend': async () => {
+        await backendHeld;
+        return { body: { status: 'ok', version: '1' } };
+      },
+      'GET /install/check': {
+        message: 'ok',
+        data: { install_status: true, setup_code_required: false, mail_preset: false },
+      },
+      'GET /user/profile': { message: 'ok', data: EMPLOYEE },
+      'GET /setting/public': () => ({ status: 503, body: { error: true, message: 'Later', issues: [] } }),
+    });
+    renderGate();
+    await vi.waitFor(() =>
+      expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(
+        expect.arrayContaining(['GET /test/backend', 'GET /install/check', 'GET /user/profile']),
+      ),
+    );
+    // The answers are read in the SPEC's order: no screen until the backend test has answered.
+    expect(screen.queryByText(/Signed/)).not.toBeInTheDocument();
+    answerBackend();
+    expect(await screen.findByText('Signed in as Ravi Kumar')).toBeInTheDocument();
+  });
+});
