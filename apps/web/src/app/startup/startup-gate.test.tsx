@@ -49,12 +49,13 @@ function noSignal() {
   );
 }
 
-describe('StartupGate with no signal', () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+// Each test starts signed out and with the real fetch: the stored session and the stubbed API are per test.
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
+describe('StartupGate with no signal', () => {
   it('starts a signed-in user on the profile of the last start instead of the error', async () => {
     signInEarlier();
     noSignal();
@@ -94,11 +95,6 @@ describe('StartupGate with no signal', () => {
 });
 
 describe('StartupGate on a slow line', () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
-
   it('sends the backend test, the install check and the profile together, and shows nothing before the first', async () => {
     signInEarlier();
     let answerBackend = () => {};
